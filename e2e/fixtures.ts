@@ -1,0 +1,57 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+export const accounts = {
+  admin: { email: 'admin@portal.test', password: 'Admin!2345' },
+  customer: { email: 'customer@portal.test', password: 'Customer!2345' },
+  basic: { email: 'basic@portal.test', password: 'Basic!2345' },
+} as const;
+
+export type AccountName = keyof typeof accounts;
+
+/** Signs in through the login form, as a person would, and waits for the header. */
+export async function signIn(page: Page, who: AccountName = 'customer', path = '/shipments') {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByLabel('E-mail').fill(accounts[who].email);
+  await page.getByLabel('Password').fill(accounts[who].password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+}
+
+/** Axe scan: no serious or critical violation. */
+export async function expectAccessible(page: Page, exclude: string[] = []) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  for (const selector of exclude) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+}
+
+export async function screenshot(page: Page, name: string) {
+  const dir = path.resolve(__dirname, 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Every test records Content-Security-Policy violations and fails if one happened: the browser
+ * tests run under the production CSP.
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+      });
+      await use(violations);
+      expect(violations, 'CSP violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,10 @@
+import { createRoot } from 'react-dom/client';
+import { StandaloneShell } from '@portal/shared';
+import '@portal/shared/theme.css';
+import { App } from './App';
+
+createRoot(document.getElementById('root')!).render(
+  <StandaloneShell name="Documents">
+    <App />
+  </StandaloneShell>,
+);

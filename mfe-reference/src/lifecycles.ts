@@ -1,0 +1,5 @@
+import { createLifecycles } from '@portal/shared';
+import { App } from './App';
+
+// The single-spa contract the shell mounts: bootstrap, mount, unmount.
+export const { bootstrap, mount, unmount, update } = createLifecycles(App);

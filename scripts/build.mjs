@@ -1,0 +1,44 @@
+// Builds every app whose sources changed since its last build (production mode).
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { APPS, root } from './ports.mjs';
+
+function newest(dir) {
+  let latest = 0;
+  if (!existsSync(dir)) return latest;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
+  }
+  return latest;
+}
+
+export function buildApps({ force = false, only } = {}) {
+  const sharedTime = Math.max(newest(path.join(root, 'shared/src')), newest(path.join(root, 'shared/build')));
+  const results = [];
+  for (const [name, app] of Object.entries(APPS)) {
+    if (only && !only.includes(name)) continue;
+    const dir = path.join(root, app.dir);
+    const built = path.join(dir, 'dist/index.html');
+    const upToDate = existsSync(built) && statSync(built).mtimeMs > Math.max(sharedTime, newest(path.join(dir, 'src')), statSync(path.join(dir, 'webpack.config.cjs')).mtimeMs);
+    if (upToDate && !force) continue;
+    const started = Date.now();
+    console.log(`› Building ${app.dir}…`);
+    const res = spawnSync(process.execPath, [path.join(dir, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production'], {
+      cwd: dir,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_OPTIONS: '--no-deprecation' },
+    });
+    if (res.status !== 0) throw new Error(`Build of ${app.dir} failed`);
+    results.push({ app: app.dir, seconds: (Date.now() - started) / 1000 });
+  }
+  return results;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const force = process.argv.includes('--force');
+  const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+  for (const r of buildApps({ force, only: only.length ? only : undefined })) console.log(`  ${r.app}: ${r.seconds.toFixed(1)} s`);
+}

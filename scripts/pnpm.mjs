@@ -1,0 +1,23 @@
+// Runs the pinned pnpm through npx so that no global install is needed.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+export const pnpmSpec = pkg.packageManager; // e.g. pnpm@10.34.8
+
+export function pnpm(args, opts = {}) {
+  const res = spawnSync('npx', ['--yes', pnpmSpec, ...args], {
+    cwd: opts.cwd ?? root,
+    stdio: 'inherit',
+    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', npm_config_update_notifier: 'false' },
+  });
+  if (res.status !== 0 && !opts.allowFail) process.exit(res.status ?? 1);
+  return res.status;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  pnpm(process.argv.slice(2));
+}

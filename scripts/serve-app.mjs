@@ -1,0 +1,104 @@
+// Serves one built app from its own port, as its own deployment:
+//   shell   → the portal host: SPA, /remotes.json, /api proxied to the API, the portal's CSP
+//   remotes → static files with CORS; a remote's index.html is its standalone page (also with /api)
+// Hashed chunks are cached for good; manifests, entries and HTML are revalidated every time.
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import proxy from '@fastify/http-proxy';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { APPS, portsFor, remoteConfig, remoteOrigin, root } from './ports.mjs';
+
+const HASHED = /\.[0-9a-f]{8}\.(js|css|png|svg|jpg|webp|woff2?|json)$/;
+
+export async function serveApp(name, env = process.env) {
+  const appDef = APPS[name] ?? Object.values(APPS).find((a) => a.dir === name);
+  const appName = APPS[name] ? name : Object.keys(APPS).find((k) => APPS[k].dir === name);
+  if (!appDef) throw new Error(`Unknown app ${name}`);
+  const ports = portsFor(env);
+  const port = ports.apps[appName];
+  const dist = path.join(root, appDef.dir, 'dist');
+  if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`${appDef.dir} is not built: run the build first.`);
+  const isShell = appName === 'shell';
+  const apiOrigin = `http://127.0.0.1:${ports.api}`;
+  const app = Fastify({ logger: false });
+  const remoteOrigins = remoteConfig.remotes.map((r) => remoteOrigin(r.name, env));
+  const externalOrigins = (env.EXTERNAL_APP_ORIGINS || `http://localhost:${ports.api}`).split(/\s+/).filter(Boolean);
+
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' ${remoteOrigins.join(' ')}`,
+    // AG Grid and style-loader inject <style> elements at run time.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${remoteOrigins.join(' ')}`,
+    "font-src 'self' data:",
+    `connect-src 'self' ${remoteOrigins.join(' ')}`,
+    `frame-src 'self' ${externalOrigins.join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    if (!isShell) {
+      reply.header('access-control-allow-origin', '*');
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+    }
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.includes('text/html')) {
+      reply.header('content-security-policy', csp);
+      reply.header('x-frame-options', 'DENY');
+    }
+    const url = request.url.split('?')[0];
+    if (!reply.getHeader('cache-control')) {
+      reply.header('cache-control', HASHED.test(url) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    }
+  });
+
+  if (isShell || env.STANDALONE_API !== '0') {
+    await app.register(proxy, { upstream: apiOrigin, prefix: '/api', rewritePrefix: '/api', http: { requestOptions: { timeout: 120_000 } } });
+    await app.register(proxy, { upstream: apiOrigin, prefix: '/stand-in', rewritePrefix: '/stand-in' });
+  }
+
+  if (isShell) {
+    app.get('/remotes.json', async (_req, reply) => {
+      const disabled = new Set((env.DISABLED_REMOTES || '').split(',').filter(Boolean));
+      reply.header('cache-control', 'no-cache');
+      return {
+        remotes: remoteConfig.remotes.map((r) => ({
+          name: r.name,
+          manifest: `${remoteOrigin(r.name, env)}/mf-manifest.json`,
+          enabled: !disabled.has(r.name),
+          routes: r.routes,
+        })),
+      };
+    });
+  }
+
+  await app.register(fastifyStatic, { root: dist, preCompressed: true, wildcard: false, index: false, cacheControl: false, etag: true, lastModified: true });
+  // History-mode routing: any other path is the SPA's page.
+  const indexHtml = readFileSync(path.join(dist, 'index.html'));
+  app.setNotFoundHandler((request, reply) => {
+    const accept = String(request.headers.accept ?? '');
+    if (request.method !== 'GET' || !accept.includes('text/html')) return reply.code(404).send({ message: 'Not found' });
+    return reply.type('text/html; charset=utf-8').send(indexHtml);
+  });
+  app.get('/', (_req, reply) => reply.type('text/html; charset=utf-8').send(indexHtml));
+
+  await app.listen({ port, host: 'localhost' });
+  return { app, port, url: `http://localhost:${port}` };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
+  const name = process.argv[2];
+  serveApp(name).then(
+    ({ url }) => console.log(`${name} served at ${url}`),
+    (err) => {
+      console.error(err.message);
+      process.exit(1);
+    },
+  );
+}

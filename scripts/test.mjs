@@ -1,0 +1,77 @@
+// `npm test`: install what is missing (dependencies, Debian's chromium), then run every test:
+// type checks, unit and API tests (jest), bundle budgets, and browser tests (Playwright).
+import { execSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ensureInstall } from './ensure-install.mjs';
+import { root } from './ports.mjs';
+
+const started = Date.now();
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const resultsDir = path.join(root, 'test-results');
+mkdirSync(resultsDir, { recursive: true });
+
+function step(title, fn) {
+  const t = Date.now();
+  console.log(`\n━━ ${title}`);
+  const ok = fn();
+  console.log(`━━ ${title}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - t) / 1000).toFixed(0)} s)`);
+  return ok;
+}
+
+function run(cmd, args, opts = {}) {
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts, env: { ...process.env, NODE_OPTIONS: '--no-deprecation', ...(opts.env ?? {}) } });
+  return res.status === 0;
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return true;
+  if (process.getuid?.() !== 0) {
+    console.error(`Chromium is missing at ${CHROMIUM}. Install Debian's package: sudo apt-get install -y chromium`);
+    return false;
+  }
+  console.log('› Installing Debian chromium (apt)…');
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-liberation', { stdio: 'inherit' });
+  return existsSync(CHROMIUM);
+}
+
+ensureInstall();
+const bin = (pkg, name) => path.join(root, pkg, 'node_modules/.bin', name);
+const outcome = {};
+
+outcome.chromium = step('Browser (Debian chromium)', ensureChromium);
+outcome.typecheck = step('Type check', () => run(process.execPath, ['scripts/pnpm.mjs', '-r', '--workspace-concurrency=2', 'run', 'typecheck']));
+outcome.jest = step('Unit and API tests (jest)', () => run(path.join(root, 'node_modules/.bin/jest'), ['--ci', '--json', `--outputFile=${path.join(resultsDir, 'jest.json')}`]));
+outcome.build = step('Production build', () => run(process.execPath, ['scripts/build.mjs']));
+outcome.e2e =
+  outcome.build && outcome.chromium
+    ? step('Browser tests (Playwright on Debian chromium)', () =>
+        run(bin('e2e', 'playwright'), ['test'], { cwd: path.join(root, 'e2e'), env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(resultsDir, 'e2e.json'), PLAYWRIGHT_REPORTER: 'list,json' } }),
+      )
+    : false;
+
+// One closing line that counts every test of the run.
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+try {
+  const jest = JSON.parse(readFileSync(path.join(resultsDir, 'jest.json'), 'utf8'));
+  passed += jest.numPassedTests;
+  failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
+  skipped += jest.numPendingTests;
+} catch {
+  failed += 1;
+}
+try {
+  const e2e = JSON.parse(readFileSync(path.join(resultsDir, 'e2e.json'), 'utf8'));
+  passed += (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0);
+  failed += e2e.stats.unexpected ?? 0;
+  skipped += e2e.stats.skipped ?? 0;
+} catch {
+  failed += 1;
+}
+for (const [name, ok] of Object.entries(outcome)) if (!ok && !['jest', 'e2e'].includes(name)) failed += 1;
+
+console.log(`\nFinished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed === 0 && Object.values(outcome).every(Boolean) ? 0 : 1);

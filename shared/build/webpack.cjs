@@ -1,0 +1,134 @@
+// One webpack configuration for the shell and every remote. Plugins are resolved from the app's
+// own folder: with pnpm, this file cannot see packages that only the apps depend on.
+const path = require('node:path');
+
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', '@portal/shared'];
+// Shared (loaded once when two remotes need them) but not forced to one version.
+const SHARED_LIBS = ['ag-grid-community', 'ag-grid-react', 'ol', 'dayjs', 'formik', 'yup', 'single-spa', 'single-spa-react'];
+
+function shareConfig(appDir) {
+  const pkg = require(path.join(appDir, 'package.json'));
+  const deps = { ...pkg.dependencies };
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const version = name === '@portal/shared' ? false : deps[name];
+    shared[name] = { singleton: true, requiredVersion: version ?? false };
+    // Subpath imports (react-dom/client, react/jsx-runtime, zustand/vanilla) must be shared too,
+    // or each remote bundles its own copy of them.
+    if (name !== '@portal/shared') shared[`${name}/`] = { singleton: true, requiredVersion: version ?? false };
+  }
+  for (const name of SHARED_LIBS) {
+    if (deps[name]) shared[name] = { requiredVersion: deps[name] };
+  }
+  return shared;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir       the app's folder (__dirname of its webpack.config.cjs)
+ * @param {string} options.name      federation name, e.g. 'dashboard'
+ * @param {number} options.port      dev-server port
+ * @param {Record<string,string>} [options.exposes]
+ * @param {boolean} [options.host]   true for the shell
+ */
+function createConfig({ dir, name, port, exposes = {}, host = false }) {
+  const req = (id) => require(require.resolve(id, { paths: [dir] }));
+  const webpack = req('webpack');
+  const HtmlWebpackPlugin = req('html-webpack-plugin');
+  const { ModuleFederationPlugin } = req('@module-federation/enhanced/webpack');
+
+  return (env, argv) => {
+    const production = argv.mode !== 'development';
+    const plugins = [
+      new ModuleFederationPlugin({
+        name,
+        filename: host ? undefined : 'remoteEntry.js',
+        exposes,
+        remotes: {},
+        shared: shareConfig(dir),
+        shareStrategy: 'loaded-first',
+        manifest: host ? false : { fileName: 'mf-manifest.json' },
+        dts: false,
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(__dirname, 'index.html'),
+        title: host ? 'Customer Portal' : `Customer Portal · ${name}`,
+        favicon: path.join(__dirname, 'favicon.svg'),
+        scriptLoading: 'defer',
+      }),
+      new webpack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        __FEDERATION_NAME__: JSON.stringify(name),
+      }),
+    ];
+    if (production) {
+      const CompressionPlugin = req('compression-webpack-plugin');
+      const zlib = require('node:zlib');
+      plugins.push(
+        new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024, minRatio: 0.9, compressionOptions: { level: 9 } }),
+        new CompressionPlugin({
+          filename: '[path][base].br',
+          algorithm: 'brotliCompress',
+          test: /\.(js|css|html|json|svg)$/,
+          threshold: 1024,
+          minRatio: 0.9,
+          compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+        }),
+      );
+    }
+    return {
+      context: dir,
+      entry: { main: './src/index.ts' },
+      mode: production ? 'production' : 'development',
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: path.join(dir, 'dist'),
+        // The host's entry cannot carry a hash (federation runtime limit): it is served no-cache.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        publicPath: host ? '/' : 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader', { paths: [dir] }),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [require.resolve('style-loader', { paths: [dir] }), require.resolve('css-loader', { paths: [dir] })],
+          },
+          { test: /\.(png|svg|jpg|jpeg|webp|gif|woff2?)$/, type: 'asset/resource' },
+          { test: /\.topo\.json$/, type: 'asset/resource' },
+        ],
+      },
+      plugins,
+      performance: { hints: false },
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/stand-in'], target: `http://127.0.0.1:${process.env.API_PORT || 8090}` }],
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createConfig };

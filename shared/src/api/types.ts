@@ -1,0 +1,230 @@
+/** API types for the entities of spec section 3, as they travel over the wire. */
+
+export type Modality = 'SEA' | 'AIR' | 'MUL' | 'ROA';
+export const MODALITIES: Modality[] = ['SEA', 'AIR', 'MUL', 'ROA'];
+
+/** Field errors as the API returns them on 400/422: the first message of each field is shown. */
+export type FieldErrors = Record<string, string[]>;
+
+export interface ApiErrorBody {
+  message: string;
+  errors?: FieldErrors;
+  code?: string;
+}
+
+export interface MessageResponse {
+  message: string;
+  redirect?: string;
+  param?: Record<string, string | number>;
+}
+
+// ---- Session, profile and selection ----
+
+export interface Avatar {
+  id: number;
+  url: string;
+}
+
+export interface Person {
+  name: string;
+  appellative: string;
+}
+
+export interface UserProfile {
+  id: number;
+  email: string;
+  role: 'admin' | 'customer';
+  person: Person;
+  avatar: Avatar | null;
+}
+
+export interface UserSetting {
+  language: string;
+  dateFormat: string;
+  defaultCustomer: string | null;
+}
+
+export interface Licences {
+  tracker: boolean;
+  kpi: boolean;
+}
+
+export interface ImpersonationInfo {
+  impersonator: { id: number; email: string; name: string };
+}
+
+export interface UserProfileResponse {
+  profile: UserProfile;
+  userSetting: UserSetting;
+  permissions: string[];
+  licences: Licences;
+  impersonation: ImpersonationInfo | null;
+}
+
+export interface LoginResponse {
+  profile: UserProfile;
+  csrfToken: string;
+}
+
+export interface CustomerOption {
+  label: string;
+  value: string;
+}
+
+export interface CustomerOptionsResponse {
+  options: CustomerOption[];
+  selected: string | null;
+}
+
+// ---- Shipments ----
+
+export interface Shipment {
+  shipmentid: string;
+  modality: Modality;
+  type: string;
+  incoterm: string;
+  goods: string;
+  order_ref: string;
+  departure_name: string;
+  departure_city: string;
+  departure_country: string;
+  departure_lat: number;
+  departure_long: number;
+  departure: string | null;
+  etd: string | null;
+  atd: string | null;
+  loadport: string | null;
+  arrival_name: string;
+  arrival_city: string;
+  arrival_country: string;
+  arrival_lat: number;
+  arrival_long: number;
+  arrival: string | null;
+  eta: string | null;
+  ata: string | null;
+  dischargeport: string | null;
+  progress: number;
+}
+
+export type ShipmentTotals = Record<Modality, number>;
+
+export interface ShipmentsData {
+  sea: Shipment[];
+  air: Shipment[];
+  roa: Shipment[];
+  mul: Shipment[];
+  totals: ShipmentTotals;
+  updated: string;
+}
+
+// ---- Quotes ----
+
+export interface Quote {
+  quote_nr: string;
+  modality: Modality;
+  inco_terms: string;
+  inco_terms_location: string;
+  expected_departure: string;
+  quote_status: string;
+  expired: boolean;
+  can_download: boolean;
+  customer: string;
+  customergroup?: string | null;
+  requestor_email: string;
+  created_at: string;
+  origin_city: string;
+  origin_country: string;
+  destination_city: string;
+  destination_country: string;
+  goods_description: string;
+  originCountry?: string;
+  originCity?: string;
+}
+
+export interface UnlocodeCountry {
+  code: string;
+  name: string;
+}
+
+export interface UnlocodePlace {
+  unlocode: string;
+  name: string;
+  country: string;
+  function?: string;
+}
+
+// ---- Documents ----
+
+export type DistributionType = 'Generic' | 'Customer' | 'Customer group';
+
+export interface DocumentUpload {
+  file: File | null;
+  name: string;
+  publication_date: string;
+  content_type: string;
+  quote_nr: string;
+  distribution_type: DistributionType | '';
+  customer: string;
+  customer_group: string;
+  expiration_date: string;
+}
+
+export interface MyDocument {
+  id: number;
+  name: string;
+  filename: string;
+  original_filename: string;
+  content_type: string;
+  publication_date: string;
+  expiration_date: string | null;
+  quote_nr: string | null;
+}
+
+// ---- Network and contact ----
+
+export interface NetworkLocation {
+  id: number;
+  name: string;
+  address: string;
+  city: string;
+  country: string;
+  contact: string;
+  unlocode: string;
+  latitude: number | null;
+  longitude: number | null;
+  type: 'Company' | 'Agent' | string;
+  role: string;
+  continent: string;
+  image?: string | null;
+}
+
+export interface NetworkData {
+  locations: NetworkLocation[];
+  continents: string[];
+}
+
+export type ContactSubject = 'Sales inquiry' | 'Support issue' | 'Generic question' | 'Other';
+
+export interface ContactMessage {
+  subject: ContactSubject;
+  message: string;
+  method?: string;
+}
+
+// ---- External apps ----
+
+export interface TrackerCredentials {
+  isLicensed: boolean;
+  userEmail: string;
+  userPassword: string;
+  companyCode: string;
+  trackerUrl?: string;
+  loginUrl?: string;
+}
+
+export interface KpiCredentials {
+  isLicensed: boolean;
+  accessToken: string;
+  refreshToken: string;
+  dashboardUrl?: string;
+}

@@ -1,0 +1,39 @@
+/** The run-time registry of remotes the shell host serves at /remotes.json. */
+export interface RemoteRoute {
+  /** A route pattern; '/*' at the end means every child path. */
+  path: string;
+  title: string;
+  /** Menu label; routes without one are reachable but not listed in the navigation. */
+  menu?: string;
+  /** The permission a user needs to see the menu entry. */
+  permission?: string;
+}
+
+export interface RemoteDescriptor {
+  name: string;
+  /** Address of the remote's mf-manifest.json (or remoteEntry.js). */
+  manifest: string;
+  enabled: boolean;
+  routes: RemoteRoute[];
+}
+
+export interface RemoteRegistry {
+  remotes: RemoteDescriptor[];
+}
+
+/** Does `pathname` fall under `pattern` ('/quotes/*' matches '/quotes' and '/quotes/create')? */
+export function matchesRoute(pattern: string, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (pattern.endsWith('/*')) {
+    const base = pattern.slice(0, -2);
+    return path === base || path.startsWith(`${base}/`);
+  }
+  return path === pattern;
+}
+
+export function findRemoteForPath(registry: RemoteRegistry, pathname: string): { remote: RemoteDescriptor; route: RemoteRoute } | null {
+  for (const remote of registry.remotes) {
+    for (const route of remote.routes) if (matchesRoute(route.path, pathname)) return { remote, route };
+  }
+  return null;
+}

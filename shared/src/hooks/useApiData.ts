@@ -1,0 +1,39 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSelectionVersion } from './useSelectionReload';
+
+export interface ApiData<T> {
+  data: T | undefined;
+  error: unknown;
+  loading: boolean;
+  reload(): void;
+}
+
+/**
+ * Loads data for the current selection: reloads when the header selection changes, drops answers
+ * that arrive after a newer request (a fast switch between customers must not show stale data).
+ */
+export function useApiData<T>(load: (signal: AbortSignal) => Promise<T>, deps: unknown[] = [], onError?: (error: unknown) => void): ApiData<T> {
+  const selectionVersion = useSelectionVersion();
+  const [state, setState] = useState<{ data: T | undefined; error: unknown; loading: boolean }>({ data: undefined, error: undefined, loading: true });
+  const [nonce, setNonce] = useState(0);
+  const onErrorRef = useRef(onError);
+  onErrorRef.current = onError;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState((s) => ({ ...s, loading: true, error: undefined }));
+    load(controller.signal).then(
+      (data) => !controller.signal.aborted && setState({ data, error: undefined, loading: false }),
+      (error) => {
+        if (controller.signal.aborted) return;
+        setState((s) => ({ data: s.data, error, loading: false }));
+        onErrorRef.current?.(error);
+      },
+    );
+    return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [selectionVersion, nonce, ...deps]);
+
+  const reload = useCallback(() => setNonce((n) => n + 1), []);
+  return { ...state, reload };
+}

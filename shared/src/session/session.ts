@@ -1,0 +1,60 @@
+import { api, setCsrfToken } from '../api/client';
+import { bus } from '../events/bus';
+import { isGroupCode, portalStore } from '../store/portalStore';
+import type { CustomerOptionsResponse, LoginResponse, UserProfileResponse } from '../api/types';
+
+/**
+ * The session calls the shell (and a remote's standalone kit) make: sign in, load who is signed
+ * in, choose the organisation or group, sign out.
+ */
+export async function signIn(email: string, password: string): Promise<LoginResponse> {
+  const res = await api.post<LoginResponse>('/login', { email, password }, { allowUnauthenticated: true });
+  setCsrfToken(res.csrfToken);
+  return res;
+}
+
+export async function loadSession(): Promise<UserProfileResponse | null> {
+  try {
+    const [profile, options] = await Promise.all([
+      api.get<UserProfileResponse>('/portal/userProfile', { allowUnauthenticated: true }),
+      api.get<CustomerOptionsResponse>('/portal/customerOptions', { allowUnauthenticated: true }),
+    ]);
+    const store = portalStore.getState();
+    store.setProfile(profile);
+    store.setOptions(options.options);
+    const selected = options.options.find((o) => o.value === options.selected) ?? null;
+    store.setSelection(selected ? { value: selected.value, label: selected.label, isGroup: isGroupCode(selected.value) } : null);
+    return profile;
+  } catch (error) {
+    if ((error as { status?: number }).status === 401) {
+      portalStore.getState().reset();
+      return null;
+    }
+    throw error;
+  }
+}
+
+export async function refreshProfile(): Promise<void> {
+  const profile = await api.get<UserProfileResponse>('/portal/userProfile');
+  portalStore.getState().setProfile(profile);
+}
+
+export async function selectCustomer(value: string): Promise<void> {
+  const res = await api.post<{ customer: string }>('/portal/customer', { customer: value });
+  const option = portalStore.getState().options.find((o) => o.value === res.customer);
+  const selection = { value: res.customer, label: option?.label ?? res.customer, isGroup: isGroupCode(res.customer) };
+  portalStore.getState().setSelection(selection);
+  // Licences depend on the selection: refresh them before slices react.
+  await refreshProfile().catch(() => undefined);
+  bus.emit('selection:changed', selection);
+}
+
+export async function signOut(reason: 'logout' | 'passwordChanged' = 'logout'): Promise<void> {
+  try {
+    await api.post('/logout');
+  } finally {
+    setCsrfToken(null);
+    portalStore.getState().reset();
+    bus.emit('auth:signedOut', { reason });
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * The generic table contract. Every administrative or shipments table is a named table
+ * (`myShipments.sea`, `reference.customers`, …) served at `/api/<name with dots as slashes>`:
+ *
+ *   GET  {base}/initTable  → TableInit       columns, filter bounds, default sort
+ *   POST {base}/rows       ← TableQuery      → TablePage
+ *   POST {base}/export     ← TableQuery (no paging) → text/csv of the filtered, sorted view
+ *
+ * Filters follow AG Grid's filter model so the grid's own filters map one to one.
+ */
+
+export type ColumnType = 'text' | 'number' | 'date' | 'boolean';
+
+export interface TableColumn {
+  field: string;
+  headerName: string;
+  type: ColumnType;
+  sortable?: boolean;
+  filter?: boolean;
+  hide?: boolean;
+  width?: number;
+}
+
+export interface DateBounds {
+  min: string | null;
+  max: string | null;
+}
+
+export interface TableInit {
+  name: string;
+  columns: TableColumn[];
+  /** Per date column: the earliest and latest value in the caller's scope (ETD and ETA for shipments). */
+  filterData?: Record<string, DateBounds>;
+  defaultSort?: SortItem[];
+  /** The primary key field, used for links to show and edit pages. */
+  idField?: string;
+}
+
+export interface SortItem {
+  colId: string;
+  sort: 'asc' | 'desc';
+}
+
+export type TextFilterType = 'contains' | 'notContains' | 'equals' | 'notEqual' | 'startsWith' | 'endsWith' | 'blank' | 'notBlank';
+export type NumberFilterType = 'equals' | 'notEqual' | 'lessThan' | 'lessThanOrEqual' | 'greaterThan' | 'greaterThanOrEqual' | 'inRange' | 'blank' | 'notBlank';
+
+export interface TextFilter {
+  filterType: 'text';
+  type: TextFilterType;
+  filter?: string;
+}
+
+export interface NumberFilter {
+  filterType: 'number';
+  type: NumberFilterType;
+  filter?: number;
+  filterTo?: number;
+}
+
+export interface DateFilter {
+  filterType: 'date';
+  type: 'equals' | 'notEqual' | 'lessThan' | 'greaterThan' | 'inRange' | 'blank' | 'notBlank';
+  /** 'YYYY-MM-DD' or 'YYYY-MM-DD hh:mm:ss' (AG Grid's form); only the date part is used. */
+  dateFrom?: string | null;
+  dateTo?: string | null;
+}
+
+export type SimpleFilter = TextFilter | NumberFilter | DateFilter;
+
+export interface CombinedFilter {
+  filterType: SimpleFilter['filterType'];
+  operator: 'AND' | 'OR';
+  conditions: SimpleFilter[];
+}
+
+export type ColumnFilter = SimpleFilter | CombinedFilter;
+
+export interface TableQuery {
+  startRow: number;
+  endRow: number;
+  sortModel?: SortItem[];
+  filterModel?: Record<string, ColumnFilter>;
+  /** Extra scoping the page adds, such as a group id on the group-users route. */
+  params?: Record<string, string | number>;
+}
+
+export interface TablePage<Row = Record<string, unknown>> {
+  rows: Row[];
+  /** Total rows matching the filter. */
+  total: number;
+}
+
+export const MAX_PAGE_SIZE = 500;
+
+/** `myShipments.sea` → `/api/myShipments/sea`. */
+export function tableBasePath(name: string): string {
+  return `/api/${name.split('.').join('/')}`;
+}

@@ -1,0 +1,219 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { AgGridReact } from 'ag-grid-react';
+import {
+  ModuleRegistry,
+  InfiniteRowModelModule,
+  PaginationModule,
+  TextFilterModule,
+  NumberFilterModule,
+  DateFilterModule,
+  ColumnAutoSizeModule,
+  CellStyleModule,
+  RowStyleModule,
+  themeQuartz,
+  type ColDef,
+  type GridApi,
+  type GridReadyEvent,
+  type IDatasource,
+  type RowClickedEvent,
+  type SortChangedEvent,
+  type FilterChangedEvent,
+} from 'ag-grid-community';
+// Stateful pieces (client, store, hooks) come through the package name so that this subpath
+// module, bundled into each remote, uses the one shared singleton instead of a copy of its own.
+import { api, downloadFile, handleError, useSelectionVersion, ErrorState, LoadingState } from '@portal/shared';
+import { tableBasePath, type ColumnFilter, type SortItem, type TableColumn, type TableInit, type TablePage } from '../table/contract';
+
+ModuleRegistry.registerModules([InfiniteRowModelModule, PaginationModule, TextFilterModule, NumberFilterModule, DateFilterModule, ColumnAutoSizeModule, CellStyleModule, RowStyleModule]);
+
+const portalTheme = themeQuartz.withParams({
+  accentColor: '#0f5287',
+  fontFamily: 'inherit',
+  fontSize: 14,
+  headerFontWeight: 700,
+  headerBackgroundColor: '#f3f6f9',
+  borderRadius: 6,
+  wrapperBorderRadius: 8,
+});
+
+export interface TableViewState {
+  sortModel: SortItem[];
+  filterModel: Record<string, ColumnFilter>;
+}
+
+export interface DataTableProps<Row> {
+  /** Named table, e.g. 'myShipments.sea' or 'reference.customers'. */
+  name: string;
+  label: string;
+  /** Columns the page adds after the server's (actions, links). */
+  extraColumns?: ColDef<Row>[];
+  /** Per-field overrides of the generated column definitions (renderers, widths). */
+  columnOverrides?: Partial<Record<string, Partial<ColDef<Row>>>>;
+  /** Filters the page sets outside the grid (date presets); merged into the grid's own. */
+  externalFilter?: Record<string, ColumnFilter>;
+  params?: Record<string, string | number>;
+  initialState?: Partial<TableViewState>;
+  onViewChange?(state: TableViewState): void;
+  onInit?(init: TableInit): void;
+  onRowClicked?(row: Row): void;
+  exportFileName?: string;
+  pageSize?: number;
+  height?: number | string;
+  /** Bump to reload the current page (after a delete, say). */
+  reloadKey?: unknown;
+  toolbar?: React.ReactNode;
+}
+
+function dateOnly(value: unknown): string {
+  return typeof value === 'string' ? value.slice(0, 10) : '';
+}
+
+function toColDef<Row>(column: TableColumn, override?: Partial<ColDef<Row>>): ColDef<Row> {
+  const filter = column.filter === false ? false : column.type === 'number' ? 'agNumberColumnFilter' : column.type === 'date' ? 'agDateColumnFilter' : column.type === 'text' ? 'agTextColumnFilter' : false;
+  const def: ColDef<Row> = {
+    field: column.field as ColDef<Row>['field'],
+    colId: column.field,
+    headerName: column.headerName,
+    sortable: column.sortable !== false,
+    filter,
+    hide: column.hide,
+    width: column.width,
+    minWidth: 110,
+    filterParams: { buttons: ['reset', 'apply'], closeOnApply: true, maxNumConditions: 2 },
+  };
+  if (column.type === 'date') def.valueFormatter = (p) => dateOnly(p.value);
+  if (column.type === 'boolean') def.valueFormatter = (p) => (p.value ? 'Yes' : 'No');
+  return { ...def, ...override };
+}
+
+/**
+ * The generic administrative/data table: AG Grid's infinite row model over the generic table
+ * contract, so paging, sorting and filtering all happen on the server.
+ */
+export function DataTable<Row extends object>(props: DataTableProps<Row>) {
+  const { name, label, extraColumns = [], columnOverrides = {}, externalFilter, params, initialState, onViewChange, onInit, onRowClicked, exportFileName, pageSize = 25, height = 520, reloadKey, toolbar } = props;
+  const base = tableBasePath(name);
+  const selectionVersion = useSelectionVersion();
+  const [init, setInit] = useState<TableInit | null>(null);
+  const [initError, setInitError] = useState<unknown>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [total, setTotal] = useState<number | null>(null);
+  const gridApi = useRef<GridApi<Row> | null>(null);
+  const view = useRef<TableViewState>({ sortModel: initialState?.sortModel ?? [], filterModel: initialState?.filterModel ?? {} });
+  const external = useRef(externalFilter);
+  external.current = externalFilter;
+  const onInitRef = useRef(onInit);
+  onInitRef.current = onInit;
+
+  useEffect(() => {
+    let cancelled = false;
+    setInit(null);
+    setInitError(null);
+    api
+      .get<TableInit>(`${base}/initTable`, { query: params })
+      .then((result) => {
+        if (cancelled) return;
+        setInit(result);
+        onInitRef.current?.(result);
+      })
+      .catch((error) => !cancelled && setInitError(error));
+    return () => {
+      cancelled = true;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [base, selectionVersion, attempt, JSON.stringify(params)]);
+
+  const columnDefs = useMemo<ColDef<Row>[]>(
+    () => (init ? [...init.columns.map((c) => toColDef<Row>(c, columnOverrides[c.field])), ...extraColumns] : []),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [init],
+  );
+
+  const currentQuery = useCallback(() => ({ sortModel: view.current.sortModel, filterModel: { ...view.current.filterModel, ...(external.current ?? {}) }, params }), [params]);
+
+  const datasource = useMemo<IDatasource>(
+    () => ({
+      getRows: (request) => {
+        const sortModel = request.sortModel.map((s) => ({ colId: s.colId, sort: s.sort })) as SortItem[];
+        const filterModel = { ...(request.filterModel as Record<string, ColumnFilter>), ...(external.current ?? {}) };
+        api
+          .post<TablePage<Row>>(`${base}/rows`, { startRow: request.startRow, endRow: request.endRow, sortModel, filterModel, params })
+          .then((page) => {
+            setTotal(page.total);
+            request.successCallback(page.rows, page.total);
+          })
+          .catch((error) => {
+            handleError(error, `An error occured loading ${label}.`);
+            request.failCallback();
+          });
+      },
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [base, JSON.stringify(params)],
+  );
+
+  // Outside filters, the selection or an explicit reload: start again from the first page.
+  useEffect(() => {
+    gridApi.current?.purgeInfiniteCache();
+  }, [JSON.stringify(externalFilter), selectionVersion, reloadKey]);
+
+  const onGridReady = (event: GridReadyEvent<Row>) => {
+    gridApi.current = event.api;
+    if (view.current.sortModel.length) event.api.applyColumnState({ state: view.current.sortModel.map((s) => ({ colId: s.colId, sort: s.sort })), defaultState: { sort: null } });
+    else if (init?.defaultSort?.length) event.api.applyColumnState({ state: init.defaultSort.map((s) => ({ colId: s.colId, sort: s.sort })), defaultState: { sort: null } });
+    if (Object.keys(view.current.filterModel).length) event.api.setFilterModel(view.current.filterModel);
+  };
+
+  const emitView = (apiRef: GridApi<Row>) => {
+    const sortModel = apiRef
+      .getColumnState()
+      .filter((c) => c.sort)
+      .map((c) => ({ colId: c.colId, sort: c.sort as 'asc' | 'desc' }));
+    view.current = { sortModel, filterModel: apiRef.getFilterModel() as Record<string, ColumnFilter> };
+    onViewChange?.(view.current);
+  };
+
+  const exportView = () => {
+    const query = currentQuery();
+    downloadFile(`${base}/export`, `${exportFileName ?? name}.csv`, { method: 'POST', body: { startRow: 0, endRow: 0, ...query } }).catch((error) => handleError(error, 'An error occured exporting the table.'));
+  };
+
+  if (initError) return <ErrorState message={`${label} could not be loaded.`} onRetry={() => setAttempt((a) => a + 1)} />;
+  if (!init) return <LoadingState label={`Loading ${label}…`} />;
+
+  return (
+    <div className="data-table">
+      <div className="data-table-toolbar">
+        {toolbar}
+        <span className="spacer" />
+        <span className="muted" aria-live="polite">
+          {total === null ? '' : `${total.toLocaleString('en')} ${total === 1 ? 'row' : 'rows'}`}
+        </span>
+        <button type="button" className="btn btn-sm" onClick={exportView}>
+          Export
+        </button>
+      </div>
+      <div className="data-table-grid" style={{ height }} aria-label={label} role="region">
+        <AgGridReact<Row>
+          theme={portalTheme}
+          columnDefs={columnDefs}
+          defaultColDef={{ resizable: true, flex: 1 }}
+          rowModelType="infinite"
+          datasource={datasource}
+          pagination
+          paginationPageSize={pageSize}
+          paginationPageSizeSelector={[25, 50, 100]}
+          cacheBlockSize={pageSize}
+          maxBlocksInCache={10}
+          onGridReady={onGridReady}
+          onSortChanged={(e: SortChangedEvent<Row>) => emitView(e.api)}
+          onFilterChanged={(e: FilterChangedEvent<Row>) => emitView(e.api)}
+          onRowClicked={(e: RowClickedEvent<Row>) => e.data && onRowClicked?.(e.data)}
+          overlayNoRowsTemplate="<span>No rows to show</span>"
+          suppressCellFocus={false}
+          ensureDomOrder
+        />
+      </div>
+    </div>
+  );
+}

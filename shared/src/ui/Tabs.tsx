@@ -1,0 +1,58 @@
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+export interface TabItem<K extends string> {
+  key: K;
+  label: ReactNode;
+}
+
+interface TabsProps<K extends string> {
+  tabs: TabItem<K>[];
+  active: K;
+  onChange(key: K): void;
+  label: string;
+  idPrefix?: string;
+}
+
+/** WAI-ARIA tabs: arrow keys move between tabs, the panel is labelled by the active tab. */
+export function Tabs<K extends string>({ tabs, active, onChange, label, idPrefix = 'tab' }: TabsProps<K>) {
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const onKeyDown = (e: KeyboardEvent, index: number) => {
+    const delta = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    if (!delta) return;
+    e.preventDefault();
+    const next = (index + delta + tabs.length) % tabs.length;
+    refs.current[next]?.focus();
+    onChange(tabs[next].key);
+  };
+  return (
+    <div className="tabs" role="tablist" aria-label={label}>
+      {tabs.map((tab, i) => (
+        <button
+          key={tab.key}
+          ref={(el) => {
+            refs.current[i] = el;
+          }}
+          id={`${idPrefix}-${tab.key}`}
+          type="button"
+          role="tab"
+          className="tab"
+          aria-selected={tab.key === active}
+          aria-controls={`${idPrefix}-panel`}
+          tabIndex={tab.key === active ? 0 : -1}
+          onClick={() => onChange(tab.key)}
+          onKeyDown={(e) => onKeyDown(e, i)}
+        >
+          {tab.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export function TabPanel({ active, idPrefix = 'tab', children }: { active: string; idPrefix?: string; children: ReactNode }) {
+  return (
+    <div role="tabpanel" id={`${idPrefix}-panel`} aria-labelledby={`${idPrefix}-${active}`}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { Link } from 'react-router-dom';
+import { CustomerSelector } from './CustomerSelector';
+import { UserMenu } from './UserMenu';
+
+export function Header() {
+  return (
+    <header className="app-header">
+      <Link to="/shipments" className="brand" aria-label="Meridian Freight customer portal, home">
+        <span className="brand-mark" aria-hidden="true">
+          M
+        </span>
+        <span className="brand-name">Meridian Freight</span>
+      </Link>
+      <CustomerSelector />
+      <span className="spacer" />
+      <UserMenu />
+    </header>
+  );
+}

@@ -1,0 +1,45 @@
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import type { RemoteRegistry } from '@portal/shared';
+import { registerRegistry } from './federationLoader';
+
+interface RegistryState {
+  registry: RemoteRegistry | null;
+  error: boolean;
+  retry(): void;
+}
+
+const RegistryContext = createContext<RegistryState>({ registry: null, error: false, retry: () => undefined });
+
+/** Reads /remotes.json once at start: where each remote lives is a deployment fact, not a build one. */
+export function RegistryProvider({ children }: { children: ReactNode }) {
+  const [registry, setRegistry] = useState<RemoteRegistry | null>(null);
+  const [error, setError] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let cancelled = false;
+    setError(false);
+    fetch('/remotes.json', { cache: 'no-cache' })
+      .then((res) => {
+        if (!res.ok) throw new Error(`remotes.json: ${res.status}`);
+        return res.json() as Promise<RemoteRegistry>;
+      })
+      .then((loaded) => {
+        if (cancelled) return;
+        registerRegistry(loaded);
+        setRegistry(loaded);
+      })
+      .catch((err) => {
+        console.error('[shell] could not read the remote registry', err);
+        if (!cancelled) setError(true);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [attempt]);
+
+  const retry = useCallback(() => setAttempt((a) => a + 1), []);
+  return <RegistryContext.Provider value={{ registry, error, retry }}>{children}</RegistryContext.Provider>;
+}
+
+export const useRegistry = () => useContext(RegistryContext);

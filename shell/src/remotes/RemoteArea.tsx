@@ -1,0 +1,84 @@
+import { Component, useEffect, useRef, useState, type ReactNode } from 'react';
+import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
+import { ErrorState, LoadingState, portalStore, type RemoteDescriptor, type RemoteRoute } from '@portal/shared';
+import { loadRemoteModule } from './federationLoader';
+
+interface Props {
+  remote: RemoteDescriptor;
+  route: RemoteRoute;
+}
+
+type Status = 'loading' | 'mounted' | 'unavailable';
+
+/**
+ * Mounts a remote's single-spa lifecycles as a parcel for as long as the user stays on its routes.
+ * Load failures (server down, manifest missing, chunks gone after a redeploy) end here with a
+ * message and Retry; the header and the other routes keep working.
+ */
+function RemoteMount({ remote, route }: Props) {
+  const host = useRef<HTMLDivElement>(null);
+  const [status, setStatus] = useState<Status>('loading');
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let parcel: Parcel | null = null;
+    let cancelled = false;
+    setStatus('loading');
+    // Until the remote names its page, show the route's title from the registry.
+    portalStore.getState().setPageMeta({ title: route.title, breadcrumbs: [{ label: route.title }] });
+    loadRemoteModule(remote.name, './App')
+      .then((mod) => {
+        if (cancelled || !host.current) return;
+        const lifecycles = ((mod as { default?: ParcelConfig }).default ?? mod) as ParcelConfig;
+        const domElement = document.createElement('div');
+        domElement.className = 'remote-root';
+        host.current.replaceChildren(domElement);
+        parcel = mountRootParcel(lifecycles, { domElement, basePath: route.path.replace(/\/\*$/, ''), name: remote.name });
+        return parcel.mountPromise.then(() => {
+          if (!cancelled) setStatus('mounted');
+        });
+      })
+      .catch((error) => {
+        console.error(`[shell] remote ${remote.name} is unavailable`, error);
+        if (!cancelled) setStatus('unavailable');
+      });
+    return () => {
+      cancelled = true;
+      if (parcel && parcel.getStatus() === 'MOUNTED') parcel.unmount().catch(() => undefined);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [remote.name, attempt]);
+
+  return (
+    <section className="remote-area" data-remote={remote.name} aria-busy={status === 'loading'}>
+      {status === 'loading' && <LoadingState label={`Loading ${route.title}…`} />}
+      {status === 'unavailable' && (
+        <ErrorState message={`${route.title} is unavailable at the moment. The rest of the portal keeps working.`} onRetry={() => setAttempt((a) => a + 1)} />
+      )}
+      <div ref={host} hidden={status === 'unavailable'} />
+    </section>
+  );
+}
+
+/** Catches a render crash in the shell's own part of the area (the remote has its own boundary). */
+class AreaBoundary extends Component<{ children: ReactNode; title: string }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: unknown) {
+    console.error('[shell] remote area crashed', error);
+  }
+  render() {
+    if (this.state.failed) return <ErrorState message={`${this.props.title} stopped working.`} onRetry={() => this.setState({ failed: false })} />;
+    return this.props.children;
+  }
+}
+
+export function RemoteArea(props: Props) {
+  return (
+    <AreaBoundary title={props.route.title}>
+      <RemoteMount {...props} />
+    </AreaBoundary>
+  );
+}
