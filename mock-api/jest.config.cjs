@@ -1,0 +1,17 @@
+/** API tests run against a real server on a random port (see test/helpers.ts). */
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }];
+
+module.exports = {
+  displayName: 'mock-api',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test'],
+  testMatch: ['**/*.test.ts'],
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  // @fastify/cookie loads the ESM-only `cookie` package with import(), which jest's CommonJS
+  // sandbox cannot run without --experimental-vm-modules: compile both to CommonJS instead.
+  transformIgnorePatterns: ['^(?!.*/node_modules/\\.pnpm/(cookie@|@fastify\\+cookie@)).*/node_modules/'],
+  // scrypt and a real HTTP server per file: give slow machines room. Jest applies this only when
+  // run from mock-api/; from the root (projects) the default 5 s holds, so slow tests set their own.
+  testTimeout: 30000,
+};

@@ -1,0 +1,71 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import { setupAuth } from './core/auth';
+import { registerErrorHandling } from './core/errorHandler';
+import { warmUpPasswords } from './core/passwords';
+import { setupSecurityHeaders } from './core/security';
+import { setupSession } from './core/session';
+import { Db, openDb } from './db';
+import { apiRoutes, rootRoutes } from './modules';
+
+/** Never written to the log: session cookies, tokens, passwords. */
+const REDACT = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-csrf-token"]',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.password_confirmation',
+  '*.currentPassword',
+  '*.token',
+  '*.csrfToken',
+  '*.accessToken',
+  '*.refreshToken',
+  '*.userPassword',
+];
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  if (config.logLevel === 'silent') return false;
+  return { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } };
+}
+
+/**
+ * The whole API as a Fastify instance, not yet listening. With no db given it opens (and
+ * migrates) config.dbFile and closes it with the app; a db passed in stays the caller's.
+ */
+export async function buildApp(config: Config, db?: Db): Promise<FastifyInstance> {
+  const ownDb = !db;
+  const database = db ?? openDb(config.dbFile);
+
+  const app = Fastify({
+    logger: loggerOptions(config),
+    // The shell host proxies /api from localhost: believe its X-Forwarded-For, nobody else's.
+    trustProxy: 'loopback',
+    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true, allowUnionTypes: true } },
+    // Keep arbitrary query strings from building deep objects.
+    routerOptions: { maxParamLength: 200 },
+  });
+
+  app.decorate('config', config);
+  app.decorate('db', database);
+  if (ownDb) app.addHook('onClose', async () => database.close());
+
+  registerErrorHandling(app);
+  await setupSecurityHeaders(app, config);
+  await app.register(fastifyCompress, { global: true, threshold: 2048, encodings: ['gzip', 'deflate'] });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: config.uploadLimitKb * 1024, files: 1, fields: 30, fieldSize: 64 * 1024 },
+  });
+  await setupSession(app, config, database);
+  setupAuth(app);
+
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(rootRoutes);
+
+  void warmUpPasswords();
+  return app;
+}

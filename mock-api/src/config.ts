@@ -1,0 +1,130 @@
+import path from 'node:path';
+
+/** Everything the API reads from the environment, parsed and checked once at start. */
+export type SeedScale = 'normal' | 'large';
+
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  secure: boolean;
+  user: string | null;
+  pass: string | null;
+  from: string;
+}
+
+export interface Config {
+  host: string;
+  apiPort: number;
+  portOffset: number;
+  /** Absolute. Holds `portal.sqlite` and `files/`. */
+  dataDir: string;
+  dbFile: string;
+  filesDir: string;
+  seedScale: SeedScale;
+  uploadLimitKb: number;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  secureCookies: boolean;
+  /** Signs the session cookie; when null a secret is generated once and kept in the database. */
+  sessionSecret: string | null;
+  /** Sign-in attempts per window per ip + e-mail; 0 switches the limit off. */
+  loginRateLimit: number;
+  loginRateWindowMs: number;
+  trackerUrl: string;
+  trackerLoginUrl: string;
+  kpiUrl: string;
+  tmsUrl: string;
+  smtp: SmtpConfig | null;
+  /** Contact messages per user per window (POST /api/contact/sendEmailMessage); 0 switches the limit off. */
+  contactRateLimit: number;
+  contactRateWindowMs: number;
+  /** Where contact messages go (the forwarder's customer service). */
+  contactRecipient: string;
+  portalOrigin: string;
+  /** pino level; 'silent' switches the logger off (tests). */
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+/** mock-api/ — config.ts sits in mock-api/src. */
+export const PACKAGE_ROOT = path.resolve(import.meta.dirname, '..');
+
+class ConfigError extends Error {}
+
+function int(env: Env, key: string, fallback: number, min = 0): number {
+  const raw = env[key];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new ConfigError(`${key} must be an integer >= ${min}, got "${raw}"`);
+  return value;
+}
+
+function bool(env: Env, key: string, fallback: boolean): boolean {
+  const raw = env[key]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${key} must be a boolean (1/0/true/false), got "${env[key]}"`);
+}
+
+function str(env: Env, key: string, fallback: string): string {
+  const raw = env[key];
+  return raw === undefined || raw.trim() === '' ? fallback : raw.trim();
+}
+
+function smtpFrom(env: Env): SmtpConfig | null {
+  if (!env.SMTP_HOST) return null;
+  return {
+    host: env.SMTP_HOST,
+    port: int(env, 'SMTP_PORT', 587, 1),
+    secure: bool(env, 'SMTP_SECURE', false),
+    user: env.SMTP_USER || null,
+    pass: env.SMTP_PASS || null,
+    from: str(env, 'SMTP_FROM', 'portal@localhost'),
+  };
+}
+
+export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+  const portOffset = int(env, 'PORT_OFFSET', 0);
+  const apiPort = int(env, 'API_PORT', 8090 + portOffset);
+  const dataDir = path.resolve(PACKAGE_ROOT, str(env, 'DATA_DIR', path.join(PACKAGE_ROOT, 'data')));
+  const seedScale = str(env, 'SEED_SCALE', 'normal');
+  if (seedScale !== 'normal' && seedScale !== 'large') throw new ConfigError(`SEED_SCALE must be normal or large, got "${seedScale}"`);
+  const apiOrigin = `http://localhost:${apiPort}`;
+
+  const config: Config = {
+    host: str(env, 'API_HOST', '127.0.0.1'),
+    apiPort,
+    portOffset,
+    dataDir,
+    dbFile: path.join(dataDir, 'portal.sqlite'),
+    filesDir: path.join(dataDir, 'files'),
+    seedScale,
+    uploadLimitKb: int(env, 'UPLOAD_LIMIT_KB', 10240, 1),
+    sessionIdleMinutes: int(env, 'SESSION_IDLE_MINUTES', 120, 1),
+    sessionAbsoluteHours: int(env, 'SESSION_ABSOLUTE_HOURS', 12, 1),
+    secureCookies: bool(env, 'SECURE_COOKIES', false),
+    sessionSecret: env.SESSION_SECRET || null,
+    loginRateLimit: int(env, 'LOGIN_RATE_LIMIT', 10),
+    loginRateWindowMs: int(env, 'LOGIN_RATE_WINDOW_MS', 60_000, 1),
+    trackerUrl: str(env, 'TRACKER_URL', `${apiOrigin}/stand-in/tracker`),
+    trackerLoginUrl: str(env, 'TRACKER_LOGIN_URL', `${apiOrigin}/stand-in/tracker-login`),
+    kpiUrl: str(env, 'KPI_URL', `${apiOrigin}/stand-in/kpi`),
+    tmsUrl: str(env, 'TMS_URL', `${apiOrigin}/stand-in/tms`),
+    smtp: smtpFrom(env),
+    contactRateLimit: int(env, 'CONTACT_RATE_LIMIT', 5),
+    contactRateWindowMs: int(env, 'CONTACT_RATE_WINDOW_MS', 3_600_000, 1),
+    contactRecipient: str(env, 'CONTACT_TO', 'customerservice@meridianfreight.com'),
+    portalOrigin: str(env, 'PORTAL_ORIGIN', `http://localhost:${int(env, 'PORTAL_PORT', 8080 + portOffset)}`),
+    logLevel: str(env, 'LOG_LEVEL', 'info'),
+    ...overrides,
+  };
+  if (!/^[^\s@]+@[^\s@]+$/.test(config.contactRecipient)) throw new ConfigError(`CONTACT_TO must be an e-mail address, got "${config.contactRecipient}"`);
+  if (config.sessionSecret !== null && config.sessionSecret.length < 32) throw new ConfigError('SESSION_SECRET must be at least 32 characters');
+  if (overrides.dataDir && !overrides.dbFile) {
+    config.dbFile = path.join(config.dataDir, 'portal.sqlite');
+    config.filesDir = path.join(config.dataDir, 'files');
+  }
+  return config;
+}

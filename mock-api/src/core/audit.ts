@@ -1,0 +1,47 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db';
+import { nowIso } from '../db';
+
+/** Sign-in attempts (read by GET /api/export/logins) and who changed what. */
+export type LoginOutcome = 'ok' | 'bad_credentials' | 'inactive';
+
+export function recordLogin(db: Db, request: FastifyRequest, email: string, userId: number | null, outcome: LoginOutcome): void {
+  db.run(
+    `INSERT INTO login_audit (email, user_id, success, reason, ip, user_agent, created_at)
+     VALUES (@email, @userId, @success, @reason, @ip, @userAgent, @at)`,
+    {
+      email: email.slice(0, 254),
+      userId,
+      success: outcome === 'ok',
+      reason: outcome,
+      ip: request.ip.slice(0, 64),
+      userAgent: String(request.headers['user-agent'] ?? '').slice(0, 255),
+      at: nowIso(),
+    },
+  );
+}
+
+/** `audit(request, 'customers.update', 'customer', id, { changed: ['name'] })` */
+export function audit(
+  db: Db,
+  request: FastifyRequest,
+  action: string,
+  entity = '',
+  entityId: string | number = '',
+  details: Record<string, unknown> = {},
+): void {
+  db.run(
+    `INSERT INTO audit_log (user_id, impersonator_id, action, entity, entity_id, details, ip, created_at)
+     VALUES (@userId, @impersonatorId, @action, @entity, @entityId, @details, @ip, @at)`,
+    {
+      userId: request.user?.id ?? null,
+      impersonatorId: request.session?.impersonatorId ?? null,
+      action,
+      entity,
+      entityId: String(entityId),
+      details: JSON.stringify(details),
+      ip: request.ip.slice(0, 64),
+      at: nowIso(),
+    },
+  );
+}

@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db';
+import { forbidden, unauthenticated } from './errors';
+import { hasPermission, isPermission, type Permission } from './permissions';
+import { scopeFor } from './scope';
+import type { AuthUser, Scope } from './types';
+
+/**
+ * Who is asking: request.user from the session, request.scope from the selection, and the
+ * requireAuth / requirePermission preHandlers.
+ */
+interface UserRow {
+  id: number;
+  email: string;
+  name: string;
+  appellative: string;
+  role: 'admin' | 'customer';
+  avatar_id: number | null;
+}
+
+export function loadUser(db: Db, userId: number): AuthUser | null {
+  const row = db.get<UserRow>('SELECT id, email, name, appellative, role, avatar_id FROM users WHERE id = @userId AND active = TRUE', { userId });
+  return row ? { id: row.id, email: row.email, name: row.name, appellative: row.appellative, role: row.role, avatarId: row.avatar_id } : null;
+}
+
+const scopes = new WeakMap<FastifyRequest, Scope>();
+
+/** Call on the root instance after setupSession, before the modules register. */
+export function setupAuth(app: FastifyInstance): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('scope', {
+    getter(this: FastifyRequest): Scope {
+      if (!this.user) throw unauthenticated();
+      let scope = scopes.get(this);
+      if (!scope) {
+        scope = scopeFor(app.db, this.user, this.session?.selection);
+        scopes.set(this, scope);
+      }
+      return scope;
+    },
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const userId = request.session?.userId;
+    if (userId === undefined) return;
+    request.user = loadUser(app.db, userId);
+    // Impersonation (profile slice): the session acts as userId only while the administrator
+    // behind it still exists and may impersonate; otherwise the whole session is signed out.
+    const impersonatorId = request.session.impersonatorId;
+    if (request.user && impersonatorId !== undefined) {
+      const impersonator = loadUser(app.db, impersonatorId);
+      if (!impersonator || !hasPermission(impersonator.role, 'core.impersonate.start')) request.user = null;
+    }
+    // A deleted or deactivated user's session is worthless: forget it.
+    if (!request.user) {
+      delete request.session.userId;
+      delete request.session.impersonatorId;
+    }
+  });
+
+  app.decorate('requireAuth', async (request: FastifyRequest) => {
+    if (!request.user) throw unauthenticated();
+  });
+
+  app.decorate('requirePermission', (name: Permission) => {
+    if (!isPermission(name)) throw new Error(`Unknown permission "${name}" (add it to src/core/permissions.ts)`);
+    return async (request: FastifyRequest) => {
+      if (!request.user) throw unauthenticated();
+      if (!hasPermission(request.user.role, name)) throw forbidden();
+    };
+  });
+}

@@ -1,0 +1,90 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FieldErrors } from './wire';
+import { HttpError, MESSAGES, addFieldError, csrfFailed, notFound } from './errors';
+import { isYupError, yupToFieldErrors } from './validate';
+
+/**
+ * Every error becomes `{ message, errors?, code? }`. Client mistakes keep their 4xx status;
+ * only a genuine crash gives 500, with a generic message and the details in the log.
+ */
+interface AjvError {
+  instancePath?: string;
+  keyword: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+function fieldOf(err: AjvError): string {
+  const base = (err.instancePath ?? '').replace(/^\//, '').split('/').filter(Boolean).join('.');
+  const extra = (err.params?.missingProperty ?? err.params?.additionalProperty) as string | undefined;
+  return [base, extra].filter(Boolean).join('.') || 'body';
+}
+
+function messageOf(field: string, err: AjvError): string {
+  if (err.keyword === 'required') return `The ${field} field is required.`;
+  if (err.keyword === 'additionalProperties') return `The ${field} field is not allowed.`;
+  return `The ${field} field ${err.message ?? 'is invalid'}.`;
+}
+
+export function schemaErrorsToFields(validation: AjvError[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const err of validation) {
+    const field = fieldOf(err);
+    addFieldError(errors, field, messageOf(field, err));
+  }
+  return errors;
+}
+
+/** Fastify's own client errors (bad JSON, wrong content type, body too large, …) by code. */
+const CLIENT_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid content length.',
+};
+
+const STATUS_CODES: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  406: 'NOT_ACCEPTABLE',
+  413: 'TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'THROTTLED',
+};
+
+function toHttpError(error: FastifyError & { validation?: AjvError[] }): HttpError | null {
+  if (error instanceof HttpError) return error;
+  if (error.code === 'FST_CSRF_INVALID_TOKEN' || error.code === 'FST_CSRF_MISSING_SECRET') return csrfFailed();
+  if (error.validation) return new HttpError(400, MESSAGES.invalid, schemaErrorsToFields(error.validation), 'BAD_REQUEST');
+  if (isYupError(error)) return new HttpError(422, MESSAGES.invalid, yupToFieldErrors(error), 'VALIDATION');
+  // JSON.parse errors thrown while parsing the body carry statusCode 400.
+  if (error instanceof SyntaxError && error.statusCode === 400)
+    return new HttpError(400, CLIENT_ERROR_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY, undefined, 'BAD_REQUEST');
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const message = CLIENT_ERROR_MESSAGES[error.code] ?? (status === 413 ? CLIENT_ERROR_MESSAGES.FST_ERR_CTP_BODY_TOO_LARGE : error.message || 'Bad request.');
+    return new HttpError(status, message, undefined, STATUS_CODES[status]);
+  }
+  return null;
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const httpError = toHttpError(error);
+    if (!httpError) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).type('application/json').send({ message: MESSAGES.crash });
+    }
+    if (httpError.statusCode >= 400 && httpError.statusCode !== 401 && httpError.statusCode !== 404) {
+      request.log.info({ status: httpError.statusCode, code: httpError.code, reason: httpError.message }, 'client error');
+    }
+    return reply.code(httpError.statusCode).type('application/json').send(httpError.toBody());
+  });
+
+  app.setNotFoundHandler((_request, reply) => {
+    const err = notFound();
+    return reply.code(404).type('application/json').send(err.toBody());
+  });
+}

@@ -1,0 +1,80 @@
+/**
+ * Permissions are route names. Administrators hold every permission; customers hold
+ * CUSTOMER_PERMISSIONS. A slice that needs a new permission adds its name here, so a typo in
+ * app.requirePermission('…') is a compile error, not a silently open route.
+ */
+export const CUSTOMER_PERMISSIONS = [
+  // session, profile and selection
+  'portal.userProfile',
+  'portal.customer',
+  'portal.changePassword',
+  'core.avatars.update',
+  // dashboard, shipments and quotes
+  'shipments.index',
+  'shipments.quotes',
+  'shipments.download',
+  'shipments.cancel',
+  'myShipments.index',
+  'myShipments.sea.initTable',
+  'myShipments.air.initTable',
+  'myShipments.roa.initTable',
+  'myShipments.mul.initTable',
+  'quotes.index',
+  'quotes.create',
+  'quotes.store',
+  'sandbox.index',
+  'unlocode.search',
+  // documents
+  'documents.index',
+  'documents.download',
+  'myDocuments.documents',
+  'myDocuments.quotes',
+  // network, contact, external apps
+  'networks.index',
+  'contact.index',
+  'contact.sendEmailMessage',
+  'externalapp.webtracker',
+  'externalapp.mykpi',
+  'externalapp.mytms',
+] as const;
+
+export const REFERENCE_RESOURCES = [
+  'customers',
+  'customerGroups',
+  'cepUsers',
+  'documents',
+  'contentTypes',
+  'unlocode',
+  'userSetting',
+  'userCustomerGroup',
+  'networkLocations',
+  'companies',
+] as const;
+
+export const REFERENCE_ACTIONS = ['index', 'show', 'create', 'edit', 'destroy'] as const;
+
+type ReferencePermission = `reference.${(typeof REFERENCE_RESOURCES)[number]}.${(typeof REFERENCE_ACTIONS)[number]}`;
+
+const referencePermissions = REFERENCE_RESOURCES.flatMap((resource) =>
+  REFERENCE_ACTIONS.map((action) => `reference.${resource}.${action}` as ReferencePermission),
+);
+
+export const ADMIN_ONLY_PERMISSIONS = ['reference.index', 'core.impersonate.start', 'administration.users.edit', 'export.logins'] as const;
+
+export type Permission = (typeof CUSTOMER_PERMISSIONS)[number] | (typeof ADMIN_ONLY_PERMISSIONS)[number] | ReferencePermission;
+
+export const ALL_PERMISSIONS: readonly Permission[] = [...CUSTOMER_PERMISSIONS, ...ADMIN_ONLY_PERMISSIONS, ...referencePermissions];
+
+const known = new Set<string>(ALL_PERMISSIONS);
+
+export function isPermission(name: string): name is Permission {
+  return known.has(name);
+}
+
+export function permissionsOf(role: 'admin' | 'customer'): readonly Permission[] {
+  return role === 'admin' ? ALL_PERMISSIONS : CUSTOMER_PERMISSIONS;
+}
+
+export function hasPermission(role: 'admin' | 'customer', name: Permission): boolean {
+  return role === 'admin' || (CUSTOMER_PERMISSIONS as readonly string[]).includes(name);
+}

@@ -1,0 +1,116 @@
+import type { Db } from '../db';
+import type { AuthUser, Scope } from './types';
+import type { CustomerOption, Licences } from './wire';
+
+/**
+ * Which organisations and groups a user may select, and what a selection covers.
+ * - Administrators may select any organisation or group.
+ * - Customers may select the organisations linked to them, the groups linked to them, and the
+ *   member organisations of those groups (a group link grants each member on its own too).
+ * - A group's scope is its member organisations.
+ */
+export const GROUP_PREFIX = '00';
+
+export const isGroupCode = (code: string): boolean => code.startsWith(GROUP_PREFIX);
+
+const EMPTY_SCOPE: Scope = { code: null, isGroup: false, customerIds: [] };
+
+const ALLOWED_CUSTOMER = `(
+  EXISTS (SELECT 1 FROM user_customers uc WHERE uc.user_id = @userId AND uc.customer_id = c.id)
+  OR EXISTS (SELECT 1 FROM customer_group_members m
+             JOIN user_customer_groups ug ON ug.group_id = m.group_id
+             WHERE ug.user_id = @userId AND m.customer_id = c.id))`;
+
+const ALLOWED_GROUP = 'EXISTS (SELECT 1 FROM user_customer_groups ug WHERE ug.user_id = @userId AND ug.group_id = g.id)';
+
+interface CodeRow {
+  id: number;
+  code: string;
+  name: string;
+}
+
+function memberIds(db: Db, groupId: number): number[] {
+  return db
+    .all<{ customer_id: number }>('SELECT customer_id FROM customer_group_members WHERE group_id = @groupId ORDER BY customer_id', { groupId })
+    .map((r) => r.customer_id);
+}
+
+/** The scope of `code` if this user may select it, else null (unknown and not-yours alike). */
+export function resolveSelection(db: Db, user: AuthUser, code: string): Scope | null {
+  const admin = user.role === 'admin';
+  if (isGroupCode(code)) {
+    const group = db.get<CodeRow>(`SELECT g.id, g.code, g.name FROM customer_groups g WHERE g.code = @code${admin ? '' : ` AND ${ALLOWED_GROUP}`}`, {
+      code,
+      userId: user.id,
+    });
+    return group ? { code: group.code, isGroup: true, customerIds: memberIds(db, group.id) } : null;
+  }
+  const customer = db.get<CodeRow>(`SELECT c.id, c.code, c.name FROM customers c WHERE c.code = @code${admin ? '' : ` AND ${ALLOWED_CUSTOMER}`}`, {
+    code,
+    userId: user.id,
+  });
+  return customer ? { code: customer.code, isGroup: false, customerIds: [customer.id] } : null;
+}
+
+function selectableCustomers(db: Db, user: AuthUser): CodeRow[] {
+  const where = user.role === 'admin' ? '' : `WHERE ${ALLOWED_CUSTOMER}`;
+  return db.all<CodeRow>(`SELECT c.id, c.code, c.name FROM customers c ${where} ORDER BY c.code`, { userId: user.id });
+}
+
+function selectableGroups(db: Db, user: AuthUser): CodeRow[] {
+  const where = user.role === 'admin' ? '' : `WHERE ${ALLOWED_GROUP}`;
+  return db.all<CodeRow>(`SELECT g.id, g.code, g.name FROM customer_groups g ${where} ORDER BY g.code`, { userId: user.id });
+}
+
+/** At sign-in and whenever the stored selection is no longer allowed. */
+export function defaultScope(db: Db, user: AuthUser): Scope {
+  const preferred = db.get<{ default_customer: string | null }>('SELECT default_customer FROM user_settings WHERE user_id = @userId', { userId: user.id });
+  if (preferred?.default_customer) {
+    const scope = resolveSelection(db, user, preferred.default_customer);
+    if (scope) return scope;
+  }
+  const where = user.role === 'admin' ? '' : `WHERE ${ALLOWED_CUSTOMER}`;
+  const first = db.get<CodeRow>(`SELECT c.id, c.code, c.name FROM customers c ${where} ORDER BY c.code LIMIT 1`, { userId: user.id });
+  if (first) return { code: first.code, isGroup: false, customerIds: [first.id] };
+  const group = selectableGroups(db, user)[0];
+  return group ? { code: group.code, isGroup: true, customerIds: memberIds(db, group.id) } : EMPTY_SCOPE;
+}
+
+export function scopeFor(db: Db, user: AuthUser, selection: string | undefined): Scope {
+  return (selection && resolveSelection(db, user, selection)) || defaultScope(db, user);
+}
+
+export const optionLabel = (code: string, name: string): string => `${code} – ${name}`;
+
+/** Organisations first, then groups, each by code. */
+export function customerOptions(db: Db, user: AuthUser): CustomerOption[] {
+  return [...selectableCustomers(db, user), ...selectableGroups(db, user)].map((r) => ({ label: optionLabel(r.code, r.name), value: r.code }));
+}
+
+/**
+ * Licences follow the selection: an organisation's own flags; for a group the tracker is never
+ * licensed (it needs a single organisation) and KPI is licensed when any member is.
+ */
+export function licencesFor(db: Db, scope: Scope): Licences {
+  if (scope.customerIds.length === 0) return { tracker: false, kpi: false };
+  const { sql, params } = inList('id', scope.customerIds);
+  const row = db.get<{ tracker: number | null; kpi: number | null }>(
+    `SELECT MAX(CASE WHEN tracker_licence THEN 1 ELSE 0 END) AS tracker, MAX(CASE WHEN kpi_licence THEN 1 ELSE 0 END) AS kpi FROM customers WHERE ${sql}`,
+    params,
+  );
+  return { tracker: !scope.isGroup && row?.tracker === 1, kpi: row?.kpi === 1 };
+}
+
+/**
+ * `column IN (@p0, @p1, …)` with its parameters; `1 = 0` for an empty list (SQL has no empty
+ * IN). For data queries: `const { sql, params } = inList('s.customer_id', request.scope.customerIds)`.
+ */
+export function inList(column: string, values: readonly (number | string)[], prefix = 'scope'): { sql: string; params: Record<string, number | string> } {
+  if (values.length === 0) return { sql: '1 = 0', params: {} };
+  const params: Record<string, number | string> = {};
+  const names = values.map((value, i) => {
+    params[`${prefix}${i}`] = value;
+    return `@${prefix}${i}`;
+  });
+  return { sql: `${column} IN (${names.join(', ')})`, params };
+}

@@ -1,0 +1,59 @@
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db';
+import type { Permission } from './permissions';
+
+/** The signed-in user as routes see it (request.user). */
+export interface AuthUser {
+  id: number;
+  email: string;
+  name: string;
+  appellative: string;
+  role: 'admin' | 'customer';
+  avatarId: number | null;
+}
+
+/**
+ * What the current request may see: the selected organisation, or a group (code starting '00')
+ * with its member organisations. Every data query filters by customerIds. code is null only
+ * when the user has nothing to select (an empty database).
+ */
+export interface Scope {
+  code: string | null;
+  isGroup: boolean;
+  customerIds: number[];
+}
+
+declare module 'fastify' {
+  interface Session {
+    userId?: number;
+    /** The organisation or group code picked in the header selector. */
+    selection?: string;
+    /** Set while an administrator acts as this user (profile slice). */
+    impersonatorId?: number;
+    signedInAt?: number;
+    _csrf?: string;
+  }
+
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    /** preHandler: 401 unless signed in. */
+    requireAuth: preHandlerAsyncHookHandler;
+    /** preHandler: 401 unless signed in, 403 unless the user holds the permission. */
+    requirePermission(name: Permission): preHandlerAsyncHookHandler;
+    /** Deletes every session row of the user; returns how many ended. */
+    endAllSessionsOfUser(userId: number, exceptSid?: string): number;
+  }
+
+  interface FastifyRequest {
+    user: AuthUser | null;
+    /** Resolved on first use from the session's selection; throws 401 when not signed in. */
+    readonly scope: Scope;
+  }
+
+  interface FastifyContextConfig {
+    /** A GET that changes state (the spec's GET cancel): requires the CSRF header too. */
+    stateChanging?: boolean;
+  }
+}

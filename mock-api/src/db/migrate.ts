@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Db } from './db';
+
+/**
+ * Applies `src/db/migrations/NNN_name.sql` once each, in number order, each in its own
+ * transaction, and records them in `migrations`. Number ranges per slice: 001-009 core,
+ * 010-019 shipments, 020-029 quotes, 030-039 documents, 040-049 networks/contact,
+ * 050-059 external apps, 060-069 reference.
+ */
+export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
+
+const FILE_PATTERN = /^(\d{3})_[a-z0-9_-]+\.sql$/i;
+
+export function listMigrations(dir = MIGRATIONS_DIR): string[] {
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => FILE_PATTERN.test(f))
+    .sort();
+  const seen = new Map<string, string>();
+  for (const file of files) {
+    const number = FILE_PATTERN.exec(file)![1];
+    if (seen.has(number)) throw new Error(`Two migrations share number ${number}: ${seen.get(number)} and ${file}`);
+    seen.set(number, file);
+  }
+  return files;
+}
+
+/** Returns the names applied by this call. */
+export function migrate(db: Db, dir = MIGRATIONS_DIR): string[] {
+  db.exec(`CREATE TABLE IF NOT EXISTS migrations (
+    name VARCHAR(200) PRIMARY KEY,
+    applied_at VARCHAR(30) NOT NULL
+  )`);
+  const done = new Set(db.all<{ name: string }>('SELECT name FROM migrations').map((r) => r.name));
+  const applied: string[] = [];
+  for (const file of listMigrations(dir)) {
+    if (done.has(file)) continue;
+    const sql = fs.readFileSync(path.join(dir, file), 'utf8');
+    db.tx(() => {
+      db.exec(sql);
+      db.run('INSERT INTO migrations (name, applied_at) VALUES (@name, @at)', { name: file, at: new Date().toISOString() });
+    });
+    applied.push(file);
+  }
+  return applied;
+}

@@ -1,0 +1,101 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { LoginResponse } from '../core/wire';
+import { recordLogin } from '../core/audit';
+import { HttpError, tooManyRequests } from '../core/errors';
+import { needsRehash, verifyPassword, hashPassword } from '../core/passwords';
+import { SESSION_COOKIE } from '../core/session';
+import { nowIso } from '../db';
+import { userProfileOf } from './portal';
+
+/** POST /api/login, POST /api/logout, GET /api/auth/csrf. */
+export const BAD_CREDENTIALS = 'These credentials do not match our records.';
+
+interface LoginBody {
+  email: string;
+  password: string;
+}
+
+interface UserRow {
+  id: number;
+  password_hash: string;
+  active: number;
+}
+
+const loginSchema = {
+  body: {
+    type: 'object',
+    required: ['email', 'password'],
+    properties: {
+      email: { type: 'string', minLength: 1, maxLength: 254 },
+      // Bounded: scrypt on a megabyte of "password" is a cheap way to burn our CPU.
+      password: { type: 'string', minLength: 1, maxLength: 1024 },
+    },
+  },
+};
+
+/** A cross-site form can only send form or text/plain bodies; JSON needs a same-origin script. */
+async function requireJson(request: FastifyRequest): Promise<void> {
+  const type = String(request.headers['content-type'] ?? '')
+    .split(';')[0]
+    .trim()
+    .toLowerCase();
+  if (type !== 'application/json')
+    throw new HttpError(415, 'Sign-in expects a JSON body (content-type: application/json).', undefined, 'UNSUPPORTED_MEDIA_TYPE');
+}
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config } = app;
+
+  const rateLimit =
+    config.loginRateLimit > 0
+      ? {
+          max: config.loginRateLimit,
+          timeWindow: config.loginRateWindowMs,
+          // After the body is parsed, so the key can hold the e-mail.
+          hook: 'preHandler' as const,
+          keyGenerator: (request: FastifyRequest) =>
+            `${request.ip}|${String((request.body as Partial<LoginBody> | undefined)?.email ?? '')
+              .trim()
+              .toLowerCase()}`,
+          errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) =>
+            tooManyRequests(`Too many sign-in attempts. Please try again in ${context.after}.`),
+        }
+      : false;
+
+  app.post<{ Body: LoginBody }>(
+    '/login',
+    { schema: loginSchema, onRequest: requireJson, config: { rateLimit } },
+    async (request, reply): Promise<LoginResponse> => {
+      const email = request.body.email.trim().toLowerCase();
+      const user = db.get<UserRow>('SELECT id, password_hash, active FROM users WHERE LOWER(email) = @email', { email });
+      // Unknown e-mail: verify against a dummy hash so the answer takes as long.
+      const valid = await verifyPassword(request.body.password, user?.password_hash ?? null);
+      if (!user || !valid || !user.active) {
+        recordLogin(db, request, email, user?.id ?? null, user && valid ? 'inactive' : 'bad_credentials');
+        throw new HttpError(401, BAD_CREDENTIALS, undefined, 'BAD_CREDENTIALS');
+      }
+      if (needsRehash(user.password_hash)) {
+        db.run('UPDATE users SET password_hash = @hash WHERE id = @id', { id: user.id, hash: await hashPassword(request.body.password) });
+      }
+
+      // A fresh session id at sign-in: an id planted before sign-in is worth nothing after it.
+      await request.session.regenerate();
+      request.session.userId = user.id;
+      request.session.signedInAt = Date.now();
+      db.run('UPDATE users SET last_login_at = @at WHERE id = @id', { id: user.id, at: nowIso() });
+      recordLogin(db, request, email, user.id, 'ok');
+
+      const { profile } = userProfileOf(app, request, user.id);
+      return { profile, csrfToken: reply.generateCsrf() };
+    },
+  );
+
+  app.post('/logout', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.session?.sessionId) await request.session.destroy();
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { message: 'You have been signed out.' };
+  });
+
+  // Works before sign-in too: the token is bound to the (then anonymous) session.
+  app.get('/auth/csrf', async (_request, reply) => ({ csrfToken: reply.generateCsrf() }));
+}

@@ -1,0 +1,75 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db';
+import type { Mailer } from './mailer';
+import { dueMessages, markFailed, markSent } from './outbox';
+
+/** Attempts per message before it is marked failed (attempt n waits n minutes after the last). */
+export const MAX_DELIVERY_ATTEMPTS = 5;
+const ROUND_INTERVAL_MS = 60_000;
+
+/**
+ * Delivers queued outbox messages over SMTP: right after a message is stored (kick) and every
+ * minute for retries. One round at a time; without a mailer it does nothing, and messages stay
+ * queued until the API runs with SMTP_* set.
+ */
+export class OutboxDelivery {
+  private running: Promise<void> | null = null;
+  private again = false;
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly mailer: Mailer | null,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  get enabled(): boolean {
+    return this.mailer !== null;
+  }
+
+  start(): void {
+    if (!this.mailer || this.timer) return;
+    this.timer = setInterval(() => this.kick(), ROUND_INTERVAL_MS);
+    this.timer.unref();
+    this.kick();
+  }
+
+  /** Starts a round now, or one more right after the current round. */
+  kick(): Promise<void> {
+    if (!this.mailer) return Promise.resolve();
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.round().finally(() => {
+      this.running = null;
+      if (this.again) {
+        this.again = false;
+        void this.kick();
+      }
+    });
+    return this.running;
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    this.again = false;
+    await this.running;
+    this.mailer?.close();
+  }
+
+  private async round(): Promise<void> {
+    for (const row of dueMessages(this.db, new Date())) {
+      try {
+        const messageId = await this.mailer!.send(row);
+        markSent(this.db, row.id, messageId);
+        this.log.info({ outboxId: row.id }, 'contact message delivered');
+      } catch (err) {
+        const reason = err instanceof Error ? err.message : String(err);
+        markFailed(this.db, row.id, reason, MAX_DELIVERY_ATTEMPTS);
+        this.log.warn({ outboxId: row.id, attempt: row.attempts + 1, reason }, 'contact message not delivered');
+      }
+    }
+  }
+}

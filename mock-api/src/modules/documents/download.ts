@@ -1,0 +1,89 @@
+import fs from 'node:fs/promises';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { attachmentHeader } from '../../core/csv';
+import { notFound } from '../../core/errors';
+import type { SqlFragment } from '../../core/table';
+import { DocumentStore, INTERNAL_ID } from './store';
+import { visibleGeneralDocuments, visibleQuoteDocuments } from './visibility';
+
+/**
+ * Downloads. The `{filename}` a client sends is only ever a key looked up in the documents
+ * table together with the visibility rules; the path read comes from the row (and is checked
+ * again by DocumentStore.pathOf). Unknown, not visible and malformed names are all the same
+ * 404, so nothing tells a probe which documents exist.
+ */
+interface StoredRow {
+  filename: string;
+  original_filename: string;
+  mime_type: string;
+}
+
+const PARAMS = {
+  type: 'object',
+  required: ['filename'],
+  properties: { filename: { type: 'string', maxLength: 200 } },
+} as const;
+
+export async function sendStoredFile(app: FastifyInstance, reply: FastifyReply, store: DocumentStore, row: StoredRow): Promise<FastifyReply> {
+  let handle: fs.FileHandle;
+  try {
+    handle = await fs.open(store.pathOf(row.filename), 'r');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    app.log.warn({ filename: row.filename }, 'document row without its file');
+    throw notFound('The file is no longer available.');
+  }
+  const { size } = await handle.stat();
+  const type = row.mime_type.startsWith('text/') ? `${row.mime_type}; charset=utf-8` : row.mime_type;
+  return reply
+    .header('content-type', type)
+    .header('content-length', size)
+    .header('content-disposition', attachmentHeader(row.original_filename))
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(handle.createReadStream());
+}
+
+function findVisible(app: FastifyInstance, filename: string, visible: SqlFragment): StoredRow | undefined {
+  if (!INTERNAL_ID.test(filename)) return undefined;
+  return app.db.get<StoredRow>(`SELECT d.filename, d.original_filename, d.mime_type FROM documents d WHERE d.filename = @docFilename AND ${visible.where}`, {
+    ...visible.params,
+    docFilename: filename,
+  });
+}
+
+export function registerDownloads(app: FastifyInstance, store: DocumentStore): void {
+  app.get<{ Params: { filename: string } }>(
+    '/myDocuments/documents/getDownloadFile/:filename',
+    { preHandler: app.requirePermission('myDocuments.documents'), schema: { params: PARAMS } },
+    async (request, reply) => {
+      const row = findVisible(app, request.params.filename, visibleGeneralDocuments(request.scope));
+      if (!row) throw notFound();
+      return sendStoredFile(app, reply, store, row);
+    },
+  );
+
+  app.get<{ Params: { filename: string } }>(
+    '/myDocuments/quotes/getDownloadFile/:filename',
+    { preHandler: app.requirePermission('myDocuments.quotes'), schema: { params: PARAMS } },
+    async (request, reply) => {
+      const row = findVisible(app, request.params.filename, visibleQuoteDocuments(request.scope));
+      if (!row) throw notFound();
+      return sendStoredFile(app, reply, store, row);
+    },
+  );
+
+  // The reference area's own download (any document, whoever it reaches), for administrators.
+  app.get<{ Params: { document: string } }>(
+    '/reference/documents/:document/download',
+    {
+      preHandler: app.requirePermission('reference.documents.show'),
+      schema: { params: { type: 'object', properties: { document: { type: 'integer', minimum: 1 } } } },
+    },
+    async (request, reply) => {
+      const row = app.db.get<StoredRow>('SELECT filename, original_filename, mime_type FROM documents WHERE id = @id', { id: Number(request.params.document) });
+      if (!row) throw notFound();
+      return sendStoredFile(app, reply, store, row);
+    },
+  );
+}

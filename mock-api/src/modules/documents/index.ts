@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { registerDownloads } from './download';
+import { DocumentStore } from './store';
+import { registerDocumentTables } from './tables';
+import { registerFormOptions } from './upload/formOptions';
+import { registerUploadRoutes } from './upload/routes';
+
+/**
+ * My Documents (tables myDocuments.documents and myDocuments.quotes, their downloads) and the
+ * reference area's upload pipeline (uploadCreate, uploadUpdate, the form's options).
+ */
+export async function documentsRoutes(app: FastifyInstance): Promise<void> {
+  const store = DocumentStore.of(app.config);
+  const swept = store.sweep(app.db);
+  if (swept.parts + swept.orphans > 0) app.log.warn(swept, 'removed unfinished uploads and files without a document row');
+
+  registerDocumentTables(app);
+  registerDownloads(app, store);
+  registerFormOptions(app);
+  registerUploadRoutes(app, store);
+}
+
+export { DocumentStore } from './store';

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { defineTable } from '../../core/table';
+import { visibleGeneralDocuments, visibleQuoteDocuments } from './visibility';
+
+/**
+ * The two tables of My Documents. Rows carry `filename` (the storage id the download route
+ * takes) and `original_filename` (the name the download is saved under); both hidden columns.
+ */
+const FROM_DOCUMENTS = 'documents d JOIN content_types ct ON ct.id = d.content_type_id';
+
+export function registerDocumentTables(app: FastifyInstance): void {
+  defineTable(app, {
+    name: 'myDocuments.documents',
+    permission: 'myDocuments.documents',
+    from: FROM_DOCUMENTS,
+    idField: 'id',
+    defaultSort: [{ colId: 'publication_date', sort: 'desc' }],
+    columns: [
+      { field: 'id', headerName: 'ID', type: 'number', hide: true, sql: 'd.id', filter: false },
+      { field: 'name', headerName: 'Name', type: 'text', sql: 'd.name' },
+      { field: 'content_type', headerName: 'Content type', type: 'text', sql: 'ct.name' },
+      { field: 'original_filename', headerName: 'File', type: 'text', sql: 'd.original_filename' },
+      { field: 'publication_date', headerName: 'Published', type: 'date', sql: 'd.publication_date' },
+      { field: 'expiration_date', headerName: 'Expires', type: 'date', sql: 'd.expiration_date' },
+      { field: 'size', headerName: 'Size (bytes)', type: 'number', sql: 'd.size', hide: true },
+      { field: 'filename', headerName: 'Storage id', type: 'text', sql: 'd.filename', hide: true, sortable: false, filter: false },
+    ],
+    scope: (request) => visibleGeneralDocuments(request.scope),
+  });
+
+  defineTable(app, {
+    name: 'myDocuments.quotes',
+    permission: 'myDocuments.quotes',
+    from: `${FROM_DOCUMENTS} JOIN quotes q ON q.quote_nr = d.quote_nr`,
+    idField: 'id',
+    defaultSort: [{ colId: 'publication_date', sort: 'desc' }],
+    columns: [
+      { field: 'id', headerName: 'ID', type: 'number', hide: true, sql: 'd.id', filter: false },
+      { field: 'quote_nr', headerName: 'Quote', type: 'text', sql: 'd.quote_nr' },
+      { field: 'name', headerName: 'Name', type: 'text', sql: 'd.name' },
+      { field: 'modality', headerName: 'Modality', type: 'text', sql: 'q.modality' },
+      { field: 'origin', headerName: 'From', type: 'text', sql: "COALESCE(q.origin_city || ', ', '') || q.origin_country" },
+      { field: 'destination', headerName: 'To', type: 'text', sql: "COALESCE(q.destination_city || ', ', '') || q.destination_country" },
+      { field: 'publication_date', headerName: 'Published', type: 'date', sql: 'd.publication_date' },
+      { field: 'expiration_date', headerName: 'Valid until', type: 'date', sql: 'd.expiration_date' },
+      { field: 'original_filename', headerName: 'File', type: 'text', sql: 'd.original_filename', hide: true },
+      { field: 'filename', headerName: 'Storage id', type: 'text', sql: 'd.filename', hide: true, sortable: false, filter: false },
+    ],
+    scope: (request) => visibleQuoteDocuments(request.scope),
+  });
+}

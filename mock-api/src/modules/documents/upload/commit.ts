@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import type { FastifyRequest } from 'fastify';
+import type { DocumentUploadValues, UploadFileType } from '@portal/shared/rules/documentUpload';
+import type { Db } from '../../../db';
+import { nowIso } from '../../../db';
+import { audit } from '../../../core/audit';
+import type { DocumentStore } from '../store';
+import type { IncomingFile } from './receive';
+
+/**
+ * Writing a checked upload: the row and the file's move into the store happen in one
+ * transaction, the rename last, so either both exist or neither. Should the commit itself fail
+ * after the rename, the moved file is taken back out.
+ */
+export interface DocumentColumns {
+  name: string;
+  content_type_id: number;
+  quote_nr: string | null;
+  distribution_type: string | null;
+  customer_id: number | null;
+  customer_group_id: number | null;
+  publication_date: string;
+  expiration_date: string | null;
+}
+
+export function toColumns(values: DocumentUploadValues, contentTypeId: number): DocumentColumns {
+  const hasQuote = values.quote_nr !== '';
+  return {
+    name: values.name,
+    content_type_id: contentTypeId,
+    quote_nr: hasQuote ? values.quote_nr : null,
+    distribution_type: values.distribution_type || null,
+    // The rules allow a customer only with distribution Customer and a group only with
+    // Customer group, never with a quote number.
+    customer_id: !hasQuote && values.distribution_type === 'Customer' ? Number(values.customer) : null,
+    customer_group_id: !hasQuote && values.distribution_type === 'Customer group' ? Number(values.customer_group) : null,
+    publication_date: values.publication_date,
+    expiration_date: values.expiration_date || null,
+  };
+}
+
+function moveInsideTx<T>(db: Db, store: DocumentStore, file: IncomingFile | null, write: (storageId: string | null) => T): T {
+  const storageId = file ? store.newId() : null;
+  const target = storageId ? store.pathOf(storageId) : null;
+  try {
+    return db.tx(() => {
+      const result = write(storageId);
+      if (file && target) fs.renameSync(file.tmpPath, target);
+      return result;
+    });
+  } catch (err) {
+    if (target) fs.rmSync(target, { force: true });
+    throw err;
+  }
+}
+
+export function insertDocument(
+  db: Db,
+  request: FastifyRequest,
+  store: DocumentStore,
+  columns: DocumentColumns,
+  file: IncomingFile,
+  type: UploadFileType,
+): number {
+  return moveInsideTx(db, store, file, (storageId) => {
+    const at = nowIso();
+    const { lastInsertRowid } = db.run(
+      `INSERT INTO documents (name, filename, original_filename, mime_type, size, content_type_id, quote_nr, distribution_type, customer_id, customer_group_id,
+         publication_date, expiration_date, created_at, created_by, updated_at, updated_by)
+       VALUES (@name, @filename, @originalFilename, @mimeType, @size, @content_type_id, @quote_nr, @distribution_type, @customer_id, @customer_group_id,
+         @publication_date, @expiration_date, @at, @userId, @at, @userId)`,
+      { ...columns, filename: storageId, originalFilename: file.filename, mimeType: type.mimeType, size: file.size, at, userId: request.user?.id ?? null },
+    );
+    audit(db, request, 'documents.create', 'document', lastInsertRowid, { name: columns.name, file: file.filename });
+    return lastInsertRowid;
+  });
+}
+
+/** Returns the storage id the row pointed at before, when a new file replaced it. */
+export function updateDocument(
+  db: Db,
+  request: FastifyRequest,
+  store: DocumentStore,
+  id: number,
+  columns: DocumentColumns,
+  file: IncomingFile | null,
+  type: UploadFileType | null,
+): string | null {
+  return moveInsideTx(db, store, file, (storageId) => {
+    const before = db.get<{ filename: string }>('SELECT filename FROM documents WHERE id = @id', { id });
+    if (!before) throw new Error(`Document ${id} vanished during its update`);
+    const fileColumns = file && storageId && type ? ', filename = @filename, original_filename = @originalFilename, mime_type = @mimeType, size = @size' : '';
+    db.run(
+      `UPDATE documents SET name = @name, content_type_id = @content_type_id, quote_nr = @quote_nr, distribution_type = @distribution_type,
+         customer_id = @customer_id, customer_group_id = @customer_group_id, publication_date = @publication_date, expiration_date = @expiration_date,
+         updated_at = @at, updated_by = @userId${fileColumns}
+       WHERE id = @id`,
+      {
+        ...columns,
+        id,
+        filename: storageId,
+        originalFilename: file?.filename,
+        mimeType: type?.mimeType,
+        size: file?.size,
+        at: nowIso(),
+        userId: request.user?.id ?? null,
+      },
+    );
+    audit(db, request, 'documents.update', 'document', id, { name: columns.name, file: file?.filename ?? null });
+    return file ? before.filename : null;
+  });
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { DocumentUploadAnswer } from '@portal/shared/rules/documentUpload';
+import { notFound } from '../../../core/errors';
+import type { DocumentStore } from '../store';
+import { checkUpload } from './validate';
+import { insertDocument, toColumns, updateDocument } from './commit';
+import { receiveUpload, removeQuietly } from './receive';
+
+/**
+ * POST /api/reference/documents/uploadCreate and uploadUpdate (multipart: the document fields,
+ * `file`, and for an update `id`). Administrators only. Answers `{ message, redirect, param? }`
+ * (redirect is a route name of the reference area) or a 422 with errors per field.
+ */
+const documentId = (value: string | undefined): number | null => (value && /^[1-9]\d{0,9}$/.test(value.trim()) ? Number(value.trim()) : null);
+
+export function registerUploadRoutes(app: FastifyInstance, store: DocumentStore): void {
+  const limitKb = app.config.uploadLimitKb;
+
+  app.post(
+    '/reference/documents/uploadCreate',
+    { preHandler: app.requirePermission('reference.documents.create') },
+    async (request): Promise<DocumentUploadAnswer> => {
+      const { fields, file } = await receiveUpload(request, store, limitKb);
+      try {
+        const checked = checkUpload(app.db, fields, file, 'create', limitKb);
+        const id = insertDocument(app.db, request, store, toColumns(checked.values, checked.contentTypeId), file!, checked.fileType!);
+        return { message: 'The document was uploaded.', redirect: 'reference.documents.index', document: { id } };
+      } finally {
+        if (file) await removeQuietly(file.tmpPath); // gone already when it was moved into the store
+      }
+    },
+  );
+
+  app.post(
+    '/reference/documents/uploadUpdate',
+    { preHandler: app.requirePermission('reference.documents.edit') },
+    async (request): Promise<DocumentUploadAnswer> => {
+      const { fields, file } = await receiveUpload(request, store, limitKb);
+      try {
+        const id = documentId(fields.id);
+        if (id === null || !app.db.get('SELECT 1 AS ok FROM documents WHERE id = @id', { id })) throw notFound('This document does not exist.');
+        const checked = checkUpload(app.db, fields, file, 'edit', limitKb);
+        const replaced = updateDocument(app.db, request, store, id, toColumns(checked.values, checked.contentTypeId), file, checked.fileType);
+        if (replaced) store.remove(replaced);
+        return { message: 'The document was updated.', redirect: 'reference.documents.show', param: id, document: { id } };
+      } finally {
+        if (file) await removeQuietly(file.tmpPath);
+      }
+    },
+  );
+}

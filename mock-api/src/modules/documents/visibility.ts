@@ -1,0 +1,47 @@
+import { inList } from '../../core/scope';
+import type { Scope } from '../../core/types';
+import type { SqlFragment } from '../../core/table';
+
+/**
+ * Who sees which document (alias `d` for documents), for the selected organisation or group:
+ * - distribution Generic: every customer;
+ * - Customer: that organisation;
+ * - Customer group: the members of the group;
+ * - a document with a quote number: the quote's organisation (and nothing else);
+ * and only from its publication date up to and including its expiration date.
+ * A scope without organisations (a user with nothing to select) sees nothing, Generic included.
+ */
+export function todayIso(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+const PUBLISHED = 'd.publication_date <= @docToday AND (d.expiration_date IS NULL OR d.expiration_date >= @docToday)';
+const NOTHING: SqlFragment = { where: '1 = 0', params: {} };
+
+/** `column IN (…scope ids…)`; every call names the same parameters, so fragments merge. */
+const inScope = (column: string, scope: Scope) => inList(column, scope.customerIds, 'docScope');
+
+/** The Documents tab: documents without a quote number that reach the scope. */
+export function visibleGeneralDocuments(scope: Scope, today = todayIso()): SqlFragment {
+  if (scope.customerIds.length === 0) return NOTHING;
+  const own = inScope('d.customer_id', scope);
+  const member = inScope('m.customer_id', scope);
+  return {
+    where: `${PUBLISHED} AND d.quote_nr IS NULL AND (
+      d.distribution_type = 'Generic'
+      OR (d.distribution_type = 'Customer' AND ${own.sql})
+      OR (d.distribution_type = 'Customer group' AND EXISTS (
+        SELECT 1 FROM customer_group_members m WHERE m.group_id = d.customer_group_id AND ${member.sql})))`,
+    params: { ...own.params, docToday: today },
+  };
+}
+
+/** The Quotations tab: documents of quotes that belong to the scope. */
+export function visibleQuoteDocuments(scope: Scope, today = todayIso()): SqlFragment {
+  if (scope.customerIds.length === 0) return NOTHING;
+  const owner = inScope('vq.customer_id', scope);
+  return {
+    where: `${PUBLISHED} AND d.quote_nr IS NOT NULL AND EXISTS (SELECT 1 FROM quotes vq WHERE vq.quote_nr = d.quote_nr AND ${owner.sql})`,
+    params: { ...owner.params, docToday: today },
+  };
+}

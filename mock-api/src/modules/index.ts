@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { authRoutes } from './auth';
+import { contactRoutes } from './contact';
+import { documentsRoutes } from './documents';
+import { exportRoutes } from './export';
+import { externalAppsRoutes, standInPages } from './externalApps';
+import { networksRoutes } from './networks';
+import { portalRoutes } from './portal';
+import { profileRoutes } from './profile';
+import { quotesRoutes } from './quotes';
+import { referenceRoutes } from './reference';
+import { shipmentsRoutes } from './shipments';
+
+/**
+ * Every module is registered under `/api` and writes its paths in full below that
+ * (`/shipments/quotes`, `/reference/customers/...`), so defineTable's paths line up too.
+ */
+export const API_MODULES = [
+  authRoutes,
+  portalRoutes,
+  profileRoutes,
+  shipmentsRoutes,
+  quotesRoutes,
+  documentsRoutes,
+  networksRoutes,
+  contactRoutes,
+  externalAppsRoutes,
+  referenceRoutes,
+  exportRoutes,
+];
+
+export async function apiRoutes(api: FastifyInstance): Promise<void> {
+  for (const module of API_MODULES) await api.register(module);
+}
+
+/** Outside /api: the external-app stand-in pages. */
+export async function rootRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(standInPages);
+}

@@ -1,0 +1,2 @@
+// The networks slice lives in ./networks/ (routes and queries).
+export { networksRoutes } from './networks/index';

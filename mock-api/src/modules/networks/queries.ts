@@ -1,0 +1,25 @@
+import { CONTINENTS } from '@portal/shared/rules/network';
+import type { NetworkData, NetworkLocation } from '@portal/shared';
+import type { Db } from '../../db';
+
+/** The columns the map and its list show; audit columns stay in the reference area. No UN/LOCODE reads as ''. */
+const LOCATION_COLUMNS = "id, name, address, city, country, contact, COALESCE(unlocode, '') AS unlocode, latitude, longitude, type, role, continent";
+
+/** Every location, the forwarder's own first, then by name: the list below the map reads in this order. */
+export function networkData(db: Db): NetworkData {
+  const locations = db.all<NetworkLocation>(
+    `SELECT ${LOCATION_COLUMNS} FROM network_locations ORDER BY CASE WHEN type = 'Company' THEN 0 ELSE 1 END, name, id`,
+  );
+  return { locations, continents: [...CONTINENTS] };
+}
+
+/**
+ * Changes whenever a location is added, edited or removed: row count, newest change and
+ * highest id together (a delete lowers the count, an edit moves updated_at).
+ */
+export function networkVersion(db: Db): string {
+  const row = db.get<{ n: number; changed: string | null; top: number | null }>(
+    'SELECT COUNT(*) AS n, MAX(updated_at) AS changed, MAX(id) AS top FROM network_locations',
+  );
+  return `"net-${row?.n ?? 0}-${row?.top ?? 0}-${Date.parse(row?.changed ?? '') || 0}"`;
+}

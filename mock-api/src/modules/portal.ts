@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as yup from 'yup';
+import { loadUser } from '../core/auth';
+import { forbidden, unauthenticated } from '../core/errors';
+import { permissionsOf } from '../core/permissions';
+import { customerOptions, licencesFor, resolveSelection, scopeFor } from '../core/scope';
+import type { AuthUser } from '../core/types';
+import { validateWith } from '../core/validate';
+import type { CustomerOptionsResponse, ImpersonationInfo, UserProfile, UserProfileResponse, UserSetting } from '../core/wire';
+
+/**
+ * GET /api/portal/userProfile, GET /api/portal/customerOptions, POST /api/portal/customer.
+ * changePassword and the avatar live in profile.ts.
+ */
+
+/** Where the profile slice serves avatar images (GET, by avatar id). */
+export const avatarUrl = (avatarId: number): string => `/api/core/avatars/${avatarId}`;
+
+export function profileOf(user: AuthUser): UserProfile {
+  return {
+    id: user.id,
+    email: user.email,
+    role: user.role,
+    person: { name: user.name, appellative: user.appellative },
+    avatar: user.avatarId === null ? null : { id: user.avatarId, url: avatarUrl(user.avatarId) },
+  };
+}
+
+function userSettingOf(app: FastifyInstance, userId: number): UserSetting {
+  const row = app.db.get<{ language: string; date_format: string; default_customer: string | null }>('SELECT language, date_format, default_customer FROM user_settings WHERE user_id = @userId', { userId });
+  return { language: row?.language ?? 'en', dateFormat: row?.date_format ?? 'YYYY-MM-DD', defaultCustomer: row?.default_customer ?? null };
+}
+
+function impersonationOf(app: FastifyInstance, request: FastifyRequest): ImpersonationInfo | null {
+  const impersonatorId = request.session?.impersonatorId;
+  if (impersonatorId === undefined) return null;
+  const impersonator = loadUser(app.db, impersonatorId);
+  return impersonator ? { impersonator: { id: impersonator.id, email: impersonator.email, name: impersonator.name } } : null;
+}
+
+/** The full profile answer; also used by login (before request.user is set). */
+export function userProfileOf(app: FastifyInstance, request: FastifyRequest, userId: number): UserProfileResponse {
+  const user = loadUser(app.db, userId);
+  if (!user) throw unauthenticated();
+  const scope = scopeFor(app.db, user, request.session?.selection);
+  return {
+    profile: profileOf(user),
+    userSetting: userSettingOf(app, user.id),
+    permissions: [...permissionsOf(user.role)],
+    licences: licencesFor(app.db, scope),
+    impersonation: impersonationOf(app, request),
+  };
+}
+
+const selectSchema = yup.object({
+  customer: yup.string().trim().required('Please select an organisation or group.').max(20, 'The customer code is too long.'),
+});
+
+export async function portalRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/portal/userProfile', { preHandler: app.requirePermission('portal.userProfile') }, async (request) => userProfileOf(app, request, request.user!.id));
+
+  app.get('/portal/customerOptions', { preHandler: app.requirePermission('portal.customer') }, async (request): Promise<CustomerOptionsResponse> => ({
+    options: customerOptions(app.db, request.user!),
+    selected: request.scope.code,
+  }));
+
+  app.post('/portal/customer', { preHandler: app.requirePermission('portal.customer') }, async (request) => {
+    const { customer } = validateWith(selectSchema, request.body ?? {});
+    // Unknown and not-yours get the same answer.
+    const scope = resolveSelection(app.db, request.user!, customer);
+    if (!scope) throw forbidden('You may not select this organisation.');
+    request.session.selection = scope.code!;
+    return { customer: scope.code };
+  });
+}

@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { audit } from '../../core/audit';
+import { loadUser } from '../../core/auth';
+import { HttpError, forbidden, notFound } from '../../core/errors';
+import { hasPermission } from '../../core/permissions';
+import type { AuthUser } from '../../core/types';
+import { nowIso } from '../../db';
+import type { ImpersonationResponse } from '../../core/wire';
+
+/**
+ * Impersonation: an administrator acts as a customer user. The session's userId becomes the
+ * target's, so request.user, the permissions, the selector's options, the data scope and the
+ * licences are all the target's; impersonatorId remembers who is really there (shown by
+ * userProfile, written into audit_log). Start and stop are recorded in impersonation_log.
+ */
+declare module 'fastify' {
+  interface Session {
+    /** The impersonation_log row of the running impersonation. */
+    impersonationLogId?: number;
+    /** The administrator's own selection, given back on stop. */
+    impersonatorSelection?: string;
+  }
+}
+
+const targetParams = {
+  params: { type: 'object', required: ['userId'], properties: { userId: { type: 'integer', minimum: 1 } } },
+};
+
+const conflict = (message: string) => new HttpError(409, message, undefined, 'CONFLICT');
+
+export const isImpersonating = (request: FastifyRequest): boolean => request.session?.impersonatorId !== undefined;
+
+/** Why `viewer` may not impersonate `target` now, or null when it may. */
+export function impersonationRefusal(request: FastifyRequest, viewer: AuthUser, target: AuthUser): string | null {
+  if (isImpersonating(request)) return 'You are already impersonating a user. Stop that first.';
+  if (!hasPermission(viewer.role, 'core.impersonate.start')) return 'This action is unauthorized.';
+  if (target.id === viewer.id) return 'You cannot impersonate yourself.';
+  if (target.role === 'admin') return 'Administrators cannot be impersonated.';
+  return null;
+}
+
+export async function impersonationRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+
+  app.post<{ Params: { userId: number } }>('/portal/impersonate/:userId', { schema: targetParams, preHandler: app.requireAuth }, async (request): Promise<ImpersonationResponse> => {
+    const viewer = request.user!;
+    if (isImpersonating(request)) throw conflict('You are already impersonating a user. Stop that first.');
+    if (!hasPermission(viewer.role, 'core.impersonate.start')) throw forbidden();
+    const target = loadUser(db, request.params.userId);
+    if (!target) throw notFound();
+    const refusal = impersonationRefusal(request, viewer, target);
+    if (refusal) throw forbidden(refusal);
+
+    const { lastInsertRowid: logId } = db.run('INSERT INTO impersonation_log (impersonator_id, user_id, started_at) VALUES (@viewerId, @targetId, @at)', { viewerId: viewer.id, targetId: target.id, at: nowIso() });
+    audit(db, request, 'core.impersonate.start', 'user', target.id);
+
+    const { session } = request;
+    session.impersonatorSelection = session.selection;
+    // The target starts on their own default organisation, not on the administrator's pick.
+    delete session.selection;
+    session.impersonationLogId = logId;
+    session.impersonatorId = viewer.id;
+    session.userId = target.id;
+    request.log.info({ impersonatorId: viewer.id, userId: target.id }, 'impersonation started');
+    return { message: `You are now acting as ${target.name}.`, userId: target.id };
+  });
+
+  app.post('/portal/impersonate/stop', { preHandler: app.requireAuth }, async (request): Promise<ImpersonationResponse> => {
+    const { session } = request;
+    const impersonatorId = session.impersonatorId;
+    if (impersonatorId === undefined) throw conflict('You are not impersonating anyone.');
+    const targetId = request.user!.id;
+
+    if (session.impersonationLogId !== undefined) {
+      db.run('UPDATE impersonation_log SET ended_at = @at WHERE id = @id AND ended_at IS NULL', { id: session.impersonationLogId, at: nowIso() });
+    }
+    audit(db, request, 'core.impersonate.stop', 'user', targetId);
+
+    session.userId = impersonatorId;
+    if (session.impersonatorSelection !== undefined) session.selection = session.impersonatorSelection;
+    else delete session.selection;
+    delete session.impersonatorId;
+    delete session.impersonationLogId;
+    delete session.impersonatorSelection;
+    request.log.info({ impersonatorId, userId: targetId }, 'impersonation stopped');
+    return { message: 'You are yourself again.', userId: targetId };
+  });
+}

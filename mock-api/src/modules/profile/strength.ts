@@ -1,0 +1,17 @@
+import { zxcvbn, zxcvbnOptions } from '@zxcvbn-ts/core';
+import * as common from '@zxcvbn-ts/language-common';
+import { MAX_PASSWORD_LENGTH } from '@portal/shared/rules/password';
+
+/**
+ * zxcvbn-ts with the same dictionaries the profile page loads (language-common), so the API's
+ * strength floor and the browser's meter give the same score. Configured once, on first use.
+ */
+let configured = false;
+
+export function passwordScore(password: string, userInputs: string[]): number {
+  if (!configured) {
+    zxcvbnOptions.setOptions({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs, maxLength: MAX_PASSWORD_LENGTH });
+    configured = true;
+  }
+  return zxcvbn(password, userInputs).score;
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, notFound, unauthenticated } from '../../core/errors';
+import { hasPermission } from '../../core/permissions';
+import type { AuthUser } from '../../core/types';
+import type { OrganisationRef, UserDetailsResponse } from '../../core/wire';
+import { profileOf } from '../portal';
+import { impersonationRefusal } from './impersonation';
+
+/**
+ * GET /api/portal/users/:id: another user's profile, for user administrators (those who may
+ * edit users or view the reference area's CEP users), with what the viewer may do there.
+ */
+interface UserRow {
+  id: number;
+  email: string;
+  name: string;
+  appellative: string;
+  role: 'admin' | 'customer';
+  avatar_id: number | null;
+  active: number;
+  last_login_at: string | null;
+  created_at: string;
+  company: string | null;
+}
+
+const idParams = {
+  params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+};
+
+async function mayViewUsers(request: FastifyRequest): Promise<void> {
+  const viewer = request.user;
+  if (!viewer) throw unauthenticated();
+  if (!hasPermission(viewer.role, 'administration.users.edit') && !hasPermission(viewer.role, 'reference.cepUsers.show')) throw forbidden();
+}
+
+export async function userRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+
+  app.get<{ Params: { id: number } }>('/portal/users/:id', { schema: idParams, preHandler: mayViewUsers }, async (request): Promise<UserDetailsResponse> => {
+    const viewer = request.user!;
+    const row = db.get<UserRow>(
+      `SELECT u.id, u.email, u.name, u.appellative, u.role, u.avatar_id, u.active, u.last_login_at, u.created_at, co.name AS company
+       FROM users u LEFT JOIN companies co ON co.id = u.company_id WHERE u.id = @id`,
+      { id: request.params.id },
+    );
+    if (!row) throw notFound();
+    const user: AuthUser = { id: row.id, email: row.email, name: row.name, appellative: row.appellative, role: row.role, avatarId: row.avatar_id };
+    const customers = db.all<OrganisationRef>('SELECT c.code, c.name FROM user_customers uc JOIN customers c ON c.id = uc.customer_id WHERE uc.user_id = @id ORDER BY c.code', { id: row.id });
+    const groups = db.all<OrganisationRef>('SELECT g.code, g.name FROM user_customer_groups ug JOIN customer_groups g ON g.id = ug.group_id WHERE ug.user_id = @id ORDER BY g.code', { id: row.id });
+    const active = Boolean(row.active);
+    return {
+      profile: profileOf(user),
+      active,
+      company: row.company,
+      lastLoginAt: row.last_login_at,
+      createdAt: row.created_at,
+      customers,
+      groups,
+      canEdit: hasPermission(viewer.role, 'administration.users.edit'),
+      canImpersonate: active && impersonationRefusal(request, viewer, user) === null,
+    };
+  });
+}

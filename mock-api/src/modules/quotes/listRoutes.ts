@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { localToday } from '@portal/shared/rules/quoteForm';
+import { audit } from '../../core/audit';
+import { notFound, unprocessable } from '../../core/errors';
+import { countryNames } from './countryNames';
+import { renderOfferPdf } from './offerPdf';
+import { cancelQuote, findQuote, isCancellable, listOpenQuotes, priceLines, quoteDetails, type QuoteRow } from './quoteQueries';
+
+/**
+ * GET /api/shipments/quotes               { quotes }  open quotes of the selection
+ * GET /api/sandbox/quotes                 { quotes }  the open quotes the signed-in user requested
+ * GET /api/shipments/download/:quote_nr   the offer PDF, {quote_nr}.pdf
+ * GET /api/documents/getDownloadFile/:quote_nr   the same PDF (the documents page's Quotations)
+ * GET /api/shipments/cancel/:quote_nr     { message }  a GET that changes state: CSRF-checked
+ */
+const QUOTE_NR = { type: 'string', pattern: '^[A-Za-z0-9-]{1,20}$' } as const;
+const byNumber = { params: { type: 'object', required: ['quote_nr'], properties: { quote_nr: QUOTE_NR } } } as const;
+
+type Params = { Params: { quote_nr: string } };
+
+export async function listRoutes(app: FastifyInstance): Promise<void> {
+  const countryName = countryNames(app.db);
+
+  app.get('/shipments/quotes', { preHandler: app.requirePermission('shipments.quotes') }, async (request) => ({
+    quotes: listOpenQuotes(app.db, request.scope.customerIds, { today: localToday() }).map(publicQuote),
+  }));
+
+  app.get('/sandbox/quotes', { preHandler: app.requirePermission('sandbox.index') }, async (request) => ({
+    quotes: listOpenQuotes(app.db, request.scope.customerIds, { today: localToday(), requestorUserId: request.user!.id }).map(publicQuote),
+  }));
+
+  const sendOffer = async (quoteNr: string, customerIds: number[], reply: FastifyReply) => {
+    const quote = findQuote(app.db, customerIds, quoteNr, localToday());
+    if (!quote) throw notFound();
+    if (!quote.can_download) throw notFound('There is no offer for this quote yet.');
+    const pdf = await renderOfferPdf({ quote: quoteDetails(app.db, quote.id)!, lines: priceLines(app.db, quote.id), countryName });
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${quote.quote_nr}.pdf"`)
+      .send(pdf);
+  };
+
+  app.get<Params>('/shipments/download/:quote_nr', { schema: byNumber, preHandler: app.requirePermission('shipments.download') }, async (request, reply) =>
+    sendOffer(request.params.quote_nr, request.scope.customerIds, reply),
+  );
+
+  app.get<Params>('/documents/getDownloadFile/:quote_nr', { schema: byNumber, preHandler: app.requirePermission('documents.download') }, async (request, reply) =>
+    sendOffer(request.params.quote_nr, request.scope.customerIds, reply),
+  );
+
+  app.get<Params>(
+    '/shipments/cancel/:quote_nr',
+    { schema: byNumber, config: { stateChanging: true }, preHandler: app.requirePermission('shipments.cancel') },
+    async (request) => {
+      const quote = findQuote(app.db, request.scope.customerIds, request.params.quote_nr, localToday());
+      if (!quote) throw notFound();
+      if (!isCancellable(quote) || !cancelQuote(app.db, quote.id, request.user!.id)) {
+        throw unprocessable({ quote_nr: [`Quote ${quote.quote_nr} can no longer be cancelled.`] }, `Quote ${quote.quote_nr} can no longer be cancelled.`);
+      }
+      audit(app.db, request, 'quotes.cancel', 'quote', quote.quote_nr);
+      return { message: `Your request ${quote.quote_nr} has been cancelled.` };
+    },
+  );
+}
+
+/** What the list sends: the spec's Quote fields plus route ports and validity; no internal id. */
+function publicQuote({ id: _id, ...quote }: QuoteRow) {
+  return quote;
+}

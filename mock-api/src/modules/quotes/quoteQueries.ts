@@ -1,0 +1,149 @@
+import type { Quote } from '@portal/shared';
+import type { QuoteRequestPayload } from '@portal/shared/rules/quoteForm';
+import type { Db } from '../../db';
+import { nowIso } from '../../db';
+import { inList } from '../../core/scope';
+
+/**
+ * The quotes table, always through the caller's scope (the selected organisation, or the
+ * group's members): nobody lists, downloads or cancels another customer's quote.
+ *
+ * Open = Requested, In progress or Offered. Expired (derived, never stored): an offer past its
+ * last valid day, or a request still unanswered after its expected departure. can_download: an
+ * offer exists (Offered or Accepted).
+ */
+export const OPEN_STATUSES = ['Requested', 'In progress', 'Offered'] as const;
+export const CANCELLABLE_STATUSES = ['Requested', 'In progress'] as const;
+const LIST_LIMIT = 500;
+
+const EXPIRED_SQL = `CASE WHEN (q.valid_until IS NOT NULL AND q.valid_until < @today)
+  OR (q.quote_status IN ('Requested', 'In progress') AND q.expected_departure < @today) THEN 1 ELSE 0 END`;
+const CAN_DOWNLOAD_SQL = `CASE WHEN q.quote_status IN ('Offered', 'Accepted') THEN 1 ELSE 0 END`;
+
+const LIST_COLUMNS = `q.id, q.quote_nr, q.modality, q.inco_terms, q.inco_terms_location, q.expected_departure, q.quote_status,
+  ${EXPIRED_SQL} AS expired, ${CAN_DOWNLOAD_SQL} AS can_download,
+  c.code AS customer, c.name AS customer_name, g.code AS customergroup, q.requestor_email, q.created_at,
+  q.origin_city, q.origin_country, q.origin_port, q.destination_city, q.destination_country, q.destination_port,
+  q.goods_description, q.shipment_type, q.valid_until`;
+
+const FROM = `FROM quotes q
+  JOIN customers c ON c.id = q.customer_id
+  LEFT JOIN customer_groups g ON g.id = q.customer_group_id`;
+
+export interface QuoteRow extends Quote {
+  id: number;
+  customer_name: string;
+  origin_port: string | null;
+  destination_port: string | null;
+  shipment_type: string | null;
+  valid_until: string | null;
+}
+
+type RawRow = Omit<QuoteRow, 'expired' | 'can_download'> & { expired: number; can_download: number };
+const toQuote = ({ expired, can_download, ...rest }: RawRow): QuoteRow => ({ ...rest, expired: expired === 1, can_download: can_download === 1 });
+
+export interface ListOptions {
+  today: string;
+  /** Only the quotes this user requested (the sandbox). */
+  requestorUserId?: number;
+}
+
+export function listOpenQuotes(db: Db, customerIds: number[], options: ListOptions): QuoteRow[] {
+  const scope = inList('q.customer_id', customerIds);
+  const statuses = inList('q.quote_status', [...OPEN_STATUSES], 'status');
+  const mine = options.requestorUserId === undefined ? '' : 'AND q.requestor_user_id = @userId';
+  return db
+    .all<RawRow>(`SELECT ${LIST_COLUMNS} ${FROM} WHERE ${scope.sql} AND ${statuses.sql} ${mine} ORDER BY q.created_at DESC, q.id DESC LIMIT ${LIST_LIMIT}`, {
+      ...scope.params,
+      ...statuses.params,
+      today: options.today,
+      userId: options.requestorUserId,
+    })
+    .map(toQuote);
+}
+
+/** One quote in scope, any status; undefined when it does not exist or is not the caller's. */
+export function findQuote(db: Db, customerIds: number[], quoteNr: string, today: string): QuoteRow | undefined {
+  const scope = inList('q.customer_id', customerIds);
+  const row = db.get<RawRow>(`SELECT ${LIST_COLUMNS} ${FROM} WHERE ${scope.sql} AND q.quote_nr = @quoteNr`, { ...scope.params, quoteNr, today });
+  return row && toQuote(row);
+}
+
+/** The full record for the offer PDF. */
+export function quoteDetails(db: Db, quoteId: number): Record<string, unknown> | undefined {
+  return db.get(`SELECT q.*, c.name AS customer_name, c.address AS customer_address, c.postal_code AS customer_postal_code, c.city AS customer_city, c.country AS customer_country
+    FROM quotes q JOIN customers c ON c.id = q.customer_id WHERE q.id = @quoteId`, { quoteId });
+}
+
+export interface PriceLine {
+  description: string;
+  basis: string;
+  amount: number;
+  currency: string;
+}
+
+export function priceLines(db: Db, quoteId: number): PriceLine[] {
+  return db.all<PriceLine>('SELECT description, basis, amount, currency FROM quote_price_lines WHERE quote_id = @quoteId ORDER BY position', { quoteId });
+}
+
+export function isCancellable(quote: QuoteRow): boolean {
+  return !quote.expired && !quote.can_download && (CANCELLABLE_STATUSES as readonly string[]).includes(quote.quote_status);
+}
+
+export function cancelQuote(db: Db, quoteId: number, userId: number): boolean {
+  const at = nowIso();
+  const statuses = inList('quote_status', [...CANCELLABLE_STATUSES], 'status');
+  // The status guard in the UPDATE itself: two cancels racing cannot both succeed.
+  return db.run(`UPDATE quotes SET quote_status = 'Cancelled', cancelled_at = @at, updated_at = @at, updated_by = @userId WHERE id = @quoteId AND ${statuses.sql}`, { ...statuses.params, at, userId, quoteId }).changes === 1;
+}
+
+/** Q<yy>-<6 digits>, counting per year. Call inside the inserting transaction. */
+export function nextQuoteNumber(db: Db, now = new Date()): string {
+  const prefix = `Q${String(now.getFullYear() % 100).padStart(2, '0')}-`;
+  const last = db.get<{ nr: string | null }>('SELECT MAX(quote_nr) AS nr FROM quotes WHERE quote_nr >= @from AND quote_nr < @to', { from: prefix, to: `${prefix}\uffff` })?.nr;
+  const next = last ? Number(last.slice(prefix.length)) + 1 : 1;
+  return `${prefix}${String(next).padStart(6, '0')}`;
+}
+
+export interface NewQuote {
+  payload: QuoteRequestPayload;
+  customerId: number;
+  customerGroupId: number | null;
+  userId: number | null;
+  email: string;
+  status?: string;
+  createdAt?: string;
+  quoteNr?: string;
+}
+
+const PAYLOAD_COLUMNS = [
+  'modality', 'inco_terms', 'inco_terms_location', 'goods_description', 'expected_departure',
+  'origin_country', 'origin_city', 'origin_zipcode', 'origin_port',
+  'destination_country', 'destination_city', 'destination_zipcode', 'destination_port',
+  'shipment_type', 'container_type', 'vehicle_type',
+  'package_type', 'package_count', 'package_type_2', 'package_count_2', 'package_type_3', 'package_count_3',
+  'pallet_exchange', 'weight', 'volume', 'loading_meters', 'temperature', 'tailgate',
+  'customs_handling', 'extra_goods_insurance', 'dangerous_goods', 'dangerous_goods_class', 'goods_value', 'special_instructions',
+] as const satisfies readonly (keyof QuoteRequestPayload)[];
+
+const INSERT_SQL = `INSERT INTO quotes (quote_nr, customer_id, customer_group_id, requestor_user_id, requestor_email, quote_status, ${PAYLOAD_COLUMNS.join(', ')}, created_at, created_by, updated_at, updated_by)
+  VALUES (@quote_nr, @customer_id, @customer_group_id, @requestor_user_id, @requestor_email, @quote_status, ${PAYLOAD_COLUMNS.map((c) => `@${c}`).join(', ')}, @created_at, @requestor_user_id, @created_at, @requestor_user_id)`;
+
+/** Inserts a request; returns its id and number. */
+export function insertQuote(db: Db, quote: NewQuote): { id: number; quoteNr: string } {
+  return db.tx(() => {
+    const quoteNr = quote.quoteNr ?? nextQuoteNumber(db);
+    const values = Object.fromEntries(PAYLOAD_COLUMNS.map((c) => [c, quote.payload[c]]));
+    const { lastInsertRowid } = db.run(INSERT_SQL, {
+      ...values,
+      quote_nr: quoteNr,
+      customer_id: quote.customerId,
+      customer_group_id: quote.customerGroupId,
+      requestor_user_id: quote.userId,
+      requestor_email: quote.email,
+      quote_status: quote.status ?? 'Requested',
+      created_at: quote.createdAt ?? nowIso(),
+    });
+    return { id: lastInsertRowid, quoteNr };
+  });
+}

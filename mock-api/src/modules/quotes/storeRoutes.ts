@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errorsToPayloadFields, formToPayload, localToday, payloadToForm, quoteFormSchema, type QuoteFormValues } from '@portal/shared/rules/quoteForm';
+import { audit } from '../../core/audit';
+import { forbidden, HttpError, unprocessable } from '../../core/errors';
+import { inList } from '../../core/scope';
+import { validateWith } from '../../core/validate';
+import { insertQuote } from './quoteQueries';
+
+/**
+ * GET  /api/quotes/organisations   { organisations: [{ value, label }] }  the organisations a quote
+ *                                  can be for in the current selection (a group's members)
+ * POST /api/quotes/quotes/store    the payload of spec §3 → { message, redirect, quote_nr }
+ *
+ * The payload is turned back into form values and checked with the form's own schema
+ * (@portal/shared/rules/quoteForm), so the API refuses exactly what the form refuses; the 422
+ * names the payload's fields. Whose quote: see the note in quoteForm.ts — with a group selected the
+ * request names one member organisation (`customer`) and the group is recorded with it.
+ */
+interface Organisation {
+  id: number;
+  code: string;
+  name: string;
+}
+
+function organisationsInScope(app: FastifyInstance, request: FastifyRequest): Organisation[] {
+  const { sql, params } = inList('id', request.scope.customerIds);
+  return app.db.all<Organisation>(`SELECT id, code, name FROM customers WHERE ${sql} ORDER BY name`, params);
+}
+
+/** The form values of the request, once the schema accepts them (else a 422). */
+function validate(body: unknown, isGroup: boolean): QuoteFormValues {
+  const values = payloadToForm(body);
+  try {
+    validateWith(quoteFormSchema, values, { isGroup, today: localToday() });
+    return values;
+  } catch (error) {
+    // The schema speaks the form's field names; the API answers in the payload's.
+    if (error instanceof HttpError && error.statusCode === 422 && error.errors) throw unprocessable(errorsToPayloadFields(error.errors));
+    throw error;
+  }
+}
+
+export async function storeRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/quotes/organisations', { preHandler: app.requirePermission('quotes.create') }, async (request) => ({
+    organisations: organisationsInScope(app, request).map((o) => ({ value: o.code, label: `${o.code} – ${o.name}` })),
+  }));
+
+  app.post(
+    '/quotes/quotes/store',
+    {
+      preHandler: app.requirePermission('quotes.store'),
+      // A person sends a few requests an hour; a loop sending hundreds is refused.
+      config: { rateLimit: { max: 30, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => `quote-store:${request.session?.userId ?? request.ip}` } },
+    },
+    async (request) => {
+      const scope = request.scope;
+      if (scope.customerIds.length === 0 || !scope.code) throw forbidden('Select an organisation first.');
+      const values = validate(request.body, scope.isGroup);
+
+      let customerId = scope.customerIds[0];
+      let groupId: number | null = null;
+      if (scope.isGroup) {
+        const chosen = organisationsInScope(app, request).find((o) => o.code === values.customer);
+        if (!chosen) throw unprocessable({ customer: ['Choose an organisation of the selected group.'] });
+        customerId = chosen.id;
+        groupId = app.db.get<{ id: number }>('SELECT id FROM customer_groups WHERE code = @code', { code: scope.code })?.id ?? null;
+      }
+
+      const payload = formToPayload({ ...values, customer: '' });
+      const { quoteNr } = insertQuote(app.db, { payload, customerId, customerGroupId: groupId, userId: request.user!.id, email: request.user!.email });
+      audit(app.db, request, 'quotes.store', 'quote', quoteNr, { modality: payload.modality });
+      return { message: `Thank you! Your quote request ${quoteNr} has been received; we will send you an offer shortly.`, redirect: 'quotes.index', quote_nr: quoteNr };
+    },
+  );
+}

@@ -1,0 +1,124 @@
+import type { Db } from '../../db';
+
+/**
+ * UN/LOCODE searches for the quote form (country, city, port), as index range scans so that they
+ * stay fast over 100 000 rows (bench/unlocode.bench.ts): a name prefix becomes
+ * `LOWER(name) >= 'rot' AND LOWER(name) < 'rot\uffff'` on the (country, LOWER(name)) indexes of
+ * migration 020, a code prefix the same on the UNIQUE unlocode index. Portable SQL only.
+ */
+export const SEARCH_LIMIT = 20;
+export const MAX_QUERY_LENGTH = 50;
+
+export interface CountryHit {
+  code: string;
+  name: string;
+}
+
+export interface PlaceHit {
+  unlocode: string;
+  name: string;
+  country: string;
+  subdivision: string;
+  function: string;
+  is_port: boolean;
+  is_airport: boolean;
+}
+
+export type PortKind = 'SEA' | 'AIR' | 'MUL' | 'ANY';
+
+/** SQL's LOWER folds ASCII only: fold the query the same way so both sides agree. */
+export const asciiLower = (text: string): string => text.replace(/[A-Z]/g, (c) => c.toLowerCase());
+
+const range = (prefix: string) => ({ from: prefix, to: `${prefix}\uffff` });
+
+/** For matching country names: case and accents do not matter ('cote' finds Côte d'Ivoire). */
+const fold = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * The distinct countries by a skip scan (one index seek per country, not a pass over every row),
+ * then matched in memory: there are at most a few hundred.
+ */
+const COUNTRIES_SQL = `WITH RECURSIVE c(code) AS (
+    SELECT MIN(country) FROM unlocodes
+    UNION ALL
+    SELECT (SELECT MIN(u.country) FROM unlocodes u WHERE u.country > c.code) FROM c WHERE c.code IS NOT NULL
+  )
+  SELECT c.code AS code, (SELECT u.country_name FROM unlocodes u WHERE u.country = c.code LIMIT 1) AS name
+  FROM c WHERE c.code IS NOT NULL`;
+
+export function searchCountries(db: Db, query: string, limit = 300): CountryHit[] {
+  const q = fold(query.trim());
+  const all = db.all<CountryHit>(COUNTRIES_SQL);
+  const matches = q === '' ? all : all.filter((c) => c.code.toLowerCase() === q || fold(c.name).split(/[\s,()'-]+/).some((word) => word.startsWith(q)) || fold(c.name).startsWith(q));
+  // An exact code first ('NL'), then by name.
+  return matches.sort((a, b) => Number(b.code.toLowerCase() === q) - Number(a.code.toLowerCase() === q) || a.name.localeCompare(b.name)).slice(0, limit);
+}
+
+const PLACE_COLUMNS = 'unlocode, name, country, subdivision, function, is_port, is_airport';
+
+type RawPlace = Omit<PlaceHit, 'is_port' | 'is_airport'> & { is_port: number | boolean; is_airport: number | boolean };
+const toHit = (row: RawPlace): PlaceHit => ({ ...row, is_port: Boolean(row.is_port), is_airport: Boolean(row.is_airport) });
+
+/**
+ * Which rows count as a "port" for the transport mode. Each flag has its own index
+ * (country, flag, LOWER(name)), so a flag plus a name prefix is still one range scan.
+ */
+const PORT_FILTERS: Record<PortKind, string[]> = {
+  SEA: ['is_port = TRUE'],
+  AIR: ['is_airport = TRUE'],
+  // Multimodal: sea ports and rail terminals (function position 2).
+  MUL: ['is_port = TRUE', "SUBSTR(function, 2, 1) = '2'"],
+  ANY: ['is_port = TRUE', 'is_airport = TRUE'],
+};
+
+/** Ordered by the index itself (no tie-breaker column), so LIMIT stops the scan early. */
+function byNamePrefix(db: Db, country: string, query: string, filter: string, limit: number): PlaceHit[] {
+  const { from, to } = range(asciiLower(query));
+  return db
+    .all<RawPlace>(
+      `SELECT ${PLACE_COLUMNS} FROM unlocodes
+       WHERE country = @country AND ${filter} AND LOWER(name) >= @from AND LOWER(name) < @to
+       ORDER BY LOWER(name) LIMIT @limit`,
+      { country, from, to, limit },
+    )
+    .map(toHit);
+}
+
+/** 'RTM' or 'NLRTM' finds Rotterdam by its code. */
+function byCodePrefix(db: Db, country: string, query: string, filter: string, limit: number): PlaceHit[] {
+  const code = query.toUpperCase();
+  const suffix = code.startsWith(country) && code.length > 2 ? code.slice(2) : code;
+  if (!/^[A-Z2-9]{1,3}$/.test(suffix)) return [];
+  const { from, to } = range(country + suffix);
+  return db
+    .all<RawPlace>(`SELECT ${PLACE_COLUMNS} FROM unlocodes WHERE unlocode >= @from AND unlocode < @to AND ${filter} ORDER BY unlocode LIMIT @limit`, { from, to, limit })
+    .map(toHit);
+}
+
+/** Name matches first, then code matches not already listed, at most `limit`. */
+function merge(lists: PlaceHit[][], limit: number): PlaceHit[] {
+  const seen = new Set<string>();
+  const out: PlaceHit[] = [];
+  for (const list of lists)
+    for (const hit of list) {
+      if (seen.has(hit.unlocode)) continue;
+      seen.add(hit.unlocode);
+      out.push(hit);
+    }
+  return out.slice(0, limit);
+}
+
+const sortByName = (hits: PlaceHit[]) => hits.sort((a, b) => asciiLower(a.name).localeCompare(asciiLower(b.name)) || a.unlocode.localeCompare(b.unlocode));
+
+export function searchCities(db: Db, country: string, query: string, limit = SEARCH_LIMIT): PlaceHit[] {
+  const q = query.trim();
+  return merge([byNamePrefix(db, country, q, 'TRUE', limit), q.length >= 3 ? byCodePrefix(db, country, q, 'TRUE', limit) : []], limit);
+}
+
+export function searchPorts(db: Db, country: string, query: string, kind: PortKind = 'ANY', limit = SEARCH_LIMIT): PlaceHit[] {
+  const q = query.trim();
+  const filters = PORT_FILTERS[kind];
+  const byName = filters.length === 1 ? byNamePrefix(db, country, q, filters[0], limit) : sortByName(merge(filters.map((where) => byNamePrefix(db, country, q, where, limit)), limit * filters.length)).slice(0, limit);
+  const byCode = q.length >= 3 ? byCodePrefix(db, country, q, `(${filters.join(' OR ')})`, limit) : [];
+  return merge([byName, byCode], limit);
+}

@@ -1,0 +1,69 @@
+import type { Db } from '../../db';
+import type { FieldErrors } from '../../core/wire';
+import { HttpError, addFieldError } from '../../core/errors';
+import { quoteIdent } from '../../core/tableSql';
+import { allExist } from './options';
+import type { Row, ServerEntity } from './entity';
+
+/** Rules the schema cannot know: unique codes, choices that must still exist, records still in use. */
+export function uniquenessErrors(db: Db, entity: ServerEntity, values: Row, id: number | null): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const rule of entity.unique ?? []) {
+    const params: Row = { id };
+    const conditions = rule.fields.map((field, i) => {
+      params[`u${i}`] = values[field];
+      return rule.caseInsensitive ? `LOWER(${quoteIdent(field)}) = LOWER(@u${i})` : `${quoteIdent(field)} = @u${i}`;
+    });
+    if (rule.fields.some((f) => values[f] === null || values[f] === undefined || values[f] === '')) continue;
+    const clash = db.get(
+      `SELECT 1 AS x FROM ${entity.table} WHERE ${conditions.join(' AND ')}${id === null ? '' : ` AND ${quoteIdent(entity.decl.idField)} <> @id`} LIMIT 1`,
+      params,
+    );
+    if (clash) addFieldError(errors, rule.field ?? rule.fields[0], rule.message);
+  }
+  return errors;
+}
+
+/** Every select value that comes from the database must name a row that (still) exists. */
+export function optionErrors(db: Db, entity: ServerEntity, values: Row): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of entity.decl.fields) {
+    if (!field.optionsSource) continue;
+    const value = values[field.name];
+    const list = Array.isArray(value) ? value : value === null || value === undefined || value === '' ? [] : [value];
+    if (!allExist(db, field.optionsSource, list))
+      addFieldError(errors, field.name, field.type === 'multiselect' ? `${field.label}: one of the chosen entries no longer exists.` : `The selected ${field.label.toLowerCase()} does not exist.`);
+  }
+  return errors;
+}
+
+const tableExists = (db: Db, table: string): boolean =>
+  Boolean(db.get("SELECT 1 AS x FROM sqlite_master WHERE type = 'table' AND name = @table", { table }));
+
+/** 409 naming what still uses the record, e.g. "still used by 120 shipments and 3 quotes". */
+export function assertNotInUse(db: Db, entity: ServerEntity, id: number, label: string): void {
+  const uses: string[] = [];
+  for (const check of entity.inUse ?? []) {
+    if (!tableExists(db, check.table)) continue;
+    const n = db.get<{ n: number }>(check.countSql, { id })?.n ?? 0;
+    if (n > 0) uses.push(check.describe(n));
+  }
+  if (uses.length === 0) return;
+  const list = uses.length === 1 ? uses[0] : `${uses.slice(0, -1).join(', ')} and ${uses[uses.length - 1]}`;
+  throw inUse(`${capitalise(entity.decl.singular)} ${label} cannot be deleted: it is still used by ${list}.`);
+}
+
+export const conflict = (message: string, code = 'CONFLICT') => new HttpError(409, message, undefined, code);
+export const inUse = (message: string) => conflict(message, 'IN_USE');
+
+export const capitalise = (s: string): string => (s.startsWith('UN/') ? s : s.charAt(0).toUpperCase() + s.slice(1));
+
+export const plural = (n: number, one: string, many = `${one}s`): string => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+
+/** SQLite's constraint errors, for the race between our check and the write. */
+export function constraintKind(err: unknown): 'unique' | 'foreignKey' | null {
+  const code = (err as { code?: string } | null)?.code;
+  if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return 'unique';
+  if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY') return 'foreignKey';
+  return null;
+}

@@ -1,0 +1,28 @@
+import { unlocodeEntity } from '@portal/shared/reference/unlocode';
+import { countryName } from '@portal/shared/reference/countries';
+import { plural } from '../checks';
+import { defineServerEntity } from '../entity';
+
+const CODE_OF = '(SELECT unlocode FROM unlocodes WHERE id = @id)';
+
+/** 100 000 rows at SEED_SCALE=large: every sortable column is indexed (migration 061). */
+export const unlocode = defineServerEntity({
+  decl: unlocodeEntity,
+  table: 'unlocodes',
+  unique: [{ fields: ['unlocode'], message: 'This UN/LOCODE already exists.' }],
+  // The country name follows the code, so the two never disagree.
+  toColumns: (columns) => ({ ...columns, country_name: countryName(String(columns.country)) }),
+  inUse: [
+    { table: 'network_locations', countSql: `SELECT COUNT(*) AS n FROM network_locations WHERE unlocode = ${CODE_OF}`, describe: (n) => plural(n, 'network location') },
+    {
+      table: 'shipments',
+      countSql: `SELECT COUNT(*) AS n FROM shipments WHERE departure = ${CODE_OF} OR arrival = ${CODE_OF}`,
+      describe: (n) => plural(n, 'shipment'),
+    },
+    {
+      table: 'quotes',
+      countSql: `SELECT COUNT(*) AS n FROM quotes WHERE origin_port = ${CODE_OF} OR destination_port = ${CODE_OF}`,
+      describe: (n) => plural(n, 'quote'),
+    },
+  ],
+});

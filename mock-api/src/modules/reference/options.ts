@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import type { FieldOption, OptionsSource, ReferenceOptionsResponse } from '@portal/shared/reference/declaration';
+import type { Db } from '../../db';
+import { notFound } from '../../core/errors';
+import { optionLabel } from '../../core/scope';
+
+/**
+ * The choices of select fields that come from the database (GET /api/reference/options/:source),
+ * and the check that a submitted value is still one of them.
+ */
+interface Source {
+  list(db: Db): FieldOption[];
+  /** How many of `values` exist. */
+  count(db: Db, values: unknown[]): number;
+}
+
+interface Labelled {
+  id: number;
+  label: string;
+}
+
+const asOptions = (rows: Labelled[]): FieldOption[] => rows.map((r) => ({ value: String(r.id), label: r.label }));
+
+function inParams(values: unknown[]): { sql: string; params: Record<string, unknown> } {
+  const params: Record<string, unknown> = {};
+  values.forEach((v, i) => (params[`v${i}`] = v));
+  return { sql: values.map((_, i) => `@v${i}`).join(', '), params };
+}
+
+function byId(table: string, labelSql: string, orderSql: string): Source {
+  return {
+    list: (db) => asOptions(db.all<Labelled>(`SELECT id, ${labelSql} AS label FROM ${table} ORDER BY ${orderSql}`)),
+    count(db, values) {
+      const { sql, params } = inParams(values);
+      return db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table} WHERE id IN (${sql})`, params)?.n ?? 0;
+    },
+  };
+}
+
+const codeName = (rows: { id: number; code: string; name: string }[]): Labelled[] => rows.map((r) => ({ id: r.id, label: optionLabel(r.code, r.name) }));
+
+const SOURCES: Record<OptionsSource, Source> = {
+  customers: {
+    list: (db) => asOptions(codeName(db.all('SELECT id, code, name FROM customers ORDER BY code'))),
+    count: byId('customers', 'code', 'code').count,
+  },
+  customerGroups: {
+    list: (db) => asOptions(codeName(db.all('SELECT id, code, name FROM customer_groups ORDER BY code'))),
+    count: byId('customer_groups', 'code', 'code').count,
+  },
+  companies: {
+    list: (db) => asOptions(codeName(db.all('SELECT id, code, name FROM companies ORDER BY code'))),
+    count: byId('companies', 'code', 'code').count,
+  },
+  contentTypes: byId('content_types', 'name', 'name'),
+  users: byId('users', "email || ' – ' || name", 'email'),
+  // Organisation and group codes (a user's default selection); the value is the code itself.
+  selectables: {
+    list: (db) =>
+      db
+        .all<{ code: string; name: string }>('SELECT code, name FROM customers UNION ALL SELECT code, name FROM customer_groups ORDER BY 1')
+        .map((r) => ({ value: r.code, label: optionLabel(r.code, r.name) })),
+    count(db, values) {
+      const { sql, params } = inParams(values);
+      return (
+        db.get<{ n: number }>(
+          `SELECT (SELECT COUNT(*) FROM customers WHERE code IN (${sql})) + (SELECT COUNT(*) FROM customer_groups WHERE code IN (${sql})) AS n`,
+          params,
+        )?.n ?? 0
+      );
+    },
+  },
+};
+
+export const isOptionsSource = (name: string): name is OptionsSource => Object.prototype.hasOwnProperty.call(SOURCES, name);
+
+/** True when every value (distinct) exists in the source. */
+export function allExist(db: Db, source: OptionsSource, values: unknown[]): boolean {
+  const distinct = [...new Set(values)];
+  if (distinct.length === 0) return true;
+  return SOURCES[source].count(db, distinct) === distinct.length;
+}
+
+export function registerOptionsRoute(app: FastifyInstance): void {
+  app.get<{ Params: { source: string } }>(
+    '/reference/options/:source',
+    { preValidation: app.requirePermission('reference.index') },
+    async (request): Promise<ReferenceOptionsResponse> => {
+      const { source } = request.params;
+      if (!isOptionsSource(source)) throw notFound('There is no such list of options.');
+      return { options: SOURCES[source].list(app.db) };
+    },
+  );
+}

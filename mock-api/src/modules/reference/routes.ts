@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hasAction, type ReferenceRecordResponse, type ReferenceSaveResponse } from '@portal/shared/reference/declaration';
+import { defineTable } from '../../core/table';
+import { badRequest } from '../../core/errors';
+import type { Permission } from '../../core/permissions';
+import type { EntityContext, FormMode, ServerEntity } from './entity';
+import { auditOf, fromOf, labelOf, loadRowOr404, parseId, recordOf } from './records';
+import { saveRecord } from './save';
+import { destroyRecord } from './destroy';
+
+/**
+ * The routes of one entity, all under /api/reference/<resource>:
+ *   GET  initTable, POST rows, POST export   the list (generic table contract)
+ *   GET  :id                                 the record, its audit and related lists
+ *   POST /                                   create → 201 { message, id }
+ *   PUT  :id                                 edit → { message, id }
+ *   DELETE :id                               delete → { message }; 409 while in use
+ * The permission check runs before body validation, so a customer learns nothing but 403.
+ */
+type IdParams = { Params: { id: string } };
+
+function permission(entity: ServerEntity, action: 'index' | 'show' | 'create' | 'edit' | 'destroy'): Permission {
+  return `reference.${entity.decl.resource}.${action}` as Permission;
+}
+
+function tableScope(entity: ServerEntity) {
+  const accepted = entity.tableParams;
+  if (!accepted) return undefined;
+  return (_request: FastifyRequest, params: Record<string, string | number>) => {
+    const conditions: string[] = [];
+    const bound: Record<string, unknown> = {};
+    for (const [name, column] of Object.entries(accepted)) {
+      const raw = params[name];
+      if (raw === undefined || raw === '') continue;
+      const value = Number(raw);
+      if (!Number.isSafeInteger(value) || value < 1) throw badRequest(undefined, { [`params.${name}`]: [`The ${name} must be a positive whole number.`] });
+      conditions.push(`"${column}" = @p_${name}`);
+      bound[`p_${name}`] = value;
+    }
+    return { where: conditions.length > 0 ? conditions.join(' AND ') : '1 = 1', params: bound };
+  };
+}
+
+export function registerEntity(app: FastifyInstance, entity: ServerEntity): void {
+  const { decl } = entity;
+  const base = `/reference/${decl.resource}`;
+  const ctxOf = (request: FastifyRequest, mode: FormMode): Omit<EntityContext, 'existing'> => ({ app, db: app.db, request, mode });
+
+  defineTable(app, {
+    name: `reference.${decl.resource}`,
+    from: fromOf(entity),
+    idField: decl.idField,
+    permission: permission(entity, 'index'),
+    defaultSort: decl.defaultSort,
+    columns: decl.columns.map((c) => ({ ...c, sql: entity.columnSql?.[c.field] })),
+    scope: tableScope(entity),
+  });
+
+  if (hasAction(decl, 'show'))
+    app.get<IdParams>(`${base}/:id`, { preValidation: app.requirePermission(permission(entity, 'show')) }, async (request): Promise<ReferenceRecordResponse> => {
+      const id = parseId(request.params.id);
+      const row = loadRowOr404(app.db, entity, id);
+      return { record: recordOf(app.db, entity, row), label: labelOf(entity, row), audit: auditOf(app.db, row), related: entity.related?.(id, app.db) ?? [] };
+    });
+
+  if (hasAction(decl, 'create'))
+    app.post(base, { preValidation: app.requirePermission(permission(entity, 'create')) }, async (request, reply): Promise<ReferenceSaveResponse> => {
+      const result = await saveRecord(entity, ctxOf(request, 'create'), request.body, null);
+      reply.code(201);
+      return { message: result.message, id: result.id };
+    });
+
+  if (hasAction(decl, 'edit'))
+    app.put<IdParams>(`${base}/:id`, { preValidation: app.requirePermission(permission(entity, 'edit')) }, async (request): Promise<ReferenceSaveResponse> => {
+      const result = await saveRecord(entity, ctxOf(request, 'edit'), request.body, parseId(request.params.id));
+      return { message: result.message, id: result.id };
+    });
+
+  if (hasAction(decl, 'destroy'))
+    app.delete<IdParams>(`${base}/:id`, { preValidation: app.requirePermission(permission(entity, 'destroy')) }, async (request) =>
+      destroyRecord(entity, { ...ctxOf(request, 'edit') }, parseId(request.params.id)),
+    );
+}

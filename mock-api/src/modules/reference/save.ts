@@ -1,0 +1,110 @@
+import { nowIso } from '../../db';
+import type { FieldErrors } from '../../core/wire';
+import { audit } from '../../core/audit';
+import { badRequest, unprocessable } from '../../core/errors';
+import { quoteIdent } from '../../core/tableSql';
+import { validateWith } from '../../core/validate';
+import { constraintKind, optionErrors, uniquenessErrors, capitalise } from './checks';
+import type { EntityContext, ManyToMany, Row, ServerEntity } from './entity';
+import { columnFields, labelOf, loadRowOr404 } from './records';
+
+/**
+ * Create and edit, the same for every entity: the shared schema (422 per field), the database
+ * rules (unique codes, choices that exist, the entity's own checks), then one transaction that
+ * writes the row with who and when, syncs its link tables and records the change in audit_log.
+ */
+const isObject = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function mergeErrors(...lists: (FieldErrors | undefined)[]): FieldErrors {
+  const out: FieldErrors = {};
+  for (const list of lists) for (const [field, messages] of Object.entries(list ?? {})) (out[field] ??= []).push(...messages);
+  return out;
+}
+
+function syncRelation(ctx: EntityContext, rel: ManyToMany, id: number | string, wanted: number[]): void {
+  const current = new Set(
+    ctx.db.all<{ v: number }>(`SELECT ${quoteIdent(rel.otherKey)} AS v FROM ${rel.table} WHERE ${quoteIdent(rel.ownKey)} = @id`, { id }).map((r) => r.v),
+  );
+  const target = new Set(wanted);
+  for (const v of current)
+    if (!target.has(v)) ctx.db.run(`DELETE FROM ${rel.table} WHERE ${quoteIdent(rel.ownKey)} = @id AND ${quoteIdent(rel.otherKey)} = @v`, { id, v });
+  for (const v of target)
+    if (!current.has(v)) ctx.db.run(`INSERT INTO ${rel.table} (${quoteIdent(rel.ownKey)}, ${quoteIdent(rel.otherKey)}) VALUES (@id, @v)`, { id, v });
+}
+
+function changedFields(existing: Row | undefined, columns: Row): string[] {
+  if (!existing) return Object.keys(columns);
+  return Object.keys(columns).filter((k) => k in existing && String(existing[k] ?? '') !== String(columns[k] === true ? 1 : columns[k] === false ? 0 : (columns[k] ?? '')));
+}
+
+export interface SaveResult {
+  id: number | string;
+  label: string;
+  message: string;
+}
+
+export async function saveRecord(entity: ServerEntity, ctx: Omit<EntityContext, 'existing'>, body: unknown, id: number | null): Promise<SaveResult> {
+  const { decl } = entity;
+  if (!decl.schema) throw new Error(`Entity ${decl.resource} has no schema`);
+  if (!isObject(body)) throw badRequest('The request body must be a JSON object.');
+  const existing = id === null ? undefined : loadRowOr404(ctx.db, entity, id);
+  const full: EntityContext = { ...ctx, existing };
+  const createOnly = new Set(decl.fields.filter((f) => f.createOnly).map((f) => f.name));
+
+  // A field fixed at creation keeps its stored value, whatever an edit sends.
+  const input: Row = { ...body };
+  if (existing) for (const name of createOnly) input[name] = existing[name];
+  const values = validateWith(decl.schema, input, { mode: ctx.mode }) as Row;
+
+  const errors = mergeErrors(optionErrors(ctx.db, entity, values), uniquenessErrors(ctx.db, entity, values, id), await entity.check?.(values, full));
+  if (Object.keys(errors).length > 0) throw unprocessable(errors);
+
+  const writable = columnFields(entity).filter((name) => !(existing && createOnly.has(name)) && name in values);
+  let columns: Row = Object.fromEntries(writable.map((name) => [name, values[name]]));
+  if (entity.toColumns) columns = await entity.toColumns(columns, values, full);
+  const changed = changedFields(existing, columns);
+
+  const now = nowIso();
+  const userId = ctx.request.user?.id ?? null;
+  const write = (): number | string => {
+    let recordId: number | string;
+    if (id === null) {
+      const all: Row = { ...columns, created_at: now, created_by: userId, updated_at: now, updated_by: userId };
+      const names = Object.keys(all);
+      const result = ctx.db.run(
+        `INSERT INTO ${entity.table} (${names.map(quoteIdent).join(', ')}) VALUES (${names.map((_, i) => `@c${i}`).join(', ')})`,
+        Object.fromEntries(names.map((n, i) => [`c${i}`, all[n]])),
+      );
+      recordId = (values[decl.idField] as number | undefined) ?? result.lastInsertRowid;
+    } else {
+      const all: Row = { ...columns, updated_at: now, updated_by: userId };
+      const names = Object.keys(all);
+      ctx.db.run(
+        `UPDATE ${entity.table} SET ${names.map((n, i) => `${quoteIdent(n)} = @c${i}`).join(', ')} WHERE ${quoteIdent(decl.idField)} = @id`,
+        { ...Object.fromEntries(names.map((n, i) => [`c${i}`, all[n]])), id },
+      );
+      recordId = id;
+    }
+    for (const rel of entity.relations ?? []) syncRelation(full, rel, recordId, (values[rel.field] as number[] | undefined) ?? []);
+    entity.afterWrite?.(recordId, values, full);
+    audit(ctx.db, ctx.request, `reference.${decl.resource}.${id === null ? 'create' : 'edit'}`, decl.resource, recordId, { changed });
+    return recordId;
+  };
+
+  let recordId: number | string;
+  try {
+    recordId = ctx.db.tx(write);
+  } catch (err) {
+    // Someone else took the code between our check and the write.
+    if (constraintKind(err) === 'unique') {
+      const again = uniquenessErrors(ctx.db, entity, values, id);
+      throw unprocessable(Object.keys(again).length > 0 ? again : { form: [`This ${decl.singular} clashes with an existing one.`] });
+    }
+    if (constraintKind(err) === 'foreignKey') throw unprocessable({ form: ['One of the chosen entries no longer exists.'] });
+    throw err;
+  }
+
+  const label = labelOf(entity, loadRowOr404(ctx.db, entity, Number(recordId)));
+  const verb = id === null ? 'created' : 'saved';
+  return { id: recordId, label, message: `${capitalise(decl.singular)} ${label} was ${verb}.` };
+}

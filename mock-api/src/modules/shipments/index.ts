@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { ShipmentsData } from '@portal/shared';
+import { activeShipments, lastUpdated, shipmentTotals } from './queries';
+import { shipmentTables } from './tables';
+import { DashboardCache, acceptsGzip } from './dashboardCache';
+
+/**
+ * The shipments slice (spec section 7):
+ *   GET /api/shipments/shipments  { shipments, updated }     shipments under way, every modality
+ *   GET /api/shipments/data       { sea, air, roa, mul, totals, updated }   the dashboard
+ *   GET /api/shipments/totals     { totals: { SEA, AIR, ROA, MUL } }        listed per modality
+ *   GET /api/shipments/updated    { updated }                 last change of the data in scope
+ *   myShipments.{sea,air,roa,mul} tables (initTable, rows, export) — see tables.ts.
+ * Everything is scoped by request.scope.customerIds (the organisation or the group's members).
+ * The quotes calls under /api/shipments/ belong to the quotes module.
+ */
+export async function shipmentsRoutes(app: FastifyInstance): Promise<void> {
+  const guard = { preHandler: app.requirePermission('shipments.index') };
+
+  app.get('/shipments/shipments', guard, async (request) => {
+    const ids = request.scope.customerIds;
+    return { shipments: activeShipments(app.db, ids), updated: lastUpdated(app.db, ids) };
+  });
+
+  const cache = new DashboardCache();
+  app.get('/shipments/data', guard, async (request, reply) => {
+    const ids = request.scope.customerIds;
+    const updated = lastUpdated(app.db, ids);
+    const key = DashboardCache.key(ids, updated);
+    let body = cache.get(key);
+    if (body === undefined) {
+      const byMode = { sea: [], air: [], roa: [], mul: [] } as Pick<ShipmentsData, 'sea' | 'air' | 'roa' | 'mul'>;
+      for (const shipment of activeShipments(app.db, ids)) byMode[shipment.modality.toLowerCase() as keyof typeof byMode].push(shipment);
+      const data: ShipmentsData = { ...byMode, totals: shipmentTotals(app.db, ids), updated: updated ?? '' };
+      body = cache.set(key, JSON.stringify(data));
+    }
+    reply.header('cache-control', 'private, no-store').header('vary', 'accept-encoding').type('application/json; charset=utf-8');
+    // Large answers go out compressed from the cache (the compress plugin leaves an encoded body alone).
+    if (body.json.length >= 2048 && acceptsGzip(request.headers['accept-encoding'])) return reply.header('content-encoding', 'gzip').send(body.gzip());
+    return reply.send(body.json);
+  });
+
+  app.get('/shipments/totals', guard, async (request) => ({ totals: shipmentTotals(app.db, request.scope.customerIds) }));
+
+  app.get('/shipments/updated', guard, async (request) => ({ updated: lastUpdated(app.db, request.scope.customerIds) }));
+
+  shipmentTables(app);
+}

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { ColumnDef } from '../../core/table';
+import { defineTable } from '../../core/table';
+import { inList } from '../../core/scope';
+import type { Permission } from '../../core/permissions';
+import { shipmentProgress } from './progress';
+
+/**
+ * myShipments.sea|air|roa|mul: the MyShipments tables over the views vw_all_shipments_<mode>
+ * (listed once they have an ETD), scoped by the selected organisation or group.
+ */
+export const TABLE_MODES = ['sea', 'air', 'roa', 'mul'] as const;
+export type TableMode = (typeof TABLE_MODES)[number];
+
+const STATUS_SQL = `CASE WHEN delivered_at IS NOT NULL THEN 'Delivered' WHEN ata IS NOT NULL THEN 'Arrived' WHEN atd IS NOT NULL THEN 'In transit' ELSE 'Planned' END`;
+
+function columnsFor(mode: TableMode): ColumnDef[] {
+  const ports = mode !== 'roa';
+  const portLabel = mode === 'air' ? 'airport' : mode === 'mul' ? 'terminal' : 'port';
+  // What a customer scans first comes first: id, status, route, dates, progress; the details after.
+  const columns: (ColumnDef | false)[] = [
+    { field: 'shipmentid', headerName: 'Shipment', type: 'text', width: 150 },
+    { field: 'status', headerName: 'Status', type: 'text', sql: STATUS_SQL, sortable: false, width: 120 },
+    { field: 'departure_name', headerName: 'From', type: 'text', width: 200 },
+    { field: 'arrival_name', headerName: 'To', type: 'text', width: 200 },
+    { field: 'etd', headerName: 'ETD', type: 'date', width: 120 },
+    { field: 'eta', headerName: 'ETA', type: 'date', width: 120 },
+    // Computed per row from the dates and the clock, so not sortable or filterable in SQL.
+    { field: 'progress', headerName: 'Progress', type: 'number', sql: 'NULL', sortable: false, filter: false, width: 140 },
+    { field: 'atd', headerName: 'ATD', type: 'date', width: 120 },
+    { field: 'ata', headerName: 'ATA', type: 'date', width: 120 },
+    { field: 'departure_city', headerName: 'From city', type: 'text', width: 140 },
+    { field: 'departure_country', headerName: 'From country', type: 'text', width: 140 },
+    { field: 'arrival_city', headerName: 'To city', type: 'text', width: 140 },
+    { field: 'arrival_country', headerName: 'To country', type: 'text', width: 140 },
+    ports && { field: 'loadport', headerName: `Loading ${portLabel}`, type: 'text', width: 200 },
+    ports && { field: 'dischargeport', headerName: `Discharge ${portLabel}`, type: 'text', width: 200 },
+    { field: 'type', headerName: 'Type', type: 'text', width: 120 },
+    { field: 'incoterm', headerName: 'Incoterm', type: 'text', width: 110 },
+    { field: 'goods', headerName: 'Goods', type: 'text', width: 200 },
+    { field: 'order_ref', headerName: 'Order ref.', type: 'text', width: 140 },
+  ];
+  return columns.filter((c): c is ColumnDef => c !== false);
+}
+
+export function shipmentTables(app: FastifyInstance): void {
+  for (const mode of TABLE_MODES) {
+    const view = `vw_all_shipments_${mode}`;
+    defineTable(app, {
+      name: `myShipments.${mode}`,
+      from: view,
+      columns: columnsFor(mode),
+      idField: 'shipmentid',
+      defaultSort: [{ colId: 'etd', sort: 'desc' }],
+      permission: `myShipments.${mode}.initTable` as Permission,
+      scope: (request) => {
+        const { sql, params } = inList('customer_id', request.scope.customerIds);
+        return { where: sql, params };
+      },
+      // Spec: the filter data of a mode holds ETD and ETA, each with min and max.
+      filterData: (request) => {
+        const { sql, params } = inList('customer_id', request.scope.customerIds);
+        // One MIN or MAX per subquery: each is then a single index probe, not a scan.
+        const bound = (agg: 'MIN' | 'MAX', col: 'etd' | 'eta') => `(SELECT ${agg}(${col}) FROM ${view} WHERE ${sql})`;
+        const row = app.db.get<Record<string, string | null>>(`SELECT ${bound('MIN', 'etd')} AS etd_min, ${bound('MAX', 'etd')} AS etd_max, ${bound('MIN', 'eta')} AS eta_min, ${bound('MAX', 'eta')} AS eta_max`, params) ?? {};
+        return { etd: { min: row.etd_min ?? null, max: row.etd_max ?? null }, eta: { min: row.eta_min ?? null, max: row.eta_max ?? null } };
+      },
+      mapRow: (row) => ({ ...row, progress: shipmentProgress(row as { atd: string | null; eta: string | null; ata: string | null }) }),
+    });
+  }
+}

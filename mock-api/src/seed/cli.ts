@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import { loadConfig } from '../config';
+import { openDb } from '../db';
+import { isEmpty, seedAll } from './index';
+
+/**
+ * `tsx src/seed/cli.ts [--fresh]` (or `pnpm --filter @portal/mock-api seed`): seeds DATA_DIR.
+ * Refuses a database that already has data unless --fresh, which deletes the database files and
+ * DATA_DIR/files first (nothing else in DATA_DIR is touched). Stop the API before using it.
+ */
+async function main(): Promise<void> {
+  const fresh = process.argv.includes('--fresh');
+  const config = loadConfig();
+  if (fresh) {
+    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${config.dbFile}${suffix}`, { force: true });
+    fs.rmSync(config.filesDir, { recursive: true, force: true });
+  }
+  const db = openDb(config.dbFile);
+  try {
+    if (!isEmpty(db)) {
+      console.error(`${config.dbFile} already holds data. Run with --fresh to delete it and seed again.`);
+      process.exitCode = 1;
+      return;
+    }
+    fs.mkdirSync(config.filesDir, { recursive: true });
+    const started = Date.now();
+    await seedAll(db, config);
+    console.log(`Seeded ${config.dbFile} (scale ${config.seedScale}) in ${Date.now() - started} ms`);
+  } finally {
+    db.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

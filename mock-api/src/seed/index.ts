@@ -1,0 +1,61 @@
+import type { Config } from '../config';
+import type { Db } from '../db';
+import { nowIso } from '../db';
+import type { SeedContext, SliceSeeder } from './context';
+import { seedCore } from './core';
+import { Random } from './random';
+import * as documents from './documents';
+import * as externalApps from './externalApps';
+import * as networks from './networks';
+import * as quotes from './quotes';
+import * as reference from './reference';
+import * as shipments from './shipments';
+
+export type { SeedContext, SeededCustomer, SeededGroup, SeededUser } from './context';
+
+/**
+ * Deterministic seed: the core (companies, organisations, groups, users), then each slice in
+ * this order. Reference data (UN/LOCODEs, content types) comes first because others use it.
+ */
+export const SEED = 'freight-portal-v1';
+
+export const SLICE_SEEDERS: ReadonlyArray<readonly [string, SliceSeeder]> = [
+  ['reference', reference.seed],
+  ['networks', networks.seed],
+  ['shipments', shipments.seed],
+  ['quotes', quotes.seed],
+  ['documents', documents.seed],
+  ['externalApps', externalApps.seed],
+];
+
+const COMPLETED_KEY = 'seed_completed_at';
+
+export function isEmpty(db: Db): boolean {
+  return (db.get<{ n: number }>('SELECT COUNT(*) AS n FROM users')?.n ?? 0) === 0;
+}
+
+/** Midnight UTC today: the seed's fixed point, so data stays alive relative to any day. */
+export function seedDay(now = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+export async function seedAll(db: Db, config: Config, today = seedDay()): Promise<void> {
+  const random = new Random(SEED);
+  const core = await seedCore(db, random.fork('core'), today);
+  for (const [name, seedSlice] of SLICE_SEEDERS) {
+    const ctx: SeedContext = { db, config, random: random.fork(name), scale: config.seedScale, today, ...core };
+    await seedSlice(ctx);
+  }
+  db.run('INSERT INTO app_meta (meta_key, meta_value) VALUES (@key, @value)', { key: COMPLETED_KEY, value: nowIso() });
+}
+
+/** Seeds a new database; returns false when there was data already. */
+export async function seedIfEmpty(db: Db, config: Config): Promise<boolean> {
+  if (!isEmpty(db)) {
+    const done = db.get("SELECT meta_value FROM app_meta WHERE meta_key = 'seed_completed_at'");
+    if (!done) console.warn(`An earlier seed of ${config.dbFile} did not finish; delete DATA_DIR (or run the seed with --fresh) to start clean.`);
+    return false;
+  }
+  await seedAll(db, config);
+  return true;
+}

@@ -1,0 +1,140 @@
+import type { Db } from '../db';
+import { nowIso } from '../db';
+import type { SeedScale } from '../config';
+import { COUNTRIES, PLACES, type PlaceKind } from './data/places';
+import { CITY_NAMES, EXTRA_COUNTRIES, EXTRA_LOCATIONS } from './data/unlocodes';
+import type { Random } from './random';
+
+/**
+ * The `unlocodes` table: every place of places.ts (merged per code: Amsterdam is a seaport and an
+ * airport) plus the real entries of data/unlocodes.ts. SEED_SCALE=large tops it up to 100 000
+ * rows with synthetic but well-formed entries (real country, unused 5-character code, a made-up
+ * name), all in one transaction.
+ */
+export const LARGE_UNLOCODE_ROWS = 100_000;
+
+export interface UnlocodeRow {
+  unlocode: string;
+  country: string;
+  country_name: string;
+  name: string;
+  subdivision: string;
+  function: string;
+  latitude: number | null;
+  longitude: number | null;
+  is_port: boolean;
+  is_airport: boolean;
+}
+
+const countryName = (code: string): string => COUNTRIES[code]?.name ?? EXTRA_COUNTRIES[code] ?? code;
+
+/** UN/LOCODE's function classifier from what the place is. */
+export function functionCode(flags: { port?: boolean; rail?: boolean; road?: boolean; airport?: boolean }): string {
+  return [flags.port ? '1' : '-', flags.rail ? '2' : '-', flags.road === false ? '-' : '3', flags.airport ? '4' : '-', '-', '-', '-', '-'].join('');
+}
+
+/** The real rows, one per code. */
+export function realUnlocodes(): UnlocodeRow[] {
+  const byCode = new Map<string, { kinds: Set<PlaceKind>; name?: string; airportName?: string; lat: number; lon: number }>();
+  for (const place of PLACES) {
+    const entry = byCode.get(place.locode) ?? { kinds: new Set<PlaceKind>(), lat: place.latitude, lon: place.longitude };
+    entry.kinds.add(place.kind);
+    if (place.kind === 'airport') entry.airportName = place.name;
+    else if (!entry.name) {
+      entry.name = place.name;
+      entry.lat = place.latitude; // the city or port, not the airport outside it
+      entry.lon = place.longitude;
+    }
+    byCode.set(place.locode, entry);
+  }
+  const rows: UnlocodeRow[] = [];
+  for (const [code, entry] of byCode) {
+    const country = code.slice(0, 2);
+    const port = entry.kinds.has('seaport');
+    const airport = entry.kinds.has('airport');
+    rows.push({
+      unlocode: code,
+      country,
+      country_name: countryName(country),
+      name: entry.name ?? CITY_NAMES[code] ?? entry.airportName!.replace(/ (International )?Airport$/, ''),
+      subdivision: '',
+      function: functionCode({ port, rail: entry.kinds.has('rail'), airport }),
+      latitude: entry.lat,
+      longitude: entry.lon,
+      is_port: port,
+      is_airport: airport,
+    });
+  }
+  for (const [code, name, flags, latitude, longitude, subdivision] of EXTRA_LOCATIONS) {
+    if (byCode.has(code)) continue;
+    const country = code.slice(0, 2);
+    const port = flags.includes('p');
+    const airport = flags.includes('a');
+    rows.push({ unlocode: code, country, country_name: countryName(country), name, subdivision: subdivision ?? '', function: functionCode({ port, rail: flags.includes('r'), airport }), latitude, longitude, is_port: port, is_airport: airport });
+  }
+  return rows;
+}
+
+const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ23456789';
+const SYLLABLES = ['ba', 'ber', 'dor', 'en', 'fal', 'gar', 'hal', 'ing', 'kir', 'lan', 'mar', 'nor', 'os', 'pel', 'ran', 'sal', 'ten', 'ul', 'ven', 'wes', 'zan', 'ka', 'lo', 'mi', 'ra', 'to'];
+const SUFFIXES = ['', '', 'burg', 'dorf', 'ville', 'stad', 'port', 'field', 'haven', 'berg', 'heim', 'ton'];
+
+function syntheticName(random: Random): string {
+  const parts = random.int(2, 3);
+  let name = '';
+  for (let i = 0; i < parts; i++) name += random.pick(SYLLABLES);
+  name += random.pick(SUFFIXES);
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/** Synthetic rows up to `total`, around the real places of each country. */
+export function syntheticUnlocodes(real: UnlocodeRow[], total: number, random: Random): UnlocodeRow[] {
+  const taken = new Set(real.map((r) => r.unlocode));
+  const centres = new Map<string, { lat: number; lon: number }>();
+  for (const row of real) if (!centres.has(row.country) && row.latitude !== null) centres.set(row.country, { lat: row.latitude, lon: row.longitude! });
+  const countries = [...centres.keys()].sort();
+  const rows: UnlocodeRow[] = [];
+  while (real.length + rows.length < total) {
+    const country = random.pick(countries);
+    const code = country + random.code(3, CODE_ALPHABET);
+    if (taken.has(code)) continue;
+    taken.add(code);
+    const centre = centres.get(country)!;
+    const port = random.chance(0.08);
+    const airport = random.chance(0.03);
+    rows.push({
+      unlocode: code,
+      country,
+      country_name: countryName(country),
+      name: syntheticName(random),
+      subdivision: '',
+      function: functionCode({ port, rail: random.chance(0.05), airport }),
+      latitude: Math.round(Math.max(-89, Math.min(89, centre.lat + random.float(-3, 3))) * 1000) / 1000,
+      longitude: Math.round(Math.max(-179, Math.min(179, centre.lon + random.float(-3, 3))) * 1000) / 1000,
+      is_port: port,
+      is_airport: airport,
+    });
+  }
+  return rows;
+}
+
+const INSERT = `INSERT INTO unlocodes (unlocode, country, country_name, name, subdivision, function, latitude, longitude, is_port, is_airport, created_at, updated_at)
+  VALUES (@unlocode, @country, @country_name, @name, @subdivision, @function, @latitude, @longitude, @is_port, @is_airport, @at, @at)
+  ON CONFLICT (unlocode) DO NOTHING`;
+
+/** Returns the number of rows inserted (a code that is already there is left as it is). */
+export function seedUnlocodes(db: Db, scale: SeedScale, random: Random): number {
+  const real = realUnlocodes();
+  const rows = scale === 'large' ? [...real, ...syntheticUnlocodes(real, LARGE_UNLOCODE_ROWS, random)] : real;
+  const at = nowIso();
+  const inserted = db.tx(() => {
+    let count = 0;
+    for (const row of rows) count += db.run(INSERT, { ...row, at }).changes;
+    return count;
+  });
+  // Statistics for the planner: with a dozen indexes on this table (the reference slice's sort
+  // and filter indexes too), it otherwise picks a one-column flag index for a prefix search and
+  // sorts thousands of rows (p95 11 ms instead of well under 1 ms at 100 000 rows).
+  db.exec('ANALYZE unlocodes');
+  return inserted;
+}

@@ -1,0 +1,79 @@
+import { DEMO, TestClient, signIn, startTestServer, type TestServer } from './helpers';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({
+    seed: 'core',
+    register: (api) => {
+      // Like the spec's GET /api/shipments/cancel/{quote_nr}: a GET that changes state.
+      api.get('/test/cancel/:nr', { config: { stateChanging: true }, preHandler: api.requireAuth }, async (request) => ({
+        message: `Cancelled ${(request.params as { nr: string }).nr}`,
+      }));
+      api.get('/test/plain', { preHandler: api.requireAuth }, async () => ({ ok: true }));
+    },
+  });
+});
+afterAll(() => server.close());
+
+describe('CSRF protection', () => {
+  it('refuses a state change without the token with 403 code CSRF', async () => {
+    const client = await signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
+    const res = await client.post('/portal/customer', { customer: 'C10002' }, { csrf: false });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ message: expect.any(String), code: 'CSRF' });
+  });
+
+  it('refuses a wrong token, and accepts the right one', async () => {
+    const client = await signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
+    const wrong = await client.post('/portal/customer', { customer: 'C10002' }, { headers: { 'x-csrf-token': 'forged-token' } });
+    expect(wrong.status).toBe(403);
+    expect(wrong.body.code).toBe('CSRF');
+    const right = await client.post('/portal/customer', { customer: 'C10002' });
+    expect(right.status).toBe(200);
+  });
+
+  it('covers PUT, PATCH and DELETE too (even on routes that do not exist for that method)', async () => {
+    const client = await signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
+    for (const method of ['PUT', 'PATCH', 'DELETE']) {
+      const res = await client.request(method, '/portal/customer', { body: { customer: 'C10002' }, csrf: false });
+      expect([403, 404]).toContain(res.status);
+      if (res.status === 403) expect(res.body.code).toBe('CSRF');
+    }
+  });
+
+  it('checks GET routes marked stateChanging, and leaves ordinary GETs alone', async () => {
+    const client = await signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
+    const noToken = await client.get('/test/cancel/Q-1');
+    expect(noToken.status).toBe(403);
+    expect(noToken.body.code).toBe('CSRF');
+    const withToken = await client.get('/test/cancel/Q-1', { headers: { 'x-csrf-token': client.csrfToken! } });
+    expect(withToken.status).toBe(200);
+    expect((await client.get('/test/plain')).status).toBe(200);
+  });
+
+  it('binds the token to the session: a token from before sign-in is void after it', async () => {
+    const client = new TestClient(server.baseUrl);
+    const before = await client.fetchCsrf();
+    await client.login(DEMO.customer.email, DEMO.customer.password);
+    const stale = await client.post('/portal/customer', { customer: 'C10002' }, { headers: { 'x-csrf-token': before } });
+    expect(stale.status).toBe(403);
+    expect(stale.body.code).toBe('CSRF');
+    // What the browser client does next: fetch a fresh token once and retry.
+    await client.fetchCsrf();
+    expect((await client.post('/portal/customer', { customer: 'C10002' })).status).toBe(200);
+  });
+
+  it('protects logout as well (sign-out cannot be forced from another site)', async () => {
+    const client = await signIn(server.baseUrl, DEMO.basic.email, DEMO.basic.password);
+    const res = await client.post('/logout', undefined, { csrf: false });
+    expect(res.status).toBe(403);
+    expect((await client.get('/portal/userProfile')).status).toBe(200);
+  });
+
+  it('lets an anonymous visitor fetch a token', async () => {
+    const res = await new TestClient(server.baseUrl).get('/auth/csrf');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ csrfToken: expect.any(String) });
+  });
+});

@@ -1,0 +1,178 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are loosely typed on purpose: tests assert on their shape. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDb, type Db } from '../src/db';
+import { SEED, seedAll, seedDay } from '../src/seed';
+import { seedCore } from '../src/seed/core';
+import { Random } from '../src/seed/random';
+
+/**
+ * A real API on a random port over a fresh database in a temp DATA_DIR, and a fetch-based
+ * client that keeps the session cookie and sends the CSRF header, as the browser client does.
+ */
+export const DEMO = {
+  admin: { email: 'admin@portal.test', password: 'Admin!2345' },
+  customer: { email: 'customer@portal.test', password: 'Customer!2345' },
+  basic: { email: 'basic@portal.test', password: 'Basic!2345' },
+} as const;
+
+export interface TestServerOptions {
+  /** Config on top of the defaults (a clean environment: the shell's variables do not leak in). */
+  config?: Partial<Config>;
+  /** 'all' (default): core and every slice seeder; 'core': organisations and users only; 'none'. */
+  seed?: 'all' | 'core' | 'none';
+  /** Extra routes for the test, registered under /api before the server starts. */
+  register?: (api: FastifyInstance, db: Db) => void | Promise<void>;
+}
+
+export interface TestServer {
+  baseUrl: string;
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-api-test-'));
+  const config = loadConfig({}, { dataDir, apiPort: 0, logLevel: 'silent', ...options.config });
+  const db = openDb(config.dbFile);
+  const seed = options.seed ?? 'all';
+  if (seed === 'all') await seedAll(db, config);
+  else if (seed === 'core') await seedCore(db, new Random(SEED).fork('core'), seedDay());
+
+  const app = await buildApp(config, db);
+  if (options.register) {
+    const register = options.register;
+    await app.register(async (api) => register(api, db), { prefix: '/api' });
+  }
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    app,
+    db,
+    config,
+    async close() {
+      await app.close();
+      db.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface ApiResponse<T = any> {
+  status: number;
+  headers: Headers;
+  /** Parsed JSON when the answer is JSON, else the text. */
+  body: T;
+  text: string;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  /** Sent as is (malformed JSON, form bodies); set content-type in headers. */
+  rawBody?: string;
+  headers?: Record<string, string>;
+  /** false: leave the CSRF header off even when a token is known. */
+  csrf?: boolean;
+}
+
+const SESSION_COOKIE = 'portal.sid';
+
+export class TestClient {
+  /** `portal.sid=<signed id>` or null. */
+  cookie: string | null = null;
+  csrfToken: string | null = null;
+
+  constructor(readonly baseUrl: string) {}
+
+  /** The session id inside the signed cookie (what the sessions table holds). */
+  get sessionId(): string | null {
+    if (!this.cookie) return null;
+    const value = decodeURIComponent(this.cookie.slice(SESSION_COOKIE.length + 1));
+    return value.slice(0, value.lastIndexOf('.'));
+  }
+
+  url(p: string): string {
+    return `${this.baseUrl}${p.startsWith('/api') || p.startsWith('/stand-in') ? p : `/api${p.startsWith('/') ? '' : '/'}${p}`}`;
+  }
+
+  async request<T = any>(method: string, p: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    let body: string | undefined = options.rawBody;
+    if (options.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = JSON.stringify(options.body);
+    }
+    if (this.cookie) headers.cookie = this.cookie;
+    if (method !== 'GET' && options.csrf !== false && this.csrfToken && !headers['x-csrf-token']) headers['x-csrf-token'] = this.csrfToken;
+    const res = await fetch(this.url(p), { method, headers, body });
+    this.keepCookie(res.headers);
+    const text = await res.text();
+    const isJson = (res.headers.get('content-type') ?? '').includes('application/json');
+    return { status: res.status, headers: res.headers, text, body: (isJson && text ? JSON.parse(text) : text) as T };
+  }
+
+  private keepCookie(headers: Headers): void {
+    for (const line of headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(';').map((s) => s.trim());
+      if (!pair.startsWith(`${SESSION_COOKIE}=`)) continue;
+      const cleared = pair === `${SESSION_COOKIE}=` || attributes.some((a) => /^expires=/i.test(a) && new Date(a.slice(8)).getTime() < Date.now());
+      this.cookie = cleared ? null : pair;
+    }
+  }
+
+  get<T = any>(p: string, options?: RequestOptions) {
+    return this.request<T>('GET', p, options);
+  }
+  post<T = any>(p: string, body?: unknown, options: RequestOptions = {}) {
+    return this.request<T>('POST', p, { ...options, body });
+  }
+  put<T = any>(p: string, body?: unknown, options: RequestOptions = {}) {
+    return this.request<T>('PUT', p, { ...options, body });
+  }
+  patch<T = any>(p: string, body?: unknown, options: RequestOptions = {}) {
+    return this.request<T>('PATCH', p, { ...options, body });
+  }
+  delete<T = any>(p: string, options?: RequestOptions) {
+    return this.request<T>('DELETE', p, options);
+  }
+
+  /** GET /api/auth/csrf and remember the token. */
+  async fetchCsrf(): Promise<string> {
+    const res = await this.get<{ csrfToken: string }>('/auth/csrf');
+    if (res.status !== 200) throw new Error(`GET /api/auth/csrf answered ${res.status}`);
+    this.csrfToken = res.body.csrfToken;
+    return this.csrfToken;
+  }
+
+  /** POST /api/login; keeps the new cookie and the CSRF token from the answer. */
+  async login(email: string, password: string): Promise<ApiResponse> {
+    const res = await this.post('/login', { email, password });
+    if (res.status === 200) this.csrfToken = res.body.csrfToken;
+    return res;
+  }
+
+  /** A second client with this one's cookie and token (to replay a session). */
+  clone(): TestClient {
+    const copy = new TestClient(this.baseUrl);
+    copy.cookie = this.cookie;
+    copy.csrfToken = this.csrfToken;
+    return copy;
+  }
+}
+
+/** A signed-in client; throws when the sign-in fails. */
+export async function signIn(baseUrl: string, email: string, password: string): Promise<TestClient> {
+  const client = new TestClient(baseUrl);
+  const res = await client.login(email, password);
+  if (res.status !== 200) throw new Error(`Sign-in of ${email} failed: ${res.status} ${res.text}`);
+  return client;
+}

@@ -1,0 +1,149 @@
+import { DEMO, signIn, startTestServer, TestClient, type TestServer } from './helpers';
+
+/**
+ * Impersonation: who may start it, on whom, and that while it lasts the session is the target's
+ * (profile, permissions, selector options, licences, data scope); start and stop are recorded.
+ */
+let server: TestServer;
+let ids: Record<'admin' | 'customer' | 'basic' | 'otherAdmin', number>;
+
+beforeAll(async () => {
+  server = await startTestServer({
+    seed: 'core',
+    // What a data route sees: the scope every slice filters its queries by.
+    register: (api) => {
+      api.get('/test/scope', { preHandler: api.requireAuth }, async (request) => ({ userId: request.user!.id, scope: request.scope }));
+    },
+  });
+  const idOf = (email: string) => server.db.get<{ id: number }>('SELECT id FROM users WHERE email = @email', { email })!.id;
+  ids = { admin: idOf(DEMO.admin.email), customer: idOf(DEMO.customer.email), basic: idOf(DEMO.basic.email), otherAdmin: idOf('ruben.bakker@portal-logistics.test') };
+});
+afterAll(() => server.close());
+
+const admin = () => signIn(server.baseUrl, DEMO.admin.email, DEMO.admin.password);
+
+describe('another user’s profile (GET /api/portal/users/:id)', () => {
+  it('shows an administrator a customer with the organisations and what the viewer may do', async () => {
+    const res = await (await admin()).get(`/portal/users/${ids.customer}`);
+    expect(res.status).toBe(200);
+    expect(res.body.profile).toMatchObject({ id: ids.customer, email: DEMO.customer.email, role: 'customer', person: { name: 'Pieter van der Linden' } });
+    expect(res.body.customers.map((c: { code: string }) => c.code)).toEqual(['C10001', 'C10002']);
+    expect(res.body.groups.map((g: { code: string }) => g.code)).toEqual(['0010']);
+    expect(res.body).toMatchObject({ active: true, canEdit: true, canImpersonate: true });
+  });
+
+  it('offers no impersonation of an administrator or of oneself', async () => {
+    const client = await admin();
+    expect((await client.get(`/portal/users/${ids.otherAdmin}`)).body.canImpersonate).toBe(false);
+    expect((await client.get(`/portal/users/${ids.admin}`)).body.canImpersonate).toBe(false);
+  });
+
+  it('is for user administrators only', async () => {
+    const customer = await signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
+    expect((await customer.get(`/portal/users/${ids.basic}`)).status).toBe(403);
+    expect((await new TestClient(server.baseUrl).get(`/portal/users/${ids.basic}`)).status).toBe(401);
+    expect((await (await admin()).get('/portal/users/999999')).status).toBe(404);
+  });
+});
+
+describe('start guards', () => {
+  it('refuses users without core.impersonate.start', async () => {
+    const customer = await signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
+    expect((await customer.post(`/portal/impersonate/${ids.basic}`)).status).toBe(403);
+    expect((await customer.get('/test/scope')).body.userId).toBe(ids.customer);
+  });
+
+  it.each([
+    ['an administrator', () => ids.otherAdmin, 403, 'Administrators cannot be impersonated.'],
+    ['oneself', () => ids.admin, 403, 'You cannot impersonate yourself.'],
+    ['an unknown user', () => 999999, 404, 'Not found.'],
+  ])('refuses %s as the target', async (_label, target, status, message) => {
+    const client = await admin();
+    const res = await client.post(`/portal/impersonate/${target()}`);
+    expect(res.status).toBe(status);
+    expect(res.body.message).toBe(message);
+    expect((await client.get('/portal/userProfile')).body.impersonation).toBeNull();
+  });
+
+  it('refuses a deactivated target and a request without the anti-forgery token', async () => {
+    const client = await admin();
+    server.db.run('UPDATE users SET active = FALSE WHERE id = @id', { id: ids.basic });
+    try {
+      expect((await client.post(`/portal/impersonate/${ids.basic}`)).status).toBe(404);
+    } finally {
+      server.db.run('UPDATE users SET active = TRUE WHERE id = @id', { id: ids.basic });
+    }
+    expect((await client.post(`/portal/impersonate/${ids.basic}`, undefined, { csrf: false })).status).toBe(403);
+    expect((await client.get('/portal/userProfile')).body.impersonation).toBeNull();
+  });
+});
+
+describe('while impersonating', () => {
+  it('the session is the target’s in everything, refuses a second start, and stop gives the administrator back', async () => {
+    const customer = await signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
+    const customerOptions = (await customer.get('/portal/customerOptions')).body;
+    const customerProfile = (await customer.get('/portal/userProfile')).body;
+    const customerScope = (await customer.get('/test/scope')).body.scope;
+
+    const client = await admin();
+    const adminOptions = (await client.get('/portal/customerOptions')).body;
+    expect(adminOptions.options.length).toBeGreaterThan(customerOptions.options.length);
+    // The administrator picked an organisation the customer has nothing to do with.
+    expect((await client.post('/portal/customer', { customer: 'C10008' })).status).toBe(200);
+
+    const start = await client.post(`/portal/impersonate/${ids.customer}`);
+    expect(start.status).toBe(200);
+    expect(start.body.userId).toBe(ids.customer);
+
+    const profile = (await client.get('/portal/userProfile')).body;
+    expect(profile.profile.email).toBe(DEMO.customer.email);
+    expect(profile.impersonation).toEqual({ impersonator: { id: ids.admin, email: DEMO.admin.email, name: 'Sanne Jansen' } });
+    expect(profile.permissions).toEqual(customerProfile.permissions);
+    expect(profile.permissions).not.toContain('core.impersonate.start');
+    expect(profile.licences).toEqual(customerProfile.licences);
+    expect((await client.get('/portal/customerOptions')).body).toEqual(customerOptions);
+    expect((await client.get('/test/scope')).body).toEqual({ userId: ids.customer, scope: customerScope });
+
+    // The customer's limits hold: not the administrator's organisation, no admin pages.
+    expect((await client.post('/portal/customer', { customer: 'C10008' })).status).toBe(403);
+    expect((await client.post('/portal/customer', { customer: '0010' })).status).toBe(200);
+    expect((await client.get('/test/scope')).body.scope).toMatchObject({ code: '0010', isGroup: true });
+    expect((await client.get(`/portal/users/${ids.basic}`)).status).toBe(403);
+    expect((await client.post('/portal/changePassword', { password: 'Another-long-password-77' })).status).toBe(403);
+    const again = await client.post(`/portal/impersonate/${ids.basic}`);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('You are already impersonating a user. Stop that first.');
+
+    const stop = await client.post('/portal/impersonate/stop');
+    expect(stop.status).toBe(200);
+    expect(stop.body.userId).toBe(ids.customer);
+    const back = (await client.get('/portal/userProfile')).body;
+    expect(back.profile.email).toBe(DEMO.admin.email);
+    expect(back.impersonation).toBeNull();
+    expect(back.permissions).toContain('core.impersonate.start');
+    expect((await client.get('/portal/customerOptions')).body).toEqual({ ...adminOptions, selected: 'C10008' });
+    expect((await client.post('/portal/impersonate/stop')).status).toBe(409);
+
+    const log = server.db.all<{ impersonator_id: number; user_id: number; started_at: string; ended_at: string | null }>('SELECT impersonator_id, user_id, started_at, ended_at FROM impersonation_log');
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatchObject({ impersonator_id: ids.admin, user_id: ids.customer });
+    expect(log[0].ended_at! >= log[0].started_at).toBe(true);
+    const audited = server.db.all<{ action: string; user_id: number; impersonator_id: number | null }>("SELECT action, user_id, impersonator_id FROM audit_log WHERE action LIKE 'core.impersonate.%' ORDER BY id");
+    expect(audited).toEqual([
+      { action: 'core.impersonate.start', user_id: ids.admin, impersonator_id: null },
+      { action: 'core.impersonate.stop', user_id: ids.customer, impersonator_id: ids.admin },
+    ]);
+  });
+
+  it('ends when the administrator behind it is deactivated', async () => {
+    const client = await admin();
+    expect((await client.post(`/portal/impersonate/${ids.basic}`)).status).toBe(200);
+    server.db.run('UPDATE users SET active = FALSE WHERE id = @id', { id: ids.admin });
+    try {
+      expect((await client.get('/portal/userProfile')).status).toBe(401);
+    } finally {
+      server.db.run('UPDATE users SET active = TRUE WHERE id = @id', { id: ids.admin });
+    }
+    expect((await client.get('/portal/userProfile')).status).toBe(401);
+  });
+});

@@ -1,0 +1,82 @@
+import { DEMO, signIn, startTestServer, TestClient, type TestServer } from './helpers';
+
+/** POST /api/portal/changePassword: the rules, the hash, and every session of the user ending. */
+const JAN = { email: 'jan.hoffmann@hanse-elektronik.example', password: 'Portal!2345' };
+const NEW_PASSWORD = 'Harbour-crane-lifts-42';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ seed: 'core' });
+});
+afterAll(() => server.close());
+
+const sessionsOf = (email: string) =>
+  server.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = @email', { email })!.n;
+
+describe('password rules', () => {
+  let client: TestClient;
+  beforeAll(async () => {
+    client = await signIn(server.baseUrl, DEMO.basic.email, DEMO.basic.password);
+  });
+
+  it.each([
+    ['too short', 'Ab1!', 'Your password should be at least 6 characters.'],
+    ['empty', '', 'Please enter a new password.'],
+    ['a common password', 'password1', 'This password is too easy to guess. Add more words or characters, and avoid names and common passwords.'],
+    ['a repeated character', 'aaaaaaaaa', 'This password is too easy to guess. Add more words or characters, and avoid names and common passwords.'],
+    ["the user's own surname", 'Peeters', 'This password is too easy to guess. Add more words or characters, and avoid names and common passwords.'],
+  ])('refuses %s with 422 on the password field and keeps the old password', async (_label, password, message) => {
+    const res = await client.post('/portal/changePassword', { password });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.password[0]).toBe(message);
+    expect((await new TestClient(server.baseUrl).login(DEMO.basic.email, DEMO.basic.password)).status).toBe(200);
+  });
+
+  it('refuses a missing or non-text password', async () => {
+    expect((await client.post('/portal/changePassword', {})).status).toBe(422);
+    const res = await client.post('/portal/changePassword', { password: 123456789 });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.password).toEqual(['Please enter a new password.']);
+  });
+
+  it('needs a session and the anti-forgery token', async () => {
+    expect((await new TestClient(server.baseUrl).post('/portal/changePassword', { password: NEW_PASSWORD }, { headers: { 'x-csrf-token': 'x' } })).status).toBe(403);
+    const anonymous = new TestClient(server.baseUrl);
+    await anonymous.fetchCsrf();
+    expect((await anonymous.post('/portal/changePassword', { password: NEW_PASSWORD })).status).toBe(401);
+    const res = await client.post('/portal/changePassword', { password: NEW_PASSWORD }, { csrf: false });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('CSRF');
+  });
+});
+
+describe('a successful change', () => {
+  it('stores a new hash, ends every session of the user (this one too) and only the new password signs in', async () => {
+    const laptop = await signIn(server.baseUrl, JAN.email, JAN.password);
+    const phone = await signIn(server.baseUrl, JAN.email, JAN.password);
+    const other = await signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
+    expect(sessionsOf(JAN.email)).toBe(2);
+    const before = server.db.get<{ password_hash: string }>('SELECT password_hash FROM users WHERE email = @email', { email: JAN.email })!.password_hash;
+
+    const res = await laptop.post('/portal/changePassword', { password: NEW_PASSWORD });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toMatch(/password has been changed/);
+
+    expect(sessionsOf(JAN.email)).toBe(0);
+    expect((await laptop.get('/portal/userProfile')).status).toBe(401);
+    expect((await phone.get('/portal/userProfile')).status).toBe(401);
+    // Somebody else's session is untouched.
+    expect((await other.get('/portal/userProfile')).status).toBe(200);
+
+    const after = server.db.get<{ password_hash: string; password_changed_at: string }>('SELECT password_hash, password_changed_at FROM users WHERE email = @email', { email: JAN.email })!;
+    expect(after.password_hash).not.toBe(before);
+    expect(after.password_hash).toMatch(/^scrypt\$/);
+    expect(after.password_hash).not.toContain(NEW_PASSWORD);
+    expect(Date.now() - Date.parse(after.password_changed_at)).toBeLessThan(60_000);
+
+    expect((await new TestClient(server.baseUrl).login(JAN.email, JAN.password)).status).toBe(401);
+    const fresh = new TestClient(server.baseUrl);
+    expect((await fresh.login(JAN.email, NEW_PASSWORD)).status).toBe(200);
+    expect((await fresh.get('/portal/userProfile')).body.profile.email).toBe(JAN.email);
+  });
+});

@@ -1,0 +1,75 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { DEMO, signIn } from './helpers';
+
+/**
+ * `tsx src/server.ts` as it really runs (ESM, not jest's CommonJS): it seeds a new DATA_DIR,
+ * listens, says so in one line, and stops cleanly on SIGTERM with the data kept.
+ */
+const PACKAGE_ROOT = path.resolve(__dirname, '..');
+
+/** A port nobody listens on right now (the OS picks it). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function startServer(dataDir: string, port: number) {
+  const child = spawn(process.execPath, [path.join(PACKAGE_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'src/server.ts'], {
+    cwd: PACKAGE_ROOT,
+    env: { PATH: process.env.PATH, API_PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const listening = new Promise<void>((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (output.includes('API listening on')) {
+        clearInterval(timer);
+        resolve();
+      } else if (child.exitCode !== null) {
+        clearInterval(timer);
+        reject(new Error(`server exited: ${output}`));
+      }
+    }, 100);
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, listening, exited, output: () => output };
+}
+
+it('starts under tsx, seeds once, and shuts down gracefully on SIGTERM', async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-server-test-'));
+  const port = await freePort();
+  try {
+    const first = startServer(dataDir, port);
+    await first.listening;
+    expect(first.output()).toContain(`API listening on http://127.0.0.1:${port}`);
+    expect(first.output()).toContain('Seeded a new database');
+    const client = await signIn(`http://127.0.0.1:${port}`, DEMO.customer.email, DEMO.customer.password);
+    expect((await client.post('/portal/customer', { customer: '0010' })).status).toBe(200);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    // A restart keeps the data and the session (the cookie secret lives in the database).
+    const second = startServer(dataDir, port);
+    await second.listening;
+    expect(second.output()).not.toContain('Seeded a new database');
+    const profile = await client.get('/portal/customerOptions');
+    expect(profile.status).toBe(200);
+    expect(profile.body.selected).toBe('0010');
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}, 90_000);
