@@ -139,6 +139,13 @@ export interface Quote {
   goods_description: string;
   originCountry?: string;
   originCity?: string;
+  /** Sent by this API besides the spec's fields. */
+  customer_name?: string;
+  origin_port?: string | null;
+  destination_port?: string | null;
+  shipment_type?: string | null;
+  /** An offer's last valid day (YYYY-MM-DD). */
+  valid_until?: string | null;
 }
 
 export interface UnlocodeCountry {
@@ -151,6 +158,9 @@ export interface UnlocodePlace {
   name: string;
   country: string;
   function?: string;
+  subdivision?: string;
+  is_port?: boolean;
+  is_airport?: boolean;
 }
 
 // ---- Documents ----
@@ -213,6 +223,9 @@ export interface ContactMessage {
 
 // ---- External apps ----
 
+/** Why an external app is refused: no licence on the account, or a group is selected. */
+export type ExternalAppRefusal = 'notLicensed' | 'groupSelected';
+
 export interface TrackerCredentials {
   isLicensed: boolean;
   userEmail: string;
@@ -220,6 +233,8 @@ export interface TrackerCredentials {
   companyCode: string;
   trackerUrl?: string;
   loginUrl?: string;
+  /** Set when isLicensed is false. */
+  reason?: ExternalAppRefusal;
 }
 
 export interface KpiCredentials {
@@ -227,4 +242,53 @@ export interface KpiCredentials {
   accessToken: string;
   refreshToken: string;
   dashboardUrl?: string;
+  /** Seconds the access token stays valid (0 when not licensed). */
+  expiresIn?: number;
+}
+
+/** GET /api/externalapp/licences: what the current selection may open, without issuing tokens. */
+export interface ExternalAppLicences {
+  companyCode: string | null;
+  isGroup: boolean;
+  tracker: boolean;
+  kpi: boolean;
+}
+
+/** GET /api/externalapp/getMyTMSConfig: the TMS address for the current selection. */
+export interface TmsConfig {
+  isAvailable: boolean;
+  url: string;
+  companyCode: string | null;
+}
+
+// ---- Profile: avatar, other users' profiles, impersonation ----
+
+export interface AvatarUpdateResponse {
+  avatarId: number;
+}
+
+export interface OrganisationRef {
+  code: string;
+  name: string;
+}
+
+/** GET /api/portal/users/:id, for user administrators. */
+export interface UserDetailsResponse {
+  profile: UserProfile;
+  active: boolean;
+  company: string | null;
+  lastLoginAt: string | null;
+  createdAt: string;
+  customers: OrganisationRef[];
+  groups: OrganisationRef[];
+  /** The viewer may open the reference area's edit page (administration.users.edit). */
+  canEdit: boolean;
+  /** core.impersonate.start, not impersonating now, not an administrator, not oneself, active. */
+  canImpersonate: boolean;
+}
+
+/** POST /api/portal/impersonate/:userId and /stop; userId is the impersonated user. */
+export interface ImpersonationResponse {
+  message: string;
+  userId: number;
 }

@@ -10,6 +10,7 @@ import {
   ColumnAutoSizeModule,
   CellStyleModule,
   RowStyleModule,
+  ColumnApiModule,
   themeQuartz,
   type ColDef,
   type GridApi,
@@ -24,7 +25,8 @@ import {
 import { api, downloadFile, handleError, useSelectionVersion, ErrorState, LoadingState } from '@portal/shared';
 import { tableBasePath, type ColumnFilter, type SortItem, type TableColumn, type TableInit, type TablePage } from '../table/contract';
 
-ModuleRegistry.registerModules([InfiniteRowModelModule, PaginationModule, TextFilterModule, NumberFilterModule, DateFilterModule, ColumnAutoSizeModule, CellStyleModule, RowStyleModule]);
+// ColumnApiModule: applyColumnState/getColumnState (initial and URL-kept sort, onViewChange).
+ModuleRegistry.registerModules([InfiniteRowModelModule, PaginationModule, TextFilterModule, NumberFilterModule, DateFilterModule, ColumnAutoSizeModule, CellStyleModule, RowStyleModule, ColumnApiModule]);
 
 const portalTheme = themeQuartz.withParams({
   accentColor: '#0f5287',

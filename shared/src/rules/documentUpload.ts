@@ -1,0 +1,282 @@
+/**
+ * The document upload rules (spec section 5 "Document upload"), defined once: the upload form
+ * checks them before sending and POST /api/reference/documents/uploadCreate|uploadUpdate checks
+ * them again. Pure TS (no React, no DOM): the API imports this file.
+ *
+ * Values are the multipart fields as text (ids of selects as text, dates as Y-m-d); a blank
+ * field is ''. Things only the server can know (does the quote exist, does the file content
+ * match its type) are checked by the server on top of these.
+ */
+export const DISTRIBUTION_TYPES = ['Generic', 'Customer', 'Customer group'] as const;
+export type DistributionType = (typeof DISTRIBUTION_TYPES)[number];
+
+/** The content type whose documents belong to a quote. */
+export const OFFER_CONTENT_TYPE = 'Offer';
+
+/** decisions.md: 10 240 Kb unless the API is configured otherwise (UPLOAD_LIMIT_KB). */
+export const DEFAULT_UPLOAD_LIMIT_KB = 10240;
+
+export const MAX_NAME_LENGTH = 200;
+export const MAX_FILENAME_LENGTH = 200;
+export const MAX_QUOTE_NR_LENGTH = 50;
+
+export interface UploadFileType {
+  kind: 'pdf' | 'png' | 'jpeg' | 'gif' | 'docx' | 'xlsx' | 'txt' | 'csv';
+  label: string;
+  extensions: readonly string[];
+  /** What the API stores and serves, whatever the browser declared. */
+  mimeType: string;
+}
+
+export const UPLOAD_FILE_TYPES: readonly UploadFileType[] = [
+  { kind: 'pdf', label: 'PDF', extensions: ['pdf'], mimeType: 'application/pdf' },
+  { kind: 'png', label: 'PNG', extensions: ['png'], mimeType: 'image/png' },
+  { kind: 'jpeg', label: 'JPEG', extensions: ['jpg', 'jpeg'], mimeType: 'image/jpeg' },
+  { kind: 'gif', label: 'GIF', extensions: ['gif'], mimeType: 'image/gif' },
+  { kind: 'docx', label: 'DOCX', extensions: ['docx'], mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+  { kind: 'xlsx', label: 'XLSX', extensions: ['xlsx'], mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+  { kind: 'txt', label: 'TXT', extensions: ['txt'], mimeType: 'text/plain' },
+  { kind: 'csv', label: 'CSV', extensions: ['csv'], mimeType: 'text/csv' },
+];
+
+/** For `<input type="file" accept=…>`. */
+export const UPLOAD_ACCEPT = UPLOAD_FILE_TYPES.flatMap((t) => t.extensions.map((e) => `.${e}`)).join(',');
+
+/** The allowed type a file name declares by its extension, or null. */
+export function fileTypeOf(filename: string): UploadFileType | null {
+  const dot = filename.lastIndexOf('.');
+  if (dot < 0) return null;
+  const ext = filename.slice(dot + 1).toLowerCase();
+  return UPLOAD_FILE_TYPES.find((t) => t.extensions.includes(ext)) ?? null;
+}
+
+export const sizeLimitMessage = (limitKb: number, filename: string): string => `File size Limit of ${limitKb} Kb exceeded by ${filename}`;
+
+export const DOCUMENT_UPLOAD_MESSAGES = {
+  fileRequired: 'No file selected to upload!',
+  fileType: `This file type is not allowed. Allowed are ${UPLOAD_FILE_TYPES.map((t) => t.label).join(', ')}.`,
+  fileNameTooLong: `The file name may be at most ${MAX_FILENAME_LENGTH} characters.`,
+  nameRequired: 'Name is required.',
+  nameTooLong: `The name may be at most ${MAX_NAME_LENGTH} characters.`,
+  publicationDateRequired: 'Publication date is required.',
+  publicationDateInvalid: 'Publication date must be a date in Y-m-d format.',
+  contentTypeRequired: 'Content type selection is required.',
+  contentTypeUnknown: 'The selected content type does not exist.',
+  contentTypeMustBeOffer: 'The content type must be Offer when a quote number is given.',
+  quoteNrRequired: 'A quote number is required when the content type is Offer.',
+  quoteNrTooLong: `The quote number may be at most ${MAX_QUOTE_NR_LENGTH} characters.`,
+  distributionGenericWithQuote: 'Distribution type Generic is not allowed with a quote number.',
+  distributionRequired: 'Distribution type is required.',
+  distributionUnknown: 'Distribution type must be Generic, Customer or Customer group.',
+  customerWithQuote: 'No customer may be given with a quote number.',
+  customerWithGeneric: 'No customer may be given with distribution type Generic.',
+  customerRequired: 'A customer is required for distribution type Customer.',
+  customerProhibited: 'A customer is only allowed with distribution type Customer.',
+  customerGroupWithQuote: 'No customer group may be given with a quote number.',
+  customerGroupWithGeneric: 'No customer group may be given with distribution type Generic.',
+  customerGroupRequired: 'A customer group is required for distribution type Customer group.',
+  customerGroupProhibited: 'A customer group is only allowed with distribution type Customer group.',
+  expirationDateRequired: 'An expiration date is required with a quote number.',
+  expirationDateInvalid: 'Expiration date must be a date in Y-m-d format.',
+  expirationBeforePublication: 'The expiration date may not be before the publication date.',
+} as const;
+
+export const DOCUMENT_UPLOAD_FIELDS = [
+  'file',
+  'name',
+  'publication_date',
+  'content_type',
+  'quote_nr',
+  'distribution_type',
+  'customer',
+  'customer_group',
+  'expiration_date',
+] as const;
+export type DocumentUploadField = (typeof DOCUMENT_UPLOAD_FIELDS)[number];
+
+export type DocumentUploadValues = Record<Exclude<DocumentUploadField, 'file'>, string>;
+
+export const EMPTY_DOCUMENT_UPLOAD: DocumentUploadValues = {
+  name: '',
+  publication_date: '',
+  content_type: '',
+  quote_nr: '',
+  distribution_type: '',
+  customer: '',
+  customer_group: '',
+  expiration_date: '',
+};
+
+export interface UploadFileInfo {
+  name: string;
+  /** Bytes. */
+  size: number;
+}
+
+export interface DocumentUploadContext {
+  /** A new document needs a file; an edit keeps the stored one when none is sent. */
+  mode: 'create' | 'edit';
+  file: UploadFileInfo | null;
+  limitKb: number;
+  /** The name of the chosen content type; null when none is chosen or the id is unknown. */
+  contentTypeName: string | null;
+}
+
+export type DocumentUploadErrors = Partial<Record<DocumentUploadField, string[]>>;
+
+interface Facts {
+  v: DocumentUploadValues;
+  ctx: DocumentUploadContext;
+  hasQuote: boolean;
+  isOffer: boolean;
+}
+
+export interface DocumentUploadRule {
+  field: DocumentUploadField;
+  /** True when the rule is broken. */
+  fails(facts: Facts): boolean;
+  message(facts: Facts): string;
+}
+
+const M = DOCUMENT_UPLOAD_MESSAGES;
+const blank = (s: string) => s === '';
+const fixed = (text: string) => () => text;
+
+/** A real calendar day written Y-m-d. */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/**
+ * In order: within a field the first broken rule's message comes first, which is the one a
+ * 422 toast shows. The spec's general rule "a customer is prohibited unless the distribution
+ * is Customer" is split so that Generic and a quote number get their own, clearer message.
+ */
+export const DOCUMENT_UPLOAD_RULES: readonly DocumentUploadRule[] = [
+  { field: 'file', fails: ({ ctx }) => ctx.mode === 'create' && !ctx.file, message: fixed(M.fileRequired) },
+  { field: 'file', fails: ({ ctx }) => !!ctx.file && ctx.file.size > ctx.limitKb * 1024, message: ({ ctx }) => sizeLimitMessage(ctx.limitKb, ctx.file!.name) },
+  { field: 'file', fails: ({ ctx }) => !!ctx.file && !fileTypeOf(ctx.file.name), message: fixed(M.fileType) },
+  { field: 'file', fails: ({ ctx }) => !!ctx.file && ctx.file.name.length > MAX_FILENAME_LENGTH, message: fixed(M.fileNameTooLong) },
+
+  { field: 'name', fails: ({ v }) => blank(v.name), message: fixed(M.nameRequired) },
+  { field: 'name', fails: ({ v }) => v.name.length > MAX_NAME_LENGTH, message: fixed(M.nameTooLong) },
+
+  { field: 'publication_date', fails: ({ v }) => blank(v.publication_date), message: fixed(M.publicationDateRequired) },
+  { field: 'publication_date', fails: ({ v }) => !blank(v.publication_date) && !isIsoDate(v.publication_date), message: fixed(M.publicationDateInvalid) },
+
+  { field: 'content_type', fails: ({ v }) => blank(v.content_type), message: fixed(M.contentTypeRequired) },
+  { field: 'content_type', fails: ({ v, ctx }) => !blank(v.content_type) && ctx.contentTypeName === null, message: fixed(M.contentTypeUnknown) },
+  {
+    field: 'content_type',
+    fails: ({ hasQuote, isOffer, ctx }) => hasQuote && ctx.contentTypeName !== null && !isOffer,
+    message: fixed(M.contentTypeMustBeOffer),
+  },
+
+  { field: 'quote_nr', fails: ({ hasQuote, isOffer }) => isOffer && !hasQuote, message: fixed(M.quoteNrRequired) },
+  { field: 'quote_nr', fails: ({ v }) => v.quote_nr.length > MAX_QUOTE_NR_LENGTH, message: fixed(M.quoteNrTooLong) },
+
+  { field: 'distribution_type', fails: ({ v, hasQuote }) => hasQuote && v.distribution_type === 'Generic', message: fixed(M.distributionGenericWithQuote) },
+  {
+    field: 'distribution_type',
+    fails: ({ v, hasQuote, isOffer }) => !hasQuote && !isOffer && blank(v.distribution_type),
+    message: fixed(M.distributionRequired),
+  },
+  {
+    field: 'distribution_type',
+    fails: ({ v }) => !blank(v.distribution_type) && !(DISTRIBUTION_TYPES as readonly string[]).includes(v.distribution_type),
+    message: fixed(M.distributionUnknown),
+  },
+
+  { field: 'customer', fails: ({ v, hasQuote }) => hasQuote && !blank(v.customer), message: fixed(M.customerWithQuote) },
+  {
+    field: 'customer',
+    fails: ({ v, hasQuote }) => !hasQuote && v.distribution_type === 'Generic' && !blank(v.customer),
+    message: fixed(M.customerWithGeneric),
+  },
+  { field: 'customer', fails: ({ v, hasQuote }) => !hasQuote && v.distribution_type === 'Customer' && blank(v.customer), message: fixed(M.customerRequired) },
+  {
+    field: 'customer',
+    fails: ({ v, hasQuote }) => !hasQuote && v.distribution_type !== 'Customer' && v.distribution_type !== 'Generic' && !blank(v.customer),
+    message: fixed(M.customerProhibited),
+  },
+
+  { field: 'customer_group', fails: ({ v, hasQuote }) => hasQuote && !blank(v.customer_group), message: fixed(M.customerGroupWithQuote) },
+  {
+    field: 'customer_group',
+    fails: ({ v, hasQuote }) => !hasQuote && v.distribution_type === 'Generic' && !blank(v.customer_group),
+    message: fixed(M.customerGroupWithGeneric),
+  },
+  {
+    field: 'customer_group',
+    fails: ({ v, hasQuote }) => !hasQuote && v.distribution_type === 'Customer group' && blank(v.customer_group),
+    message: fixed(M.customerGroupRequired),
+  },
+  {
+    field: 'customer_group',
+    fails: ({ v, hasQuote }) => !hasQuote && v.distribution_type !== 'Customer group' && v.distribution_type !== 'Generic' && !blank(v.customer_group),
+    message: fixed(M.customerGroupProhibited),
+  },
+
+  { field: 'expiration_date', fails: ({ v, hasQuote }) => hasQuote && blank(v.expiration_date), message: fixed(M.expirationDateRequired) },
+  { field: 'expiration_date', fails: ({ v }) => !blank(v.expiration_date) && !isIsoDate(v.expiration_date), message: fixed(M.expirationDateInvalid) },
+  {
+    field: 'expiration_date',
+    fails: ({ v }) => isIsoDate(v.expiration_date) && isIsoDate(v.publication_date) && v.expiration_date < v.publication_date,
+    message: fixed(M.expirationBeforePublication),
+  },
+];
+
+/** Any input (form state, multipart fields) as trimmed text per field; missing becomes ''. */
+export function normaliseDocumentUpload(input: Partial<Record<string, unknown>>): DocumentUploadValues {
+  const out = { ...EMPTY_DOCUMENT_UPLOAD };
+  for (const key of Object.keys(out) as (keyof DocumentUploadValues)[]) {
+    const value = input[key];
+    out[key] = typeof value === 'string' ? value.trim() : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
+  }
+  return out;
+}
+
+/** Every broken rule's message per field, first first; {} when the upload may go ahead. */
+export function documentUploadErrors(values: DocumentUploadValues, ctx: DocumentUploadContext): DocumentUploadErrors {
+  const v = normaliseDocumentUpload(values);
+  const facts: Facts = { v, ctx, hasQuote: v.quote_nr !== '', isOffer: ctx.contentTypeName === OFFER_CONTENT_TYPE };
+  const errors: DocumentUploadErrors = {};
+  for (const rule of DOCUMENT_UPLOAD_RULES) if (rule.fails(facts)) (errors[rule.field] ??= []).push(rule.message(facts));
+  return errors;
+}
+
+/* The wire contract of the upload form's calls (the API's documents module answers these). */
+
+export interface DocumentFormOption {
+  value: string;
+  label: string;
+}
+
+/** GET /api/reference/documents/formOptions */
+export interface DocumentFormOptions {
+  contentTypes: DocumentFormOption[];
+  customers: DocumentFormOption[];
+  customerGroups: DocumentFormOption[];
+  distributionTypes: DocumentFormOption[];
+  uploadLimitKb: number;
+  /** For the file input's accept attribute. */
+  accept: string;
+}
+
+/** GET /api/reference/documents/:document/uploadValues — a document as the edit form starts. */
+export interface DocumentUploadCurrent {
+  id: number;
+  values: DocumentUploadValues;
+  original_filename: string;
+  size: number;
+}
+
+/** 200 of uploadCreate / uploadUpdate. `redirect` is a route name of the reference area. */
+export interface DocumentUploadAnswer {
+  message: string;
+  redirect: string;
+  param?: number;
+  document: { id: number };
+}
