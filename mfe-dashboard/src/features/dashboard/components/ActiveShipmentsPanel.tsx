@@ -1,0 +1,55 @@
+import type { Shipment, ShipmentsData } from '@portal/shared';
+import { TabPanel, Tabs } from '@portal/shared';
+import { MODES, MODE_ORDER, type ModeKey } from '../../../shipments/modes';
+import { ModalityIcon } from '../../../shipments/ModalityIcon';
+import { ShipmentList } from './ShipmentList';
+import { LastUpdated } from './LastUpdated';
+
+interface ActiveShipmentsPanelProps {
+  data: ShipmentsData;
+  tab: ModeKey;
+  onTabChange(tab: ModeKey): void;
+  selected: Shipment | null;
+  onSelect(shipment: Shipment): void;
+  reloadKey: unknown;
+}
+
+/** Active-shipments count and the tabbed list (sea, roa, mul, air), each tab showing shown/total. */
+export function ActiveShipmentsPanel({ data, tab, onTabChange, selected, onSelect, reloadKey }: ActiveShipmentsPanelProps) {
+  const activeCount = MODE_ORDER.reduce((sum, m) => sum + data[m].length, 0);
+  const list = data[tab];
+  const tabs = MODE_ORDER.map((key) => {
+    const shown = data[key].length;
+    const total = data.totals[MODES[key].modality] ?? 0;
+    return {
+      key,
+      label: (
+        <span className="mode-tab" title={`${shown} active of ${total} ${MODES[key].noun} shipments`}>
+          <ModalityIcon modality={MODES[key].modality} size={16} cut="#ffffff" />
+          {key} <span className="mode-tab-count">{`${shown}/${total}`}</span>
+        </span>
+      ),
+    };
+  });
+
+  return (
+    <section className="card active-shipments" aria-labelledby="active-shipments-title">
+      <div className="active-shipments-head">
+        <h2 id="active-shipments-title">Active shipments</h2>
+        <span className="badge active-count" aria-label={`${activeCount} active shipments`}>
+          {activeCount.toLocaleString('en')}
+        </span>
+        <span className="spacer" />
+        <LastUpdated reloadKey={reloadKey} />
+      </div>
+      <Tabs tabs={tabs} active={tab} onChange={onTabChange} label="Shipments by modality" idPrefix="dash-mode" />
+      <TabPanel active={tab} idPrefix="dash-mode">
+        {list.length === 0 ? (
+          <p className="state">There are no active {MODES[tab].noun} shipments.</p>
+        ) : (
+          <ShipmentList shipments={list} selectedId={selected?.shipmentid ?? null} onSelect={onSelect} label={`Active ${MODES[tab].noun} shipments`} idPrefix={`dash-${tab}`} />
+        )}
+      </TabPanel>
+    </section>
+  );
+}

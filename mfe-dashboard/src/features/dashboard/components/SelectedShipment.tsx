@@ -1,0 +1,22 @@
+import type { Shipment } from '@portal/shared';
+import { ModalityIcon } from '../../../shipments/ModalityIcon';
+import { ProgressBar } from '../../../shipments/ProgressBar';
+
+/** The caption under the map: what the map shows, in words. */
+export function SelectedShipment({ shipment }: { shipment: Shipment | null }) {
+  if (!shipment) return <p className="muted selected-shipment">Select a shipment to see its route.</p>;
+  return (
+    <div className="selected-shipment" data-testid="selected-shipment">
+      <ModalityIcon modality={shipment.modality} size={22} cut="#ffffff" />
+      <strong>{shipment.shipmentid}</strong>
+      <span>
+        {shipment.departure_city}, {shipment.departure_country} → {shipment.arrival_city}, {shipment.arrival_country}
+      </span>
+      <span className="muted">
+        ETD {shipment.atd ?? shipment.etd ?? '–'} · ETA {shipment.ata ?? shipment.eta ?? '–'}
+      </span>
+      <span className="muted">{shipment.goods}</span>
+      <ProgressBar value={shipment.progress} label="Progress" />
+    </div>
+  );
+}

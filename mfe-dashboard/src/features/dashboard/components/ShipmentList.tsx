@@ -1,0 +1,117 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { Shipment } from '@portal/shared';
+import { ProgressBar } from '../../../shipments/ProgressBar';
+
+/**
+ * The dashboard's shipment list: a listbox that renders only the rows in view (plus a few
+ * either side), so two thousand active shipments scroll as smoothly as twenty. Rows have a fixed
+ * height, which is what makes the windowing a few lines of arithmetic.
+ */
+export const ROW_HEIGHT = 64;
+const OVERSCAN = 6;
+
+interface ShipmentListProps {
+  shipments: Shipment[];
+  selectedId: string | null;
+  onSelect(shipment: Shipment): void;
+  label: string;
+  idPrefix: string;
+  /** Height of the scrolling area in px. */
+  height?: number;
+}
+
+export function visibleRange(scrollTop: number, viewport: number, count: number, rowHeight = ROW_HEIGHT, overscan = OVERSCAN): [number, number] {
+  const first = Math.max(0, Math.floor(scrollTop / rowHeight) - overscan);
+  const last = Math.min(count, Math.ceil((scrollTop + viewport) / rowHeight) + overscan);
+  return [first, last];
+}
+
+export function ShipmentList({ shipments, selectedId, onSelect, label, idPrefix, height = 448 }: ShipmentListProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const [scrollTop, setScrollTop] = useState(0);
+  const viewport = Math.min(height, shipments.length * ROW_HEIGHT);
+  const [first, last] = visibleRange(scrollTop, viewport || height, shipments.length);
+  const selectedIndex = shipments.findIndex((s) => s.shipmentid === selectedId);
+
+  // Keep the selected row in view when it changes (keyboard, tab change, new data).
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el || selectedIndex < 0) return;
+    const top = selectedIndex * ROW_HEIGHT;
+    if (top < el.scrollTop) el.scrollTop = top;
+    else if (top + ROW_HEIGHT > el.scrollTop + el.clientHeight) el.scrollTop = top + ROW_HEIGHT - el.clientHeight;
+  }, [selectedIndex]);
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (shipments.length === 0) return;
+    const page = Math.max(1, Math.floor(viewport / ROW_HEIGHT) - 1);
+    const moves: Record<string, number> = { ArrowDown: 1, ArrowUp: -1, PageDown: page, PageUp: -page };
+    let next: number | null = null;
+    if (e.key in moves) next = Math.min(shipments.length - 1, Math.max(0, (selectedIndex < 0 ? 0 : selectedIndex) + moves[e.key]));
+    else if (e.key === 'Home') next = 0;
+    else if (e.key === 'End') next = shipments.length - 1;
+    if (next === null) return;
+    e.preventDefault();
+    onSelect(shipments[next]);
+  };
+
+  const optionId = (s: Shipment) => `${idPrefix}-${s.shipmentid}`;
+
+  return (
+    <div className="shipment-list">
+      <div className="shipment-list-header" aria-hidden="true">
+        <span>SHIPMENT</span>
+        <span>FROM</span>
+        <span>TO</span>
+      </div>
+      <div
+        ref={scroller}
+        className="shipment-list-scroller"
+        style={{ height: viewport }}
+        role="listbox"
+        aria-label={label}
+        tabIndex={0}
+        aria-activedescendant={selectedIndex >= 0 ? optionId(shipments[selectedIndex]) : undefined}
+        onKeyDown={onKeyDown}
+        onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
+      >
+        <div style={{ height: shipments.length * ROW_HEIGHT, position: 'relative' }}>
+          {shipments.slice(first, last).map((s, i) => {
+            const index = first + i;
+            const selected = s.shipmentid === selectedId;
+            return (
+              <div
+                key={s.shipmentid}
+                id={optionId(s)}
+                role="option"
+                aria-selected={selected}
+                aria-posinset={index + 1}
+                aria-setsize={shipments.length}
+                className={`shipment-row${selected ? ' is-selected' : ''}`}
+                style={{ top: index * ROW_HEIGHT, height: ROW_HEIGHT }}
+                onClick={() => onSelect(s)}
+              >
+                <span className="shipment-cell shipment-id">
+                  <strong>{s.shipmentid}</strong>
+                  <ProgressBar value={s.progress} />
+                </span>
+                <span className="shipment-cell">
+                  <span className="shipment-place">{s.departure_name}</span>
+                  <span className="muted">
+                    {s.departure_city}, {s.departure_country}
+                  </span>
+                </span>
+                <span className="shipment-cell">
+                  <span className="shipment-place">{s.arrival_name}</span>
+                  <span className="muted">
+                    {s.arrival_city}, {s.arrival_country}
+                  </span>
+                </span>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}

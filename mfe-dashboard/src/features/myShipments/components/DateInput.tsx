@@ -1,0 +1,99 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { isYmd } from '@portal/shared/dates';
+
+interface DateInputProps {
+  label: string;
+  value: string | null;
+  min?: string | null;
+  max?: string | null;
+  onChange(value: string | null): void;
+}
+
+/**
+ * A Y-m-d date field: typed as text (the portal's date format, whatever the browser's locale),
+ * with a calendar button that opens the browser's own date picker. The typed value is taken on
+ * Enter or when leaving the field; anything that is not a real day gets a message and changes
+ * nothing.
+ */
+export function DateInput({ label, value, min, max, onChange }: DateInputProps) {
+  const id = useId();
+  const picker = useRef<HTMLInputElement>(null);
+  const [draft, setDraft] = useState(value ?? '');
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    setDraft(value ?? '');
+    setError(null);
+  }, [value]);
+
+  const commit = (text: string) => {
+    const trimmed = text.trim();
+    if (trimmed === (value ?? '')) return setError(null);
+    if (trimmed === '') {
+      setError(null);
+      return onChange(null);
+    }
+    if (!isYmd(trimmed)) return setError('Enter a date as YYYY-MM-DD.');
+    setError(null);
+    onChange(trimmed);
+  };
+
+  const openPicker = () => {
+    const input = picker.current;
+    if (!input) return;
+    try {
+      input.showPicker();
+    } catch {
+      input.focus();
+    }
+  };
+
+  return (
+    <div className="field date-input">
+      <label htmlFor={id}>{label}</label>
+      <div className="date-input-row">
+        <input
+          id={id}
+          className="input"
+          inputMode="numeric"
+          placeholder="YYYY-MM-DD"
+          autoComplete="off"
+          maxLength={10}
+          value={draft}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => setDraft(e.target.value)}
+          onBlur={(e) => commit(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              commit(e.currentTarget.value);
+            }
+          }}
+        />
+        <button type="button" className="btn btn-sm btn-ghost date-input-calendar" onClick={openPicker} aria-label={`Open calendar for ${label}`}>
+          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+            <rect x="3" y="5" width="18" height="16" rx="2" />
+            <path d="M3 10h18M8 3v4M16 3v4" />
+          </svg>
+        </button>
+        <input
+          ref={picker}
+          type="date"
+          className="date-input-native"
+          tabIndex={-1}
+          aria-hidden="true"
+          value={value ?? ''}
+          min={min ?? undefined}
+          max={max ?? undefined}
+          onChange={(e) => onChange(e.target.value || null)}
+        />
+      </div>
+      {error && (
+        <span id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useNavigate } from 'react-router-dom';
+import { TabPanel, Tabs, useApiData, usePageMeta } from '@portal/shared';
+import { MODES, MODE_ORDER, type ModeKey } from '../../../shipments/modes';
+import { getTotals } from '../api/getTotals';
+import { useShipmentsView } from '../hooks/useShipmentsView';
+import { writeView } from '../hooks/viewParams';
+import { ShipmentsTable } from './ShipmentsTable';
+
+/** MyShipments (/myshipments/:mode): tabs SEA, ROAD, MULTIMODAL, AIR with totals, one table each. */
+export function MyShipmentsPage({ mode }: { mode: ModeKey }) {
+  const title = `${MODES[mode].modality} Shipments`;
+  usePageMeta(title, [{ label: 'MyShipments', to: '/myshipments' }, { label: title }]);
+  const navigate = useNavigate();
+  const [view, updateView] = useShipmentsView();
+  const { data } = useApiData(getTotals, [], (e) => console.error('[myShipments] totals could not be loaded', e));
+
+  const tabs = MODE_ORDER.map((key) => {
+    const total = data?.totals[MODES[key].modality];
+    return { key, label: total === undefined ? MODES[key].tabLabel : `${MODES[key].tabLabel} (${total.toLocaleString('en')})` };
+  });
+
+  // The ETD/ETA filters follow to the next tab; column sort and filters belong to one table.
+  const changeTab = (key: ModeKey) => {
+    const search = writeView({ ...view, sortModel: [], filterModel: {} }).toString();
+    navigate(`/myshipments/${key}${search ? `?${search}` : ''}`);
+  };
+
+  return (
+    <div className="stack my-shipments">
+      <Tabs tabs={tabs} active={mode} onChange={changeTab} label="Shipments by modality" idPrefix="ms-mode" />
+      <TabPanel active={mode} idPrefix="ms-mode">
+        <ShipmentsTable mode={mode} view={view} onViewChange={updateView} />
+      </TabPanel>
+    </div>
+  );
+}

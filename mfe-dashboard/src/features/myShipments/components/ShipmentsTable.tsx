@@ -1,0 +1,70 @@
+import { useMemo, useRef, useState } from 'react';
+import type { ColumnFilter, DateBounds, SortItem, TableInit } from '@portal/shared';
+import { DataTable } from '@portal/shared/ui/DataTable';
+import { toTableFilter } from '@portal/shared/dates';
+import { MODES, type ModeKey } from '../../../shipments/modes';
+import { ProgressBar } from '../../../shipments/ProgressBar';
+import type { ShipmentsView } from '../hooks/viewParams';
+import { DateRangeFilter } from './DateRangeFilter';
+
+interface ShipmentsTableProps {
+  mode: ModeKey;
+  view: ShipmentsView;
+  onViewChange(patch: Partial<ShipmentsView>): void;
+}
+
+// Columns may grow with the window but never squeeze their content below these widths.
+const MIN_WIDTHS: Record<string, number> = {
+  shipmentid: 140, status: 120, departure_name: 220, arrival_name: 220, etd: 120, eta: 120, progress: 150, atd: 120, ata: 120,
+  departure_city: 150, departure_country: 150, arrival_city: 150, arrival_country: 150, loadport: 220, dischargeport: 220,
+  type: 120, incoterm: 110, goods: 200, order_ref: 140,
+};
+
+const COLUMN_OVERRIDES: Record<string, Record<string, unknown>> = {
+  ...Object.fromEntries(Object.entries(MIN_WIDTHS).map(([field, minWidth]) => [field, { minWidth }])),
+  // ETD and ETA are filtered by the preset/interval filters above the table.
+  etd: { minWidth: MIN_WIDTHS.etd, filter: false },
+  eta: { minWidth: MIN_WIDTHS.eta, filter: false },
+  progress: { minWidth: MIN_WIDTHS.progress, cellRenderer: (p: { value: unknown }) => <ProgressBar value={p.value} /> },
+};
+
+const sameSort = (a: SortItem[], b: SortItem[] = []) => a.length === b.length && a.every((s, i) => s.colId === b[i].colId && s.sort === b[i].sort);
+
+/** One mode's AG Grid table (myShipments.<mode>): server-side paging, sorting, filters, export. */
+export function ShipmentsTable({ mode, view, onViewChange }: ShipmentsTableProps) {
+  const [bounds, setBounds] = useState<Record<string, DateBounds>>({});
+  const defaultSort = useRef<SortItem[]>([]);
+  const externalFilter = useMemo(() => {
+    const out: Record<string, ColumnFilter> = {};
+    const etd = toTableFilter(view.etd);
+    const eta = toTableFilter(view.eta);
+    if (etd) out.etd = etd;
+    if (eta) out.eta = eta;
+    return out;
+  }, [view.etd, view.eta]);
+
+  return (
+    <DataTable
+      key={mode}
+      name={`myShipments.${mode}`}
+      label={`${MODES[mode].tabLabel} shipments`}
+      columnOverrides={COLUMN_OVERRIDES as never}
+      externalFilter={externalFilter}
+      initialState={{ sortModel: view.sortModel, filterModel: view.filterModel }}
+      // The server's default order stays out of the URL: a plain link keeps following the default.
+      onViewChange={(state) => onViewChange({ sortModel: sameSort(state.sortModel, defaultSort.current) ? [] : state.sortModel, filterModel: state.filterModel })}
+      onInit={(init: TableInit) => {
+        defaultSort.current = init.defaultSort ?? [];
+        setBounds(init.filterData ?? {});
+      }}
+      exportFileName={`${mode}-shipments`}
+      height="min(560px, calc(100vh - 330px))"
+      toolbar={
+        <div className="shipment-date-filters">
+          <DateRangeFilter label="ETD" value={view.etd} bounds={bounds.etd} onChange={(etd) => onViewChange({ etd })} />
+          <DateRangeFilter label="ETA" value={view.eta} bounds={bounds.eta} onChange={(eta) => onViewChange({ eta })} />
+        </div>
+      }
+    />
+  );
+}

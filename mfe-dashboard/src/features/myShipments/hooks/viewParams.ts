@@ -1,0 +1,63 @@
+import type { ColumnFilter, SortItem } from '@portal/shared';
+import { EMPTY_DATE_FILTER, formatDateFilterParam, parseDateFilterParam, type DateFilterState } from '@portal/shared/dates';
+
+/**
+ * The MyShipments view in the URL, so it can be bookmarked, shared and reloaded:
+ *   ?etd=ThisWeek&eta=2025-01-01..2025-01-31&sort=eta:asc,shipmentid:desc&filter={"goods":{…}}
+ * Pure functions: reading never throws (a hand-edited link falls back to the default view).
+ */
+export interface ShipmentsView {
+  etd: DateFilterState;
+  eta: DateFilterState;
+  sortModel: SortItem[];
+  filterModel: Record<string, ColumnFilter>;
+}
+
+const FIELD = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+export function parseSort(value: string | null): SortItem[] {
+  if (!value) return [];
+  const out: SortItem[] = [];
+  for (const part of value.split(',').slice(0, 5)) {
+    const [colId, dir] = part.split(':');
+    if (FIELD.test(colId ?? '') && (dir === 'asc' || dir === 'desc')) out.push({ colId, sort: dir });
+  }
+  return out;
+}
+
+export function formatSort(sort: SortItem[]): string | null {
+  return sort.length ? sort.map((s) => `${s.colId}:${s.sort}`).join(',') : null;
+}
+
+export function parseFilter(value: string | null): Record<string, ColumnFilter> {
+  if (!value) return {};
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+    return Object.fromEntries(Object.entries(parsed as Record<string, unknown>).filter(([k, v]) => FIELD.test(k) && v && typeof v === 'object')) as Record<string, ColumnFilter>;
+  } catch {
+    return {};
+  }
+}
+
+export function readView(params: URLSearchParams, today?: string): ShipmentsView {
+  return {
+    etd: parseDateFilterParam(params.get('etd'), today),
+    eta: parseDateFilterParam(params.get('eta'), today),
+    sortModel: parseSort(params.get('sort')),
+    filterModel: parseFilter(params.get('filter')),
+  };
+}
+
+/** The search string for a view; empty parts are left out. */
+export function writeView(view: ShipmentsView): URLSearchParams {
+  const params = new URLSearchParams();
+  const etd = formatDateFilterParam(view.etd ?? EMPTY_DATE_FILTER);
+  const eta = formatDateFilterParam(view.eta ?? EMPTY_DATE_FILTER);
+  const sort = formatSort(view.sortModel);
+  if (etd) params.set('etd', etd);
+  if (eta) params.set('eta', eta);
+  if (sort) params.set('sort', sort);
+  if (Object.keys(view.filterModel).length) params.set('filter', JSON.stringify(view.filterModel));
+  return params;
+}

@@ -1,0 +1,27 @@
+import type { Modality } from '@portal/shared';
+
+/** The four modalities as the dashboard tabs, the routes and the table names spell them. */
+export type ModeKey = 'sea' | 'roa' | 'mul' | 'air';
+
+export interface ModeInfo {
+  key: ModeKey;
+  modality: Modality;
+  /** Tab label on the MyShipments screen (spec: SEA, ROAD, MULTIMODAL, AIR). */
+  tabLabel: string;
+  /** How a person says it: 'sea freight', for messages. */
+  noun: string;
+}
+
+export const MODES: Record<ModeKey, ModeInfo> = {
+  sea: { key: 'sea', modality: 'SEA', tabLabel: 'SEA', noun: 'sea' },
+  roa: { key: 'roa', modality: 'ROA', tabLabel: 'ROAD', noun: 'road' },
+  mul: { key: 'mul', modality: 'MUL', tabLabel: 'MULTIMODAL', noun: 'multimodal' },
+  air: { key: 'air', modality: 'AIR', tabLabel: 'AIR', noun: 'air' },
+};
+
+/** Tab order of both screens: sea (the default), road, multimodal, air. */
+export const MODE_ORDER: ModeKey[] = ['sea', 'roa', 'mul', 'air'];
+
+export const isModeKey = (value: unknown): value is ModeKey => typeof value === 'string' && value in MODES;
+
+export const modeOfModality = (modality: Modality): ModeKey => modality.toLowerCase() as ModeKey;
