@@ -1,18 +1,18 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { usePageMeta, type RemoteProps } from '@portal/shared';
-
-function Placeholder({ title }: { title: string }) {
-  usePageMeta(title);
-  return <p className="muted">This area is not available yet.</p>;
-}
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import type { RemoteProps } from '@portal/shared';
+import { QuoteRequestPage } from './features/quote-form/components/QuoteRequestPage';
+import { QuotesPage } from './features/quote-list/components/QuotesPage';
+import { SandboxPage } from './features/quote-list/components/SandboxPage';
+import './quotes.css';
 
 export function App(_props: RemoteProps) {
   return (
     <BrowserRouter>
       <Routes>
-        <Route path="/quotes" element={<Placeholder title="Quotes" />} />
-        <Route path="/quotes/create" element={<Placeholder title="Request Quote" />} />
-        <Route path="/sandbox" element={<Placeholder title="My Sandbox" />} />
+        <Route path="/quotes" element={<QuotesPage />} />
+        <Route path="/quotes/create" element={<QuoteRequestPage />} />
+        <Route path="/quotes/*" element={<Navigate to="/quotes" replace />} />
+        <Route path="/sandbox" element={<SandboxPage />} />
       </Routes>
     </BrowserRouter>
   );

@@ -1,0 +1,246 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, signIn, expectAccessible, screenshot } from '../fixtures';
+
+/**
+ * Quotes (/quotes, /quotes/create, /sandbox) and the dashboard's MyQuotes panel. Data: the seed
+ * (the demo customer's first organisation C10001 has open, expired, downloadable and cancellable
+ * quotes over all modalities).
+ */
+const checkAccessible = (page: Page) => expectAccessible(page, ['.app-header', '.notistack-SnackbarContainer']);
+
+/** A field's accessible name: its label, with the ' *' that marks a required one. */
+const named = (label: string) => new RegExp(`^${label.replace(/[()*]/g, '\\$&')}\\s*\\*?$`);
+
+const table = (page: Page) => page.getByRole('region', { name: 'Open quotes' });
+const rows = (page: Page) => table(page).locator('tbody tr');
+const submit = (page: Page) => page.getByRole('button', { name: 'Request quote' });
+
+async function openForm(page: Page) {
+  await signIn(page, 'customer', '/quotes/create');
+  await expect(page.getByRole('heading', { level: 1, name: 'Request Quote' })).toBeVisible();
+}
+
+async function choose(page: Page, modality: 'Sea' | 'Air' | 'Multimodal (train)' | 'Road', incoterm: string) {
+  await page.getByRole('button', { name: new RegExp(`${modality.replace(/[()]/g, '\\$&')}$`) }).click();
+  const button = page.getByRole('group', { name: 'Incoterm' }).getByRole('button', { name: incoterm, exact: true });
+  if (await button.count()) await button.click();
+  else await page.getByRole('combobox', { name: 'Other incoterm' }).selectOption(incoterm);
+}
+
+/** Types into a UN/LOCODE field and picks the option (the search answers after 250 ms). */
+async function pick(page: Page, label: string, typed: string, option: RegExp) {
+  const input = page.getByRole('combobox', { name: named(label) });
+  await input.fill(typed);
+  await page.getByRole('option', { name: option }).first().click();
+  await expect(input).toHaveValue(option); // the pick stays readable in the field
+}
+
+async function visibleFields(page: Page, labels: string[]): Promise<Record<string, boolean>> {
+  const out: Record<string, boolean> = {};
+  for (const label of labels) out[label] = await page.getByLabel(named(label)).or(page.getByRole('group', { name: named(label) })).first().isVisible();
+  return out;
+}
+
+const inOrder = (locator: Locator) => locator.first();
+
+test.describe('Open quotes', () => {
+  test('lists open quotes, hides expired ones until asked, then greys them out without actions', async ({ page }) => {
+    await signIn(page, 'customer', '/quotes');
+    await expect(page.getByRole('heading', { level: 1, name: 'Quotes' })).toBeVisible();
+    await expect(rows(page).first()).toBeVisible();
+    const open = await rows(page).count();
+    await expect(table(page).locator('tr.is-muted')).toHaveCount(0);
+    for (const header of ['Quote', 'Mode', 'Incoterm', 'Departure', 'Origin', 'Destination', 'Goods', 'Status', 'Created']) await expect(table(page).getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+    const created = await rows(page).first().locator('td').nth(7).textContent();
+    expect(created).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    const body = await table(page).boundingBox();
+    expect(body!.height).toBeGreaterThanOrEqual(280);
+    expect(body!.height).toBeLessThanOrEqual(452);
+
+    await page.getByRole('switch', { name: /Show expired/ }).check();
+    await expect(rows(page)).not.toHaveCount(open);
+    const expired = table(page).locator('tr.is-muted');
+    expect(await expired.count()).toBeGreaterThan(0);
+    await expect(expired.getByRole('button')).toHaveCount(0);
+    await checkAccessible(page);
+    await screenshot(page, 'quotes-list-expired');
+  });
+
+  test('downloads an offer as {quote_nr}.pdf', async ({ page }) => {
+    await signIn(page, 'customer', '/quotes');
+    const button = inOrder(table(page).getByRole('button', { name: /^Download offer / }));
+    const quoteNr = (await button.getAttribute('aria-label'))!.replace('Download offer ', '');
+    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+    expect(download.suggestedFilename()).toBe(`${quoteNr}.pdf`);
+    const path = await download.path();
+    const { readFileSync } = await import('node:fs');
+    expect(readFileSync(path!).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  test('cancels a request after confirmation and reloads the list', async ({ page }) => {
+    await signIn(page, 'customer', '/quotes');
+    const button = inOrder(table(page).getByRole('button', { name: /^Cancel request / }));
+    const quoteNr = (await button.getAttribute('aria-label'))!.replace('Cancel request ', '');
+    await button.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Are you sure you want to cancel this request?');
+    await screenshot(page, 'quotes-cancel-confirm');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(table(page).locator(`tr[data-quote="${quoteNr}"]`)).toBeVisible();
+
+    await button.click();
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByText(`Your request ${quoteNr} has been cancelled.`)).toBeVisible();
+    await expect(table(page).locator(`tr[data-quote="${quoteNr}"]`)).toHaveCount(0);
+  });
+
+  test('the sandbox lists my own requests with a New Quote button', async ({ page }) => {
+    await signIn(page, 'customer', '/sandbox');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Sandbox' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: /breadcrumb/i })).toContainText('Sandbox');
+    await expect(page.getByRole('region', { name: 'My quote requests' }).or(page.getByText('No open quotes available'))).toBeVisible();
+    await page.getByRole('link', { name: 'New Quote' }).click();
+    await expect(page).toHaveURL(/\/quotes\/create$/);
+    await checkAccessible(page);
+  });
+
+  test('the dashboard shows MyQuotes, whose link opens /quotes', async ({ page }) => {
+    await signIn(page, 'customer', '/shipments');
+    const panel = page.getByRole('region', { name: 'MyQuotes' });
+    await expect(panel.getByRole('heading', { name: 'MyQuotes' })).toBeVisible();
+    await expect(panel.locator('.my-quotes-list li').first()).toBeVisible();
+    await screenshot(page, 'quotes-myquotes-panel');
+    await panel.getByRole('link', { name: /All .*quotes/ }).click();
+    await expect(page).toHaveURL(/\/quotes$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Quotes' })).toBeVisible();
+  });
+});
+
+test.describe('Request Quote', () => {
+  test('an empty submit says the form is not validated and names the transport mode', async ({ page }) => {
+    await openForm(page);
+    await submit(page).click();
+    await expect(page.getByText('The form is not validated correctly.')).toBeVisible();
+    await expect(page.getByText('Please choose a transport mode.')).toBeVisible();
+    await checkAccessible(page);
+  });
+
+  test('fields appear and disappear by modality and incoterm (spec §5)', async ({ page }) => {
+    await openForm(page);
+    const labels = ['Origin city', 'Origin port', 'Destination city', 'Destination port', 'Shipment type', 'Container type', 'Vehicle type', 'Loading meters', 'Tailgate needed', 'Origin airport', 'Destination airport'];
+
+    await choose(page, 'Sea', 'FOB');
+    expect(await visibleFields(page, labels)).toMatchObject({ 'Origin city': false, 'Origin port': true, 'Destination city': true, 'Destination port': false, 'Shipment type': true, 'Container type': true, 'Vehicle type': false, 'Loading meters': false, 'Tailgate needed': false });
+    await checkAccessible(page);
+    await screenshot(page, 'quotes-form-sea-fob');
+
+    await choose(page, 'Air', 'CIF');
+    expect(await visibleFields(page, labels)).toMatchObject({ 'Origin city': true, 'Origin airport': true, 'Destination city': false, 'Destination airport': true, 'Shipment type': false, 'Container type': false, 'Tailgate needed': true });
+
+    await choose(page, 'Road', 'DAP');
+    expect(await visibleFields(page, labels)).toMatchObject({ 'Origin city': true, 'Origin port': false, 'Destination city': true, 'Destination port': false, 'Vehicle type': true, 'Loading meters': true, 'Tailgate needed': true, 'Container type': false });
+    await expect(page.getByLabel('Pallet exchange')).toHaveCount(0);
+    await page.getByRole('group', { name: named('Package type') }).getByRole('button', { name: 'Europallet' }).click();
+    await expect(page.getByLabel('Pallet exchange')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Package type (line 2)' })).toBeVisible();
+    await screenshot(page, 'quotes-form-road-dap');
+
+    await choose(page, 'Multimodal (train)', 'CPT');
+    expect(await visibleFields(page, labels)).toMatchObject({ 'Origin city': true, 'Destination city': true, 'Container type': true, 'Tailgate needed': false, 'Vehicle type': false });
+    await page.getByLabel('Shipment type').selectOption('Break Bulk');
+    await expect(page.getByRole('group', { name: 'Container type' })).toHaveCount(0);
+
+    // Extra insurance shows the goods value; dangerous goods the class.
+    await expect(page.getByLabel('Goods value')).toHaveCount(0);
+    await page.getByLabel('Extra goods insurance').check();
+    await expect(page.getByLabel('Goods value')).toBeVisible();
+    await page.getByLabel(named('Dangerous goods')).check();
+    await expect(page.getByLabel('Dangerous goods class')).toBeVisible();
+
+    // Choosing the mode again deselects it and clears the form.
+    await page.getByRole('button', { name: /Multimodal \(train\)$/ }).click();
+    await expect(page.getByRole('group', { name: 'Incoterm' })).toHaveCount(0);
+  });
+
+  test('a full sea request is stored and listed; a half-filled one survives a reload first', async ({ page }) => {
+    await openForm(page);
+    await choose(page, 'Sea', 'CIF');
+    await page.getByLabel('Goods description').fill('Garden furniture, flat-packed');
+    await page.waitForTimeout(600); // the draft is written 400 ms after the last change
+    await page.reload();
+    await expect(page.getByText('We kept the request you were filling in.')).toBeVisible();
+    await expect(page.getByLabel('Goods description')).toHaveValue('Garden furniture, flat-packed');
+    await page.getByLabel('Expected departure date').fill('2020-01-01');
+    await page.getByLabel('Expected departure date').blur();
+    await expect(page.getByText('The expected departure date cannot be in the past.')).toBeVisible();
+
+    const departure = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel('Incoterm location').fill('Rotterdam');
+    await page.getByLabel('Expected departure date').fill(departure);
+    await pick(page, 'Origin country', 'Chin', /China \(CN\)/);
+    await page.getByRole('combobox', { name: named('Origin city') }).fill('Ningbo');
+    await page.getByLabel('Origin zipcode').fill('315800');
+    await pick(page, 'Origin port', 'ning', /Ningbo \(CNNGB\)/);
+    await pick(page, 'Destination country', 'neth', /Netherlands \(NL\)/);
+    await pick(page, 'Destination port', 'rot', /Rotterdam \(NLRTM\)/);
+    await page.getByLabel('Shipment type').selectOption('FCL');
+    await page.getByRole('group', { name: 'Container type' }).getByRole('button', { name: '40HC' }).click();
+    await page.getByRole('group', { name: named('Package type') }).getByRole('button', { name: 'Cartons' }).click();
+    await page.getByLabel(named('Package count')).fill('120');
+    await page.getByLabel('Weight').fill('2400,5');
+    await page.getByLabel('Temperature').fill('cold');
+    await page.getByLabel('Temperature').blur();
+    await expect(page.getByText('Temperature must be a number.')).toBeVisible();
+    await page.getByLabel('Temperature').fill('');
+    // A restored draft shows the names of its picked places again, not only their codes.
+    await page.waitForTimeout(600);
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: named('Origin port') })).toHaveValue('Ningbo (CNNGB)');
+    await expect(page.getByRole('combobox', { name: named('Destination country') })).toHaveValue('Netherlands (NL)');
+    await checkAccessible(page);
+    await screenshot(page, 'quotes-form-sea-filled');
+
+    const stored = page.waitForResponse((r) => r.url().endsWith('/api/quotes/quotes/store'));
+    await submit(page).click();
+    const response = await stored;
+    expect(response.status()).toBe(200);
+    const { quote_nr: quoteNr } = await response.json();
+    await expect(page.getByText(`Thank you! Your quote request ${quoteNr} has been received`)).toBeVisible();
+    await expect(page).toHaveURL(/\/quotes$/);
+    await expect(table(page).locator(`tr[data-quote="${quoteNr}"]`)).toContainText('Requested');
+
+    // The draft is gone once the request is stored.
+    await page.goto('/quotes/create');
+    await expect(page.getByText('We kept the request you were filling in.')).toHaveCount(0);
+  });
+
+  test('answers a keystroke without visible lag', async ({ page }) => {
+    await openForm(page);
+    await choose(page, 'Road', 'DAP');
+    const field = page.getByLabel('Goods description');
+    await field.click();
+    // Per key: keydown → the new value painted (next animation frame), measured in the page.
+    await page.evaluate(() => {
+      const w = window as unknown as { keyTimes: number[] };
+      w.keyTimes = [];
+      let start = 0;
+      document.addEventListener('keydown', () => (start = performance.now()), true);
+      document.addEventListener('input', () => requestAnimationFrame(() => w.keyTimes.push(performance.now() - start)), true);
+    });
+    await page.keyboard.type('Potting soil on pallets, 33 pallets of 1000 litres each', { delay: 30 });
+    const times: number[] = await page.evaluate(() => (window as unknown as { keyTimes: number[] }).keyTimes);
+    times.sort((a, b) => a - b);
+    const p95 = times[Math.ceil(times.length * 0.95) - 1];
+    console.log(`keystroke to paint: n=${times.length} p50=${times[Math.floor(times.length / 2)].toFixed(1)} ms p95=${p95.toFixed(1)} ms`);
+    expect(p95).toBeLessThan(100);
+  });
+
+  test('works at tablet width', async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await openForm(page);
+    await choose(page, 'Road', 'EXW');
+    await checkAccessible(page);
+    await screenshot(page, 'quotes-form-tablet');
+  });
+});

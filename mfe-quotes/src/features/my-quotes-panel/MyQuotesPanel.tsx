@@ -1,0 +1,67 @@
+import type { MouseEvent } from 'react';
+import { EmptyState, ErrorState, LoadingState, useApiData, type Quote } from '@portal/shared';
+import { getQuotes } from '../quote-list/api/getQuotes';
+import { destinationOf, originOf, statusBadgeClass, statusText } from '../quote-list/quoteDisplay';
+import '../../quotes.css';
+
+const SHOWN = 5;
+
+/**
+ * Navigates inside the portal without a router of our own: the shell's router listens to
+ * popstate (single-spa patches pushState as well), so the /quotes area mounts as on a menu click.
+ */
+function go(event: MouseEvent<HTMLAnchorElement>) {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  window.history.pushState(null, '', event.currentTarget.getAttribute('href'));
+  window.dispatchEvent(new PopStateEvent('popstate'));
+}
+
+/** The dashboard's MyQuotes: the selected customer's open (not expired) quotes, compact. */
+export function MyQuotesPanel() {
+  const { data, loading, error, reload } = useApiData(getQuotes, []);
+  const open = (data ?? []).filter((q) => !q.expired);
+
+  return (
+    <div className="my-quotes">
+      <div className="row my-quotes-head">
+        <h2>MyQuotes</h2>
+        {data && <span className="badge">{open.length} open</span>}
+        <span className="spacer" />
+        <a className="btn btn-sm" href="/quotes/create" onClick={go}>
+          New Quote
+        </a>
+      </div>
+      {loading && !data && <LoadingState label="Loading quotes…" />}
+      {error !== undefined && !data && <ErrorState message="The quotes could not be loaded." onRetry={reload} />}
+      {data && open.length === 0 && <EmptyState>No open quotes available</EmptyState>}
+      {open.length > 0 && (
+        <ul className="my-quotes-list">
+          {open.slice(0, SHOWN).map((q) => (
+            <QuoteItem key={q.quote_nr} quote={q} />
+          ))}
+        </ul>
+      )}
+      {data && (
+        <a href="/quotes" onClick={go} className="my-quotes-all">
+          {open.length > SHOWN ? `All ${open.length} open quotes` : 'All quotes'}
+        </a>
+      )}
+    </div>
+  );
+}
+
+function QuoteItem({ quote: q }: { quote: Quote }) {
+  return (
+    <li>
+      <span className={`modality modality-${q.modality.toLowerCase()}`}>{q.modality}</span>
+      <span className="my-quotes-text">
+        <strong>{q.quote_nr}</strong>
+        <span className="muted">
+          {originOf(q)} → {destinationOf(q)}
+        </span>
+      </span>
+      <span className={statusBadgeClass(q)}>{statusText(q)}</span>
+    </li>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Modality } from '@portal/shared';
+import { INCOTERM_BUTTONS, OTHER_INCOTERMS } from '@portal/shared/rules/quoteForm';
+import { errorId, fieldId } from './fields';
+
+interface Props {
+  modality: Modality;
+  value: string;
+  onChoose(incoterm: string): void;
+  error?: string;
+}
+
+/** decisions.md: EXW, FCA, (FOB for sea and air), DAP as buttons; the modality's others in "Other". */
+export function IncotermPicker({ modality, value, onChoose, error }: Props) {
+  const others = OTHER_INCOTERMS[modality];
+  return (
+    <fieldset className="field choice-group" aria-describedby={error ? errorId('incoterm') : undefined}>
+      <legend className="label required">Incoterm</legend>
+      <div className="row">
+        {INCOTERM_BUTTONS[modality].map((term, i) => (
+          <button key={term} type="button" id={i === 0 ? fieldId('incoterm') : undefined} className="btn btn-sm" aria-pressed={value === term} onClick={() => onChoose(term)}>
+            {term}
+          </button>
+        ))}
+        <select className={others.includes(value) ? 'select incoterm-other is-chosen' : 'select incoterm-other'} aria-label="Other incoterm" value={others.includes(value) ? value : ''} onChange={(e) => e.target.value && onChoose(e.target.value)}>
+          <option value="">Other…</option>
+          {others.map((term) => (
+            <option key={term} value={term}>
+              {term}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p className="field-hint muted">Choosing another incoterm clears the fields below it.</p>
+      {error && (
+        <p id={errorId('incoterm')} className="field-error">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

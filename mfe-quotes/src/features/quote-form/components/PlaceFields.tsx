@@ -1,0 +1,115 @@
+import { useCallback } from 'react';
+import { useFormikContext } from 'formik';
+import type { UnlocodeCountry, UnlocodePlace } from '@portal/shared';
+import { isShown, type QuoteField, type QuoteFormValues } from '@portal/shared/rules/quoteForm';
+import { searchCities } from '../api/searchCities';
+import { searchCountries } from '../api/searchCountries';
+import { searchPorts } from '../api/searchPorts';
+import { fieldId, TextField } from './fields';
+import { UnlocodeCombobox } from './UnlocodeCombobox';
+
+type Side = 'origin' | 'destination';
+
+const FIELDS: Record<Side, { country: QuoteField; city: QuoteField; zip: QuoteField; port: QuoteField; title: string }> = {
+  origin: { country: 'originCountry', city: 'originCity', zip: 'originZipCode', port: 'originPort', title: 'Origin' },
+  destination: { country: 'destinationCountry', city: 'destinationCity', zip: 'destinationZipCode', port: 'destinationPort', title: 'Destination' },
+};
+
+const countryLabel = (c: UnlocodeCountry) => `${c.name} (${c.code})`;
+const placeLabel = (p: UnlocodePlace) => `${p.name} (${p.unlocode})`;
+const placeDetail = (p: UnlocodePlace) => [p.unlocode, p.subdivision].filter(Boolean).join(' · ');
+
+/** Country, city and zip code, and port of one side; city and port appear as spec §5's table says. */
+export function PlaceFields({ side }: { side: Side }) {
+  const { values, errors, touched, setValues, setFieldValue, setFieldTouched } = useFormikContext<QuoteFormValues>();
+  const f = FIELDS[side];
+  const country = values[f.country] as string;
+  const modality = values.modality;
+  const error = (name: QuoteField) => (touched[name] ? (errors[name] as string | undefined) : undefined);
+
+  const findCountries = useCallback((q: string, signal: AbortSignal) => searchCountries(q, signal), []);
+  const resolveCountry = useCallback(async (code: string, signal: AbortSignal) => {
+    const found = (await searchCountries(code, signal)).find((c) => c.code === code);
+    return found ? countryLabel(found) : null;
+  }, []);
+  const findCities = useCallback((q: string, signal: AbortSignal) => searchCities(country, q, signal), [country]);
+  const findPorts = useCallback((q: string, signal: AbortSignal) => searchPorts(country, q, modality, signal), [country, modality]);
+  const resolvePort = useCallback(
+    async (code: string, signal: AbortSignal) => {
+      const found = (await searchPorts(country, code, modality, signal)).find((p) => p.unlocode === code);
+      return found ? placeLabel(found) : null;
+    },
+    [country, modality],
+  );
+
+  // Another country: its city and port no longer fit.
+  const changeCountry = (code: string) => {
+    if (code === country) return;
+    void setValues((v) => ({ ...v, [f.country]: code, [f.city]: '', [f.port]: '' }));
+  };
+  const needsCountry = country ? undefined : 'Choose the country first.';
+  const portLabel = `${f.title} ${modality === 'AIR' ? 'airport' : modality === 'MUL' ? 'port or rail terminal' : 'port'}`;
+
+  return (
+    <fieldset className="card stack place-fields">
+      <legend>{f.title}</legend>
+      <UnlocodeCombobox<UnlocodeCountry>
+        id={fieldId(f.country)}
+        label={`${f.title} country`}
+        required
+        value={country}
+        onChange={changeCountry}
+        onBlur={() => setFieldTouched(f.country, true)}
+        search={findCountries}
+        resolve={resolveCountry}
+        toValue={(c) => c.code}
+        toLabel={countryLabel}
+        errorTag="[LOAD_COUNTRIES]"
+        error={error(f.country)}
+        placeholder="Type to search"
+      />
+      {isShown(f.city, values) && (
+        <div className="place-city">
+          <UnlocodeCombobox<UnlocodePlace>
+            id={fieldId(f.city)}
+            label={`${f.title} city`}
+            required
+            freeText
+            value={values[f.city] as string}
+            onChange={(name) => setFieldValue(f.city, name)}
+            onBlur={() => setFieldTouched(f.city, true)}
+            search={findCities}
+            toValue={(p) => p.name}
+            toLabel={(p) => p.name}
+            toDetail={placeDetail}
+            errorTag="[LOAD_CITIES]"
+            disabled={!country}
+            hint={needsCountry}
+            error={error(f.city)}
+          />
+          <TextField name={f.zip} label={`${f.title} zipcode`} required maxLength={20} autoComplete="postal-code" />
+        </div>
+      )}
+      {isShown(f.port, values) && (
+        <UnlocodeCombobox<UnlocodePlace>
+          id={fieldId(f.port)}
+          label={portLabel}
+          required
+          value={values[f.port] as string}
+          onChange={(code) => setFieldValue(f.port, code)}
+          onBlur={() => setFieldTouched(f.port, true)}
+          search={findPorts}
+          resolve={resolvePort}
+          toValue={(p) => p.unlocode}
+          toLabel={placeLabel}
+          toDetail={placeDetail}
+          errorTag="[LOAD_PORTS]"
+          disabled={!country}
+          hint={needsCountry}
+          error={error(f.port)}
+          placeholder="Name or UN/LOCODE"
+        />
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,41 @@
+import { useFormikContext } from 'formik';
+import type { Modality } from '@portal/shared';
+import { chooseIncoterm, chooseModality, localToday, type QuoteFormValues } from '@portal/shared/rules/quoteForm';
+import { TextField } from './fields';
+import { IncotermPicker } from './IncotermPicker';
+import { ModalityPicker } from './ModalityPicker';
+import { OrganisationField } from './OrganisationField';
+
+/** Who, how and when: organisation (groups only), transport mode, incoterm, its place, departure. */
+export function TransportSection({ isGroup }: { isGroup: boolean }) {
+  const { values, errors, touched, submitCount, setValues, setErrors, setTouched } = useFormikContext<QuoteFormValues>();
+  const shown = (name: 'modality' | 'incoterm') => (touched[name] || submitCount > 0 ? errors[name] : undefined);
+
+  const onModality = (m: Modality) => {
+    // Spec §4: all other fields and their errors go.
+    void setValues(chooseModality(values, m), false);
+    setErrors({});
+    void setTouched({}, false);
+  };
+  const onIncoterm = (term: string) => {
+    const next = chooseIncoterm(values, term);
+    if (next === values) return;
+    void setValues(next, false);
+    setErrors({ ...errors, incoterm: undefined });
+  };
+
+  return (
+    <section className="card stack" aria-labelledby="quote-transport-title">
+      <h2 id="quote-transport-title">Transport</h2>
+      {isGroup && <OrganisationField />}
+      <ModalityPicker value={values.modality} onChoose={onModality} error={shown('modality')} />
+      {values.modality && <IncotermPicker modality={values.modality} value={values.incoterm} onChoose={onIncoterm} error={shown('incoterm')} />}
+      {values.modality && values.incoterm && (
+        <div className="form-grid">
+          <TextField name="incotermLocation" label="Incoterm location" required maxLength={100} hint="The named place of the incoterm, e.g. Rotterdam." />
+          <TextField name="departureDate" label="Expected departure date" required inputMode="numeric" maxLength={10} placeholder="YYYY-MM-DD" hint={`As YYYY-MM-DD, from today (${localToday()}).`} />
+        </div>
+      )}
+    </section>
+  );
+}

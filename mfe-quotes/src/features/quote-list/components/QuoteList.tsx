@@ -1,0 +1,41 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ConfirmDialog, EmptyState, ErrorState, LoadingState, type Quote } from '@portal/shared';
+import { CANCEL_QUESTION, useQuoteActions } from '../hooks/useQuoteActions';
+import { useQuoteList } from '../hooks/useQuoteList';
+import { QuoteTable } from './QuoteTable';
+
+interface Props {
+  load: (signal: AbortSignal) => Promise<Quote[]>;
+  caption: string;
+}
+
+/** The open quotes list of /quotes and /sandbox: Show expired, New Quote, cancel and download. */
+export function QuoteList({ load, caption }: Props) {
+  const { data, loading, error, reload } = useQuoteList(load);
+  const [showExpired, setShowExpired] = useState(false);
+  const actions = useQuoteActions(reload);
+  const switchId = useId();
+  const quotes = (data ?? []).filter((q) => showExpired || !q.expired);
+  const expiredCount = (data ?? []).filter((q) => q.expired).length;
+
+  return (
+    <div className="card stack quote-list">
+      <div className="row">
+        <label className="checkbox" htmlFor={switchId}>
+          <input id={switchId} type="checkbox" role="switch" checked={showExpired} onChange={(e) => setShowExpired(e.target.checked)} />
+          Show expired{expiredCount > 0 ? ` (${expiredCount})` : ''}
+        </label>
+        <span className="spacer" />
+        <Link className="btn btn-primary" to="/quotes/create">
+          New Quote
+        </Link>
+      </div>
+      {loading && !data && <LoadingState label="Loading quotes…" />}
+      {error !== undefined && !data && <ErrorState message="The quotes could not be loaded." onRetry={reload} />}
+      {data && quotes.length === 0 && <EmptyState>No open quotes available</EmptyState>}
+      {data && quotes.length > 0 && <QuoteTable quotes={quotes} busy={actions.busy} caption={caption} onCancel={actions.askCancel} onDownload={actions.download} />}
+      <ConfirmDialog open={actions.confirming !== null} message={CANCEL_QUESTION} danger onConfirm={actions.confirmCancel} onCancel={actions.dismissCancel} />
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { usePageMeta } from '@portal/shared';
+import { getSandboxQuotes } from '../api/getSandboxQuotes';
+import { QuoteList } from './QuoteList';
+
+/**
+ * /sandbox, 'My Sandbox': the open quotes the signed-in user requested personally (in the
+ * current selection), with the same actions and a New Quote button.
+ */
+export function SandboxPage() {
+  usePageMeta('My Sandbox', [{ label: 'Sandbox' }]);
+  return (
+    <div className="stack">
+      <p className="muted">The quote requests you made yourself. Colleagues' requests for the same organisation are under Quotes.</p>
+      <QuoteList load={getSandboxQuotes} caption="My quote requests" />
+    </div>
+  );
+}

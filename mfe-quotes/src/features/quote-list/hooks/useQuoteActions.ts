@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { ApiError, notifySuccess, notifyWarning, type Quote } from '@portal/shared';
+import { cancelQuote } from '../api/cancelQuote';
+import { downloadQuote } from '../api/downloadQuote';
+
+export const CANCEL_QUESTION = 'Are you sure you want to cancel this request?';
+export const DOWNLOAD_FAILED = 'An error occurred downloading the offer.';
+
+/**
+ * Cancel (after confirmation) and download, with the row that is busy. Spec §8: a cancel that
+ * fails just stops loading and shows nothing more; a failed download warns.
+ */
+export function useQuoteActions(reload: () => void) {
+  const [confirming, setConfirming] = useState<Quote | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const confirmCancel = async () => {
+    const quote = confirming;
+    setConfirming(null);
+    if (!quote) return;
+    setBusy(quote.quote_nr);
+    try {
+      const { message } = await cancelQuote(quote.quote_nr);
+      notifySuccess(message);
+      reload();
+    } catch (error) {
+      if (!(error instanceof ApiError)) console.error(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const download = async (quote: Quote) => {
+    setBusy(quote.quote_nr);
+    try {
+      await downloadQuote(quote.quote_nr);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 401)) notifyWarning(DOWNLOAD_FAILED);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return { confirming, askCancel: setConfirming, dismissCancel: () => setConfirming(null), confirmCancel, download, busy };
+}
