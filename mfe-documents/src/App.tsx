@@ -1,17 +1,15 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { usePageMeta, type RemoteProps } from '@portal/shared';
-import { DataTable } from '@portal/shared/ui/DataTable';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import type { RemoteProps } from '@portal/shared';
+import { DocumentsPage } from './features/documents/components/DocumentsPage';
+import './documents.css';
 
-function Placeholder({ title }: { title: string }) {
-  usePageMeta(title);
-  return <DataTable name="myDocuments.documents" label="Documents" />;
-}
-
+/** The documents remote: My Documents at /documents (its children are not shown, spec section 2). */
 export function App(_props: RemoteProps) {
   return (
     <BrowserRouter>
       <Routes>
-        <Route path="/documents" element={<Placeholder title="My Documents" />} />
+        <Route path="/documents" element={<DocumentsPage />} />
+        <Route path="/documents/*" element={<Navigate to="/documents" replace />} />
       </Routes>
     </BrowserRouter>
   );

@@ -1,0 +1,24 @@
+/** The two named tables of My Documents and the download route of each. */
+export type DocumentTab = 'documents' | 'quotations';
+
+export interface DocumentTable {
+  tab: DocumentTab;
+  label: string;
+  /** Named table (shared/src/table/contract.ts). */
+  name: 'myDocuments.documents' | 'myDocuments.quotes';
+  downloadBase: string;
+}
+
+export const DOCUMENT_TABLES: Record<DocumentTab, DocumentTable> = {
+  documents: { tab: 'documents', label: 'Documents', name: 'myDocuments.documents', downloadBase: '/api/myDocuments/documents/getDownloadFile' },
+  quotations: { tab: 'quotations', label: 'Quotations', name: 'myDocuments.quotes', downloadBase: '/api/myDocuments/quotes/getDownloadFile' },
+};
+
+/** A row of either table as far as downloading goes (spec section 3, "My document"). */
+export interface DocumentRow {
+  id: number;
+  name: string;
+  filename: string;
+  original_filename: string;
+  quote_nr?: string;
+}

@@ -1,0 +1,42 @@
+import { useSearchParams } from 'react-router-dom';
+import { TabPanel, Tabs, usePageMeta } from '@portal/shared';
+import type { DocumentTab } from '../api/tables';
+import { DOCUMENT_TABLES } from '../api/tables';
+import { useDocumentTotals } from '../hooks/useDocumentTotals';
+import { DocumentsTable } from './DocumentsTable';
+
+/**
+ * /documents — My Documents: tabs Documents (default) and Quotations. The tab lives in the
+ * address (?tab=quotations) so reload, back and a shared link keep it. Tab labels carry the
+ * totals for the current selection; both reload when the customer or group changes.
+ */
+const TAB_ORDER: DocumentTab[] = ['documents', 'quotations'];
+const ID_PREFIX = 'my-documents';
+
+export function DocumentsPage() {
+  usePageMeta('My Documents');
+  const [params, setParams] = useSearchParams();
+  const active: DocumentTab = params.get('tab') === 'quotations' ? 'quotations' : 'documents';
+  const totals = useDocumentTotals();
+
+  const label = (tab: DocumentTab) => {
+    const total = totals.data?.[tab];
+    return (
+      <>
+        {DOCUMENT_TABLES[tab].label}
+        {total !== undefined && <span className="documents-tab-total"> ({total.toLocaleString('en')})</span>}
+      </>
+    );
+  };
+
+  const choose = (tab: DocumentTab) => setParams(tab === 'documents' ? {} : { tab }, { replace: true });
+
+  return (
+    <section className="documents-page card">
+      <Tabs tabs={TAB_ORDER.map((key) => ({ key, label: label(key) }))} active={active} onChange={choose} label="My Documents" idPrefix={ID_PREFIX} />
+      <TabPanel active={active} idPrefix={ID_PREFIX}>
+        <DocumentsTable key={active} tab={active} />
+      </TabPanel>
+    </section>
+  );
+}

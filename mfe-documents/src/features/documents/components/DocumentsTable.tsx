@@ -1,0 +1,60 @@
+import { useMemo } from 'react';
+import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+import { DataTable } from '@portal/shared/ui/DataTable';
+import { DOCUMENT_TABLES, type DocumentRow, type DocumentTab } from '../api/tables';
+import { DownloadButton } from './DownloadButton';
+
+/**
+ * One tab's table: the server's columns (paging, sorting, filtering on the server) plus a
+ * Download button per row. DataTable reloads by itself when the header selection changes.
+ */
+const HEIGHTS: Record<DocumentTab, string> = {
+  documents: 'clamp(360px, calc(100vh - 330px), 640px)',
+  // Spec: the quotes table body is 280 to 450 px high (plus header and pager).
+  quotations: 'clamp(370px, calc(100vh - 330px), 540px)',
+};
+
+/** Room for what the columns hold; on a tablet the grid scrolls sideways, Download stays pinned. */
+const COLUMN_SIZES: Partial<Record<string, Partial<ColDef<DocumentRow>>>> = {
+  name: { flex: 2, minWidth: 220 },
+  original_filename: { flex: 2, minWidth: 200 },
+  content_type: { minWidth: 150 },
+  quote_nr: { minWidth: 130 },
+  modality: { minWidth: 120, flex: 0.7 },
+  origin: { minWidth: 160 },
+  destination: { minWidth: 160 },
+  publication_date: { minWidth: 150, flex: 0.8 },
+  expiration_date: { minWidth: 150, flex: 0.8 },
+};
+
+export function DocumentsTable({ tab }: { tab: DocumentTab }) {
+  const table = DOCUMENT_TABLES[tab];
+  const extraColumns = useMemo<ColDef<DocumentRow>[]>(
+    () => [
+      {
+        colId: 'download',
+        headerName: 'Download',
+        sortable: false,
+        filter: false,
+        resizable: false,
+        width: 140,
+        minWidth: 140,
+        maxWidth: 160,
+        flex: 0,
+        pinned: 'right',
+        cellRenderer: (p: ICellRendererParams<DocumentRow>) => (p.data ? <DownloadButton tab={tab} row={p.data} /> : null),
+      },
+    ],
+    [tab],
+  );
+  return (
+    <DataTable<DocumentRow>
+      name={table.name}
+      label={table.label}
+      extraColumns={extraColumns}
+      columnOverrides={COLUMN_SIZES}
+      exportFileName={`my-${tab}`}
+      height={HEIGHTS[tab]}
+    />
+  );
+}
