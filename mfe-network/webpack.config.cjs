@@ -1,8 +1,54 @@
+const fs = require('node:fs');
+const path = require('node:path');
 const { createConfig } = require('@portal/shared/build/webpack.cjs');
 
-module.exports = createConfig({
+/**
+ * Emits every file of public/ into the build as is (the location pictures under
+ * images/locations/), so they are served by this remote's own origin and compressed like the rest.
+ * Emitted as compilation assets, not copied afterwards: output.clean would remove copies.
+ */
+class PublicFolderPlugin {
+  constructor(dir) {
+    this.dir = dir;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PublicFolderPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PublicFolderPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const file of listFiles(this.dir)) {
+          const name = path.relative(this.dir, file).split(path.sep).join('/');
+          compilation.emitAsset(name, new sources.RawSource(fs.readFileSync(file)));
+        }
+      });
+      compilation.contextDependencies.add(this.dir);
+    });
+  }
+}
+
+function listFiles(dir) {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? listFiles(full) : [full];
+  });
+}
+
+const base = createConfig({
   dir: __dirname,
   name: 'network',
   port: 8084,
   exposes: { './App': './src/lifecycles.ts' },
 });
+
+module.exports = (env, argv) => {
+  const config = base(env, argv);
+  const webpack = require(require.resolve('webpack', { paths: [__dirname] }));
+  config.plugins.push(
+    new PublicFolderPlugin(path.join(__dirname, 'public')),
+    // OpenLayers' WebGL buffers are built in a blob: worker, which the portal's CSP forbids:
+    // see src/features/networks/map/webglWorkerShim.js.
+    new webpack.NormalModuleReplacementPlugin(/[\\/]ol[\\/]worker[\\/]webgl\.js$/, path.join(__dirname, 'src/features/networks/map/webglWorkerShim.js')),
+  );
+  return config;
+};

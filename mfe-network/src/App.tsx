@@ -1,17 +1,16 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { usePageMeta, type RemoteProps } from '@portal/shared';
+import type { RemoteProps } from '@portal/shared';
+import { ContactPage } from './features/contact/components/ContactPage';
+import { NetworksPage } from './features/networks/components/NetworksPage';
+import './network.css';
 
-function Placeholder({ title }: { title: string }) {
-  usePageMeta(title);
-  return <p className="muted">This area is not available yet.</p>;
-}
-
+/** The network slice: /networks (My networks) and /contact (Contact Us). */
 export function App(_props: RemoteProps) {
   return (
     <BrowserRouter>
       <Routes>
-        <Route path="/networks" element={<Placeholder title="My networks" />} />
-        <Route path="/contact" element={<Placeholder title="Contact Us" />} />
+        <Route path="/networks" element={<NetworksPage />} />
+        <Route path="/contact" element={<ContactPage />} />
       </Routes>
     </BrowserRouter>
   );

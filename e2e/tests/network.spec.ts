@@ -1,0 +1,288 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, signIn, expectAccessible, screenshot } from '../fixtures';
+
+/** The network and contact slice: /networks (map, continents, popup, list) and /contact (form, offices, map). */
+
+/** This slice's part of the page: the shell's header has its own accessibility test. */
+const A11Y_EXCLUDE = ['.ol-viewport canvas', 'header'];
+
+interface Location {
+  id: number;
+  name: string;
+  city: string;
+  continent: string;
+  unlocode: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+const CONTINENTS = ['Asia', 'Africa', 'America', 'Europe', 'Oceania'] as const;
+const BANGKOK = 'Meridian Freight (Thailand) Co., Ltd.';
+
+async function networkData(page: Page): Promise<Location[]> {
+  const res = await page.request.get('/api/networks/data');
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { locations: Location[] }).locations;
+}
+
+const located = (locations: Location[]) => locations.filter((l) => l.latitude !== null && l.longitude !== null);
+
+/** The map is drawn, its markers are on it and the view has settled on the whole network. */
+async function mapReady(page: Page): Promise<Locator> {
+  const map = page.locator('.net-map').first();
+  await expect(map).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+  await expect(map).toHaveAttribute('data-fitted', 'All');
+  return map;
+}
+
+/** "minLon,minLat,maxLon,maxLat" of what the map shows. */
+async function viewBox(map: Locator): Promise<number[]> {
+  return ((await map.getAttribute('data-view')) ?? '').split(',').map(Number);
+}
+
+async function showFromList(page: Page, search: string, name: string) {
+  await page.getByLabel('Search locations').fill(search);
+  await page.getByRole('button', { name: `Show on map: ${name}` }).click();
+}
+
+test.describe('My networks', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, 'customer', '/networks');
+    await expect(page.getByRole('heading', { level: 1, name: 'My networks' })).toBeVisible();
+  });
+
+  test('draws one marker per located location, skips the others and lists them all', async ({ page }) => {
+    const locations = await networkData(page);
+    const onMap = located(locations);
+    expect(onMap.length).toBeGreaterThan(100);
+    expect(onMap.length).toBeLessThan(locations.length);
+
+    const map = await mapReady(page);
+    await expect(map).toHaveAttribute('data-marker-count', String(onMap.length));
+    // The layer OpenLayers recommends for many points (headless Chromium has WebGL through SwiftShader).
+    await expect(map).toHaveAttribute('data-renderer', 'webgl');
+    await expect(page.getByRole('list', { name: 'Map legend' })).toContainText('Sea freight');
+
+    // A location without coordinates is in the list, marked as not on the map.
+    const pending = locations.find((l) => l.latitude === null)!;
+    await page.getByLabel('Search locations').fill(pending.name);
+    const item = page.locator('.net-list-item', { hasText: pending.name });
+    await expect(item).toContainText('Not on the map');
+    await expect(item.getByRole('button')).toHaveCount(0);
+
+    await page.getByLabel('Search locations').fill('');
+    await page.waitForTimeout(800);
+    await screenshot(page, 'network-map');
+    await expectAccessible(page, A11Y_EXCLUDE);
+  });
+
+  test('opens an accessible popup from the list and from a click on the marker', async ({ page }) => {
+    await mapReady(page);
+    await showFromList(page, 'Bangkok', BANGKOK);
+
+    const popup = page.getByRole('dialog', { name: BANGKOK });
+    await expect(popup).toBeVisible();
+    await expect(popup).toContainText('Sathorn Square, 98 North Sathorn Road');
+    await expect(popup).toContainText('Bangkok, Thailand');
+    await expect(popup.getByRole('link', { name: '+66 2 108 4550' })).toHaveAttribute('href', 'tel:+6621084550');
+    await expect(popup.getByRole('link', { name: 'bangkok@meridianfreight.com' })).toHaveAttribute('href', 'mailto:bangkok@meridianfreight.com');
+    const image = popup.getByRole('img', { name: /Bangkok/ });
+    await expect(image).toHaveAttribute('src', /\/images\/locations\/THBKK\.svg$/);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    // Focus lands on the close button; Escape closes and gives focus back to the list button.
+    const close = popup.getByRole('button', { name: `Close details of ${BANGKOK}` });
+    await expect(close).toBeFocused();
+    await page.waitForTimeout(700); // the view's move to Bangkok
+    await screenshot(page, 'network-popup');
+    await expectAccessible(page, A11Y_EXCLUDE);
+    await page.keyboard.press('Escape');
+    await expect(popup).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `Show on map: ${BANGKOK}` })).toBeFocused();
+
+    // The map is centred on Bangkok now: its pin's head sits just above the centre.
+    const canvas = page.locator('.net-map-canvas');
+    const box = (await canvas.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2 - 24);
+    await expect(page.getByRole('dialog', { name: BANGKOK })).toBeVisible();
+    await page.getByRole('button', { name: `Close details of ${BANGKOK}` }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // A click on empty sea opens nothing.
+    await page.mouse.click(box.x + 20, box.y + box.height - 20);
+    await page.waitForTimeout(400);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('shows the generic picture when a UN/LOCODE has none', async ({ page }) => {
+    await page.route('**/images/locations/THBKK.svg', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    await mapReady(page);
+    await showFromList(page, 'Bangkok', BANGKOK);
+    const image = page.getByRole('dialog', { name: BANGKOK }).getByRole('img');
+    await expect(image).toHaveAttribute('src', /\/images\/locations\/default\.svg$/);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test('each continent button fits the map to that continent', async ({ page }) => {
+    const onMap = located(await networkData(page));
+    const map = await mapReady(page);
+    let previous = await viewBox(map);
+    // The page opens on All: the whole network.
+    const whole = previous;
+
+    for (const continent of [...CONTINENTS, 'All'] as const) {
+      const button = page.getByRole('group', { name: 'Show continent on the map' }).getByRole('button', { name: new RegExp(`^${continent} \\(`) });
+      await button.click();
+      await expect(button).toHaveAttribute('aria-pressed', 'true');
+      await expect(map).toHaveAttribute('data-continent', continent);
+      // The fit animation has ended on a new view.
+      await expect(map).toHaveAttribute('data-fitted', continent);
+      const [minLon, minLat, maxLon, maxLat] = await viewBox(map);
+      expect([minLon, minLat, maxLon, maxLat].join()).not.toBe(previous.join());
+
+      const points = continent === 'All' ? onMap : onMap.filter((l) => l.continent === continent);
+      expect(points.length, `${continent} has located locations`).toBeGreaterThan(0);
+      for (const p of points) {
+        expect(p.longitude!, `${p.name} in the ${continent} view`).toBeGreaterThanOrEqual(minLon);
+        expect(p.longitude!, `${p.name} in the ${continent} view`).toBeLessThanOrEqual(maxLon);
+        expect(p.latitude!, `${p.name} in the ${continent} view`).toBeGreaterThanOrEqual(minLat);
+        expect(p.latitude!, `${p.name} in the ${continent} view`).toBeLessThanOrEqual(maxLat);
+      }
+      // A continent is framed closer than the whole network.
+      if (continent !== 'All') expect(maxLon - minLon, `${continent} view width`).toBeLessThan(whole[2] - whole[0] - 1);
+      await expect(page.getByRole('heading', { name: `Locations in ${continent === 'All' ? 'the whole network' : continent}` })).toBeVisible();
+      previous = [minLon, minLat, maxLon, maxLat];
+      if (continent === 'Europe') await screenshot(page, 'network-europe');
+    }
+  });
+});
+
+test.describe('Contact Us', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, 'customer', '/contact');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  });
+
+  test('shows the office cards and the My Network map', async ({ page }) => {
+    const offices = page.locator('.net-office');
+    await expect(offices).toHaveCount(9);
+    await expect(offices.locator('h3')).toHaveText([
+      'Headquarters Netherlands',
+      'Rotterdam',
+      'Hilversum',
+      'Hong Kong',
+      'Bangkok',
+      'Shanghai',
+      'Qingdao',
+      'Shenzhen',
+      'Ningbo',
+    ]);
+    const rotterdam = offices.filter({ hasText: 'Rotterdam' }).first();
+    await expect(rotterdam).toContainText('Waalhaven Zuidzijde 21');
+    await expect(rotterdam.getByRole('link', { name: '+31 10 428 5600' })).toBeVisible();
+    await expect(rotterdam.getByRole('link', { name: 'rotterdam@meridianfreight.com' })).toBeVisible();
+    // "Where given": Qingdao has a phone but no e-mail of its own.
+    const qingdao = offices.filter({ has: page.getByRole('heading', { name: 'Qingdao' }) });
+    await expect(qingdao.getByRole('link')).toHaveCount(1);
+    await expect(qingdao).not.toContainText('E-mail');
+
+    await expect(page.getByRole('heading', { name: 'My Network' })).toBeVisible();
+    const map = await mapReady(page);
+    expect(Number(await map.getAttribute('data-marker-count'))).toBeGreaterThan(100);
+    await page.waitForTimeout(500);
+    await screenshot(page, 'contact');
+    await expectAccessible(page, A11Y_EXCLUDE);
+  });
+
+  test('sends a message after the 1 s delay and says so', async ({ page }) => {
+    const textarea = page.getByRole('textbox', { name: /^Message/ });
+    await expect(textarea).toHaveAttribute('rows', '6');
+    await expect(page.getByLabel('Subject').locator('option')).toHaveText(['Choose a subject', 'Sales inquiry', 'Support issue', 'Generic question', 'Other']);
+
+    // Nothing is sent while the form is incomplete.
+    let posts = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/contact/sendEmailMessage')) posts++;
+    });
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText('Please choose a subject.')).toBeVisible();
+    await expect(page.getByText('Please write your message.')).toBeVisible();
+    expect(posts).toBe(0);
+
+    await page.getByLabel('Subject').selectOption('Sales inquiry');
+    await textarea.fill('Could you quote 2 x 40HC Shanghai to Rotterdam, loading next month?');
+    const clickedAt = Date.now();
+    const request = page.waitForRequest('**/api/contact/sendEmailMessage');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText('Sending...')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send message' })).toBeDisabled();
+    const sent = await request;
+    expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(950);
+    expect(sent.postDataJSON()).toEqual({
+      subject: 'Sales inquiry',
+      message: 'Could you quote 2 x 40HC Shanghai to Rotterdam, loading next month?',
+      method: 'email',
+    });
+
+    await expect(page.locator('.net-sent')).toHaveText('Email successfully sent!');
+    await expect(page.getByText('Email successfully sent!').first()).toBeVisible();
+    await expect(textarea).toHaveValue('');
+    await expect(page.getByLabel('Subject')).toHaveValue('');
+    await screenshot(page, 'contact-sent');
+  });
+
+  test('says the message was not sent when the server fails, and keeps it', async ({ page }) => {
+    await page.route('**/api/contact/sendEmailMessage', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'An unknown error occurred.' }) }),
+    );
+    await page.getByLabel('Subject').selectOption('Support issue');
+    await page.getByRole('textbox', { name: /^Message/ }).fill('My tracker shows no events for MSKU1234565.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText('Sending...')).toBeVisible();
+    await expect(page.locator('.net-send-status')).toContainText('Email not sent! Please try again.');
+    await expect(page.getByRole('textbox', { name: /^Message/ })).toHaveValue('My tracker shows no events for MSKU1234565.');
+    await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled();
+    await screenshot(page, 'contact-failed');
+  });
+
+  test('shows the reason when the user has sent too many messages', async ({ page }) => {
+    await page.route('**/api/contact/sendEmailMessage', (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        headers: { 'retry-after': '1200' },
+        body: JSON.stringify({ message: 'You have sent several messages in a short time. Please try again in 20 minutes.', code: 'THROTTLED' }),
+      }),
+    );
+    await page.getByLabel('Subject').selectOption('Other');
+    await page.getByRole('textbox', { name: /^Message/ }).fill('Hello again');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.locator('.net-send-status')).toContainText('Email not sent! Please try again. You have sent several messages in a short time.');
+  });
+});
+
+test('without WebGL the markers are clustered on a canvas layer, and still open their popup', async ({ page }) => {
+  await signIn(page, 'customer', '/networks?renderer=canvas');
+  const map = await mapReady(page);
+  await expect(map).toHaveAttribute('data-renderer', 'canvas');
+  await showFromList(page, 'Bangkok', BANGKOK);
+  await expect(page.getByRole('dialog', { name: BANGKOK })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.waitForTimeout(700);
+  const box = (await page.locator('.net-map-canvas').boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2 - 24);
+  await expect(page.getByRole('dialog', { name: BANGKOK })).toBeVisible();
+});
+
+test('the network pages work at tablet width', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await signIn(page, 'customer', '/networks');
+  const map = await mapReady(page);
+  expect((await map.boundingBox())!.width).toBeLessThanOrEqual(768);
+  await expect(page.getByRole('button', { name: /^Oceania \(/ })).toBeVisible();
+  await page.waitForTimeout(500);
+  await screenshot(page, 'network-tablet');
+  await page.goto('/contact');
+  await mapReady(page);
+  await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible();
+  await screenshot(page, 'contact-tablet');
+});

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { useFormik } from 'formik';
+import { usePortal } from '@portal/shared';
+import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGES, CONTACT_SUBJECTS, contactMessageSchema } from '@portal/shared/rules/contactMessage';
+import { useSendContactMessage } from '../hooks/useSendContactMessage';
+
+interface Values {
+  subject: string;
+  message: string;
+}
+
+const EMPTY: Values = { subject: '', message: '' };
+type Result = { kind: 'sent' } | { kind: 'failed'; detail: string | null } | null;
+
+/** Subject (the four of the spec), message (6 rows), 'Send message'; checked by the API's own schema. */
+export function ContactForm() {
+  const { send, sending } = useSendContactMessage();
+  const [result, setResult] = useState<Result>(null);
+  const sender = usePortal((s) => s.profile?.profile);
+  const selection = usePortal((s) => s.selection);
+
+  const form = useFormik<Values>({
+    initialValues: EMPTY,
+    validationSchema: contactMessageSchema,
+    onSubmit: async (values, helpers) => {
+      setResult(null);
+      const outcome = await send(values);
+      if (outcome.ok) {
+        helpers.resetForm();
+        setResult({ kind: 'sent' });
+      } else {
+        helpers.setErrors(outcome.fieldErrors);
+        setResult({ kind: 'failed', detail: outcome.detail });
+      }
+    },
+  });
+
+  const error = (field: keyof Values) => (form.touched[field] || form.submitCount > 0 ? form.errors[field] : undefined);
+  const subjectError = error('subject');
+  const messageError = error('message');
+
+  return (
+    <form className="card stack net-contact-form" onSubmit={form.handleSubmit} noValidate aria-labelledby="contact-form-title" aria-busy={sending}>
+      <h2 id="contact-form-title">Send us a message</h2>
+      {sender && (
+        <p className="muted">
+          You write as {sender.person.name} ({sender.email}){selection ? ` for ${selection.label}` : ''}. We answer by e-mail.
+        </p>
+      )}
+      <div className="field">
+        <label htmlFor="contact-subject" className="required">
+          Subject
+        </label>
+        <select
+          id="contact-subject"
+          name="subject"
+          className="select"
+          value={form.values.subject}
+          onChange={form.handleChange}
+          onBlur={form.handleBlur}
+          aria-invalid={Boolean(subjectError)}
+          aria-describedby={subjectError ? 'contact-subject-error' : undefined}
+          disabled={sending}
+        >
+          <option value="">Choose a subject</option>
+          {CONTACT_SUBJECTS.map((subject) => (
+            <option key={subject} value={subject}>
+              {subject}
+            </option>
+          ))}
+        </select>
+        {subjectError && (
+          <span id="contact-subject-error" className="field-error">
+            {subjectError}
+          </span>
+        )}
+      </div>
+      <div className="field">
+        <label htmlFor="contact-message" className="required">
+          Message
+        </label>
+        <textarea
+          id="contact-message"
+          name="message"
+          className="textarea"
+          rows={6}
+          maxLength={CONTACT_MESSAGE_MAX}
+          value={form.values.message}
+          onChange={form.handleChange}
+          onBlur={form.handleBlur}
+          aria-invalid={Boolean(messageError)}
+          aria-describedby={`contact-message-count${messageError ? ' contact-message-error' : ''}`}
+          readOnly={sending}
+        />
+        <span id="contact-message-count" className="muted net-count">
+          {form.values.message.length.toLocaleString('en')} of {CONTACT_MESSAGE_MAX.toLocaleString('en')} characters
+        </span>
+        {messageError && (
+          <span id="contact-message-error" className="field-error">
+            {messageError}
+          </span>
+        )}
+      </div>
+      <div className="form-actions net-contact-actions">
+        <span role="status" aria-live="polite" className="net-send-status">
+          {sending && (
+            <span className="net-sending">
+              <span className="spinner" aria-hidden="true" /> Sending...
+            </span>
+          )}
+          {!sending && result?.kind === 'sent' && <span className="net-sent">{CONTACT_MESSAGES.sent}</span>}
+          {!sending && result?.kind === 'failed' && (
+            <span className="field-error">
+              {CONTACT_MESSAGES.notSent}
+              {result.detail ? ` ${result.detail}` : ''}
+            </span>
+          )}
+        </span>
+        <button type="submit" className="btn btn-primary" disabled={sending}>
+          Send message
+        </button>
+      </div>
+    </form>
+  );
+}

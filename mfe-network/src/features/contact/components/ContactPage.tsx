@@ -1,0 +1,42 @@
+import { useMemo } from 'react';
+import { ErrorState, LoadingState, usePageMeta } from '@portal/shared';
+import { ALL_CONTINENTS } from '@portal/shared/rules/network';
+import { NetworkMap } from '../../networks/components/NetworkMap';
+import { NETWORK_LOAD_ERROR, useNetworkData } from '../../networks/hooks/useNetworkData';
+import { useNetworkSelection } from '../../networks/hooks/useNetworkSelection';
+import { ContactForm } from './ContactForm';
+import { officesOf } from '../offices';
+import { OfficeCards } from './OfficeCards';
+
+/** /contact: "Contact Us", the form, the office cards and a 'My Network' world map. */
+export function ContactPage() {
+  usePageMeta('Contact Us');
+  const { data, error, loading, reload } = useNetworkData();
+  const { selected, select } = useNetworkSelection();
+  const locations = useMemo(() => data?.locations ?? [], [data]);
+  const offices = useMemo(() => officesOf(locations), [locations]);
+
+  return (
+    <div className="stack net-page">
+      <div className="net-contact-grid">
+        <ContactForm />
+        <section className="card stack" aria-labelledby="my-network-title">
+          <h2 id="my-network-title">My Network</h2>
+          {loading && !data && <LoadingState label="Loading the network…" />}
+          {Boolean(error) && !data && <ErrorState message={NETWORK_LOAD_ERROR} onRetry={reload} />}
+          {data && (
+            <NetworkMap
+              className="net-map-compact"
+              locations={locations}
+              continent={ALL_CONTINENTS}
+              selected={selected}
+              onSelect={select}
+              label="World map of Meridian Freight's offices and agents"
+            />
+          )}
+        </section>
+      </div>
+      {data && <OfficeCards offices={offices} />}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { ALL_CONTINENTS, CONTINENTS, type ContinentChoice } from '@portal/shared/rules/network';
+
+const CHOICES: readonly ContinentChoice[] = [...CONTINENTS, ALL_CONTINENTS];
+
+interface Props {
+  value: ContinentChoice;
+  onChange(continent: ContinentChoice): void;
+  /** Located locations per continent, for the buttons' accessible names. */
+  counts: Record<string, number>;
+}
+
+/** Asia, Africa, America, Europe, Oceania, All (spec section 9): each fits the map to that continent. */
+export function ContinentButtons({ value, onChange, counts }: Props) {
+  return (
+    <div className="net-continents" role="group" aria-label="Show continent on the map">
+      {CHOICES.map((continent) => (
+        <button
+          key={continent}
+          type="button"
+          className="btn btn-sm"
+          aria-pressed={value === continent}
+          aria-label={`${continent} (${counts[continent] ?? 0} locations)`}
+          onClick={() => onChange(continent)}
+        >
+          {continent}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import type { NetworkLocation } from '@portal/shared';
+import { ContactLines } from './ContactLines';
+import { LocationImage } from './LocationImage';
+import { RoleIcon } from './RoleIcon';
+import { cityLine } from './locationText';
+
+interface Props {
+  location: NetworkLocation;
+  onClose(): void;
+}
+
+/**
+ * The details of one location over the map. A non-modal dialog: focus moves to its close button
+ * when it opens (so a keyboard or screen-reader user lands in it), Escape closes it.
+ */
+export function LocationPopup({ location, onClose }: Props) {
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const titleId = `net-popup-title-${location.id}`;
+
+  useEffect(() => {
+    closeRef.current?.focus({ preventScroll: true });
+  }, [location.id]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+    }
+  };
+
+  return (
+    <div className="net-popup" role="dialog" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+      <button ref={closeRef} type="button" className="net-popup-close" aria-label={`Close details of ${location.name}`} onClick={onClose}>
+        <span aria-hidden="true">×</span>
+      </button>
+      <LocationImage
+        key={location.unlocode ?? 'none'}
+        unlocode={location.unlocode}
+        alt={`${location.city || location.name}${location.unlocode ? ` (${location.unlocode})` : ''}`}
+      />
+      <div className="net-popup-body">
+        <h3 id={titleId} className="net-popup-title">
+          {location.name}
+        </h3>
+        <p className="net-popup-role">
+          <RoleIcon role={location.role} />
+          <span>
+            {location.role} · {location.type === 'Company' ? 'Meridian Freight' : 'Agent'}
+          </span>
+        </p>
+        <address className="net-address">
+          {location.address && <span>{location.address}</span>}
+          <span>{cityLine(location)}</span>
+        </address>
+        <ContactLines contact={location.contact} />
+        {location.unlocode && <p className="muted net-unlocode">UN/LOCODE {location.unlocode}</p>}
+      </div>
+    </div>
+  );
+}

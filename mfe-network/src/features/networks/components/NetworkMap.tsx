@@ -1,0 +1,166 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import 'ol/ol.css';
+import { fromLonLat } from 'ol/proj';
+import type { NetworkLocation } from '@portal/shared';
+import type { ContinentChoice } from '@portal/shared/rules/network';
+import { continentBox, locatedOnly } from '../map/extents';
+import { centerOn, fitBox, scrollMapIntoView, visibleBox } from '../map/fitBox';
+import { createMarkerLayer, type MarkerLayer } from '../map/markerLayer';
+import { useOlMap } from '../map/useOlMap';
+import { preferredRenderer } from '../map/webgl';
+import { LocationPopup } from './LocationPopup';
+
+export interface Selection {
+  id: number;
+  /** 'list': chosen outside the map, so the map moves to it. */
+  source: 'map' | 'list';
+}
+
+interface Props {
+  locations: NetworkLocation[];
+  continent: ContinentChoice;
+  selected: Selection | null;
+  onSelect(selection: Selection | null): void;
+  /** What a screen reader hears for the map. */
+  label: string;
+  className?: string;
+}
+
+const POPUP_GAP = 44; // pin height + a little
+
+/**
+ * The network on a world map: one marker per located location (those without coordinates are
+ * skipped), a popup for the selected one, and the view fitted to the chosen continent. Keyboard:
+ * the map itself takes focus (arrows pan, + and - zoom); the list beside it reaches every location.
+ */
+export function NetworkMap({ locations, continent, selected, onSelect, label, className = '' }: Props) {
+  const { targetRef, map } = useOlMap();
+  const popupRef = useRef<HTMLDivElement>(null);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const markersRef = useRef<MarkerLayer | null>(null);
+  const onSelectRef = useRef(onSelect);
+  onSelectRef.current = onSelect;
+  const [markers, setMarkers] = useState<{ renderer: string; count: number } | null>(null);
+  const [view, setView] = useState('');
+  const [rendered, setRendered] = useState(false);
+  // The continent the view has finished fitting to (tests and the status line wait for it).
+  const [fitted, setFitted] = useState<string>('');
+
+  const located = useMemo(() => locatedOnly(locations), [locations]);
+  const byId = useMemo(() => new Map(located.map((l) => [l.id, l])), [located]);
+  const current = selected ? byId.get(selected.id) : undefined;
+
+  // Markers: rebuilt when the locations change.
+  useEffect(() => {
+    if (!map) return;
+    let cancelled = false;
+    let layer: MarkerLayer | null = null;
+    createMarkerLayer(located, preferredRenderer(located.length)).then((created) => {
+      if (cancelled) return created.dispose();
+      layer = created;
+      markersRef.current = created;
+      map.addLayer(created.layer);
+      setRendered(false);
+      setMarkers({ renderer: created.renderer, count: created.count });
+    });
+    return () => {
+      cancelled = true;
+      if (layer) {
+        map.removeLayer(layer.layer);
+        layer.dispose();
+      }
+      markersRef.current = null;
+    };
+  }, [map, located]);
+
+  // Clicks and the pointer cursor.
+  useEffect(() => {
+    if (!map) return;
+    const click = map.on('singleclick', (event) => {
+      const hit = markersRef.current?.hitAt(map, event.pixel) ?? null;
+      if (hit?.kind === 'cluster') fitBoxOfExtent(map, hit.extent);
+      else onSelectRef.current(hit ? { id: hit.id, source: 'map' } : null);
+    });
+    const move = map.on('pointermove', (event) => {
+      if (event.dragging) return;
+      const hit = markersRef.current?.hitAt(map, event.pixel) ?? null;
+      const target = map.getTargetElement();
+      if (target) target.style.cursor = hit ? 'pointer' : '';
+    });
+    const moved = map.on('moveend', () => setView(visibleBox(map)));
+    const complete = map.on('rendercomplete', () => setRendered(true));
+    return () => {
+      map.un('singleclick', click.listener);
+      map.un('pointermove', move.listener);
+      map.un('moveend', moved.listener);
+      map.un('rendercomplete', complete.listener);
+    };
+  }, [map]);
+
+  // Continent buttons refit the view.
+  useEffect(() => {
+    if (!map) return;
+    const box = continentBox(located, continent);
+    setFitted('');
+    if (box) fitBox(map, box, (complete) => complete && setFitted(continent));
+  }, [map, located, continent]);
+
+  // A location chosen in the list: bring the map and the place into view.
+  useEffect(() => {
+    if (!map || !current || selected?.source !== 'list') return;
+    scrollMapIntoView(wrapperRef.current);
+    centerOn(map, fromLonLat([current.longitude!, current.latitude!]));
+  }, [map, current, selected]);
+
+  // Keep the popup on its pin while the map moves (direct style writes, no React render per frame).
+  useLayoutEffect(() => {
+    if (!map || !current) return;
+    const coordinate = fromLonLat([current.longitude!, current.latitude!]);
+    const place = () => positionPopup(map.getPixelFromCoordinate(coordinate), map.getSize(), popupRef.current);
+    place();
+    const key = map.on('postrender', place);
+    return () => map.un('postrender', key.listener);
+  }, [map, current]);
+
+  return (
+    <div
+      ref={wrapperRef}
+      className={`net-map ${className}`}
+      data-renderer={markers?.renderer ?? ''}
+      data-marker-count={markers?.count ?? ''}
+      data-view={view}
+      data-continent={continent}
+      data-fitted={fitted}
+      data-ready={markers && rendered ? 'true' : 'false'}
+    >
+      <div ref={targetRef} className="net-map-canvas" tabIndex={0} role="region" aria-label={`${label}. Arrow keys pan, plus and minus zoom.`} />
+      {current && (
+        <div ref={popupRef} className="net-popup-anchor">
+          <LocationPopup location={current} onClose={() => onSelect(null)} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function fitBoxOfExtent(map: import('ol/Map').default, extent: number[]): void {
+  map.getView().fit(extent, { padding: [80, 80, 80, 80], maxZoom: 9, duration: 400 });
+}
+
+/** Above the pin when there is room, else below it; never past the map's sides. */
+function positionPopup(pixel: number[] | null, size: number[] | undefined, element: HTMLDivElement | null): void {
+  if (!element) return;
+  if (!pixel || !size) {
+    element.style.visibility = 'hidden';
+    return;
+  }
+  const width = element.offsetWidth;
+  const height = element.offsetHeight;
+  const above = pixel[1] - POPUP_GAP - height >= 4;
+  const left = Math.min(Math.max(pixel[0] - width / 2, 4), Math.max(4, size[0] - width - 4));
+  // A map lower than the popup: keep it inside, even if it then covers its own pin.
+  const top = Math.min(Math.max(above ? pixel[1] - POPUP_GAP - height : pixel[1] + 8, 4), Math.max(4, size[1] - height - 4));
+  element.style.visibility = 'visible';
+  element.style.transform = `translate(${Math.round(left)}px, ${Math.round(top)}px)`;
+  element.dataset.placement = above ? 'above' : 'below';
+}

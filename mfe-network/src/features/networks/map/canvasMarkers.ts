@@ -1,0 +1,63 @@
+import type Feature from 'ol/Feature';
+import type Point from 'ol/geom/Point';
+import VectorLayer from 'ol/layer/Vector';
+import Cluster from 'ol/source/Cluster';
+import VectorSource from 'ol/source/Vector';
+import { Circle, Fill, Icon, Stroke, Style, Text } from 'ol/style';
+import { boundingExtent } from 'ol/extent';
+import { pinUrl } from './markerIcons';
+import type { MarkerLayer } from './markerLayer';
+
+/** Without WebGL: markers clustered on a canvas layer, a bubble with the count where pins would crowd. */
+export function canvasMarkers(features: Feature<Point>[]): MarkerLayer {
+  const source = new VectorSource<Feature<Point>>({ features });
+  const clusters = new Cluster({ source, distance: 44, minDistance: 20 });
+  const pins = new Map<number, Style>();
+  const bubbles = new Map<number, Style>();
+  const pinStyle = (feature: Feature) => {
+    const icon = feature.get('icon') as number;
+    if (!pins.has(icon)) pins.set(icon, new Style({ image: new Icon({ src: pinUrl(feature.get('role') as string, 2), scale: 0.5, anchor: [0.5, 1] }) }));
+    return pins.get(icon)!;
+  };
+  const bubbleStyle = (size: number) => {
+    if (!bubbles.has(size)) {
+      bubbles.set(
+        size,
+        new Style({
+          image: new Circle({
+            radius: Math.min(24, 12 + Math.log2(size) * 2),
+            fill: new Fill({ color: '#0b3d63' }),
+            stroke: new Stroke({ color: '#fff', width: 2 }),
+          }),
+          text: new Text({ text: String(size), fill: new Fill({ color: '#fff' }), font: '600 12px system-ui, sans-serif' }),
+        }),
+      );
+    }
+    return bubbles.get(size)!;
+  };
+  const layer = new VectorLayer({
+    source: clusters,
+    properties: { name: 'network-markers' },
+    style: (cluster) => {
+      const members = cluster.get('features') as Feature[];
+      return members.length === 1 ? pinStyle(members[0]) : bubbleStyle(members.length);
+    },
+  });
+  return {
+    layer,
+    renderer: 'canvas',
+    count: features.length,
+    hitAt(map, pixel) {
+      const cluster = map.forEachFeatureAtPixel(pixel, (f) => f, { layerFilter: (l) => l === layer, hitTolerance: 3 });
+      const members = (cluster?.get('features') as Feature<Point>[] | undefined) ?? [];
+      if (members.length === 1) return { kind: 'location', id: Number(members[0].getId()) };
+      if (members.length > 1) return { kind: 'cluster', extent: boundingExtent(members.map((m) => m.getGeometry()!.getCoordinates())) };
+      return null;
+    },
+    dispose: () => {
+      layer.dispose();
+      clusters.dispose();
+      source.dispose();
+    },
+  };
+}

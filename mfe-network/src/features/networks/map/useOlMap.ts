@@ -1,0 +1,30 @@
+import { useEffect, useRef, useState } from 'react';
+import OlMap from 'ol/Map';
+import { defaults as defaultControls } from 'ol/control/defaults';
+import { createBasemapLayer, createWorldView } from '@portal/shared/map/basemap';
+
+/**
+ * An OpenLayers map on the shipped offline basemap, created once for the element and disposed
+ * with it. Only the zoom buttons as controls (they are real, labelled buttons).
+ */
+export function useOlMap() {
+  const targetRef = useRef<HTMLDivElement>(null);
+  const [map, setMap] = useState<OlMap | null>(null);
+
+  useEffect(() => {
+    const instance = new OlMap({
+      target: targetRef.current!,
+      layers: [createBasemapLayer()],
+      view: createWorldView(),
+      controls: defaultControls({ attribution: false, rotate: false }),
+    });
+    setMap(instance);
+    return () => {
+      instance.setTarget(undefined);
+      instance.dispose();
+      setMap(null);
+    };
+  }, []);
+
+  return { targetRef, map };
+}
