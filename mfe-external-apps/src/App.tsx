@@ -1,18 +1,20 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { usePageMeta, type RemoteProps } from '@portal/shared';
-
-function Placeholder({ title }: { title: string }) {
-  usePageMeta(title);
-  return <p className="muted">This area is not available yet.</p>;
-}
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import type { RemoteProps } from '@portal/shared';
+import { KpiPage } from './features/kpi/components/KpiPage';
+import { TmsPage } from './features/tms/components/TmsPage';
+import { TrackerLoginPage } from './features/tracker/components/TrackerLoginPage';
+import { TrackerPage } from './features/tracker/components/TrackerPage';
+import './externalApps.css';
 
 export function App(_props: RemoteProps) {
   return (
     <BrowserRouter>
       <Routes>
-        <Route path="/webtracker" element={<Placeholder title="My tracker" />} />
-        <Route path="/mykpi" element={<Placeholder title="MyKPI" />} />
-        <Route path="/mytms" element={<Placeholder title="My TMS" />} />
+        <Route path="/webtracker" element={<TrackerPage />} />
+        <Route path="/webtracker/login" element={<TrackerLoginPage />} />
+        <Route path="/webtracker/*" element={<Navigate to="/webtracker" replace />} />
+        <Route path="/mykpi" element={<KpiPage />} />
+        <Route path="/mytms" element={<TmsPage />} />
       </Routes>
     </BrowserRouter>
   );

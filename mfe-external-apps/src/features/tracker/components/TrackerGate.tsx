@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { ErrorState, LoadingState, type TrackerCredentials } from '@portal/shared';
+import { useTrackerCredentials } from '../hooks/useTrackerCredentials';
+import { GroupSelectedMessage, NotLicensedMessage } from './TrackerMessages';
+
+/** Shows the tracker's loading, error, group and not-licensed states; renders children only when licensed. */
+export function TrackerGate({ children }: { children: (credentials: TrackerCredentials) => ReactNode }) {
+  const state = useTrackerCredentials();
+  switch (state.kind) {
+    case 'loading':
+      return <LoadingState label="Loading myTracker…" />;
+    case 'error':
+      return <ErrorState message="myTracker could not be loaded." onRetry={state.retry} />;
+    case 'groupSelected':
+      return <GroupSelectedMessage />;
+    case 'notLicensed':
+      return <NotLicensedMessage companyCode={state.companyCode} />;
+    case 'licensed':
+      return <>{children(state.credentials)}</>;
+  }
+}

@@ -1,0 +1,33 @@
+import { useCallback, useMemo, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { usePageMeta, type TrackerCredentials } from '@portal/shared';
+import { trackerLoginAddress } from '../trackerAddress';
+import { ExternalFrame } from './ExternalFrame';
+import { TrackerGate } from './TrackerGate';
+
+function LoginFrame({ credentials }: { credentials: TrackerCredentials }) {
+  const src = useMemo(() => trackerLoginAddress(credentials), [credentials]);
+  const frame = useRef<HTMLIFrameElement>(null);
+  // The password goes to the identity provider by postMessage, addressed to its origin only:
+  // if the frame has navigated anywhere else, the browser drops the message.
+  const handOver = useCallback(() => {
+    frame.current?.contentWindow?.postMessage(
+      { type: 'tracker-credentials', userEmail: credentials.userEmail, userPassword: credentials.userPassword, companyCode: credentials.companyCode },
+      new URL(src).origin,
+    );
+  }, [credentials, src]);
+  return (
+    <div className="ext-frame-wrap">
+      <p className="ext-frame-links muted">
+        <Link to="/webtracker">Back to My tracker</Link>
+      </p>
+      <ExternalFrame ref={frame} src={src} title="myTracker sign-in" onLoad={handOver} />
+    </div>
+  );
+}
+
+/** /webtracker/login: the tracker's identity-provider sign-in screen, same height rule as the tracker. */
+export function TrackerLoginPage() {
+  usePageMeta('myTracker sign-in', [{ label: 'My tracker', to: '/webtracker' }, { label: 'Sign-in' }]);
+  return <TrackerGate>{(credentials) => <LoginFrame credentials={credentials} />}</TrackerGate>;
+}

@@ -1,0 +1,27 @@
+import { LICENCE_REQUEST_EMAIL } from '../../../constants';
+
+/** Spec section 8, word for word. */
+export const GROUP_MESSAGE =
+  'The myTracker-application can only be opened for a single organisation not for a group. Please select a single organisation in the header of this portal and open the myTracker-application again via the menu.';
+export const NOT_LICENSED_MESSAGE = "You're account is not entitled to use WebTracker.";
+
+export function GroupSelectedMessage() {
+  return (
+    <div className="card ext-message" role="status">
+      <p>{GROUP_MESSAGE}</p>
+    </div>
+  );
+}
+
+export function NotLicensedMessage({ companyCode }: { companyCode: string }) {
+  const subject = `WebTracker licence request${companyCode ? ` for ${companyCode}` : ''}`;
+  const href = `mailto:${LICENCE_REQUEST_EMAIL}?subject=${encodeURIComponent(subject)}`;
+  return (
+    <div className="card ext-message" role="status">
+      <p>{NOT_LICENSED_MESSAGE}</p>
+      <p>
+        <a href={href}>Request a WebTracker licence by e-mail</a>
+      </p>
+    </div>
+  );
+}
