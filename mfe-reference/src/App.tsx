@@ -1,17 +1,31 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { usePageMeta, type RemoteProps } from '@portal/shared';
+import { ReferenceHome } from './features/areas/components/ReferenceHome';
+import { RequireReferenceAccess } from './features/access/components/RequireReferenceAccess';
+import { GroupUsersPage } from './features/groupUsers/components/GroupUsersPage';
+import { ENTITY_ROUTES } from './routes';
+import './reference.css';
 
-function Placeholder({ title }: { title: string }) {
-  usePageMeta(title);
-  return <p className="muted">This area is not available yet.</p>;
+function NotFound() {
+  usePageMeta('Not found', [{ label: 'Reference data', to: '/reference' }, { label: 'Not found' }]);
+  return <p className="state">This page does not exist in the reference area.</p>;
 }
 
 export function App(_props: RemoteProps) {
   return (
     <BrowserRouter>
-      <Routes>
-        <Route path="/reference/*" element={<Placeholder title="Reference" />} />
-      </Routes>
+      <RequireReferenceAccess>
+        <div className="reference-area-root">
+          <Routes>
+            <Route path="/reference" element={<ReferenceHome />} />
+            {ENTITY_ROUTES.map((r) => (
+              <Route key={r.path} path={r.path} element={r.element} />
+            ))}
+            <Route path="/reference/userCustomerGroup/group/:customerGroup" element={<GroupUsersPage />} />
+            <Route path="/reference/*" element={<NotFound />} />
+          </Routes>
+        </div>
+      </RequireReferenceAccess>
     </BrowserRouter>
   );
 }

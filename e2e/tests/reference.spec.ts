@@ -1,0 +1,215 @@
+import { test, expect, signIn, expectAccessible, screenshot } from '../fixtures';
+import type { Page } from '@playwright/test';
+
+// The shell's header carries its own axe finding (label-content-name-mismatch on the brand,
+// selector and user links), which belongs to the shell; this spec checks the reference pages.
+const checkAccessible = (page: Page) => expectAccessible(page, ['.app-header']);
+
+/**
+ * Reference area (issue 8): administrators create, edit and delete records through the generic
+ * pages; documents go through the upload form; logins export as xlsx; customers are kept out.
+ */
+const grid = (page: Page) => page.locator('.data-table-grid');
+
+async function filterGridBy(page: Page, columnHeader: string, text: string) {
+  // AG Grid's column menu: open the filter of one column and type into it.
+  const header = page.locator('.ag-header-cell', { hasText: columnHeader }).first();
+  await header.hover();
+  await header.locator('.ag-header-cell-filter-button, .ag-header-icon.ag-header-cell-menu-button').first().click();
+  const input = page.locator('.ag-filter-body input[type="text"]').first();
+  await input.fill(text);
+  await page.locator('.ag-filter-apply-panel button', { hasText: 'Apply' }).click();
+}
+
+test.describe('reference area', () => {
+  test('the area index lists every entity, with an empty breadcrumb, and passes axe', async ({ page }) => {
+    await signIn(page, 'admin', '/reference');
+    await expect(page.getByRole('heading', { level: 1, name: 'Reference data' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
+    for (const title of ['Customers', 'Customer Groups', 'CEP Users', 'Documents', 'Content Types', 'Network Locations', 'Unlocodes', 'User Settings', 'User Customer Group links', 'Companies'])
+      await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
+    await checkAccessible(page);
+    await screenshot(page, 'reference-home');
+  });
+
+  test('customers index: titles, server-side grid, and the show page titled Customers Profile', async ({ page }) => {
+    await signIn(page, 'admin', '/reference/customers');
+    await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+    await expect(grid(page).getByRole('link', { name: 'C10001', exact: true })).toBeVisible();
+    await expect(page.getByText(/\d+ rows?/)).toBeVisible();
+    await checkAccessible(page);
+    await screenshot(page, 'reference-customers-index');
+    await grid(page).getByRole('link', { name: 'C10001', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Customers Profile' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Reference data');
+    await expect(page.getByText(/Created \d{4}-\d{2}-\d{2}/)).toBeVisible();
+    await checkAccessible(page);
+    await screenshot(page, 'reference-customer-show');
+  });
+
+  test('create, edit and delete an unlocode, with field errors from the browser and the server', async ({ page }) => {
+    await signIn(page, 'admin', '/reference/unlocode');
+    await page.getByRole('link', { name: 'New UN/LOCODE' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Unlocode' })).toBeVisible();
+
+    // Browser-side rules: required fields and the code's shape.
+    await page.getByRole('button', { name: 'Create UN/LOCODE' }).click();
+    await expect(page.getByText('UN/LOCODE is required.')).toBeVisible();
+    await expect(page.getByLabel('UN/LOCODE')).toBeFocused();
+    await page.getByLabel('UN/LOCODE').fill('nlrtm');
+    await expect(page.getByLabel('UN/LOCODE')).toHaveValue('NLRTM');
+    await page.getByLabel('Name', { exact: true }).fill('Rotterdam again');
+    await page.getByLabel('Country', { exact: true }).selectOption('NL');
+    await checkAccessible(page);
+    await screenshot(page, 'reference-unlocode-create-errors');
+
+    // Server-side rule: the code is unique (422 shown at the field).
+    await page.getByRole('button', { name: 'Create UN/LOCODE' }).click();
+    await expect(page.getByText('This UN/LOCODE already exists.')).toBeVisible();
+
+    await page.getByLabel('UN/LOCODE').fill('NLZZ9');
+    await page.getByLabel('Name', { exact: true }).fill('Test harbour');
+    await page.getByLabel('Function').fill('1-3-----');
+    await page.getByLabel('Latitude').fill('51.9');
+    await page.getByLabel('Longitude').fill('4.4');
+    await page.getByLabel('Seaport').check();
+    await page.getByRole('button', { name: 'Create UN/LOCODE' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Unlocode' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'NLZZ9' })).toBeVisible();
+    await expect(page.getByText('Test harbour')).toBeVisible();
+    await expect(page.getByText(/by Sanne Jansen/)).toBeVisible();
+    await screenshot(page, 'reference-unlocode-show');
+
+    await page.getByRole('link', { name: 'Edit', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Unlocode' })).toBeVisible();
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Test harbour');
+    await page.getByLabel('Name', { exact: true }).fill('Test harbour renamed');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Unlocode' })).toBeVisible();
+    await expect(page.getByText('Test harbour renamed')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Are you sure you want to delete UN/LOCODE NLZZ9?');
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await expect(page).toHaveURL(/\/reference\/unlocode$/);
+    await expect(page.getByText('UN/LOCODE NLZZ9 was deleted.')).toBeVisible();
+    await filterGridBy(page, 'UN/LOCODE', 'NLZZ9');
+    await expect(page.getByText('0 rows')).toBeVisible();
+  });
+
+  test('create, edit and delete a network location from its list', async ({ page }) => {
+    await signIn(page, 'admin', '/reference/networkLocations');
+    await expect(page.getByRole('heading', { level: 1, name: 'Network Locations' })).toBeVisible();
+    await page.getByRole('link', { name: 'New network location' }).click();
+    await page.getByLabel('Name', { exact: true }).fill('Test Agent Lagos');
+    await page.getByLabel('Type').selectOption('Agent');
+    await page.getByLabel('Role').selectOption('Sea freight');
+    await page.getByLabel('City').fill('Lagos');
+    await page.getByLabel('Country', { exact: true }).selectOption('NG');
+    await page.getByLabel('Continent').selectOption('Africa');
+    await page.getByLabel('Latitude').fill('6.45');
+    await page.getByRole('button', { name: 'Create network location' }).click();
+    await expect(page.getByText('Give both latitude and longitude, or neither.')).toBeVisible();
+    await page.getByLabel('Longitude').fill('3.39');
+    await page.getByRole('button', { name: 'Create network location' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Test Agent Lagos' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Edit', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Network Location' })).toBeVisible();
+    await page.getByLabel('Contact').fill('+234 1 234 5678');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('+234 1 234 5678')).toBeVisible();
+
+    // Delete from the list's row action.
+    await page.getByRole('link', { name: 'Back to Network Locations' }).click();
+    await filterGridBy(page, 'Name', 'Test Agent Lagos');
+    await expect(page.getByText('1 row')).toBeVisible();
+    await page.getByRole('button', { name: 'Delete Test Agent Lagos' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByText('Network location Test Agent Lagos was deleted.')).toBeVisible();
+    await expect(page.getByText('0 rows')).toBeVisible();
+  });
+
+  test('a content type in use cannot be deleted, and says why', async ({ page }) => {
+    await signIn(page, 'admin', '/reference/contentTypes');
+    await expect(page.getByRole('heading', { level: 1, name: 'Content Types' })).toBeVisible();
+    await page.getByRole('button', { name: 'Delete Offer' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByText(/Content type Offer cannot be deleted: it is still used by \d+ documents?\./)).toBeVisible();
+  });
+
+  test('upload a document through the upload form, then see it in the list', async ({ page }) => {
+    await signIn(page, 'admin', '/reference/documents');
+    await page.getByRole('link', { name: 'Upload Document' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Upload Document' })).toBeVisible();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Select file' }).click();
+    await (await chooser).setFiles({ name: 'reference-e2e.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
+    await expect(page.getByText('reference-e2e.pdf')).toBeVisible();
+    await page.getByLabel('Name', { exact: true }).fill('Reference e2e terms');
+    await page.getByRole('textbox', { name: /Publication date/ }).fill('2025-01-01');
+    await page.getByLabel('Content type').selectOption({ label: 'General terms' });
+    await page.getByLabel('Distribution type').selectOption('Generic');
+    await screenshot(page, 'reference-document-upload');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/reference\/documents$/);
+    await filterGridBy(page, 'Name', 'Reference e2e terms');
+    await expect(page.getByText('1 row')).toBeVisible();
+    await grid(page).getByRole('link', { name: 'Reference e2e terms', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Document' })).toBeVisible();
+    await expect(page.getByText('reference-e2e.pdf')).toBeVisible();
+
+    // Edit goes through the same upload form, loaded with the document's values.
+    await page.getByRole('link', { name: 'Edit', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Document' })).toBeVisible();
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Reference e2e terms');
+    await page.getByLabel('Name', { exact: true }).fill('Reference e2e terms v2');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Reference e2e terms v2' })).toBeVisible();
+  });
+
+  test('export logins downloads logins.xlsx', async ({ page }) => {
+    await signIn(page, 'admin', '/reference');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export logins (xlsx)' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('logins.xlsx');
+  });
+
+  test('a CEP user links to the profile page; the group route lists one group’s users', async ({ page }) => {
+    await signIn(page, 'admin', '/reference/cepUsers');
+    await expect(page.getByRole('heading', { level: 1, name: 'CEP Users' })).toBeVisible();
+    await grid(page).getByRole('link', { name: 'customer@portal.test', exact: true }).click();
+    await expect(page.getByRole('link', { name: 'Open user profile' })).toHaveAttribute('href', /\/portal\/users\/\d+$/);
+    await screenshot(page, 'reference-cepuser-show');
+    await page.goto('/reference/customerGroups');
+    await grid(page).getByRole('link', { name: '0010', exact: true }).click();
+    await page.getByRole('link', { name: 'Users of this group', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Users of group 0010/ })).toBeVisible();
+    await expect(grid(page).getByText('customer@portal.test', { exact: true })).toBeVisible();
+    await screenshot(page, 'reference-group-users');
+  });
+
+  test('at tablet width the create form still fits and works', async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 1000 });
+    await signIn(page, 'admin', '/reference/customers/create');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Customer' })).toBeVisible();
+    await page.getByLabel('Customer code').fill('0099');
+    await page.getByRole('button', { name: 'Create customer' }).click();
+    await expect(page.getByText('A customer code must not start with 00: that prefix marks customer groups.')).toBeVisible();
+    await expect(page.getByText('Name is required.')).toBeVisible();
+    await expect(page.getByText('Country is required.')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await checkAccessible(page);
+    await screenshot(page, 'reference-customer-create-tablet');
+  });
+
+  test('customers do not see the area in the menu and are refused on a direct visit', async ({ page }) => {
+    await signIn(page, 'customer');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reference data' })).toHaveCount(0);
+    await page.goto('/reference/customers');
+    await expect(page.getByText('The reference area is for administrators only.')).toBeVisible();
+  });
+});

@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import { usePageMeta, usePortal } from '@portal/shared';
+import { REFERENCE_ENTITIES } from '@portal/shared/reference/registry';
+import { permissionOf, referencePaths } from '@portal/shared/reference/declaration';
+import { ExportLoginsButton } from './ExportLoginsButton';
+
+/** /reference: an index of the areas (the route's breadcrumb is empty, as the spec has it). */
+export function ReferenceHome() {
+  usePageMeta('Reference data', []);
+  const permissions = usePortal((s) => s.permissions);
+  const areas = REFERENCE_ENTITIES.filter((e) => permissions.includes(permissionOf(e, 'index')));
+  return (
+    <div className="stack">
+      <div className="row">
+        <p className="muted">Maintain the data behind the portal. Every change is recorded with who made it and when.</p>
+        <span className="spacer" />
+        <ExportLoginsButton />
+      </div>
+      <ul className="reference-areas" aria-label="Reference areas">
+        {areas.map((entity) => (
+          <li key={entity.resource} className="card reference-area">
+            <h2>
+              <Link to={referencePaths.index(entity)}>{entity.title}</Link>
+            </h2>
+            <p className="muted">{entity.description}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { usePageMeta } from '@portal/shared';
+import { UploadForm } from '@portal/shared/ui/UploadForm';
+import { documentsEntity } from '@portal/shared/reference/documents';
+import { referencePaths } from '@portal/shared/reference/declaration';
+import { entityCrumbs } from '../../entities/breadcrumbs';
+import { pathOfRouteName } from '../routeName';
+
+/**
+ * Create and edit of a document: the documents slice's upload form (file + fields, multipart to
+ * /api/reference/documents/uploadCreate|uploadUpdate); afterwards we follow the route it names.
+ */
+export function DocumentUploadPage({ mode }: { mode: 'create' | 'edit' }) {
+  const navigate = useNavigate();
+  const raw = useParams()[documentsEntity.editParam];
+  const id = raw && /^[1-9][0-9]*$/.test(raw) ? Number(raw) : undefined;
+  const title = mode === 'create' ? documentsEntity.createTitle : documentsEntity.editTitle;
+  usePageMeta(
+    title,
+    mode === 'create'
+      ? entityCrumbs(documentsEntity, { label: 'Upload' })
+      : entityCrumbs(documentsEntity, { label: raw ?? '', to: raw ? referencePaths.show(documentsEntity, raw) : undefined }, { label: 'Edit' }),
+  );
+  if (mode === 'edit' && id === undefined) return <p className="state state-error">This document does not exist.</p>;
+  return (
+    <div className="card">
+      <UploadForm
+        mode={mode}
+        documentId={id}
+        onSaved={(answer) => navigate(pathOfRouteName(answer.redirect, answer.param ?? answer.document?.id) ?? referencePaths.index(documentsEntity))}
+        onCancel={() => navigate(id ? referencePaths.show(documentsEntity, id) : referencePaths.index(documentsEntity))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import type { Breadcrumb } from '@portal/shared';
+import { referencePaths, type ReferenceEntity } from '@portal/shared/reference/declaration';
+
+export const REFERENCE_CRUMB: Breadcrumb = { label: 'Reference data', to: referencePaths.home };
+
+/** Reference data › Customers › … */
+export function entityCrumbs(entity: ReferenceEntity, ...rest: Breadcrumb[]): Breadcrumb[] {
+  return [REFERENCE_CRUMB, rest.length > 0 ? { label: entity.title, to: referencePaths.index(entity) } : { label: entity.title }, ...rest];
+}

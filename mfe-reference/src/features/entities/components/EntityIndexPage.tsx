@@ -1,0 +1,105 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { ColDef } from 'ag-grid-community';
+import { DataTable } from '@portal/shared/ui/DataTable';
+import { useHasPermission, usePageMeta } from '@portal/shared';
+import { hasAction, offersForm, permissionOf, referencePaths, tableNameOf, type ReferenceEntity } from '@portal/shared/reference/declaration';
+import { entityCrumbs } from '../breadcrumbs';
+import { useDeleteRecord } from '../hooks/useDeleteRecord';
+import { tabThroughCell } from './cellKeyboard';
+import { RecordLinkCell } from './RecordLinkCell';
+import { RowActionsCell, type RowActionsProps } from './RowActionsCell';
+
+type Row = Record<string, unknown>;
+
+export interface EntityIndexPageProps {
+  entity: ReferenceEntity;
+  /** Overrides for a filtered view of the same table (the group route). */
+  title?: string;
+  breadcrumbs?: ReturnType<typeof entityCrumbs>;
+  params?: Record<string, string | number>;
+  toolbar?: ReactNode;
+  intro?: ReactNode;
+}
+
+/** The list of one entity: server-side paging, sorting, filtering and export, with row actions. */
+export function EntityIndexPage({ entity, title, breadcrumbs, params, toolbar, intro }: EntityIndexPageProps) {
+  usePageMeta(title ?? entity.title, breadcrumbs ?? entityCrumbs(entity));
+  const canCreate = useHasPermission(permissionOf(entity, 'create')) && offersForm(entity, 'create');
+  const canEdit = useHasPermission(permissionOf(entity, 'edit')) && offersForm(entity, 'edit');
+  const canDelete = useHasPermission(permissionOf(entity, 'destroy')) && hasAction(entity, 'destroy');
+  const [reloadKey, setReloadKey] = useState(0);
+  const remove = useDeleteRecord(entity, () => setReloadKey((k) => k + 1));
+
+  const idOf = (row: Row) => String(row[entity.idField]);
+  const labelOf = (row: Row) => String(row[entity.labelField] ?? row[entity.idField]);
+
+  const actions: RowActionsProps = {
+    label: labelOf,
+    showTo: (row) => referencePaths.show(entity, idOf(row)),
+    editTo: canEdit ? (row) => referencePaths.edit(entity, idOf(row)) : undefined,
+    onDelete: canDelete ? (row) => remove.ask(idOf(row), labelOf(row)) : undefined,
+  };
+
+  const extraColumns = useMemo<ColDef<Row>[]>(
+    () => [
+      {
+        colId: 'actions',
+        headerName: 'Actions',
+        sortable: false,
+        filter: false,
+        resizable: false,
+        pinned: 'right',
+        width: actions.onDelete ? 250 : 180,
+        minWidth: 180,
+        flex: 0,
+        cellRenderer: RowActionsCell,
+        cellRendererParams: actions,
+        suppressKeyboardEvent: tabThroughCell,
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [canEdit, canDelete],
+  );
+
+  // Declared widths become flex weights, so wide text columns get the room and flags stay narrow.
+  const columnOverrides = useMemo<Record<string, Partial<ColDef<Row>>>>(
+    () => {
+      const out: Record<string, Partial<ColDef<Row>>> = {};
+      for (const c of entity.columns) out[c.field] = { flex: (c.width ?? 160) / 100, minWidth: Math.min(c.width ?? 120, 120) };
+      const link = entity.linkField ?? entity.labelField;
+      out[link] = { ...out[link], cellRenderer: RecordLinkCell, cellRendererParams: { toOf: actions.showTo } };
+      return out;
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [entity.resource],
+  );
+
+  const newButton = canCreate ? (
+    <Link className="btn btn-primary" to={referencePaths.create(entity)}>
+      {entity.customForms ? entity.createTitle : `New ${entity.singular}`}
+    </Link>
+  ) : null;
+
+  return (
+    <div className="stack">
+      {intro}
+      <DataTable<Row>
+        name={tableNameOf(entity)}
+        label={title ?? entity.title}
+        params={params}
+        extraColumns={extraColumns}
+        columnOverrides={columnOverrides}
+        reloadKey={reloadKey}
+        exportFileName={entity.resource}
+        toolbar={
+          <>
+            {newButton}
+            {toolbar}
+          </>
+        }
+      />
+      {remove.dialog}
+    </div>
+  );
+}

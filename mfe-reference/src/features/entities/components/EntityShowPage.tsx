@@ -1,0 +1,60 @@
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ErrorState, LoadingState, useHasPermission, usePageMeta, ApiError } from '@portal/shared';
+import { hasAction, offersForm, permissionOf, referencePaths, type ReferenceEntity } from '@portal/shared/reference/declaration';
+import { entityCrumbs } from '../breadcrumbs';
+import { useDeleteRecord } from '../hooks/useDeleteRecord';
+import { useOptionSets } from '../hooks/useOptionSets';
+import { useRecord } from '../hooks/useRecord';
+import { AuditInfoLine } from './AuditInfoLine';
+import { RecordDetails } from './RecordDetails';
+import { RelatedLists } from './RelatedLists';
+import { ShowExtras } from './ShowExtras';
+
+/** One record: its fields, who changed it when, related records, and Edit / Delete. */
+export function EntityShowPage({ entity }: { entity: ReferenceEntity }) {
+  const id = useParams()[entity.showParam] ?? '';
+  const navigate = useNavigate();
+  const { data, error, loading, reload } = useRecord(entity, id);
+  const { options } = useOptionSets(entity.fields);
+  const canEdit = useHasPermission(permissionOf(entity, 'edit')) && offersForm(entity, 'edit');
+  const canDelete = useHasPermission(permissionOf(entity, 'destroy')) && hasAction(entity, 'destroy');
+  const remove = useDeleteRecord(entity, () => navigate(referencePaths.index(entity)));
+  const title = entity.showTitle ?? entity.singular;
+  usePageMeta(title, entityCrumbs(entity, { label: data?.label ?? id }));
+
+  if (error) {
+    const missing = error instanceof ApiError && error.status === 404;
+    return <ErrorState message={missing ? `This ${entity.singular} does not exist (any more).` : `The ${entity.singular} could not be loaded.`} onRetry={missing ? undefined : reload} />;
+  }
+  if (loading && !data) return <LoadingState label={`Loading the ${entity.singular}…`} />;
+  if (!data) return null;
+
+  return (
+    <div className="stack">
+      <section className="card stack" aria-labelledby="record-heading">
+        <div className="row">
+          <h2 id="record-heading">{data.label}</h2>
+          <span className="spacer" />
+          <ShowExtras entity={entity} id={id} data={data} />
+          {canEdit && (
+            <Link className="btn btn-primary" to={referencePaths.edit(entity, id)}>
+              Edit
+            </Link>
+          )}
+          {canDelete && (
+            <button type="button" className="btn btn-danger" onClick={() => remove.ask(id, data.label)}>
+              Delete
+            </button>
+          )}
+        </div>
+        <RecordDetails entity={entity} record={data.record} options={options} />
+        <AuditInfoLine audit={data.audit} />
+        <p>
+          <Link to={referencePaths.index(entity)}>Back to {entity.title}</Link>
+        </p>
+      </section>
+      <RelatedLists lists={data.related} />
+      {remove.dialog}
+    </div>
+  );
+}

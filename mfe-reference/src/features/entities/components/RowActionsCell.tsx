@@ -1,0 +1,33 @@
+import { Link } from 'react-router-dom';
+import type { CustomCellRendererProps } from 'ag-grid-react';
+
+export interface RowActionsProps {
+  label(row: Record<string, unknown>): string;
+  showTo(row: Record<string, unknown>): string;
+  editTo?(row: Record<string, unknown>): string;
+  onDelete?(row: Record<string, unknown>): void;
+}
+
+/** View, Edit and Delete for one row; each says which record it acts on to screen readers. */
+export function RowActionsCell(props: CustomCellRendererProps & RowActionsProps) {
+  const row = props.data as Record<string, unknown> | undefined;
+  if (!row) return null;
+  const name = props.label(row);
+  return (
+    <span className="row-actions">
+      <Link className="btn btn-sm" to={props.showTo(row)} aria-label={`View ${name}`}>
+        View
+      </Link>
+      {props.editTo && (
+        <Link className="btn btn-sm" to={props.editTo(row)} aria-label={`Edit ${name}`}>
+          Edit
+        </Link>
+      )}
+      {props.onDelete && (
+        <button type="button" className="btn btn-sm btn-danger" aria-label={`Delete ${name}`} onClick={() => props.onDelete?.(row)}>
+          Delete
+        </button>
+      )}
+    </span>
+  );
+}

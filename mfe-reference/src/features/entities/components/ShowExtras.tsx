@@ -1,0 +1,42 @@
+import type { ReactElement } from 'react';
+import { Link } from 'react-router-dom';
+import { downloadFile, handleError } from '@portal/shared';
+import { referencePaths, type ReferenceEntity, type ReferenceRecordResponse } from '@portal/shared/reference/declaration';
+
+/**
+ * What a show page adds for one entity beyond the generic details: links into other areas.
+ * An entity without extras needs nothing here.
+ */
+type Extra = (props: { entity: ReferenceEntity; id: string; data: ReferenceRecordResponse }) => ReactElement;
+
+const EXTRAS: Record<string, Extra> = {
+  // The shell's user profile page (Edit / Impersonate buttons live there).
+  cepUsers: ({ id }) => (
+    <Link className="btn" to={`/portal/users/${encodeURIComponent(id)}`}>
+      Open user profile
+    </Link>
+  ),
+  customerGroups: ({ id }) => (
+    <Link className="btn" to={referencePaths.groupUsers(id)}>
+      Users of this group
+    </Link>
+  ),
+  documents: ({ id, data }) => (
+    <button
+      type="button"
+      className="btn"
+      onClick={() =>
+        downloadFile(`/api/reference/documents/${encodeURIComponent(id)}/download`, String(data.record.original_filename ?? 'document')).catch((e) =>
+          handleError(e, 'An error occured downloading the document.'),
+        )
+      }
+    >
+      Download file
+    </button>
+  ),
+};
+
+export function ShowExtras(props: { entity: ReferenceEntity; id: string; data: ReferenceRecordResponse }) {
+  const Extra = EXTRAS[props.entity.resource];
+  return Extra ? <Extra {...props} /> : null;
+}

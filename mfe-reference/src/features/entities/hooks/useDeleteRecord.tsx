@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { ConfirmDialog, handleError, notifySuccess } from '@portal/shared';
+import type { ReferenceEntity } from '@portal/shared/reference/declaration';
+import { deleteRecord } from '../api/deleteRecord';
+
+interface Pending {
+  id: string | number;
+  label: string;
+}
+
+/** Delete with confirmation: `ask(id, label)` opens the dialog; `dialog` must be rendered. */
+export function useDeleteRecord(entity: ReferenceEntity, onDeleted: () => void) {
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async () => {
+    if (!pending || busy) return;
+    setBusy(true);
+    try {
+      const res = await deleteRecord(entity, pending.id);
+      notifySuccess(res.message);
+      setPending(null);
+      onDeleted();
+    } catch (error) {
+      // 409: still in use; the server's message says by what.
+      handleError(error, `The ${entity.singular} could not be deleted.`);
+      setPending(null);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const dialog = (
+    <ConfirmDialog
+      open={pending !== null}
+      title={`Delete ${entity.singular}`}
+      message={pending ? `Are you sure you want to delete ${entity.singular} ${pending.label}? This cannot be undone.` : 'Are you sure ?'}
+      confirmLabel={busy ? 'Deleting…' : 'Yes'}
+      danger
+      onConfirm={confirm}
+      onCancel={() => setPending(null)}
+    />
+  );
+  return { ask: (id: string | number, label: string) => setPending({ id, label }), dialog };
+}
