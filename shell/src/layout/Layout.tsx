@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { Header } from './Header';
+import { ImpersonationBanner } from './ImpersonationBanner';
 import { NavMenu } from './NavMenu';
 import { PageHeading } from './PageHeading';
 
@@ -9,6 +10,7 @@ export function Layout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      <ImpersonationBanner />
       <Header />
       <NavMenu />
       <main id="main" className="app-main" tabIndex={-1}>

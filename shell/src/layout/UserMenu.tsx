@@ -1,13 +1,10 @@
 import { Link } from 'react-router-dom';
 import { signOut, usePortal } from '@portal/shared';
 
+/** First and last name's initials, as the generated default avatar draws them. */
 function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((p) => p[0]?.toUpperCase())
-    .join('');
+  const words = name.split(/\s+/).filter(Boolean);
+  return (words.length > 1 ? [words[0], words[words.length - 1]] : words).map((p) => p[0]?.toUpperCase()).join('');
 }
 
 export function UserMenu() {
@@ -16,8 +13,11 @@ export function UserMenu() {
   const { person, avatar } = profile.profile;
   return (
     <div className="user-menu">
-      <Link to="/portal" className="user-link" aria-label={`User profile of ${person.name}`}>
+      {/* Named by its content, not aria-label: an aria-label that differs from the visible
+          initials and name fails WCAG 2.5.3 (label in name). */}
+      <Link to="/portal" className="user-link">
         {avatar ? <img className="avatar" src={avatar.url} alt="" width={32} height={32} /> : <span className="avatar avatar-initials" aria-hidden="true">{initials(person.name)}</span>}
+        <span className="sr-only">User profile of </span>
         <span className="user-name">{person.name}</span>
       </Link>
       <button type="button" className="btn btn-sm btn-ghost header-btn" onClick={() => signOut()}>

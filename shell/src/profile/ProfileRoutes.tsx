@@ -1,13 +1,23 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { ProfilePage } from './ProfilePage';
+import { LoadingState } from '@portal/shared';
 import { NotFoundPage } from '../pages/NotFoundPage';
 
-/** /portal: the shell's own User Profile area (issue 9 adds other users' profiles). */
+/**
+ * /portal: the own User Profile (empty child path) and /portal/users/:id, another user's. Both
+ * pages are separate chunks: the shell's first page does not carry them.
+ */
+const OwnProfilePage = lazy(() => import('./pages/OwnProfilePage').then((m) => ({ default: m.OwnProfilePage })));
+const UserProfilePage = lazy(() => import('./pages/UserProfilePage').then((m) => ({ default: m.UserProfilePage })));
+
 export function ProfileRoutes() {
   return (
-    <Routes>
-      <Route index element={<ProfilePage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <Suspense fallback={<LoadingState label="Loading the profile…" />}>
+      <Routes>
+        <Route index element={<OwnProfilePage />} />
+        <Route path="users/:id" element={<UserProfilePage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,0 +1,82 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { ApiError, bus, handleError, notifySuccess, refreshProfile, type UserProfile } from '@portal/shared';
+import { AVATAR_ACCEPT, AVATAR_LIMIT_KB, avatarFileProblem } from '@portal/shared/rules/avatar';
+import { updateAvatar } from '../api/updateAvatar';
+import { UserAvatar } from './UserAvatar';
+
+/** Upload a picture or regenerate the default; the header follows through the store. */
+export function AvatarEditor({ profile }: { profile: UserProfile }) {
+  const inputId = useId();
+  const errorId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'upload' | 'regenerate' | null>(null);
+
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  const choose = (e: ChangeEvent<HTMLInputElement>) => {
+    const chosen = e.target.files?.[0] ?? null;
+    const problem = chosen ? avatarFileProblem(chosen) : null;
+    setError(problem);
+    setFile(chosen && !problem ? chosen : null);
+    setPreview(chosen && !problem ? URL.createObjectURL(chosen) : null);
+  };
+
+  const save = async (change: { file: File } | { regenerate: true }) => {
+    setBusy('file' in change ? 'upload' : 'regenerate');
+    setError(null);
+    try {
+      const { avatarId } = await updateAvatar(profile.avatar?.id ?? null, change);
+      await refreshProfile();
+      bus.emit('profile:changed', { avatarId });
+      notifySuccess('Your avatar has been updated.');
+      setFile(null);
+      setPreview(null);
+      if (inputRef.current) inputRef.current.value = '';
+    } catch (err) {
+      if (err instanceof ApiError && err.isValidation) setError(err.fieldErrorMap().avatar ?? err.firstFieldMessages()[0] ?? err.message);
+      else handleError(err, 'An unknown error occurred [UPDATE_AVATAR]');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section className="avatar-editor" aria-labelledby={`${inputId}-title`}>
+      <h3 id={`${inputId}-title`}>Avatar</h3>
+      <div className="row avatar-editor-row">
+        <UserAvatar profile={profile} src={preview ?? undefined} />
+        <div className="stack avatar-editor-controls">
+          <div className="field">
+            <label htmlFor={inputId}>Picture (PNG, JPEG, GIF or WebP, at most {AVATAR_LIMIT_KB / 1024} MB)</label>
+            <input
+              ref={inputRef}
+              id={inputId}
+              className="input"
+              type="file"
+              accept={AVATAR_ACCEPT.join(',')}
+              onChange={choose}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+            />
+            {error && (
+              <p id={errorId} className="field-error" role="alert">
+                {error}
+              </p>
+            )}
+          </div>
+          <div className="row">
+            <button type="button" className="btn btn-primary" disabled={!file || busy !== null} onClick={() => file && save({ file })}>
+              {busy === 'upload' ? 'Uploading…' : 'Upload picture'}
+            </button>
+            <button type="button" className="btn" disabled={busy !== null} onClick={() => save({ regenerate: true })}>
+              {busy === 'regenerate' ? 'Regenerating…' : 'Regenerate default'}
+            </button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+
+/** A definition list of label/value pairs; empty values are left out. */
+export function ProfileFacts({ facts }: { facts: [string, ReactNode][] }) {
+  return (
+    <dl className="profile-facts">
+      {facts
+        .filter(([, value]) => value !== null && value !== undefined && value !== '')
+        .map(([label, value]) => (
+          <div key={label} className="profile-fact">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+export const roleLabel = (role: 'admin' | 'customer') => (role === 'admin' ? 'Administrator' : 'Customer user');

@@ -1,0 +1,29 @@
+import { MIN_PASSWORD_SCORE, STRENGTH_LABELS } from '@portal/shared/rules/password';
+import type { Strength } from '../hooks/usePasswordStrength';
+
+/** Four bars and a label; the text (not the colour) carries the meaning for screen readers. */
+export function StrengthMeter({ id, strength, loading }: { id: string; strength: Strength | null; loading: boolean }) {
+  const score = strength?.score ?? -1;
+  const label = loading ? 'Checking strength…' : strength ? STRENGTH_LABELS[strength.score] : 'Not entered yet';
+  const level = score < 0 ? 'none' : score < MIN_PASSWORD_SCORE ? 'weak' : score < 3 ? 'fair' : 'strong';
+  return (
+    <div id={id} className={`strength strength-${level}`}>
+      <div className="strength-bars" aria-hidden="true">
+        {[1, 2, 3, 4].map((bar) => (
+          <span key={bar} className={score >= bar ? 'strength-bar is-on' : 'strength-bar'} />
+        ))}
+      </div>
+      <p className="strength-label" aria-live="polite">
+        Password strength: <strong>{label}</strong>
+      </p>
+      {strength && (strength.warning || strength.suggestions.length > 0) && (
+        <ul className="strength-hints muted">
+          {strength.warning && <li>{strength.warning}</li>}
+          {strength.suggestions.map((s) => (
+            <li key={s}>{s}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

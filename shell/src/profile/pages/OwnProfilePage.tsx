@@ -1,0 +1,50 @@
+import { signOut, usePageMeta, usePortal } from '@portal/shared';
+import { AvatarEditor } from '../components/AvatarEditor';
+import { ChangePasswordForm } from '../components/ChangePasswordForm';
+import { ProfileFacts, roleLabel } from '../components/ProfileFacts';
+import '../profile.css';
+
+/**
+ * /portal: the signed-in user's own profile. Avatar, password and logout exist only here. While
+ * impersonating, this is the impersonated user's profile: the password stays theirs alone.
+ */
+export function OwnProfilePage() {
+  usePageMeta('User Profile');
+  const session = usePortal((s) => s.profile);
+  if (!session) return null;
+  const { profile, impersonation } = session;
+  const { person } = profile;
+
+  return (
+    <div className="grid-2 profile-page">
+      <section className="card stack" aria-labelledby="profile-name">
+        <div className="row profile-header">
+          <div>
+            <h2 id="profile-name">{[person.appellative, person.name].filter(Boolean).join(' ')}</h2>
+            <ProfileFacts
+              facts={[
+                ['E-mail', profile.email],
+                ['Role', roleLabel(profile.role)],
+              ]}
+            />
+          </div>
+          <span className="spacer" />
+          <button type="button" className="btn" onClick={() => signOut().catch(() => undefined)}>
+            Logout
+          </button>
+        </div>
+        <AvatarEditor profile={profile} />
+      </section>
+      <section className="card">
+        {impersonation ? (
+          <div className="stack">
+            <h3>Change password</h3>
+            <p className="muted">Only {person.name} can change this password. You are acting on behalf of this user.</p>
+          </div>
+        ) : (
+          <ChangePasswordForm profile={profile} />
+        )}
+      </section>
+    </div>
+  );
+}
