@@ -11,7 +11,7 @@ import { test, expect, signIn, expectAccessible, screenshot } from '../fixtures'
  * This slice's part of the page. Left out: the shell's header (its own specs check it) and the
  * shell's toasts (notistack's warning colours fail contrast; reported to the shell's owner).
  */
-const checkAccessible = (page: Page) => expectAccessible(page, ['.app-header', '.notistack-SnackbarContainer']);
+const checkAccessible = (page: Page) => expectAccessible(page);
 
 const tab = (page: Page, name: 'Documents' | 'Quotations') => page.getByRole('tab', { name: new RegExp(`^${name}`) });
 
@@ -29,7 +29,7 @@ async function gridRows(page: Page): Promise<number> {
 }
 
 async function selectCustomer(page: Page, search: string) {
-  await page.getByRole('button', { name: /Organisation or group:/ }).click();
+  await page.getByRole('button', { name: /change organisation or group/ }).click();
   await page.getByRole('combobox', { name: 'Search organisations and groups' }).fill(search);
   const switched = page.waitForResponse((r) => r.url().endsWith('/api/portal/customer') && r.request().method() === 'POST');
   await page.getByRole('option').first().click();

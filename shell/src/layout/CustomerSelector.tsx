@@ -69,12 +69,12 @@ export function CustomerSelector() {
         className="selector-button"
         aria-haspopup="listbox"
         aria-expanded={open}
-        aria-label={`Organisation or group: ${selection?.label ?? 'none selected'}. Change`}
         onClick={() => setOpen((o) => !o)}
         disabled={busy}
       >
         <span className="selector-kind">{selection?.isGroup ? 'Group' : 'Organisation'}</span>
         <span className="selector-label">{busy ? 'Switching…' : (selection?.label ?? 'Select an organisation')}</span>
+        <span className="sr-only">, change organisation or group</span>
         <span aria-hidden="true">▾</span>
       </button>
       {open && (

@@ -5,11 +5,12 @@ import { UserMenu } from './UserMenu';
 export function Header() {
   return (
     <header className="app-header">
-      <Link to="/shipments" className="brand" aria-label="Meridian Freight customer portal, home">
+      <Link to="/shipments" className="brand">
         <span className="brand-mark" aria-hidden="true">
           M
         </span>
         <span className="brand-name">Meridian Freight</span>
+        <span className="sr-only"> customer portal, home</span>
       </Link>
       <CustomerSelector />
       <span className="spacer" />
