@@ -16,7 +16,7 @@ beforeAll(async () => {
     },
   });
   const idOf = (email: string) => server.db.get<{ id: number }>('SELECT id FROM users WHERE email = @email', { email })!.id;
-  ids = { admin: idOf(DEMO.admin.email), customer: idOf(DEMO.customer.email), basic: idOf(DEMO.basic.email), otherAdmin: idOf('ruben.bakker@portal-logistics.test') };
+  ids = { admin: idOf(DEMO.admin.email), customer: idOf(DEMO.customer.email), basic: idOf(DEMO.basic.email), otherAdmin: idOf('ruben.bakker@meridian-freight.test') };
 });
 afterAll(() => server.close());
 

@@ -23,7 +23,7 @@ export function writePdf(file: string, content: PdfContent): Promise<void> {
     const doc = new PDFDocument({
       size: 'A4',
       margin: 56,
-      info: { Title: content.title, Author: 'Portal Logistics B.V.', Creator: 'Customer portal seed', CreationDate: content.date, ModDate: content.date },
+      info: { Title: content.title, Author: 'Meridian Freight B.V.', Creator: 'Customer portal seed', CreationDate: content.date, ModDate: content.date },
     });
     const out = fs.createWriteStream(file, { flags: 'wx', mode: 0o600 });
     out.on('finish', () => resolve());
@@ -32,7 +32,7 @@ export function writePdf(file: string, content: PdfContent): Promise<void> {
     doc.pipe(out);
 
     doc.rect(0, 0, doc.page.width, 8).fill(ORANGE);
-    doc.fillColor(NAVY).font('Helvetica-Bold').fontSize(11).text('Portal Logistics B.V.', 56, 40);
+    doc.fillColor(NAVY).font('Helvetica-Bold').fontSize(11).text('Meridian Freight B.V.', 56, 40);
     doc.font('Helvetica').fontSize(9).fillColor('#44505c').text('Waalhaven Oostzijde 85 · 3087 BM Rotterdam · The Netherlands · +31 10 295 4400');
     doc.moveDown(2);
     doc.fillColor(NAVY).font('Helvetica-Bold').fontSize(18).text(content.title);
