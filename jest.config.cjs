@@ -8,4 +8,6 @@ const projects = readdirSync(__dirname, { withFileTypes: true })
   .filter((dir) => existsSync(path.join(dir, 'jest.config.cjs')));
 
 // A package may have a config before it has tests.
-module.exports = { projects, passWithNoTests: true };
+// testTimeout is a global option: set in a project's own config it is ignored when run from here.
+// API tests start a real server and hash passwords with scrypt, which needs room on 2 cores.
+module.exports = { projects, passWithNoTests: true, testTimeout: 30000 };

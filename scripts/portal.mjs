@@ -25,7 +25,8 @@ export function startApi(env) {
 
 /** Starts everything; resolves once the portal answers. `stop()` ends it all. */
 export async function startPortal(extraEnv = {}, { apps = Object.keys(APPS), quiet = false } = {}) {
-  const env = { ...process.env, ...extraEnv };
+  // A quiet portal (tests, benchmarks) logs only warnings, so request lines do not bury the results.
+  const env = { ...(quiet ? { LOG_LEVEL: 'warn' } : {}), ...process.env, ...extraEnv };
   const ports = portsFor(env);
   const api = startApi(env);
   let apiExited = false;
