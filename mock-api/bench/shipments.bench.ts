@@ -8,6 +8,7 @@
  *   - table pages of myShipments.* sorted and filtered, at random offsets;
  *   - GET /api/shipments/data (the dashboard), /totals and the tables' initTable.
  * Prints p50/p95/max per call. Targets (issue 3): table page p95 <= 30 ms, /data p95 <= 50 ms.
+ * --json=FILE writes the summary rows as JSON too.
  * --slice-only seeds the core and the shipments slice only (when another slice's seed is broken).
  */
 import fs from 'node:fs';
@@ -26,6 +27,8 @@ import { LARGE_CUSTOMER_CODE, seed as seedShipments } from '../src/seed/shipment
 const args = process.argv.slice(2);
 const RUNS = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 300);
 const SLICE_ONLY = args.includes('--slice-only');
+// --json=FILE also writes the summary rows there (npm run bench reads them).
+const JSON_OUT = args.find((a) => a.startsWith('--json='))?.slice(7);
 
 interface Result {
   name: string;
@@ -137,6 +140,7 @@ async function main() {
       };
     });
     console.table(rows);
+    if (JSON_OUT) fs.writeFileSync(JSON_OUT, JSON.stringify(rows));
     if (results.some((r) => r.target && pct([...r.times].sort((a, b) => a - b), 95) > r.target)) process.exitCode = 2;
   } finally {
     db.close();

@@ -1,0 +1,108 @@
+// `npm run bench`: builds for production, seeds SEED_SCALE=large into a temporary DATA_DIR, starts
+// the portal on PORT_OFFSET=400 (BENCH_PORT_OFFSET moves it) and prints one table of bytes, paint
+// timings, API throughput and large-scale query times against the budgets of issue 10.
+//   --no-build-timing   skip timing the production builds (they take minutes on 2 cores)
+//   --quick             shorter API runs (3 s instead of 10 s a route)
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApps } from './build.mjs';
+import { startPortal } from './portal.mjs';
+import { apiTargets, CONNECTIONS, hammer, signInLarge, startHelloWorld } from './bench/api.mjs';
+import { launchChromium, paintTimings, ROUTES, weighRoute } from './bench/browser.mjs';
+import { BYTE_BUDGETS, KB, TIME_BUDGETS } from './bench/budgets.mjs';
+import { timeWorkspaceBuild } from './bench/build-times.mjs';
+import { largeScaleP95 } from './bench/large-scale.mjs';
+
+const args = process.argv.slice(2);
+const OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 400);
+const API_SECONDS = args.includes('--quick') ? 3 : 10;
+
+const rows = [];
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const msText = (n) => `${Math.round(n)} ms`;
+const verdict = (ok) => (ok ? 'pass' : 'FAIL');
+function row(measure, value, budget = '', ok) {
+  rows.push({ measure, value, budget, result: ok === undefined ? '' : verdict(ok) });
+}
+const log = (text) => console.error(`› ${text}`);
+
+async function main() {
+  log('Production build of what changed');
+  buildApps();
+  if (!args.includes('--no-build-timing')) {
+    log('Timing production builds (each app into a temporary folder)');
+    const t = timeWorkspaceBuild('quotes');
+    row('build: whole workspace (7 apps, one after the other)', `${t.workspace.toFixed(1)} s`);
+    row(`build: one remote (mfe-${t.remote})`, `${t.remoteSeconds.toFixed(1)} s`);
+  }
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  log(`Seeding SEED_SCALE=large into ${dataDir} and starting the portal on offset ${OFFSET}`);
+  const portal = await startPortal({ PORT_OFFSET: String(OFFSET), DATA_DIR: dataDir, SEED_SCALE: 'large', LOGIN_RATE_LIMIT: '10000', NODE_ENV: 'production' }, { quiet: true });
+  const browser = await launchChromium();
+  try {
+    log('Cold-cache page loads in headless Chromium');
+    const weighed = [];
+    for (const route of ROUTES) weighed.push(await weighRoute(browser, portal.url, route));
+    for (const w of weighed) {
+      const budget = w.route === '/login' ? BYTE_BUDGETS.shellFirstPage : w.route === '/shipments' ? BYTE_BUDGETS.dashboardRoute : undefined;
+      const label = w.route === '/login' ? "/login (the shell's first page)" : w.route;
+      row(`JS on the wire, cold: ${label}`, `${kb(w.bytes)} in ${w.requests} requests (shell ${kb(w.shellBytes)}, ${Math.round((100 * w.shellBytes) / w.bytes)} %)`, budget ? `<= ${kb(budget)}` : '', budget ? w.bytes <= budget : undefined);
+    }
+    const shellFirst = weighed[0];
+    row("heavy libraries in the shell's first load", shellFirst.heavyLibraries.join(', ') || 'none', 'no OpenLayers, no AG Grid', shellFirst.heavyLibraries.length === 0);
+    const copies = Math.max(...weighed.map((w) => w.reactDomCopies));
+    row('React DOM copies at run time (most on any route)', String(copies), '1', weighed.every((w) => w.reactDomCopies === 1));
+    const twice = [...new Set(weighed.flatMap((w) => w.sharedLoadedTwice))];
+    const libs = [...new Set(weighed.flatMap((w) => w.sharedLoaded))].filter((l) => !l.includes('/'));
+    row('shared libraries loaded more than once', twice.join('; ') || `none (${libs.length} shared: ${libs.join(', ')})`, 'none', twice.length === 0);
+
+    for (const cpuSlowdown of [1, 4]) {
+      log(`Paint timings, CPU slowdown ${cpuSlowdown}x`);
+      const t = await paintTimings(browser, portal.url, { cpuSlowdown });
+      const suffix = cpuSlowdown === 1 ? '' : `, ${cpuSlowdown}x CPU slowdown`;
+      const lcpBudget = cpuSlowdown === 1 ? TIME_BUDGETS.lcpMs : TIME_BUDGETS.lcpMsCpu4x;
+      row(`FCP, cold /shipments after sign-in${suffix}`, msText(t.fcp));
+      row(`LCP, cold /shipments after sign-in${suffix}`, msText(t.lcp), `<= ${lcpBudget} ms`, t.lcp <= lcpBudget);
+      row(`warm switch MyDashboard <-> Quotes (median of 5)${suffix}`, msText(t.warmSwitch), cpuSlowdown === 1 ? `<= ${TIME_BUDGETS.warmSwitchMs} ms` : '', cpuSlowdown === 1 ? t.warmSwitch <= TIME_BUDGETS.warmSwitchMs : undefined);
+    }
+    await browser.close();
+
+    log(`API throughput, ${CONNECTIONS} connections, ${API_SECONDS} s a route`);
+    const hello = await startHelloWorld(8087 + OFFSET);
+    try {
+      const apiOrigin = `http://127.0.0.1:${portal.ports.api}`;
+      const baseline = await hammer({ name: 'hello', url: hello.url }, API_SECONDS);
+      row(`bare Fastify hello-world (${CONNECTIONS} connections)`, `${Math.round(baseline.rps)} req/s, p50 ${baseline.p50} ms, p99 ${baseline.p99} ms`);
+      for (const target of apiTargets(apiOrigin, await signInLarge(apiOrigin))) {
+        const r = await hammer(target, API_SECONDS);
+        const ratio = r.rps / baseline.rps;
+        const ok = ratio >= TIME_BUDGETS.apiThroughputRatio && r.p99 <= TIME_BUDGETS.apiP99Ms;
+        row(`API ${r.name}`, `${Math.round(r.rps)} req/s (${Math.round(ratio * 100)} % of hello-world), p50 ${r.p50} ms, p99 ${r.p99} ms`, `>= ${TIME_BUDGETS.apiThroughputRatio * 100} %, p99 <= ${TIME_BUDGETS.apiP99Ms} ms`, ok);
+      }
+    } finally {
+      hello.stop();
+    }
+  } finally {
+    await browser.close().catch(() => undefined);
+    await portal.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  log('Large-scale query times (mock-api/bench, one request at a time)');
+  const large = largeScaleP95();
+  row('MyShipments table page p95, SEED_SCALE=large (worst scenario)', `${large.tablePageP95} ms`);
+  row('UN/LOCODE search p95 over HTTP, 100 000 rows (worst search)', `${large.unlocodeSearchP95} ms`);
+
+  console.log(`\nPortal benchmark · ${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length} cores · load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.table(rows);
+  const failed = rows.filter((r) => r.result === 'FAIL').length;
+  console.log(failed ? `${failed} budget(s) not met` : 'Every budget met');
+  // A benchmark reports; it exits 0 unless it could not measure.
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
