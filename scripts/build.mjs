@@ -1,5 +1,5 @@
 // Builds every app whose sources changed since its last build (production mode).
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { APPS, root } from './ports.mjs';
@@ -15,7 +15,44 @@ function newest(dir) {
   return latest;
 }
 
-export function buildApps({ force = false, only } = {}) {
+const lockDir = path.join(root, 'node_modules/.cache/portal-build.lock');
+
+const alive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** One build at a time per checkout: two builds writing the same dist folder would corrupt it. */
+function withBuildLock(fn) {
+  mkdirSync(path.dirname(lockDir), { recursive: true });
+  for (let waited = 0; ; waited += 500) {
+    try {
+      mkdirSync(lockDir);
+      writeFileSync(path.join(lockDir, 'pid'), String(process.pid));
+      break;
+    } catch {
+      const owner = Number(existsSync(path.join(lockDir, 'pid')) ? readFileSync(path.join(lockDir, 'pid'), 'utf8') : 0);
+      if (owner && !alive(owner)) rmSync(lockDir, { recursive: true, force: true });
+      if (waited % 10_000 === 0) console.log('› Waiting for another build in this checkout to finish…');
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+    }
+  }
+  try {
+    return fn();
+  } finally {
+    rmSync(lockDir, { recursive: true, force: true });
+  }
+}
+
+export function buildApps(options = {}) {
+  return withBuildLock(() => buildChangedApps(options));
+}
+
+function buildChangedApps({ force = false, only } = {}) {
   const sharedTime = Math.max(newest(path.join(root, 'shared/src')), newest(path.join(root, 'shared/build')));
   const results = [];
   for (const [name, app] of Object.entries(APPS)) {

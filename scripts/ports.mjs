@@ -6,14 +6,15 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const remoteConfig = JSON.parse(readFileSync(path.join(root, 'shell/remotes.config.json'), 'utf8'));
 
+/** Each app: its folder, its port, and the browser specs (in e2e/tests) that its team owns. */
 export const APPS = {
-  shell: { dir: 'shell', port: 8080 },
-  dashboard: { dir: 'mfe-dashboard', port: 8081 },
-  quotes: { dir: 'mfe-quotes', port: 8082 },
-  documents: { dir: 'mfe-documents', port: 8083 },
-  network: { dir: 'mfe-network', port: 8084 },
-  reference: { dir: 'mfe-reference', port: 8085 },
-  externalApps: { dir: 'mfe-external-apps', port: 8086 },
+  shell: { dir: 'shell', port: 8080, specs: ['shell.spec.ts', 'profile.spec.ts', 'a11y.spec.ts'] },
+  dashboard: { dir: 'mfe-dashboard', port: 8081, specs: ['dashboard.spec.ts'] },
+  quotes: { dir: 'mfe-quotes', port: 8082, specs: ['quotes.spec.ts'] },
+  documents: { dir: 'mfe-documents', port: 8083, specs: ['documents.spec.ts'] },
+  network: { dir: 'mfe-network', port: 8084, specs: ['network.spec.ts'] },
+  reference: { dir: 'mfe-reference', port: 8085, specs: ['reference.spec.ts'] },
+  externalApps: { dir: 'mfe-external-apps', port: 8086, specs: ['external-apps.spec.ts'] },
 };
 
 export function portsFor(env = process.env) {
