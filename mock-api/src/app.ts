@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config';
 import { setupAuth } from './core/auth';
 import { registerErrorHandling } from './core/errorHandler';
+import { collectRoutes } from './core/routeInventory';
 import { warmUpPasswords } from './core/passwords';
 import { setupSecurityHeaders } from './core/security';
 import { setupSession } from './core/session';
@@ -51,6 +52,7 @@ export async function buildApp(config: Config, db?: Db): Promise<FastifyInstance
 
   app.decorate('config', config);
   app.decorate('db', database);
+  collectRoutes(app);
   if (ownDb) app.addHook('onClose', async () => database.close());
 
   registerErrorHandling(app);

@@ -2,6 +2,7 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import type { Permission } from './permissions';
+import type { RouteEntry } from './routeInventory';
 
 /** The signed-in user as routes see it (request.user). */
 export interface AuthUser {
@@ -44,6 +45,8 @@ declare module 'fastify' {
     requirePermission(name: Permission): preHandlerAsyncHookHandler;
     /** Deletes every session row of the user; returns how many ended. */
     endAllSessionsOfUser(userId: number, exceptSid?: string): number;
+    /** Every registered route (src/core/routeInventory.ts). */
+    routeInventory: readonly RouteEntry[];
   }
 
   interface FastifyRequest {

@@ -1,0 +1,146 @@
+import type { RouteEntry } from '../../src/core/routeInventory';
+import type { TestServer } from '../helpers';
+
+/**
+ * The API's routes as the running app registered them (app.routeInventory, filled by an onRoute
+ * hook), each with the class the security suite treats it as. The classes are kept here by
+ * hand on purpose: a route that appears in the app without a class fails inventory.test.ts, so
+ * nobody adds a route that the isolation, anti-forgery and bad-input tests silently skip.
+ */
+export type RouteClass =
+  /** Returns customer data, scoped by the selection. */
+  | 'customer-read'
+  /** Changes customer data or the caller's own account/session state. */
+  | 'customer-change'
+  /** Sends a file. */
+  | 'download'
+  /** Administration and reference data (permission-guarded, not customer-scoped). */
+  | 'admin'
+  /** Sign-in, sign-out, anti-forgery token. */
+  | 'auth'
+  /** No sign-in needed, no customer data (stand-in pages of the external apps). */
+  | 'public';
+
+export interface Route extends RouteEntry {
+  /** `METHOD /url`, the key of CLASSES. */
+  key: string;
+  /** Names of the path parameters, in order. */
+  params: string[];
+  changesState: boolean;
+}
+
+const REFERENCE_RESOURCES = [
+  'customers',
+  'customerGroups',
+  'cepUsers',
+  'contentTypes',
+  'companies',
+  'networkLocations',
+  'unlocode',
+  'userSetting',
+  'userCustomerGroup',
+];
+
+function referenceClasses(): Record<string, RouteClass> {
+  const out: Record<string, RouteClass> = {};
+  for (const r of REFERENCE_RESOURCES) {
+    const base = `/api/reference/${r}`;
+    for (const key of [`GET ${base}/initTable`, `POST ${base}/rows`, `POST ${base}/export`, `GET ${base}/:id`, `POST ${base}`, `PUT ${base}/:id`, `DELETE ${base}/:id`]) out[key] = 'admin';
+  }
+  return out;
+}
+
+function tableClasses(names: string[], cls: RouteClass): Record<string, RouteClass> {
+  const out: Record<string, RouteClass> = {};
+  for (const name of names) {
+    const base = `/api/${name}`;
+    out[`GET ${base}/initTable`] = cls;
+    out[`POST ${base}/rows`] = cls;
+    out[`POST ${base}/export`] = cls;
+  }
+  return out;
+}
+
+export const CLASSES: Record<string, RouteClass> = {
+  'POST /api/login': 'auth',
+  'POST /api/logout': 'auth',
+  'GET /api/auth/csrf': 'auth',
+
+  'GET /api/portal/userProfile': 'customer-read',
+  'GET /api/portal/customerOptions': 'customer-read',
+  'POST /api/portal/customer': 'customer-change',
+  'POST /api/portal/changePassword': 'customer-change',
+  'GET /api/portal/users/:id': 'admin',
+  'POST /api/portal/impersonate/:userId': 'admin',
+  'POST /api/portal/impersonate/stop': 'admin',
+  'POST /api/core/avatars': 'customer-change',
+  'PATCH /api/core/avatars/:avatar': 'customer-change',
+  'GET /api/core/avatars/:avatar': 'download',
+
+  'GET /api/shipments/shipments': 'customer-read',
+  'GET /api/shipments/data': 'customer-read',
+  'GET /api/shipments/totals': 'customer-read',
+  'GET /api/shipments/updated': 'customer-read',
+  ...tableClasses(['myShipments/sea', 'myShipments/air', 'myShipments/roa', 'myShipments/mul', 'myDocuments/documents', 'myDocuments/quotes'], 'customer-read'),
+
+  'GET /api/shipments/quotes': 'customer-read',
+  'GET /api/sandbox/quotes': 'customer-read',
+  'GET /api/shipments/download/:quote_nr': 'download',
+  'GET /api/documents/getDownloadFile/:quote_nr': 'download',
+  'GET /api/shipments/cancel/:quote_nr': 'customer-change',
+  'GET /api/quotes/organisations': 'customer-read',
+  'POST /api/quotes/quotes/store': 'customer-change',
+  'POST /api/unlocode/countries': 'admin',
+  'POST /api/unlocode/cities': 'admin',
+  'POST /api/unlocode/ports': 'admin',
+
+  'GET /api/myDocuments/documents/getDownloadFile/:filename': 'download',
+  'GET /api/myDocuments/quotes/getDownloadFile/:filename': 'download',
+  'GET /api/reference/documents/:document/download': 'download',
+  'GET /api/reference/documents/formOptions': 'admin',
+  'GET /api/reference/documents/:document/uploadValues': 'admin',
+  'POST /api/reference/documents/uploadCreate': 'admin',
+  'POST /api/reference/documents/uploadUpdate': 'admin',
+  'GET /api/reference/documents/initTable': 'admin',
+  'POST /api/reference/documents/rows': 'admin',
+  'POST /api/reference/documents/export': 'admin',
+  'GET /api/reference/documents/:id': 'admin',
+  'DELETE /api/reference/documents/:id': 'admin',
+  'GET /api/reference/options/:source': 'admin',
+  ...referenceClasses(),
+
+  'GET /api/networks/data': 'customer-read',
+  'POST /api/contact/sendEmailMessage': 'customer-change',
+  'GET /api/externalapp/licences': 'customer-read',
+  'GET /api/externalapp/getWebTrackerCredentials': 'customer-read',
+  'GET /api/externalapp/getMyKPICredentials': 'customer-read',
+  'GET /api/externalapp/getMyTMSConfig': 'customer-read',
+  'GET /api/export/logins': 'admin',
+
+  'GET /stand-in/tracker': 'public',
+  'GET /stand-in/tracker-login': 'public',
+  'GET /stand-in/tms': 'public',
+  'GET /stand-in/kpi': 'public',
+};
+
+const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Every route of the running app (HEAD twins left out: Fastify adds one per GET). */
+export function routesOf(server: TestServer): Route[] {
+  const seen = new Set<string>();
+  const out: Route[] = [];
+  for (const entry of server.app.routeInventory) {
+    if (entry.method === 'HEAD' || entry.method === 'OPTIONS') continue;
+    const key = `${entry.method} ${entry.url}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const params = [...entry.url.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1]);
+    out.push({ ...entry, key, params, changesState: STATE_CHANGING_METHODS.has(entry.method) || entry.stateChanging });
+  }
+  return out;
+}
+
+/** The route's path with its parameters filled from `values` (a missing one becomes `fallback`). */
+export function pathOf(route: Route, values: Record<string, string> = {}, fallback = '1'): string {
+  return route.url.replace(/:([A-Za-z_]+)/g, (_m, name: string) => values[name] ?? fallback);
+}
