@@ -45,8 +45,9 @@ export function RemoteParcel({ remote, exposed, props = {}, label, className }: 
       });
     return () => {
       cancelled = true;
+      // A parcel still mounting when the user leaves is unmounted once it is up, not left running detached.
       const p = parcel;
-      if (p && p.getStatus() === 'MOUNTED') p.unmount().catch(() => undefined);
+      p?.mountPromise.then(() => p.getStatus() === 'MOUNTED' && p.unmount()).catch(() => undefined);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [remote, exposed, attempt, propsKey]);

@@ -1,6 +1,7 @@
-import React, { type ComponentType } from 'react';
+import React, { Component, type ComponentType, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
+import { ErrorState } from '../ui/states';
 
 /** What the shell passes to every mounted remote or piece. */
 export interface RemoteProps {
@@ -9,27 +10,34 @@ export interface RemoteProps {
   [key: string]: unknown;
 }
 
-function RemoteCrash({ error }: { error: unknown }) {
-  return (
-    <div className="state state-error" role="alert">
-      <strong>This part of the portal stopped working.</strong>
-      <span className="muted">{error instanceof Error ? error.message : 'Unknown error'}</span>
-      <button type="button" className="btn" onClick={() => window.location.reload()}>
-        Reload page
-      </button>
-    </div>
-  );
+/**
+ * Keeps a render crash inside the remote's own area, worded like a remote that could not load:
+ * the user sees what happened and Retry renders the remote afresh. The error itself goes to the
+ * console only; its text means nothing to a customer and may reveal internals.
+ */
+export class RemoteErrorBoundary extends Component<{ children?: ReactNode; name?: string }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    console.error(`[remote] ${this.props.name ?? 'a remote'} crashed while rendering`, error);
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return <ErrorState message="This part of the portal is unavailable right now." onRetry={() => this.setState({ failed: false })} />;
+  }
 }
 
-/**
- * single-spa lifecycles for a remote's root component. The error boundary keeps a render crash
- * inside the remote's own area: the shell and the other remotes keep running.
- */
+/** single-spa lifecycles for a remote's root component, inside the error boundary above. */
 export function createLifecycles<P extends RemoteProps>(rootComponent: ComponentType<P>) {
   return singleSpaReact({
     React,
     ReactDOMClient,
     rootComponent: rootComponent as ComponentType<never>,
-    errorBoundary: (error: unknown) => <RemoteCrash error={error} />,
+    errorBoundaryClass: RemoteErrorBoundary as never,
   });
 }

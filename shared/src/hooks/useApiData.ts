@@ -9,8 +9,9 @@ export interface ApiData<T> {
 }
 
 /**
- * Loads data for the current selection: reloads when the header selection changes, drops answers
- * that arrive after a newer request (a fast switch between customers must not show stale data).
+ * Loads data for the current selection: reloads when the header selection changes (dropping what
+ * was shown for the previous one), drops answers that arrive after a newer request (a fast switch
+ * between customers must not show stale data).
  */
 export function useApiData<T>(load: (signal: AbortSignal) => Promise<T>, deps: unknown[] = [], onError?: (error: unknown) => void): ApiData<T> {
   const selectionVersion = useSelectionVersion();
@@ -19,9 +20,14 @@ export function useApiData<T>(load: (signal: AbortSignal) => Promise<T>, deps: u
   const onErrorRef = useRef(onError);
   onErrorRef.current = onError;
 
+  const shownSelection = useRef(selectionVersion);
+
   useEffect(() => {
     const controller = new AbortController();
-    setState((s) => ({ ...s, loading: true, error: undefined }));
+    // Another customer's data must never stay on screen under the new selection, not even if its load fails.
+    const selectionChanged = shownSelection.current !== selectionVersion;
+    shownSelection.current = selectionVersion;
+    setState((s) => ({ data: selectionChanged ? undefined : s.data, loading: true, error: undefined }));
     load(controller.signal).then(
       (data) => !controller.signal.aborted && setState({ data, error: undefined, loading: false }),
       (error) => {

@@ -44,7 +44,9 @@ function RemoteMount({ remote, route }: Props) {
       });
     return () => {
       cancelled = true;
-      if (parcel && parcel.getStatus() === 'MOUNTED') parcel.unmount().catch(() => undefined);
+      // A remote still mounting when the user leaves is unmounted once it is up, not left running detached.
+      const p = parcel;
+      p?.mountPromise.then(() => p.getStatus() === 'MOUNTED' && p.unmount()).catch(() => undefined);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [remote.name, attempt]);
