@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { bus, loadSession, LoadingState, ErrorState, usePortal } from '@portal/shared';
+import { bus, loadSession, LoadingState, ErrorState, notifyError, usePortal } from '@portal/shared';
 
 /** Loads the session once; without one, sends the visitor to /login and back afterwards. */
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -19,7 +19,11 @@ export function RequireAuth({ children }: { children: ReactNode }) {
         if (loaded) setState('ready');
         else navigate(`/login?next=${encodeURIComponent(location.pathname + location.search)}`, { replace: true });
       })
-      .catch(() => !cancelled && setState('error'));
+      .catch(() => {
+        if (cancelled) return;
+        notifyError('An error occured.');
+        setState('error');
+      });
     return () => {
       cancelled = true;
     };

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { handleError, isGroupCode, selectCustomer, usePortal, type CustomerOption } from '@portal/shared';
+import { isGroupCode, notifyError, selectCustomer, usePortal, type CustomerOption } from '@portal/shared';
 
 /**
  * The header's organisation/group selector: a searchable combobox whose list scrolls at 60vh.
@@ -39,7 +39,9 @@ export function CustomerSelector() {
     try {
       await selectCustomer(option.value);
     } catch (error) {
-      handleError(error, 'An error occured.');
+      // The spec's one message for a failed selection, whatever the cause; the cause goes to the console.
+      console.error('[shell] selecting', option.value, 'failed', error);
+      notifyError('An error occured.');
     } finally {
       setBusy(false);
     }
