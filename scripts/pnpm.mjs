@@ -19,5 +19,6 @@ export function pnpm(args, opts = {}) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  pnpm(process.argv.slice(2));
+  // From the command line it works where it is called, so `cd mfe-quotes && node ../scripts/pnpm.mjs dev` runs that app's script.
+  pnpm(process.argv.slice(2), { cwd: process.cwd() });
 }
