@@ -16,6 +16,8 @@ export type RouteClass =
   | 'download'
   /** Administration and reference data (permission-guarded, not customer-scoped). */
   | 'admin'
+  /** Shared reference data any signed-in user may look up (the quote form's UN/LOCODE search). */
+  | 'lookup'
   /** Sign-in, sign-out, anti-forgery token. */
   | 'auth'
   /** No sign-in needed, no customer data (stand-in pages of the external apps). */
@@ -72,7 +74,8 @@ export const CLASSES: Record<string, RouteClass> = {
   'POST /api/portal/changePassword': 'customer-change',
   'GET /api/portal/users/:id': 'admin',
   'POST /api/portal/impersonate/:userId': 'admin',
-  'POST /api/portal/impersonate/stop': 'admin',
+  // Any signed-in user: the impersonated customer's session is the one that stops.
+  'POST /api/portal/impersonate/stop': 'customer-change',
   'POST /api/core/avatars': 'customer-change',
   'PATCH /api/core/avatars/:avatar': 'customer-change',
   'GET /api/core/avatars/:avatar': 'download',
@@ -90,9 +93,9 @@ export const CLASSES: Record<string, RouteClass> = {
   'GET /api/shipments/cancel/:quote_nr': 'customer-change',
   'GET /api/quotes/organisations': 'customer-read',
   'POST /api/quotes/quotes/store': 'customer-change',
-  'POST /api/unlocode/countries': 'admin',
-  'POST /api/unlocode/cities': 'admin',
-  'POST /api/unlocode/ports': 'admin',
+  'POST /api/unlocode/countries': 'lookup',
+  'POST /api/unlocode/cities': 'lookup',
+  'POST /api/unlocode/ports': 'lookup',
 
   'GET /api/myDocuments/documents/getDownloadFile/:filename': 'download',
   'GET /api/myDocuments/quotes/getDownloadFile/:filename': 'download',

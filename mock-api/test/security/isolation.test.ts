@@ -1,0 +1,274 @@
+import { formToPayload, localToday } from '@portal/shared/rules/quoteForm';
+import { validQuoteForm } from '../../../shared/src/rules/quoteForm.fixtures';
+import { DEMO, signIn, startTestServer, type TestServer } from '../helpers';
+import { CLASSES, pathOf, routesOf, type Route } from './routes';
+import { fingerprint } from './snapshot';
+import { Tally } from './summary';
+import { createUser, leaksIn, secretsOf, setUpTenants, type Tenant } from './tenants';
+
+/**
+ * (2) Tenant isolation. Users of organisation A, of a group and of organisation B each use the
+ * others' identifiers (quote numbers, document storage ids, customer and group codes, shipment
+ * ids, user and avatar ids) on every route that reads or changes customer data: only 403/404,
+ * nothing changes, and no answer (lists, tables, exports, credentials) carries another
+ * tenant's identifiers. Positive controls show each tenant does see its own.
+ */
+jest.setTimeout(60_000);
+let server: TestServer;
+let tenants: Tenant[];
+let routes: Route[];
+const tally = new Tally('tenant isolation');
+
+beforeAll(async () => {
+  server = await startTestServer({ seed: 'all', config: { contactRateLimit: 0 } });
+  tenants = await setUpTenants(server);
+  routes = routesOf(server);
+}, 120_000);
+afterAll(async () => {
+  tally.print();
+  await server.close();
+});
+
+const pairs = () => tenants.flatMap((me) => tenants.filter((other) => other !== me).map((other) => [me, other] as const));
+/** Up to n items spread over the list: every kind of quote and document, in bounded time. */
+const spread = <T>(list: T[], n = 10): T[] => (list.length <= n ? list : Array.from({ length: n }, (_, i) => list[Math.floor((i * list.length) / n)]));
+const TABLE_QUERY = { startRow: 0, endRow: 500 };
+/** Query keys a careless handler might read instead of the session's selection. */
+const SMUGGLE = (other: Tenant) => `customer=${other.customerCodes[0]}&customerIds=${other.customerIds[0]}&code=${other.customerCodes[0]}&selection=${other.customerCodes[0]}`;
+
+function csrf(t: Tenant) {
+  return { headers: { 'x-csrf-token': t.client.csrfToken! } };
+}
+
+describe('the tenants', () => {
+  it('share nothing and each has data of every kind (the tests below are not vacuous)', () => {
+    for (const t of tenants) {
+      expect({ t: t.name, quotes: t.quoteNrs.length > 0, shipments: t.shipmentIds.length > 0, documents: t.documentFiles.length > 0 }).toEqual({
+        t: t.name,
+        quotes: true,
+        shipments: true,
+        documents: true,
+      });
+    }
+    for (const [me, other] of pairs()) expect(me.customerIds.filter((id) => other.customerIds.includes(id))).toEqual([]);
+  });
+});
+
+describe("another tenant's identifiers on object routes: 403 or 404, and nothing changes", () => {
+  it('quotes: offer download (both routes) and cancel', async () => {
+    const before = fingerprint(server);
+    for (const [me, other] of pairs()) {
+      for (const nr of spread(other.quoteNrs)) {
+        const answers = [
+          await me.client.get(`/shipments/download/${nr}`),
+          await me.client.get(`/documents/getDownloadFile/${nr}`),
+          await me.client.get(`/shipments/cancel/${nr}`, csrf(me)),
+        ];
+        tally.requests += answers.length;
+        tally.payloads.add(nr);
+        for (const res of answers) {
+          expect({ nr, status: res.status }).toEqual({ nr, status: 404 });
+          expect(leaksIn(res.text, secretsOf(other))).toEqual([]);
+        }
+      }
+    }
+    ['GET /api/shipments/download/:quote_nr', 'GET /api/documents/getDownloadFile/:quote_nr', 'GET /api/shipments/cancel/:quote_nr'].forEach((k) => tally.routes.add(k));
+    expect(fingerprint(server)).toEqual(before);
+  });
+
+  it('documents: both My Documents downloads, for every document only the other tenant may see', async () => {
+    for (const [me, other] of pairs()) {
+      for (const file of spread(other.documentFiles)) {
+        for (const tab of ['documents', 'quotes']) {
+          const res = await me.client.get(`/myDocuments/${tab}/getDownloadFile/${file}`);
+          tally.requests++;
+          tally.payloads.add(file);
+          expect({ file, tab, status: res.status }).toEqual({ file, tab, status: 404 });
+        }
+      }
+    }
+    tally.routes.add('GET /api/myDocuments/documents/getDownloadFile/:filename');
+    tally.routes.add('GET /api/myDocuments/quotes/getDownloadFile/:filename');
+  });
+
+  it("customer selection: the other tenant's organisations and groups are refused, the session keeps its own", async () => {
+    for (const [me, other] of pairs()) {
+      const before = (await me.client.get('/portal/customerOptions')).body.selected;
+      for (const code of [...other.customerCodes, ...other.groupCodes]) {
+        const res = await me.client.post('/portal/customer', { customer: code });
+        tally.requests++;
+        expect({ code, status: res.status }).toEqual({ code, status: 403 });
+      }
+      const after = await me.client.get('/portal/customerOptions');
+      expect(after.body.selected).toBe(before);
+      expect(leaksIn(after.text, secretsOf(other))).toEqual([]);
+    }
+    tally.routes.add('POST /api/portal/customer');
+    tally.routes.add('GET /api/portal/customerOptions');
+  });
+
+  it('users, impersonation and avatars of the other tenant', async () => {
+    const before = fingerprint(server);
+    for (const [me, other] of pairs()) {
+      const answers = {
+        user: await me.client.get(`/portal/users/${other.userId}`),
+        impersonate: await me.client.post(`/portal/impersonate/${other.userId}`),
+        avatar: await me.client.get(`/core/avatars/${other.avatarId}`),
+        replaceAvatar: await me.client.patch(`/core/avatars/${other.avatarId}`, { regenerate: true }),
+      };
+      tally.requests += 4;
+      expect(Object.fromEntries(Object.entries(answers).map(([k, r]) => [k, r.status]))).toEqual({ user: 403, impersonate: 403, avatar: 404, replaceAvatar: 404 });
+      expect((await me.client.get('/portal/userProfile')).body.profile.id).toBe(me.userId);
+    }
+    ['GET /api/portal/users/:id', 'POST /api/portal/impersonate/:userId', 'GET /api/core/avatars/:avatar', 'PATCH /api/core/avatars/:avatar'].forEach((k) => tally.routes.add(k));
+    expect(fingerprint(server)).toEqual(before);
+  });
+
+  it('every administration route refuses customers, whatever id is asked for', async () => {
+    for (const t of tenants) {
+      for (const route of routes.filter((r) => CLASSES[r.key] === 'admin')) {
+        const res = await t.client.request(route.method, pathOf(route, { userId: String(tenants[0].userId) }), {
+          body: route.method === 'GET' ? undefined : TABLE_QUERY,
+          headers: route.method === 'GET' ? {} : { 'x-csrf-token': t.client.csrfToken! },
+        });
+        tally.requests++;
+        tally.routes.add(route.key);
+        expect({ route: route.key, status: res.status }).toEqual({ route: route.key, status: 403 });
+      }
+    }
+  });
+
+  it('a quote request naming the other tenant’s organisation is never stored for it', async () => {
+    const departureDate = localToday(new Date(Date.now() + 10 * 86_400_000));
+    for (const [me, other] of pairs()) {
+      const res = await me.client.post('/quotes/quotes/store', { ...formToPayload({ ...validQuoteForm('SEA'), departureDate }), customer: other.customerCodes[0] });
+      tally.requests++;
+      if (res.status === 200) {
+        const stored = server.db.get<{ customer_id: number }>('SELECT customer_id FROM quotes WHERE quote_nr = @nr', { nr: res.body.quote_nr })!;
+        expect(me.customerIds).toContain(stored.customer_id);
+        // Remember it as the requester's own, so the list checks below account for it.
+        me.quoteNrs.push(res.body.quote_nr);
+      } else {
+        expect(res.status).toBe(422);
+      }
+    }
+    tally.routes.add('POST /api/quotes/quotes/store');
+  });
+
+  it("a contact message is recorded for the sender's own selection, whatever the body says", async () => {
+    for (const [me, other] of pairs()) {
+      const res = await me.client.post('/contact/sendEmailMessage', { subject: 'Other', message: 'Isolation check', customer: other.customerCodes[0], customer_id: other.customerIds[0] });
+      tally.requests++;
+      expect(res.status).toBe(200);
+      const row = server.db.get<{ customer_id: number | null; user_id: number }>('SELECT * FROM outbox WHERE id = @id', { id: res.body.id })!;
+      expect(row.user_id).toBe(me.userId);
+      if (row.customer_id !== null) expect(me.customerIds).toContain(row.customer_id);
+    }
+    tally.routes.add('POST /api/contact/sendEmailMessage');
+  });
+});
+
+describe('lists, tables, exports and credentials carry only the caller’s data', () => {
+  const readRoutes = () => routes.filter((r) => CLASSES[r.key] === 'customer-read');
+
+  async function read(t: Tenant, route: Route, other: Tenant) {
+    const path = `${pathOf(route)}?${SMUGGLE(other)}`;
+    tally.requests++;
+    tally.routes.add(route.key);
+    return route.method === 'GET' ? t.client.get(path) : t.client.post(path, TABLE_QUERY);
+  }
+
+  it('no answer of any read route holds another tenant’s identifiers (query-string smuggling included)', async () => {
+    for (const [me, other] of pairs()) {
+      const secrets = secretsOf(other);
+      for (const route of readRoutes()) {
+        const res = await read(me, route, other);
+        expect({ route: route.key, status: res.status }).toEqual({ route: route.key, status: 200 });
+        expect({ route: route.key, me: me.name, leaks: leaksIn(res.text, secrets) }).toEqual({ route: route.key, me: me.name, leaks: [] });
+      }
+    }
+  });
+
+  it('and each tenant does see its own data there (control)', async () => {
+    for (const me of tenants) {
+      const seen = new Set<string>();
+      for (const route of readRoutes()) for (const s of leaksIn((await read(me, route, me)).text, secretsOf(me))) seen.add(s);
+      expect({ t: me.name, quotes: me.quoteNrs.some((n) => seen.has(n)), shipments: me.shipmentIds.some((n) => seen.has(n)), documents: me.documentFiles.some((n) => seen.has(n)) }).toEqual({
+        t: me.name,
+        quotes: true,
+        shipments: true,
+        documents: true,
+      });
+    }
+  });
+
+  it('a table filter naming the other tenant’s ids finds nothing', async () => {
+    for (const [me, other] of pairs()) {
+      for (const mode of ['sea', 'air', 'roa', 'mul']) {
+        const res = await me.client.post(`/myShipments/${mode}/rows`, { ...TABLE_QUERY, filterModel: { shipmentid: { filterType: 'text', type: 'equals', filter: other.shipmentIds[0] } } });
+        tally.requests++;
+        expect(res.body).toEqual({ rows: [], total: 0 });
+      }
+      const quotes = await me.client.post('/myDocuments/quotes/rows', { ...TABLE_QUERY, filterModel: { quote_nr: { filterType: 'text', type: 'equals', filter: other.quoteNrs[0] } } });
+      tally.requests++;
+      expect(quotes.body).toEqual({ rows: [], total: 0 });
+    }
+  });
+
+  it('external app credentials name only the caller’s own organisation', async () => {
+    for (const me of tenants) {
+      for (const p of ['/externalapp/getWebTrackerCredentials', '/externalapp/getMyTMSConfig', '/externalapp/licences']) {
+        const res = await me.client.get(p);
+        tally.requests++;
+        const code = res.body.companyCode;
+        if (code) expect([...me.customerCodes, ...me.groupCodes]).toContain(code);
+      }
+    }
+  });
+});
+
+describe('scope follows the links, not the session’s memory', () => {
+  it('a selection stops working the moment the organisation is unlinked', async () => {
+    const email = 'unlinked@portal.test';
+    const userId = createUser(server, email, ['C10005', 'C10006']);
+    const client = await signIn(server.baseUrl, email, DEMO.basic.password);
+    expect((await client.post('/portal/customer', { customer: 'C10006' })).status).toBe(200);
+    const c10006 = server.db.all<{ nr: string }>("SELECT quote_nr AS nr FROM quotes WHERE customer_id = (SELECT id FROM customers WHERE code = 'C10006')").map((r) => r.nr);
+    expect(leaksIn((await client.get('/shipments/quotes')).text, c10006).length).toBeGreaterThan(0);
+
+    server.db.run("DELETE FROM user_customers WHERE user_id = @userId AND customer_id = (SELECT id FROM customers WHERE code = 'C10006')", { userId });
+    const after = await client.get('/shipments/quotes');
+    expect(after.status).toBe(200);
+    expect(leaksIn(after.text, c10006)).toEqual([]);
+    expect((await client.get('/portal/customerOptions')).body.selected).toBe('C10005');
+    expect((await client.get(`/shipments/download/${c10006[0]}`)).status).toBe(404);
+    tally.requests += 6;
+  });
+
+  it('the sandbox lists only the quotes the user requested, not a colleague’s of the same organisation', async () => {
+    const colleagueEmail = 'colleague@portal.test';
+    createUser(server, colleagueEmail, ['C10010']);
+    const colleague = await signIn(server.baseUrl, colleagueEmail, DEMO.basic.password);
+    const departureDate = localToday(new Date(Date.now() + 10 * 86_400_000));
+    const stored = await colleague.post('/quotes/quotes/store', { ...formToPayload({ ...validQuoteForm('AIR'), departureDate }), customer: null });
+    expect(stored.status).toBe(200);
+    const orgA = tenants.find((t) => t.name === 'orgA')!;
+    expect((await orgA.client.get('/shipments/quotes')).body.quotes.map((q: { quote_nr: string }) => q.quote_nr)).toContain(stored.body.quote_nr);
+    expect(leaksIn((await orgA.client.get('/sandbox/quotes')).text, [stored.body.quote_nr])).toEqual([]);
+    expect(leaksIn((await colleague.get('/sandbox/quotes')).text, [stored.body.quote_nr])).toEqual([stored.body.quote_nr]);
+    tally.requests += 4;
+  });
+
+  it('an administrator impersonating orgA sees orgA only, and cannot select another tenant as them', async () => {
+    const admin = await signIn(server.baseUrl, DEMO.admin.email, DEMO.admin.password);
+    const [orgA, group, orgB] = tenants;
+    expect((await admin.post(`/portal/impersonate/${orgA.userId}`)).status).toBe(200);
+    const quotes = await admin.get('/shipments/quotes');
+    expect(leaksIn(quotes.text, [...secretsOf(group), ...secretsOf(orgB)])).toEqual([]);
+    expect(leaksIn(quotes.text, orgA.quoteNrs).length).toBeGreaterThan(0);
+    expect((await admin.post('/portal/customer', { customer: orgB.customerCodes[0] })).status).toBe(403);
+    expect((await admin.post('/portal/impersonate/stop')).status).toBe(200);
+    tally.requests += 5;
+    tally.routes.add('POST /api/portal/impersonate/stop');
+  });
+});
