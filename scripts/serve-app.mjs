@@ -59,8 +59,18 @@ export async function serveApp(name, env = process.env) {
   });
 
   if (isShell || env.STANDALONE_API !== '0') {
-    await app.register(proxy, { upstream: apiOrigin, prefix: '/api', rewritePrefix: '/api', http: { requestOptions: { timeout: 120_000 } } });
-    await app.register(proxy, { upstream: apiOrigin, prefix: '/stand-in', rewritePrefix: '/stand-in' });
+    // The API trusts forwarding headers from this host only, so the host states them itself: a client's own
+    // X-Forwarded-For must not pick the address that sign-in throttling and the login audit see.
+    const replyOptions = {
+      rewriteRequestHeaders: (request, headers) => ({
+        ...headers,
+        'x-forwarded-for': request.ip,
+        'x-forwarded-proto': request.protocol,
+        'x-forwarded-host': request.headers.host ?? '',
+      }),
+    };
+    await app.register(proxy, { upstream: apiOrigin, prefix: '/api', rewritePrefix: '/api', replyOptions, http: { requestOptions: { timeout: 120_000 } } });
+    await app.register(proxy, { upstream: apiOrigin, prefix: '/stand-in', rewritePrefix: '/stand-in', replyOptions });
   }
 
   if (isShell) {

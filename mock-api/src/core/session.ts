@@ -50,7 +50,7 @@ export async function setupSession(app: FastifyInstance, config: Config, db: Db)
     saveUninitialized: false,
     rolling: false,
     // No maxAge: a browser-session cookie; the server enforces idle and absolute timeouts.
-    cookie: { httpOnly: true, sameSite: 'lax', path: '/', secure: config.secureCookies },
+    cookie: { httpOnly: true, sameSite: 'lax', path: '/', secure: config.secureCookies ? true : 'auto' },
   });
   await app.register(fastifyCsrf, {
     sessionPlugin: '@fastify/session',
