@@ -1,0 +1,18 @@
+const FALLBACK = '/shipments';
+
+/**
+ * Where to go after sign-in: only a path on this portal, never another site (no open redirect
+ * through ?next=). Browsers read '/\evil.com' and '/<tab>/evil.com' as '//evil.com', so the test is
+ * where the URL parser lands, not how the string starts.
+ */
+export function safeNext(next: string | null, origin = window.location.origin): string {
+  if (!next || !next.startsWith('/') || /[\\\u0000-\u001f\u007f]/.test(next)) return FALLBACK;
+  let target: URL;
+  try {
+    target = new URL(next, origin);
+  } catch {
+    return FALLBACK;
+  }
+  if (target.origin !== origin || target.pathname.startsWith('/login')) return FALLBACK;
+  return target.pathname + target.search + target.hash;
+}
