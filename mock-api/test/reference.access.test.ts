@@ -89,6 +89,24 @@ describe('customers are refused everywhere', () => {
     expect(answers.filter((a) => !a.endsWith('→ 403 FORBIDDEN'))).toEqual([]);
   });
 
+  it('gets 403, not a 400 describing the schema, for invalid bodies and ids too', async () => {
+    // Validation runs after the permission check: `{}` lacks startRow/endRow, `x` is no id.
+    const invalid = (route: RouteEntry) => (route.method === 'GET' || route.method === 'DELETE' ? undefined : { startRow: 'x', unknown: true });
+    const answers = await Promise.all(
+      routes().flatMap((route) =>
+        [concrete(route.path), route.path.replace(/:[A-Za-z]+/g, 'x')].map(async (path) => {
+          const res = await customer.request(route.method, path, { body: invalid(route) });
+          return `${route.method} ${path} → ${res.status} ${res.body?.code ?? ''}`.trim();
+        }),
+      ),
+    );
+    expect(answers.filter((a) => !a.endsWith('→ 403 FORBIDDEN'))).toEqual([]);
+    for (const path of ['/reference/unlocode/rows', '/reference/unlocode/export']) {
+      const res = await customer.post(path, {});
+      expect([res.status, JSON.stringify(res.body)]).toEqual([403, expect.not.stringContaining('startRow')]);
+    }
+  });
+
   it('and nothing changed while they tried', async () => {
     const count = (table: string) => server.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`)!.n;
     const before = ['customers', 'content_types', 'users', 'unlocodes'].map(count);

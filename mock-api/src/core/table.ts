@@ -112,6 +112,8 @@ export function defineTable(app: FastifyInstance, def: TableDefinition): TableHa
   const booleanFields = [...columns.values()].filter((c) => c.type === 'boolean').map((c) => c.field);
   const publicColumns: TableColumn[] = def.columns.map(({ sql: _sql, ...col }) => ({ ...col, sortable: col.sortable ?? true, filter: col.filter ?? true }));
   const basePath = `/${def.name.split('.').join('/')}`;
+  // Checked in preValidation, before the body schema: a caller without the permission gets 403,
+  // never a 400 that describes the query schema.
   const guard: preHandlerAsyncHookHandler = def.permission ? app.requirePermission(def.permission) : app.requireAuth;
 
   function scopeOf(request: FastifyRequest, query: Partial<TableQuery>): SqlFragment | null {
@@ -177,7 +179,7 @@ export function defineTable(app: FastifyInstance, def: TableDefinition): TableHa
     return Object.fromEntries(dates.map((c: CompiledColumn, i) => [c.field, { min: day(row[`min_${i}`]), max: day(row[`max_${i}`]) }]));
   }
 
-  app.get(`${basePath}/initTable`, { preHandler: guard }, async (request): Promise<TableInit> => ({
+  app.get(`${basePath}/initTable`, { preValidation: guard }, async (request): Promise<TableInit> => ({
     name: def.name,
     columns: publicColumns,
     filterData: def.filterData ? await def.filterData(request) : autoFilterData(request),
@@ -185,11 +187,11 @@ export function defineTable(app: FastifyInstance, def: TableDefinition): TableHa
     idField: def.idField,
   }));
 
-  app.post<{ Body: TableQuery }>(`${basePath}/rows`, { preHandler: guard, schema: { body: querySchema(true) } }, async (request) =>
+  app.post<{ Body: TableQuery }>(`${basePath}/rows`, { preValidation: guard, schema: { body: querySchema(true) } }, async (request) =>
     page(request, request.body),
   );
 
-  app.post<{ Body: Partial<TableQuery> }>(`${basePath}/export`, { preHandler: guard, schema: { body: querySchema(false) } }, async (request, reply) => {
+  app.post<{ Body: Partial<TableQuery> }>(`${basePath}/export`, { preValidation: guard, schema: { body: querySchema(false) } }, async (request, reply) => {
     const { where, params, order } = build(request, request.body ?? {});
     const limit = def.exportLimit ?? EXPORT_LIMIT;
     const visible = [...columns.values()].filter((c) => !c.hide);

@@ -17,7 +17,7 @@ import { optionLabel } from '../../../core/scope';
 const ID_PARAM = { type: 'object', required: ['document'], properties: { document: { type: 'integer', minimum: 1 } } } as const;
 
 export function registerFormOptions(app: FastifyInstance): void {
-  app.get('/reference/documents/formOptions', { preHandler: app.requirePermission('reference.documents.index') }, async (): Promise<DocumentFormOptions> => {
+  app.get('/reference/documents/formOptions', { preValidation: app.requirePermission('reference.documents.index') }, async (): Promise<DocumentFormOptions> => {
     const idText = (rows: { id: number; label: string }[]) => rows.map((r) => ({ value: String(r.id), label: r.label }));
     return {
       contentTypes: idText(app.db.all('SELECT id, name AS label FROM content_types ORDER BY name')),
@@ -35,7 +35,7 @@ export function registerFormOptions(app: FastifyInstance): void {
 
   app.get<{ Params: { document: number } }>(
     '/reference/documents/:document/uploadValues',
-    { preHandler: app.requirePermission('reference.documents.edit'), schema: { params: ID_PARAM } },
+    { preValidation: app.requirePermission('reference.documents.edit'), schema: { params: ID_PARAM } },
     async (request): Promise<DocumentUploadCurrent> => {
       const row = app.db.get<Record<string, string | number | null>>(
         `SELECT id, name, publication_date, content_type_id AS content_type, quote_nr, distribution_type, customer_id AS customer,

@@ -18,7 +18,7 @@ export function registerUploadRoutes(app: FastifyInstance, store: DocumentStore)
 
   app.post(
     '/reference/documents/uploadCreate',
-    { preHandler: app.requirePermission('reference.documents.create') },
+    { preValidation: app.requirePermission('reference.documents.create') },
     async (request): Promise<DocumentUploadAnswer> => {
       const { fields, file } = await receiveUpload(request, store, limitKb);
       try {
@@ -33,7 +33,7 @@ export function registerUploadRoutes(app: FastifyInstance, store: DocumentStore)
 
   app.post(
     '/reference/documents/uploadUpdate',
-    { preHandler: app.requirePermission('reference.documents.edit') },
+    { preValidation: app.requirePermission('reference.documents.edit') },
     async (request): Promise<DocumentUploadAnswer> => {
       const { fields, file } = await receiveUpload(request, store, limitKb);
       try {
