@@ -40,6 +40,8 @@ export interface Config {
   contactRateWindowMs: number;
   /** Where contact messages go (the forwarder's customer service). */
   contactRecipient: string;
+  /** Quote requests per user per minute (POST /api/quotes/quotes/store); 0 switches the limit off (load and crash tests). */
+  quoteRateLimit: number;
   portalOrigin: string;
   /** pino level; 'silent' switches the logger off (tests). */
   logLevel: string;
@@ -116,6 +118,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     contactRateLimit: int(env, 'CONTACT_RATE_LIMIT', 5),
     contactRateWindowMs: int(env, 'CONTACT_RATE_WINDOW_MS', 3_600_000, 1),
     contactRecipient: str(env, 'CONTACT_TO', 'customerservice@meridianfreight.com'),
+    quoteRateLimit: int(env, 'QUOTE_RATE_LIMIT', 30),
     portalOrigin: str(env, 'PORTAL_ORIGIN', `http://localhost:${int(env, 'PORTAL_PORT', 8080 + portOffset)}`),
     logLevel: str(env, 'LOG_LEVEL', 'info'),
     ...overrides,

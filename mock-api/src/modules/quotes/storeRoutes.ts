@@ -50,7 +50,12 @@ export async function storeRoutes(app: FastifyInstance): Promise<void> {
     {
       preHandler: app.requirePermission('quotes.store'),
       // A person sends a few requests an hour; a loop sending hundreds is refused.
-      config: { rateLimit: { max: 30, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => `quote-store:${request.session?.userId ?? request.ip}` } },
+      config: {
+        rateLimit:
+          app.config.quoteRateLimit > 0
+            ? { max: app.config.quoteRateLimit, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => `quote-store:${request.session?.userId ?? request.ip}` }
+            : false,
+      },
     },
     async (request) => {
       const scope = request.scope;

@@ -1,0 +1,67 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * The API as it really runs (`tsx src/server.ts` in its own process), so a test can kill -9 it,
+ * restart it on the same DATA_DIR and sample its memory from outside.
+ */
+const PACKAGE_ROOT = path.resolve(__dirname, '../..');
+// tsx as a loader of this very process, not its CLI: the CLI runs the server in a child of its own,
+// which a SIGKILL of the CLI would leave running.
+const TSX_LOADER = pathToFileURL(path.join(PACKAGE_ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
+
+/** A port nobody listens on right now (the OS picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ApiProcess {
+  child: ChildProcess;
+  baseUrl: string;
+  /** Resolves with the exit code, or the signal's name when killed. */
+  exited: Promise<number | string | null>;
+  output(): string;
+}
+
+/** Starts the API and resolves once it says it listens (rejects when it exits first). */
+export async function startApiProcess(dataDir: string, port: number, env: Record<string, string> = {}): Promise<ApiProcess> {
+  const child = spawn(process.execPath, ['--import', TSX_LOADER, 'src/server.ts'], {
+    cwd: PACKAGE_ROOT,
+    env: { PATH: process.env.PATH, API_PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | string | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (output.includes('API listening on')) {
+        clearInterval(timer);
+        resolve();
+      } else if (child.exitCode !== null || child.signalCode !== null) {
+        clearInterval(timer);
+        reject(new Error(`the API exited before listening: ${output}`));
+      }
+    }, 50);
+  });
+  return { child, baseUrl: `http://127.0.0.1:${port}`, exited, output: () => output };
+}
+
+/** Stops the process if it still runs (SIGTERM, then SIGKILL after a grace period). */
+export async function stopApiProcess(api: ApiProcess | undefined, graceMs = 5000): Promise<void> {
+  if (!api || api.child.exitCode !== null || api.child.signalCode !== null) return;
+  api.child.kill('SIGTERM');
+  const timer = setTimeout(() => api.child.kill('SIGKILL'), graceMs);
+  await api.exited;
+  clearTimeout(timer);
+}
