@@ -4,9 +4,11 @@ import type { Db } from '../db';
 /**
  * @fastify/session store over the `sessions` table. A session ends at the earlier of
  * last_seen + idle timeout and created_at + absolute timeout; reading a live session counts as
- * activity (written at most every TOUCH_EVERY_MS, so a burst of requests is one write).
+ * activity (written at most every touchEveryMs, so a burst of requests is one write). The touch
+ * interval is a tenth of the idle timeout at most: with a fixed 30 s, an active user's session
+ * could end up to 30 s before they had really been idle for the timeout.
  */
-const TOUCH_EVERY_MS = 30_000;
+const MAX_TOUCH_EVERY_MS = 30_000;
 
 type Callback = (err?: unknown) => void;
 type GetCallback = (err: unknown, session?: Session | null) => void;
@@ -19,12 +21,16 @@ interface Row {
 }
 
 export class SqliteSessionStore {
+  private readonly touchEveryMs: number;
+
   constructor(
     private readonly db: Db,
     private readonly idleMs: number,
     private readonly absoluteMs: number,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.touchEveryMs = Math.min(MAX_TOUCH_EVERY_MS, idleMs / 10);
+  }
 
   private expiry(createdAt: number, lastSeen: number): number {
     return Math.min(lastSeen + this.idleMs, createdAt + this.absoluteMs);
@@ -39,7 +45,7 @@ export class SqliteSessionStore {
         this.db.run('DELETE FROM sessions WHERE sid = @sid', { sid });
         return callback(null, null);
       }
-      if (now - row.last_seen >= TOUCH_EVERY_MS) {
+      if (now - row.last_seen >= this.touchEveryMs) {
         this.db.run('UPDATE sessions SET last_seen = @now, expires_at = @expires WHERE sid = @sid', { sid, now, expires: this.expiry(row.created_at, now) });
       }
       callback(null, JSON.parse(row.data) as Session);
