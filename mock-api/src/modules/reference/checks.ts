@@ -3,7 +3,7 @@ import type { FieldErrors } from '../../core/wire';
 import { HttpError, addFieldError } from '../../core/errors';
 import { quoteIdent } from '../../core/tableSql';
 import { allExist } from './options';
-import type { Row, ServerEntity } from './entity';
+import type { InUseCheck, Row, ServerEntity } from './entity';
 
 /** Rules the schema cannot know: unique codes, choices that must still exist, records still in use. */
 export function uniquenessErrors(db: Db, entity: ServerEntity, values: Row, id: number | null): FieldErrors {
@@ -40,17 +40,32 @@ export function optionErrors(db: Db, entity: ServerEntity, values: Row): FieldEr
 const tableExists = (db: Db, table: string): boolean =>
   Boolean(db.get("SELECT 1 AS x FROM sqlite_master WHERE type = 'table' AND name = @table", { table }));
 
-/** 409 naming what still uses the record, e.g. "still used by 120 shipments and 3 quotes". */
-export function assertNotInUse(db: Db, entity: ServerEntity, id: number, label: string): void {
+function usesOf(db: Db, checks: InUseCheck[], id: number): string {
   const uses: string[] = [];
-  for (const check of entity.inUse ?? []) {
+  for (const check of checks) {
     if (!tableExists(db, check.table)) continue;
     const n = db.get<{ n: number }>(check.countSql, { id })?.n ?? 0;
     if (n > 0) uses.push(check.describe(n));
   }
-  if (uses.length === 0) return;
-  const list = uses.length === 1 ? uses[0] : `${uses.slice(0, -1).join(', ')} and ${uses[uses.length - 1]}`;
-  throw inUse(`${capitalise(entity.decl.singular)} ${label} cannot be deleted: it is still used by ${list}.`);
+  return uses.length <= 1 ? (uses[0] ?? '') : `${uses.slice(0, -1).join(', ')} and ${uses[uses.length - 1]}`;
+}
+
+/** 409 naming what still uses the record, e.g. "still used by 120 shipments and 3 quotes". */
+export function assertNotInUse(db: Db, entity: ServerEntity, id: number, label: string): void {
+  const list = usesOf(db, (entity.inUse ?? []).filter((c) => !c.codeChangeOnly), id);
+  if (list) throw inUse(`${capitalise(entity.decl.singular)} ${label} cannot be deleted: it is still used by ${list}.`);
+}
+
+/**
+ * 409 when an edit changes the code that other rows still hold (InUseCheck.byCode): they would
+ * be left pointing at a code that no longer exists.
+ */
+export function assertCodeKept(db: Db, entity: ServerEntity, existing: Row, values: Row, id: number, label: string): void {
+  const field = entity.codeField;
+  if (!field || !(field in values) || String(values[field] ?? '') === String(existing[field] ?? '')) return;
+  const list = usesOf(db, (entity.inUse ?? []).filter((c) => c.byCode), id);
+  const what = entity.decl.fields.find((f) => f.name === field)?.label ?? field;
+  if (list) throw inUse(`${capitalise(entity.decl.singular)} ${label}: the ${what.startsWith('UN/') ? what : what.toLowerCase()} cannot be changed while it is still used by ${list}.`);
 }
 
 export const conflict = (message: string, code = 'CONFLICT') => new HttpError(409, message, undefined, code);

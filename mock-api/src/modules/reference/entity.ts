@@ -38,6 +38,13 @@ export interface InUseCheck {
   countSql: string;
   /** '12 shipments' */
   describe(count: number): string;
+  /**
+   * The other rows hold this record's code (ServerEntity.codeField), not its id: while they exist
+   * the code must not change either, or they would point at nothing.
+   */
+  byCode?: boolean;
+  /** Counted only when the code changes, not on delete (a live session's selection). */
+  codeChangeOnly?: boolean;
 }
 
 export interface EntityContext {
@@ -65,6 +72,8 @@ export interface ServerEntity {
   relations?: ManyToMany[];
   unique?: UniqueRule[];
   inUse?: InUseCheck[];
+  /** The field other tables refer to this record by (a customer's code, a UN/LOCODE); see InUseCheck.byCode. */
+  codeField?: string;
   /** TableQuery.params the list accepts, each an integer compared with a column: { group_id: 'group_id' }. */
   tableParams?: Record<string, string>;
   /** Business rules beyond the schema that need the database or the caller. */

@@ -4,7 +4,7 @@ import { audit } from '../../core/audit';
 import { badRequest, unprocessable } from '../../core/errors';
 import { quoteIdent } from '../../core/tableSql';
 import { validateWith } from '../../core/validate';
-import { constraintKind, optionErrors, uniquenessErrors, capitalise } from './checks';
+import { assertCodeKept, constraintKind, optionErrors, uniquenessErrors, capitalise } from './checks';
 import type { EntityContext, ManyToMany, Row, ServerEntity } from './entity';
 import { columnFields, labelOf, loadRowOr404 } from './records';
 
@@ -67,6 +67,8 @@ export async function saveRecord(entity: ServerEntity, ctx: Omit<EntityContext, 
   const now = nowIso();
   const userId = ctx.request.user?.id ?? null;
   const write = (): number | string => {
+    // In the transaction: nothing can start using the old code between this check and the write.
+    if (existing && id !== null) assertCodeKept(ctx.db, entity, existing, values, id, labelOf(entity, existing));
     let recordId: number | string;
     if (id === null) {
       const all: Row = { ...columns, created_at: now, created_by: userId, updated_at: now, updated_by: userId };

@@ -3,6 +3,7 @@ import { customersEntity } from '@portal/shared/reference/customers';
 import { cepUsersEntity } from '@portal/shared/reference/cepUsers';
 import { referencePaths } from '@portal/shared/reference/declaration';
 import { plural } from '../checks';
+import { codeUses } from './selectionUses';
 import { defineServerEntity } from '../entity';
 
 const USERS_OF_GROUP = 'SELECT u.id, u.email, u.name FROM users u JOIN user_customer_groups l ON l.user_id = u.id WHERE l.group_id = @id ORDER BY u.email';
@@ -17,10 +18,12 @@ export const customerGroups = defineServerEntity({
   },
   relations: [{ field: 'member_ids', table: 'customer_group_members', ownKey: 'group_id', otherKey: 'customer_id' }],
   unique: [{ fields: ['code'], message: 'This group code is already in use.' }],
+  codeField: 'code',
   inUse: [
     { table: 'user_customer_groups', countSql: 'SELECT COUNT(*) AS n FROM user_customer_groups WHERE group_id = @id', describe: (n) => plural(n, 'user link') },
     { table: 'documents', countSql: 'SELECT COUNT(*) AS n FROM documents WHERE customer_group_id = @id', describe: (n) => plural(n, 'document') },
     { table: 'quotes', countSql: 'SELECT COUNT(*) AS n FROM quotes WHERE customer_group_id = @id', describe: (n) => plural(n, 'quote') },
+    ...codeUses('customer_groups'),
   ],
   related: (id, db) => [
     {

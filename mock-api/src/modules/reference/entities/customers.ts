@@ -3,18 +3,21 @@ import { referencePaths } from '@portal/shared/reference/declaration';
 import { customerGroupsEntity } from '@portal/shared/reference/customerGroups';
 import { cepUsersEntity } from '@portal/shared/reference/cepUsers';
 import { plural } from '../checks';
+import { codeUses } from './selectionUses';
 import { defineServerEntity } from '../entity';
 
 export const customers = defineServerEntity({
   decl: customersEntity,
   table: 'customers',
   unique: [{ fields: ['code'], message: 'This customer code is already in use.' }],
+  codeField: 'code',
   inUse: [
     { table: 'shipments', countSql: 'SELECT COUNT(*) AS n FROM shipments WHERE customer_id = @id', describe: (n) => plural(n, 'shipment') },
     { table: 'quotes', countSql: 'SELECT COUNT(*) AS n FROM quotes WHERE customer_id = @id', describe: (n) => plural(n, 'quote') },
     { table: 'documents', countSql: 'SELECT COUNT(*) AS n FROM documents WHERE customer_id = @id', describe: (n) => plural(n, 'document') },
     { table: 'user_customers', countSql: 'SELECT COUNT(*) AS n FROM user_customers WHERE customer_id = @id', describe: (n) => plural(n, 'user') },
     { table: 'customer_group_members', countSql: 'SELECT COUNT(*) AS n FROM customer_group_members WHERE customer_id = @id', describe: (n) => plural(n, 'customer group') },
+    ...codeUses('customers'),
   ],
   related: (id, db) => [
     {

@@ -10,19 +10,23 @@ export const unlocode = defineServerEntity({
   decl: unlocodeEntity,
   table: 'unlocodes',
   unique: [{ fields: ['unlocode'], message: 'This UN/LOCODE already exists.' }],
+  // Network locations, shipments and quotes hold the code itself.
+  codeField: 'unlocode',
   // The country name follows the code, so the two never disagree.
   toColumns: (columns) => ({ ...columns, country_name: countryName(String(columns.country)) }),
   inUse: [
-    { table: 'network_locations', countSql: `SELECT COUNT(*) AS n FROM network_locations WHERE unlocode = ${CODE_OF}`, describe: (n) => plural(n, 'network location') },
+    { table: 'network_locations', countSql: `SELECT COUNT(*) AS n FROM network_locations WHERE unlocode = ${CODE_OF}`, describe: (n) => plural(n, 'network location'), byCode: true },
     {
       table: 'shipments',
       countSql: `SELECT COUNT(*) AS n FROM shipments WHERE departure = ${CODE_OF} OR arrival = ${CODE_OF}`,
       describe: (n) => plural(n, 'shipment'),
+      byCode: true,
     },
     {
       table: 'quotes',
       countSql: `SELECT COUNT(*) AS n FROM quotes WHERE origin_port = ${CODE_OF} OR destination_port = ${CODE_OF}`,
       describe: (n) => plural(n, 'quote'),
+      byCode: true,
     },
   ],
 });
