@@ -22,6 +22,8 @@ export interface Config {
   filesDir: string;
   seedScale: SeedScale;
   uploadLimitKb: number;
+  /** IANA zone whose calendar day decides document publication and expiration (BUSINESS_TIME_ZONE). */
+  businessTimeZone: string;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   secureCookies: boolean;
@@ -75,6 +77,15 @@ function str(env: Env, key: string, fallback: string): string {
   return raw === undefined || raw.trim() === '' ? fallback : raw.trim();
 }
 
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function smtpFrom(env: Env): SmtpConfig | null {
   if (!env.SMTP_HOST) return null;
   return {
@@ -104,6 +115,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     filesDir: path.join(dataDir, 'files'),
     seedScale,
     uploadLimitKb: int(env, 'UPLOAD_LIMIT_KB', 10240, 1),
+    businessTimeZone: str(env, 'BUSINESS_TIME_ZONE', 'Europe/Amsterdam'),
     sessionIdleMinutes: int(env, 'SESSION_IDLE_MINUTES', 120, 1),
     sessionAbsoluteHours: int(env, 'SESSION_ABSOLUTE_HOURS', 12, 1),
     secureCookies: bool(env, 'SECURE_COOKIES', false),
@@ -124,6 +136,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     ...overrides,
   };
   if (!/^[^\s@]+@[^\s@]+$/.test(config.contactRecipient)) throw new ConfigError(`CONTACT_TO must be an e-mail address, got "${config.contactRecipient}"`);
+  if (!isTimeZone(config.businessTimeZone)) throw new ConfigError(`BUSINESS_TIME_ZONE must be an IANA time zone, got "${config.businessTimeZone}"`);
   if (config.sessionSecret !== null && config.sessionSecret.length < 32) throw new ConfigError('SESSION_SECRET must be at least 32 characters');
   if (overrides.dataDir && !overrides.dbFile) {
     config.dbFile = path.join(config.dataDir, 'portal.sqlite');

@@ -38,6 +38,8 @@ beforeAll(async () => {
     'T:ümlaut': { distribution: 'Customer', customer: 'C10001', originalFilename: 'Zertifikat – Möbel "2025".pdf' },
   } as const;
   for (const [name, doc] of Object.entries(docs)) ids[name] = insertDocument(db, store, { name, ...doc });
+  // Outside the 'T:' matrix: a name with the characters encodeURIComponent leaves alone.
+  ids['P:punct'] = insertDocument(db, store, { name: 'P:punct', distribution: 'Customer', customer: 'C10001', originalFilename: "O'Brien (copy) *final*!.pdf" });
 }, SETUP_MS);
 afterAll(() => server.close(), SETUP_MS);
 
@@ -138,6 +140,18 @@ describe('downloads', () => {
     const disposition = res.headers.get('content-disposition')!;
     expect(disposition).toBe(`attachment; filename="Zertifikat _ M_bel _2025_.pdf"; filename*=UTF-8''${encodeURIComponent('Zertifikat – Möbel "2025".pdf')}`);
     expect(res.text).toBe(fs.readFileSync(store.pathOf(ids['T:ümlaut']), 'utf8'));
+  });
+
+  it("percent-encodes ' ( ) * in filename* (RFC 5987 attr-chars), so the name cannot end early", async () => {
+    const client = await as(DEMO.customer, 'C10001');
+    const res = await client.get(`/myDocuments/documents/getDownloadFile/${ids['P:punct']}`);
+    expect(res.status).toBe(200);
+    const disposition = res.headers.get('content-disposition')!;
+    expect(disposition).toBe(`attachment; filename="O'Brien (copy) *final*!.pdf"; filename*=UTF-8''O%27Brien%20%28copy%29%20%2Afinal%2A!.pdf`);
+    // Every character of the extended value is an RFC 5987 attr-char or a %XX escape.
+    const extended = /filename\*=UTF-8''(.*)$/.exec(disposition)![1];
+    expect(extended).toMatch(/^(?:[A-Za-z0-9!#$&+\-.^_`|~]|%[0-9A-F]{2})+$/);
+    expect(decodeURIComponent(extended)).toBe("O'Brien (copy) *final*!.pdf");
   });
 
   it('serves quote documents on the quotes route only, and general documents on the documents route only', async () => {

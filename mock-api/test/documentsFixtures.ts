@@ -3,14 +3,17 @@ import fs from 'node:fs';
 import type { Db } from '../src/db';
 import { nowIso } from '../src/db';
 import { DocumentStore } from '../src/modules/documents/store';
-import { todayIso } from '../src/modules/documents/visibility';
+import { loadConfig } from '../src/config';
+import { businessToday } from '../src/modules/documents/visibility';
 import type { TestClient } from './helpers';
 
 /**
  * Helpers for the documents tests: rows and files made directly (so each test knows exactly
  * what exists), multipart uploads as a browser sends them, and a look at the store on disk.
  */
-export const day = (offset: number) => todayIso(new Date(Date.now() + offset * 86_400_000));
+const BUSINESS = loadConfig({});
+/** The business day `offset` days from now (the API's default BUSINESS_TIME_ZONE), YYYY-MM-DD. */
+export const day = (offset: number) => businessToday(BUSINESS, new Date(Date.now() + offset * 86_400_000));
 
 export const idOf = (db: Db, table: 'customers' | 'customer_groups', code: string) =>
   db.get<{ id: number }>(`SELECT id FROM ${table} WHERE code = @code`, { code })!.id;

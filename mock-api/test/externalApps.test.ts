@@ -126,6 +126,30 @@ describe('GET /api/externalapp/licences and getMyTMSConfig', () => {
   });
 });
 
+describe('KPI licence of a group', () => {
+  // Licences belong to the customer account: a group is KPI-licensed only when every member is.
+  const admin = () => signIn(server.baseUrl, DEMO.admin.email, DEMO.admin.password);
+
+  it('is licensed when every member is (0010: C10001, C10002, C10003 all licensed)', async () => {
+    const client = await admin();
+    await select(client, '0010');
+    expect((await client.get('/externalapp/licences')).body).toMatchObject({ companyCode: '0010', kpi: true });
+    expect((await client.get('/externalapp/getMyKPICredentials')).body.isLicensed).toBe(true);
+  });
+
+  it('is not licensed when one member is not, though the others are (0020: C10004 unlicensed)', async () => {
+    const client = await admin();
+    await select(client, 'C10005');
+    expect((await client.get('/externalapp/licences')).body.kpi).toBe(true);
+    await select(client, '0020');
+    expect((await client.get('/externalapp/licences')).body).toEqual({ companyCode: '0020', isGroup: true, tracker: false, kpi: false });
+    const res = await client.get('/externalapp/getMyKPICredentials');
+    expect(res.body).toMatchObject({ isLicensed: false, accessToken: '', refreshToken: '' });
+    // The portal's profile answer (the menu and the MyKPI status line) says the same.
+    expect((await client.get('/portal/userProfile')).body.licences).toEqual({ tracker: false, kpi: false });
+  });
+});
+
 describe('stand-in pages', () => {
   const get = (path: string) => fetch(`${server.baseUrl}${path}`);
 

@@ -28,8 +28,16 @@ export function csvDocument(header: string[], rows: Iterable<unknown[]>): string
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
+/**
+ * RFC 5987 `value-chars` for `filename*`: encodeURIComponent leaves ' ( ) * ! unescaped, but
+ * only `!` is an attr-char; an unescaped `'` ends the value early in strict parsers.
+ */
+export function rfc5987Encode(value: string): string {
+  return encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
 /** `Content-Disposition` with an ASCII fallback and the RFC 6266 UTF-8 name. */
 export function attachmentHeader(filename: string): string {
   const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${rfc5987Encode(filename)}`;
 }

@@ -89,13 +89,15 @@ export function customerOptions(db: Db, user: AuthUser): CustomerOption[] {
 
 /**
  * Licences follow the selection: an organisation's own flags; for a group the tracker is never
- * licensed (it needs a single organisation) and KPI is licensed when any member is.
+ * licensed (it needs a single organisation) and KPI only when every member is licensed. Licences
+ * belong to the customer account, so one licensed member must not open the KPI dashboard for the
+ * whole group's data.
  */
 export function licencesFor(db: Db, scope: Scope): Licences {
   if (scope.customerIds.length === 0) return { tracker: false, kpi: false };
   const { sql, params } = inList('id', scope.customerIds);
   const row = db.get<{ tracker: number | null; kpi: number | null }>(
-    `SELECT MAX(CASE WHEN tracker_licence THEN 1 ELSE 0 END) AS tracker, MAX(CASE WHEN kpi_licence THEN 1 ELSE 0 END) AS kpi FROM customers WHERE ${sql}`,
+    `SELECT MAX(CASE WHEN tracker_licence THEN 1 ELSE 0 END) AS tracker, MIN(CASE WHEN kpi_licence THEN 1 ELSE 0 END) AS kpi FROM customers WHERE ${sql}`,
     params,
   );
   return { tracker: !scope.isGroup && row?.tracker === 1, kpi: row?.kpi === 1 };

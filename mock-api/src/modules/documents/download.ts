@@ -4,7 +4,7 @@ import { attachmentHeader } from '../../core/csv';
 import { notFound } from '../../core/errors';
 import type { SqlFragment } from '../../core/table';
 import { DocumentStore, INTERNAL_ID } from './store';
-import { visibleGeneralDocuments, visibleQuoteDocuments } from './visibility';
+import { businessToday, visibleGeneralDocuments, visibleQuoteDocuments } from './visibility';
 
 /**
  * Downloads. The `{filename}` a client sends is only ever a key looked up in the documents
@@ -57,7 +57,7 @@ export function registerDownloads(app: FastifyInstance, store: DocumentStore): v
     '/myDocuments/documents/getDownloadFile/:filename',
     { preHandler: app.requirePermission('myDocuments.documents'), schema: { params: PARAMS } },
     async (request, reply) => {
-      const row = findVisible(app, request.params.filename, visibleGeneralDocuments(request.scope));
+      const row = findVisible(app, request.params.filename, visibleGeneralDocuments(request.scope, businessToday(app.config)));
       if (!row) throw notFound();
       return sendStoredFile(app, reply, store, row);
     },
@@ -67,7 +67,7 @@ export function registerDownloads(app: FastifyInstance, store: DocumentStore): v
     '/myDocuments/quotes/getDownloadFile/:filename',
     { preHandler: app.requirePermission('myDocuments.quotes'), schema: { params: PARAMS } },
     async (request, reply) => {
-      const row = findVisible(app, request.params.filename, visibleQuoteDocuments(request.scope));
+      const row = findVisible(app, request.params.filename, visibleQuoteDocuments(request.scope, businessToday(app.config)));
       if (!row) throw notFound();
       return sendStoredFile(app, reply, store, row);
     },

@@ -11,9 +11,19 @@ import type { SqlFragment } from '../../core/table';
  * and only from its publication date up to and including its expiration date.
  * A scope without organisations (a user with nothing to select) sees nothing, Generic included.
  */
-export function todayIso(now = new Date()): string {
-  return now.toISOString().slice(0, 10);
+
+/**
+ * The calendar date (YYYY-MM-DD) at `now` in `timeZone`. Publication and expiration dates are
+ * the forwarder's business days (config.businessTimeZone), not UTC ones: at 00:30 in Amsterdam
+ * a document published "today" must show, though UTC still says yesterday.
+ */
+export function todayIso(now: Date, timeZone: string): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
+
+/** Today in the business time zone of the running API. */
+export const businessToday = (config: { businessTimeZone: string }, now = new Date()): string => todayIso(now, config.businessTimeZone);
 
 const PUBLISHED = 'd.publication_date <= @docToday AND (d.expiration_date IS NULL OR d.expiration_date >= @docToday)';
 const NOTHING: SqlFragment = { where: '1 = 0', params: {} };
@@ -22,7 +32,7 @@ const NOTHING: SqlFragment = { where: '1 = 0', params: {} };
 const inScope = (column: string, scope: Scope) => inList(column, scope.customerIds, 'docScope');
 
 /** The Documents tab: documents without a quote number that reach the scope. */
-export function visibleGeneralDocuments(scope: Scope, today = todayIso()): SqlFragment {
+export function visibleGeneralDocuments(scope: Scope, today: string): SqlFragment {
   if (scope.customerIds.length === 0) return NOTHING;
   const own = inScope('d.customer_id', scope);
   const member = inScope('m.customer_id', scope);
@@ -37,7 +47,7 @@ export function visibleGeneralDocuments(scope: Scope, today = todayIso()): SqlFr
 }
 
 /** The Quotations tab: documents of quotes that belong to the scope. */
-export function visibleQuoteDocuments(scope: Scope, today = todayIso()): SqlFragment {
+export function visibleQuoteDocuments(scope: Scope, today: string): SqlFragment {
   if (scope.customerIds.length === 0) return NOTHING;
   const owner = inScope('vq.customer_id', scope);
   return {
