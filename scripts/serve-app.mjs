@@ -23,7 +23,11 @@ export async function serveApp(name, env = process.env) {
   const apiOrigin = `http://127.0.0.1:${ports.api}`;
   const app = Fastify({ logger: false });
   const remoteOrigins = remoteConfig.remotes.map((r) => remoteOrigin(r.name, env));
-  const externalOrigins = (env.EXTERNAL_APP_ORIGINS || `http://localhost:${ports.api}`).split(/\s+/).filter(Boolean);
+  // The portal frames My tracker and its identity-provider login: allow the origins the API hands out for them
+  // (its own TRACKER_URL / TRACKER_LOGIN_URL settings, stand-ins on the API by default), so changing one setting is
+  // enough. EXTERNAL_APP_ORIGINS adds origins (space-separated). KPI and TMS open in a new tab, never in a frame.
+  const framedUrls = [env.TRACKER_URL, env.TRACKER_LOGIN_URL].map((url) => url?.trim() || `http://localhost:${ports.api}`);
+  const externalOrigins = [...new Set([...framedUrls.map((url) => new URL(url).origin), ...(env.EXTERNAL_APP_ORIGINS || '').split(/\s+/).filter(Boolean)])];
 
   const csp = [
     "default-src 'self'",
