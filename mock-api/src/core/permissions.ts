@@ -1,7 +1,11 @@
+import { REFERENCE_ENTITIES } from '@portal/shared/reference/registry';
+import type { ReferenceAction } from '@portal/shared/reference/declaration';
+
 /**
  * Permissions are route names. Administrators hold every permission; customers hold
  * CUSTOMER_PERMISSIONS. A slice that needs a new permission adds its name here, so a typo in
- * app.requirePermission('…') is a compile error, not a silently open route.
+ * app.requirePermission('…') is a compile error, not a silently open route (for reference.*
+ * names, whose resource part is any string, the check at start-up in requirePermission).
  */
 export const CUSTOMER_PERMISSIONS = [
   // session, profile and selection
@@ -38,22 +42,15 @@ export const CUSTOMER_PERMISSIONS = [
   'externalapp.mytms',
 ] as const;
 
-export const REFERENCE_RESOURCES = [
-  'customers',
-  'customerGroups',
-  'cepUsers',
-  'documents',
-  'contentTypes',
-  'unlocode',
-  'userSetting',
-  'userCustomerGroup',
-  'networkLocations',
-  'companies',
-] as const;
+/**
+ * Reference permissions come from the entity declarations (shared/src/reference/registry.ts):
+ * an eleventh entity brings its five permissions with it.
+ */
+export const REFERENCE_RESOURCES: readonly string[] = REFERENCE_ENTITIES.map((e) => e.resource);
 
-export const REFERENCE_ACTIONS = ['index', 'show', 'create', 'edit', 'destroy'] as const;
+export const REFERENCE_ACTIONS = ['index', 'show', 'create', 'edit', 'destroy'] as const satisfies readonly ReferenceAction[];
 
-type ReferencePermission = `reference.${(typeof REFERENCE_RESOURCES)[number]}.${(typeof REFERENCE_ACTIONS)[number]}`;
+type ReferencePermission = `reference.${string}.${(typeof REFERENCE_ACTIONS)[number]}`;
 
 const referencePermissions = REFERENCE_RESOURCES.flatMap((resource) =>
   REFERENCE_ACTIONS.map((action) => `reference.${resource}.${action}` as ReferencePermission),
