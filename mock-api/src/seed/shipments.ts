@@ -1,4 +1,6 @@
 import type { Modality } from '@portal/shared';
+import type { SeedScale } from '../config';
+import type { Db } from '../db';
 import type { SeedContext, SeededCustomer } from './context';
 import type { Random } from './random';
 import { COUNTRIES, placesOfKind, type Place, type PlaceKind } from './data/places';
@@ -236,27 +238,52 @@ const COLUMNS: (keyof ShipmentRow)[] = [
 ];
 export const INSERT_SHIPMENT = `INSERT INTO shipments (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((c) => `@${c}`).join(', ')})`;
 
+/** app_meta key holding the day (Y-m-d) the stored shipments were generated for. */
+export const SHIPMENTS_DAY_KEY = 'shipments_seed_day';
+
+export interface GenerateOptions {
+  db: Db;
+  /** The shipments slice's stream; each organisation forks its own from it. */
+  random: Random;
+  customers: readonly SeededCustomer[];
+  scale: SeedScale;
+  /** Y-m-d: every shipment date is relative to it. */
+  today: string;
+  /** Dates the last synchronisation ("last updated N minutes ago"). */
+  now: Date;
+}
+
+/**
+ * Inserts the shipments of `customers` for `today` and records the day. Synchronous: the caller
+ * wraps it in a transaction. The same day and organisations give the same shipments.
+ */
+export function generateShipments({ db, random, customers, scale, today, now }: GenerateOptions): number {
+  let seq = 0;
+  for (const customer of customers) {
+    const stream = random.fork(customer.code);
+    const lanes = lanesFor(customer);
+    const large = scale === 'large' && customer.code === LARGE_CUSTOMER_CODE;
+    // Normal: a year of business. Large: 50 000 over about three and a half years, which
+    // leaves some 2 000 under way at any time.
+    const count = large ? LARGE_SHIPMENT_COUNT : stream.int(220, 380);
+    const pastDays = large ? 1200 : 330;
+    for (let i = 0; i < count; i++) {
+      seq += 1;
+      db.run(INSERT_SHIPMENT, buildShipment(stream, customer, lanes, { today, pastDays, now, seq }));
+    }
+  }
+  db.run('INSERT INTO app_meta (meta_key, meta_value) VALUES (@key, @today) ON CONFLICT (meta_key) DO UPDATE SET meta_value = excluded.meta_value', {
+    key: SHIPMENTS_DAY_KEY,
+    today,
+  });
+  return seq;
+}
+
 export async function seed(ctx: SeedContext): Promise<void> {
   const today = ctx.today.toISOString().slice(0, 10);
-  // The clock only dates the last synchronisation ("last updated N minutes ago"); every
-  // shipment date is relative to the seed day, so the same day seeds the same shipments.
-  const now = new Date();
-  let seq = 0;
-  ctx.db.tx(() => {
-    for (const customer of ctx.customers) {
-      const random = ctx.random.fork(customer.code);
-      const lanes = lanesFor(customer);
-      const large = ctx.scale === 'large' && customer.code === LARGE_CUSTOMER_CODE;
-      // Normal: a year of business. Large: 50 000 over about three and a half years, which
-      // leaves some 2 000 under way at any time.
-      const count = large ? LARGE_SHIPMENT_COUNT : random.int(220, 380);
-      const pastDays = large ? 1200 : 330;
-      for (let i = 0; i < count; i++) {
-        seq += 1;
-        ctx.db.run(INSERT_SHIPMENT, buildShipment(random, customer, lanes, { today, pastDays, now, seq }));
-      }
-    }
-  });
+  // The clock only dates the last synchronisation; every shipment date is relative to the seed
+  // day, so the same day seeds the same shipments.
+  ctx.db.tx(() => generateShipments({ db: ctx.db, random: ctx.random, customers: ctx.customers, scale: ctx.scale, today, now: new Date() }));
   // Planner statistics after the bulk load, so that a filtered and sorted page picks the index
   // that avoids sorting (ANALYZE exists under the same name on PostgreSQL).
   ctx.db.exec('ANALYZE shipments');

@@ -3,6 +3,7 @@ import type { ShipmentsData } from '@portal/shared';
 import { activeShipments, lastUpdated, shipmentTotals } from './queries';
 import { shipmentTables } from './tables';
 import { DashboardCache, acceptsGzip } from './dashboardCache';
+import { startShipmentFeed } from './feed';
 
 /**
  * The shipments slice (spec section 7):
@@ -13,9 +14,11 @@ import { DashboardCache, acceptsGzip } from './dashboardCache';
  *   myShipments.{sea,air,roa,mul} tables (initTable, rows, export) — see tables.ts.
  * Everything is scoped by request.scope.customerIds (the organisation or the group's members).
  * The quotes calls under /api/shipments/ belong to the quotes module.
+ * The stored shipments are re-generated for today on start and every day (feed.ts).
  */
 export async function shipmentsRoutes(app: FastifyInstance): Promise<void> {
   const guard = { preHandler: app.requirePermission('shipments.index') };
+  startShipmentFeed(app);
 
   app.get('/shipments/shipments', guard, async (request) => {
     const ids = request.scope.customerIds;

@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import type { SeedScale } from '../../config';
+import type { Db } from '../../db';
+import { SEED, seedDay, type SeededCustomer } from '../../seed';
+import { CUSTOMERS } from '../../seed/data/organisations';
+import { Random } from '../../seed/random';
+import { SHIPMENTS_DAY_KEY, generateShipments } from '../../seed/shipments';
+
+/**
+ * Shipments mock the forwarder's TMS feed: users never write them. Their dates are relative to
+ * the day they were generated, so a database seeded days ago would show shipments frozen at 99 %,
+ * planned ones at 0 % and "last updated" thousands of minutes ago. The feed re-generates the
+ * seeded organisations' shipments for today when the stored ones are from an earlier day: on
+ * start and after every UTC midnight while the API runs. Nothing users create is touched
+ * (shipments of other organisations, quotes, documents…).
+ */
+
+export interface RefreshResult {
+  refreshed: boolean;
+  /** The day the stored shipments were generated for, before the refresh (null: unknown). */
+  from: string | null;
+  shipments: number;
+}
+
+function storedDay(db: Db): string | null {
+  return db.get<{ meta_value: string }>('SELECT meta_value FROM app_meta WHERE meta_key = @key', { key: SHIPMENTS_DAY_KEY })?.meta_value ?? null;
+}
+
+/** The seeded organisations still in the database, in seed order (the order fixes the shipment ids). */
+function seededCustomers(db: Db): SeededCustomer[] {
+  const rows = db.all<{ id: number; code: string; name: string; city: string; country: string; tracker_licence: number; kpi_licence: number }>(
+    'SELECT id, code, name, city, country, tracker_licence, kpi_licence FROM customers',
+  );
+  const byCode = new Map(rows.map((r) => [r.code, r]));
+  return CUSTOMERS.flatMap((c) => {
+    const row = byCode.get(c.code);
+    if (!row) return [];
+    return [{ id: row.id, code: row.code, name: row.name, city: row.city, country: row.country, trackerLicence: !!row.tracker_licence, kpiLicence: !!row.kpi_licence }];
+  });
+}
+
+/**
+ * Re-generates the seeded organisations' shipments for `today` when the stored ones are older.
+ * A database without shipments (a core-only test seed) stays as it is; one seeded before the
+ * day was recorded counts as stale.
+ */
+export function refreshShipmentsIfStale(db: Db, scale: SeedScale, now = new Date()): RefreshResult {
+  const today = seedDay(now).toISOString().slice(0, 10);
+  const from = storedDay(db);
+  if (from !== null && from >= today) return { refreshed: false, from, shipments: 0 };
+  if (from === null && !db.get('SELECT 1 AS one FROM shipments LIMIT 1')) return { refreshed: false, from, shipments: 0 };
+
+  const customers = seededCustomers(db);
+  const shipments = db.tx(() => {
+    for (const c of customers) db.run('DELETE FROM shipments WHERE customer_id = @id', { id: c.id });
+    return generateShipments({ db, random: new Random(SEED).fork('shipments'), customers, scale, today, now });
+  });
+  db.exec('ANALYZE shipments');
+  return { refreshed: true, from, shipments };
+}
+
+/** Milliseconds from `now` to just after the next UTC midnight. */
+export function msUntilNextDay(now: number): number {
+  const next = seedDay(new Date(now)).getTime() + 86_400_000;
+  return next - now + 1_000;
+}
+
+/** Refreshes on ready and after each UTC midnight; the timer is cleared when the app closes. */
+export function startShipmentFeed(app: FastifyInstance): void {
+  let timer: NodeJS.Timeout | undefined;
+  const refresh = () => {
+    const started = performance.now();
+    const result = refreshShipmentsIfStale(app.db, app.config.seedScale);
+    if (result.refreshed) {
+      app.log.info({ from: result.from, shipments: result.shipments, ms: Math.round(performance.now() - started) }, 'shipments re-generated for today');
+    }
+  };
+  const schedule = () => {
+    timer = setTimeout(() => {
+      try {
+        refresh();
+      } catch (err) {
+        app.log.error({ err }, 'shipment refresh failed');
+      }
+      schedule();
+    }, msUntilNextDay(Date.now()));
+    // A pending refresh must not keep a process alive that has nothing else to do.
+    timer.unref();
+  };
+  app.addHook('onReady', async () => {
+    refresh();
+    schedule();
+  });
+  app.addHook('onClose', async () => clearTimeout(timer));
+}

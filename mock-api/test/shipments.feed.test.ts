@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDb, type Db } from '../src/db';
+import { SEED, seedAll, seedDay } from '../src/seed';
+import { seedCore } from '../src/seed/core';
+import { Random } from '../src/seed/random';
+import { SHIPMENTS_DAY_KEY } from '../src/seed/shipments';
+import { msUntilNextDay, refreshShipmentsIfStale } from '../src/modules/shipments/feed';
+
+/**
+ * The shipments mock a TMS feed whose dates are relative to the day they were generated: an
+ * API started on a later day (or running past midnight) must re-generate them for today.
+ */
+jest.setTimeout(120_000);
+
+const DAY_MS = 86_400_000;
+const ymd = (d: Date) => d.toISOString().slice(0, 10);
+const today = seedDay();
+const daysAgo = (n: number) => new Date(today.getTime() - n * DAY_MS);
+
+function freshDb(): { db: Db; config: Config } {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-feed-test-'));
+  const config = loadConfig({}, { dataDir, apiPort: 0, logLevel: 'silent' });
+  return { db: openDb(config.dbFile), config };
+}
+
+const storedDay = (db: Db) => db.get<{ meta_value: string }>('SELECT meta_value FROM app_meta WHERE meta_key = @key', { key: SHIPMENTS_DAY_KEY })?.meta_value ?? null;
+const datesOf = (db: Db) => db.all('SELECT shipmentid, customer_id, etd, eta, atd, ata, delivered_at FROM shipments ORDER BY shipmentid');
+const count = (db: Db, table: string) => db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`)!.n;
+const lastUpdate = (db: Db) => db.get<{ at: string }>('SELECT MAX(updated_at) AS at FROM shipments')!.at;
+
+describe('refreshShipmentsIfStale', () => {
+  let stale: { db: Db; config: Config };
+  let current: { db: Db; config: Config };
+
+  beforeAll(async () => {
+    stale = freshDb();
+    current = freshDb();
+    await seedAll(stale.db, stale.config, daysAgo(5));
+    await seedAll(current.db, current.config, today);
+  }, 240_000);
+  afterAll(() => {
+    stale.db.close();
+    current.db.close();
+  });
+
+  it('records the day a seed generated its shipments for', () => {
+    expect(storedDay(current.db)).toBe(ymd(today));
+    expect(storedDay(stale.db)).toBe(ymd(daysAgo(5)));
+  });
+
+  it('leaves shipments of today alone', () => {
+    const before = lastUpdate(current.db);
+    expect(refreshShipmentsIfStale(current.db, 'normal')).toMatchObject({ refreshed: false });
+    expect(lastUpdate(current.db)).toBe(before);
+  });
+
+  it('re-generates an older day’s shipments as a seed of today would, dated now, and nothing else', () => {
+    const untouched = ['users', 'customers', 'quotes', 'documents', 'network_locations'].map((t) => [t, count(stale.db, t)]);
+    const result = refreshShipmentsIfStale(stale.db, 'normal');
+    expect(result).toMatchObject({ refreshed: true, from: ymd(daysAgo(5)) });
+    expect(result.shipments).toBe(count(current.db, 'shipments'));
+    expect(storedDay(stale.db)).toBe(ymd(today));
+    // The deterministic generator: the same shipments (ids, dates) as a fresh seed of today.
+    expect(datesOf(stale.db)).toEqual(datesOf(current.db));
+    // "Last updated" reflects the refresh: within the generator's 2..45 minutes of now.
+    expect(Date.now() - Date.parse(lastUpdate(stale.db))).toBeLessThan(46 * 60_000);
+    expect(['users', 'customers', 'quotes', 'documents', 'network_locations'].map((t) => [t, count(stale.db, t)])).toEqual(untouched);
+  });
+
+  it('treats shipments seeded before the day was recorded as stale', () => {
+    stale.db.run('DELETE FROM app_meta WHERE meta_key = @key', { key: SHIPMENTS_DAY_KEY });
+    expect(refreshShipmentsIfStale(stale.db, 'normal')).toMatchObject({ refreshed: true, from: null });
+    expect(storedDay(stale.db)).toBe(ymd(today));
+  });
+
+  it('does not invent shipments for a database that has none', async () => {
+    const { db } = freshDb();
+    await seedCore(db, new Random(SEED).fork('core'), today);
+    expect(refreshShipmentsIfStale(db, 'normal')).toMatchObject({ refreshed: false });
+    expect(count(db, 'shipments')).toBe(0);
+    db.close();
+  });
+});
+
+describe('msUntilNextDay', () => {
+  it('waits until just after the next UTC midnight', () => {
+    expect(msUntilNextDay(Date.parse('2026-03-01T23:59:00Z'))).toBe(61_000);
+    expect(msUntilNextDay(Date.parse('2026-03-01T00:00:00Z'))).toBe(DAY_MS + 1_000);
+  });
+});
+
+describe('the API', () => {
+  let setup: { db: Db; config: Config };
+
+  beforeAll(async () => {
+    setup = freshDb();
+    await seedAll(setup.db, setup.config, daysAgo(3));
+  }, 240_000);
+  afterAll(() => {
+    jest.useRealTimers();
+    setup.db.close();
+  });
+
+  it('refreshes on start', async () => {
+    const app = await buildApp(setup.config, setup.db);
+    await app.ready();
+    expect(storedDay(setup.db)).toBe(ymd(today));
+    await app.close();
+  });
+
+  it('refreshes after midnight while running, and stops when closed', async () => {
+    // Fake only the clock and timeouts: Fastify's start-up runs on ticks and immediates.
+    jest.useFakeTimers({ now: new Date(today.getTime() + DAY_MS - 60_000), doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    const app = await buildApp(setup.config, setup.db);
+    await app.ready();
+    expect(storedDay(setup.db)).toBe(ymd(today));
+
+    jest.advanceTimersByTime(61_000);
+    const tomorrow = ymd(new Date(today.getTime() + DAY_MS));
+    expect(storedDay(setup.db)).toBe(tomorrow);
+
+    await app.close();
+    jest.advanceTimersByTime(2 * DAY_MS);
+    expect(storedDay(setup.db)).toBe(tomorrow);
+  });
+});
