@@ -2,12 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { PACKAGE_ROOT } from '../../src/config';
 
 /**
  * The API as it really runs (`tsx src/server.ts` in its own process), so a test can kill -9 it,
  * restart it on the same DATA_DIR and sample its memory from outside.
  */
-const PACKAGE_ROOT = path.resolve(__dirname, '../..');
 // tsx as a loader of this very process, not its CLI: the CLI runs the server in a child of its own,
 // which a SIGKILL of the CLI would leave running.
 const TSX_LOADER = pathToFileURL(path.join(PACKAGE_ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
@@ -33,8 +33,8 @@ export interface ApiProcess {
 }
 
 /** Starts the API and resolves once it says it listens (rejects when it exits first). */
-export async function startApiProcess(dataDir: string, port: number, env: Record<string, string> = {}): Promise<ApiProcess> {
-  const child = spawn(process.execPath, ['--import', TSX_LOADER, 'src/server.ts'], {
+export async function startApiProcess(dataDir: string, port: number, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<ApiProcess> {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', TSX_LOADER, 'src/server.ts'], {
     cwd: PACKAGE_ROOT,
     env: { PATH: process.env.PATH, API_PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
