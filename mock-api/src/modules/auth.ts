@@ -6,9 +6,13 @@ import { needsRehash, verifyPassword, hashPassword } from '../core/passwords';
 import { SESSION_COOKIE } from '../core/session';
 import { nowIso } from '../db';
 import { userProfileOf } from './portal';
+import { endImpersonation } from './profile/impersonation';
 
 /** POST /api/login, POST /api/logout, GET /api/auth/csrf. */
 export const BAD_CREDENTIALS = 'These credentials do not match our records.';
+
+/** Sign-in attempts per client address per window, as a multiple of the per-account limit. */
+export const ADDRESS_FACTOR = 10;
 
 interface LoginBody {
   email: string;
@@ -62,9 +66,24 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         }
       : false;
 
+  // Per address too, whatever e-mail is tried: the limit per address + e-mail alone lets one
+  // client spray a common password over every account. Ten accounts' worth per window.
+  const perAddress =
+    config.loginRateLimit > 0
+      ? app.createRateLimit({ max: config.loginRateLimit * ADDRESS_FACTOR, timeWindow: config.loginRateWindowMs, keyGenerator: (request: FastifyRequest) => `login-address|${request.ip}` })
+      : null;
+  const throttleAddress = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (!perAddress) return;
+    const limit = await perAddress(request);
+    // isAllowed only says the key is on the allow list; isExceeded is the verdict.
+    if (limit.isAllowed || !limit.isExceeded) return;
+    reply.header('retry-after', String(limit.ttlInSeconds));
+    throw tooManyRequests(`Too many sign-in attempts. Please try again in ${limit.ttlInSeconds} seconds.`);
+  };
+
   app.post<{ Body: LoginBody }>(
     '/login',
-    { schema: loginSchema, onRequest: requireJson, config: { rateLimit } },
+    { schema: loginSchema, onRequest: [requireJson, throttleAddress], config: { rateLimit } },
     async (request, reply): Promise<LoginResponse> => {
       const email = request.body.email.trim().toLowerCase();
       const user = db.get<UserRow>('SELECT id, password_hash, active FROM users WHERE LOWER(email) = @email', { email });
@@ -91,6 +110,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post('/logout', async (request: FastifyRequest, reply: FastifyReply) => {
+    // Signing out while impersonating ends the impersonation: close its record and say so.
+    endImpersonation(db, request, 'logout');
     if (request.session?.sessionId) await request.session.destroy();
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { message: 'You have been signed out.' };
