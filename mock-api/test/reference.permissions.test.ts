@@ -11,7 +11,7 @@ function permissionsWithEleventh(): typeof import('../src/core/permissions') {
   jest.isolateModules(() => {
     const registry = jest.requireActual<typeof import('@portal/shared/reference/registry')>('@portal/shared/reference/registry');
     jest.doMock('@portal/shared/reference/registry', () => ({ ...registry, REFERENCE_ENTITIES: [...registry.REFERENCE_ENTITIES, eleventh] }));
-    loaded = jest.requireActual('../src/core/permissions');
+    loaded = jest.requireActual<typeof import('../src/core/permissions')>('../src/core/permissions');
   });
   return loaded!;
 }
