@@ -243,6 +243,27 @@ describe('myShipments tables', () => {
   });
 });
 
+describe('the UN/LOCODE columns (spec section 3)', () => {
+  it('lists departure and arrival codes as columns, filters on them and exports them', async () => {
+    const init = await customer.get('/myShipments/sea/initTable');
+    const columns = init.body.columns.filter((c: { field: string }) => c.field === 'departure' || c.field === 'arrival');
+    expect(columns.map((c: { field: string; hide?: boolean }) => [c.field, !!c.hide])).toEqual([
+      ['departure', false],
+      ['arrival', false],
+    ]);
+    const code = server.db.get<{ code: string }>("SELECT departure AS code FROM shipments WHERE customer_id = @c AND modality = 'SEA' AND etd IS NOT NULL LIMIT 1", { c: idOf('C10001') })!.code;
+    const filterModel = { departure: { filterType: 'text', type: 'equals', filter: code } };
+    const page = await customer.post('/myShipments/sea/rows', { startRow: 0, endRow: 500, filterModel, sortModel: [{ colId: 'arrival', sort: 'asc' }] });
+    expect(page.status).toBe(200);
+    expect(page.body.total).toBe(count("SELECT COUNT(*) AS n FROM shipments WHERE customer_id = @c AND modality = 'SEA' AND etd IS NOT NULL AND departure = @code", { c: idOf('C10001'), code }));
+    for (const row of page.body.rows) expect(row.departure).toBe(code);
+    const csv = await customer.post('/myShipments/sea/export', { filterModel });
+    const [header, first] = csv.text.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(header.split(',')).toEqual(expect.arrayContaining(['From UN/LOCODE', 'To UN/LOCODE']));
+    expect(first).toContain(`,${code},`);
+  });
+});
+
 describe('dashboard freshness', () => {
   it('a shipment that reaches its destination leaves /data at once (the cache follows updated_at)', async () => {
     const client = await signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);

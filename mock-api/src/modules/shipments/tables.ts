@@ -33,6 +33,9 @@ function columnsFor(mode: TableMode): ColumnDef[] {
     { field: 'departure_country', headerName: 'From country', type: 'text', width: 140 },
     { field: 'arrival_city', headerName: 'To city', type: 'text', width: 140 },
     { field: 'arrival_country', headerName: 'To country', type: 'text', width: 140 },
+    // The places' UN/LOCODEs (spec section 3): visible, so the export carries them too.
+    { field: 'departure', headerName: 'From UN/LOCODE', type: 'text', width: 130 },
+    { field: 'arrival', headerName: 'To UN/LOCODE', type: 'text', width: 130 },
     ports && { field: 'loadport', headerName: `Loading ${portLabel}`, type: 'text', width: 200 },
     ports && { field: 'dischargeport', headerName: `Discharge ${portLabel}`, type: 'text', width: 200 },
     { field: 'type', headerName: 'Type', type: 'text', width: 120 },
