@@ -3,6 +3,8 @@ import { alongLine, greatCircle, interpolate } from './map/greatCircle';
 import { visibleRange, ROW_HEIGHT } from './components/ShipmentList';
 import { pickSelected } from './hooks/useTabSelection';
 import { formatAge, minutesSince } from './hooks/useMinutesAgo';
+import { MAP_RATIO, mapHeight } from './map/mapSize';
+import { departureArrivalText } from './components/SelectedShipment';
 
 describe('visibleRange (list windowing)', () => {
   it('renders the rows in view plus a few either side', () => {
@@ -63,5 +65,23 @@ describe('great circle routes', () => {
     expect(alongLine(line, 1)).toEqual(line[90]);
     expect(alongLine(line, 0.5)[0]).toBeCloseTo(45, 6);
     expect(alongLine(line, 7)).toEqual(line[90]);
+  });
+});
+
+describe('map height', () => {
+  it.each([280, 320, 375, 524, 800, 1280])('keeps width × ratio at %d px', (width) => {
+    expect(mapHeight(width)).toBe(Math.round(width * MAP_RATIO));
+  });
+  it('is 0 until the width is known', () => {
+    expect(mapHeight(0)).toBe(0);
+  });
+});
+
+describe('the caption under the map', () => {
+  it('labels planned dates ETD/ETA and actual ones ATD/ATA', () => {
+    expect(departureArrivalText({ etd: '2025-03-01', atd: null, eta: '2025-03-20', ata: null })).toBe('ETD 2025-03-01 · ETA 2025-03-20');
+    expect(departureArrivalText({ etd: '2025-03-01', atd: '2025-03-02', eta: '2025-03-20', ata: null })).toBe('ATD 2025-03-02 · ETA 2025-03-20');
+    expect(departureArrivalText({ etd: '2025-03-01', atd: '2025-03-02', eta: '2025-03-20', ata: '2025-03-21' })).toBe('ATD 2025-03-02 · ATA 2025-03-21');
+    expect(departureArrivalText({ etd: null, atd: null, eta: null, ata: null })).toBe('ETD – · ETA –');
   });
 });

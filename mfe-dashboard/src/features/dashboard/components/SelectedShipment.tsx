@@ -2,6 +2,13 @@ import type { Shipment } from '@portal/shared';
 import { ModalityIcon } from '../../../shipments/ModalityIcon';
 import { ProgressBar } from '../../../shipments/ProgressBar';
 
+/** 'ATD 2025-03-01' once the shipment has left, else 'ETD …' (likewise ATA/ETA): the label names the date shown. */
+export function departureArrivalText(shipment: Pick<Shipment, 'etd' | 'atd' | 'eta' | 'ata'>): string {
+  const departure = shipment.atd ? `ATD ${shipment.atd}` : `ETD ${shipment.etd ?? '–'}`;
+  const arrival = shipment.ata ? `ATA ${shipment.ata}` : `ETA ${shipment.eta ?? '–'}`;
+  return `${departure} · ${arrival}`;
+}
+
 /** The caption under the map: what the map shows, in words. */
 export function SelectedShipment({ shipment }: { shipment: Shipment | null }) {
   if (!shipment) return <p className="muted selected-shipment">Select a shipment to see its route.</p>;
@@ -12,8 +19,8 @@ export function SelectedShipment({ shipment }: { shipment: Shipment | null }) {
       <span>
         {shipment.departure_city}, {shipment.departure_country} → {shipment.arrival_city}, {shipment.arrival_country}
       </span>
-      <span className="muted">
-        ETD {shipment.atd ?? shipment.etd ?? '–'} · ETA {shipment.ata ?? shipment.eta ?? '–'}
+      <span className="muted" data-testid="selected-dates">
+        {departureArrivalText(shipment)}
       </span>
       <span className="muted">{shipment.goods}</span>
       <ProgressBar value={shipment.progress} label="Progress" />

@@ -9,10 +9,7 @@ import type { Shipment } from '@portal/shared';
 import 'ol/ol.css';
 import { useElementWidth } from '../hooks/useElementWidth';
 import { routeFeatures } from '../map/routeFeatures';
-
-/** Height = width × MAP_RATIO (the spec leaves the ratio open): a wide strip of the world. */
-export const MAP_RATIO = 0.42;
-export const MAP_MIN_HEIGHT = 220;
+import { mapHeight } from '../map/mapSize';
 
 const reducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -27,7 +24,7 @@ export function ShipmentMap({ shipment }: { shipment: Shipment | null }) {
   const mapRef = useRef<OlMap | null>(null);
   const routeSource = useRef(new VectorSource());
   const width = useElementWidth(wrapper);
-  const height = width ? Math.max(MAP_MIN_HEIGHT, Math.round(width * MAP_RATIO)) : 0;
+  const height = mapHeight(width);
 
   useEffect(() => {
     const map = new OlMap({
@@ -81,5 +78,7 @@ function showSelection(map: OlMap, source: VectorSource, animate: boolean): void
   }
   const extent = source.getExtent();
   if (!extent) return;
-  map.getView().fit(extent, { size, padding: [48, 48, 48, 48], maxZoom: 6, duration: animate ? 450 : 0 });
+  // On a phone's short map a fixed 48 px would leave little room for the route.
+  const pad = Math.min(48, Math.round(size[1] / 6));
+  map.getView().fit(extent, { size, padding: [pad, pad, pad, pad], maxZoom: 6, duration: animate ? 450 : 0 });
 }

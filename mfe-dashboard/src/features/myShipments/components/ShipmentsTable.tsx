@@ -1,10 +1,10 @@
 import { useMemo, useRef, useState } from 'react';
-import type { ColumnFilter, DateBounds, SortItem, TableInit } from '@portal/shared';
+import type { ColumnFilter, DateBounds, SortItem, TableColumn, TableInit } from '@portal/shared';
 import { DataTable } from '@portal/shared/ui/DataTable';
 import { toTableFilter } from '@portal/shared/dates';
 import { MODES, type ModeKey } from '../../../shipments/modes';
 import { ProgressBar } from '../../../shipments/ProgressBar';
-import type { ShipmentsView } from '../hooks/viewParams';
+import { keepApplicable, sameSortAndFilter, type ShipmentsView } from '../hooks/viewParams';
 import { DateRangeFilter } from './DateRangeFilter';
 
 interface ShipmentsTableProps {
@@ -17,7 +17,7 @@ interface ShipmentsTableProps {
 const MIN_WIDTHS: Record<string, number> = {
   shipmentid: 140, status: 120, departure_name: 220, arrival_name: 220, etd: 120, eta: 120, progress: 150, atd: 120, ata: 120,
   departure_city: 150, departure_country: 150, arrival_city: 150, arrival_country: 150, loadport: 220, dischargeport: 220,
-  type: 120, incoterm: 110, goods: 200, order_ref: 140,
+  departure: 130, arrival: 130, type: 120, incoterm: 110, goods: 200, order_ref: 140,
 };
 
 const COLUMN_OVERRIDES: Record<string, Record<string, unknown>> = {
@@ -28,11 +28,16 @@ const COLUMN_OVERRIDES: Record<string, Record<string, unknown>> = {
   progress: { minWidth: MIN_WIDTHS.progress, cellRenderer: (p: { value: unknown }) => <ProgressBar value={p.value} /> },
 };
 
+/** Filtered above the table (preset and interval), never by a grid filter from the URL. */
+const EXTERNAL_FILTERS = ['etd', 'eta'];
+
 const sameSort = (a: SortItem[], b: SortItem[] = []) => a.length === b.length && a.every((s, i) => s.colId === b[i].colId && s.sort === b[i].sort);
 
 /** One mode's AG Grid table (myShipments.<mode>): server-side paging, sorting, filters, export. */
 export function ShipmentsTable({ mode, view, onViewChange }: ShipmentsTableProps) {
   const [bounds, setBounds] = useState<Record<string, DateBounds>>({});
+  // The columns of a mode once its initTable has answered with a link the table cannot apply.
+  const [known, setKnown] = useState<{ mode: ModeKey; columns: TableColumn[] } | null>(null);
   const defaultSort = useRef<SortItem[]>([]);
   const externalFilter = useMemo(() => {
     const out: Record<string, ColumnFilter> = {};
@@ -42,20 +47,29 @@ export function ShipmentsTable({ mode, view, onViewChange }: ShipmentsTableProps
     if (eta) out.eta = eta;
     return out;
   }, [view.etd, view.eta]);
+  const columns = known?.mode === mode ? known.columns : null;
+  const initialState = columns ? keepApplicable(view, columns, EXTERNAL_FILTERS) : { sortModel: view.sortModel, filterModel: view.filterModel };
 
   return (
     <DataTable
-      key={mode}
+      // A new key when the link had to be cleaned: the table starts again from the clean view
+      // before its grid has asked for a single row.
+      key={`${mode}${columns ? ':checked' : ''}`}
       name={`myShipments.${mode}`}
       label={`${MODES[mode].tabLabel} shipments`}
       columnOverrides={COLUMN_OVERRIDES as never}
       externalFilter={externalFilter}
-      initialState={{ sortModel: view.sortModel, filterModel: view.filterModel }}
+      initialState={initialState}
       // The server's default order stays out of the URL: a plain link keeps following the default.
       onViewChange={(state) => onViewChange({ sortModel: sameSort(state.sortModel, defaultSort.current) ? [] : state.sortModel, filterModel: state.filterModel })}
       onInit={(init: TableInit) => {
         defaultSort.current = init.defaultSort ?? [];
         setBounds(init.filterData ?? {});
+        if (columns) return;
+        const applicable = keepApplicable(view, init.columns, EXTERNAL_FILTERS);
+        if (sameSortAndFilter(applicable, view)) return;
+        setKnown({ mode, columns: init.columns });
+        onViewChange(applicable);
       }}
       exportFileName={`${mode}-shipments`}
       height="min(560px, calc(100vh - 330px))"

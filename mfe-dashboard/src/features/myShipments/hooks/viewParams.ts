@@ -1,4 +1,4 @@
-import type { ColumnFilter, SortItem } from '@portal/shared';
+import type { ColumnFilter, SortItem, TableColumn } from '@portal/shared';
 import { EMPTY_DATE_FILTER, formatDateFilterParam, parseDateFilterParam, type DateFilterState } from '@portal/shared/dates';
 
 /**
@@ -60,4 +60,37 @@ export function writeView(view: ShipmentsView): URLSearchParams {
   if (sort) params.set('sort', sort);
   if (Object.keys(view.filterModel).length) params.set('filter', JSON.stringify(view.filterModel));
   return params;
+}
+
+/** Column types the grid gives a filter (booleans have none). */
+const FILTER_TYPES = new Set(['text', 'number', 'date']);
+
+/**
+ * The sort and column filters the table can actually apply: entries whose column is not in the
+ * table's columns (initTable), not sortable or not filterable are dropped, as are filters on
+ * `external` columns (ETD and ETA have their own filters above the table). A hand-edited link
+ * such as `sort=progress:asc` or a loading-port filter under /roa then falls back instead of
+ * being refused by the server.
+ */
+export function keepApplicable(
+  view: Pick<ShipmentsView, 'sortModel' | 'filterModel'>,
+  columns: readonly TableColumn[],
+  external: readonly string[] = [],
+): Pick<ShipmentsView, 'sortModel' | 'filterModel'> {
+  const byField = new Map(columns.map((c) => [c.field, c]));
+  const sortModel = view.sortModel.filter((s) => {
+    const column = byField.get(s.colId);
+    return !!column && column.sortable !== false;
+  });
+  const filterModel = Object.fromEntries(
+    Object.entries(view.filterModel).filter(([field]) => {
+      const column = byField.get(field);
+      return !!column && column.filter !== false && FILTER_TYPES.has(column.type) && !external.includes(field);
+    }),
+  );
+  return { sortModel, filterModel };
+}
+
+export function sameSortAndFilter(a: Pick<ShipmentsView, 'sortModel' | 'filterModel'>, b: Pick<ShipmentsView, 'sortModel' | 'filterModel'>): boolean {
+  return JSON.stringify(a.sortModel) === JSON.stringify(b.sortModel) && JSON.stringify(a.filterModel) === JSON.stringify(b.filterModel);
 }
