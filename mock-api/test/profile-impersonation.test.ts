@@ -10,6 +10,7 @@ let ids: Record<'admin' | 'customer' | 'basic' | 'otherAdmin', number>;
 beforeAll(async () => {
   server = await startTestServer({
     seed: 'core',
+    config: { loginRateLimit: 0 },
     // What a data route sees: the scope every slice filters its queries by.
     register: (api) => {
       api.get('/test/scope', { preHandler: api.requireAuth }, async (request) => ({ userId: request.user!.id, scope: request.scope }));
@@ -145,5 +146,63 @@ describe('while impersonating', () => {
       server.db.run('UPDATE users SET active = TRUE WHERE id = @id', { id: ids.admin });
     }
     expect((await client.get('/portal/userProfile')).status).toBe(401);
+  });
+});
+
+describe('the record of an impersonation', () => {
+  type LogRow = { id: number; impersonator_id: number | null; user_id: number | null; impersonator_email: string; user_email: string; ended_at: string | null };
+  const lastLog = () => server.db.get<LogRow>('SELECT id, impersonator_id, user_id, impersonator_email, user_email, ended_at FROM impersonation_log ORDER BY id DESC LIMIT 1')!;
+  const stops = (userId: number) =>
+    server.db.all<{ user_id: number; impersonator_id: number; details: string }>("SELECT user_id, impersonator_id, details FROM audit_log WHERE action = 'core.impersonate.stop' AND entity_id = @id ORDER BY id", {
+      id: String(userId),
+    });
+
+  it('is closed, and the stop recorded, when the administrator signs out while impersonating', async () => {
+    const client = await admin();
+    expect((await client.post(`/portal/impersonate/${ids.basic}`)).status).toBe(200);
+    const before = stops(ids.basic).length;
+    expect(lastLog()).toMatchObject({ user_id: ids.basic, impersonator_email: DEMO.admin.email, user_email: DEMO.basic.email, ended_at: null });
+
+    expect((await client.post('/logout')).status).toBe(200);
+    expect(lastLog().ended_at).not.toBeNull();
+    const audited = stops(ids.basic);
+    expect(audited).toHaveLength(before + 1);
+    expect(audited.at(-1)).toEqual({ user_id: ids.basic, impersonator_id: ids.admin, details: JSON.stringify({ reason: 'logout' }) });
+  });
+
+  it('is closed by the sweep when its session expired without a stop', async () => {
+    const { closeAbandonedImpersonations } = await import('../src/modules/profile/impersonation');
+    const client = await admin();
+    expect((await client.post(`/portal/impersonate/${ids.basic}`)).status).toBe(200);
+    const row = lastLog();
+    const later = Date.now() + 5 * 60_000;
+    // Still running: its session is alive.
+    server.db.run("UPDATE sessions SET expires_at = @at WHERE json_extract(data, '$.impersonationLogId') = @id", { at: later + 60_000, id: row.id });
+    closeAbandonedImpersonations(server.db, later);
+    expect(lastLog().ended_at).toBeNull();
+
+    const before = stops(ids.basic).length;
+    server.db.run("UPDATE sessions SET expires_at = @at WHERE json_extract(data, '$.impersonationLogId') = @id", { at: later - 1, id: row.id });
+    expect(closeAbandonedImpersonations(server.db, later)).toBeGreaterThanOrEqual(1);
+    expect(lastLog().ended_at).toBe(new Date(later).toISOString());
+    expect(stops(ids.basic)).toHaveLength(before + 1);
+    expect(stops(ids.basic).at(-1)).toEqual({ user_id: ids.basic, impersonator_id: ids.admin, details: JSON.stringify({ reason: 'session ended' }) });
+  });
+
+  it('outlives the deletion of the impersonated user, with their e-mail', async () => {
+    const client = await admin();
+    const now = new Date().toISOString();
+    const { lastInsertRowid: userId } = server.db.run(
+      "INSERT INTO users (email, password_hash, name, role, created_at, updated_at) VALUES ('gone@example.test', 'x', 'Soon Gone', 'customer', @now, @now)",
+      { now },
+    );
+    expect((await client.post(`/portal/impersonate/${userId}`)).status).toBe(200);
+    expect((await client.post('/portal/impersonate/stop')).status).toBe(200);
+    const row = lastLog();
+
+    expect((await client.delete(`/reference/cepUsers/${userId}`)).status).toBe(200);
+    const kept = server.db.get<LogRow>('SELECT id, impersonator_id, user_id, impersonator_email, user_email, ended_at FROM impersonation_log WHERE id = @id', { id: row.id });
+    expect(kept).toMatchObject({ impersonator_id: ids.admin, user_id: null, impersonator_email: DEMO.admin.email, user_email: 'gone@example.test' });
+    expect(kept!.ended_at).not.toBeNull();
   });
 });

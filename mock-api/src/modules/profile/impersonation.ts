@@ -4,14 +4,16 @@ import { loadUser } from '../../core/auth';
 import { HttpError, forbidden, notFound } from '../../core/errors';
 import { hasPermission } from '../../core/permissions';
 import type { AuthUser } from '../../core/types';
-import { nowIso } from '../../db';
+import { nowIso, type Db } from '../../db';
 import type { ImpersonationResponse } from '../../core/wire';
 
 /**
  * Impersonation: an administrator acts as a customer user. The session's userId becomes the
  * target's, so request.user, the permissions, the selector's options, the data scope and the
  * licences are all the target's; impersonatorId remembers who is really there (shown by
- * userProfile, written into audit_log). Start and stop are recorded in impersonation_log.
+ * userProfile, written into audit_log). Start and stop are recorded in impersonation_log and
+ * audit_log, and so is an end without Stop: sign-out (auth.ts calls endImpersonation) and a
+ * session that expired or was ended (the sweep below).
  */
 declare module 'fastify' {
   interface Session {
@@ -39,8 +41,53 @@ export function impersonationRefusal(request: FastifyRequest, viewer: AuthUser, 
   return null;
 }
 
+/** Closes the running impersonation's log row and records the stop (Stop, or sign-out). */
+export function endImpersonation(db: Db, request: FastifyRequest, reason: 'stop' | 'logout'): void {
+  const { session } = request;
+  if (session.impersonatorId === undefined) return;
+  if (session.impersonationLogId !== undefined) {
+    db.run('UPDATE impersonation_log SET ended_at = @at WHERE id = @id AND ended_at IS NULL', { id: session.impersonationLogId, at: nowIso() });
+  }
+  audit(db, request, 'core.impersonate.stop', 'user', session.userId ?? '', { reason });
+}
+
+const SWEEP_EVERY_MS = 60_000;
+const SWEEP_GRACE_MS = 60_000;
+
+/**
+ * Impersonations whose session is gone (expired, or ended by a password change or a deleted
+ * user) never see Stop: close them and record the stop. Returns how many were closed.
+ */
+export function closeAbandonedImpersonations(db: Db, now = Date.now()): number {
+  // Gone: no live session still carries this row's id (expired, deleted, or signed out when
+  // its administrator was deactivated). A row younger than the grace may not be saved yet.
+  const abandoned = db.all<{ id: number; impersonator_id: number | null; user_id: number | null }>(
+    `SELECT id, impersonator_id, user_id FROM impersonation_log l
+     WHERE ended_at IS NULL AND started_at < @startedBefore
+       AND NOT EXISTS (SELECT 1 FROM sessions s WHERE s.sid = l.sid AND s.expires_at > @now AND json_extract(s.data, '$.impersonationLogId') = l.id)`,
+    { now, startedBefore: new Date(now - SWEEP_GRACE_MS).toISOString() },
+  );
+  const at = new Date(now).toISOString();
+  db.tx(() => {
+    for (const row of abandoned) {
+      db.run('UPDATE impersonation_log SET ended_at = @at WHERE id = @id', { id: row.id, at });
+      db.run(
+        `INSERT INTO audit_log (user_id, impersonator_id, action, entity, entity_id, details, created_at)
+         VALUES (@userId, @impersonatorId, 'core.impersonate.stop', 'user', @entityId, @details, @at)`,
+        { userId: row.user_id, impersonatorId: row.impersonator_id, entityId: String(row.user_id ?? ''), details: JSON.stringify({ reason: 'session ended' }), at },
+      );
+    }
+  });
+  return abandoned.length;
+}
+
 export async function impersonationRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
+
+  closeAbandonedImpersonations(db);
+  const sweep = setInterval(() => closeAbandonedImpersonations(db), SWEEP_EVERY_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
 
   app.post<{ Params: { userId: number } }>('/portal/impersonate/:userId', { schema: targetParams, preHandler: app.requireAuth }, async (request): Promise<ImpersonationResponse> => {
     const viewer = request.user!;
@@ -51,7 +98,11 @@ export async function impersonationRoutes(app: FastifyInstance): Promise<void> {
     const refusal = impersonationRefusal(request, viewer, target);
     if (refusal) throw forbidden(refusal);
 
-    const { lastInsertRowid: logId } = db.run('INSERT INTO impersonation_log (impersonator_id, user_id, started_at) VALUES (@viewerId, @targetId, @at)', { viewerId: viewer.id, targetId: target.id, at: nowIso() });
+    const { lastInsertRowid: logId } = db.run(
+      `INSERT INTO impersonation_log (impersonator_id, user_id, impersonator_email, user_email, sid, started_at)
+       VALUES (@viewerId, @targetId, @viewerEmail, @targetEmail, @sid, @at)`,
+      { viewerId: viewer.id, targetId: target.id, viewerEmail: viewer.email, targetEmail: target.email, sid: request.session.sessionId, at: nowIso() },
+    );
     audit(db, request, 'core.impersonate.start', 'user', target.id);
 
     const { session } = request;
@@ -71,10 +122,7 @@ export async function impersonationRoutes(app: FastifyInstance): Promise<void> {
     if (impersonatorId === undefined) throw conflict('You are not impersonating anyone.');
     const targetId = request.user!.id;
 
-    if (session.impersonationLogId !== undefined) {
-      db.run('UPDATE impersonation_log SET ended_at = @at WHERE id = @id AND ended_at IS NULL', { id: session.impersonationLogId, at: nowIso() });
-    }
-    audit(db, request, 'core.impersonate.stop', 'user', targetId);
+    endImpersonation(db, request, 'stop');
 
     session.userId = impersonatorId;
     if (session.impersonatorSelection !== undefined) session.selection = session.impersonatorSelection;
