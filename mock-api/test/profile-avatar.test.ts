@@ -90,6 +90,30 @@ describe('avatar update (core.avatars.update)', () => {
   });
 });
 
+describe('while impersonating', () => {
+  it('refuses every avatar change (403), as it refuses the password, and changes nothing', async () => {
+    const admin = await signIn(server.baseUrl, DEMO.admin.email, DEMO.admin.password);
+    const customerId = server.db.get<{ id: number }>('SELECT id FROM users WHERE email = @e', { e: DEMO.customer.email })!.id;
+    expect((await admin.post(`/portal/impersonate/${customerId}`)).status).toBe(200);
+    const before = (await currentAvatar(admin))!;
+    expect(before).not.toBeNull();
+
+    const message = 'The avatar cannot be changed while impersonating.';
+    const answers = [
+      await admin.patch(`/core/avatars/${before.id}`, { regenerate: true }),
+      await admin.post('/core/avatars', { regenerate: true }),
+      await upload(admin, `/core/avatars/${before.id}`, PNG_1PX, 'me.png', 'image/png'),
+      // Even an invalid id or body: the refusal comes first.
+      await admin.patch('/core/avatars/x', {}),
+    ];
+    expect(answers.map((a) => [a.status, a.body.message])).toEqual(answers.map(() => [403, message]));
+    expect(await currentAvatar(admin)).toEqual(before);
+
+    expect((await admin.post('/portal/impersonate/stop')).status).toBe(200);
+    expect((await admin.post('/core/avatars', { regenerate: true })).status).toBe(200);
+  });
+});
+
 describe('serving avatars', () => {
   it('serves only to signed-in users who may see it: the owner and user administrators', async () => {
     const { url } = (await currentAvatar(customer))!;

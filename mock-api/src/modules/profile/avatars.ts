@@ -1,11 +1,12 @@
 import fs from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { audit } from '../../core/audit';
-import { badRequest, notFound, unprocessable } from '../../core/errors';
+import { badRequest, forbidden, notFound, unprocessable } from '../../core/errors';
 import { hasPermission } from '../../core/permissions';
 import type { AuthUser } from '../../core/types';
 import { AVATAR_TYPES, defaultAvatarSvg, sniffImage, type AvatarMime } from './avatarImage';
 import { avatarPath, findAvatar, replaceAvatar } from './avatarStore';
+import { isImpersonating } from './impersonation';
 import { AVATAR_LIMIT_KB, AVATAR_MESSAGES } from '@portal/shared/rules/avatar';
 
 /**
@@ -74,16 +75,22 @@ async function sendAvatar(app: FastifyInstance, request: FastifyRequest<{ Params
 }
 
 export async function avatarRoutes(app: FastifyInstance): Promise<void> {
-  const canUpdate = app.requirePermission('core.avatars.update');
+  const mayUpdate = app.requirePermission('core.avatars.update');
+  // Like the password: an administrator acting as a customer must not change who the customer
+  // appears to be. Before the body is read, so no upload is received for nothing.
+  const canUpdate = async (request: FastifyRequest, reply: FastifyReply) => {
+    await mayUpdate.call(app, request, reply);
+    if (isImpersonating(request)) throw forbidden('The avatar cannot be changed while impersonating.');
+  };
 
-  app.patch<{ Params: { avatar: number } }>('/core/avatars/:avatar', { schema: idParams, preHandler: canUpdate }, async (request) => {
+  app.patch<{ Params: { avatar: number } }>('/core/avatars/:avatar', { schema: idParams, preValidation: canUpdate }, async (request) => {
     const user = request.user!;
     // Only one's own current avatar can be replaced; another's id is "not found".
     if (user.avatarId !== request.params.avatar) throw notFound();
     return updateAvatar(app, request, user);
   });
 
-  app.post('/core/avatars', { preHandler: canUpdate }, async (request) => updateAvatar(app, request, request.user!));
+  app.post('/core/avatars', { preValidation: canUpdate }, async (request) => updateAvatar(app, request, request.user!));
 
   app.get<{ Params: { avatar: number } }>('/core/avatars/:avatar', { schema: idParams, preHandler: app.requireAuth }, (request, reply) => sendAvatar(app, request, reply));
 }
