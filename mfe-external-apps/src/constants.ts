@@ -2,5 +2,3 @@
 export const FRAME_HEIGHT_OFFSET = 180;
 /** Spec section 9: the KPI dashboard (and, alike, the TMS) opens this long after the click. */
 export const OPEN_DELAY_MS = 500;
-/** Where a licence is requested (the forwarder's head office, as on the contact page). */
-export const LICENCE_REQUEST_EMAIL = 'info@meridian-freight.test';

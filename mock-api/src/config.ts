@@ -42,6 +42,8 @@ export interface Config {
   contactRateWindowMs: number;
   /** Where contact messages go (the forwarder's customer service). */
   contactRecipient: string;
+  /** Where customers request a tracker or KPI licence: the head office, as on the contact page. */
+  licenceRequestEmail: string;
   /** Quote requests per user per minute (POST /api/quotes/quotes/store); 0 switches the limit off (load and crash tests). */
   quoteRateLimit: number;
   portalOrigin: string;
@@ -130,12 +132,14 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     contactRateLimit: int(env, 'CONTACT_RATE_LIMIT', 5),
     contactRateWindowMs: int(env, 'CONTACT_RATE_WINDOW_MS', 3_600_000, 1),
     contactRecipient: str(env, 'CONTACT_TO', 'customerservice@meridianfreight.com'),
+    licenceRequestEmail: str(env, 'LICENCE_REQUEST_EMAIL', 'info@meridianfreight.com'),
     quoteRateLimit: int(env, 'QUOTE_RATE_LIMIT', 30),
     portalOrigin: str(env, 'PORTAL_ORIGIN', `http://localhost:${int(env, 'PORTAL_PORT', 8080 + portOffset)}`),
     logLevel: str(env, 'LOG_LEVEL', 'info'),
     ...overrides,
   };
   if (!/^[^\s@]+@[^\s@]+$/.test(config.contactRecipient)) throw new ConfigError(`CONTACT_TO must be an e-mail address, got "${config.contactRecipient}"`);
+  if (!/^[^\s@?]+@[^\s@?]+$/.test(config.licenceRequestEmail)) throw new ConfigError(`LICENCE_REQUEST_EMAIL must be an e-mail address, got "${config.licenceRequestEmail}"`);
   if (!isTimeZone(config.businessTimeZone)) throw new ConfigError(`BUSINESS_TIME_ZONE must be an IANA time zone, got "${config.businessTimeZone}"`);
   if (config.sessionSecret !== null && config.sessionSecret.length < 32) throw new ConfigError('SESSION_SECRET must be at least 32 characters');
   if (overrides.dataDir && !overrides.dbFile) {

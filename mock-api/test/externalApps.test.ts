@@ -1,15 +1,19 @@
+import { loadConfig } from '../src/config';
 import { DEMO, TestClient, signIn, startTestServer, type TestServer } from './helpers';
 
 /** GET /api/externalapp/* and the stand-in pages, against a fully seeded database. */
 let server: TestServer;
 
-// The full seed (every slice) takes a few seconds on a busy machine.
+// The full seed (every slice) takes a few seconds on a busy machine. Many sign-ins of the same
+// users: the sign-in throttle is not what this file tests.
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ config: { loginRateLimit: 0 } });
 }, 120_000);
 afterAll(() => server.close());
 
 const customer = () => signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
+/** The head office's address, as on the contact page's cards (LICENCE_REQUEST_EMAIL's default). */
+const HEAD_OFFICE = 'info@meridianfreight.com';
 const select = async (client: TestClient, code: string) => expect((await client.post('/portal/customer', { customer: code })).status).toBe(200);
 
 describe('GET /api/externalapp/getWebTrackerCredentials', () => {
@@ -93,7 +97,7 @@ describe('GET /api/externalapp/getMyKPICredentials', () => {
     expect(dump).not.toContain(first.body.refreshToken);
   });
 
-  it('licenses a group when a member is licensed, and refuses the basic account with empty tokens', async () => {
+  it('licenses a group whose members are all licensed, and refuses the basic account with empty tokens', async () => {
     const client = await customer();
     await select(client, '0010');
     expect((await client.get('/externalapp/getMyKPICredentials')).body.isLicensed).toBe(true);
@@ -114,15 +118,33 @@ describe('GET /api/externalapp/licences and getMyTMSConfig', () => {
   it('report the selection’s licences without issuing anything', async () => {
     const client = await customer();
     const before = server.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM kpi_tokens')!.n;
-    expect((await client.get('/externalapp/licences')).body).toEqual({ companyCode: 'C10001', isGroup: false, tracker: true, kpi: true });
+    expect((await client.get('/externalapp/licences')).body).toEqual({ companyCode: 'C10001', isGroup: false, tracker: true, kpi: true, licenceRequestEmail: HEAD_OFFICE });
     await select(client, 'C10003');
-    expect((await client.get('/externalapp/licences')).body).toEqual({ companyCode: 'C10003', isGroup: false, tracker: false, kpi: true });
+    expect((await client.get('/externalapp/licences')).body).toEqual({ companyCode: 'C10003', isGroup: false, tracker: false, kpi: true, licenceRequestEmail: HEAD_OFFICE });
     await select(client, '0010');
-    expect((await client.get('/externalapp/licences')).body).toEqual({ companyCode: '0010', isGroup: true, tracker: false, kpi: true });
+    expect((await client.get('/externalapp/licences')).body).toEqual({ companyCode: '0010', isGroup: true, tracker: false, kpi: true, licenceRequestEmail: HEAD_OFFICE });
     expect(server.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM kpi_tokens')!.n).toBe(before);
     const basic = await signIn(server.baseUrl, DEMO.basic.email, DEMO.basic.password);
-    expect((await basic.get('/externalapp/licences')).body).toEqual({ companyCode: 'C10010', isGroup: false, tracker: false, kpi: false });
+    expect((await basic.get('/externalapp/licences')).body).toEqual({ companyCode: 'C10010', isGroup: false, tracker: false, kpi: false, licenceRequestEmail: HEAD_OFFICE });
     expect((await basic.get('/externalapp/getMyTMSConfig')).body).toEqual({ isAvailable: true, url: server.config.tmsUrl, companyCode: 'C10010' });
+  });
+});
+
+describe('where a licence is requested', () => {
+  it('is the head office address the contact page shows, from the configuration', async () => {
+    const client = await customer();
+    const offices = await client.get('/networks/offices');
+    expect(offices.body.offices[0]).toMatchObject({ role: 'Headquarters', contact: expect.stringContaining(HEAD_OFFICE) });
+    expect(server.config.licenceRequestEmail).toBe(HEAD_OFFICE);
+    await select(client, 'C10003');
+    expect((await client.get('/externalapp/getWebTrackerCredentials')).body).toMatchObject({ isLicensed: false, reason: 'notLicensed', licenceRequestEmail: HEAD_OFFICE });
+    await select(client, '0010');
+    expect((await client.get('/externalapp/getWebTrackerCredentials')).body).toMatchObject({ reason: 'groupSelected', licenceRequestEmail: HEAD_OFFICE });
+  });
+
+  it('follows LICENCE_REQUEST_EMAIL and refuses a value that is not an address', () => {
+    expect(loadConfig({ LICENCE_REQUEST_EMAIL: 'licences@example.test' }).licenceRequestEmail).toBe('licences@example.test');
+    expect(() => loadConfig({ LICENCE_REQUEST_EMAIL: 'not an address' })).toThrow(/LICENCE_REQUEST_EMAIL/);
   });
 });
 
@@ -142,7 +164,7 @@ describe('KPI licence of a group', () => {
     await select(client, 'C10005');
     expect((await client.get('/externalapp/licences')).body.kpi).toBe(true);
     await select(client, '0020');
-    expect((await client.get('/externalapp/licences')).body).toEqual({ companyCode: '0020', isGroup: true, tracker: false, kpi: false });
+    expect((await client.get('/externalapp/licences')).body).toEqual({ companyCode: '0020', isGroup: true, tracker: false, kpi: false, licenceRequestEmail: HEAD_OFFICE });
     const res = await client.get('/externalapp/getMyKPICredentials');
     expect(res.body).toMatchObject({ isLicensed: false, accessToken: '', refreshToken: '' });
     // The portal's profile answer (the menu and the MyKPI status line) says the same.

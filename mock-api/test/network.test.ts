@@ -91,3 +91,42 @@ describe('GET /api/networks/data', () => {
     expect(changed.headers.get('etag')).not.toBe(etag);
   });
 });
+
+describe('GET /api/networks/offices', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startNetworkServer();
+  }, 60_000);
+  afterAll(() => server.close());
+
+  it('refuses anonymous visitors', async () => {
+    expect((await new TestClient(server.baseUrl).get('/networks/offices')).status).toBe(401);
+  });
+
+  it("returns only the forwarder's offices, headquarters first, then in the order entered", async () => {
+    const client = await signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
+    const res = await client.get<{ offices: NetworkData['locations'] }>('/networks/offices');
+    expect(res.status).toBe(200);
+    const { offices } = res.body;
+    expect(offices.map((o) => o.city)).toEqual(['Utrecht', 'Rotterdam', 'Hilversum', 'Hong Kong', 'Bangkok', 'Shanghai', 'Qingdao', 'Shenzhen', 'Ningbo']);
+    expect(offices[0]).toMatchObject({ role: 'Headquarters', country: 'NL' });
+    expect(offices.every((o) => o.type === 'Company' && ['Headquarters', 'Office'].includes(o.role))).toBe(true);
+    // The same rows as in the full network answer.
+    const all = (await client.get<NetworkData>('/networks/data')).body.locations;
+    for (const office of offices) expect(all).toContainEqual(office);
+
+    // A new office comes last; a Company location of another role and an agent office are not cards.
+    const at = '2026-01-01T00:00:00.000Z';
+    const add = (name: string, type: string, role: string) =>
+      server.db.run(
+        `INSERT INTO network_locations (name, address, city, country, contact, type, role, continent, created_at, updated_at)
+         VALUES (@name, '', @name, 'NL', '', @type, @role, 'Europe', @at, @at)`,
+        { name, type, role, at },
+      );
+    add('Venlo', 'Company', 'Office');
+    add('Tilburg', 'Company', 'Warehouse');
+    add('Antwerpen', 'Agent', 'Office');
+    const after = (await client.get<{ offices: NetworkData['locations'] }>('/networks/offices')).body.offices;
+    expect(after.map((o) => o.city)).toEqual([...offices.map((o) => o.city), 'Venlo']);
+  });
+});

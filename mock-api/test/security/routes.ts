@@ -113,6 +113,7 @@ export const CLASSES: Record<string, RouteClass> = {
   ...referenceClasses(),
 
   'GET /api/networks/data': 'customer-read',
+  'GET /api/networks/offices': 'customer-read',
   'POST /api/contact/sendEmailMessage': 'customer-change',
   'GET /api/externalapp/licences': 'customer-read',
   'GET /api/externalapp/getWebTrackerCredentials': 'customer-read',

@@ -213,6 +213,11 @@ export interface NetworkData {
   continents: string[];
 }
 
+/** GET /api/networks/offices: the forwarder's offices for the contact page, headquarters first. */
+export interface NetworkOffices {
+  offices: NetworkLocation[];
+}
+
 export type ContactSubject = 'Sales inquiry' | 'Support issue' | 'Generic question' | 'Other';
 
 export interface ContactMessage {
@@ -235,6 +240,8 @@ export interface TrackerCredentials {
   loginUrl?: string;
   /** Set when isLicensed is false. */
   reason?: ExternalAppRefusal;
+  /** Where a licence is requested (the API's LICENCE_REQUEST_EMAIL; the head office's address by default). */
+  licenceRequestEmail?: string;
 }
 
 export interface KpiCredentials {
@@ -252,6 +259,8 @@ export interface ExternalAppLicences {
   isGroup: boolean;
   tracker: boolean;
   kpi: boolean;
+  /** Where a licence is requested (the API's LICENCE_REQUEST_EMAIL). */
+  licenceRequestEmail: string;
 }
 
 /** GET /api/externalapp/getMyTMSConfig: the TMS address for the current selection. */

@@ -17,13 +17,21 @@ export async function externalAppsRoutes(app: FastifyInstance): Promise<void> {
   app.get('/externalapp/licences', { preHandler: app.requireAuth }, async (request): Promise<ExternalAppLicences> => {
     const scope = request.scope;
     const licences = licencesFor(db, scope);
-    return { companyCode: scope.code, isGroup: scope.isGroup, tracker: licences.tracker, kpi: licences.kpi };
+    return { companyCode: scope.code, isGroup: scope.isGroup, tracker: licences.tracker, kpi: licences.kpi, licenceRequestEmail: config.licenceRequestEmail };
   });
 
   app.get('/externalapp/getWebTrackerCredentials', { preHandler: app.requirePermission('externalapp.webtracker') }, async (request): Promise<TrackerCredentials> => {
     const scope = request.scope;
     const urls = { trackerUrl: config.trackerUrl, loginUrl: config.trackerLoginUrl };
-    const refused = (reason: TrackerCredentials['reason']): TrackerCredentials => ({ isLicensed: false, userEmail: '', userPassword: '', companyCode: scope.code ?? '', ...urls, reason });
+    const refused = (reason: TrackerCredentials['reason']): TrackerCredentials => ({
+      isLicensed: false,
+      userEmail: '',
+      userPassword: '',
+      companyCode: scope.code ?? '',
+      ...urls,
+      reason,
+      licenceRequestEmail: config.licenceRequestEmail,
+    });
     // The tracker works for one organisation at a time: a group never gets credentials.
     if (scope.isGroup) return refused('groupSelected');
     if (!scope.code || !licencesFor(db, scope).tracker) return refused('notLicensed');

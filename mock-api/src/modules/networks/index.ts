@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { networkData, networkVersion } from './queries';
+import { networkData, networkOffices, networkVersion } from './queries';
 
 /**
- * GET /api/networks/data → { locations, continents }.
+ * GET /api/networks/data → { locations, continents }; GET /api/networks/offices → { offices }.
  *
  * The network is the forwarder's, not a customer's: every customer sees the same locations, so
  * there is no scope filter. With SEED_SCALE=large it is 10 000 rows (about 2 MB of JSON, 300 KB
@@ -17,4 +17,7 @@ export async function networksRoutes(app: FastifyInstance): Promise<void> {
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return networkData(app.db);
   });
+
+  // The contact page's office cards: their own call, so a failing (or slow, large) network load leaves them standing.
+  app.get('/networks/offices', { preHandler: app.requirePermission('contact.index') }, async () => networkOffices(app.db));
 }

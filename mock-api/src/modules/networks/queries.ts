@@ -1,6 +1,7 @@
-import { CONTINENTS } from '@portal/shared/rules/network';
-import type { NetworkData, NetworkLocation } from '@portal/shared';
+import { CONTINENTS, OFFICE_ROLES } from '@portal/shared/rules/network';
+import type { NetworkData, NetworkLocation, NetworkOffices } from '@portal/shared';
 import type { Db } from '../../db';
+import { inList } from '../../core/scope';
 
 /** The columns the map and its list show; audit columns stay in the reference area. No UN/LOCODE reads as ''. */
 const LOCATION_COLUMNS = "id, name, address, city, country, contact, COALESCE(unlocode, '') AS unlocode, latitude, longitude, type, role, continent";
@@ -11,6 +12,20 @@ export function networkData(db: Db): NetworkData {
     `SELECT ${LOCATION_COLUMNS} FROM network_locations ORDER BY CASE WHEN type = 'Company' THEN 0 ELSE 1 END, name, id`,
   );
   return { locations, continents: [...CONTINENTS] };
+}
+
+/**
+ * The forwarder's offices for the contact page's cards (type Company, role Headquarters or
+ * Office): headquarters first, then in the order entered. A few rows of their own, so the cards
+ * do not depend on the whole network (10 000 rows at large scale) loading.
+ */
+export function networkOffices(db: Db): NetworkOffices {
+  const roles = inList('role', OFFICE_ROLES, 'officeRole');
+  const offices = db.all<NetworkLocation>(
+    `SELECT ${LOCATION_COLUMNS} FROM network_locations WHERE type = 'Company' AND ${roles.sql} ORDER BY CASE WHEN role = 'Headquarters' THEN 0 ELSE 1 END, id`,
+    roles.params,
+  );
+  return { offices };
 }
 
 /**

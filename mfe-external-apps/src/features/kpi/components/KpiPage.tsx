@@ -1,12 +1,20 @@
 import { handleError, useApiData, usePageMeta } from '@portal/shared';
-import { LICENCE_REQUEST_EMAIL } from '../../../constants';
 import { LauncherCard } from '../../launcher/components/LauncherCard';
 import { useDelayedLaunch } from '../../launcher/hooks/useDelayedLaunch';
 import { getLicences } from '../api/getLicences';
 import { getMyKPICredentials } from '../api/getMyKPICredentials';
 import { kpiAddress } from '../kpiAddress';
 
-function KpiStatus({ loading, failed, licensed, companyCode }: { loading: boolean; failed: boolean; licensed: boolean; companyCode: string | null }) {
+interface KpiStatusProps {
+  loading: boolean;
+  failed: boolean;
+  licensed: boolean;
+  companyCode: string | null;
+  /** From the API's configuration (LICENCE_REQUEST_EMAIL). */
+  licenceRequestEmail: string | null;
+}
+
+function KpiStatus({ loading, failed, licensed, companyCode, licenceRequestEmail }: KpiStatusProps) {
   if (loading) return <span className="badge badge-muted">Still determining your licence…</span>;
   if (failed) return <span className="badge badge-muted">Your licence could not be determined.</span>;
   if (licensed) return <span className="badge badge-success">Licensed{companyCode ? ` for ${companyCode}` : ''}</span>;
@@ -14,7 +22,7 @@ function KpiStatus({ loading, failed, licensed, companyCode }: { loading: boolea
   return (
     <span>
       <span className="badge badge-danger">Not licensed</span> Your account is not entitled to use MyKPI.{' '}
-      <a href={`mailto:${LICENCE_REQUEST_EMAIL}?subject=${subject}`}>Request a MyKPI licence by e-mail</a>
+      {licenceRequestEmail && <a href={`mailto:${licenceRequestEmail}?subject=${subject}`}>Request a MyKPI licence by e-mail</a>}
     </span>
   );
 }
@@ -42,13 +50,21 @@ export function KpiPage() {
       intro={
         <>
           <p>
-            MyKPI is the management-information dashboard of your logistics: on-time performance, transit times, volumes and costs per modality and per
-            lane, for the organisation or group selected in the header.
+            MyKPI is the management-information dashboard of your logistics: on-time performance, transit times, volumes and costs per modality and per lane,
+            for the organisation or group selected in the header.
           </p>
           <p className="muted">The dashboard opens in a new tab and signs you in with a token that is valid for a few minutes.</p>
         </>
       }
-      status={<KpiStatus loading={licences.loading} failed={!!licences.error} licensed={licensed} companyCode={licences.data?.companyCode ?? null} />}
+      status={
+        <KpiStatus
+          loading={licences.loading}
+          failed={!!licences.error}
+          licensed={licensed}
+          companyCode={licences.data?.companyCode ?? null}
+          licenceRequestEmail={licences.data?.licenceRequestEmail ?? null}
+        />
+      }
       buttonLabel="Open MyKPI"
       canOpen={licensed}
       opening={opening}

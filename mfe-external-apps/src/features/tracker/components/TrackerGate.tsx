@@ -14,7 +14,7 @@ export function TrackerGate({ children }: { children: (credentials: TrackerCrede
     case 'groupSelected':
       return <GroupSelectedMessage />;
     case 'notLicensed':
-      return <NotLicensedMessage companyCode={state.companyCode} />;
+      return <NotLicensedMessage companyCode={state.companyCode} licenceRequestEmail={state.licenceRequestEmail} />;
     case 'licensed':
       return <>{children(state.credentials)}</>;
   }

@@ -1,5 +1,3 @@
-import { LICENCE_REQUEST_EMAIL } from '../../../constants';
-
 /** Spec section 8, word for word. */
 export const GROUP_MESSAGE =
   'The myTracker-application can only be opened for a single organisation not for a group. Please select a single organisation in the header of this portal and open the myTracker-application again via the menu.';
@@ -13,15 +11,17 @@ export function GroupSelectedMessage() {
   );
 }
 
-export function NotLicensedMessage({ companyCode }: { companyCode: string }) {
+/** The address comes from the API's configuration (LICENCE_REQUEST_EMAIL); without one there is no link. */
+export function NotLicensedMessage({ companyCode, licenceRequestEmail }: { companyCode: string; licenceRequestEmail: string | null }) {
   const subject = `WebTracker licence request${companyCode ? ` for ${companyCode}` : ''}`;
-  const href = `mailto:${LICENCE_REQUEST_EMAIL}?subject=${encodeURIComponent(subject)}`;
   return (
     <div className="card ext-message" role="status">
       <p>{NOT_LICENSED_MESSAGE}</p>
-      <p>
-        <a href={href}>Request a WebTracker licence by e-mail</a>
-      </p>
+      {licenceRequestEmail && (
+        <p>
+          <a href={`mailto:${licenceRequestEmail}?subject=${encodeURIComponent(subject)}`}>Request a WebTracker licence by e-mail</a>
+        </p>
+      )}
     </div>
   );
 }

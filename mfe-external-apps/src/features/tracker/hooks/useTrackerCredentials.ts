@@ -5,7 +5,7 @@ export type TrackerState =
   | { kind: 'loading' }
   | { kind: 'error'; retry(): void }
   | { kind: 'groupSelected' }
-  | { kind: 'notLicensed'; companyCode: string }
+  | { kind: 'notLicensed'; companyCode: string; licenceRequestEmail: string | null }
   | { kind: 'licensed'; credentials: TrackerCredentials };
 
 /**
@@ -19,5 +19,5 @@ export function useTrackerCredentials(): TrackerState {
   if (error || !data) return { kind: 'error', retry: reload };
   if (data.isLicensed) return { kind: 'licensed', credentials: data };
   if (data.reason === 'groupSelected') return { kind: 'groupSelected' };
-  return { kind: 'notLicensed', companyCode: data.companyCode };
+  return { kind: 'notLicensed', companyCode: data.companyCode, licenceRequestEmail: data.licenceRequestEmail ?? null };
 }

@@ -5,16 +5,17 @@ import { NetworkMap } from '../../networks/components/NetworkMap';
 import { NETWORK_LOAD_ERROR, useNetworkData } from '../../networks/hooks/useNetworkData';
 import { useNetworkSelection } from '../../networks/hooks/useNetworkSelection';
 import { ContactForm } from './ContactForm';
-import { officesOf } from '../offices';
-import { OfficeCards } from './OfficeCards';
+import { OfficesSection } from './OfficesSection';
 
-/** /contact: "Contact Us", the form, the office cards and a 'My Network' world map. */
+/**
+ * /contact: "Contact Us", the form, the office cards and a 'My Network' world map. The map and
+ * the cards load separately: either may fail without taking the other (or the form) along.
+ */
 export function ContactPage() {
   usePageMeta('Contact Us');
   const { data, error, loading, reload } = useNetworkData();
   const { selected, select } = useNetworkSelection();
   const locations = useMemo(() => data?.locations ?? [], [data]);
-  const offices = useMemo(() => officesOf(locations), [locations]);
 
   return (
     <div className="stack net-page">
@@ -36,7 +37,7 @@ export function ContactPage() {
           )}
         </section>
       </div>
-      {data && <OfficeCards offices={offices} />}
+      <OfficesSection />
     </div>
   );
 }

@@ -9,43 +9,40 @@ function officeTitle(office: NetworkLocation): string {
 /** One card per office: address, phone and e-mail where given (spec section 2). */
 export function OfficeCards({ offices }: { offices: NetworkLocation[] }) {
   return (
-    <section aria-labelledby="offices-title" className="stack">
-      <h2 id="offices-title">Our offices</h2>
-      <ul className="net-offices">
-        {offices.map((office) => {
-          const { phone, email } = parseContact(office.contact);
-          return (
-            <li key={office.id} className="card net-office">
-              <h3>{officeTitle(office)}</h3>
-              <p className="net-office-name">{office.name}</p>
-              <address className="net-address">
-                {office.address && <span>{office.address}</span>}
-                <span>{cityLine(office)}</span>
-              </address>
-              {(phone || email) && (
-                <dl className="net-office-contact">
-                  {phone && (
-                    <>
-                      <dt>Phone</dt>
-                      <dd>
-                        <a href={telHref(phone)}>{phone}</a>
-                      </dd>
-                    </>
-                  )}
-                  {email && (
-                    <>
-                      <dt>E-mail</dt>
-                      <dd>
-                        <a href={`mailto:${email}`}>{email}</a>
-                      </dd>
-                    </>
-                  )}
-                </dl>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    </section>
+    <ul className="net-offices">
+      {offices.map((office) => {
+        const { phone, email } = parseContact(office.contact);
+        return (
+          <li key={office.id} className="card net-office">
+            <h3>{officeTitle(office)}</h3>
+            <p className="net-office-name">{office.name}</p>
+            <address className="net-address">
+              {office.address && <span>{office.address}</span>}
+              <span>{cityLine(office)}</span>
+            </address>
+            {(phone || email) && (
+              <dl className="net-office-contact">
+                {phone && (
+                  <>
+                    <dt>Phone</dt>
+                    <dd>
+                      <a href={telHref(phone)}>{phone}</a>
+                    </dd>
+                  </>
+                )}
+                {email && (
+                  <>
+                    <dt>E-mail</dt>
+                    <dd>
+                      <a href={`mailto:${email}`}>{email}</a>
+                    </dd>
+                  </>
+                )}
+              </dl>
+            )}
+          </li>
+        );
+      })}
+    </ul>
   );
 }
