@@ -197,6 +197,23 @@ describe('offer PDF', () => {
     expect(bytes.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
   });
 
+  it.each(['/shipments/download', '/documents/getDownloadFile'])('%s refuses an expired offer (the list offers no action on it)', async (path) => {
+    const expired = (await listOf(customer)).find((q) => q.expired && q.can_download)!;
+    expect(expired).toBeDefined();
+    const res = await customer.get(`${path}/${expired.quote_nr}`);
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe(`The offer for ${expired.quote_nr} has expired; please request a new quote.`);
+  });
+
+  it('an accepted offer stays downloadable after its validity (it is the agreement)', async () => {
+    const accepted = server.db.get<{ quote_nr: string }>(
+      "SELECT q.quote_nr FROM quotes q JOIN customers c ON c.id = q.customer_id WHERE c.code = 'C10001' AND q.quote_status = 'Accepted' AND q.valid_until < @today",
+      { today: localToday() },
+    )!;
+    const res = await fetch(customer.url(`/documents/getDownloadFile/${accepted.quote_nr}`), { headers: { cookie: customer.cookie! } });
+    expect(res.status).toBe(200);
+  });
+
   it('there is no offer to download for a request', async () => {
     const request = (await listOf(customer)).find((q) => !q.can_download)!;
     const res = await customer.get(`/shipments/download/${request.quote_nr}`);
@@ -223,10 +240,28 @@ describe('scoping: nobody lists, downloads or cancels another customer\'s quote'
     expect(server.db.get('SELECT quote_status FROM quotes WHERE quote_nr = @nr', { nr: request.quote_nr })).toEqual({ quote_status: request.quote_status });
   });
 
-  it("the sandbox holds only the signed-in user's own requests", async () => {
-    const mine = await listOf(basic, '/sandbox/quotes');
-    const emails = server.db.all<{ requestor_email: string }>(`SELECT requestor_email FROM quotes WHERE quote_nr IN (${mine.map((q) => `'${q.quote_nr}'`).join(',') || "''"})`);
-    expect(emails.every((r) => r.requestor_email === DEMO.basic.email)).toBe(true);
+  const requestorOf = (quoteNr: string) => server.db.get<{ email: string }>('SELECT requestor_email AS email FROM quotes WHERE quote_nr = @quoteNr', { quoteNr })!.email;
+
+  it.each([
+    ['basic', DEMO.basic, 'a second portal user of the organisation'],
+    ['customer', DEMO.customer, 'a colleague without a portal account'],
+  ])("the %s user's sandbox holds only their own requests, not those of %s", async (_who, account) => {
+    const client = await signIn(server.baseUrl, account.email, account.password);
+    const mine = await listOf(client, '/sandbox/quotes');
+    const all = await listOf(client);
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((q) => requestorOf(q.quote_nr) === account.email)).toBe(true);
+    // The seed gives each organisation requests by someone else: in its list, not in the sandbox.
+    const colleagues = all.filter((q) => requestorOf(q.quote_nr) !== account.email);
+    expect(colleagues.length).toBeGreaterThan(0);
+    const sandboxNrs = new Set(mine.map((q) => q.quote_nr));
+    for (const quote of colleagues) expect(sandboxNrs.has(quote.quote_nr)).toBe(false);
+    expect(new Set(all.map((q) => q.quote_nr))).toEqual(new Set([...sandboxNrs, ...colleagues.map((q) => q.quote_nr)]));
+  });
+
+  it("basic's colleague is a portal user of the same organisation (Noor Visser, C10010)", async () => {
+    const emails = new Set((await listOf(basic)).map((q) => requestorOf(q.quote_nr)));
+    expect(emails).toEqual(new Set([DEMO.basic.email, 'noor.visser@flandersfresh.example']));
   });
 });
 

@@ -11,7 +11,8 @@ import { realUnlocodes, seedUnlocodes } from './unlocodes';
  * The UN/LOCODE table (real codes; 100 000 rows at SEED_SCALE=large), then a book of quotes for
  * every organisation over all four modalities: open requests (cancellable), requests in
  * progress, offers (downloadable, with price lines), expired offers and requests, and a few
- * cancelled and accepted ones that the open list leaves out. Dates are relative to today. Every
+ * cancelled and accepted ones that the open list leaves out. Some are a colleague's requests, so
+ * a user's sandbox (their own requests) is a true subset of the organisation's list. Dates are relative to today. Every
  * seeded request passes the form's own rules as of the day it was made.
  */
 type Status = 'Requested' | 'In progress' | 'Offered' | 'Accepted' | 'Cancelled';
@@ -27,13 +28,15 @@ interface Scenario {
   validFor?: number;
   /** Requested while the customer's group was selected. */
   viaGroup?: boolean;
+  /** Requested by a colleague, not the organisation's first user: absent from that user's sandbox. */
+  byColleague?: boolean;
 }
 
 const SCENARIOS: Scenario[] = [
   { modality: 'SEA', status: 'Offered', daysAgo: 9, departsAfter: 25, validFor: 14 },
   { modality: 'AIR', status: 'Requested', daysAgo: 1, departsAfter: 10 },
-  { modality: 'ROA', status: 'In progress', daysAgo: 4, departsAfter: 9 },
-  { modality: 'MUL', status: 'Offered', daysAgo: 6, departsAfter: 30, validFor: 21 },
+  { modality: 'ROA', status: 'In progress', daysAgo: 4, departsAfter: 9, byColleague: true },
+  { modality: 'MUL', status: 'Offered', daysAgo: 6, departsAfter: 30, validFor: 21, byColleague: true },
   { modality: 'SEA', status: 'Requested', daysAgo: 2, departsAfter: 20, viaGroup: true },
   { modality: 'AIR', status: 'Offered', daysAgo: 3, departsAfter: 8, validFor: 5 },
   { modality: 'ROA', status: 'Offered', daysAgo: 12, departsAfter: 16, validFor: 7, viaGroup: true },
@@ -41,7 +44,7 @@ const SCENARIOS: Scenario[] = [
   // Expired: offers past their validity, and a request whose departure date passed unanswered.
   { modality: 'SEA', status: 'Offered', daysAgo: 45, departsAfter: 30, validFor: -6 },
   { modality: 'AIR', status: 'Requested', daysAgo: 21, departsAfter: 14 },
-  { modality: 'ROA', status: 'Offered', daysAgo: 30, departsAfter: 10, validFor: -12 },
+  { modality: 'ROA', status: 'Offered', daysAgo: 30, departsAfter: 10, validFor: -12, byColleague: true },
   // Closed: not in the open list (accepted offers stay downloadable from the documents page).
   { modality: 'SEA', status: 'Cancelled', daysAgo: 15, departsAfter: 20 },
   { modality: 'AIR', status: 'Accepted', daysAgo: 25, departsAfter: 7, validFor: -10 },
@@ -116,9 +119,16 @@ function requestFor(random: Random, scenario: Scenario, departure: string): Quot
   return v;
 }
 
-function requestorOf(ctx: SeedContext, customer: SeededCustomer): { userId: number | null; email: string } {
-  const user = ctx.users.find((u) => u.role === 'customer' && u.customerIds.includes(customer.id));
-  return user ? { userId: user.id, email: user.email } : { userId: null, email: `logistics@${customer.code.toLowerCase()}.example` };
+/**
+ * Who requested it: the organisation's first linked user, or for a colleague's request its
+ * second one; an organisation with a single portal user gets its colleagues' requests from
+ * someone without a portal account (asked by e-mail, entered by the forwarder's staff).
+ */
+function requestorOf(ctx: SeedContext, customer: SeededCustomer, scenario: Scenario): { userId: number | null; email: string } {
+  const linked = ctx.users.filter((u) => u.role === 'customer' && u.customerIds.includes(customer.id));
+  const user = scenario.byColleague ? linked[1] : linked[0];
+  if (user) return { userId: user.id, email: user.email };
+  return { userId: null, email: `${scenario.byColleague ? 'purchasing' : 'logistics'}@${customer.code.toLowerCase()}.example` };
 }
 
 interface Planned {
@@ -151,7 +161,7 @@ export async function seed(ctx: SeedContext): Promise<void> {
     for (const { customer, scenario, created, values } of planned) {
       const group = scenario.viaGroup ? ctx.groups.find((g) => g.memberIds.includes(customer.id)) : undefined;
       const payload = formToPayload(values);
-      const requestor = requestorOf(ctx, customer);
+      const requestor = requestorOf(ctx, customer, scenario);
       const { id } = insertQuote(ctx.db, {
         payload,
         customerId: customer.id,

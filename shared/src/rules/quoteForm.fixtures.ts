@@ -26,8 +26,8 @@ export function validQuoteForm(modality: Modality): QuoteFormValues {
       // EXW: cities on both sides, no ports; volume and tailgate required.
       return { ...common(), modality, incoterm: 'EXW', originCity: 'Shenzhen', originZipCode: '518057', destinationCity: 'Amsterdam', destinationZipCode: '1101 BA', volume: '6,5', tailgate: 'no' };
     case 'MUL':
-      // CPT: cities both sides and a destination port (rail terminal).
-      return { ...common(), modality, incoterm: 'CPT', originCity: "Xi'an", originZipCode: '710000', originPort: 'CNXIY', destinationCity: 'Duisburg', destinationZipCode: '47119', destinationPort: 'DEDUI', shipmentType: 'FCL', containerType: '40GP' };
+      // CPT: cities both sides and a destination port (rail terminal, in the destination country).
+      return { ...common(), modality, incoterm: 'CPT', originCity: "Xi'an", originZipCode: '710000', originPort: 'CNXIY', destinationCountry: 'DE', destinationCity: 'Duisburg', destinationZipCode: '47119', destinationPort: 'DEDUI', shipmentType: 'FCL', containerType: '40GP' };
     case 'ROA':
       return {
         ...common(),

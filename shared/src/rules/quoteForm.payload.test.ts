@@ -1,5 +1,5 @@
 import type { Modality } from '../api/types';
-import { errorsFromApi, errorsToPayloadFields, formToPayload, payloadToForm, validateQuoteForm, type QuoteFormValues, type QuoteRequestPayload } from './quoteForm';
+import { CURRENCY_MESSAGE, errorsFromApi, errorsToPayloadFields, formToPayload, payloadToForm, validateQuoteForm, type QuoteFormValues, type QuoteRequestPayload } from './quoteForm';
 import { TEST_TODAY, validQuoteForm } from './quoteForm.fixtures';
 
 describe('form → payload (spec §3)', () => {
@@ -123,5 +123,14 @@ describe('error maps', () => {
   });
   it('payload fields → the form error map, first message each', () => {
     expect(errorsFromApi({ inco_terms: ['a', 'x'], goods_value: ['b'], package_count_2: ['c'], unknown_thing: ['z'] })).toEqual({ incoterm: 'a', goodsValue: 'b', packageCount2: 'c' });
+  });
+  it("goods_value's currency message goes back to the currency field, the amount's to the amount", () => {
+    expect(errorsFromApi({ goods_value: [CURRENCY_MESSAGE] })).toEqual({ goodsValueCurrency: CURRENCY_MESSAGE });
+    expect(errorsFromApi({ goods_value: ['Goods value must be a number.', CURRENCY_MESSAGE] })).toEqual({ goodsValue: 'Goods value must be a number.', goodsValueCurrency: CURRENCY_MESSAGE });
+  });
+  it('round trip: the API answer for a missing currency shows at the currency field', () => {
+    const values = { ...validQuoteForm('SEA'), extraGoodsInsurance: true, goodsValue: '1000', goodsValueCurrency: '' as const };
+    const apiErrors = errorsToPayloadFields(Object.fromEntries(Object.entries(validateQuoteForm(values, { today: TEST_TODAY })).map(([f, m]) => [f, [m as string]])));
+    expect(errorsFromApi(apiErrors)).toEqual({ goodsValueCurrency: CURRENCY_MESSAGE });
   });
 });

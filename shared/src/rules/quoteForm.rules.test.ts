@@ -1,5 +1,5 @@
 import type { Modality } from '../api/types';
-import { emptyQuoteForm, localToday, parseDecimal, validateQuoteForm, type QuoteField, type QuoteFormValues } from './quoteForm';
+import { emptyQuoteForm, localToday, parseDecimal, SERVER_DEPARTURE_SLACK_DAYS, validateQuoteForm, type QuoteField, type QuoteFormValues } from './quoteForm';
 import { TEST_TODAY, validQuoteForm } from './quoteForm.fixtures';
 
 const ctx = { today: TEST_TODAY };
@@ -115,6 +115,23 @@ describe.each([
 ])('%s', (_title, cases) => {
   it.each(cases)('%s', (_d, modality, patch, field, expected) => {
     expect(errorsOf({ ...validQuoteForm(modality), ...patch })[field]).toBe(expected);
+  });
+});
+
+describe("the API's day of slack on the departure (browser and server may be on different dates)", () => {
+  const server = { ...ctx, departureSlackDays: SERVER_DEPARTURE_SLACK_DAYS };
+  const departureError = (departureDate: string, context: Record<string, unknown>) => errorsOf({ ...validQuoteForm('SEA'), departureDate }, context).departureDate;
+  it('the server accepts yesterday (a customer west of it) but not the day before', () => {
+    expect(departureError('2030-05-31', server)).toBeUndefined();
+    expect(departureError('2030-05-30', server)).toBe('The expected departure date cannot be in the past.');
+  });
+  it('the server accepts a year and a day (a customer east of it) but not more', () => {
+    expect(departureError('2031-06-02', server)).toBeUndefined();
+    expect(departureError('2031-06-03', server)).toBe('Quotes can be requested for a departure within one year.');
+  });
+  it('the browser keeps the strict window', () => {
+    expect(departureError('2030-05-31', ctx)).toBe('The expected departure date cannot be in the past.');
+    expect(departureError('2031-06-02', ctx)).toBe('Quotes can be requested for a departure within one year.');
   });
 });
 

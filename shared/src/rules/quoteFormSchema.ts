@@ -4,7 +4,9 @@
  * payloadToForm (quotePayload.ts), so both refuse exactly the same requests.
  *
  * Context (yup `$` values): `isGroup` (a customer group is selected: the organisation is then
- * required) and `today` (YYYY-MM-DD; defaults to the local date).
+ * required), `today` (YYYY-MM-DD; defaults to the local date) and `departureSlackDays` (0 unless
+ * given: how many days either side of `today`'s window a departure may still fall, see
+ * SERVER_DEPARTURE_SLACK_DAYS).
  */
 import { boolean, mixed, number, object, string, type AnySchema, type ValidationError } from 'yup';
 import type { Modality } from '../api/types';
@@ -26,6 +28,16 @@ export const QUOTE_MESSAGES = {
   submitting: 'Your request is submitted, please wait...',
   saveFailed: 'An unknown error occurred [SAVE_QUOTE]',
 } as const;
+
+/** The goods value's currency error: the API sends it under goods_value (amount and currency travel together). */
+export const CURRENCY_MESSAGE = 'Choose the currency of the goods value.';
+
+/**
+ * The browser checks the departure against the customer's local date, the API against the
+ * server's. A customer west of the server is still on yesterday (one east already on tomorrow),
+ * so the API allows one day either side of the window: the form's own date is never refused.
+ */
+export const SERVER_DEPARTURE_SLACK_DAYS = 1;
 
 const DECIMAL = /^-?\d+([.,]\d+)?$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -56,6 +68,19 @@ function isRealDate(text: string): boolean {
 function addOneYear(isoDate: string): string {
   const [y, m, d] = isoDate.split('-');
   return `${Number(y) + 1}-${m}-${d}`;
+}
+
+function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The first and last allowed departure day for the validation context. */
+function departureWindow(context: Record<string, unknown> | undefined): { first: string; last: string } {
+  const today = (context?.today as string | undefined) ?? localToday();
+  const slack = Number(context?.departureSlackDays ?? 0);
+  return { first: addDays(today, -slack), last: addDays(addOneYear(today), slack) };
 }
 
 const text = (max: number, label: string) => string().trim().max(max, `${label} may be at most ${max} characters.`);
@@ -133,12 +158,10 @@ export const quoteFormSchema = object({
     .required('The expected departure date is required.')
     .test('date', 'Enter the expected departure date as YYYY-MM-DD.', (value) => !value || isRealDate(value))
     .test('not-past', 'The expected departure date cannot be in the past.', function (value) {
-      const today = (this.options.context?.today as string | undefined) ?? localToday();
-      return !value || !isRealDate(value) || value >= today;
+      return !value || !isRealDate(value) || value >= departureWindow(this.options.context).first;
     })
     .test('within-year', 'Quotes can be requested for a departure within one year.', function (value) {
-      const today = (this.options.context?.today as string | undefined) ?? localToday();
-      return !value || !isRealDate(value) || value <= addOneYear(today);
+      return !value || !isRealDate(value) || value <= departureWindow(this.options.context).last;
     }),
   originCountry: string().trim().required('The origin country is required.').matches(COUNTRY, { message: 'Choose the origin country from the list.', excludeEmptyString: true }),
   originCity: whenShown('originCity', requiredText(L.city, 'Origin city', 'The origin city is required.')),
@@ -184,13 +207,15 @@ export const quoteFormSchema = object({
     string().required('The dangerous goods class is required for dangerous goods.').oneOf([...DANGEROUS_GOODS_CLASSES, ''], 'Choose a dangerous goods class from the list.'),
   ),
   goodsValue: whenShown('goodsValue', positive('Goods value', L.goodsValue).required('The goods value is required for extra insurance.')),
-  goodsValueCurrency: whenShown('goodsValueCurrency', string().required('Choose the currency of the goods value.').oneOf([...CURRENCIES, ''], 'Choose the currency of the goods value.')),
+  goodsValueCurrency: whenShown('goodsValueCurrency', string().required(CURRENCY_MESSAGE).oneOf([...CURRENCIES, ''], CURRENCY_MESSAGE)),
   specialInstructions: text(L.specialInstructions, 'Special instructions'),
 });
 
 export interface QuoteValidationContext {
   isGroup?: boolean;
   today?: string;
+  /** Days of slack around the departure window (the API: SERVER_DEPARTURE_SLACK_DAYS). */
+  departureSlackDays?: number;
 }
 
 export type QuoteFormErrors = Partial<Record<QuoteField, string>>;

@@ -184,12 +184,14 @@ export function chooseModality(values: QuoteFormValues, modality: Modality): Quo
   return next;
 }
 
+/** The fields an incoterm choice clears: every one after it in QUOTE_FIELD_ORDER. */
+export const FIELDS_BELOW_INCOTERM: readonly QuoteField[] = QUOTE_FIELD_ORDER.slice(QUOTE_FIELD_ORDER.indexOf('incoterm') + 1);
+
 /** Choosing an incoterm clears every field below it (QUOTE_FIELD_ORDER); the same one again changes nothing. */
 export function chooseIncoterm(values: QuoteFormValues, incoterm: string): QuoteFormValues {
   if (values.incoterm === incoterm) return values;
   const empty = emptyQuoteForm();
-  const below = QUOTE_FIELD_ORDER.slice(QUOTE_FIELD_ORDER.indexOf('incoterm') + 1);
   const next: QuoteFormValues = { ...values, incoterm };
-  for (const field of below) (next as unknown as Record<string, unknown>)[field] = empty[field];
+  for (const field of FIELDS_BELOW_INCOTERM) (next as unknown as Record<string, unknown>)[field] = empty[field];
   return next;
 }

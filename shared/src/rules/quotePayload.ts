@@ -5,7 +5,7 @@
  */
 import type { Modality } from '../api/types';
 import { AIR_SHIPMENT_TYPE, CURRENCIES, type Currency } from './quoteConstants';
-import { parseDecimal } from './quoteFormSchema';
+import { CURRENCY_MESSAGE, parseDecimal } from './quoteFormSchema';
 import { emptyQuoteForm, isShown, type QuoteField, type QuoteFormValues } from './quoteFormValues';
 
 export interface QuoteRequestPayload {
@@ -230,12 +230,23 @@ export function errorsToPayloadFields(errors: Record<string, string[]>): Record<
   return out;
 }
 
+/**
+ * Which form field a message of the API's field belongs to. goods_value carries both the amount
+ * and the currency, so its currency message goes back to the currency field.
+ */
+function formFieldOf(field: string, message: string): QuoteField | undefined {
+  if (field === 'goods_value' && message === CURRENCY_MESSAGE) return 'goodsValueCurrency';
+  return PAYLOAD_TO_FORM[field] ?? (field in FORM_TO_PAYLOAD ? (field as QuoteField) : undefined);
+}
+
 /** An API 422 (payload fields) → the form's error map (first message per form field). */
 export function errorsFromApi(errors: Record<string, string[]>): Partial<Record<QuoteField, string>> {
   const out: Partial<Record<QuoteField, string>> = {};
   for (const [field, messages] of Object.entries(errors)) {
-    const formField = PAYLOAD_TO_FORM[field] ?? (field in FORM_TO_PAYLOAD ? (field as QuoteField) : undefined);
-    if (formField && messages[0] && !out[formField]) out[formField] = messages[0];
+    for (const message of messages) {
+      const formField = formFieldOf(field, message);
+      if (formField && message && !out[formField]) out[formField] = message;
+    }
   }
   return out;
 }

@@ -4,7 +4,7 @@ import { audit } from '../../core/audit';
 import { notFound, unprocessable } from '../../core/errors';
 import { countryNames } from './countryNames';
 import { renderOfferPdf } from './offerPdf';
-import { cancelQuote, findQuote, isCancellable, listOpenQuotes, priceLines, quoteDetails, type QuoteRow } from './quoteQueries';
+import { cancelQuote, findQuote, isCancellable, isExpiredOffer, listOpenQuotes, priceLines, quoteDetails, type QuoteRow } from './quoteQueries';
 
 /**
  * GET /api/shipments/quotes               { quotes }  open quotes of the selection
@@ -33,6 +33,9 @@ export async function listRoutes(app: FastifyInstance): Promise<void> {
     const quote = findQuote(app.db, customerIds, quoteNr, localToday());
     if (!quote) throw notFound();
     if (!quote.can_download) throw notFound('There is no offer for this quote yet.');
+    // The list offers no action on an expired offer; its prices no longer hold. (An accepted
+    // offer stays downloadable: it is the agreement, whatever its validity said.)
+    if (isExpiredOffer(quote)) throw notFound(`The offer for ${quote.quote_nr} has expired; please request a new quote.`);
     const pdf = await renderOfferPdf({ quote: quoteDetails(app.db, quote.id)!, lines: priceLines(app.db, quote.id), countryName });
     return reply
       .header('content-type', 'application/pdf')

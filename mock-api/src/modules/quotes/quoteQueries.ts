@@ -1,5 +1,5 @@
 import type { Quote } from '@portal/shared';
-import type { QuoteRequestPayload } from '@portal/shared/rules/quoteForm';
+import { SERVER_DEPARTURE_SLACK_DAYS, type QuoteRequestPayload } from '@portal/shared/rules/quoteForm';
 import type { Db } from '../../db';
 import { nowIso } from '../../db';
 import { inList } from '../../core/scope';
@@ -16,8 +16,10 @@ export const OPEN_STATUSES = ['Requested', 'In progress', 'Offered'] as const;
 export const CANCELLABLE_STATUSES = ['Requested', 'In progress'] as const;
 const LIST_LIMIT = 500;
 
+// A request departs "in the past" by the store route's own measure (one day of slack, see
+// SERVER_DEPARTURE_SLACK_DAYS): a request the API just accepted is never listed as expired.
 const EXPIRED_SQL = `CASE WHEN (q.valid_until IS NOT NULL AND q.valid_until < @today)
-  OR (q.quote_status IN ('Requested', 'In progress') AND q.expected_departure < @today) THEN 1 ELSE 0 END`;
+  OR (q.quote_status IN ('Requested', 'In progress') AND q.expected_departure < @departedBefore) THEN 1 ELSE 0 END`;
 const CAN_DOWNLOAD_SQL = `CASE WHEN q.quote_status IN ('Offered', 'Accepted') THEN 1 ELSE 0 END`;
 
 const LIST_COLUMNS = `q.id, q.quote_nr, q.modality, q.inco_terms, q.inco_terms_location, q.expected_departure, q.quote_status,
@@ -42,6 +44,13 @@ export interface QuoteRow extends Quote {
 type RawRow = Omit<QuoteRow, 'expired' | 'can_download'> & { expired: number; can_download: number };
 const toQuote = ({ expired, can_download, ...rest }: RawRow): QuoteRow => ({ ...rest, expired: expired === 1, can_download: can_download === 1 });
 
+/** The first departure day that is not yet past, with the store route's slack. */
+function departedBefore(today: string): string {
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - SERVER_DEPARTURE_SLACK_DAYS);
+  return date.toISOString().slice(0, 10);
+}
+
 export interface ListOptions {
   today: string;
   /** Only the quotes this user requested (the sandbox). */
@@ -57,6 +66,7 @@ export function listOpenQuotes(db: Db, customerIds: number[], options: ListOptio
       ...scope.params,
       ...statuses.params,
       today: options.today,
+      departedBefore: departedBefore(options.today),
       userId: options.requestorUserId,
     })
     .map(toQuote);
@@ -65,7 +75,7 @@ export function listOpenQuotes(db: Db, customerIds: number[], options: ListOptio
 /** One quote in scope, any status; undefined when it does not exist or is not the caller's. */
 export function findQuote(db: Db, customerIds: number[], quoteNr: string, today: string): QuoteRow | undefined {
   const scope = inList('q.customer_id', customerIds);
-  const row = db.get<RawRow>(`SELECT ${LIST_COLUMNS} ${FROM} WHERE ${scope.sql} AND q.quote_nr = @quoteNr`, { ...scope.params, quoteNr, today });
+  const row = db.get<RawRow>(`SELECT ${LIST_COLUMNS} ${FROM} WHERE ${scope.sql} AND q.quote_nr = @quoteNr`, { ...scope.params, quoteNr, today, departedBefore: departedBefore(today) });
   return row && toQuote(row);
 }
 
@@ -88,6 +98,11 @@ export function priceLines(db: Db, quoteId: number): PriceLine[] {
 
 export function isCancellable(quote: QuoteRow): boolean {
   return !quote.expired && !quote.can_download && (CANCELLABLE_STATUSES as readonly string[]).includes(quote.quote_status);
+}
+
+/** An offer still open but past its last valid day: neither downloadable nor cancellable. */
+export function isExpiredOffer(quote: QuoteRow): boolean {
+  return quote.expired && quote.quote_status === 'Offered';
 }
 
 export function cancelQuote(db: Db, quoteId: number, userId: number): boolean {

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errorsToPayloadFields, formToPayload, localToday, payloadToForm, quoteFormSchema, type QuoteFormValues } from '@portal/shared/rules/quoteForm';
+import { errorsToPayloadFields, formToPayload, localToday, payloadToForm, quoteFormSchema, SERVER_DEPARTURE_SLACK_DAYS, type QuoteFormValues } from '@portal/shared/rules/quoteForm';
 import { audit } from '../../core/audit';
 import { forbidden, HttpError, unprocessable } from '../../core/errors';
 import { inList } from '../../core/scope';
 import { validateWith } from '../../core/validate';
+import { placeErrors } from './placeChecks';
 import { insertQuote } from './quoteQueries';
 
 /**
@@ -13,8 +14,9 @@ import { insertQuote } from './quoteQueries';
  *
  * The payload is turned back into form values and checked with the form's own schema
  * (@portal/shared/rules/quoteForm), so the API refuses exactly what the form refuses; the 422
- * names the payload's fields. Whose quote: see the note in quoteForm.ts — with a group selected the
- * request names one member organisation (`customer`) and the group is recorded with it.
+ * names the payload's fields. The places are also looked up in UN/LOCODE (placeChecks.ts).
+ * Whose quote: see the note in quoteForm.ts — with a group selected the request names one member
+ * organisation (`customer`) and the group is recorded with it.
  */
 interface Organisation {
   id: number;
@@ -27,17 +29,23 @@ function organisationsInScope(app: FastifyInstance, request: FastifyRequest): Or
   return app.db.all<Organisation>(`SELECT id, code, name FROM customers WHERE ${sql} ORDER BY name`, params);
 }
 
-/** The form values of the request, once the schema accepts them (else a 422). */
-function validate(body: unknown, isGroup: boolean): QuoteFormValues {
+/**
+ * The form values of the request, once the schema (with the server's day of slack on the
+ * departure) and the UN/LOCODE checks of its places accept them; else one 422 with both.
+ */
+function validate(app: FastifyInstance, body: unknown, isGroup: boolean): QuoteFormValues {
   const values = payloadToForm(body);
+  let errors: Record<string, string[]> = {};
   try {
-    validateWith(quoteFormSchema, values, { isGroup, today: localToday() });
-    return values;
+    validateWith(quoteFormSchema, values, { isGroup, today: localToday(), departureSlackDays: SERVER_DEPARTURE_SLACK_DAYS });
   } catch (error) {
-    // The schema speaks the form's field names; the API answers in the payload's.
-    if (error instanceof HttpError && error.statusCode === 422 && error.errors) throw unprocessable(errorsToPayloadFields(error.errors));
-    throw error;
+    if (!(error instanceof HttpError && error.statusCode === 422 && error.errors)) throw error;
+    errors = error.errors;
   }
+  errors = { ...errors, ...placeErrors(app.db, values, errors) };
+  // The schema speaks the form's field names; the API answers in the payload's.
+  if (Object.keys(errors).length > 0) throw unprocessable(errorsToPayloadFields(errors));
+  return values;
 }
 
 export async function storeRoutes(app: FastifyInstance): Promise<void> {
@@ -60,7 +68,7 @@ export async function storeRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const scope = request.scope;
       if (scope.customerIds.length === 0 || !scope.code) throw forbidden('Select an organisation first.');
-      const values = validate(request.body, scope.isGroup);
+      const values = validate(app, request.body, scope.isGroup);
 
       let customerId = scope.customerIds[0];
       let groupId: number | null = null;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { unprocessable } from '../../core/errors';
 import type { FieldErrors } from '../../core/wire';
-import { MAX_QUERY_LENGTH, searchCities, searchCountries, searchPorts, type PortKind } from './unlocodeSearch';
+import { MAX_QUERY_LENGTH, portKindOf, searchCities, searchCountries, searchPorts } from './unlocodeSearch';
 
 /**
  * POST /api/unlocode/countries  { country }                    → { countries: [{ code, name }] }
@@ -33,8 +33,6 @@ function check(errors: FieldErrors): void {
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
 }
 
-const PORT_KINDS: Record<string, PortKind> = { SEA: 'SEA', AIR: 'AIR', MUL: 'MUL' };
-
 export async function unlocodeRoutes(app: FastifyInstance): Promise<void> {
   const options = { preHandler: app.requirePermission('unlocode.search') };
 
@@ -58,7 +56,6 @@ export async function unlocodeRoutes(app: FastifyInstance): Promise<void> {
     const country = countryCode(request.body, errors);
     const query = text(request.body, 'port', errors);
     check(errors);
-    const kind = PORT_KINDS[String(request.body?.modality ?? '')] ?? 'ANY';
-    return { ports: searchPorts(app.db, country, query, kind) };
+    return { ports: searchPorts(app.db, country, query, portKindOf(String(request.body?.modality ?? ''))) };
   });
 }

@@ -63,13 +63,18 @@ const toHit = (row: RawPlace): PlaceHit => ({ ...row, is_port: Boolean(row.is_po
  * Which rows count as a "port" for the transport mode. Each flag has its own index
  * (country, flag, LOWER(name)), so a flag plus a name prefix is still one range scan.
  */
-const PORT_FILTERS: Record<PortKind, string[]> = {
+export const PORT_FILTERS: Record<PortKind, string[]> = {
   SEA: ['is_port = TRUE'],
   AIR: ['is_airport = TRUE'],
   // Multimodal: sea ports and rail terminals (function position 2).
   MUL: ['is_port = TRUE', "SUBSTR(function, 2, 1) = '2'"],
   ANY: ['is_port = TRUE', 'is_airport = TRUE'],
 };
+
+/** The kind of port a transport mode uses (road has none: any port or airport). */
+export function portKindOf(modality: string): PortKind {
+  return modality === 'SEA' || modality === 'AIR' || modality === 'MUL' ? modality : 'ANY';
+}
 
 /** Ordered by the index itself (no tie-breaker column), so LIMIT stops the scan early. */
 function byNamePrefix(db: Db, country: string, query: string, filter: string, limit: number): PlaceHit[] {
