@@ -4,7 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { setupAuth } from './core/auth';
-import { registerErrorHandling } from './core/errorHandler';
+import { frameworkErrors, registerErrorHandling } from './core/errorHandler';
 import { collectRoutes } from './core/routeInventory';
 import { warmUpPasswords } from './core/passwords';
 import { setupSecurityHeaders } from './core/security';
@@ -48,6 +48,8 @@ export async function buildApp(config: Config, db?: Db): Promise<FastifyInstance
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true, allowUnionTypes: true } },
     // Keep arbitrary query strings from building deep objects.
     routerOptions: { maxParamLength: 200 },
+    // A path with a broken %-escape gets the API's error body and headers, not Fastify's.
+    frameworkErrors,
   });
 
   app.decorate('config', config);

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FieldErrors } from './wire';
 import { HttpError, MESSAGES, addFieldError, csrfFailed, notFound } from './errors';
+import { STATIC_API_HEADERS } from './security';
 import { isYupError, yupToFieldErrors } from './validate';
 
 /**
@@ -59,6 +60,9 @@ function toHttpError(error: FastifyError & { validation?: AjvError[] }): HttpErr
   if (error.code === 'FST_CSRF_INVALID_TOKEN' || error.code === 'FST_CSRF_MISSING_SECRET') return csrfFailed();
   if (error.validation) return new HttpError(400, MESSAGES.invalid, schemaErrorsToFields(error.validation), 'BAD_REQUEST');
   if (isYupError(error)) return new HttpError(422, MESSAGES.invalid, yupToFieldErrors(error), 'VALIDATION');
+  // busboy throws a plain Error (no status) for a multipart content type without a boundary:
+  // that is the client's malformed request, not our crash.
+  if (error.message === 'Multipart: Boundary not found') return new HttpError(400, 'The multipart body has no boundary.', undefined, 'BAD_REQUEST');
   // JSON.parse errors thrown while parsing the body carry statusCode 400.
   if (error instanceof SyntaxError && error.statusCode === 400)
     return new HttpError(400, CLIENT_ERROR_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY, undefined, 'BAD_REQUEST');
@@ -68,6 +72,17 @@ function toHttpError(error: FastifyError & { validation?: AjvError[] }): HttpErr
     return new HttpError(status, message, undefined, STATUS_CODES[status]);
   }
   return null;
+}
+
+/**
+ * Fastify option `frameworkErrors`: errors the router raises before any hook runs (a path with
+ * a broken %-escape, FST_ERR_BAD_URL). Its default answer has another shape and echoes the
+ * path; this one is the API's error body, with the headers the hooks would have added.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const message = error.code === 'FST_ERR_BAD_URL' ? 'The address is malformed.' : 'Bad request.';
+  void reply.code(status).headers(STATIC_API_HEADERS).type('application/json').send(new HttpError(status, message, undefined, STATUS_CODES[status] ?? 'BAD_REQUEST').toBody());
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

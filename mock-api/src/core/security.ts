@@ -7,6 +7,19 @@ import type { Config } from '../config';
  * cached. A route that serves HTML (the external-app stand-ins) overrides per route with
  * `{ helmet: { contentSecurityPolicy: { directives: … }, frameguard: false } }`.
  */
+/**
+ * What helmet sends on every JSON answer, for the few answers sent before its hook can run
+ * (router errors, see frameworkErrors in errorHandler.ts).
+ */
+export const STATIC_API_HEADERS: Record<string, string> = {
+  'content-security-policy': "default-src 'none';frame-ancestors 'none';base-uri 'none';form-action 'none'",
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-resource-policy': 'same-origin',
+  'cache-control': 'no-store',
+};
+
 export async function setupSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(fastifyHelmet, {
     global: true,
