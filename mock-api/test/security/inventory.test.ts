@@ -13,7 +13,7 @@ let routes: Route[];
 const tally = new Tally('inventory + headers');
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: 'all' });
+  server = await startTestServer({ seed: 'core' });
   admin = await signIn(server.baseUrl, DEMO.admin.email, DEMO.admin.password);
   routes = routesOf(server);
 }, 120_000);
@@ -69,16 +69,18 @@ describe('security headers on every answer', () => {
     }
   });
 
-  it('on refusals: no session (401), no token (403), unknown route (404), bad JSON (400)', async () => {
+  it('on refusals: no session (401), no token (403), unknown route (404), bad JSON (400), broken %-escape (400)', async () => {
     const anonymous = new TestClient(server.baseUrl);
     const answers = [
       await anonymous.get('/shipments/quotes'),
       await admin.post('/portal/customer', { customer: 'C10001' }, { csrf: false }),
       await admin.get('/no/such/route'),
       await admin.request('POST', '/portal/customer', { rawBody: '{', headers: { 'content-type': 'application/json' } }),
+      await admin.get('/portal/users/%zz'),
     ];
     tally.requests += answers.length;
-    expect(answers.map((r) => r.status)).toEqual([401, 403, 404, 400]);
+    expect(answers.map((r) => r.status)).toEqual([401, 403, 404, 400, 400]);
+    expect(answers[4].body).toEqual({ message: 'The address is malformed.', code: 'BAD_REQUEST' });
     answers.forEach((res, i) => expectApiHeaders(res, `refusal ${i}`));
   });
 
