@@ -8,6 +8,15 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    // Node scripts (and the browser code they hand to Playwright's page.evaluate).
+    files: ['**/*.mjs'],
+    languageOptions: {
+      globals: Object.fromEntries(
+        ['process', 'console', 'URL', 'URLSearchParams', 'fetch', 'performance', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Buffer', 'AbortController', 'SharedArrayBuffer', 'Atomics', 'window', 'document', 'PerformanceObserver', 'navigator', 'requestAnimationFrame'].map((name) => [name, 'readonly']),
+      ),
+    },
+  },
+  {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -1,5 +1,5 @@
 // `npm test`: install what is missing (dependencies, Debian's chromium), then run every test:
-// type checks, unit and API tests (jest), bundle budgets, and browser tests (Playwright).
+// type checks, lint, unit and API tests (jest), bundle budgets, and browser tests (Playwright).
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -41,6 +41,7 @@ const outcome = {};
 
 outcome.chromium = step('Browser (Debian chromium)', ensureChromium);
 outcome.typecheck = step('Type check', () => run(process.execPath, ['scripts/pnpm.mjs', '-r', '--workspace-concurrency=2', 'run', 'typecheck']));
+outcome.lint = step('Lint (eslint)', () => run(process.execPath, ['scripts/pnpm.mjs', 'exec', 'eslint', '.']));
 outcome.jest = step('Unit and API tests (jest)', () => run(path.join(root, 'node_modules/.bin/jest'), ['--ci', '--json', `--outputFile=${path.join(resultsDir, 'jest.json')}`]));
 outcome.build = step('Production build', () => run(process.execPath, ['scripts/build.mjs']));
 outcome.e2e =

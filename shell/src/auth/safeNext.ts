@@ -1,12 +1,15 @@
 const FALLBACK = '/shipments';
 
+/** A backslash or a control character: browsers drop or re-read these when they parse a URL. */
+const isSuspicious = (c: string) => c === '\\' || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f;
+
 /**
  * Where to go after sign-in: only a path on this portal, never another site (no open redirect
  * through ?next=). Browsers read '/\evil.com' and '/<tab>/evil.com' as '//evil.com', so the test is
  * where the URL parser lands, not how the string starts.
  */
 export function safeNext(next: string | null, origin = window.location.origin): string {
-  if (!next || !next.startsWith('/') || /[\\\u0000-\u001f\u007f]/.test(next)) return FALLBACK;
+  if (!next || !next.startsWith('/') || [...next].some(isSuspicious)) return FALLBACK;
   let target: URL;
   try {
     target = new URL(next, origin);
