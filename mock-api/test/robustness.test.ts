@@ -126,7 +126,12 @@ describe('the bad-input corpus against every route of the inventory', () => {
     malformedJson: boolean;
   }
 
-  async function send(admin: TestClient, method: string, path: string, body: { raw: string; type: string } | undefined): Promise<{ status: number; text: string }> {
+  async function send(
+    admin: TestClient,
+    method: string,
+    path: string,
+    body: { raw: string; type: string } | undefined,
+  ): Promise<{ status: number; text: string }> {
     const headers: Record<string, string> = { accept: 'application/json', cookie: admin.cookie ?? '', 'x-csrf-token': admin.csrfToken ?? '' };
     if (body) headers['content-type'] = body.type;
     const res = await fetch(`${server.baseUrl}${path}`, { method, headers, body: body?.raw });
@@ -159,7 +164,9 @@ describe('the bad-input corpus against every route of the inventory', () => {
       for (let i = 0; i < jobs.length; i += 16) {
         const batch = jobs.slice(i, i + 16);
         const answers = await Promise.all(batch.map((job) => send(admin, route.method, job.path, job.body)));
-        answers.forEach((res, j) => attempts.push({ route: route.key, how: batch[j].how, status: res.status, text: res.text, malformedJson: batch[j].malformedJson === true }));
+        answers.forEach((res, j) =>
+          attempts.push({ route: route.key, how: batch[j].how, status: res.status, text: res.text, malformedJson: batch[j].malformedJson === true }),
+        );
         batch.forEach((job) => tally.payloads.add(job.how.replace(/^param [^=]+=/, 'param ')));
       }
       if ((await admin.get('/portal/userProfile')).status !== 200) {
@@ -172,11 +179,17 @@ describe('the bad-input corpus against every route of the inventory', () => {
 
     const crashes = attempts.filter((a) => a.status >= 500).map((a) => `${a.route} ${a.how} → ${a.status} ${a.text.slice(0, 120)}`);
     expect(crashes).toEqual([]);
-    const notRefused = attempts.filter((a) => a.malformedJson && a.status !== 400 && a.status !== 403 && a.status !== 415).map((a) => `${a.route} ${a.how} → ${a.status}`);
+    const notRefused = attempts
+      .filter((a) => a.malformedJson && a.status !== 400 && a.status !== 403 && a.status !== 415)
+      .map((a) => `${a.route} ${a.how} → ${a.status}`);
     expect(notRefused).toEqual([]);
-    const internals = attempts.filter((a) => a.status >= 400 && /node_modules|\/work\/|at [A-Za-z.]+ \(|SQLITE_|SqliteError/.test(a.text)).map((a) => `${a.route} ${a.how}: ${a.text.slice(0, 160)}`);
+    const internals = attempts
+      .filter((a) => a.status >= 400 && /node_modules|\/work\/|at [A-Za-z.]+ \(|SQLITE_|SqliteError/.test(a.text))
+      .map((a) => `${a.route} ${a.how}: ${a.text.slice(0, 160)}`);
     expect(internals).toEqual([]);
-    const errorShape = attempts.filter((a) => a.status >= 400 && a.status !== 414 && !/^\{"message":"/.test(a.text)).map((a) => `${a.route} ${a.how} → ${a.status} ${a.text.slice(0, 80)}`);
+    const errorShape = attempts
+      .filter((a) => a.status >= 400 && a.status !== 414 && !/^\{"message":"/.test(a.text))
+      .map((a) => `${a.route} ${a.how} → ${a.status} ${a.text.slice(0, 80)}`);
     expect(errorShape).toEqual([]);
   });
 

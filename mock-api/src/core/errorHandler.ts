@@ -82,7 +82,11 @@ function toHttpError(error: FastifyError & { validation?: AjvError[] }): HttpErr
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   const message = error.code === 'FST_ERR_BAD_URL' ? 'The address is malformed.' : 'Bad request.';
-  void reply.code(status).headers(STATIC_API_HEADERS).type('application/json').send(new HttpError(status, message, undefined, STATUS_CODES[status] ?? 'BAD_REQUEST').toBody());
+  void reply
+    .code(status)
+    .headers(STATIC_API_HEADERS)
+    .type('application/json')
+    .send(new HttpError(status, message, undefined, STATUS_CODES[status] ?? 'BAD_REQUEST').toBody());
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -70,7 +70,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   // client spray a common password over every account. Ten accounts' worth per window.
   const perAddress =
     config.loginRateLimit > 0
-      ? app.createRateLimit({ max: config.loginRateLimit * ADDRESS_FACTOR, timeWindow: config.loginRateWindowMs, keyGenerator: (request: FastifyRequest) => `login-address|${request.ip}` })
+      ? app.createRateLimit({
+          max: config.loginRateLimit * ADDRESS_FACTOR,
+          timeWindow: config.loginRateWindowMs,
+          keyGenerator: (request: FastifyRequest) => `login-address|${request.ip}`,
+        })
       : null;
   const throttleAddress = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     if (!perAddress) return;

@@ -82,15 +82,22 @@ const ROTATIONS = 3;
 
 export const BODY_PAYLOADS: BodyPayload[] = [
   // Malformed JSON.
-  ...['{', '{"a":', '[', 'nul', '{"a":1,}', "{'a':1}", '{"a":1}}', '{"a":"\\x"}', '{"a":"\\ud800', '\u0000', '{"a":01}', 'NaN', '{"__proto__":}'].map((raw, i) => ({
-    name: `malformed JSON ${i}`,
-    raw,
-    type: 'application/json',
-    malformed: true,
-  })),
+  ...['{', '{"a":', '[', 'nul', '{"a":1,}', "{'a':1}", '{"a":1}}', '{"a":"\\x"}', '{"a":"\\ud800', '\u0000', '{"a":01}', 'NaN', '{"__proto__":}'].map(
+    (raw, i) => ({
+      name: `malformed JSON ${i}`,
+      raw,
+      type: 'application/json',
+      malformed: true,
+    }),
+  ),
   { name: 'empty body declared JSON', raw: '', type: 'application/json', malformed: false },
   // Not an object.
-  ...['null', '[]', '123', '"text"', 'true', '[{"customer":"C10001"}]'].map((raw) => ({ name: `top-level ${raw}`, raw, type: 'application/json', malformed: false })),
+  ...['null', '[]', '123', '"text"', 'true', '[{"customer":"C10001"}]'].map((raw) => ({
+    name: `top-level ${raw}`,
+    raw,
+    type: 'application/json',
+    malformed: false,
+  })),
   // Every field with a value of the wrong type, then with odd text.
   ...Array.from({ length: ROTATIONS }, (_, k) => json(`wrong types, rotation ${k}`, rotated(Object.values(WRONG_TYPES), k * 4))),
   ...Array.from({ length: ROTATIONS }, (_, k) => json(`odd strings, rotation ${k}`, rotated(Object.values(ODD_STRINGS), k * 5))),
@@ -99,16 +106,41 @@ export const BODY_PAYLOADS: BodyPayload[] = [
   json('every field huge', bag(ODD_STRINGS.huge)),
   // Prototype pollution, at the top and where routes merge nested objects.
   { name: '__proto__ at the top', raw: '{"__proto__":{"polluted":"yes","role":"admin"},"customer":"C10001"}', type: 'application/json', malformed: false },
-  { name: 'constructor.prototype at the top', raw: '{"constructor":{"prototype":{"polluted":"yes"}},"email":"a@b.c","password":"x"}', type: 'application/json', malformed: false },
-  { name: '__proto__ in filterModel', raw: '{"startRow":0,"endRow":10,"filterModel":{"__proto__":{"polluted":"yes"}},"sortModel":[{"colId":"__proto__","sort":"asc"}]}', type: 'application/json', malformed: false },
-  { name: 'constructor in filterModel', raw: '{"startRow":0,"endRow":10,"filterModel":{"constructor":{"prototype":{"polluted":"yes"}}}}', type: 'application/json', malformed: false },
-  { name: '__proto__ everywhere', raw: JSON.stringify(bag({})).replaceAll('{}', '{"__proto__":{"polluted":"yes"}}'), type: 'application/json', malformed: false },
+  {
+    name: 'constructor.prototype at the top',
+    raw: '{"constructor":{"prototype":{"polluted":"yes"}},"email":"a@b.c","password":"x"}',
+    type: 'application/json',
+    malformed: false,
+  },
+  {
+    name: '__proto__ in filterModel',
+    raw: '{"startRow":0,"endRow":10,"filterModel":{"__proto__":{"polluted":"yes"}},"sortModel":[{"colId":"__proto__","sort":"asc"}]}',
+    type: 'application/json',
+    malformed: false,
+  },
+  {
+    name: 'constructor in filterModel',
+    raw: '{"startRow":0,"endRow":10,"filterModel":{"constructor":{"prototype":{"polluted":"yes"}}}}',
+    type: 'application/json',
+    malformed: false,
+  },
+  {
+    name: '__proto__ everywhere',
+    raw: JSON.stringify(bag({})).replaceAll('{}', '{"__proto__":{"polluted":"yes"}}'),
+    type: 'application/json',
+    malformed: false,
+  },
   // Other encodings than the route expects.
   { name: 'form body', raw: 'customer=C10001&__proto__[polluted]=yes', type: 'application/x-www-form-urlencoded', malformed: false },
   { name: 'text body', raw: 'hello', type: 'text/plain', malformed: false },
   { name: 'xml body', raw: '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>', type: 'application/xml', malformed: false },
   { name: 'multipart without boundary', raw: 'garbage', type: 'multipart/form-data', malformed: false },
-  { name: 'broken multipart', raw: '--b\r\nContent-Disposition: form-data; name="file"; filename="../../x"\r\n\r\nabc', type: 'multipart/form-data; boundary=b', malformed: false },
+  {
+    name: 'broken multipart',
+    raw: '--b\r\nContent-Disposition: form-data; name="file"; filename="../../x"\r\n\r\nabc',
+    type: 'multipart/form-data; boundary=b',
+    malformed: false,
+  },
   { name: 'JSON with a charset nobody supports', raw: '{"a":1}', type: 'application/json; charset=utf-7', malformed: false },
   { name: 'body over the size limit', raw: JSON.stringify({ message: 'x'.repeat(1_200_000) }), type: 'application/json', malformed: false },
 ];

@@ -18,7 +18,10 @@ const tally = new Tally('cross-site requests');
 
 beforeAll(async () => {
   server = await startTestServer({ seed: 'all', config: { contactRateLimit: 0 } });
-  [admin, customer] = await Promise.all([signIn(server.baseUrl, DEMO.admin.email, DEMO.admin.password), signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password)]);
+  [admin, customer] = await Promise.all([
+    signIn(server.baseUrl, DEMO.admin.email, DEMO.admin.password),
+    signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password),
+  ]);
   stateChanging = routesOf(server).filter((r) => r.changesState);
 }, 120_000);
 afterAll(async () => {
@@ -34,7 +37,16 @@ function params(): Record<string, string> {
   return { quote_nr: quote.quote_nr, id: String(doc.id), document: String(doc.id), userId: String(user.id), avatar: '1' };
 }
 
-const BODY = { customer: 'C10002', subject: 'Other', message: 'Forged', regenerate: true, currentPassword: 'x', password: 'Forged!23456', password_confirmation: 'Forged!23456', name: 'Forged' };
+const BODY = {
+  customer: 'C10002',
+  subject: 'Other',
+  message: 'Forged',
+  regenerate: true,
+  currentPassword: 'x',
+  password: 'Forged!23456',
+  password_confirmation: 'Forged!23456',
+  name: 'Forged',
+};
 
 type Forgery = { label: string; headers: (victim: TestClient) => Record<string, string> };
 const FORGERIES: Forgery[] = [
@@ -90,7 +102,8 @@ describe('every state-changing route refuses a forged request and changes nothin
         for (const multipart of route.method === 'GET' ? [false] : [false, true]) {
           const res = await forge(victim, route, forgery, multipart);
           tally.payloads.add(`${forgery.label}/${multipart ? 'multipart' : 'json'}`);
-          if (res.status !== 403 || res.body?.code !== 'CSRF') refusals.push(`${route.key} (${forgery.label}, ${multipart ? 'multipart' : 'json'}) → ${res.status} ${JSON.stringify(res.body)}`);
+          if (res.status !== 403 || res.body?.code !== 'CSRF')
+            refusals.push(`${route.key} (${forgery.label}, ${multipart ? 'multipart' : 'json'}) → ${res.status} ${JSON.stringify(res.body)}`);
         }
       }
     }
@@ -104,7 +117,10 @@ describe('every state-changing route refuses a forged request and changes nothin
     expect(CLASSES['POST /api/login']).toBe('auth');
     const anonymous = new TestClient(server.baseUrl);
     for (const type of ['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x']) {
-      const res = await anonymous.request('POST', '/login', { rawBody: `email=${DEMO.customer.email}&password=${DEMO.customer.password}`, headers: { 'content-type': type } });
+      const res = await anonymous.request('POST', '/login', {
+        rawBody: `email=${DEMO.customer.email}&password=${DEMO.customer.password}`,
+        headers: { 'content-type': type },
+      });
       tally.requests++;
       expect(res.status).toBe(415);
       expect(anonymous.cookie).toBeNull();
@@ -114,7 +130,12 @@ describe('every state-changing route refuses a forged request and changes nothin
 
 describe('controls: the same requests with the token do change things', () => {
   it('cancel (a GET), contact, avatar and upload go through with the token', async () => {
-    const quotes = (await customer.get('/shipments/quotes')).body.quotes as { quote_nr: string; expired: boolean; can_download: boolean; quote_status: string }[];
+    const quotes = (await customer.get('/shipments/quotes')).body.quotes as {
+      quote_nr: string;
+      expired: boolean;
+      can_download: boolean;
+      quote_status: string;
+    }[];
     const cancellable = quotes.find((q) => !q.expired && !q.can_download && ['Requested', 'In progress'].includes(q.quote_status))!;
     const forged = await customer.get(`/shipments/cancel/${cancellable.quote_nr}`);
     expect(forged.status).toBe(403);

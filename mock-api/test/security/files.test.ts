@@ -27,7 +27,10 @@ const tally = new Tally('files');
 
 beforeAll(async () => {
   server = await startTestServer({ seed: 'all', config: { uploadLimitKb: LIMIT_KB } });
-  [admin, customer] = await Promise.all([signIn(server.baseUrl, DEMO.admin.email, DEMO.admin.password), signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password)]);
+  [admin, customer] = await Promise.all([
+    signIn(server.baseUrl, DEMO.admin.email, DEMO.admin.password),
+    signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password),
+  ]);
   downloads = routesOf(server).filter((r) => CLASSES[r.key] === 'download');
   // Bait just outside the store, in DATA_DIR and in files/: no answer may ever contain it.
   fs.writeFileSync(path.join(server.config.dataDir, 'secret.txt'), SENTINEL);
@@ -177,7 +180,11 @@ describe('avatar uploads', () => {
     const form = new FormData();
     form.append('avatar', new Blob([new Uint8Array(bytes)], { type }), name);
     tally.requests++;
-    const res = await fetch(customer.url('/core/avatars'), { method: 'POST', body: form, headers: { cookie: customer.cookie!, 'x-csrf-token': customer.csrfToken!, accept: 'application/json' } });
+    const res = await fetch(customer.url('/core/avatars'), {
+      method: 'POST',
+      body: form,
+      headers: { cookie: customer.cookie!, 'x-csrf-token': customer.csrfToken!, accept: 'application/json' },
+    });
     return { status: res.status, body: await res.json() };
   }
 
@@ -209,7 +216,11 @@ describe('avatar uploads', () => {
   it('an avatar upload cut off half-way leaves no file and no row', async () => {
     const before = { files: avatarFiles(), rows: avatarRows() };
     const boundary = '----avatarcut';
-    const head = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`), PNG_BYTES, Buffer.alloc(8000)]);
+    const head = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+      PNG_BYTES,
+      Buffer.alloc(8000),
+    ]);
     const url = new URL(server.baseUrl);
     await new Promise<void>((resolve) => {
       const req = http.request({
@@ -218,7 +229,12 @@ describe('avatar uploads', () => {
         path: '/api/core/avatars',
         method: 'POST',
         agent: false,
-        headers: { cookie: customer.cookie!, 'x-csrf-token': customer.csrfToken!, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(head.length + 20_000) },
+        headers: {
+          cookie: customer.cookie!,
+          'x-csrf-token': customer.csrfToken!,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': String(head.length + 20_000),
+        },
       });
       req.on('error', () => resolve());
       req.on('close', () => resolve());
@@ -249,7 +265,11 @@ describe('100 concurrent document uploads', () => {
         const form = new FormData();
         for (const [k, v] of Object.entries({ ...fields, name: `Concurrent ${i}` })) form.append(k, v);
         form.append('file', new Blob([new Uint8Array(content)], { type: 'application/pdf' }), `concurrent-${i}.pdf`);
-        const res = await fetch(admin.url('/reference/documents/uploadCreate'), { method: 'POST', body: form, headers: { cookie: admin.cookie!, 'x-csrf-token': admin.csrfToken!, accept: 'application/json' } });
+        const res = await fetch(admin.url('/reference/documents/uploadCreate'), {
+          method: 'POST',
+          body: form,
+          headers: { cookie: admin.cookie!, 'x-csrf-token': admin.csrfToken!, accept: 'application/json' },
+        });
         return { i, status: res.status, body: await res.json() };
       }),
     );

@@ -54,7 +54,13 @@ describe('route inventory', () => {
 
 function expectApiHeaders(res: ApiResponse, what: string): void {
   const csp = res.headers.get('content-security-policy') ?? '';
-  const found = { what, csp, nosniff: res.headers.get('x-content-type-options'), referrer: res.headers.get('referrer-policy'), frame: res.headers.get('x-frame-options') };
+  const found = {
+    what,
+    csp,
+    nosniff: res.headers.get('x-content-type-options'),
+    referrer: res.headers.get('referrer-policy'),
+    frame: res.headers.get('x-frame-options'),
+  };
   expect(found).toEqual({ what, csp: expect.stringMatching(/frame-ancestors 'none'/), nosniff: 'nosniff', referrer: 'no-referrer', frame: 'DENY' });
   expect(csp).toMatch(/default-src 'none'/);
 }

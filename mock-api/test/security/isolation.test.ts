@@ -34,7 +34,8 @@ const pairs = () => tenants.flatMap((me) => tenants.filter((other) => other !== 
 const spread = <T>(list: T[], n = 10): T[] => (list.length <= n ? list : Array.from({ length: n }, (_, i) => list[Math.floor((i * list.length) / n)]));
 const TABLE_QUERY = { startRow: 0, endRow: 500 };
 /** Query keys a careless handler might read instead of the session's selection. */
-const SMUGGLE = (other: Tenant) => `customer=${other.customerCodes[0]}&customerIds=${other.customerIds[0]}&code=${other.customerCodes[0]}&selection=${other.customerCodes[0]}`;
+const SMUGGLE = (other: Tenant) =>
+  `customer=${other.customerCodes[0]}&customerIds=${other.customerIds[0]}&code=${other.customerCodes[0]}&selection=${other.customerCodes[0]}`;
 
 function csrf(t: Tenant) {
   return { headers: { 'x-csrf-token': t.client.csrfToken! } };
@@ -72,7 +73,9 @@ describe("another tenant's identifiers on object routes: 403 or 404, and nothing
         }
       }
     }
-    ['GET /api/shipments/download/:quote_nr', 'GET /api/documents/getDownloadFile/:quote_nr', 'GET /api/shipments/cancel/:quote_nr'].forEach((k) => tally.routes.add(k));
+    ['GET /api/shipments/download/:quote_nr', 'GET /api/documents/getDownloadFile/:quote_nr', 'GET /api/shipments/cancel/:quote_nr'].forEach((k) =>
+      tally.routes.add(k),
+    );
     expect(fingerprint(server)).toEqual(before);
   });
 
@@ -117,10 +120,17 @@ describe("another tenant's identifiers on object routes: 403 or 404, and nothing
         replaceAvatar: await me.client.patch(`/core/avatars/${other.avatarId}`, { regenerate: true }),
       };
       tally.requests += 4;
-      expect(Object.fromEntries(Object.entries(answers).map(([k, r]) => [k, r.status]))).toEqual({ user: 403, impersonate: 403, avatar: 404, replaceAvatar: 404 });
+      expect(Object.fromEntries(Object.entries(answers).map(([k, r]) => [k, r.status]))).toEqual({
+        user: 403,
+        impersonate: 403,
+        avatar: 404,
+        replaceAvatar: 404,
+      });
       expect((await me.client.get('/portal/userProfile')).body.profile.id).toBe(me.userId);
     }
-    ['GET /api/portal/users/:id', 'POST /api/portal/impersonate/:userId', 'GET /api/core/avatars/:avatar', 'PATCH /api/core/avatars/:avatar'].forEach((k) => tally.routes.add(k));
+    ['GET /api/portal/users/:id', 'POST /api/portal/impersonate/:userId', 'GET /api/core/avatars/:avatar', 'PATCH /api/core/avatars/:avatar'].forEach((k) =>
+      tally.routes.add(k),
+    );
     expect(fingerprint(server)).toEqual(before);
   });
 
@@ -141,7 +151,10 @@ describe("another tenant's identifiers on object routes: 403 or 404, and nothing
   it('a quote request naming the other tenant’s organisation is never stored for it', async () => {
     const departureDate = localToday(new Date(Date.now() + 10 * 86_400_000));
     for (const [me, other] of pairs()) {
-      const res = await me.client.post('/quotes/quotes/store', { ...formToPayload({ ...validQuoteForm('SEA'), departureDate }), customer: other.customerCodes[0] });
+      const res = await me.client.post('/quotes/quotes/store', {
+        ...formToPayload({ ...validQuoteForm('SEA'), departureDate }),
+        customer: other.customerCodes[0],
+      });
       tally.requests++;
       if (res.status === 200) {
         const stored = server.db.get<{ customer_id: number }>('SELECT customer_id FROM quotes WHERE quote_nr = @nr', { nr: res.body.quote_nr })!;
@@ -157,7 +170,12 @@ describe("another tenant's identifiers on object routes: 403 or 404, and nothing
 
   it("a contact message is recorded for the sender's own selection, whatever the body says", async () => {
     for (const [me, other] of pairs()) {
-      const res = await me.client.post('/contact/sendEmailMessage', { subject: 'Other', message: 'Isolation check', customer: other.customerCodes[0], customer_id: other.customerIds[0] });
+      const res = await me.client.post('/contact/sendEmailMessage', {
+        subject: 'Other',
+        message: 'Isolation check',
+        customer: other.customerCodes[0],
+        customer_id: other.customerIds[0],
+      });
       tally.requests++;
       expect(res.status).toBe(200);
       const row = server.db.get<{ customer_id: number | null; user_id: number }>('SELECT * FROM outbox WHERE id = @id', { id: res.body.id })!;
@@ -193,7 +211,12 @@ describe('lists, tables, exports and credentials carry only the caller’s data'
     for (const me of tenants) {
       const seen = new Set<string>();
       for (const route of readRoutes()) for (const s of leaksIn((await read(me, route, me)).text, secretsOf(me))) seen.add(s);
-      expect({ t: me.name, quotes: me.quoteNrs.some((n) => seen.has(n)), shipments: me.shipmentIds.some((n) => seen.has(n)), documents: me.documentFiles.some((n) => seen.has(n)) }).toEqual({
+      expect({
+        t: me.name,
+        quotes: me.quoteNrs.some((n) => seen.has(n)),
+        shipments: me.shipmentIds.some((n) => seen.has(n)),
+        documents: me.documentFiles.some((n) => seen.has(n)),
+      }).toEqual({
         t: me.name,
         quotes: true,
         shipments: true,
@@ -205,11 +228,17 @@ describe('lists, tables, exports and credentials carry only the caller’s data'
   it('a table filter naming the other tenant’s ids finds nothing', async () => {
     for (const [me, other] of pairs()) {
       for (const mode of ['sea', 'air', 'roa', 'mul']) {
-        const res = await me.client.post(`/myShipments/${mode}/rows`, { ...TABLE_QUERY, filterModel: { shipmentid: { filterType: 'text', type: 'equals', filter: other.shipmentIds[0] } } });
+        const res = await me.client.post(`/myShipments/${mode}/rows`, {
+          ...TABLE_QUERY,
+          filterModel: { shipmentid: { filterType: 'text', type: 'equals', filter: other.shipmentIds[0] } },
+        });
         tally.requests++;
         expect(res.body).toEqual({ rows: [], total: 0 });
       }
-      const quotes = await me.client.post('/myDocuments/quotes/rows', { ...TABLE_QUERY, filterModel: { quote_nr: { filterType: 'text', type: 'equals', filter: other.quoteNrs[0] } } });
+      const quotes = await me.client.post('/myDocuments/quotes/rows', {
+        ...TABLE_QUERY,
+        filterModel: { quote_nr: { filterType: 'text', type: 'equals', filter: other.quoteNrs[0] } },
+      });
       tally.requests++;
       expect(quotes.body).toEqual({ rows: [], total: 0 });
     }
@@ -233,7 +262,9 @@ describe('scope follows the links, not the session’s memory', () => {
     const userId = createUser(server, email, ['C10005', 'C10006']);
     const client = await signIn(server.baseUrl, email, DEMO.basic.password);
     expect((await client.post('/portal/customer', { customer: 'C10006' })).status).toBe(200);
-    const c10006 = server.db.all<{ nr: string }>("SELECT quote_nr AS nr FROM quotes WHERE customer_id = (SELECT id FROM customers WHERE code = 'C10006')").map((r) => r.nr);
+    const c10006 = server.db
+      .all<{ nr: string }>("SELECT quote_nr AS nr FROM quotes WHERE customer_id = (SELECT id FROM customers WHERE code = 'C10006')")
+      .map((r) => r.nr);
     expect(leaksIn((await client.get('/shipments/quotes')).text, c10006).length).toBeGreaterThan(0);
 
     server.db.run("DELETE FROM user_customers WHERE user_id = @userId AND customer_id = (SELECT id FROM customers WHERE code = 'C10006')", { userId });

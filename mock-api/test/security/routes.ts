@@ -47,7 +47,16 @@ function referenceClasses(): Record<string, RouteClass> {
   const out: Record<string, RouteClass> = {};
   for (const r of REFERENCE_RESOURCES) {
     const base = `/api/reference/${r}`;
-    for (const key of [`GET ${base}/initTable`, `POST ${base}/rows`, `POST ${base}/export`, `GET ${base}/:id`, `POST ${base}`, `PUT ${base}/:id`, `DELETE ${base}/:id`]) out[key] = 'admin';
+    for (const key of [
+      `GET ${base}/initTable`,
+      `POST ${base}/rows`,
+      `POST ${base}/export`,
+      `GET ${base}/:id`,
+      `POST ${base}`,
+      `PUT ${base}/:id`,
+      `DELETE ${base}/:id`,
+    ])
+      out[key] = 'admin';
   }
   return out;
 }

@@ -16,7 +16,10 @@ const tally = new Tally('sessions');
 
 beforeAll(async () => {
   // Overrides are taken as given, so timeouts far below a minute are possible in tests.
-  server = await startTestServer({ seed: 'core', config: { sessionIdleMinutes: IDLE_MS / 60_000, sessionAbsoluteHours: ABSOLUTE_MS / 3_600_000, loginRateLimit: 0 } });
+  server = await startTestServer({
+    seed: 'core',
+    config: { sessionIdleMinutes: IDLE_MS / 60_000, sessionAbsoluteHours: ABSOLUTE_MS / 3_600_000, loginRateLimit: 0 },
+  });
 }, 120_000);
 afterAll(async () => {
   tally.print();
@@ -79,7 +82,11 @@ describe('the same answer for known and unknown e-mail addresses', () => {
       }
     }
     expect(new Set(Object.values(answers)).size).toBe(1);
-    expect(JSON.parse(answers.unknownEmail)).toEqual({ status: 401, body: { message: 'These credentials do not match our records.', code: 'BAD_CREDENTIALS' }, cookie: 0 });
+    expect(JSON.parse(answers.unknownEmail)).toEqual({
+      status: 401,
+      body: { message: 'These credentials do not match our records.', code: 'BAD_CREDENTIALS' },
+      cookie: 0,
+    });
     const medians = Object.values(times).map(median);
     tally.add('login timing medians ms', Math.round(Math.max(...medians)));
     expect(Math.max(...medians)).toBeLessThan(Math.min(...medians) * 3);

@@ -12,7 +12,8 @@ const VOLATILE_TABLES = new Set(['sessions']);
 
 function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true })
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
     .map((e) => {
       const file = path.join(e.parentPath, e.name);

@@ -15,7 +15,9 @@ export class Tally {
   }
 
   print(): void {
-    const extra = Object.entries(this.extra).map(([k, v]) => `, ${k} ${v}`).join('');
+    const extra = Object.entries(this.extra)
+      .map(([k, v]) => `, ${k} ${v}`)
+      .join('');
     console.log(`[security] ${this.name}: routes covered ${this.routes.size}, distinct payloads ${this.payloads.size}, requests sent ${this.requests}${extra}`);
   }
 }

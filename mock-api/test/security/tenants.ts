@@ -48,7 +48,9 @@ function reachable(server: TestServer, userId: number): { ids: number[]; groups:
       { u: userId },
     )
     .map((r) => r.id);
-  const groups = server.db.all<{ code: string }>('SELECT g.code FROM customer_groups g JOIN user_customer_groups ug ON ug.group_id = g.id WHERE ug.user_id = @u', { u: userId }).map((r) => r.code);
+  const groups = server.db
+    .all<{ code: string }>('SELECT g.code FROM customer_groups g JOIN user_customer_groups ug ON ug.group_id = g.id WHERE ug.user_id = @u', { u: userId })
+    .map((r) => r.code);
   return { ids, groups };
 }
 
