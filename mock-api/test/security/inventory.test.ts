@@ -52,6 +52,24 @@ describe('route inventory', () => {
   });
 });
 
+describe('no sign-in, no data', () => {
+  it('every route except sign-in and the public stand-ins answers 401 to an anonymous visitor (with a valid anti-forgery token)', async () => {
+    const anonymous = new TestClient(server.baseUrl);
+    await anonymous.fetchCsrf();
+    const open: string[] = [];
+    for (const route of routes.filter((r) => CLASSES[r.key] !== 'auth' && CLASSES[r.key] !== 'public')) {
+      const res = await anonymous.request(route.method, pathOf(route), {
+        body: route.method === 'GET' ? undefined : { startRow: 0, endRow: 10 },
+        headers: route.stateChanging ? { 'x-csrf-token': anonymous.csrfToken! } : {},
+      });
+      tally.requests++;
+      tally.routes.add(route.key);
+      if (res.status !== 401) open.push(`${route.key} → ${res.status}`);
+    }
+    expect(open).toEqual([]);
+  });
+});
+
 function expectApiHeaders(res: ApiResponse, what: string): void {
   const csp = res.headers.get('content-security-policy') ?? '';
   const found = {
