@@ -113,6 +113,18 @@ describe('every state-changing route refuses a forged request and changes nothin
     expect((await victim.get('/portal/userProfile')).status).toBe(200);
   });
 
+  it('the HEAD twin of a state-changing GET is guarded too (Fastify runs the GET handler for it)', async () => {
+    const heads = server.app.routeInventory.filter((r) => r.method === 'HEAD' && r.stateChanging);
+    expect(heads.map((r) => r.url)).toEqual(['/api/shipments/cancel/:quote_nr']);
+    const before = fingerprint(server);
+    for (const route of heads) {
+      const res = await customer.request('HEAD', route.url.replace(':quote_nr', params().quote_nr), { csrf: false });
+      tally.requests++;
+      expect(res.status).toBe(403);
+    }
+    expect(fingerprint(server)).toEqual(before);
+  });
+
   it('login is exempt only because it insists on JSON, which a cross-site form cannot send', async () => {
     expect(CLASSES['POST /api/login']).toBe('auth');
     const anonymous = new TestClient(server.baseUrl);
