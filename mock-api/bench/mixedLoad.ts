@@ -153,14 +153,14 @@ export interface MemoryVerdict {
 }
 
 const MB = 1024 * 1024;
-const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 
 /**
- * Steady memory: after a warm-up (the first quarter of the run), split the samples into thirds.
- * Memory is steady when neither the mean heap in use nor the mean RSS of the last third exceeds
- * the first third's by more than 10 % or 16 MB (heap) / 32 MB (RSS), whichever is larger: a leak
- * keeps growing through the run; caches and JIT settle during the warm-up. No verdict for runs
- * with fewer than 12 samples after the warm-up (about 6 s), too short to tell growth from noise.
+ * Steady memory: after a warm-up (the first quarter of the run), split the samples into thirds and
+ * compare the last third with the first. The heap's floor (its lowest use in a third: what is left
+ * after garbage collection, so the GC's sawtooth does not count) and the RSS peak must not rise by
+ * more than 10 % or 16 MB (heap) / 32 MB (RSS), whichever is larger. A leak raises the floor
+ * through the run; caches, JIT and the heap's growth to its working size settle during the
+ * warm-up. No verdict for runs with fewer than 12 samples after the warm-up (about 6 s).
  */
 export function memoryVerdict(samples: MemorySample[], durationS: number): MemoryVerdict {
   if (samples.length === 0) return { steady: null, reason: 'no memory samples' };
@@ -170,15 +170,15 @@ export function memoryVerdict(samples: MemorySample[], durationS: number): Memor
   const third = Math.floor(settled.length / 3);
   const first = settled.slice(0, third);
   const last = settled.slice(-third);
-  const check = (key: 'heapUsed' | 'rss', floorMb: number) => {
-    const before = mean(first.map((s) => s[key]));
-    const after = mean(last.map((s) => s[key]));
+  const check = (label: string, of: (window: MemorySample[]) => number, floorMb: number) => {
+    const before = of(first);
+    const after = of(last);
     const allowed = Math.max(before * 0.1, floorMb * MB);
-    return { ok: after - before <= allowed, text: `${key} ${(before / MB).toFixed(1)} → ${(after / MB).toFixed(1)} MB (allowed +${(allowed / MB).toFixed(1)})` };
+    return { ok: after - before <= allowed, text: `${label} ${(before / MB).toFixed(1)} → ${(after / MB).toFixed(1)} MB (allowed +${(allowed / MB).toFixed(1)})` };
   };
-  const heap = check('heapUsed', 16);
-  const rss = check('rss', 32);
-  return { steady: heap.ok && rss.ok, reason: `${heap.text}; ${rss.text}` };
+  const heap = check('heap floor', (w) => Math.min(...w.map((s) => s.heapUsed)), 16);
+  const rss = check('RSS peak', (w) => Math.max(...w.map((s) => s.rss)), 32);
+  return { steady: heap.ok && rss.ok, reason: `first vs last third after the warm-up: ${heap.text}; ${rss.text}` };
 }
 
 export function formatReport(report: LoadReport, samples: MemorySample[], verdict: MemoryVerdict): string {
