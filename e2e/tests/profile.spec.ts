@@ -129,6 +129,10 @@ test.describe('another user’s profile', () => {
     await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
     await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Regenerate default' })).toHaveCount(0);
+    // The breadcrumb names the area as the menu does.
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: 'Reference data', exact: true })).toHaveAttribute('href', '/reference');
+    await expect(crumbs.getByRole('link', { name: 'CEP Users', exact: true })).toHaveAttribute('href', '/reference/cepUsers');
     await expectAccessible(page);
     await screenshot(page, 'profile-other-user');
 
@@ -138,23 +142,26 @@ test.describe('another user’s profile', () => {
     const banner = page.getByRole('region', { name: 'Impersonation' });
     await expect(banner).toContainText('You are impersonating Pieter van der Linden');
     await expect(page.getByRole('link', { name: 'User profile of Pieter van der Linden' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Reference data' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reference data' })).toHaveCount(0);
     // The selector offers the customer's organisations and group, not the administrator's all.
     await page.getByRole('button', { name: /change organisation or group/ }).click();
     await expect(page.getByRole('listbox', { name: 'Organisations and groups' }).getByRole('option')).toContainText(customerOptions);
     await page.keyboard.press('Escape');
     await screenshot(page, 'profile-impersonating');
 
-    // The impersonated user's own profile: no password change on their behalf.
+    // The impersonated user's own profile: no password or avatar change on their behalf.
     await page.goto('/portal');
     await expect(page.getByText('Only Pieter van der Linden can change this password.')).toBeVisible();
+    await expect(page.getByText('Only Pieter van der Linden can change this avatar.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Regenerate default' })).toHaveCount(0);
+    await expect(page.getByLabel(/^Picture/)).toHaveCount(0);
     await expectAccessible(page);
 
     await banner.getByRole('button', { name: 'Stop impersonating' }).click();
     await expect(page).toHaveURL(new RegExp(`/portal/users/${customerId}$`));
     await expect(page.getByRole('region', { name: 'Impersonation' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'User profile of Sanne Jansen' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Reference data' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reference data' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Impersonate' })).toBeVisible();
   });
 

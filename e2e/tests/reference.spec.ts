@@ -56,16 +56,20 @@ test.describe('reference area', () => {
     await page.getByRole('button', { name: 'Create UN/LOCODE' }).click();
     await expect(page.getByText('UN/LOCODE is required.')).toBeVisible();
     await expect(page.getByLabel('UN/LOCODE')).toBeFocused();
+    // While the errors show, which is what this picture is for.
+    await expect(page.getByText('Name is required.')).toBeVisible();
+    await screenshot(page, 'reference-unlocode-create-errors');
     await page.getByLabel('UN/LOCODE').fill('nlrtm');
     await expect(page.getByLabel('UN/LOCODE')).toHaveValue('NLRTM');
     await page.getByLabel('Name', { exact: true }).fill('Rotterdam again');
     await page.getByLabel('Country', { exact: true }).selectOption('NL');
     await checkAccessible(page);
-    await screenshot(page, 'reference-unlocode-create-errors');
 
     // Server-side rule: the code is unique (422 shown at the field).
     await page.getByRole('button', { name: 'Create UN/LOCODE' }).click();
     await expect(page.getByText('This UN/LOCODE already exists.')).toBeVisible();
+    const errorToast = page.getByText('The form is not validated correctly.');
+    await expect(errorToast).toBeVisible();
 
     await page.getByLabel('UN/LOCODE').fill('NLZZ9');
     await page.getByLabel('Name', { exact: true }).fill('Test harbour');
@@ -78,6 +82,9 @@ test.describe('reference area', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'NLZZ9' })).toBeVisible();
     await expect(page.getByText('Test harbour')).toBeVisible();
     await expect(page.getByText(/by Sanne Jansen/)).toBeVisible();
+    // The save succeeded: the earlier attempt's error toast is gone at once, not after its 5 s.
+    await expect(page.getByText('UN/LOCODE NLZZ9 was created.')).toBeVisible();
+    await expect(errorToast).toHaveCount(0, { timeout: 1_500 });
     await screenshot(page, 'reference-unlocode-show');
 
     await page.getByRole('link', { name: 'Edit', exact: true }).click();
@@ -112,6 +119,11 @@ test.describe('reference area', () => {
     await page.getByRole('button', { name: 'Create network location' }).click();
     await expect(page.getByText('Give both latitude and longitude, or neither.')).toBeVisible();
     await page.getByLabel('Longitude').fill('3.39');
+    // A UN/LOCODE of the right shape that does not exist: the server says so at the field.
+    await page.getByLabel('UN/LOCODE').fill('NGZQQ');
+    await page.getByRole('button', { name: 'Create network location' }).click();
+    await expect(page.getByText('The UN/LOCODE NGZQQ does not exist.')).toBeVisible();
+    await page.getByLabel('UN/LOCODE').fill('');
     await page.getByRole('button', { name: 'Create network location' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Test Agent Lagos' })).toBeVisible();
 

@@ -4,10 +4,11 @@ import { ReferenceHome } from './features/areas/components/ReferenceHome';
 import { RequireReferenceAccess } from './features/access/components/RequireReferenceAccess';
 import { GroupUsersPage } from './features/groupUsers/components/GroupUsersPage';
 import { ENTITY_ROUTES } from './routes';
+import { REFERENCE_CRUMB } from './features/entities/breadcrumbs';
 import './reference.css';
 
 function NotFound() {
-  usePageMeta('Not found', [{ label: 'Reference data', to: '/reference' }, { label: 'Not found' }]);
+  usePageMeta('Not found', [REFERENCE_CRUMB, { label: 'Not found' }]);
   return <p className="state">This page does not exist in the reference area.</p>;
 }
 

@@ -1,14 +1,26 @@
-import { enqueueSnackbar, type VariantType } from 'notistack';
+import { closeSnackbar, enqueueSnackbar, type SnackbarKey, type VariantType } from 'notistack';
 
 /**
  * Toasts go through notistack's global enqueue: the shell mounts the one SnackbarProvider, and as
  * @portal/shared is a singleton every remote's toast lands there.
  */
+const shownErrors = new Set<SnackbarKey>();
+
 export function notify(message: string, variant: VariantType = 'default'): void {
-  enqueueSnackbar(message, { variant, preventDuplicate: true });
+  const key = enqueueSnackbar(message, { variant, preventDuplicate: true });
+  if (variant === 'error') shownErrors.add(key);
 }
 
 export const notifySuccess = (message: string) => notify(message, 'success');
 export const notifyError = (message: string) => notify(message, 'error');
 export const notifyWarning = (message: string) => notify(message, 'warning');
 export const notifyInfo = (message: string) => notify(message, 'info');
+
+/**
+ * Closes the error toasts still showing: after a successful save, a stale "The form is not
+ * validated correctly." next to "… was saved." only confuses.
+ */
+export function dismissErrorToasts(): void {
+  for (const key of shownErrors) closeSnackbar(key);
+  shownErrors.clear();
+}

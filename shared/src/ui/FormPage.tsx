@@ -3,7 +3,7 @@ import { Form, Formik, useField, useFormikContext, type FormikErrors, type Formi
 import type { AnyObjectSchema, ValidationError } from 'yup';
 // Stateful pieces come through the package name: this subpath module is bundled into each remote
 // that uses it and must share the one API client, store and toasts.
-import { ApiError, ErrorState, LoadingState, handleError, notifyError, usePageMeta, type Breadcrumb } from '@portal/shared';
+import { ApiError, ErrorState, LoadingState, dismissErrorToasts, handleError, notifyError, usePageMeta, type Breadcrumb } from '@portal/shared';
 import type { FieldOption, ReferenceField } from '../reference/declaration';
 import { formValuesOf, type FormValues } from '../reference/formValues';
 
@@ -72,6 +72,8 @@ export function FormPage(props: FormPageProps) {
     }
     try {
       await onSubmit(payload);
+      // Saved: the errors of earlier attempts no longer hold.
+      dismissErrorToasts();
     } catch (error) {
       if (error instanceof ApiError && error.isValidation) {
         const map = error.fieldErrorMap();

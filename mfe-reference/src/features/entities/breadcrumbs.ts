@@ -1,7 +1,7 @@
 import type { Breadcrumb } from '@portal/shared';
-import { referencePaths, type ReferenceEntity } from '@portal/shared/reference/declaration';
+import { REFERENCE_AREA_TITLE, referencePaths, type ReferenceEntity } from '@portal/shared/reference/declaration';
 
-export const REFERENCE_CRUMB: Breadcrumb = { label: 'Reference data', to: referencePaths.home };
+export const REFERENCE_CRUMB: Breadcrumb = { label: REFERENCE_AREA_TITLE, to: referencePaths.home };
 
 /** Reference data › Customers › … */
 export function entityCrumbs(entity: ReferenceEntity, ...rest: Breadcrumb[]): Breadcrumb[] {

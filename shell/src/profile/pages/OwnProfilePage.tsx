@@ -1,12 +1,14 @@
 import { signOut, usePageMeta, usePortal } from '@portal/shared';
 import { AvatarEditor } from '../components/AvatarEditor';
+import { UserAvatar } from '../components/UserAvatar';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { ProfileFacts, roleLabel } from '../components/ProfileFacts';
 import '../profile.css';
 
 /**
  * /portal: the signed-in user's own profile. Avatar, password and logout exist only here. While
- * impersonating, this is the impersonated user's profile: the password stays theirs alone.
+ * impersonating, this is the impersonated user's profile: the password and the avatar stay theirs
+ * alone (the API refuses both with 403).
  */
 export function OwnProfilePage() {
   usePageMeta('User Profile');
@@ -33,7 +35,14 @@ export function OwnProfilePage() {
             Logout
           </button>
         </div>
-        <AvatarEditor profile={profile} />
+        {impersonation ? (
+          <div className="row">
+            <UserAvatar profile={profile} />
+            <p className="muted">Only {person.name} can change this avatar.</p>
+          </div>
+        ) : (
+          <AvatarEditor profile={profile} />
+        )}
       </section>
       <section className="card">
         {impersonation ? (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { usePageMeta, usePortal } from '@portal/shared';
+import { REFERENCE_AREA_TITLE } from '@portal/shared/reference/declaration';
 
 /**
  * The area is for administrators. The API refuses everyone else (403) and the menu hides it; a
@@ -12,7 +13,7 @@ export function RequireReferenceAccess({ children }: { children: ReactNode }) {
 }
 
 function NoAccess() {
-  usePageMeta('Reference data', []);
+  usePageMeta(REFERENCE_AREA_TITLE, []);
   return (
     <div className="state state-error" role="alert">
       <span>The reference area is for administrators only.</span>
