@@ -1,7 +1,8 @@
 import { Component, useEffect, useRef, useState, type ReactNode } from 'react';
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
 import { ErrorState, LoadingState, portalStore, type RemoteDescriptor, type RemoteRoute } from '@portal/shared';
-import { loadRemoteModule } from './federationLoader';
+import { originOf, watchChunkFailures } from './chunkFailures';
+import { loadRemoteModule, markRemoteFailed } from './federationLoader';
 
 interface Props {
   remote: RemoteDescriptor;
@@ -24,6 +25,13 @@ function RemoteMount({ remote, route }: Props) {
     let parcel: Parcel | null = null;
     let cancelled = false;
     setStatus('loading');
+    // A chunk of this remote that cannot load later on (remote down, redeployed) makes the whole
+    // area unavailable: Retry then loads the remote afresh from its current manifest.
+    const stopWatching = watchChunkFailures(originOf(remote.manifest), (url) => {
+      console.error(`[shell] a chunk of remote ${remote.name} could not be loaded: ${url}`);
+      markRemoteFailed(remote.name);
+      if (!cancelled) setStatus('unavailable');
+    });
     // Until the remote names its page, show the route's title from the registry.
     portalStore.getState().setPageMeta({ title: route.title, breadcrumbs: [{ label: route.title }] });
     loadRemoteModule(remote.name, './App')
@@ -44,6 +52,7 @@ function RemoteMount({ remote, route }: Props) {
       });
     return () => {
       cancelled = true;
+      stopWatching();
       // A remote still mounting when the user leaves is unmounted once it is up, not left running detached.
       const p = parcel;
       p?.mountPromise.then(() => p.getStatus() === 'MOUNTED' && p.unmount()).catch(() => undefined);

@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { setRemoteLoader, type RemoteRegistry } from '@portal/shared';
+import { forgetUnloadedShares } from './sharedScope';
 
 let known = new Map<string, string>();
 
@@ -17,11 +18,17 @@ export function registerRegistry(registry: RemoteRegistry): void {
 
 const failed = new Set<string>();
 
+/** A part of the remote failed to load after the remote itself did (a lazy chunk): read its manifest again next time. */
+export function markRemoteFailed(remote: string): void {
+  failed.add(remote);
+}
+
 export async function loadRemoteModule(remote: string, exposed: string): Promise<unknown> {
   if (!known.has(remote)) throw new Error(`Remote ${remote} is not enabled.`);
   // After a failure the remote may have been redeployed: register again so the runtime reads a
   // fresh manifest instead of the one whose chunks are gone.
   if (failed.has(remote)) {
+    forgetUnloadedShares(remote);
     register(true, [remote]);
     failed.delete(remote);
   }
