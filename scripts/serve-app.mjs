@@ -11,13 +11,17 @@ import { APPS, portsFor, remoteConfig, remoteOrigin, root } from './ports.mjs';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|svg|jpg|webp|woff2?|json)$/;
 
-export async function serveApp(name, env = process.env) {
+/**
+ * `options.distDir` serves another copy of the build (fault tests redeploy a remote from temp
+ * dirs), `options.port` another port; both default to the app's own.
+ */
+export async function serveApp(name, env = process.env, options = {}) {
   const appDef = APPS[name] ?? Object.values(APPS).find((a) => a.dir === name);
   const appName = APPS[name] ? name : Object.keys(APPS).find((k) => APPS[k].dir === name);
   if (!appDef) throw new Error(`Unknown app ${name}`);
   const ports = portsFor(env);
-  const port = ports.apps[appName];
-  const dist = path.join(root, appDef.dir, 'dist');
+  const port = options.port ?? ports.apps[appName];
+  const dist = options.distDir ?? path.join(root, appDef.dir, 'dist');
   if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`${appDef.dir} is not built: run the build first.`);
   const isShell = appName === 'shell';
   const apiOrigin = `http://127.0.0.1:${ports.api}`;
