@@ -22,13 +22,21 @@ export function touchAll(): Partial<Record<QuoteField, boolean>> {
   return Object.fromEntries(QUOTE_FIELD_ORDER.map((f) => [f, true]));
 }
 
-/** Puts the keyboard focus on the first field in error (the form's own order). */
+/** The earlier of two elements in the page (document order: top to bottom, left column first). */
+const byPagePosition = (a: Element, b: Element): number => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1);
+
+/**
+ * Puts the keyboard focus on the first field in error as the customer sees the form (the
+ * departure date sits above the places and the goods, though it comes after them in the values).
+ * Runs after the next paint, when the errors' fields are rendered.
+ */
 export function focusFirstError(errors: QuoteFormErrors): void {
-  const first = QUOTE_FIELD_ORDER.find((f) => errors[f]);
-  if (!first) return;
+  const inError = QUOTE_FIELD_ORDER.filter((f) => errors[f]);
+  if (inError.length === 0) return;
   requestAnimationFrame(() => {
-    const el = document.getElementById(`quote-${first}`) as HTMLElement | null;
-    el?.focus();
-    el?.scrollIntoView?.({ block: 'center' });
+    const elements = inError.map((f) => document.getElementById(`quote-${f}`)).filter((el): el is HTMLElement => el !== null);
+    const first = elements.sort(byPagePosition)[0];
+    first?.focus();
+    first?.scrollIntoView?.({ block: 'center' });
   });
 }

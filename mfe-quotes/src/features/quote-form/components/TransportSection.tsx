@@ -1,14 +1,21 @@
 import { useFormikContext } from 'formik';
 import type { Modality } from '@portal/shared';
-import { chooseIncoterm, chooseModality, localToday, type QuoteFormValues } from '@portal/shared/rules/quoteForm';
+import { chooseIncoterm, chooseModality, FIELDS_BELOW_INCOTERM, localToday, type QuoteFormValues } from '@portal/shared/rules/quoteForm';
 import { TextField } from './fields';
 import { IncotermPicker } from './IncotermPicker';
 import { ModalityPicker } from './ModalityPicker';
 import { OrganisationField } from './OrganisationField';
 
+/** A copy of a per-field map without the given fields. */
+function without<T extends object>(map: T, fields: readonly string[]): T {
+  const copy = { ...map } as Record<string, unknown>;
+  for (const field of fields) delete copy[field];
+  return copy as T;
+}
+
 /** Who, how and when: organisation (groups only), transport mode, incoterm, its place, departure. */
 export function TransportSection({ isGroup }: { isGroup: boolean }) {
-  const { values, errors, touched, submitCount, setValues, setErrors, setTouched } = useFormikContext<QuoteFormValues>();
+  const { values, errors, touched, submitCount, setValues, setErrors, setTouched, setFormikState } = useFormikContext<QuoteFormValues>();
   const shown = (name: 'modality' | 'incoterm') => (touched[name] || submitCount > 0 ? errors[name] : undefined);
 
   const onModality = (m: Modality) => {
@@ -20,8 +27,14 @@ export function TransportSection({ isGroup }: { isGroup: boolean }) {
   const onIncoterm = (term: string) => {
     const next = chooseIncoterm(values, term);
     if (next === values) return;
-    void setValues(next, false);
-    setErrors({ ...errors, incoterm: undefined });
+    // Spec §4: the fields below go, and with them their errors and touched state (an emptied
+    // field must not greet the customer with "required"). One state update, from the latest state.
+    setFormikState((state) => ({
+      ...state,
+      values: next,
+      errors: without(state.errors, ['incoterm', ...FIELDS_BELOW_INCOTERM]),
+      touched: without(state.touched, FIELDS_BELOW_INCOTERM),
+    }));
   };
 
   return (
