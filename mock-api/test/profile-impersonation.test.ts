@@ -42,6 +42,8 @@ describe('another user’s profile (GET /api/portal/users/:id)', () => {
   it('is for user administrators only', async () => {
     const customer = await signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
     expect((await customer.get(`/portal/users/${ids.basic}`)).status).toBe(403);
+    // Permission before validation: no 400 describing the parameter.
+    expect((await customer.get('/portal/users/x')).status).toBe(403);
     expect((await new TestClient(server.baseUrl).get(`/portal/users/${ids.basic}`)).status).toBe(401);
     expect((await (await admin()).get('/portal/users/999999')).status).toBe(404);
   });

@@ -27,6 +27,7 @@ const idParams = {
   params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
 };
 
+/** In preValidation: a customer gets 403 even for an id that is not a number. */
 async function mayViewUsers(request: FastifyRequest): Promise<void> {
   const viewer = request.user;
   if (!viewer) throw unauthenticated();
@@ -36,7 +37,7 @@ async function mayViewUsers(request: FastifyRequest): Promise<void> {
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
-  app.get<{ Params: { id: number } }>('/portal/users/:id', { schema: idParams, preHandler: mayViewUsers }, async (request): Promise<UserDetailsResponse> => {
+  app.get<{ Params: { id: number } }>('/portal/users/:id', { schema: idParams, preValidation: mayViewUsers }, async (request): Promise<UserDetailsResponse> => {
     const viewer = request.user!;
     const row = db.get<UserRow>(
       `SELECT u.id, u.email, u.name, u.appellative, u.role, u.avatar_id, u.active, u.last_login_at, u.created_at, co.name AS company
