@@ -16,7 +16,7 @@ jest.setTimeout(120_000);
 
 const WORKERS_PER_USER = 12;
 /** Kill once this many writes are acknowledged (or after KILL_AFTER_MS, whichever comes first). */
-const KILL_AT_ACKS = 150;
+const KILL_AT_ACKS = 300;
 const KILL_AFTER_MS = 15_000;
 const MODALITIES = ['SEA', 'AIR', 'ROA'] as const;
 
