@@ -42,7 +42,9 @@ const base = createConfig({
 });
 
 module.exports = (env, argv) => {
-  const config = base(env, argv);
+  // A remote's configuration comes with a second one (its standalone page's federation runtime).
+  const configs = base(env, argv);
+  const config = Array.isArray(configs) ? configs[0] : configs;
   const webpack = require(require.resolve('webpack', { paths: [__dirname] }));
   config.plugins.push(
     new PublicFolderPlugin(path.join(__dirname, 'public')),
@@ -50,5 +52,5 @@ module.exports = (env, argv) => {
     // see src/features/networks/map/webglWorkerShim.js.
     new webpack.NormalModuleReplacementPlugin(/[\\/]ol[\\/]worker[\\/]webgl\.js$/, path.join(__dirname, 'src/features/networks/map/webglWorkerShim.js')),
   );
-  return config;
+  return configs;
 };

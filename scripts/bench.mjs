@@ -9,8 +9,8 @@ import path from 'node:path';
 import { buildApps } from './build.mjs';
 import { startPortal } from './portal.mjs';
 import { apiTargets, CONNECTIONS, hammer, signInLarge, startHelloWorld } from './bench/api.mjs';
-import { launchChromium, paintTimings, ROUTES, weighRoute } from './bench/browser.mjs';
-import { BYTE_BUDGETS, KB, TIME_BUDGETS } from './bench/budgets.mjs';
+import { launchChromium, paintTimings, ROUTES, weighRoute } from './bench/browser.cjs';
+import { BYTE_BUDGETS, KB, TIME_BUDGETS } from './bench/budgets.cjs';
 import { timeWorkspaceBuild } from './bench/build-times.mjs';
 import { largeScaleP95 } from './bench/large-scale.mjs';
 

@@ -1,16 +1,24 @@
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
-import type { RemoteProps } from '@portal/shared';
+import { lazy, Suspense } from 'react';
+import { LoadingState, type RemoteProps } from '@portal/shared';
 import { DashboardPage } from './features/dashboard/components/DashboardPage';
-import { MyShipmentsPage } from './features/myShipments/components/MyShipmentsPage';
 import { isModeKey } from './shipments/modes';
 import './dashboard.css';
+
+// MyShipments brings AG Grid (about 300 KB compressed): loaded only when its route is opened, so
+// the dashboard's first load does not carry it.
+const MyShipmentsPage = lazy(() => import('./features/myShipments/components/MyShipmentsPage').then((m) => ({ default: m.MyShipmentsPage })));
 
 /** /myshipments/:mode; an unknown or missing mode goes to sea (the default tab), keeping the query. */
 function MyShipmentsRoute() {
   const { mode } = useParams();
   const { search } = useLocation();
   if (!isModeKey(mode)) return <Navigate to={`/myshipments/sea${search}`} replace />;
-  return <MyShipmentsPage mode={mode} />;
+  return (
+    <Suspense fallback={<LoadingState label="Loading MyShipments…" />}>
+      <MyShipmentsPage mode={mode} />
+    </Suspense>
+  );
 }
 
 export function App(_props: RemoteProps) {

@@ -1,29 +1,32 @@
 // Headless Chromium measurements shared by `npm run bench` and the budgets browser test:
 // JS bytes on the wire per route, React DOM copies and shared libraries at run time, paint timings.
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// CommonJS, so that both the bench (ESM) and Playwright's test loader can load it.
+const { createRequire } = require('node:module');
+const path = require('node:path');
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const root = path.resolve(__dirname, '../..');
 // Playwright lives in the e2e package (pnpm does not hoist it to the root).
 const requireFromE2e = createRequire(path.join(root, 'e2e/package.json'));
 
 /** The same flags as e2e/playwright.config.ts: Debian's chromium, no background traffic. */
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 
-export async function launchChromium() {
+async function launchChromium() {
   const { chromium } = requireFromE2e('@playwright/test');
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
-export const DEMO_CUSTOMER = { email: 'customer@portal.test', password: 'Customer!2345' };
+const DEMO_CUSTOMER = { email: 'customer@portal.test', password: 'Customer!2345' };
+// Reference data is the administrators' area.
+const DEMO_ADMIN = { email: 'admin@portal.test', password: 'Admin!2345' };
+const accountFor = (route) => (route.startsWith('/reference') ? DEMO_ADMIN : DEMO_CUSTOMER);
 
 /** The shell's first page (signed out) and the routes a signed-in user opens first. */
-export const ROUTES = ['/login', '/shipments', '/quotes/create', '/networks', '/reference/unlocode'];
+const ROUTES = ['/login', '/shipments', '/quotes/create', '/networks', '/reference/unlocode'];
 
 /** Libraries that must never be in the shell's own first load: they belong to the pages that draw maps and grids. */
 // Each is recognised by a class name its own code carries (the map's viewport, the grid's root).
-export const HEAVY_LIBRARIES = { OpenLayers: /\bol-viewport\b/, 'AG Grid': /\bag-root-wrapper\b/ };
+const HEAVY_LIBRARIES = { OpenLayers: /\bol-viewport\b/, 'AG Grid': /\bag-root-wrapper\b/ };
 
 /**
  * React DOM announces each copy of itself to the DevTools hook when it loads. A stand-in hook,
@@ -52,18 +55,18 @@ const COUNT_RENDERERS = () => {
 };
 
 /** A signed-in browser context with an empty cache (each context has its own). */
-export async function newContext(browser, baseURL, { signedIn = true } = {}) {
+async function newContext(browser, baseURL, { signedIn = true, account = DEMO_CUSTOMER } = {}) {
   const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 860 } });
   await context.addInitScript(COUNT_RENDERERS);
   if (signedIn) {
-    const res = await context.request.post('/api/login', { data: DEMO_CUSTOMER });
+    const res = await context.request.post('/api/login', { data: account });
     if (res.status() !== 200) throw new Error(`Sign-in answered ${res.status()}`);
   }
   return context;
 }
 
 /** Waits until the route's page is drawn: the remote mounted (or the login form shown) and the network quiet. */
-export async function waitForRoute(page, route) {
+async function waitForRoute(page, route) {
   if (route === '/login') await page.getByRole('button', { name: 'Sign in' }).waitFor();
   else await page.locator('.remote-area[aria-busy="false"] .remote-root > *').first().waitFor({ timeout: 60_000 });
   await page.waitForLoadState('networkidle');
@@ -73,8 +76,8 @@ export async function waitForRoute(page, route) {
  * Opens a route on a cold cache and records every script it loads: URL, origin and bytes as
  * served (compressed body size on the wire), plus what ran: React DOM copies and shared libraries.
  */
-export async function weighRoute(browser, baseURL, route) {
-  const context = await newContext(browser, baseURL, { signedIn: route !== '/login' });
+async function weighRoute(browser, baseURL, route) {
+  const context = await newContext(browser, baseURL, { signedIn: route !== '/login', account: accountFor(route) });
   const page = await context.newPage();
   const scripts = [];
   const pending = [];
@@ -162,7 +165,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  * Quotes: the first visit of Quotes loads it, the timed switches after that are warm (code cached,
  * remote already registered). `cpuSlowdown` 4 emulates a slower device (CDP CPU throttling).
  */
-export async function paintTimings(browser, baseURL, { cpuSlowdown = 1, switches = 5 } = {}) {
+async function paintTimings(browser, baseURL, { cpuSlowdown = 1, switches = 5 } = {}) {
   const context = await newContext(browser, baseURL);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -186,3 +189,5 @@ export async function paintTimings(browser, baseURL, { cpuSlowdown = 1, switches
   await context.close();
   return { fcp, lcp, warmSwitch: median(warm) };
 }
+
+module.exports = { CHROMIUM_ARGS, launchChromium, DEMO_CUSTOMER, ROUTES, HEAVY_LIBRARIES, newContext, waitForRoute, weighRoute, paintTimings };

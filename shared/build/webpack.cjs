@@ -2,7 +2,10 @@
 // own folder: with pnpm, this file cannot see packages that only the apps depend on.
 const path = require('node:path');
 
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', '@portal/shared'];
+const SINGLETONS = ['react', 'react-dom', 'zustand', '@portal/shared'];
+// react-router-dom is not shared: each app holds its own BrowserRouter (no router context crosses
+// an app's boundary), and a shared module cannot be tree-shaken. Each app's own copy of what it
+// uses is about 13 KB compressed; the whole shared package was 52 KB on the shell's first page.
 // Shared (loaded once when two remotes need them) but not forced to one version.
 const SHARED_LIBS = ['ag-grid-community', 'ag-grid-react', 'ol', 'dayjs', 'formik', 'yup', 'single-spa', 'single-spa-react'];
 
@@ -21,6 +24,14 @@ function shareConfig(appDir) {
     if (deps[name]) shared[name] = { requiredVersion: deps[name] };
   }
   return shared;
+}
+
+/** The federation runtime's own files: a request the externalRuntime setting does not turn into a global. */
+function runtimeCorePath(dir) {
+  const from = (id, base) => require.resolve(id, { paths: [path.dirname(base)] });
+  const enhanced = require.resolve('@module-federation/enhanced/webpack', { paths: [dir] });
+  const core = from('@module-federation/runtime-core', from('@module-federation/runtime-tools', enhanced));
+  return path.join(path.dirname(core), 'index.js');
 }
 
 /**
@@ -49,34 +60,26 @@ function createConfig({ dir, name, port, exposes = {}, host = false }) {
         shareStrategy: 'loaded-first',
         manifest: host ? false : { fileName: 'mf-manifest.json' },
         dts: false,
+        // target web leaves Node-only code out of the federation runtime. The shell provides that
+        // runtime to the remotes, whose entries then do not carry a copy each (see federation-runtime.js).
+        experiments: { optimization: { target: 'web' }, ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }) },
       }),
       new HtmlWebpackPlugin({
         template: path.join(__dirname, 'index.html'),
         title: host ? 'Customer Portal' : `Customer Portal · ${name}`,
         favicon: path.join(__dirname, 'favicon.svg'),
         scriptLoading: 'defer',
+        // A remote's standalone page has no shell to provide the federation runtime: it loads its own first.
+        federationRuntime: !host,
       }),
       new webpack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         __FEDERATION_NAME__: JSON.stringify(name),
       }),
     ];
-    if (production) {
-      const CompressionPlugin = req('compression-webpack-plugin');
-      const zlib = require('node:zlib');
-      plugins.push(
-        new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024, minRatio: 0.9, compressionOptions: { level: 9 } }),
-        new CompressionPlugin({
-          filename: '[path][base].br',
-          algorithm: 'brotliCompress',
-          test: /\.(js|css|html|json|svg)$/,
-          threshold: 1024,
-          minRatio: 0.9,
-          compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-        }),
-      );
-    }
-    return {
+    if (production) plugins.push(...compressionPlugins(req));
+    const app = {
+      name: 'app',
       context: dir,
       entry: { main: './src/index.ts' },
       mode: production ? 'production' : 'development',
@@ -92,7 +95,7 @@ function createConfig({ dir, name, port, exposes = {}, host = false }) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: { 'portal-federation-runtime-core$': runtimeCorePath(dir) } },
       module: {
         rules: [
           {
@@ -128,6 +131,45 @@ function createConfig({ dir, name, port, exposes = {}, host = false }) {
       },
       stats: 'errors-warnings',
     };
+    return host ? app : [app, federationRuntimeConfig({ dir, production, alias: app.resolve.alias, req })];
+  };
+}
+
+/** Brotli and gzip copies next to each asset, for the static servers' precompressed serving. */
+function compressionPlugins(req) {
+  const CompressionPlugin = req('compression-webpack-plugin');
+  const zlib = require('node:zlib');
+  return [
+    new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024, minRatio: 0.9, compressionOptions: { level: 9 } }),
+    new CompressionPlugin({
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      test: /\.(js|css|html|json|svg)$/,
+      threshold: 1024,
+      minRatio: 0.9,
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+  ];
+}
+
+/**
+ * federation-runtime.js for a remote's standalone page, built without the federation plugin (which
+ * would make it expect the runtime it is there to provide), after the app so the app's clean keeps it.
+ */
+function federationRuntimeConfig({ dir, production, alias, req }) {
+  return {
+    name: 'federation-runtime',
+    dependencies: ['app'],
+    context: dir,
+    mode: production ? 'production' : 'development',
+    devtool: false,
+    target: 'web',
+    entry: { 'federation-runtime': path.join(__dirname, 'federation-runtime.js') },
+    output: { path: path.join(dir, 'dist'), filename: '[name].js', clean: false },
+    resolve: { alias },
+    plugins: production ? compressionPlugins(req) : [],
+    performance: { hints: false },
+    stats: 'errors-warnings',
   };
 }
 

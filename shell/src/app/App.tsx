@@ -1,11 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { SnackbarProvider } from 'notistack';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { LoadingState } from '@portal/shared';
 import { LoginPage } from '../auth/LoginPage';
 import { RequireAuth } from '../auth/RequireAuth';
-import { Layout } from '../layout/Layout';
-import { RemoteOutlet } from '../remotes/RemoteOutlet';
 import { RegistryProvider } from '../remotes/RegistryProvider';
-import { ProfileRoutes } from '../profile/ProfileRoutes';
+import { loadSignedIn } from './signedInChunk';
+
+const SignedInRoutes = lazy(() => loadSignedIn().then((m) => ({ default: m.SignedInRoutes })));
+
+// Anywhere but the sign-in page the signed-in frame is needed: fetch it alongside the session check.
+if (!window.location.pathname.startsWith('/login')) void loadSignedIn();
 
 export function App() {
   return (
@@ -15,18 +20,15 @@ export function App() {
           <Routes>
             <Route path="/login" element={<LoginPage />} />
             <Route
+              path="*"
               element={
                 <RequireAuth>
-                  <Layout />
+                  <Suspense fallback={<LoadingState label="Loading the portal…" />}>
+                    <SignedInRoutes />
+                  </Suspense>
                 </RequireAuth>
               }
-            >
-              <Route index element={<Navigate to="/shipments" replace />} />
-              <Route path="/portal/*" element={<ProfileRoutes />} />
-              {/* Every other path belongs to a remote (or is not found): one outlet keeps a remote
-                  mounted while the user moves between its own routes. */}
-              <Route path="*" element={<RemoteOutlet />} />
-            </Route>
+            />
           </Routes>
         </RegistryProvider>
       </BrowserRouter>

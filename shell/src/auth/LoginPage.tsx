@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, loadSession, signIn } from '@portal/shared';
+import { loadSignedIn } from '../app/signedInChunk';
 
 /** Only same-site paths may be a return target (no open redirect through ?next=). */
 export function safeNext(next: string | null): string {
@@ -25,6 +26,8 @@ export function LoginPage() {
     e.preventDefault();
     setBusy(true);
     setError(null);
+    // The signed-in frame downloads while the credentials are checked.
+    void loadSignedIn();
     try {
       await signIn(email.trim(), password);
       await loadSession();

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import type { RemoteRegistry } from '@portal/shared';
-import { registerRegistry } from './federationLoader';
+import { findRemoteForPath, type RemoteRegistry } from '@portal/shared';
+import { preloadRemote, registerRegistry } from './federationLoader';
 
 interface RegistryState {
   registry: RemoteRegistry | null;
@@ -27,6 +27,9 @@ export function RegistryProvider({ children }: { children: ReactNode }) {
       .then((loaded) => {
         if (cancelled) return;
         registerRegistry(loaded);
+        // The remote of the page being opened downloads while the session is still being checked.
+        const opening = findRemoteForPath(loaded, window.location.pathname);
+        if (opening?.remote.enabled) preloadRemote(opening.remote.name);
         setRegistry(loaded);
       })
       .catch((err) => {

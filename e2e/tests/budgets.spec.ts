@@ -1,0 +1,85 @@
+import type { Browser, Page } from '@playwright/test';
+import { test, expect, signIn } from '../fixtures';
+import { portalUrl } from '../playwright.config';
+// The same measurement `npm run bench` prints: scripts as served (compressed bytes on the wire).
+import { weighRoute } from '../../scripts/bench/browser.cjs';
+import { BYTE_BUDGETS } from '../../scripts/bench/budgets.cjs';
+
+/**
+ * Byte budgets (issue 10), checked on every run: they depend only on the build, not on the
+ * machine's load. Timing budgets are printed by `npm run bench` instead.
+ */
+type Weighed = Awaited<ReturnType<typeof weighRoute>>;
+const weighed = new Map<string, Promise<Weighed>>();
+const weigh = (browser: Browser, route: string) => {
+  if (!weighed.has(route)) weighed.set(route, weighRoute(browser, portalUrl, route));
+  return weighed.get(route)!;
+};
+const list = (w: Weighed) => w.scripts.map((s) => `${s.url} ${s.bytes}`).join('\n');
+
+test.describe.configure({ mode: 'serial' });
+
+test("the shell's first page stays within its JS budget and carries no map or grid library", async ({ browser }) => {
+  const w = await weigh(browser, '/login');
+  expect(w.bytes, list(w)).toBeLessThanOrEqual(BYTE_BUDGETS.shellFirstPage);
+  expect(w.heavyLibraries).toEqual([]);
+  expect(w.reactDomCopies).toBe(1);
+});
+
+test('everything the dashboard route loads stays within its JS budget, with one React DOM and each shared library once', async ({ browser }) => {
+  const w = await weigh(browser, '/shipments');
+  expect(w.bytes, list(w)).toBeLessThanOrEqual(BYTE_BUDGETS.dashboardRoute);
+  expect(w.reactDomCopies).toBe(1);
+  expect(w.sharedLoaded).toEqual(expect.arrayContaining(['react', 'react-dom', '@portal/shared']));
+  expect(w.sharedLoadedTwice).toEqual([]);
+});
+
+for (const route of ['/quotes/create', '/networks', '/reference/unlocode']) {
+  test(`${route} runs one React DOM and loads each shared library once`, async ({ browser }) => {
+    const w = await weigh(browser, route);
+    expect(w.reactDomCopies).toBe(1);
+    expect(w.sharedLoadedTwice).toEqual([]);
+  });
+}
+
+test('scripts are served compressed, hashed chunks cached for good, manifests and entries revalidated', async ({ browser, request }) => {
+  const w = await weigh(browser, '/shipments');
+  const hashed = w.scripts.filter((s) => /\.[0-9a-f]{8}\.js$/.test(new URL(s.url).pathname));
+  expect(hashed.length).toBeGreaterThan(0);
+  for (const s of hashed) expect(s.cacheControl, s.url).toContain('immutable');
+  // Below about 1 KB compression does not pay, so those few are sent as they are.
+  const large = w.scripts.filter((s) => s.bytes > 1024);
+  for (const s of large) expect(s.encoding, s.url).toMatch(/^(br|gzip)$/);
+  const entries = w.scripts.filter((s) => /\/(main|remoteEntry)\.js$/.test(s.url));
+  expect(entries.length).toBeGreaterThan(1);
+  for (const s of entries) expect(s.cacheControl, s.url).toBe('no-cache');
+  const remotes = (await (await request.get('/remotes.json')).json()).remotes as { manifest: string }[];
+  for (const { manifest } of remotes) {
+    const res = await request.get(manifest, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.status(), manifest).toBe(200);
+    expect(res.headers()['cache-control'], manifest).toBe('no-cache');
+  }
+});
+
+/** Where a remote is served from, as the shell's registry says. */
+async function remoteOrigin(page: Page, name: string): Promise<string> {
+  const { remotes } = (await (await page.request.get('/remotes.json')).json()) as { remotes: { name: string; manifest: string }[] };
+  return new URL(remotes.find((r) => r.name === name)!.manifest).origin;
+}
+
+for (const [how, menu, remote] of [
+  ['pointing at', 'My networks', 'network'],
+  ['focusing', 'My Documents', 'documents'],
+] as const) {
+  test(`${how} a menu entry preloads that remote's page before any click`, async ({ page }) => {
+    await signIn(page, 'customer', '/shipments');
+    await expect(page.locator('.remote-area[data-remote="dashboard"][aria-busy="false"]')).toBeVisible();
+    const origin = await remoteOrigin(page, remote);
+    const preloads = page.waitForRequest((r) => r.url().startsWith(origin) && /__federation_expose_App/.test(r.url()));
+    const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: menu });
+    if (how === 'focusing') await link.focus();
+    else await link.hover();
+    await preloads;
+    await expect(page).toHaveURL(/\/shipments$/);
+  });
+}

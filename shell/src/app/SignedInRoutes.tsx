@@ -1,0 +1,25 @@
+// The signed-in frame as one chunk: header, menu, profile pages, remote areas and single-spa.
+// The sign-in page (the shell's first page) does not load it; see signedInChunk.ts.
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { start } from 'single-spa';
+import { Layout } from '../layout/Layout';
+import { ProfileRoutes } from '../profile/ProfileRoutes';
+import { RemoteOutlet } from '../remotes/RemoteOutlet';
+
+// single-spa patches pushState/replaceState so the shell's router and each remote's router see
+// every navigation, whichever of them made it. Started when this chunk loads, before any remote mounts.
+start({ urlRerouteOnly: true });
+
+export function SignedInRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route index element={<Navigate to="/shipments" replace />} />
+        <Route path="/portal/*" element={<ProfileRoutes />} />
+        {/* Every other path belongs to a remote (or is not found): one outlet keeps a remote
+            mounted while the user moves between its own routes. */}
+        <Route path="*" element={<RemoteOutlet />} />
+      </Route>
+    </Routes>
+  );
+}
