@@ -2,12 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, loadSession, signIn } from '@portal/shared';
 import { loadSignedIn } from '../app/signedInChunk';
-
-/** Only same-site paths may be a return target (no open redirect through ?next=). */
-export function safeNext(next: string | null): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/login')) return '/shipments';
-  return next;
-}
+import { safeNext } from './safeNext';
 
 export function LoginPage() {
   const [params] = useSearchParams();
