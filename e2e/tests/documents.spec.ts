@@ -13,6 +13,10 @@ import { test, expect, signIn, expectAccessible, screenshot } from '../fixtures'
  */
 const checkAccessible = (page: Page) => expectAccessible(page);
 
+/** The shell's toasts (notistack), by variant: an inline field error never matches here. */
+const toast = (page: Page, variant: 'error' | 'success' | 'warning', text: string) =>
+  page.locator(`.notistack-SnackbarContainer .notistack-MuiContent-${variant}`).filter({ hasText: text });
+
 const tab = (page: Page, name: 'Documents' | 'Quotations') => page.getByRole('tab', { name: new RegExp(`^${name}`) });
 
 /** The total in a tab's label, "Documents (14)" → 14. */
@@ -167,9 +171,9 @@ test.describe('Document upload (the shared upload form on the reference area’s
     await page.getByLabel('Quote number').fill('NOPE-404');
     await page.getByLabel('Expiration date', { exact: true }).fill(today);
 
-    // Only the server knows the quote does not exist: its 422 shows as an error toast.
+    // Only the server knows the quote does not exist: its 422 shows as an error toast (and inline).
     await save.click();
-    await expect(page.getByText('Quote NOPE-404 does not exist.').first()).toBeVisible();
+    await expect(toast(page, 'error', 'Quote NOPE-404 does not exist.')).toBeVisible();
     expect(uploads).toHaveLength(1);
     await checkAccessible(page);
     await screenshot(page, 'documents-upload-form-422');
@@ -192,6 +196,64 @@ test.describe('Document upload (the shared upload form on the reference area’s
     const [download] = await Promise.all([customer.waitForEvent('download'), button.click()]);
     expect(download.suggestedFilename()).toBe(original);
     await context.close();
+  });
+
+  test('Save appears only once the form has loaded', async ({ page }) => {
+    await signIn(page, 'admin', '/reference/documents');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route('**/api/reference/documents/formOptions', async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/reference/documents/create');
+    await expect.poll(() => asked).toBe(true);
+    await expect(page.getByText('Loading the upload form…')).toBeVisible();
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    await expect(save).toHaveCount(0);
+    await page.waitForTimeout(500);
+    await expect(save).toHaveCount(0);
+    release();
+    await expect(save).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Select file' })).toBeVisible();
+  });
+
+  test('shows the upload progress while a file is sent', async ({ page }) => {
+    await signIn(page, 'admin', '/reference/documents/create');
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    await expect(save).toBeVisible();
+    // Half a megabyte of PDF, and the upload held at the network until the bar has been seen.
+    const body = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(512 * 1024, 0x20), Buffer.from('\n%%EOF\n')]);
+    await page.locator('input[type="file"]').setInputFiles({ name: 'Large scan – progress.pdf', mimeType: 'application/pdf', buffer: body });
+    await page.getByLabel('Name', { exact: true }).fill(`E2E progress ${Date.now()}`);
+    await page.getByLabel('Publication date', { exact: true }).fill(new Date().toISOString().slice(0, 10));
+    await page.getByLabel('Content type').selectOption({ label: 'Customs' });
+    // For one organisation no other test counts documents of.
+    await page.getByLabel('Distribution type').selectOption('Customer');
+    const customer = page.getByLabel('Customer', { exact: true });
+    await customer.selectOption((await customer.locator('option', { hasText: /^C10009 / }).getAttribute('value'))!);
+
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/reference/documents/uploadCreate', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await save.click();
+    const bar = page.getByRole('progressbar', { name: 'Upload progress' });
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveAttribute('aria-valuemin', '0');
+    await expect(bar).toHaveAttribute('aria-valuemax', '100');
+    expect(Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(0);
+    await expect(page.getByText(/^(Uploading… \d+%|Saving…)$/)).toBeVisible();
+    // While it is sent the form cannot be sent again.
+    await expect(save).toBeDisabled();
+    await screenshot(page, 'documents-upload-progress');
+    release();
+    await expect(toast(page, 'success', 'The document was uploaded.')).toBeVisible();
+    await expect(bar).toHaveCount(0);
   });
 
   test('the edit form starts from the stored values, checks Y-m-d dates in the browser and saves', async ({ page }) => {

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, signIn, accounts, expectAccessible, screenshot } from '../fixtures';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 
 /**
  * My tracker, MyKPI and My TMS against the mock API's stand-in external pages: every licensing
@@ -8,6 +10,8 @@ import { test, expect, signIn, accounts, expectAccessible, screenshot } from '..
 const GROUP_MESSAGE =
   'The myTracker-application can only be opened for a single organisation not for a group. Please select a single organisation in the header of this portal and open the myTracker-application again via the menu.';
 const NOT_LICENSED = "You're account is not entitled to use WebTracker.";
+/** The head office's address: the contact page's first card, and where licences are requested. */
+const HEAD_OFFICE_EMAIL = 'info@meridianfreight.com';
 
 async function selectInHeader(page: Page, code: string) {
   await page.getByRole('button', { name: /change organisation or group/ }).click();
@@ -24,6 +28,26 @@ const expectContentAccessible = (page: Page) => expectAccessible(page);
 const frameHeight = (page: Page, title: string) => page.getByTitle(title).evaluate((el) => el.getBoundingClientRect().height);
 
 test.describe('My tracker', () => {
+  test('shows its loading state until the credentials arrive', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route('**/api/externalapp/getWebTrackerCredentials', async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await signIn(page, 'customer', '/webtracker');
+    await expect.poll(() => asked).toBe(true);
+    await expect(page.getByText('Loading myTracker…')).toBeVisible();
+    await expect(page.getByTitle('myTracker')).toHaveCount(0);
+    await page.waitForTimeout(300);
+    await expect(page.getByText('Loading myTracker…')).toBeVisible();
+    release();
+    await expect(page.getByTitle('myTracker')).toBeVisible();
+    await expect(page.getByText('Loading myTracker…')).toHaveCount(0);
+  });
+
   test('licensed: the tracker frame carries user, company, clear-saved flag and timestamp, and is the window height minus 180', async ({ page }) => {
     const before = Date.now();
     await signIn(page, 'customer', '/webtracker');
@@ -84,7 +108,7 @@ test.describe('My tracker', () => {
     await signIn(basic, 'basic', '/webtracker');
     await expect(basic.getByText(NOT_LICENSED, { exact: true })).toBeVisible();
     const mail = basic.getByRole('link', { name: 'Request a WebTracker licence by e-mail' });
-    await expect(mail).toHaveAttribute('href', /^mailto:[^?]+@[^?]+\?subject=WebTracker%20licence%20request%20for%20C10010$/);
+    await expect(mail).toHaveAttribute('href', `mailto:${HEAD_OFFICE_EMAIL}?subject=WebTracker%20licence%20request%20for%20C10010`);
     await expect(basic.getByRole('heading', { level: 1, name: 'My tracker' })).toBeVisible();
     await screenshot(basic, 'external-tracker-not-licensed');
     await expectContentAccessible(basic);
@@ -223,5 +247,62 @@ test.describe('My TMS', () => {
     expect(new URL(tab.url()).searchParams.get('company')).toBe('C10001');
     await expect(tab.locator('[data-field="company"]')).toHaveText('C10001');
     await screenshot(page, 'external-tms');
+  });
+});
+
+test.describe('The licence-request address', () => {
+  test('is the head office address the contact page shows', async ({ page }) => {
+    await signIn(page, 'basic', '/mykpi');
+    await expect(page.getByRole('link', { name: 'Request a MyKPI licence by e-mail' })).toHaveAttribute(
+      'href',
+      `mailto:${HEAD_OFFICE_EMAIL}?subject=MyKPI%20licence%20request%20for%20C10010`,
+    );
+    await page.goto('/contact');
+    const headquarters = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Headquarters/ }) });
+    await expect(headquarters.getByRole('link', { name: HEAD_OFFICE_EMAIL })).toHaveAttribute('href', `mailto:${HEAD_OFFICE_EMAIL}`);
+  });
+});
+
+test.describe('The portal’s frame-src', () => {
+  // Its own port in this run's range (E2E_PORT_OFFSET + 8097): a second portal host with other settings.
+  const offset = Number(process.env.E2E_PORT_OFFSET ?? 100);
+  /** Starts `node scripts/serve-app.mjs shell` (the built portal host) with `env` and reads its frame-src. */
+  const frameSrc = async (env: Record<string, string>) => {
+    const script = path.resolve(__dirname, '../../scripts/serve-app.mjs');
+    const settings: Record<string, string | undefined> = { ...process.env, TRACKER_URL: '', TRACKER_LOGIN_URL: '', EXTERNAL_APP_ORIGINS: '' };
+    const host = spawn(process.execPath, [script, 'shell'], {
+      env: { ...settings, PORT_OFFSET: String(offset), PORTAL_PORT: String(8097 + offset), ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let err = '';
+        host.stdout.on('data', (chunk: Buffer) => {
+          const served = /served at (\S+)/.exec(chunk.toString());
+          if (served) resolve(served[1]);
+        });
+        host.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+        host.on('exit', (code) => reject(new Error(`serve-app exited with ${code}: ${err}`)));
+      });
+      const res = await fetch(`${url}/webtracker`, { headers: { accept: 'text/html' } });
+      const csp = res.headers.get('content-security-policy') ?? '';
+      return (/frame-src ([^;]+)/.exec(csp)?.[1] ?? '').split(' ');
+    } finally {
+      host.kill();
+    }
+  };
+
+  test('follows TRACKER_URL and TRACKER_LOGIN_URL, the settings the API hands the tracker frame', async () => {
+    expect(await frameSrc({})).toEqual(["'self'", `http://localhost:${8090 + offset}`]);
+    const moved = await frameSrc({ TRACKER_URL: 'https://tracker.example.test/portal?x=1', TRACKER_LOGIN_URL: 'https://idp.example.test:8443/login' });
+    expect(moved).toEqual(["'self'", 'https://tracker.example.test', 'https://idp.example.test:8443']);
+    expect(moved).not.toContain(`http://localhost:${8090 + offset}`);
+    // EXTERNAL_APP_ORIGINS adds to them.
+    expect(await frameSrc({ TRACKER_URL: 'https://tracker.example.test/', EXTERNAL_APP_ORIGINS: 'https://extra.example.test' })).toEqual([
+      "'self'",
+      'https://tracker.example.test',
+      `http://localhost:${8090 + offset}`,
+      'https://extra.example.test',
+    ]);
   });
 });

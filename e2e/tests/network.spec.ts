@@ -260,6 +260,40 @@ test.describe('Contact Us', () => {
   });
 });
 
+test.describe('Contact Us when a load fails', () => {
+  const fail = (route: import('@playwright/test').Route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'An unknown error occurred.' }) });
+
+  test('the office cards and the form stay when the network map cannot load', async ({ page }) => {
+    await page.route('**/api/networks/data', fail);
+    await signIn(page, 'customer', '/contact');
+    await expect(page.getByRole('heading', { name: 'My Network' })).toBeVisible();
+    await expect(page.getByText('The network locations could not be loaded.').first()).toBeVisible();
+    const offices = page.locator('.net-office');
+    await expect(offices).toHaveCount(9);
+    await expect(offices.first().locator('h3')).toHaveText('Headquarters Netherlands');
+    await expect(offices.first().getByRole('link', { name: 'info@meridianfreight.com' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled();
+    await screenshot(page, 'contact-network-failed');
+  });
+
+  test('when the offices cannot load the page says so, offers a retry and keeps the form and the map', async ({ page }) => {
+    let failing = true;
+    await page.route('**/api/networks/offices', (route) => (failing ? fail(route) : route.continue()));
+    await signIn(page, 'customer', '/contact');
+    const offices = page.getByRole('region', { name: 'Our offices' });
+    await expect(offices.getByRole('alert')).toContainText('Our offices could not be loaded. You can still send us a message with the form above.');
+    await expect(page.locator('.net-office')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled();
+    expect(Number(await (await mapReady(page)).getAttribute('data-marker-count'))).toBeGreaterThan(100);
+    await screenshot(page, 'contact-offices-failed');
+
+    failing = false;
+    await offices.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.locator('.net-office')).toHaveCount(9);
+  });
+});
+
 test('without WebGL the markers are clustered on a canvas layer, and still open their popup', async ({ page }) => {
   await signIn(page, 'customer', '/networks?renderer=canvas');
   const map = await mapReady(page);
