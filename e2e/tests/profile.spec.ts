@@ -75,9 +75,10 @@ test.describe('own profile', () => {
     await page.getByLabel('New password', { exact: true }).fill('abc');
     await page.getByLabel('Confirm new password').fill('abd');
     await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Please enter your current password.')).toBeVisible();
     await expect(page.getByText('Your password should be at least 6 characters.')).toBeVisible();
     await expect(page.getByText('Please make sure that both passwords are identical.')).toBeVisible();
-    await expect(page.getByLabel('New password', { exact: true })).toBeFocused();
+    await expect(page.getByLabel('Current password')).toBeFocused();
 
     // The strength meter follows what is typed (zxcvbn-ts, loaded on this page only).
     await page.getByLabel('New password', { exact: true }).fill('password1');
@@ -86,6 +87,14 @@ test.describe('own profile', () => {
     await expect(page.getByText(/Password strength: Very strong/)).toBeVisible();
     await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
     await expect(page.getByText('Please make sure that both passwords are identical.')).toHaveCount(0);
+
+    // A wrong current password is refused by the server, at its field, and nothing changes.
+    await page.getByLabel('Current password').fill('Not-my-password-1');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Your current password is not correct.')).toBeVisible();
+    await expect(page.getByLabel('Current password')).toBeFocused();
+    await expect(page).toHaveURL(/\/portal$/);
+    await page.getByLabel('Current password').fill(NOOR.password);
     await screenshot(page, 'profile-password');
 
     await page.getByRole('button', { name: 'Change password' }).click();
@@ -101,6 +110,7 @@ test.describe('own profile', () => {
   test('a failed change says so with [CHANGE_PASSWORD] and keeps the user signed in', async ({ page }) => {
     await signIn(page, 'basic', '/portal');
     await page.route('**/api/portal/changePassword', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"An unknown error occurred."}' }));
+    await page.getByLabel('Current password').fill('Basic!2345');
     await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Change password' }).click();

@@ -1,7 +1,8 @@
 import { DEMO, signIn, startTestServer, TestClient, type TestServer } from './helpers';
 
-/** POST /api/portal/changePassword: the rules, the hash, and every session of the user ending. */
+/** POST /api/portal/changePassword: the current password, the rules, the hash, and every session of the user ending. */
 const JAN = { email: 'jan.hoffmann@hanse-elektronik.example', password: 'Portal!2345' };
+const AN = { email: 'an.claes@scheldt-chemicals.example', password: 'Portal!2345' };
 const NEW_PASSWORD = 'Harbour-crane-lifts-42';
 
 let server: TestServer;
@@ -26,17 +27,29 @@ describe('password rules', () => {
     ['a repeated character', 'aaaaaaaaa', 'This password is too easy to guess. Add more words or characters, and avoid names and common passwords.'],
     ["the user's own surname", 'Peeters', 'This password is too easy to guess. Add more words or characters, and avoid names and common passwords.'],
   ])('refuses %s with 422 on the password field and keeps the old password', async (_label, password, message) => {
-    const res = await client.post('/portal/changePassword', { password });
+    const res = await client.post('/portal/changePassword', { current_password: DEMO.basic.password, password });
     expect(res.status).toBe(422);
     expect(res.body.errors.password[0]).toBe(message);
     expect((await new TestClient(server.baseUrl).login(DEMO.basic.email, DEMO.basic.password)).status).toBe(200);
   });
 
   it('refuses a missing or non-text password', async () => {
-    expect((await client.post('/portal/changePassword', {})).status).toBe(422);
-    const res = await client.post('/portal/changePassword', { password: 123456789 });
+    const empty = await client.post('/portal/changePassword', {});
+    expect(empty.status).toBe(422);
+    expect(empty.body.errors).toEqual({ current_password: ['Please enter your current password.'], password: ['Please enter a new password.'] });
+    const res = await client.post('/portal/changePassword', { current_password: DEMO.basic.password, password: 123456789 });
     expect(res.status).toBe(422);
-    expect(res.body.errors.password).toEqual(['Please enter a new password.']);
+    expect(res.body.errors).toEqual({ password: ['Please enter a new password.'] });
+  });
+
+  it('refuses a strong new password without the right current one, and keeps the old password', async () => {
+    const missing = await client.post('/portal/changePassword', { password: NEW_PASSWORD });
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors).toEqual({ current_password: ['Please enter your current password.'] });
+    const wrong = await client.post('/portal/changePassword', { current_password: 'Basic!2346', password: NEW_PASSWORD });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors).toEqual({ current_password: ['Your current password is not correct.'] });
+    expect((await new TestClient(server.baseUrl).login(DEMO.basic.email, DEMO.basic.password)).status).toBe(200);
   });
 
   it('needs a session and the anti-forgery token', async () => {
@@ -44,7 +57,7 @@ describe('password rules', () => {
     const anonymous = new TestClient(server.baseUrl);
     await anonymous.fetchCsrf();
     expect((await anonymous.post('/portal/changePassword', { password: NEW_PASSWORD })).status).toBe(401);
-    const res = await client.post('/portal/changePassword', { password: NEW_PASSWORD }, { csrf: false });
+    const res = await client.post('/portal/changePassword', { current_password: DEMO.basic.password, password: NEW_PASSWORD }, { csrf: false });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('CSRF');
   });
@@ -58,7 +71,7 @@ describe('a successful change', () => {
     expect(sessionsOf(JAN.email)).toBe(2);
     const before = server.db.get<{ password_hash: string }>('SELECT password_hash FROM users WHERE email = @email', { email: JAN.email })!.password_hash;
 
-    const res = await laptop.post('/portal/changePassword', { password: NEW_PASSWORD });
+    const res = await laptop.post('/portal/changePassword', { current_password: JAN.password, password: NEW_PASSWORD });
     expect(res.status).toBe(200);
     expect(res.body.message).toMatch(/password has been changed/);
 
@@ -78,5 +91,16 @@ describe('a successful change', () => {
     const fresh = new TestClient(server.baseUrl);
     expect((await fresh.login(JAN.email, NEW_PASSWORD)).status).toBe(200);
     expect((await fresh.get('/portal/userProfile')).body.profile.email).toBe(JAN.email);
+  });
+});
+
+describe('guessing the current password through an open session', () => {
+  it('is throttled per user (429) and the password stays as it was', async () => {
+    const session = await signIn(server.baseUrl, AN.email, AN.password);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await session.post('/portal/changePassword', { current_password: `guess-${i}`, password: NEW_PASSWORD })).status);
+    expect(statuses.slice(0, 10).every((s) => s === 422)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    expect((await new TestClient(server.baseUrl).login(AN.email, AN.password)).status).toBe(200);
   });
 });

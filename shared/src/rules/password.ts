@@ -15,11 +15,13 @@ export const PASSWORD_MESSAGES = {
   tooLong: `Your password may be at most ${MAX_PASSWORD_LENGTH} characters.`,
   tooWeak: 'This password is too easy to guess. Add more words or characters, and avoid names and common passwords.',
   mismatch: 'Please make sure that both passwords are identical.',
+  currentRequired: 'Please enter your current password.',
+  currentWrong: 'Your current password is not correct.',
 } as const;
 
 export const STRENGTH_LABELS = ['Very weak', 'Weak', 'Fair', 'Strong', 'Very strong'] as const;
 
-export type PasswordField = 'password' | 'password_confirmation';
+export type PasswordField = 'current_password' | 'password' | 'password_confirmation';
 
 /**
  * The messages per field, first message first. `score` is zxcvbn's score of `password`, or null
@@ -36,6 +38,14 @@ export function passwordErrors(password: string, score: number | null, confirmat
   if (own.length > 0) errors.password = own;
   if (confirmation !== undefined && confirmation !== password) errors.password_confirmation = [PASSWORD_MESSAGES.mismatch];
   return errors;
+}
+
+/**
+ * The current password is asked for too (OWASP ASVS V6.2.3): a session left open or stolen must not
+ * be enough to take the account over. Only its presence is a rule here; the server checks it.
+ */
+export function currentPasswordErrors(current: unknown): Partial<Record<PasswordField, string[]>> {
+  return typeof current === 'string' && current.length > 0 && current.length <= MAX_PASSWORD_LENGTH * 5 ? {} : { current_password: [PASSWORD_MESSAGES.currentRequired] };
 }
 
 /** Words the estimator should treat as guessable for this user (e-mail parts, names). */

@@ -1,33 +1,52 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { audit } from '../../core/audit';
-import { forbidden, unprocessable } from '../../core/errors';
-import { hashPassword } from '../../core/passwords';
+import { forbidden, tooManyRequests, unprocessable } from '../../core/errors';
+import { hashPassword, verifyPassword } from '../../core/passwords';
 import { SESSION_COOKIE } from '../../core/session';
 import { nowIso } from '../../db';
-import { passwordErrors, personalInputs } from '@portal/shared/rules/password';
+import { currentPasswordErrors, PASSWORD_MESSAGES, passwordErrors, personalInputs } from '@portal/shared/rules/password';
 import { passwordScore } from './strength';
 
 /**
- * POST /api/portal/changePassword `{ password }`: the rules of shared/rules/password (length and a
- * zxcvbn strength floor), a fresh scrypt hash, then every session of the user ends, this one
- * included, so the new password is needed everywhere.
+ * POST /api/portal/changePassword `{ current_password, password }`: the current password proves it
+ * is the account holder (not just whoever has the session), the new one follows the rules of
+ * shared/rules/password (length and a zxcvbn strength floor); then a fresh scrypt hash and every
+ * session of the user ends, this one included, so the new password is needed everywhere.
  */
 interface Body {
+  current_password?: unknown;
   password?: unknown;
 }
 
+/** Attempts per user per window: guessing the current password through an open session stays slow. */
+const ATTEMPTS = 10;
+const WINDOW_MS = 15 * 60_000;
+
 export async function changePasswordRoute(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: Body }>('/portal/changePassword', { preHandler: app.requirePermission('portal.changePassword') }, async (request, reply) => {
+  const rateLimit = {
+    max: ATTEMPTS,
+    timeWindow: WINDOW_MS,
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => `change-password|${request.session.userId ?? request.ip}`,
+    errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) => tooManyRequests(`Too many attempts. Please try again in ${context.after}.`),
+  };
+  app.post<{ Body: Body }>('/portal/changePassword', { preHandler: app.requirePermission('portal.changePassword'), config: { rateLimit } }, async (request, reply) => {
     // An administrator acting as a customer must not take over the customer's credentials.
     if (request.session.impersonatorId !== undefined) throw forbidden('The password cannot be changed while impersonating.');
     const user = request.user!;
-    const raw = (request.body ?? {}).password;
-    if (typeof raw !== 'string') throw unprocessable({ password: ['Please enter a new password.'] });
+    const { password: raw, current_password: current } = request.body ?? {};
+    const errors = {
+      ...currentPasswordErrors(current),
+      ...(typeof raw === 'string' ? passwordErrors(raw, passwordScore(raw, personalInputs(user.email, user.name))) : { password: [PASSWORD_MESSAGES.required] }),
+    };
+    if (Object.keys(errors).length > 0) throw unprocessable(errors);
+    const stored = app.db.get<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = @id', { id: user.id });
+    if (!(await verifyPassword(current as string, stored?.password_hash ?? null))) {
+      audit(app.db, request, 'portal.changePassword.refused', 'user', user.id);
+      throw unprocessable({ current_password: [PASSWORD_MESSAGES.currentWrong] });
+    }
 
-    const errors = passwordErrors(raw, passwordScore(raw, personalInputs(user.email, user.name)));
-    if (errors.password) throw unprocessable({ password: errors.password });
-
-    const hash = await hashPassword(raw);
+    const hash = await hashPassword(raw as string);
     const at = nowIso();
     app.db.run('UPDATE users SET password_hash = @hash, password_changed_at = @at, updated_at = @at, updated_by = @userId WHERE id = @userId', { hash, at, userId: user.id });
     audit(app.db, request, 'portal.changePassword', 'user', user.id);

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { ApiError, notifyError, notifySuccess, signOut, type UserProfile } from '@portal/shared';
-import { passwordErrors, personalInputs, type PasswordField } from '@portal/shared/rules/password';
+import { currentPasswordErrors, passwordErrors, personalInputs, type PasswordField } from '@portal/shared/rules/password';
 import { changePassword } from '../api/changePassword';
 import { usePasswordStrength } from '../hooks/usePasswordStrength';
 import { StrengthMeter } from './StrengthMeter';
@@ -8,16 +8,18 @@ import { StrengthMeter } from './StrengthMeter';
 type Errors = Partial<Record<PasswordField, string>>;
 
 const firstOf = (errors: Partial<Record<PasswordField, string[]>>): Errors => ({
+  current_password: errors.current_password?.[0],
   password: errors.password?.[0],
   password_confirmation: errors.password_confirmation?.[0],
 });
 
 /**
- * New password twice, checked here with the API's own rules (length, the zxcvbn strength floor,
- * both entries identical). Success ends every session, so the user signs in again.
+ * The current password, then the new one twice, checked here with the API's own rules (length, the
+ * zxcvbn strength floor, both entries identical). Success ends every session, so the user signs in again.
  */
 export function ChangePasswordForm({ profile }: { profile: UserProfile }) {
   const id = useId();
+  const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [submitted, setSubmitted] = useState(false);
@@ -28,27 +30,31 @@ export function ChangePasswordForm({ profile }: { profile: UserProfile }) {
   const { strength, status } = usePasswordStrength(password, inputs, typing);
   const estimating = password.length > 0 && status === 'loading';
 
-  const clientErrors = firstOf(passwordErrors(password, strength?.score ?? null, confirmation));
+  const clientErrors = firstOf({ ...currentPasswordErrors(current), ...passwordErrors(password, strength?.score ?? null, confirmation) });
   const errors: Errors = submitted ? { ...serverErrors, ...Object.fromEntries(Object.entries(clientErrors).filter(([, m]) => m)) } : {};
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setSubmitted(true);
     setServerErrors({});
-    if (clientErrors.password || clientErrors.password_confirmation || estimating) {
+    if (clientErrors.current_password || clientErrors.password || clientErrors.password_confirmation || estimating) {
       // The first invalid entry takes focus, so its message (aria-describedby) is read out.
-      document.getElementById(clientErrors.password || estimating ? `${id}-password` : `${id}-confirmation`)?.focus();
+      const first = clientErrors.current_password ? 'current' : clientErrors.password || estimating ? 'password' : 'confirmation';
+      document.getElementById(`${id}-${first}`)?.focus();
       return;
     }
     setBusy(true);
     try {
-      const res = await changePassword(password);
+      const res = await changePassword(current, password);
       notifySuccess(res.message);
       // The server has ended the session already; this clears the client and goes to /login.
       await signOut('passwordChanged').catch(() => undefined);
     } catch (err) {
       setBusy(false);
-      if (err instanceof ApiError && err.isValidation) setServerErrors(err.fieldErrorMap());
+      if (err instanceof ApiError && err.isValidation) {
+        setServerErrors(err.fieldErrorMap());
+        if (err.errors.current_password) document.getElementById(`${id}-current`)?.focus();
+      } else if (err instanceof ApiError && err.status === 429) notifyError(err.message);
       else if (!(err instanceof ApiError && err.status === 401)) notifyError('An unknown error occurred [CHANGE_PASSWORD]');
     }
   };
@@ -60,6 +66,27 @@ export function ChangePasswordForm({ profile }: { profile: UserProfile }) {
       <h3 id={`${id}-title`}>Change password</h3>
       {/* Lets password managers file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value={profile.email} readOnly hidden />
+      <div className="field">
+        <label htmlFor={`${id}-current`}>Current password</label>
+        <input
+          id={`${id}-current`}
+          className="input"
+          type="password"
+          autoComplete="current-password"
+          value={current}
+          onChange={(e) => {
+            setCurrent(e.target.value);
+            setServerErrors({});
+          }}
+          aria-invalid={errors.current_password ? true : undefined}
+          aria-describedby={describedBy('current_password')}
+        />
+        {errors.current_password && (
+          <p id={`${id}-current_password-error`} className="field-error">
+            {errors.current_password}
+          </p>
+        )}
+      </div>
       <div className="field">
         <label htmlFor={`${id}-password`}>New password</label>
         <input
