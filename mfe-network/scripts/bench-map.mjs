@@ -1,17 +1,38 @@
 // Measures how smoothly the "My networks" map pans and zooms, in headless Chromium with
-// --disable-gpu (software WebGL, the slowest case), against a running portal:
+// --disable-gpu (software WebGL, the slowest case):
 //
-//   PORTAL=http://localhost:8580 node mfe-network/scripts/bench-map.mjs
+//   PORTAL=http://localhost:8580 node mfe-network/scripts/bench-map.mjs      (a running portal)
+//   PORT_OFFSET=800 node mfe-network/scripts/bench-map.mjs                   (starts its own, see below)
+//
+// Without PORTAL it starts the built portal itself on PORT_OFFSET's ports with SEED_SCALE=large
+// (10 000 locations; SEED_SCALE overrides) in a temporary DATA_DIR, and stops it at the end.
+// RENDERER=canvas|webgl forces the marker layer (default: the page's own choice).
 //
 // Prints the marker count, the time to a drawn map, and frame statistics while dragging,
 // wheel-zooming and fitting continents (frames are counted with requestAnimationFrame).
+/* global process, console, window, requestAnimationFrame -- a Node script; the measuring code runs in the page */
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const require = createRequire(path.resolve(import.meta.dirname, '../../e2e/package.json'));
 const { chromium } = require('@playwright/test');
 
-const PORTAL = process.env.PORTAL ?? 'http://localhost:8080';
+let PORTAL = process.env.PORTAL;
+let ownPortal = null;
+if (!PORTAL) {
+  const { startPortal } = await import('../../scripts/portal.mjs');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-map-'));
+  const seedScale = process.env.SEED_SCALE ?? 'large';
+  const startedAt = Date.now();
+  const portal = await startPortal({ SEED_SCALE: seedScale, DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '1000' }, { quiet: true });
+  // The API is a child process: it must not outlive this script, whatever ends it.
+  process.on('exit', () => portal.api.kill('SIGTERM'));
+  ownPortal = { portal, dataDir };
+  PORTAL = portal.url;
+  console.log(`portal ${PORTAL} (SEED_SCALE=${seedScale}, fresh database) up in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+}
 const renderer = process.env.RENDERER ? `?renderer=${process.env.RENDERER}` : '';
 
 function stats(name, times) {
@@ -86,3 +107,7 @@ await measure('continent fits', async () => {
   }
 });
 await browser.close();
+if (ownPortal) {
+  await ownPortal.portal.stop();
+  rmSync(ownPortal.dataDir, { recursive: true, force: true });
+}
