@@ -17,7 +17,10 @@ async function selectInHeader(page: Page, code: string) {
   await page.getByRole('button', { name: /change organisation or group/ }).click();
   await page.getByRole('combobox', { name: 'Search organisations and groups' }).fill(code);
   const switched = page.waitForResponse((r) => r.url().endsWith('/api/portal/customer') && r.request().method() === 'POST');
-  await page.getByRole('option', { name: new RegExp(code) }).first().click();
+  await page
+    .getByRole('option', { name: new RegExp(code) })
+    .first()
+    .click();
   expect((await switched).status()).toBe(200);
   await expect(page.getByRole('button', { name: new RegExp(`${code}.*change organisation or group`) })).toBeVisible();
 }

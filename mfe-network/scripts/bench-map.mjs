@@ -10,7 +10,6 @@
 //
 // Prints the marker count, the time to a drawn map, and frame statistics while dragging,
 // wheel-zooming and fitting continents (frames are counted with requestAnimationFrame).
-/* global process, console, window, requestAnimationFrame -- a Node script; the measuring code runs in the page */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';

@@ -139,7 +139,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     ...overrides,
   };
   if (!/^[^\s@]+@[^\s@]+$/.test(config.contactRecipient)) throw new ConfigError(`CONTACT_TO must be an e-mail address, got "${config.contactRecipient}"`);
-  if (!/^[^\s@?]+@[^\s@?]+$/.test(config.licenceRequestEmail)) throw new ConfigError(`LICENCE_REQUEST_EMAIL must be an e-mail address, got "${config.licenceRequestEmail}"`);
+  if (!/^[^\s@?]+@[^\s@?]+$/.test(config.licenceRequestEmail))
+    throw new ConfigError(`LICENCE_REQUEST_EMAIL must be an e-mail address, got "${config.licenceRequestEmail}"`);
   if (!isTimeZone(config.businessTimeZone)) throw new ConfigError(`BUSINESS_TIME_ZONE must be an IANA time zone, got "${config.businessTimeZone}"`);
   if (config.sessionSecret !== null && config.sessionSecret.length < 32) throw new ConfigError('SESSION_SECRET must be at least 32 characters');
   if (overrides.dataDir && !overrides.dbFile) {

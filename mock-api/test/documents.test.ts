@@ -39,7 +39,12 @@ beforeAll(async () => {
   } as const;
   for (const [name, doc] of Object.entries(docs)) ids[name] = insertDocument(db, store, { name, ...doc });
   // Outside the 'T:' matrix: a name with the characters encodeURIComponent leaves alone.
-  ids['P:punct'] = insertDocument(db, store, { name: 'P:punct', distribution: 'Customer', customer: 'C10001', originalFilename: "O'Brien (copy) *final*!.pdf" });
+  ids['P:punct'] = insertDocument(db, store, {
+    name: 'P:punct',
+    distribution: 'Customer',
+    customer: 'C10001',
+    originalFilename: "O'Brien (copy) *final*!.pdf",
+  });
 }, SETUP_MS);
 afterAll(() => server.close(), SETUP_MS);
 

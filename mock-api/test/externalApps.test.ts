@@ -22,7 +22,13 @@ describe('GET /api/externalapp/getWebTrackerCredentials', () => {
     const res = await client.get('/externalapp/getWebTrackerCredentials');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(res.body).toMatchObject({ isLicensed: true, userEmail: DEMO.customer.email, companyCode: 'C10001', trackerUrl: server.config.trackerUrl, loginUrl: server.config.trackerLoginUrl });
+    expect(res.body).toMatchObject({
+      isLicensed: true,
+      userEmail: DEMO.customer.email,
+      companyCode: 'C10001',
+      trackerUrl: server.config.trackerUrl,
+      loginUrl: server.config.trackerLoginUrl,
+    });
     expect(res.body.userPassword).toMatch(/^[A-Za-z0-9_-]{20,}$/);
     expect(res.body.reason).toBeUndefined();
     // Stable per user and organisation, different per organisation.
@@ -60,7 +66,10 @@ describe('GET /api/externalapp/getWebTrackerCredentials', () => {
     server.db.run("DELETE FROM tracker_accounts WHERE user_id = @userId AND customer_id = (SELECT id FROM customers WHERE code = 'C10001')", { userId });
     const res = await client.get('/externalapp/getWebTrackerCredentials');
     expect(res.body.isLicensed).toBe(true);
-    const row = server.db.get<{ password: string }>("SELECT password FROM tracker_accounts WHERE user_id = @userId AND customer_id = (SELECT id FROM customers WHERE code = 'C10001')", { userId });
+    const row = server.db.get<{ password: string }>(
+      "SELECT password FROM tracker_accounts WHERE user_id = @userId AND customer_id = (SELECT id FROM customers WHERE code = 'C10001')",
+      { userId },
+    );
     expect(row?.password).toBe(res.body.userPassword);
   });
 
@@ -118,14 +127,38 @@ describe('GET /api/externalapp/licences and getMyTMSConfig', () => {
   it('report the selection’s licences without issuing anything', async () => {
     const client = await customer();
     const before = server.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM kpi_tokens')!.n;
-    expect((await client.get('/externalapp/licences')).body).toEqual({ companyCode: 'C10001', isGroup: false, tracker: true, kpi: true, licenceRequestEmail: HEAD_OFFICE });
+    expect((await client.get('/externalapp/licences')).body).toEqual({
+      companyCode: 'C10001',
+      isGroup: false,
+      tracker: true,
+      kpi: true,
+      licenceRequestEmail: HEAD_OFFICE,
+    });
     await select(client, 'C10003');
-    expect((await client.get('/externalapp/licences')).body).toEqual({ companyCode: 'C10003', isGroup: false, tracker: false, kpi: true, licenceRequestEmail: HEAD_OFFICE });
+    expect((await client.get('/externalapp/licences')).body).toEqual({
+      companyCode: 'C10003',
+      isGroup: false,
+      tracker: false,
+      kpi: true,
+      licenceRequestEmail: HEAD_OFFICE,
+    });
     await select(client, '0010');
-    expect((await client.get('/externalapp/licences')).body).toEqual({ companyCode: '0010', isGroup: true, tracker: false, kpi: true, licenceRequestEmail: HEAD_OFFICE });
+    expect((await client.get('/externalapp/licences')).body).toEqual({
+      companyCode: '0010',
+      isGroup: true,
+      tracker: false,
+      kpi: true,
+      licenceRequestEmail: HEAD_OFFICE,
+    });
     expect(server.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM kpi_tokens')!.n).toBe(before);
     const basic = await signIn(server.baseUrl, DEMO.basic.email, DEMO.basic.password);
-    expect((await basic.get('/externalapp/licences')).body).toEqual({ companyCode: 'C10010', isGroup: false, tracker: false, kpi: false, licenceRequestEmail: HEAD_OFFICE });
+    expect((await basic.get('/externalapp/licences')).body).toEqual({
+      companyCode: 'C10010',
+      isGroup: false,
+      tracker: false,
+      kpi: false,
+      licenceRequestEmail: HEAD_OFFICE,
+    });
     expect((await basic.get('/externalapp/getMyTMSConfig')).body).toEqual({ isAvailable: true, url: server.config.tmsUrl, companyCode: 'C10010' });
   });
 });
@@ -137,7 +170,11 @@ describe('where a licence is requested', () => {
     expect(offices.body.offices[0]).toMatchObject({ role: 'Headquarters', contact: expect.stringContaining(HEAD_OFFICE) });
     expect(server.config.licenceRequestEmail).toBe(HEAD_OFFICE);
     await select(client, 'C10003');
-    expect((await client.get('/externalapp/getWebTrackerCredentials')).body).toMatchObject({ isLicensed: false, reason: 'notLicensed', licenceRequestEmail: HEAD_OFFICE });
+    expect((await client.get('/externalapp/getWebTrackerCredentials')).body).toMatchObject({
+      isLicensed: false,
+      reason: 'notLicensed',
+      licenceRequestEmail: HEAD_OFFICE,
+    });
     await select(client, '0010');
     expect((await client.get('/externalapp/getWebTrackerCredentials')).body).toMatchObject({ reason: 'groupSelected', licenceRequestEmail: HEAD_OFFICE });
   });
@@ -164,7 +201,13 @@ describe('KPI licence of a group', () => {
     await select(client, 'C10005');
     expect((await client.get('/externalapp/licences')).body.kpi).toBe(true);
     await select(client, '0020');
-    expect((await client.get('/externalapp/licences')).body).toEqual({ companyCode: '0020', isGroup: true, tracker: false, kpi: false, licenceRequestEmail: HEAD_OFFICE });
+    expect((await client.get('/externalapp/licences')).body).toEqual({
+      companyCode: '0020',
+      isGroup: true,
+      tracker: false,
+      kpi: false,
+      licenceRequestEmail: HEAD_OFFICE,
+    });
     const res = await client.get('/externalapp/getMyKPICredentials');
     expect(res.body).toMatchObject({ isLicensed: false, accessToken: '', refreshToken: '' });
     // The portal's profile answer (the menu and the MyKPI status line) says the same.
@@ -201,7 +244,9 @@ describe('stand-in pages', () => {
     expect(html).toContain('2023-11-14T22:13:20.000Z');
     expect(html).toContain('A tracker account exists for this user at this organisation.');
 
-    const evil = await (await get(`/stand-in/tracker?user=${encodeURIComponent('<script>alert(1)</script>')}&company=${encodeURIComponent('"><img src=x>')}`)).text();
+    const evil = await (
+      await get(`/stand-in/tracker?user=${encodeURIComponent('<script>alert(1)</script>')}&company=${encodeURIComponent('"><img src=x>')}`)
+    ).text();
     expect(evil).not.toContain('<script>alert(1)');
     expect(evil).not.toContain('<img src=x>');
     expect(evil).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');

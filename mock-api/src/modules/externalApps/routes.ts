@@ -20,24 +20,28 @@ export async function externalAppsRoutes(app: FastifyInstance): Promise<void> {
     return { companyCode: scope.code, isGroup: scope.isGroup, tracker: licences.tracker, kpi: licences.kpi, licenceRequestEmail: config.licenceRequestEmail };
   });
 
-  app.get('/externalapp/getWebTrackerCredentials', { preHandler: app.requirePermission('externalapp.webtracker') }, async (request): Promise<TrackerCredentials> => {
-    const scope = request.scope;
-    const urls = { trackerUrl: config.trackerUrl, loginUrl: config.trackerLoginUrl };
-    const refused = (reason: TrackerCredentials['reason']): TrackerCredentials => ({
-      isLicensed: false,
-      userEmail: '',
-      userPassword: '',
-      companyCode: scope.code ?? '',
-      ...urls,
-      reason,
-      licenceRequestEmail: config.licenceRequestEmail,
-    });
-    // The tracker works for one organisation at a time: a group never gets credentials.
-    if (scope.isGroup) return refused('groupSelected');
-    if (!scope.code || !licencesFor(db, scope).tracker) return refused('notLicensed');
-    const account = trackerAccountFor(db, request.user!, scope.customerIds[0]);
-    return { isLicensed: true, userEmail: account.username, userPassword: account.password, companyCode: account.companyCode, ...urls };
-  });
+  app.get(
+    '/externalapp/getWebTrackerCredentials',
+    { preHandler: app.requirePermission('externalapp.webtracker') },
+    async (request): Promise<TrackerCredentials> => {
+      const scope = request.scope;
+      const urls = { trackerUrl: config.trackerUrl, loginUrl: config.trackerLoginUrl };
+      const refused = (reason: TrackerCredentials['reason']): TrackerCredentials => ({
+        isLicensed: false,
+        userEmail: '',
+        userPassword: '',
+        companyCode: scope.code ?? '',
+        ...urls,
+        reason,
+        licenceRequestEmail: config.licenceRequestEmail,
+      });
+      // The tracker works for one organisation at a time: a group never gets credentials.
+      if (scope.isGroup) return refused('groupSelected');
+      if (!scope.code || !licencesFor(db, scope).tracker) return refused('notLicensed');
+      const account = trackerAccountFor(db, request.user!, scope.customerIds[0]);
+      return { isLicensed: true, userEmail: account.username, userPassword: account.password, companyCode: account.companyCode, ...urls };
+    },
+  );
 
   app.get('/externalapp/getMyKPICredentials', { preHandler: app.requirePermission('externalapp.mykpi') }, async (request): Promise<KpiCredentials> => {
     const scope = request.scope;
