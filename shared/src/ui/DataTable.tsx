@@ -11,7 +11,9 @@ import {
   CellStyleModule,
   RowStyleModule,
   ColumnApiModule,
+  GridStateModule,
   themeQuartz,
+  type GridState,
   type ColDef,
   type GridApi,
   type GridReadyEvent,
@@ -25,8 +27,8 @@ import {
 import { api, downloadFile, handleError, useSelectionVersion, ErrorState, LoadingState } from '@portal/shared';
 import { tableBasePath, type ColumnFilter, type SortItem, type TableColumn, type TableInit, type TablePage } from '../table/contract';
 
-// ColumnApiModule: applyColumnState/getColumnState (initial and URL-kept sort, onViewChange).
-ModuleRegistry.registerModules([InfiniteRowModelModule, PaginationModule, TextFilterModule, NumberFilterModule, DateFilterModule, ColumnAutoSizeModule, CellStyleModule, RowStyleModule, ColumnApiModule]);
+// ColumnApiModule: getColumnState (onViewChange); GridStateModule: the initial (URL-kept) sort and filters.
+ModuleRegistry.registerModules([InfiniteRowModelModule, PaginationModule, TextFilterModule, NumberFilterModule, DateFilterModule, ColumnAutoSizeModule, CellStyleModule, RowStyleModule, ColumnApiModule, GridStateModule]);
 
 const portalTheme = themeQuartz.withParams({
   accentColor: '#0f5287',
@@ -159,11 +161,15 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
     gridApi.current?.purgeInfiniteCache();
   }, [JSON.stringify(externalFilter), selectionVersion, reloadKey]);
 
+  // The kept (or default) sort and filters are the grid's initial state, so its very first page
+  // request already carries them: a deep link never flashes the unfiltered rows.
+  const gridInitialState = useMemo<GridState>(() => {
+    const sortModel = view.current.sortModel.length ? view.current.sortModel : (init?.defaultSort ?? []);
+    return { sort: { sortModel: sortModel.map((s) => ({ colId: s.colId, sort: s.sort })) }, filter: { filterModel: view.current.filterModel } };
+  }, [init]);
+
   const onGridReady = (event: GridReadyEvent<Row>) => {
     gridApi.current = event.api;
-    if (view.current.sortModel.length) event.api.applyColumnState({ state: view.current.sortModel.map((s) => ({ colId: s.colId, sort: s.sort })), defaultState: { sort: null } });
-    else if (init?.defaultSort?.length) event.api.applyColumnState({ state: init.defaultSort.map((s) => ({ colId: s.colId, sort: s.sort })), defaultState: { sort: null } });
-    if (Object.keys(view.current.filterModel).length) event.api.setFilterModel(view.current.filterModel);
   };
 
   const emitView = (apiRef: GridApi<Row>) => {
@@ -207,6 +213,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
           paginationPageSizeSelector={[25, 50, 100]}
           cacheBlockSize={pageSize}
           maxBlocksInCache={10}
+          initialState={gridInitialState}
           onGridReady={onGridReady}
           onSortChanged={(e: SortChangedEvent<Row>) => emitView(e.api)}
           onFilterChanged={(e: FilterChangedEvent<Row>) => emitView(e.api)}
