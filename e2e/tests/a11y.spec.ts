@@ -49,7 +49,7 @@ test("a record's show and edit pages in the reference area have no serious acces
 test('the open selector and a remote that is unavailable have no serious accessibility violation', async ({ page }) => {
   await signIn(page, 'customer');
   await page.getByRole('button', { name: /Organisation/i }).click();
-  await expect(page.getByRole('listbox')).toBeVisible();
+  await expect(page.getByRole('listbox', { name: 'Organisations and groups' })).toBeVisible();
   await expectAccessible(page, ['.ol-viewport canvas']);
   await page.keyboard.press('Escape');
   await page.route('**/mf-manifest.json', (route) => (route.request().url().includes(`:${8084 + Number(process.env.E2E_PORT_OFFSET ?? 100)}/`) ? route.abort() : route.continue()));

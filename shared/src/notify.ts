@@ -24,3 +24,9 @@ export function dismissErrorToasts(): void {
   for (const key of shownErrors) closeSnackbar(key);
   shownErrors.clear();
 }
+
+/**
+ * Where toasts appear. Bottom left: the forms' own actions (Save, Request quote) sit at the bottom
+ * right, and a toast there would cover the very button a user needs after an error.
+ */
+export const TOAST_POSITION = { vertical: 'bottom', horizontal: 'left' } as const;

@@ -5,6 +5,7 @@ import { loadSession, selectCustomer, signIn, signOut } from '../session/session
 import { usePortal } from '../store/portalStore';
 import { handleError } from '../api/handleError';
 import { LoadingState } from '../ui/states';
+import { TOAST_POSITION } from '../notify';
 
 /**
  * The shell kit: lets a team run its remote alone (its own port, signed in against the API)
@@ -23,7 +24,7 @@ export function StandaloneShell({ name, children }: { name: string; children: Re
   }, []);
 
   return (
-    <SnackbarProvider maxSnack={4} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}>
+    <SnackbarProvider maxSnack={4} anchorOrigin={TOAST_POSITION}>
       <div className="standalone">
         <header className="standalone-header">
           <strong>{name} · standalone</strong>

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { SnackbarProvider } from 'notistack';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { LoadingState } from '@portal/shared';
+import { LoadingState, TOAST_POSITION } from '@portal/shared';
 import { LoginPage } from '../auth/LoginPage';
 import { RequireAuth } from '../auth/RequireAuth';
 import { RegistryProvider } from '../remotes/RegistryProvider';
@@ -14,7 +14,7 @@ if (!window.location.pathname.startsWith('/login')) void loadSignedIn();
 
 export function App() {
   return (
-    <SnackbarProvider maxSnack={4} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} autoHideDuration={5000}>
+    <SnackbarProvider maxSnack={4} anchorOrigin={TOAST_POSITION} autoHideDuration={5000}>
       <BrowserRouter>
         <RegistryProvider>
           <Routes>
