@@ -242,7 +242,7 @@ describe('scoping: nobody lists, downloads or cancels another customer\'s quote'
 
   const requestorOf = (quoteNr: string) => server.db.get<{ email: string }>('SELECT requestor_email AS email FROM quotes WHERE quote_nr = @quoteNr', { quoteNr })!.email;
 
-  it.each([
+  it.each<[string, { email: string; password: string }, string]>([
     ['basic', DEMO.basic, 'a second portal user of the organisation'],
     ['customer', DEMO.customer, 'a colleague without a portal account'],
   ])("the %s user's sandbox holds only their own requests, not those of %s", async (_who, account) => {
