@@ -60,7 +60,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     db,
     config,
     async close() {
-      await app.close();
+      // A test that aborts an upload half-way may leave a socket half-open; teardown must not wait on it.
+      const closing = app.close();
+      app.server.closeAllConnections();
+      await closing;
       db.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
