@@ -225,7 +225,7 @@ test.describe('MyDashboard', () => {
 
   test('the caption labels actual dates ATD/ATA and planned ones ETD/ETA', async ({ page }) => {
     const data = generatedDashboard(2);
-    data.sea[1] = { ...data.sea[1], atd: null, progress: 0 };
+    data.sea[1] = { ...data.sea[1], atd: null, progress: 0 } as never;
     data.sea[0] = { ...data.sea[0], ata: '2026-02-02' } as never;
     await page.route('**/api/shipments/data', (route) => route.fulfill({ json: data }));
     await signIn(page, 'customer', '/shipments');
