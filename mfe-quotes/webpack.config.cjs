@@ -1,4 +1,4 @@
-const { createConfig } = require('@portal/shared/build/webpack.cjs');
+const { createConfig } = require('@portal/shared/webpack/webpack.cjs');
 
 module.exports = createConfig({
   dir: __dirname,

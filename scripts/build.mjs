@@ -53,7 +53,7 @@ export function buildApps(options = {}) {
 }
 
 function buildChangedApps({ force = false, only } = {}) {
-  const sharedTime = Math.max(newest(path.join(root, 'shared/src')), newest(path.join(root, 'shared/build')));
+  const sharedTime = Math.max(newest(path.join(root, 'shared/src')), newest(path.join(root, 'shared/webpack')));
   const results = [];
   for (const [name, app] of Object.entries(APPS)) {
     if (only && !only.includes(name)) continue;

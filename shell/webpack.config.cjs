@@ -1,3 +1,3 @@
-const { createConfig } = require('@portal/shared/build/webpack.cjs');
+const { createConfig } = require('@portal/shared/webpack/webpack.cjs');
 
 module.exports = createConfig({ dir: __dirname, name: 'shell', port: 8080, host: true });
