@@ -25,7 +25,8 @@ export async function serveApp(name, env = process.env, options = {}) {
   if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`${appDef.dir} is not built: run the build first.`);
   const isShell = appName === 'shell';
   const apiOrigin = `http://127.0.0.1:${ports.api}`;
-  const app = Fastify({ logger: false });
+  // Closing (a test taking a remote down, Ctrl+C) must not wait on a browser's open keep-alive sockets.
+  const app = Fastify({ logger: false, forceCloseConnections: true });
   const remoteOrigins = remoteConfig.remotes.map((r) => remoteOrigin(r.name, env));
   // The portal frames My tracker and its identity-provider login: allow the origins the API hands out for them
   // (its own TRACKER_URL / TRACKER_LOGIN_URL settings, stand-ins on the API by default), so changing one setting is
