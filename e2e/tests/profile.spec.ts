@@ -110,10 +110,22 @@ test.describe('own profile', () => {
   test('a failed change says so with [CHANGE_PASSWORD] and keeps the user signed in', async ({ page }) => {
     await signIn(page, 'basic', '/portal');
     await page.route('**/api/portal/changePassword', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"An unknown error occurred."}' }));
+    // The strength estimator loads slowly (a busy machine, a slow line): a click before it is
+    // there is kept and carried out once it is, not dropped.
+    let release = () => {};
+    const estimatorHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('zxcvbn')) await estimatorHeld;
+      await route.fulfill({ response, body });
+    });
     await page.getByLabel('Current password').fill('Basic!2345');
     await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByRole('button', { name: 'Changing…' })).toBeDisabled();
+    release();
     await expect(page.getByText('An unknown error occurred [CHANGE_PASSWORD]')).toBeVisible();
     await expect(page).toHaveURL(/\/portal$/);
   });

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { ApiError, notifyError, notifySuccess, signOut, type UserProfile } from '@portal/shared';
 import { currentPasswordErrors, passwordErrors, personalInputs, type PasswordField } from '@portal/shared/rules/password';
 import { changePassword } from '../api/changePassword';
@@ -29,6 +29,15 @@ export function ChangePasswordForm({ profile }: { profile: UserProfile }) {
   const [typing, setTyping] = useState(false);
   const { strength, status } = usePasswordStrength(password, inputs, typing);
   const estimating = password.length > 0 && status === 'loading';
+  // A click while the estimator still loads is kept and carried out once the score is known.
+  const form = useRef<HTMLFormElement>(null);
+  const [queued, setQueued] = useState(false);
+  useEffect(() => {
+    if (queued && !estimating) {
+      setQueued(false);
+      form.current?.requestSubmit();
+    }
+  }, [queued, estimating]);
 
   const clientErrors = firstOf({ ...currentPasswordErrors(current), ...passwordErrors(password, strength?.score ?? null, confirmation) });
   const errors: Errors = submitted ? { ...serverErrors, ...Object.fromEntries(Object.entries(clientErrors).filter(([, m]) => m)) } : {};
@@ -37,6 +46,10 @@ export function ChangePasswordForm({ profile }: { profile: UserProfile }) {
     e.preventDefault();
     setSubmitted(true);
     setServerErrors({});
+    if (estimating && !clientErrors.current_password && !clientErrors.password && !clientErrors.password_confirmation) {
+      setQueued(true);
+      return;
+    }
     if (clientErrors.current_password || clientErrors.password || clientErrors.password_confirmation || estimating) {
       // The first invalid entry takes focus, so its message (aria-describedby) is read out.
       const first = clientErrors.current_password ? 'current' : clientErrors.password || estimating ? 'password' : 'confirmation';
@@ -62,7 +75,7 @@ export function ChangePasswordForm({ profile }: { profile: UserProfile }) {
   const describedBy = (field: PasswordField, extra?: string) => [errors[field] ? `${id}-${field}-error` : null, extra].filter(Boolean).join(' ') || undefined;
 
   return (
-    <form className="stack" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form ref={form} className="stack" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Change password</h3>
       {/* Lets password managers file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value={profile.email} readOnly hidden />
@@ -131,8 +144,8 @@ export function ChangePasswordForm({ profile }: { profile: UserProfile }) {
       </div>
       <p className="muted profile-note">After the change you are signed out everywhere and sign in again with the new password.</p>
       <div className="form-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? 'Changing…' : 'Change password'}
+        <button type="submit" className="btn btn-primary" disabled={busy || queued}>
+          {busy || queued ? 'Changing…' : 'Change password'}
         </button>
       </div>
     </form>
