@@ -151,13 +151,19 @@ test('a remote down at start: the portal opens, other routes work, and Retry rec
   await expectSameDocument(page);
 });
 
-test('a remote down mid-session: the shell says so on routes that need it, the rest works, and Retry recovers', async ({ page }) => {
+/** Both remotes up, the customer on MyDashboard, the document marked (a reload would show). */
+async function openDashboard(page: Page) {
   const dashboard = deployment('dashboard');
   const quotes = deployment('quotes');
   await Promise.all([dashboard.up(), quotes.up()]);
   await signIn(page, 'customer', `${shellUrl}/shipments`);
   await expect(heading(page, 'MyDashboard')).toBeVisible();
   await markDocument(page);
+  return { dashboard, quotes };
+}
+
+test('a remote down mid-session: the shell says so on routes that need it, the rest works, and Retry recovers', async ({ page }) => {
+  const { dashboard } = await openDashboard(page);
 
   await dashboard.down();
   // MyShipments is a chunk of the dashboard remote that was not loaded yet.
@@ -183,12 +189,7 @@ test('a remote down mid-session: the shell says so on routes that need it, the r
 });
 
 test('a remote redeployed mid-session with its old chunks gone: a new chunk says unavailable, and Retry loads the new build', async ({ page }) => {
-  const dashboard = deployment('dashboard');
-  const quotes = deployment('quotes');
-  await Promise.all([dashboard.up(), quotes.up()]);
-  await signIn(page, 'customer', `${shellUrl}/shipments`);
-  await expect(heading(page, 'MyDashboard')).toBeVisible();
-  await markDocument(page);
+  const { dashboard } = await openDashboard(page);
 
   const newBuild = path.join(tempRoot, 'dashboard-new-build');
   const newChunks = new Set(redeployedCopy(distOf.dashboard, newBuild));

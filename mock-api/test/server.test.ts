@@ -1,27 +1,15 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO, signIn } from './helpers';
+import { freePort } from './reliability/apiProcess';
 
 /**
  * `tsx src/server.ts` as it really runs (ESM, not jest's CommonJS): it seeds a new DATA_DIR,
  * listens, says so in one line, and stops cleanly on SIGTERM with the data kept.
  */
 const PACKAGE_ROOT = path.resolve(__dirname, '..');
-
-/** A port nobody listens on right now (the OS picks it). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function startServer(dataDir: string, port: number) {
   const child = spawn(process.execPath, [path.join(PACKAGE_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'src/server.ts'], {

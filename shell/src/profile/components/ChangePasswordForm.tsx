@@ -3,6 +3,7 @@ import { ApiError, notifyError, notifySuccess, signOut, type UserProfile } from 
 import { currentPasswordErrors, passwordErrors, personalInputs, type PasswordField } from '@portal/shared/rules/password';
 import { changePassword } from '../api/changePassword';
 import { usePasswordStrength } from '../hooks/usePasswordStrength';
+import { PasswordInput } from './PasswordInput';
 import { StrengthMeter } from './StrengthMeter';
 
 type Errors = Partial<Record<PasswordField, string>>;
@@ -72,76 +73,48 @@ export function ChangePasswordForm({ profile }: { profile: UserProfile }) {
     }
   };
 
-  const describedBy = (field: PasswordField, extra?: string) => [errors[field] ? `${id}-${field}-error` : null, extra].filter(Boolean).join(' ') || undefined;
-
   return (
     <form ref={form} className="stack" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Change password</h3>
       {/* Lets password managers file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value={profile.email} readOnly hidden />
-      <div className="field">
-        <label htmlFor={`${id}-current`}>Current password</label>
-        <input
-          id={`${id}-current`}
-          className="input"
-          type="password"
-          autoComplete="current-password"
-          value={current}
-          onChange={(e) => {
-            setCurrent(e.target.value);
-            setServerErrors({});
-          }}
-          aria-invalid={errors.current_password ? true : undefined}
-          aria-describedby={describedBy('current_password')}
-        />
-        {errors.current_password && (
-          <p id={`${id}-current_password-error`} className="field-error">
-            {errors.current_password}
-          </p>
-        )}
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-password`}>New password</label>
-        <input
-          id={`${id}-password`}
-          className="input"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onFocus={() => setTyping(true)}
-          onChange={(e) => {
-            setTyping(true);
-            setPassword(e.target.value);
-            setServerErrors({});
-          }}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={describedBy('password', `${id}-strength`)}
-        />
-        {errors.password && (
-          <p id={`${id}-password-error`} className="field-error">
-            {errors.password}
-          </p>
-        )}
-      </div>
+      <PasswordInput
+        id={`${id}-current`}
+        label="Current password"
+        autoComplete="current-password"
+        value={current}
+        onChange={(value) => {
+          setCurrent(value);
+          setServerErrors({});
+        }}
+        error={errors.current_password}
+        errorId={`${id}-current_password-error`}
+      />
+      <PasswordInput
+        id={`${id}-password`}
+        label="New password"
+        autoComplete="new-password"
+        value={password}
+        onFocus={() => setTyping(true)}
+        onChange={(value) => {
+          setTyping(true);
+          setPassword(value);
+          setServerErrors({});
+        }}
+        error={errors.password}
+        errorId={`${id}-password-error`}
+        describedBy={`${id}-strength`}
+      />
       <StrengthMeter id={`${id}-strength`} strength={strength} loading={estimating} />
-      <div className="field">
-        <label htmlFor={`${id}-confirmation`}>Confirm new password</label>
-        <input
-          id={`${id}-confirmation`}
-          className="input"
-          type="password"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(e) => setConfirmation(e.target.value)}
-          aria-invalid={errors.password_confirmation ? true : undefined}
-          aria-describedby={describedBy('password_confirmation')}
-        />
-        {errors.password_confirmation && (
-          <p id={`${id}-password_confirmation-error`} className="field-error">
-            {errors.password_confirmation}
-          </p>
-        )}
-      </div>
+      <PasswordInput
+        id={`${id}-confirmation`}
+        label="Confirm new password"
+        autoComplete="new-password"
+        value={confirmation}
+        onChange={setConfirmation}
+        error={errors.password_confirmation}
+        errorId={`${id}-password_confirmation-error`}
+      />
       <p className="muted profile-note">After the change you are signed out everywhere and sign in again with the new password.</p>
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={busy || queued}>
