@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Session } from 'fastify';
 import { loadConfig } from '../src/config';
 import { csvCell, csvDocument } from '../src/core/csv';
 import { hashPassword, needsRehash, verifyPassword } from '../src/core/passwords';
@@ -88,13 +87,9 @@ describe('session store timeouts', () => {
     const db = tempDb();
     let now = 1_000_000;
     const store = new SqliteSessionStore(db, 60_000, 300_000, () => now);
-    const session = { userId: undefined, cookie: { originalMaxAge: null } } as unknown as Session;
-    const get = (sid: string) => {
-      let out: unknown;
-      store.get(sid, (_err, s) => (out = s));
-      return out;
-    };
-    store.set('s1', session, () => undefined);
+    const session = {};
+    const get = (sid: string) => store.get(sid);
+    store.set('s1', session);
     now += 59_000;
     expect(get('s1')).toBeTruthy(); // activity: idle clock restarts
     now += 59_000;
@@ -102,7 +97,7 @@ describe('session store timeouts', () => {
     now += 61_000;
     expect(get('s1')).toBeNull(); // idle too long
 
-    store.set('s2', session, () => undefined);
+    store.set('s2', session);
     for (let i = 0; i < 10; i++) {
       now += 40_000;
       if (i < 7) expect(get('s2')).toBeTruthy();

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import { forbidden, unauthenticated } from './errors';
 import { hasPermission, isPermission, type Permission } from './permissions';
+import { ReadCache } from './readCache';
 import { scopeFor } from './scope';
 import type { AuthUser, Scope } from './types';
 
@@ -27,13 +28,21 @@ const scopes = new WeakMap<FastifyRequest, Scope>();
 
 /** Call on the root instance after setupSession, before the modules register. */
 export function setupAuth(app: FastifyInstance): void {
+  // Every request needs its user and most their scope: both are read once per change of the
+  // database, not once per request.
+  const users = new ReadCache<AuthUser | null>(app.db);
+  const scopeCache = new ReadCache<Scope>(app.db);
+  const userById = (id: number) => users.get(String(id), () => loadUser(app.db, id));
+
   app.decorateRequest('user', null);
   app.decorateRequest('scope', {
     getter(this: FastifyRequest): Scope {
       if (!this.user) throw unauthenticated();
       let scope = scopes.get(this);
       if (!scope) {
-        scope = scopeFor(app.db, this.user, this.session?.selection);
+        const user = this.user;
+        const selection = this.session?.selection;
+        scope = scopeCache.get(`${user.id}|${selection ?? ''}`, () => scopeFor(app.db, user, selection));
         scopes.set(this, scope);
       }
       return scope;
@@ -43,12 +52,12 @@ export function setupAuth(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     const userId = request.session?.userId;
     if (userId === undefined) return;
-    request.user = loadUser(app.db, userId);
+    request.user = userById(userId);
     // Impersonation (profile slice): the session acts as userId only while the administrator
     // behind it still exists and may impersonate; otherwise the whole session is signed out.
     const impersonatorId = request.session.impersonatorId;
     if (request.user && impersonatorId !== undefined) {
-      const impersonator = loadUser(app.db, impersonatorId);
+      const impersonator = userById(impersonatorId);
       if (!impersonator || !hasPermission(impersonator.role, 'core.impersonate.start')) request.user = null;
     }
     // A deleted or deactivated user's session is worthless: forget it.

@@ -14,6 +14,7 @@ import type { Params } from '../db';
 import type { FieldErrors } from './wire';
 import { badRequest } from './errors';
 import type { Permission } from './permissions';
+import { AnswerCache } from './answerCache';
 import { attachmentHeader, csvDocument } from './csv';
 import { ParamBag, compileColumns, filterConditions, orderBy, type ColumnDef, type CompiledColumn } from './tableSql';
 
@@ -187,9 +188,14 @@ export function defineTable(app: FastifyInstance, def: TableDefinition): TableHa
     idField: def.idField,
   }));
 
-  app.post<{ Body: TableQuery }>(`${basePath}/rows`, { preValidation: guard, schema: { body: querySchema(true) } }, async (request) =>
-    page(request, request.body),
-  );
+  // A page is keyed by what this request may see (the scope's condition) and the query as the
+  // schema left it; columns such as progress move with the clock, so a page is a minute old at
+  // most. A query that fails (a bad filter) is never kept.
+  const pages = new AnswerCache(app.db, { maxAgeMs: 60_000, maxBytes: 8 * 1024 * 1024, maxEntries: 2000 });
+  app.post<{ Body: TableQuery }>(`${basePath}/rows`, { preValidation: guard, schema: { body: querySchema(true) } }, async (request, reply) => {
+    const key = JSON.stringify([scopeOf(request, request.body), request.body]);
+    return pages.send(request, reply, key, () => page(request, request.body));
+  });
 
   app.post<{ Body: Partial<TableQuery> }>(`${basePath}/export`, { preValidation: guard, schema: { body: querySchema(false) } }, async (request, reply) => {
     const { where, params, order } = build(request, request.body ?? {});

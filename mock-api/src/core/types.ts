@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db';
 import type { Permission } from './permissions';
 import type { RouteEntry } from './routeInventory';
+import type { PortalSession } from './session';
 
 /** The signed-in user as routes see it (request.user). */
 export interface AuthUser {
@@ -25,16 +26,19 @@ export interface Scope {
   customerIds: number[];
 }
 
+/** What a session holds (stored as JSON in the sessions table); slices add their own keys. */
+export interface SessionData {
+  userId?: number;
+  /** The organisation or group code picked in the header selector. */
+  selection?: string;
+  /** Set while an administrator acts as this user (profile slice). */
+  impersonatorId?: number;
+  signedInAt?: number;
+  /** The anti-forgery secret (@fastify/csrf-protection). */
+  _csrf?: string;
+}
+
 declare module 'fastify' {
-  interface Session {
-    userId?: number;
-    /** The organisation or group code picked in the header selector. */
-    selection?: string;
-    /** Set while an administrator acts as this user (profile slice). */
-    impersonatorId?: number;
-    signedInAt?: number;
-    _csrf?: string;
-  }
 
   interface FastifyInstance {
     config: Config;
@@ -50,6 +54,8 @@ declare module 'fastify' {
   }
 
   interface FastifyRequest {
+    /** This browser's session (src/core/session.ts); anonymous until something is stored in it. */
+    session: PortalSession;
     user: AuthUser | null;
     /** Resolved on first use from the session's selection; throws 401 when not signed in. */
     readonly scope: Scope;

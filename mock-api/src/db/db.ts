@@ -29,9 +29,18 @@ function normalise(params: Params | undefined): Record<string, unknown> {
   return out;
 }
 
+export interface RunOptions {
+  /**
+   * Bookkeeping that no query result depends on (a session's last activity): it leaves
+   * `generation` alone, so the caches of data survive it.
+   */
+  bookkeeping?: boolean;
+}
+
 export class Db {
   readonly raw: Database.Database;
   private readonly statements = new Map<string, Database.Statement>();
+  private writes = 0;
 
   constructor(readonly file: string) {
     if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -53,21 +62,36 @@ export class Db {
     return stmt;
   }
 
+  /**
+   * Changes whenever anything is written through this connection: an in-process cache of query
+   * results (ReadCache) is true while the generation it was filled at is still current. The API
+   * is the only writer of its database.
+   */
+  get generation(): number {
+    return this.writes;
+  }
+
+  private counted(stmt: Database.Statement): Database.Statement {
+    if (!stmt.readonly) this.writes++;
+    return stmt;
+  }
+
   all<T = Record<string, unknown>>(sql: string, params?: Params): T[] {
-    return this.prepare(sql).all(normalise(params)) as T[];
+    return this.counted(this.prepare(sql)).all(normalise(params)) as T[];
   }
 
   get<T = Record<string, unknown>>(sql: string, params?: Params): T | undefined {
-    return this.prepare(sql).get(normalise(params)) as T | undefined;
+    return this.counted(this.prepare(sql)).get(normalise(params)) as T | undefined;
   }
 
   /** Streams rows one by one (large exports) instead of building one array. */
   iterate<T = Record<string, unknown>>(sql: string, params?: Params): IterableIterator<T> {
-    return this.prepare(sql).iterate(normalise(params)) as IterableIterator<T>;
+    return this.counted(this.prepare(sql)).iterate(normalise(params)) as IterableIterator<T>;
   }
 
-  run(sql: string, params?: Params): RunResult {
-    const res = this.prepare(sql).run(normalise(params));
+  run(sql: string, params?: Params, options: RunOptions = {}): RunResult {
+    const stmt = this.prepare(sql);
+    const res = (options.bookkeeping ? stmt : this.counted(stmt)).run(normalise(params));
     return { changes: res.changes, lastInsertRowid: Number(res.lastInsertRowid) };
   }
 
@@ -82,6 +106,7 @@ export class Db {
 
   /** Several statements without parameters (migrations, test fixtures). */
   exec(sql: string): void {
+    this.writes++;
     this.raw.exec(sql);
   }
 

@@ -15,8 +15,8 @@ import type { ImpersonationResponse } from '../../core/wire';
  * audit_log, and so is an end without Stop: sign-out (auth.ts calls endImpersonation) and a
  * session that expired or was ended (the sweep below).
  */
-declare module 'fastify' {
-  interface Session {
+declare module '../../core/types' {
+  interface SessionData {
     /** The impersonation_log row of the running impersonation. */
     impersonationLogId?: number;
     /** The administrator's own selection, given back on stop. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { localToday } from '@portal/shared/rules/quoteForm';
+import { AnswerCache } from '../../core/answerCache';
 import { audit } from '../../core/audit';
 import { notFound, unprocessable } from '../../core/errors';
 import { countryNames } from './countryNames';
@@ -21,13 +22,22 @@ type Params = { Params: { quote_nr: string } };
 export async function listRoutes(app: FastifyInstance): Promise<void> {
   const countryName = countryNames(app.db);
 
-  app.get('/shipments/quotes', { preHandler: app.requirePermission('shipments.quotes') }, async (request) => ({
-    quotes: listOpenQuotes(app.db, request.scope.customerIds, { today: localToday() }).map(publicQuote),
-  }));
+  // Whether an offer has expired turns with the business day, which is part of the key.
+  const lists = new AnswerCache(app.db, { maxAgeMs: 60_000 });
+  app.get('/shipments/quotes', { preHandler: app.requirePermission('shipments.quotes') }, async (request, reply) => {
+    const ids = request.scope.customerIds;
+    const today = localToday();
+    return lists.send(request, reply, `all|${ids.join(',')}|${today}`, () => ({ quotes: listOpenQuotes(app.db, ids, { today }).map(publicQuote) }));
+  });
 
-  app.get('/sandbox/quotes', { preHandler: app.requirePermission('sandbox.index') }, async (request) => ({
-    quotes: listOpenQuotes(app.db, request.scope.customerIds, { today: localToday(), requestorUserId: request.user!.id }).map(publicQuote),
-  }));
+  app.get('/sandbox/quotes', { preHandler: app.requirePermission('sandbox.index') }, async (request, reply) => {
+    const ids = request.scope.customerIds;
+    const today = localToday();
+    const requestorUserId = request.user!.id;
+    return lists.send(request, reply, `own:${requestorUserId}|${ids.join(',')}|${today}`, () => ({
+      quotes: listOpenQuotes(app.db, ids, { today, requestorUserId }).map(publicQuote),
+    }));
+  });
 
   const sendOffer = async (quoteNr: string, customerIds: number[], reply: FastifyReply) => {
     const quote = findQuote(app.db, customerIds, quoteNr, localToday());

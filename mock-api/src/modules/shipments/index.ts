@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ShipmentsData } from '@portal/shared';
 import { activeShipments, lastUpdated, shipmentTotals } from './queries';
 import { shipmentTables } from './tables';
-import { DashboardCache, acceptsGzip } from './dashboardCache';
+import { AnswerCache } from '../../core/answerCache';
 import { startShipmentFeed } from './feed';
 
 /**
@@ -16,6 +16,8 @@ import { startShipmentFeed } from './feed';
  * The quotes calls under /api/shipments/ belong to the quotes module.
  * The stored shipments are re-generated for today on start and every day (feed.ts).
  */
+export const DASHBOARD_MAX_AGE_MS = 60_000;
+
 export async function shipmentsRoutes(app: FastifyInstance): Promise<void> {
   const guard = { preHandler: app.requirePermission('shipments.index') };
   startShipmentFeed(app);
@@ -25,22 +27,15 @@ export async function shipmentsRoutes(app: FastifyInstance): Promise<void> {
     return { shipments: activeShipments(app.db, ids), updated: lastUpdated(app.db, ids) };
   });
 
-  const cache = new DashboardCache();
+  // Progress moves with the clock: a dashboard answer is a minute old at most.
+  const dashboard = new AnswerCache(app.db, { maxAgeMs: DASHBOARD_MAX_AGE_MS, maxEntries: 50 });
   app.get('/shipments/data', guard, async (request, reply) => {
     const ids = request.scope.customerIds;
-    const updated = lastUpdated(app.db, ids);
-    const key = DashboardCache.key(ids, updated);
-    let body = cache.get(key);
-    if (body === undefined) {
+    return dashboard.send(request, reply, ids.join(','), () => {
       const byMode = { sea: [], air: [], roa: [], mul: [] } as Pick<ShipmentsData, 'sea' | 'air' | 'roa' | 'mul'>;
       for (const shipment of activeShipments(app.db, ids)) byMode[shipment.modality.toLowerCase() as keyof typeof byMode].push(shipment);
-      const data: ShipmentsData = { ...byMode, totals: shipmentTotals(app.db, ids), updated: updated ?? '' };
-      body = cache.set(key, JSON.stringify(data));
-    }
-    reply.header('cache-control', 'private, no-store').header('vary', 'accept-encoding').type('application/json; charset=utf-8');
-    // Large answers go out compressed from the cache (the compress plugin leaves an encoded body alone).
-    if (body.json.length >= 2048 && acceptsGzip(request.headers['accept-encoding'])) return reply.header('content-encoding', 'gzip').send(body.gzip());
-    return reply.send(body.json);
+      return { ...byMode, totals: shipmentTotals(app.db, ids), updated: lastUpdated(app.db, ids) ?? '' } satisfies ShipmentsData;
+    });
   });
 
   app.get('/shipments/totals', guard, async (request) => ({ totals: shipmentTotals(app.db, request.scope.customerIds) }));

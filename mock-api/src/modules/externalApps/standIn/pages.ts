@@ -1,8 +1,9 @@
+import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isPairedRefreshToken, kpiTokenInfo } from '../kpiTokens';
 import { trackerAccountExists } from '../trackerAccounts';
 import { abbreviate, escapeHtml, pageHtml, param, rowsHtml, scriptJson, type PageOptions } from './html';
-import { framingOrigins, standInRouteOptions } from './security';
+import { framingOrigins, standInHelmetOptions, standInRouteOptions } from './security';
 
 /**
  * Stand-ins for the external tracker, its identity-provider login, the KPI dashboard and the TMS,
@@ -23,7 +24,8 @@ const timestampText = (raw: string): string => {
 
 export async function standInPages(app: FastifyInstance): Promise<void> {
   const { config, db } = app;
-  const options = standInRouteOptions(config);
+  await app.register(fastifyHelmet, standInHelmetOptions(config));
+  const options = standInRouteOptions();
 
   app.get('/stand-in/tracker', options, async (request, reply) => {
     const user = param(request.query, 'user', 254);

@@ -17,28 +17,34 @@ export function framingOrigins(config: Config): string[] {
 }
 
 /**
- * Route options for an HTML stand-in: the API's JSON defaults (no framing, nothing loads) are
- * replaced by a strict page policy that only the portal may frame; inline style and script only
- * with this response's nonce. logLevel 'warn' keeps the request line, which carries tokens and
+ * Route options for an HTML stand-in: the API's JSON headers are left off (see
+ * standInHelmetOptions). logLevel 'warn' keeps the request line, which carries tokens and
  * e-mail addresses in its query string, out of the log.
  */
-export function standInRouteOptions(config: Config) {
+export function standInRouteOptions() {
+  return { logLevel: 'warn' as const, config: { ownSecurityHeaders: true } };
+}
+
+/**
+ * @fastify/helmet options for the stand-in pages: instead of the API's JSON defaults (no
+ * framing, nothing loads) a strict page policy that only the portal may frame; inline style and
+ * script only with this response's nonce.
+ */
+export function standInHelmetOptions(config: Config) {
   return {
-    logLevel: 'warn' as const,
-    helmet: {
-      enableCSPNonces: true,
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'none'"],
-          styleSrc: [] as string[],
-          scriptSrc: [] as string[],
-          frameAncestors: framingOrigins(config),
-          baseUri: ["'none'"],
-          formAction: ["'none'"],
-        },
+    global: true,
+    enableCSPNonces: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'none'"],
+        styleSrc: [] as string[],
+        scriptSrc: [] as string[],
+        frameAncestors: framingOrigins(config),
+        baseUri: ["'none'"],
+        formAction: ["'none'"],
       },
-      frameguard: false,
     },
+    frameguard: false as const,
   };
 }
