@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApps } from './build.mjs';
 import { startPortal } from './portal.mjs';
-import { apiTargets, CONNECTIONS, hammer, signInLarge, startHelloWorld } from './bench/api.mjs';
+import { apiTargets, CONNECTIONS, ensureWrk, hammer, signInLarge, startHelloWorld } from './bench/api.mjs';
 import { launchChromium, paintTimings, ROUTES, weighRoute } from './bench/browser.cjs';
 import { BYTE_BUDGETS, KB, TIME_BUDGETS } from './bench/budgets.cjs';
 import { timeWorkspaceBuild } from './bench/build-times.mjs';
@@ -28,6 +28,7 @@ function row(measure, value, budget = '', ok) {
 const log = (text) => console.error(`› ${text}`);
 
 async function main() {
+  ensureWrk();
   log('Production build of what changed');
   buildApps();
   if (!args.includes('--no-build-timing')) {
