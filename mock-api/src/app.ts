@@ -8,6 +8,7 @@ import { frameworkErrors, registerErrorHandling } from './core/errorHandler';
 import { collectRoutes } from './core/routeInventory';
 import { warmUpPasswords } from './core/passwords';
 import { setupSecurityHeaders } from './core/security';
+import { lazyChildLogger } from './core/lazyLogger';
 import { setupSession } from './core/session';
 import { Db, openDb } from './db';
 import { apiRoutes, rootRoutes } from './modules';
@@ -43,6 +44,7 @@ export async function buildApp(config: Config, db?: Db): Promise<FastifyInstance
 
   const app = Fastify({
     logger: loggerOptions(config),
+    childLoggerFactory: lazyChildLogger,
     // The shell host proxies /api from localhost: believe its X-Forwarded-For, nobody else's.
     trustProxy: 'loopback',
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true, allowUnionTypes: true } },

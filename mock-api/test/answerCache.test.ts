@@ -1,5 +1,5 @@
-import { gunzipSync } from 'node:zlib';
-import { AnswerCache, acceptsGzip, answerOf } from '../src/core/answerCache';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { AnswerCache, answerOf, preferredEncoding } from '../src/core/answerCache';
 import { ReadCache } from '../src/core/readCache';
 import { Db } from '../src/db';
 
@@ -76,14 +76,17 @@ describe('ReadCache', () => {
 });
 
 describe('AnswerCache', () => {
-  it('keeps the JSON text and compresses it once', () => {
+  it('keeps the JSON text and compresses it once per encoding', () => {
     const cache = new AnswerCache(memoryDb(), { maxAgeMs: 60_000 });
     const data = { list: Array.from({ length: 500 }, (_, i) => ({ id: i })) };
     const answer = cache.answer('k', () => data);
     expect(answer.json).toBe(JSON.stringify(data));
-    const gz = answer.gzip();
-    expect(cache.answer('k', () => ({ other: true })).gzip()).toBe(gz);
+    const gz = answer.encoded('gzip');
+    const br = answer.encoded('br');
+    expect(cache.answer('k', () => ({ other: true })).encoded('gzip')).toBe(gz);
+    expect(cache.answer('k', () => ({ other: true })).encoded('br')).toBe(br);
     expect(gunzipSync(gz).toString()).toBe(answer.json);
+    expect(brotliDecompressSync(br).toString()).toBe(answer.json);
   });
 
   it('does not keep an answer whose producer failed', () => {
@@ -101,12 +104,13 @@ describe('AnswerCache', () => {
   });
 
   it.each([
-    ['gzip, deflate, br', true],
-    ['br;q=1.0, gzip;q=0.8', true],
-    ['*', true],
-    ['gzip;q=0', false],
-    ['br', false],
-    ['identity', false],
-    [undefined, false],
-  ])('accept-encoding %p → %p', (header, ok) => expect(acceptsGzip(header)).toBe(ok));
+    ['gzip, deflate, br', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['br;q=0, gzip;q=0.8', 'gzip'],
+    ['*', 'gzip'],
+    ['gzip;q=0', null],
+    ['br', 'br'],
+    ['identity', null],
+    [undefined, null],
+  ])('accept-encoding %p → %p', (header, encoding) => expect(preferredEncoding(header)).toBe(encoding));
 });
