@@ -3,6 +3,7 @@
 // timings, API throughput and large-scale query times against the budgets of issue 10.
 //   --no-build-timing   skip timing the production builds (they take minutes on 2 cores)
 //   --quick             shorter API runs (3 s instead of 10 s a route)
+//   --api-only          only the API throughput rows (no browser, no build timing, no large-scale queries)
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,7 @@ import { largeScaleP95 } from './bench/large-scale.mjs';
 const args = process.argv.slice(2);
 const OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 400);
 const API_SECONDS = args.includes('--quick') ? 3 : 10;
+const API_ONLY = args.includes('--api-only');
 
 const rows = [];
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
@@ -27,11 +29,41 @@ function row(measure, value, budget = '', ok) {
 }
 const log = (text) => console.error(`› ${text}`);
 
+/** Bytes and requests per route on a cold cache, run-time sharing, paint timings and the warm switch. */
+async function browserRows(browser, portal) {
+  log('Cold-cache page loads in headless Chromium');
+  const weighed = [];
+  for (const route of ROUTES) weighed.push(await weighRoute(browser, portal.url, route));
+  for (const w of weighed) {
+    const budget = w.route === '/login' ? BYTE_BUDGETS.shellFirstPage : w.route === '/shipments' ? BYTE_BUDGETS.dashboardRoute : undefined;
+    const label = w.route === '/login' ? "/login (the shell's first page)" : w.route;
+    row(`JS on the wire, cold: ${label}`, `${kb(w.bytes)} in ${w.requests} requests (shell ${kb(w.shellBytes)}, ${Math.round((100 * w.shellBytes) / w.bytes)} %)`, budget ? `<= ${kb(budget)}` : '', budget ? w.bytes <= budget : undefined);
+  }
+  const shellFirst = weighed[0];
+  row("heavy libraries in the shell's first load", shellFirst.heavyLibraries.join(', ') || 'none', 'no OpenLayers, no AG Grid', shellFirst.heavyLibraries.length === 0);
+  const copies = Math.max(...weighed.map((w) => w.reactDomCopies));
+  row('React DOM copies at run time (most on any route)', String(copies), '1', weighed.every((w) => w.reactDomCopies === 1));
+  const twice = [...new Set(weighed.flatMap((w) => w.sharedLoadedTwice))];
+  const libs = [...new Set(weighed.flatMap((w) => w.sharedLoaded))].filter((l) => !l.includes('/'));
+  row('shared libraries loaded more than once', twice.join('; ') || `none (${libs.length} shared: ${libs.join(', ')})`, 'none', twice.length === 0);
+
+  for (const cpuSlowdown of [1, 4]) {
+    log(`Paint timings, CPU slowdown ${cpuSlowdown}x`);
+    const t = await paintTimings(browser, portal.url, { cpuSlowdown });
+    const suffix = cpuSlowdown === 1 ? '' : `, ${cpuSlowdown}x CPU slowdown`;
+    const lcpBudget = cpuSlowdown === 1 ? TIME_BUDGETS.lcpMs : TIME_BUDGETS.lcpMsCpu4x;
+    row(`FCP, cold /shipments after sign-in${suffix}`, msText(t.fcp));
+    row(`LCP, cold /shipments after sign-in${suffix}`, msText(t.lcp), `<= ${lcpBudget} ms`, t.lcp <= lcpBudget);
+    row(`warm switch MyDashboard <-> Quotes (median of 5)${suffix}`, msText(t.warmSwitch), cpuSlowdown === 1 ? `<= ${TIME_BUDGETS.warmSwitchMs} ms` : '', cpuSlowdown === 1 ? t.warmSwitch <= TIME_BUDGETS.warmSwitchMs : undefined);
+  }
+  await browser.close();
+}
+
 async function main() {
   ensureWrk();
   log('Production build of what changed');
   buildApps();
-  if (!args.includes('--no-build-timing')) {
+  if (!args.includes('--no-build-timing') && !API_ONLY) {
     log('Timing production builds (each app into a temporary folder)');
     const t = timeWorkspaceBuild('quotes');
     row('build: whole workspace (7 apps, one after the other)', `${t.workspace.toFixed(1)} s`);
@@ -41,35 +73,9 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   log(`Seeding SEED_SCALE=large into ${dataDir} and starting the portal on offset ${OFFSET}`);
   const portal = await startPortal({ PORT_OFFSET: String(OFFSET), DATA_DIR: dataDir, SEED_SCALE: 'large', LOGIN_RATE_LIMIT: '10000', NODE_ENV: 'production' }, { quiet: true });
-  const browser = await launchChromium();
+  const browser = API_ONLY ? null : await launchChromium();
   try {
-    log('Cold-cache page loads in headless Chromium');
-    const weighed = [];
-    for (const route of ROUTES) weighed.push(await weighRoute(browser, portal.url, route));
-    for (const w of weighed) {
-      const budget = w.route === '/login' ? BYTE_BUDGETS.shellFirstPage : w.route === '/shipments' ? BYTE_BUDGETS.dashboardRoute : undefined;
-      const label = w.route === '/login' ? "/login (the shell's first page)" : w.route;
-      row(`JS on the wire, cold: ${label}`, `${kb(w.bytes)} in ${w.requests} requests (shell ${kb(w.shellBytes)}, ${Math.round((100 * w.shellBytes) / w.bytes)} %)`, budget ? `<= ${kb(budget)}` : '', budget ? w.bytes <= budget : undefined);
-    }
-    const shellFirst = weighed[0];
-    row("heavy libraries in the shell's first load", shellFirst.heavyLibraries.join(', ') || 'none', 'no OpenLayers, no AG Grid', shellFirst.heavyLibraries.length === 0);
-    const copies = Math.max(...weighed.map((w) => w.reactDomCopies));
-    row('React DOM copies at run time (most on any route)', String(copies), '1', weighed.every((w) => w.reactDomCopies === 1));
-    const twice = [...new Set(weighed.flatMap((w) => w.sharedLoadedTwice))];
-    const libs = [...new Set(weighed.flatMap((w) => w.sharedLoaded))].filter((l) => !l.includes('/'));
-    row('shared libraries loaded more than once', twice.join('; ') || `none (${libs.length} shared: ${libs.join(', ')})`, 'none', twice.length === 0);
-
-    for (const cpuSlowdown of [1, 4]) {
-      log(`Paint timings, CPU slowdown ${cpuSlowdown}x`);
-      const t = await paintTimings(browser, portal.url, { cpuSlowdown });
-      const suffix = cpuSlowdown === 1 ? '' : `, ${cpuSlowdown}x CPU slowdown`;
-      const lcpBudget = cpuSlowdown === 1 ? TIME_BUDGETS.lcpMs : TIME_BUDGETS.lcpMsCpu4x;
-      row(`FCP, cold /shipments after sign-in${suffix}`, msText(t.fcp));
-      row(`LCP, cold /shipments after sign-in${suffix}`, msText(t.lcp), `<= ${lcpBudget} ms`, t.lcp <= lcpBudget);
-      row(`warm switch MyDashboard <-> Quotes (median of 5)${suffix}`, msText(t.warmSwitch), cpuSlowdown === 1 ? `<= ${TIME_BUDGETS.warmSwitchMs} ms` : '', cpuSlowdown === 1 ? t.warmSwitch <= TIME_BUDGETS.warmSwitchMs : undefined);
-    }
-    await browser.close();
-
+    if (browser) await browserRows(browser, portal);
     log(`API throughput, ${CONNECTIONS} connections, ${API_SECONDS} s a route`);
     const hello = await startHelloWorld(8087 + OFFSET);
     try {
@@ -86,15 +92,17 @@ async function main() {
       hello.stop();
     }
   } finally {
-    await browser.close().catch(() => undefined);
+    await browser?.close().catch(() => undefined);
     await portal.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  log('Large-scale query times (mock-api/bench, one request at a time)');
-  const large = largeScaleP95();
-  row('MyShipments table page p95, SEED_SCALE=large (worst scenario)', `${large.tablePageP95} ms`);
-  row('UN/LOCODE search p95 over HTTP, 100 000 rows (worst search)', `${large.unlocodeSearchP95} ms`);
+  if (!API_ONLY) {
+    log('Large-scale query times (mock-api/bench, one request at a time)');
+    const large = largeScaleP95();
+    row('MyShipments table page p95, SEED_SCALE=large (worst scenario)', `${large.tablePageP95} ms`);
+    row('UN/LOCODE search p95 over HTTP, 100 000 rows (worst search)', `${large.unlocodeSearchP95} ms`);
+  }
 
   console.log(`\nPortal benchmark · ${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length} cores · load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   console.table(rows);
