@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Db } from '../db';
 import { forbidden, unauthenticated } from './errors';
 import { hasPermission, isPermission, type Permission } from './permissions';
@@ -24,8 +24,6 @@ export function loadUser(db: Db, userId: number): AuthUser | null {
   return row ? { id: row.id, email: row.email, name: row.name, appellative: row.appellative, role: row.role, avatarId: row.avatar_id } : null;
 }
 
-const scopes = new WeakMap<FastifyRequest, Scope>();
-
 /** Call on the root instance after setupSession, before the modules register. */
 export function setupAuth(app: FastifyInstance): void {
   // Every request needs its user and most their scope: both are read once per change of the
@@ -35,23 +33,20 @@ export function setupAuth(app: FastifyInstance): void {
   const userById = (id: number) => users.get(String(id), () => loadUser(app.db, id));
 
   app.decorateRequest('user', null);
+  // Read on every use: the cache makes that a map lookup, and a request never sees two scopes
+  // unless the database changed between (then the newer one is the true one).
   app.decorateRequest('scope', {
     getter(this: FastifyRequest): Scope {
-      if (!this.user) throw unauthenticated();
-      let scope = scopes.get(this);
-      if (!scope) {
-        const user = this.user;
-        const selection = this.session?.selection;
-        scope = scopeCache.get(`${user.id}|${selection ?? ''}`, () => scopeFor(app.db, user, selection));
-        scopes.set(this, scope);
-      }
-      return scope;
+      const user = this.user;
+      if (!user) throw unauthenticated();
+      const selection = this.session?.selection;
+      return scopeCache.get(`${user.id}|${selection ?? ''}`, () => scopeFor(app.db, user, selection));
     },
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const userId = request.session?.userId;
-    if (userId === undefined) return;
+    if (userId === undefined) return done();
     request.user = userById(userId);
     // Impersonation (profile slice): the session acts as userId only while the administrator
     // behind it still exists and may impersonate; otherwise the whole session is signed out.
@@ -65,6 +60,7 @@ export function setupAuth(app: FastifyInstance): void {
       delete request.session.userId;
       delete request.session.impersonatorId;
     }
+    done();
   });
 
   app.decorate('requireAuth', async (request: FastifyRequest) => {
