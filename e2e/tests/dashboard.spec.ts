@@ -234,6 +234,22 @@ test.describe('MyDashboard', () => {
     await expect(page.getByTestId('selected-dates')).toHaveText('ETD 2026-01-01 · ETA 2026-02-01');
   });
 
+  test('opened cold, asks for its data once, while its code still downloads', async ({ page }) => {
+    await signIn(page, 'customer', '/shipments');
+    await expect(seaList(page).getByRole('option').first()).toBeVisible();
+    const shellOrigin = new URL(page.url()).origin;
+    const sent: string[] = [];
+    page.on('request', (r) => sent.push(r.url()));
+    await page.goto('/shipments');
+    await expect(seaList(page).getByRole('option').first()).toBeVisible();
+    const dataCalls = sent.filter((u) => u.endsWith('/api/shipments/data'));
+    expect(dataCalls).toHaveLength(1);
+    // The shell starts the read the route declares (earlyFetch) before any remote script is asked for.
+    const firstRemoteScript = sent.findIndex((u) => new URL(u).origin !== shellOrigin && u.endsWith('.js'));
+    expect(firstRemoteScript).toBeGreaterThan(-1);
+    expect(sent.indexOf(dataCalls[0])).toBeLessThan(firstRemoteScript);
+  });
+
   test('reloads when the customer changes in the header', async ({ page }) => {
     await signIn(page, 'customer', '/shipments');
     await expect(seaList(page).getByRole('option').first()).toBeVisible();

@@ -2,6 +2,7 @@
 export * from './api/types';
 export * from './api/errors';
 export * from './api/client';
+export * from './api/earlyFetch';
 export * from './api/handleError';
 export * from './notify';
 export * from './events/bus';

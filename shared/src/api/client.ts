@@ -1,4 +1,5 @@
 import { bus } from '../events/bus';
+import { takeEarly } from './earlyFetch';
 import { ApiError } from './errors';
 import type { ApiErrorBody } from './types';
 
@@ -68,6 +69,10 @@ async function send(path: string, opts: RequestOptions, body: BodyInit | undefin
   const method = opts.method ?? 'GET';
   const needsToken = method !== 'GET' || opts.stateChanging;
   if (needsToken) headers[CSRF_HEADER] = await fetchCsrfToken();
+  if (method === 'GET' && !needsToken && !retried) {
+    const early = await takeEarly(buildUrl(path, opts.query));
+    if (early) return early;
+  }
   let res: Response;
   try {
     res = await fetch(buildUrl(path, opts.query), { method, body, headers, credentials: 'same-origin', signal: opts.signal });

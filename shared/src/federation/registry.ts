@@ -7,6 +7,11 @@ export interface RemoteRoute {
   menu?: string;
   /** The permission a user needs to see the menu entry. */
   permission?: string;
+  /**
+   * API reads (GET, same origin) the page's first paint waits for: when the portal is opened on
+   * this route, the shell starts them while the remote's code downloads (see api/earlyFetch).
+   */
+  earlyFetch?: string[];
 }
 
 export interface RemoteDescriptor {

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import { findRemoteForPath, type RemoteRegistry } from '@portal/shared';
+import { bus, fetchEarly, findRemoteForPath, forgetEarly, type RemoteRegistry } from '@portal/shared';
 import { preloadRemote, registerRegistry } from './federationLoader';
 
 interface RegistryState {
@@ -27,9 +27,13 @@ export function RegistryProvider({ children }: { children: ReactNode }) {
       .then((loaded) => {
         if (cancelled) return;
         registerRegistry(loaded);
-        // The remote of the page being opened downloads while the session is still being checked.
+        // The remote of the page being opened downloads while the session is still being checked,
+        // and the data its first paint needs is asked for meanwhile.
         const opening = findRemoteForPath(loaded, window.location.pathname);
-        if (opening?.remote.enabled) preloadRemote(opening.remote.name);
+        if (opening?.remote.enabled) {
+          preloadRemote(opening.remote.name);
+          opening.route.earlyFetch?.forEach((url) => fetchEarly(url));
+        }
         setRegistry(loaded);
       })
       .catch((err) => {
@@ -40,6 +44,9 @@ export function RegistryProvider({ children }: { children: ReactNode }) {
       cancelled = true;
     };
   }, [attempt]);
+
+  // An early answer is for the customer selected when it was asked.
+  useEffect(() => bus.on('selection:changed', forgetEarly), []);
 
   const retry = useCallback(() => setAttempt((a) => a + 1), []);
   return <RegistryContext.Provider value={{ registry, error, retry }}>{children}</RegistryContext.Provider>;

@@ -1,0 +1,39 @@
+/**
+ * GETs started ahead of their page. A route may declare in the registry the API reads its first
+ * paint needs (RemoteRoute.earlyFetch); the shell starts them while the remote's code still
+ * downloads, and the page's own call (the API client's GET) takes that answer instead of asking
+ * again. Each answer is taken once, only while fresh, and only when it succeeded: anything else
+ * and the page asks as usual, so errors are handled in one place. (@portal/shared is one
+ * singleton for the shell and every remote, so they all see the same pending answers.)
+ */
+const FRESH_MS = 10_000;
+
+interface Early {
+  startedAt: number;
+  response: Promise<Response | null>;
+}
+
+const started = new Map<string, Early>();
+
+/** Starts GET url now (same origin, the session cookie), unless it is already under way. */
+export function fetchEarly(url: string, now = Date.now()): void {
+  const existing = started.get(url);
+  if (existing && now - existing.startedAt < FRESH_MS) return;
+  const response = fetch(url, { credentials: 'same-origin', headers: { accept: 'application/json' } }).catch(() => null);
+  started.set(url, { startedAt: now, response });
+}
+
+/** The early answer for url if one was started and is still fresh; it is gone once taken. */
+export async function takeEarly(url: string, now = Date.now()): Promise<Response | null> {
+  const early = started.get(url);
+  if (!early) return null;
+  started.delete(url);
+  if (now - early.startedAt >= FRESH_MS) return null;
+  const response = await early.response;
+  return response?.ok ? response : null;
+}
+
+/** Drops every early answer (another customer was selected: they answer for the previous one). */
+export function forgetEarly(): void {
+  started.clear();
+}
