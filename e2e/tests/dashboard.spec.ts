@@ -238,8 +238,15 @@ test.describe('MyDashboard', () => {
     await signIn(page, 'customer', '/shipments');
     await expect(seaList(page).getByRole('option').first()).toBeVisible();
     const shellOrigin = new URL(page.url()).origin;
+    // Only what the new document asks for: the old one runs (and may fetch a late chunk) until the new one commits.
     const sent: string[] = [];
-    page.on('request', (r) => sent.push(r.url()));
+    let committed = false;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) committed = true;
+    });
+    page.on('request', (r) => {
+      if (committed) sent.push(r.url());
+    });
     await page.goto('/shipments');
     await expect(seaList(page).getByRole('option').first()).toBeVisible();
     const dataCalls = sent.filter((u) => u.endsWith('/api/shipments/data'));

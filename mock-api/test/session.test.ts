@@ -84,3 +84,35 @@ describe('ServerSession', () => {
     for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{32}$/);
   });
 });
+
+describe('SqliteSessionStore in memory', () => {
+  it('does not keep a session whose row went by cascade (a deleted user), even for a user given the same id', () => {
+    const now = new Date().toISOString();
+    const insertUser = () =>
+      db.run("INSERT INTO users (email, password_hash, name, role, created_at, updated_at) VALUES (@email, 'x', 'Someone', 'customer', @now, @now)", {
+        email: `u${Math.random()}@example.test`,
+        now,
+      }).lastInsertRowid;
+    const userId = insertUser();
+    store.set('sid-1', { userId });
+    expect(store.get('sid-1')).toBe(JSON.stringify({ userId }));
+    db.run('DELETE FROM users WHERE id = @userId', { userId });
+    // SQLite may hand the freed id out again.
+    db.run('INSERT INTO users (id, email, password_hash, name, role, created_at, updated_at) VALUES (@userId, @email, \'x\', \'Next\', \'customer\', @now, @now)', {
+      userId,
+      email: 'next@example.test',
+      now,
+    });
+    expect(store.get('sid-1')).toBeNull();
+  });
+
+  it('trusts its copy only while nothing else was written to the database', () => {
+    store.set('sid-2', { selection: 'C10001' });
+    db.exec('DELETE FROM sessions'); // behind the store's back, and a write: the copy is not trusted
+    expect(store.get('sid-2')).toBeNull();
+    store.set('sid-3', { selection: 'C10001' });
+    const generation = db.generation;
+    expect(store.get('sid-3')).toBe('{"selection":"C10001"}');
+    expect(db.generation).toBe(generation);
+  });
+});

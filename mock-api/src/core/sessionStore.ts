@@ -8,10 +8,12 @@ import type { SessionData } from './types';
  * idle timeout at most: with a fixed 30 s, an active user's session could end up to 30 s before
  * they had really been idle for the timeout.
  *
- * Live sessions are also kept in memory, written through: every change to the table goes through
- * this store, and the API is one process per database, so the copy cannot go stale. A request
- * then costs no query (a read under WAL took about 9 µs, the largest share of a signed-in
- * request). The copy holds the JSON text, so each request gets its own object.
+ * Live sessions are also kept in memory, written through, so a request costs no query (a read
+ * under WAL took about 9 µs, the largest share of a signed-in request). The copy holds the JSON
+ * text, so each request gets its own object. It is trusted only while nothing else was written
+ * to the database (Db.generation): a user's deletion removes their sessions by cascade, and a
+ * copy that outlived its row could otherwise sign in whoever is given that user id next. The
+ * store's own writes are bookkeeping for the data caches: no answer depends on a session row.
  */
 const MAX_TOUCH_EVERY_MS = 30_000;
 /** Sessions kept in memory at most; beyond it the least recently used is read back from the table. */
@@ -25,9 +27,16 @@ interface Row {
   expires_at: number;
 }
 
+interface Cached extends Row {
+  /** Db.generation when the row was last read or written. */
+  generation: number;
+}
+
+const BOOKKEEPING = { bookkeeping: true } as const;
+
 export class SqliteSessionStore {
   private readonly touchEveryMs: number;
-  private readonly cache = new Map<string, Row>();
+  private readonly cache = new Map<string, Cached>();
 
   constructor(
     private readonly db: Db,
@@ -45,12 +54,20 @@ export class SqliteSessionStore {
   private remember(sid: string, row: Row): void {
     this.cache.delete(sid);
     if (this.cache.size >= MAX_CACHED) this.cache.delete(this.cache.keys().next().value as string);
-    this.cache.set(sid, row);
+    this.cache.set(sid, { ...row, generation: this.db.generation });
+  }
+
+  /** The row, from memory while the database is unchanged since, else from the table. */
+  private row(sid: string): Row | undefined {
+    const cached = this.cache.get(sid);
+    if (cached && cached.generation === this.db.generation) return cached;
+    this.cache.delete(sid);
+    return this.db.get<Row>('SELECT data, user_id, created_at, last_seen, expires_at FROM sessions WHERE sid = @sid', { sid });
   }
 
   /** The session's data as stored (JSON), or null when there is no live session with this id. */
   get(sid: string): string | null {
-    const row = this.cache.get(sid) ?? this.db.get<Row>('SELECT data, user_id, created_at, last_seen, expires_at FROM sessions WHERE sid = @sid', { sid });
+    const row = this.row(sid);
     if (!row) return null;
     const now = this.now();
     if (row.expires_at <= now) {
@@ -59,7 +76,7 @@ export class SqliteSessionStore {
     }
     if (now - row.last_seen >= this.touchEveryMs) {
       const expires = this.expiry(row.created_at, now);
-      this.db.run('UPDATE sessions SET last_seen = @now, expires_at = @expires WHERE sid = @sid', { sid, now, expires }, { bookkeeping: true });
+      this.db.run('UPDATE sessions SET last_seen = @now, expires_at = @expires WHERE sid = @sid', { sid, now, expires }, BOOKKEEPING);
       row.last_seen = now;
       row.expires_at = expires;
     }
@@ -69,7 +86,7 @@ export class SqliteSessionStore {
 
   set(sid: string, session: SessionData): void {
     const now = this.now();
-    const existing = this.cache.get(sid) ?? this.db.get<{ created_at: number }>('SELECT created_at FROM sessions WHERE sid = @sid', { sid });
+    const existing = this.row(sid);
     const createdAt = existing?.created_at ?? now;
     const row: Row = { data: JSON.stringify(session), user_id: session.userId ?? null, created_at: createdAt, last_seen: now, expires_at: this.expiry(createdAt, now) };
     this.db.run(
@@ -78,24 +95,25 @@ export class SqliteSessionStore {
        ON CONFLICT (sid) DO UPDATE SET user_id = excluded.user_id, data = excluded.data,
          last_seen = excluded.last_seen, expires_at = excluded.expires_at`,
       { sid, userId: row.user_id, data: row.data, createdAt, now, expires: row.expires_at },
+      BOOKKEEPING,
     );
     this.remember(sid, row);
   }
 
   destroy(sid: string): void {
-    this.db.run('DELETE FROM sessions WHERE sid = @sid', { sid });
+    this.db.run('DELETE FROM sessions WHERE sid = @sid', { sid }, BOOKKEEPING);
     this.cache.delete(sid);
   }
 
   /** Signs a user out everywhere (password change, deactivation). Returns how many ended. */
   endAllSessionsOfUser(userId: number, exceptSid?: string): number {
     for (const [sid, row] of this.cache) if (row.user_id === userId && sid !== exceptSid) this.cache.delete(sid);
-    return this.db.run('DELETE FROM sessions WHERE user_id = @userId AND sid <> @except', { userId, except: exceptSid ?? '' }).changes;
+    return this.db.run('DELETE FROM sessions WHERE user_id = @userId AND sid <> @except', { userId, except: exceptSid ?? '' }, BOOKKEEPING).changes;
   }
 
   purgeExpired(): number {
     const now = this.now();
     for (const [sid, row] of this.cache) if (row.expires_at <= now) this.cache.delete(sid);
-    return this.db.run('DELETE FROM sessions WHERE expires_at <= @now', { now }).changes;
+    return this.db.run('DELETE FROM sessions WHERE expires_at <= @now', { now }, BOOKKEEPING).changes;
   }
 }
