@@ -1,10 +1,13 @@
-// Builds every app whose sources changed since its last build (production mode).
+// Builds every app whose sources changed since its last build (production mode), and the API
+// (build-api.mjs, under a second, so always).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { buildApi } from './build-api.mjs';
 import { APPS, root } from './ports.mjs';
 
-function newest(dir) {
+/** The newest modification time under dir (node_modules and dist left out). */
+export function newest(dir) {
   let latest = 0;
   if (!existsSync(dir)) return latest;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -70,6 +73,11 @@ function buildChangedApps({ force = false, only } = {}) {
     });
     if (res.status !== 0) throw new Error(`Build of ${app.dir} failed`);
     results.push({ app: app.dir, seconds: (Date.now() - started) / 1000 });
+  }
+  if (!only || only.includes('api')) {
+    const started = Date.now();
+    buildApi();
+    results.push({ app: 'mock-api', seconds: (Date.now() - started) / 1000 });
   }
   return results;
 }

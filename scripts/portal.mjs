@@ -1,6 +1,8 @@
 // Runs the whole portal: the API as a child process, the shell host and each remote on its own port.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { API_BUNDLE, apiBundleIsCurrent } from './build-api.mjs';
+import { newest } from './build.mjs';
 import { APPS, portsFor, root } from './ports.mjs';
 import { serveApp } from './serve-app.mjs';
 
@@ -18,9 +20,12 @@ async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`Timed out waiting for ${url}`);
 }
 
+/** The API from its production build (scripts/build-api.mjs) when that is current, else from source under tsx. */
 export function startApi(env) {
+  const cwd = path.join(root, 'mock-api');
+  if (apiBundleIsCurrent(newest)) return spawn(process.execPath, ['--enable-source-maps', API_BUNDLE], { cwd, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const tsx = path.join(root, 'mock-api/node_modules/.bin/tsx');
-  return spawn(tsx, ['src/server.ts'], { cwd: path.join(root, 'mock-api'), env, stdio: ['ignore', 'inherit', 'inherit'] });
+  return spawn(tsx, ['src/server.ts'], { cwd, env, stdio: ['ignore', 'inherit', 'inherit'] });
 }
 
 /** Starts everything; resolves once the portal answers. `stop()` ends it all. */

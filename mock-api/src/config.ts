@@ -53,7 +53,7 @@ export interface Config {
 
 type Env = Record<string, string | undefined>;
 
-/** mock-api/ — config.ts sits in mock-api/src. */
+/** mock-api/ — config.ts sits in mock-api/src, and the built server in mock-api/dist. */
 export const PACKAGE_ROOT = path.resolve(import.meta.dirname, '..');
 
 class ConfigError extends Error {}

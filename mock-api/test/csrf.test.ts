@@ -17,6 +17,18 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('CSRF protection', () => {
+  it('keeps refusing a wrong or another session’s token after the right one was accepted (accepted pairs are remembered)', async () => {
+    const first = await signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
+    const second = await signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
+    expect((await first.post('/portal/customer', { customer: 'C10002' })).status).toBe(200);
+    expect((await first.post('/portal/customer', { customer: 'C10002' })).status).toBe(200);
+    const wrong = await first.post('/portal/customer', { customer: 'C10002' }, { headers: { 'x-csrf-token': `${first.csrfToken}x` } });
+    expect(wrong.status).toBe(403);
+    const crossed = await second.post('/portal/customer', { customer: 'C10002' }, { headers: { 'x-csrf-token': first.csrfToken! } });
+    expect(crossed.status).toBe(403);
+    expect((await second.post('/portal/customer', { customer: 'C10002' })).status).toBe(200);
+  });
+
   it('refuses a state change without the token with 403 code CSRF', async () => {
     const client = await signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
     const res = await client.post('/portal/customer', { customer: 'C10002' }, { csrf: false });

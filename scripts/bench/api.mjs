@@ -15,7 +15,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 export const CONNECTIONS = 20;
 const WARM_UP_SECONDS = 3;
-/** Runs a measure takes; it reports the median one (by throughput): a shared machine's noise moves single runs by a third. */
+/** Pairs of runs (hello-world, route) a measure takes. */
 const RUNS = 3;
 /** The organisation the large seed fills (mock-api/src/seed/shipments.ts LARGE_CUSTOMER_CODE). */
 const LARGE_CUSTOMER = 'C10001';
@@ -104,20 +104,32 @@ function runWrk(target, seconds) {
   }
 }
 
-/**
- * A warm-up, then RUNS wrk runs; the median run by throughput is the result. Fails loudly when any
- * answer was not 2xx (a fast error page is no result).
- */
-export async function hammer(target, seconds) {
-  runWrk(target, WARM_UP_SECONDS);
-  const runs = [];
-  for (let i = 0; i < RUNS; i++) {
-    const r = runWrk(target, seconds);
-    const bad = r.non2xx + r.failed;
-    if (bad > 0) throw new Error(`${target.name}: ${bad} of ${r.requests} answers were not 2xx`);
-    runs.push({ ...r, rps: r.requests / (r.durationUs / 1e6) });
-  }
-  const median = runs.sort((a, b) => a.rps - b.rps)[Math.floor(RUNS / 2)];
+function measured(target, seconds) {
+  const r = runWrk(target, seconds);
+  const bad = r.non2xx + r.failed;
+  if (bad > 0) throw new Error(`${target.name}: ${bad} of ${r.requests} answers were not 2xx`);
   const ms = (us) => Math.round(us / 100) / 10;
-  return { name: target.name, rps: median.rps, p50: ms(median.p50Us), p99: ms(median.p99Us), total: median.requests, all: runs.map((r) => Math.round(r.rps)) };
+  return { rps: r.requests / (r.durationUs / 1e6), p50: ms(r.p50Us), p99: ms(r.p99Us) };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * A route against hello-world in pairs: both warmed up, then RUNS times hello-world and the route
+ * back to back, so each ratio compares two runs under the same load of the machine (a shared
+ * machine's speed drifts by a third within minutes). Reports the median ratio, the route's run
+ * with that ratio, and every pair. Fails loudly when any answer was not 2xx (a fast error page
+ * is no result).
+ */
+export async function hammerPaired(hello, target, seconds) {
+  runWrk(hello, WARM_UP_SECONDS);
+  runWrk(target, WARM_UP_SECONDS);
+  const pairs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const base = measured(hello, seconds);
+    const run = measured(target, seconds);
+    pairs.push({ base, run, ratio: run.rps / base.rps });
+  }
+  const middle = pairs.find((p) => p.ratio === median(pairs.map((q) => q.ratio)));
+  return { name: target.name, ...middle.run, ratio: middle.ratio, helloRps: middle.base.rps, pairs };
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PACKAGE_ROOT } from '../config';
 import type { Db } from './db';
 
 /**
@@ -8,7 +9,8 @@ import type { Db } from './db';
  * 010-019 shipments, 020-029 quotes, 030-039 documents, 040-049 networks/contact,
  * 050-059 external apps, 060-069 reference.
  */
-export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
+// From the package root, so the same path holds for the sources and for the built dist/server.mjs.
+export const MIGRATIONS_DIR = path.join(PACKAGE_ROOT, 'src', 'db', 'migrations');
 
 const FILE_PATTERN = /^(\d{3})_[a-z0-9_-]+\.sql$/i;
 
