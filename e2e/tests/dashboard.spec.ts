@@ -310,10 +310,11 @@ test.describe('MyShipments', () => {
     await expect(etd.getByRole('combobox').locator('option').first()).toHaveText('Select a filter or set a date-range');
     await etd.getByRole('combobox').selectOption({ label: 'Last 14 days' });
     await expect(page).toHaveURL(/etd=Last14days/);
+    // The address changes first; the fields follow on the next render.
+    await expect(etd.getByRole('textbox', { name: 'ETD from' })).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+    await expect(etd.getByRole('textbox', { name: 'ETD to' })).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
     const from = await etd.getByRole('textbox', { name: 'ETD from' }).inputValue();
     const to = await etd.getByRole('textbox', { name: 'ETD to' }).inputValue();
-    expect(from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(to).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await expect.poll(() => requests.some((r) => JSON.stringify(r.postDataJSON().filterModel?.etd) === JSON.stringify({ filterType: 'date', type: 'inRange', dateFrom: from, dateTo: to }))).toBe(true);
 
     // A custom interval resets the preset to none.
