@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
+import { setBounded } from './bounded';
 import { ReadCache } from './readCache';
 
 /**
@@ -88,8 +89,6 @@ export function preferredEncoding(header: string | string[] | undefined): Encodi
   }
   const choice: Encoding | null = accepted.has('br') ? 'br' : accepted.has('gzip') || accepted.has('*') ? 'gzip' : null;
   // Browsers send the same few headers every time: remember them (bounded).
-  if (seenHeaders.size >= 100) seenHeaders.clear();
-  seenHeaders.set(value, choice);
-  return choice;
+  return setBounded(seenHeaders, value, choice, 100);
 }
 const seenHeaders = new Map<string, Encoding | null>();

@@ -4,6 +4,7 @@ import fastifyCsrf from '@fastify/csrf-protection';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db';
+import { setBounded } from './bounded';
 import { RememberingSigner } from './sessionSigner';
 import { SqliteSessionStore } from './sessionStore';
 import type { SessionData } from './types';
@@ -140,7 +141,7 @@ export async function setupSession(app: FastifyInstance, config: Config, db: Db)
   // onRequest: a forged request is turned away before its body (an upload, say) is read. A
   // session's token checks out the same way every time: pairs the library accepted are
   // remembered (bounded), which spares a hash on every state-changing call and table page.
-  const accepted = new Set<string>();
+  const accepted = new Map<string, true>();
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     if (!needsCsrf(request)) return done();
     const secret = request.session._csrf;
@@ -148,10 +149,7 @@ export async function setupSession(app: FastifyInstance, config: Config, db: Db)
     const pair = secret && typeof token === 'string' ? `${secret}\n${token}` : null;
     if (pair && accepted.has(pair)) return done();
     app.csrfProtection(request, reply, (err?: Error) => {
-      if (!err && pair) {
-        if (accepted.size >= MAX_ACCEPTED_TOKENS) accepted.delete(accepted.values().next().value as string);
-        accepted.add(pair);
-      }
+      if (!err && pair) setBounded(accepted, pair, true, MAX_ACCEPTED_TOKENS);
       done(err);
     });
   });

@@ -1,4 +1,5 @@
 import { Signer, type UnsignResult } from '@fastify/cookie';
+import { setBounded } from './bounded';
 
 /**
  * @fastify/cookie's signer for the session cookie, remembering its answers: each request of a
@@ -7,12 +8,6 @@ import { Signer, type UnsignResult } from '@fastify/cookie';
  * remembered, so forged cookies cannot fill the memory; both maps are bounded.
  */
 const MAX_REMEMBERED = 20_000;
-
-function remember<V>(map: Map<string, V>, key: string, value: V): V {
-  if (map.size >= MAX_REMEMBERED) map.delete(map.keys().next().value as string);
-  map.set(key, value);
-  return value;
-}
 
 export class RememberingSigner {
   private readonly signer: Signer;
@@ -24,13 +19,13 @@ export class RememberingSigner {
   }
 
   sign(value: string): string {
-    return this.signatures.get(value) ?? remember(this.signatures, value, this.signer.sign(value));
+    return this.signatures.get(value) ?? setBounded(this.signatures, value, this.signer.sign(value), MAX_REMEMBERED);
   }
 
   unsign(signed: string): UnsignResult {
     const known = this.verified.get(signed);
     if (known) return known;
     const result = this.signer.unsign(signed);
-    return result.valid ? remember(this.verified, signed, Object.freeze(result)) : result;
+    return result.valid ? setBounded(this.verified, signed, Object.freeze(result), MAX_REMEMBERED) : result;
   }
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db';
+import { setBounded } from './bounded';
 import type { SessionData } from './types';
 
 /**
@@ -52,9 +53,7 @@ export class SqliteSessionStore {
   }
 
   private remember(sid: string, row: Row): void {
-    this.cache.delete(sid);
-    if (this.cache.size >= MAX_CACHED) this.cache.delete(this.cache.keys().next().value as string);
-    this.cache.set(sid, { ...row, generation: this.db.generation });
+    setBounded(this.cache, sid, { ...row, generation: this.db.generation }, MAX_CACHED);
   }
 
   /** The row, from memory while the database is unchanged since, else from the table. */
