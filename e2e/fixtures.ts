@@ -21,6 +21,17 @@ export async function signIn(page: Page, who: AccountName = 'customer', path = '
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 }
 
+/** The address's path: a table read carries its query after it. */
+export const pathOf = (url: string) => new URL(url).pathname;
+
+/** The query a table page or export asks for, read back from its address (shared/src/table/queryString.ts). */
+export function tableQueryOf(url: string): { startRow?: number; endRow?: number; sortModel?: { colId: string; sort: string }[]; filterModel?: Record<string, Record<string, unknown>>; params?: Record<string, unknown> } {
+  const search = new URL(url).searchParams;
+  const number = (name: string) => (search.has(name) ? Number(search.get(name)) : undefined);
+  const json = (name: string) => (search.has(name) ? JSON.parse(search.get(name)!) : undefined);
+  return { startRow: number('startRow'), endRow: number('endRow'), sortModel: json('sortModel'), filterModel: json('filterModel'), params: json('params') };
+}
+
 /** Axe scan: no serious or critical violation. */
 export async function expectAccessible(page: Page, exclude: string[] = []) {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
-import { test, expect, signIn, expectAccessible, screenshot } from '../fixtures';
+import { test, expect, signIn, expectAccessible, screenshot, pathOf, tableQueryOf } from '../fixtures';
 
 /** MyDashboard (/shipments) and MyShipments (/myshipments/:mode): the shipments slice. */
 
@@ -274,7 +274,7 @@ test.describe('MyDashboard', () => {
 test.describe('MyShipments', () => {
   const rowsRequests = (page: Page, mode: string) => {
     const seen: Request[] = [];
-    page.on('request', (r) => r.url().endsWith(`/api/myShipments/${mode}/rows`) && seen.push(r));
+    page.on('request', (r) => pathOf(r.url()) === `/api/myShipments/${mode}/rows` && seen.push(r));
     return seen;
   };
 
@@ -297,7 +297,7 @@ test.describe('MyShipments', () => {
 
     // Paging asks the server for the next block.
     await page.getByRole('button', { name: 'Next Page' }).click();
-    await expect.poll(() => requests.some((r) => r.postDataJSON().startRow === 25)).toBe(true);
+    await expect.poll(() => requests.some((r) => tableQueryOf(r.url()).startRow === 25)).toBe(true);
     await expect.poll(async () => (await grid.locator('.ag-row [col-id="shipmentid"]').allTextContents()).join()).not.toBe(firstPageIds.join());
 
     // Sorting by ETA goes to the URL.
@@ -315,7 +315,7 @@ test.describe('MyShipments', () => {
     await expect(etd.getByRole('textbox', { name: 'ETD to' })).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
     const from = await etd.getByRole('textbox', { name: 'ETD from' }).inputValue();
     const to = await etd.getByRole('textbox', { name: 'ETD to' }).inputValue();
-    await expect.poll(() => requests.some((r) => JSON.stringify(r.postDataJSON().filterModel?.etd) === JSON.stringify({ filterType: 'date', type: 'inRange', dateFrom: from, dateTo: to }))).toBe(true);
+    await expect.poll(() => requests.some((r) => JSON.stringify(tableQueryOf(r.url()).filterModel?.etd) === JSON.stringify({ filterType: 'date', type: 'inRange', dateFrom: from, dateTo: to }))).toBe(true);
 
     // A custom interval resets the preset to none.
     await etd.getByRole('textbox', { name: 'ETD from' }).fill('2020-01-01');
@@ -361,7 +361,7 @@ test.describe('MyShipments', () => {
     await signIn(page, 'customer', '/myshipments/sea?sort=progress:asc,eta:desc');
     await expect(page.getByRole('region', { name: 'SEA shipments' }).locator('.ag-row').first()).toBeVisible();
     await expect(page).toHaveURL(/\/myshipments\/sea\?sort=eta%3Adesc$/);
-    expect(sea.every((r) => !JSON.stringify(r.postDataJSON().sortModel).includes('progress'))).toBe(true);
+    expect(sea.every((r) => !JSON.stringify(tableQueryOf(r.url()).sortModel ?? []).includes('progress'))).toBe(true);
 
     const road = rowsRequests(page, 'roa');
     const filter = encodeURIComponent(JSON.stringify({ loadport: { filterType: 'text', type: 'contains', filter: 'Rotterdam' } }));
@@ -369,7 +369,7 @@ test.describe('MyShipments', () => {
     await expect(page.getByRole('region', { name: 'ROAD shipments' }).locator('.ag-row').first()).toBeVisible();
     await expect(page).toHaveURL(/\/myshipments\/roa$/);
     await expect.poll(() => road.length).toBeGreaterThan(0);
-    expect(road.every((r) => !('loadport' in (r.postDataJSON().filterModel ?? {})))).toBe(true);
+    expect(road.every((r) => !('loadport' in (tableQueryOf(r.url()).filterModel ?? {})))).toBe(true);
     expect(refused).toEqual([]);
     await expect(page.getByText(/An error occured/)).toHaveCount(0);
   });
@@ -377,14 +377,14 @@ test.describe('MyShipments', () => {
   test('Export downloads the filtered view, UN/LOCODE columns included', async ({ page }) => {
     const filter = encodeURIComponent(JSON.stringify({ departure_country: { filterType: 'text', type: 'equals', filter: 'China' } }));
     // The grid asks for the linked view (the column filter applied, not only the dates).
-    const filtered = page.waitForResponse((r) => r.url().endsWith('/api/myShipments/sea/rows') && !!r.request().postDataJSON().filterModel?.departure_country);
+    const filtered = page.waitForResponse((r) => pathOf(r.url()) === '/api/myShipments/sea/rows' && !!tableQueryOf(r.url()).filterModel?.departure_country);
     await signIn(page, 'customer', `/myshipments/sea?etd=2020-01-01..2100-01-01&filter=${filter}`);
     const total = (await (await filtered).json()).total as number;
     expect(total).toBeGreaterThan(0);
     await expect(page.locator('.data-table-toolbar')).toContainText(`${total.toLocaleString('en')} rows`);
-    const exported = page.waitForRequest((r) => r.url().endsWith('/api/myShipments/sea/export'));
+    const exported = page.waitForRequest((r) => pathOf(r.url()) === '/api/myShipments/sea/export');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
-    expect((await exported).postDataJSON().filterModel).toMatchObject({ departure_country: { filter: 'China' }, etd: { dateFrom: '2020-01-01', dateTo: '2100-01-01' } });
+    expect(tableQueryOf((await exported).url()).filterModel).toMatchObject({ departure_country: { filter: 'China' }, etd: { dateFrom: '2020-01-01', dateTo: '2100-01-01' } });
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
     const lines = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
     expect(lines).toHaveLength(total + 1);
@@ -397,7 +397,7 @@ test.describe('MyShipments', () => {
     const grid = page.getByRole('region', { name: 'SEA shipments' });
     await expect(grid.locator('.ag-row').first()).toBeVisible();
     const before = await grid.locator('.ag-row [col-id="shipmentid"]').allTextContents();
-    const rows = page.waitForResponse((r) => r.url().endsWith('/api/myShipments/sea/rows'));
+    const rows = page.waitForResponse((r) => pathOf(r.url()) === '/api/myShipments/sea/rows');
     const totals = page.waitForResponse((r) => r.url().endsWith('/api/shipments/totals'));
     await switchSelection(page, 'C10002');
     expect((await rows).status()).toBe(200);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, expectAccessible, screenshot } from '../fixtures';
+import { test, expect, signIn, expectAccessible, screenshot, pathOf } from '../fixtures';
 
 /**
  * My Documents (/documents): the two tabs, a download that arrives under its original name, and
@@ -101,7 +101,7 @@ test.describe('My Documents', () => {
     expect(await gridRows(page)).toBe(before.documents);
 
     // The group 0010 covers C10001 and its sister organisations: more of both.
-    const rowsReloaded = page.waitForResponse((r) => r.url().endsWith('/api/myDocuments/documents/rows') && r.request().method() === 'POST');
+    const rowsReloaded = page.waitForResponse((r) => pathOf(r.url()) === '/api/myDocuments/documents/rows');
     await selectCustomer(page, 'Holland Retail');
     await rowsReloaded;
     await expect.poll(() => tabTotal(page, 'Documents')).toBeGreaterThan(before.documents);
@@ -116,7 +116,7 @@ test.describe('My Documents', () => {
     await screenshot(page, 'documents-group-quotations');
 
     // And back to a single organisation from the Quotations tab: this tab reloads too.
-    const quotesReloaded = page.waitForResponse((r) => r.url().endsWith('/api/myDocuments/quotes/rows') && r.request().method() === 'POST');
+    const quotesReloaded = page.waitForResponse((r) => pathOf(r.url()) === '/api/myDocuments/quotes/rows');
     await selectCustomer(page, 'C10002');
     await quotesReloaded;
     await expect.poll(() => tabTotal(page, 'Documents')).toBeLessThan(groupDocuments);

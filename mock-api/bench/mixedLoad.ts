@@ -2,6 +2,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { formToPayload, localToday } from '@portal/shared/rules/quoteForm';
+import { tableQueryString } from '../../shared/src/table/queryString';
 import { validQuoteForm } from '../../shared/src/rules/quoteForm.fixtures';
 import { PACKAGE_ROOT } from '../src/config';
 import { DEMO, signIn } from '../test/helpers';
@@ -88,10 +89,10 @@ interface Kind {
 const ROUND: Kind[] = [
   { name: 'dashboard data', method: 'GET', path: '/api/shipments/data' },
   { name: 'quotes list', method: 'GET', path: '/api/shipments/quotes' },
-  { name: 'table page (sea)', method: 'POST', path: '/api/myShipments/sea/rows', body: () => ({ startRow: 0, endRow: 100 }) },
+  { name: 'table page (sea)', method: 'GET', path: `/api/myShipments/sea/rows?${tableQueryString({ startRow: 0, endRow: 100 })}` },
   { name: 'user profile', method: 'GET', path: '/api/portal/userProfile' },
   { name: 'quote store', method: 'POST', path: '/api/quotes/quotes/store', body: (_s, n) => quotePayload(n) },
-  { name: 'table page (air, sorted)', method: 'POST', path: '/api/myShipments/air/rows', body: () => ({ startRow: 100, endRow: 200, sortModel: [{ colId: 'eta', sort: 'asc' }] }) },
+  { name: 'table page (air, sorted)', method: 'GET', path: `/api/myShipments/air/rows?${tableQueryString({ startRow: 100, endRow: 200, sortModel: [{ colId: 'eta', sort: 'asc' }] })}` },
   { name: 'contact', method: 'POST', path: '/api/contact/sendEmailMessage', body: (_s, n) => ({ subject: 'Support issue', message: `Message ${n} from the load test.`, method: 'email' }) },
   { name: 'selection switch', method: 'POST', path: '/api/portal/customer', body: (s) => ({ customer: pick(s.organisations) }) },
   { name: 'dashboard totals', method: 'GET', path: '/api/shipments/totals' },

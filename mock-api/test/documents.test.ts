@@ -62,7 +62,7 @@ async function as(who: { email: string; password: string }, selection?: string):
 
 /** Names of our test documents a table shows, sorted. */
 async function visible(client: TestClient, table: 'documents' | 'quotes'): Promise<string[]> {
-  const res = await client.post(`/myDocuments/${table}/rows`, {
+  const res = await client.table(`/myDocuments/${table}/rows`, {
     startRow: 0,
     endRow: 500,
     filterModel: { name: { filterType: 'text', type: 'startsWith', filter: 'T:' } },
@@ -103,13 +103,13 @@ describe('visibility matrix', () => {
 
   it('gives each row the storage id and the original name, and the quote table the quote facts', async () => {
     const client = await as(DEMO.customer, 'C10001');
-    const docs = await client.post('/myDocuments/documents/rows', {
+    const docs = await client.table('/myDocuments/documents/rows', {
       startRow: 0,
       endRow: 50,
       filterModel: { name: { filterType: 'text', type: 'equals', filter: 'T:ümlaut' } },
     });
     expect(docs.body.rows[0]).toMatchObject({ filename: ids['T:ümlaut'], original_filename: 'Zertifikat – Möbel "2025".pdf', content_type: 'General terms' });
-    const quotes = await client.post('/myDocuments/quotes/rows', {
+    const quotes = await client.table('/myDocuments/quotes/rows', {
       startRow: 0,
       endRow: 50,
       filterModel: { quote_nr: { filterType: 'text', type: 'equals', filter: 'TQ-C10001' } },
@@ -120,7 +120,7 @@ describe('visibility matrix', () => {
 
   it('the seed gives the demo customer documents of several content types in both tabs', async () => {
     const client = await as(DEMO.customer, '0010');
-    const res = await client.post('/myDocuments/documents/rows', { startRow: 0, endRow: 500 });
+    const res = await client.table('/myDocuments/documents/rows', { startRow: 0, endRow: 500 });
     const types = new Set(res.body.rows.map((r: { content_type: string }) => r.content_type));
     expect(types.size).toBeGreaterThanOrEqual(4);
     const seededFile = res.body.rows.find((r: { name: string }) => !r.name.startsWith('T:'));

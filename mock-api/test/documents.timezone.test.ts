@@ -61,7 +61,7 @@ describe('My Documents at a day boundary between the business zone and UTC', () 
   it('shows what is current on the business day and hides what is current only on the UTC day', async () => {
     expect(zoneToday).not.toBe(utcToday);
     const client = await signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
-    const res = await client.post('/myDocuments/documents/rows', {
+    const res = await client.table('/myDocuments/documents/rows', {
       startRow: 0,
       endRow: 50,
       filterModel: { name: { filterType: 'text', type: 'startsWith', filter: 'Z:' } },

@@ -109,7 +109,7 @@ describe('uploadCreate', () => {
     });
     expect(row).toEqual({ quote_nr: 'TQ-UP-1', distribution_type: null, customer_id: null });
     await customer.post('/portal/customer', { customer: 'C10001' });
-    const quotes = await customer.post('/myDocuments/quotes/rows', {
+    const quotes = await customer.table('/myDocuments/quotes/rows', {
       startRow: 0,
       endRow: 100,
       filterModel: { quote_nr: { filterType: 'text', type: 'equals', filter: 'TQ-UP-1' } },

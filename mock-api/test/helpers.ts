@@ -10,6 +10,8 @@ import { openDb, type Db } from '../src/db';
 import { SEED, seedAll, seedDay } from '../src/seed';
 import { seedCore } from '../src/seed/core';
 import { Random } from '../src/seed/random';
+import type { TableQuery } from '../../shared/src/table/contract';
+import { tableQueryString } from '../../shared/src/table/queryString';
 
 /**
  * A real API on a random port over a fresh database in a temp DATA_DIR, and a fetch-based
@@ -134,6 +136,14 @@ export class TestClient {
 
   get<T = any>(p: string, options?: RequestOptions) {
     return this.request<T>('GET', p, options);
+  }
+  /**
+   * A table's page or export: a GET with the query in the address, as the DataTable sends it.
+   * Loosely typed on purpose: tests send what a browser would not.
+   */
+  table<T = any>(p: string, query: Record<string, unknown> = {}, options?: RequestOptions) {
+    const search = tableQueryString(query as Partial<TableQuery>);
+    return this.request<T>('GET', search ? `${p}?${search}` : p, options);
   }
   post<T = any>(p: string, body?: unknown, options: RequestOptions = {}) {
     return this.request<T>('POST', p, { ...options, body });

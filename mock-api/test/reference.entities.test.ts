@@ -98,7 +98,7 @@ describe.each(editable.map((e) => [e.resource, e] as const))('%s', (resource, en
     const smoke = CASES[resource];
     const init = await admin.get(`/reference/${resource}/initTable`);
     expect(init.status).toBe(200);
-    const before = await admin.post(`/reference/${resource}/rows`, { startRow: 0, endRow: 5 });
+    const before = await admin.table(`/reference/${resource}/rows`, { startRow: 0, endRow: 5 });
     expect(before.status).toBe(200);
     expect(before.body.total).toBeGreaterThan(0);
 
@@ -120,7 +120,7 @@ describe.each(editable.map((e) => [e.resource, e] as const))('%s', (resource, en
     for (const [field, value] of Object.entries(change)) expect(after[field]).toEqual(value);
 
     const [column, text] = smoke.filter;
-    const found = await admin.post(`/reference/${resource}/rows`, { startRow: 0, endRow: 10, filterModel: { [column]: { filterType: 'text', type: 'equals', filter: text } } });
+    const found = await admin.table(`/reference/${resource}/rows`, { startRow: 0, endRow: 10, filterModel: { [column]: { filterType: 'text', type: 'equals', filter: text } } });
     expect(found.body.rows.map((r: Record<string, unknown>) => r[entity.idField])).toEqual([id]);
 
     const deleted = await admin.delete(`/reference/${resource}/${id}`);
@@ -132,7 +132,7 @@ describe.each(editable.map((e) => [e.resource, e] as const))('%s', (resource, en
 
 describe('documents (created by the upload form of the documents slice)', () => {
   it('lists, shows and deletes, removing the stored file', async () => {
-    const list = await admin.post('/reference/documents/rows', { startRow: 0, endRow: 5, filterModel: { distribution_type: { filterType: 'text', type: 'equals', filter: 'Generic' } } });
+    const list = await admin.table('/reference/documents/rows', { startRow: 0, endRow: 5, filterModel: { distribution_type: { filterType: 'text', type: 'equals', filter: 'Generic' } } });
     expect(list.status).toBe(200);
     const first = list.body.rows[0];
     expect(first).toMatchObject({ distribution_type: 'Generic', content_type: expect.any(String) });

@@ -20,7 +20,7 @@ beforeAll(async () => {
 
 afterAll(() => server.close());
 
-const rows = (resource: string, body: Record<string, unknown> = {}) => admin.post(`/reference/${resource}/rows`, { startRow: 0, endRow: 100, ...body });
+const rows = (resource: string, body: Record<string, unknown> = {}) => admin.table(`/reference/${resource}/rows`, { startRow: 0, endRow: 100, ...body });
 
 describe('lists use the generic table contract', () => {
   it('initTable gives the declared columns without SQL, the default sort and the id field', async () => {
@@ -72,7 +72,7 @@ describe('lists use the generic table contract', () => {
   });
 
   it('exports the filtered view as CSV', async () => {
-    const res = await admin.post('/reference/customers/export', { filterModel: { code: { filterType: 'text', type: 'equals', filter: 'C10001' } } });
+    const res = await admin.table('/reference/customers/export', { filterModel: { code: { filterType: 'text', type: 'equals', filter: 'C10001' } } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/reference\.customers\.csv/);
     const lines = res.text.replace(/^\uFEFF/, '').trim().split('\r\n');

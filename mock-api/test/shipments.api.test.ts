@@ -126,9 +126,9 @@ describe('scoping', () => {
     const data = await client.get('/shipments/data');
     const owners = new Set(MODES.flatMap((m) => data.body[m]).map((s: { shipmentid: string }) => ownerOf(s.shipmentid)));
     expect([...owners]).toEqual(['C10002']);
-    const rows = await client.post('/myShipments/sea/rows', { startRow: 0, endRow: 500 });
+    const rows = await client.table('/myShipments/sea/rows', { startRow: 0, endRow: 500 });
     expect(new Set(rows.body.rows.map((r: { shipmentid: string }) => ownerOf(r.shipmentid)))).toEqual(new Set(['C10002']));
-    const probe = await client.post('/myShipments/sea/rows', { startRow: 0, endRow: 10, filterModel: { shipmentid: { filterType: 'text', type: 'equals', filter: foreignId() } } });
+    const probe = await client.table('/myShipments/sea/rows', { startRow: 0, endRow: 10, filterModel: { shipmentid: { filterType: 'text', type: 'equals', filter: foreignId() } } });
     expect(probe.body).toEqual({ rows: [], total: 0 });
   });
 
@@ -141,9 +141,9 @@ describe('scoping', () => {
     const data = await client.get('/shipments/data');
     const owners = new Set(MODES.flatMap((m) => data.body[m]).map((s: { shipmentid: string }) => ownerOf(s.shipmentid)));
     expect([...owners].sort()).toEqual(['C10001', 'C10002', 'C10003']);
-    const probe = await client.post('/myShipments/sea/rows', { startRow: 0, endRow: 10, filterModel: { shipmentid: { filterType: 'text', type: 'contains', filter: foreignId() } } });
+    const probe = await client.table('/myShipments/sea/rows', { startRow: 0, endRow: 10, filterModel: { shipmentid: { filterType: 'text', type: 'contains', filter: foreignId() } } });
     expect(probe.body.total).toBe(0);
-    const csv = await client.post('/myShipments/sea/export', { filterModel: { shipmentid: { filterType: 'text', type: 'equals', filter: foreignId() } } });
+    const csv = await client.table('/myShipments/sea/export', { filterModel: { shipmentid: { filterType: 'text', type: 'equals', filter: foreignId() } } });
     expect(csv.status).toBe(200);
     expect(csv.text.trim().split('\n')).toHaveLength(1);
   });
@@ -173,8 +173,8 @@ describe('myShipments tables', () => {
   });
 
   it('pages without overlap and counts the whole view', async () => {
-    const first = await customer.post('/myShipments/sea/rows', { startRow: 0, endRow: 25 });
-    const second = await customer.post('/myShipments/sea/rows', { startRow: 25, endRow: 50 });
+    const first = await customer.table('/myShipments/sea/rows', { startRow: 0, endRow: 25 });
+    const second = await customer.table('/myShipments/sea/rows', { startRow: 25, endRow: 50 });
     expect(first.status).toBe(200);
     expect(first.body.rows).toHaveLength(25);
     expect(first.body.total).toBe(count("SELECT COUNT(*) AS n FROM shipments WHERE customer_id = @c AND modality = 'SEA' AND etd IS NOT NULL", { c: idOf('C10001') }));
@@ -186,10 +186,10 @@ describe('myShipments tables', () => {
   });
 
   it('sorts by a column on request', async () => {
-    const res = await customer.post('/myShipments/roa/rows', { startRow: 0, endRow: 100, sortModel: [{ colId: 'arrival_city', sort: 'asc' }] });
+    const res = await customer.table('/myShipments/roa/rows', { startRow: 0, endRow: 100, sortModel: [{ colId: 'arrival_city', sort: 'asc' }] });
     const cities = res.body.rows.map((r: { arrival_city: string }) => r.arrival_city);
     expect(cities).toEqual([...cities].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
-    const eta = await customer.post('/myShipments/roa/rows', { startRow: 0, endRow: 100, sortModel: [{ colId: 'eta', sort: 'asc' }] });
+    const eta = await customer.table('/myShipments/roa/rows', { startRow: 0, endRow: 100, sortModel: [{ colId: 'eta', sort: 'asc' }] });
     expect(eta.body.rows[0].eta).toBe(server.db.get<{ m: string }>("SELECT MIN(eta) AS m FROM shipments WHERE customer_id = @c AND modality = 'ROA' AND etd IS NOT NULL", { c: idOf('C10001') })!.m);
   });
 
@@ -198,7 +198,7 @@ describe('myShipments tables', () => {
     const { a, b } = server.db.get<{ a: string; b: string }>("SELECT MIN(etd) AS a, MAX(etd) AS b FROM shipments WHERE customer_id = @c AND modality = 'SEA'", { c })!;
     const from = a;
     const to = new Date(Date.parse(b) - 60 * 86_400_000).toISOString().slice(0, 10);
-    const res = await customer.post('/myShipments/sea/rows', {
+    const res = await customer.table('/myShipments/sea/rows', {
       startRow: 0,
       endRow: 500,
       filterModel: { etd: { filterType: 'date', type: 'inRange', dateFrom: from, dateTo: to }, arrival_country: { filterType: 'text', type: 'contains', filter: 'nether' } },
@@ -215,26 +215,26 @@ describe('myShipments tables', () => {
   });
 
   it('filters on the status column', async () => {
-    const res = await customer.post('/myShipments/sea/rows', { startRow: 0, endRow: 500, filterModel: { status: { filterType: 'text', type: 'equals', filter: 'In transit' } } });
+    const res = await customer.table('/myShipments/sea/rows', { startRow: 0, endRow: 500, filterModel: { status: { filterType: 'text', type: 'equals', filter: 'In transit' } } });
     expect(res.body.total).toBe(count("SELECT COUNT(*) AS n FROM shipments WHERE customer_id = @c AND modality = 'SEA' AND etd IS NOT NULL AND atd IS NOT NULL AND ata IS NULL", { c: idOf('C10001') }));
     for (const r of res.body.rows) expect(r.status).toBe('In transit');
   });
 
   it('refuses sorting on progress and malformed filters with 400 and a field message', async () => {
-    const sort = await customer.post('/myShipments/sea/rows', { startRow: 0, endRow: 10, sortModel: [{ colId: 'progress', sort: 'asc' }] });
+    const sort = await customer.table('/myShipments/sea/rows', { startRow: 0, endRow: 10, sortModel: [{ colId: 'progress', sort: 'asc' }] });
     expect(sort.status).toBe(400);
     expect(sort.body.errors.sortModel[0]).toMatch(/progress/);
-    const filter = await customer.post('/myShipments/sea/rows', { startRow: 0, endRow: 10, filterModel: { eta: { filterType: 'date', type: 'inRange', dateFrom: '2025-13-01', dateTo: '2025-01-01' } } });
+    const filter = await customer.table('/myShipments/sea/rows', { startRow: 0, endRow: 10, filterModel: { eta: { filterType: 'date', type: 'inRange', dateFrom: '2025-13-01', dateTo: '2025-01-01' } } });
     expect(filter.status).toBe(400);
     expect(filter.body.errors['filterModel.eta'][0]).toMatch(/YYYY-MM-DD/);
-    const hidden = await customer.post('/myShipments/sea/rows', { startRow: 0, endRow: 10, filterModel: { customer_id: { filterType: 'number', type: 'equals', filter: 5 } } });
+    const hidden = await customer.table('/myShipments/sea/rows', { startRow: 0, endRow: 10, filterModel: { customer_id: { filterType: 'number', type: 'equals', filter: 5 } } });
     expect(hidden.status).toBe(400);
   });
 
   it('exports the filtered view as CSV', async () => {
     const filterModel = { departure_country: { filterType: 'text', type: 'equals', filter: 'China' } };
-    const page = await customer.post('/myShipments/mul/rows', { startRow: 0, endRow: 1, filterModel });
-    const csv = await customer.post('/myShipments/mul/export', { filterModel, sortModel: [{ colId: 'eta', sort: 'asc' }] });
+    const page = await customer.table('/myShipments/mul/rows', { startRow: 0, endRow: 1, filterModel });
+    const csv = await customer.table('/myShipments/mul/export', { filterModel, sortModel: [{ colId: 'eta', sort: 'asc' }] });
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toMatch(/text\/csv/);
     const lines = csv.text.trim().split(/\r?\n/);
@@ -253,11 +253,11 @@ describe('the UN/LOCODE columns (spec section 3)', () => {
     ]);
     const code = server.db.get<{ code: string }>("SELECT departure AS code FROM shipments WHERE customer_id = @c AND modality = 'SEA' AND etd IS NOT NULL LIMIT 1", { c: idOf('C10001') })!.code;
     const filterModel = { departure: { filterType: 'text', type: 'equals', filter: code } };
-    const page = await customer.post('/myShipments/sea/rows', { startRow: 0, endRow: 500, filterModel, sortModel: [{ colId: 'arrival', sort: 'asc' }] });
+    const page = await customer.table('/myShipments/sea/rows', { startRow: 0, endRow: 500, filterModel, sortModel: [{ colId: 'arrival', sort: 'asc' }] });
     expect(page.status).toBe(200);
     expect(page.body.total).toBe(count("SELECT COUNT(*) AS n FROM shipments WHERE customer_id = @c AND modality = 'SEA' AND etd IS NOT NULL AND departure = @code", { c: idOf('C10001'), code }));
     for (const row of page.body.rows) expect(row.departure).toBe(code);
-    const csv = await customer.post('/myShipments/sea/export', { filterModel });
+    const csv = await customer.table('/myShipments/sea/export', { filterModel });
     const [header, first] = csv.text.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
     expect(header.split(',')).toEqual(expect.arrayContaining(['From UN/LOCODE', 'To UN/LOCODE']));
     expect(first).toContain(`,${code},`);

@@ -66,11 +66,12 @@ export async function signInLarge(apiOrigin) {
 
 /** The read routes under test: the dashboard's two calls and a MyShipments table page. */
 export function apiTargets(apiOrigin, headers) {
-  const page = { startRow: 50, endRow: 75, sortModel: [{ colId: 'eta', sort: 'desc' }] };
+  // As the DataTable asks for it (shared/src/table/queryString.ts): paging, and the sort as JSON.
+  const page = new URLSearchParams({ startRow: '50', endRow: '75', sortModel: JSON.stringify([{ colId: 'eta', sort: 'desc' }]) });
   return [
     { name: 'GET /api/shipments/data', url: `${apiOrigin}/api/shipments/data`, headers },
     { name: 'GET /api/shipments/quotes', url: `${apiOrigin}/api/shipments/quotes`, headers },
-    { name: 'POST /api/myShipments/sea/rows (page 3)', url: `${apiOrigin}/api/myShipments/sea/rows`, method: 'POST', headers, body: JSON.stringify(page) },
+    { name: 'GET /api/myShipments/sea/rows (page 3)', url: `${apiOrigin}/api/myShipments/sea/rows?${page}`, headers },
   ];
 }
 

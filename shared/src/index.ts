@@ -19,4 +19,5 @@ export * from './ui/ConfirmDialog';
 export * from './ui/states';
 export * from './ui/Tabs';
 export * from './table/contract';
+export * from './table/queryString';
 export * from './federation/StandaloneShell';

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import secureJson from 'secure-json-parse';
 // The leaf module, not the `@portal/shared/table` barrel: under tsx that package is CommonJS and
 // Node cannot see the names an `export *` barrel re-exports (SyntaxError at start-up).
 import {
@@ -10,6 +11,7 @@ import {
   type TablePage,
   type TableQuery,
 } from '../../../shared/src/table/contract';
+import { TABLE_QUERY_JSON_FIELDS } from '../../../shared/src/table/queryString';
 import type { Params } from '../db';
 import type { FieldErrors } from './wire';
 import { badRequest } from './errors';
@@ -20,9 +22,11 @@ import { ParamBag, compileColumns, filterConditions, orderBy, type ColumnDef, ty
 
 /**
  * The generic table engine (shared/src/table/contract.ts). One definition gives
- *   GET  /api/<name as path>/initTable   columns, date bounds, default sort
- *   POST /api/<name as path>/rows        a page: COUNT(*) + LIMIT/OFFSET
- *   POST /api/<name as path>/export      CSV of the filtered, sorted view (capped)
+ *   GET /api/<name as path>/initTable   columns, date bounds, default sort
+ *   GET /api/<name as path>/rows        a page: COUNT(*) + LIMIT/OFFSET
+ *   GET /api/<name as path>/export      CSV of the filtered, sorted view (capped)
+ * The query is in the address (shared/src/table/queryString.ts): a read needs no body, no
+ * anti-forgery token, and its answer can be kept under the address.
  *
  * Speed is the caller's job in one respect: index every sortable and filterable column of
  * `from` (and the scope column, e.g. customer_id, first in a composite index), or big tables
@@ -67,6 +71,28 @@ export interface TableHandle {
 }
 
 export const EXPORT_LIMIT = 50_000;
+
+/**
+ * The models arrive as JSON text; parsed here, after the permission check and before the schema
+ * checks what they hold. JSON with `__proto__` (or a poisoned `constructor`) is refused.
+ */
+const parseJsonFields: preHandlerAsyncHookHandler = async (request) => {
+  const query = request.query as Record<string, unknown>;
+  const errors: FieldErrors = {};
+  for (const field of TABLE_QUERY_JSON_FIELDS) {
+    const text = query[field];
+    if (text === undefined) continue;
+    if (typeof text !== 'string') errors[field] = [`Give the ${field} once.`];
+    else {
+      try {
+        query[field] = secureJson.parse(text);
+      } catch {
+        errors[field] = [`The ${field} is not valid JSON.`];
+      }
+    }
+  }
+  if (Object.keys(errors).length > 0) throw badRequest(undefined, errors);
+};
 
 const sortItemSchema = {
   type: 'object',
@@ -113,7 +139,7 @@ export function defineTable(app: FastifyInstance, def: TableDefinition): TableHa
   const booleanFields = [...columns.values()].filter((c) => c.type === 'boolean').map((c) => c.field);
   const publicColumns: TableColumn[] = def.columns.map(({ sql: _sql, ...col }) => ({ ...col, sortable: col.sortable ?? true, filter: col.filter ?? true }));
   const basePath = `/${def.name.split('.').join('/')}`;
-  // Checked in preValidation, before the body schema: a caller without the permission gets 403,
+  // Checked in preValidation, before the query is read: a caller without the permission gets 403,
   // never a 400 that describes the query schema.
   const guard: preHandlerAsyncHookHandler = def.permission ? app.requirePermission(def.permission) : app.requireAuth;
 
@@ -188,17 +214,18 @@ export function defineTable(app: FastifyInstance, def: TableDefinition): TableHa
     idField: def.idField,
   }));
 
-  // A page is keyed by what this request may see (the scope's condition) and the query as the
-  // schema left it; columns such as progress move with the clock, so a page is a minute old at
-  // most. A query that fails (a bad filter) is never kept.
+  // A page is keyed by what this request may see (the scope's condition) and its address, which
+  // holds the whole query; columns such as progress move with the clock, so a page is a minute
+  // old at most. A query that fails (a bad filter) is never kept.
   const pages = new AnswerCache(app.db, { maxAgeMs: 60_000, maxBytes: 8 * 1024 * 1024, maxEntries: 2000 });
-  app.post<{ Body: TableQuery }>(`${basePath}/rows`, { preValidation: guard, schema: { body: querySchema(true) } }, async (request, reply) => {
-    const key = JSON.stringify([scopeOf(request, request.body), request.body]);
-    return pages.send(request, reply, key, () => page(request, request.body));
+  const preValidation = [guard, parseJsonFields];
+  app.get<{ Querystring: TableQuery }>(`${basePath}/rows`, { preValidation, schema: { querystring: querySchema(true) } }, async (request, reply) => {
+    const key = `${JSON.stringify(scopeOf(request, request.query))}\n${request.url}`;
+    return pages.send(request, reply, key, () => page(request, request.query));
   });
 
-  app.post<{ Body: Partial<TableQuery> }>(`${basePath}/export`, { preValidation: guard, schema: { body: querySchema(false) } }, async (request, reply) => {
-    const { where, params, order } = build(request, request.body ?? {});
+  app.get<{ Querystring: Partial<TableQuery> }>(`${basePath}/export`, { preValidation, schema: { querystring: querySchema(false) } }, async (request, reply) => {
+    const { where, params, order } = build(request, request.query);
     const limit = def.exportLimit ?? EXPORT_LIMIT;
     const visible = [...columns.values()].filter((c) => !c.hide);
     const rows: unknown[][] = [];

@@ -49,8 +49,8 @@ function referenceClasses(): Record<string, RouteClass> {
     const base = `/api/reference/${r}`;
     for (const key of [
       `GET ${base}/initTable`,
-      `POST ${base}/rows`,
-      `POST ${base}/export`,
+      `GET ${base}/rows`,
+      `GET ${base}/export`,
       `GET ${base}/:id`,
       `POST ${base}`,
       `PUT ${base}/:id`,
@@ -66,8 +66,8 @@ function tableClasses(names: string[], cls: RouteClass): Record<string, RouteCla
   for (const name of names) {
     const base = `/api/${name}`;
     out[`GET ${base}/initTable`] = cls;
-    out[`POST ${base}/rows`] = cls;
-    out[`POST ${base}/export`] = cls;
+    out[`GET ${base}/rows`] = cls;
+    out[`GET ${base}/export`] = cls;
   }
   return out;
 }
@@ -114,8 +114,8 @@ export const CLASSES: Record<string, RouteClass> = {
   'POST /api/reference/documents/uploadCreate': 'admin',
   'POST /api/reference/documents/uploadUpdate': 'admin',
   'GET /api/reference/documents/initTable': 'admin',
-  'POST /api/reference/documents/rows': 'admin',
-  'POST /api/reference/documents/export': 'admin',
+  'GET /api/reference/documents/rows': 'admin',
+  'GET /api/reference/documents/export': 'admin',
   'GET /api/reference/documents/:id': 'admin',
   'DELETE /api/reference/documents/:id': 'admin',
   'GET /api/reference/options/:source': 'admin',

@@ -2,9 +2,11 @@
  * The generic table contract. Every administrative or shipments table is a named table
  * (`myShipments.sea`, `reference.customers`, …) served at `/api/<name with dots as slashes>`:
  *
- *   GET  {base}/initTable  → TableInit       columns, filter bounds, default sort
- *   POST {base}/rows       ← TableQuery      → TablePage
- *   POST {base}/export     ← TableQuery (no paging) → text/csv of the filtered, sorted view
+ *   GET {base}/initTable            → TableInit   columns, filter bounds, default sort
+ *   GET {base}/rows?<TableQuery>    → TablePage   one page
+ *   GET {base}/export?<TableQuery>  → text/csv    the filtered, sorted view (paging ignored)
+ *
+ * The query travels in the address (queryString.ts): paging as numbers, the models as JSON.
  *
  * Filters follow AG Grid's filter model so the grid's own filters map one to one.
  */

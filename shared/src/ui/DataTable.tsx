@@ -25,6 +25,7 @@ import {
 // Stateful pieces (client, store, hooks) come through the package name so that this subpath
 // module, bundled into each remote, uses the one shared singleton instead of a copy of its own.
 import { api, downloadFile, handleError, useSelectionVersion, ErrorState, LoadingState } from '@portal/shared';
+import { tableQueryParams } from '../table/queryString';
 import { tableBasePath, type ColumnFilter, type SortItem, type TableColumn, type TableInit, type TablePage } from '../table/contract';
 
 // ColumnApiModule: getColumnState (onViewChange); GridStateModule: the initial (URL-kept) sort and filters.
@@ -141,7 +142,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
         const sortModel = request.sortModel.map((s) => ({ colId: s.colId, sort: s.sort })) as SortItem[];
         const filterModel = { ...(request.filterModel as Record<string, ColumnFilter>), ...(external.current ?? {}) };
         api
-          .post<TablePage<Row>>(`${base}/rows`, { startRow: request.startRow, endRow: request.endRow, sortModel, filterModel, params })
+          .get<TablePage<Row>>(`${base}/rows`, { query: tableQueryParams({ startRow: request.startRow, endRow: request.endRow, sortModel, filterModel, params }) })
           .then((page) => {
             setTotal(page.total);
             request.successCallback(page.rows, page.total);
@@ -183,7 +184,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
 
   const exportView = () => {
     const query = currentQuery();
-    downloadFile(`${base}/export`, `${exportFileName ?? name}.csv`, { method: 'POST', body: { startRow: 0, endRow: 0, ...query } }).catch((error) => handleError(error, 'An error occured exporting the table.'));
+    downloadFile(`${base}/export`, `${exportFileName ?? name}.csv`, { query: tableQueryParams(query) }).catch((error) => handleError(error, 'An error occured exporting the table.'));
   };
 
   if (initError) return <ErrorState message={`${label} could not be loaded.`} onRetry={() => setAttempt((a) => a + 1)} />;
