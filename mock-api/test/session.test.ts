@@ -52,6 +52,18 @@ describe('ServerSession', () => {
     expect(loaded(first.sessionId).selection).toBe('C10002');
   });
 
+  it('counts a value taken away (deleted or set to undefined) as a change', () => {
+    const first = fresh();
+    Object.assign(first, { selection: 'C10001', signedInAt: 5, _csrf: 'secret' });
+    first.saveIfChanged();
+    const again = loaded(first.sessionId);
+    again.signedInAt = undefined;
+    delete again._csrf;
+    again.saveIfChanged();
+    expect(rows()).toEqual([{ sid: first.sessionId, data: '{"selection":"C10001"}' }]);
+    expect({ ...loaded(first.sessionId) }).toEqual({ selection: 'C10001' });
+  });
+
   it('regenerate gives a new id with no data and ends the old one', () => {
     const session = fresh();
     session._csrf = 'planted';
@@ -95,7 +107,7 @@ describe('SqliteSessionStore in memory', () => {
       }).lastInsertRowid;
     const userId = insertUser();
     store.set('sid-1', { userId });
-    expect(store.get('sid-1')).toBe(JSON.stringify({ userId }));
+    expect(store.get('sid-1')).toEqual({ userId });
     db.run('DELETE FROM users WHERE id = @userId', { userId });
     // SQLite may hand the freed id out again.
     db.run('INSERT INTO users (id, email, password_hash, name, role, created_at, updated_at) VALUES (@userId, @email, \'x\', \'Next\', \'customer\', @now, @now)', {
@@ -112,7 +124,7 @@ describe('SqliteSessionStore in memory', () => {
     expect(store.get('sid-2')).toBeNull();
     store.set('sid-3', { selection: 'C10001' });
     const generation = db.generation;
-    expect(store.get('sid-3')).toBe('{"selection":"C10001"}');
+    expect(store.get('sid-3')).toEqual({ selection: 'C10001' });
     expect(db.generation).toBe(generation);
   });
 });

@@ -37,16 +37,17 @@ export type PortalSession = ServerSession & SessionData;
 
 export class ServerSession {
   #id: string | null;
-  /** The JSON as stored, null while nothing is: a save happens only when the data differs. */
-  #stored: string | null;
+  /** The data as stored, null while nothing is: a save happens only when the data differs. */
+  #stored: Readonly<SessionData> | null;
   #destroyed = false;
   readonly #store: SqliteSessionStore;
 
-  constructor(store: SqliteSessionStore, id: string | null, stored: string | null) {
+  constructor(store: SqliteSessionStore, id: string | null, stored: Readonly<SessionData> | null) {
     this.#store = store;
     this.#id = id;
     this.#stored = stored;
-    if (stored) Object.assign(this, JSON.parse(stored));
+    // SessionData holds plain values only, so a shallow copy is this request's own.
+    if (stored) Object.assign(this, stored);
   }
 
   /** The id (the sessions table's sid); made on first need for a new session. */
@@ -75,14 +76,25 @@ export class ServerSession {
 
   /** Stores the data when it changed; true when the browser needs the cookie (a new id). */
   saveIfChanged(): boolean {
-    if (this.#destroyed) return false;
-    const json = JSON.stringify(this);
-    if (json === (this.#stored ?? '{}')) return false;
+    if (this.#destroyed || sameData(this, this.#stored ?? NOTHING)) return false;
     const isNew = this.#stored === null;
     this.#store.set(this.sessionId, this as SessionData);
-    this.#stored = json;
+    this.#stored = Object.freeze(JSON.parse(JSON.stringify(this)) as SessionData);
     return isNew;
   }
+}
+
+const NOTHING: Readonly<SessionData> = Object.freeze({});
+
+/** The same values under the same keys, as JSON would see them (undefined is no value). */
+function sameData(session: object, stored: Readonly<SessionData>): boolean {
+  let count = 0;
+  for (const [key, value] of Object.entries(session)) {
+    if (value === undefined) continue;
+    if (value !== (stored as Record<string, unknown>)[key]) return false;
+    count++;
+  }
+  return count === Object.keys(stored).length;
 }
 
 /** A generated secret kept in the database, so sessions survive a restart. */

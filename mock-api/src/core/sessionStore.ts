@@ -10,8 +10,8 @@ import type { SessionData } from './types';
  * they had really been idle for the timeout.
  *
  * Live sessions are also kept in memory, written through, so a request costs no query (a read
- * under WAL took about 9 µs, the largest share of a signed-in request). The copy holds the JSON
- * text, so each request gets its own object. It is trusted only while nothing else was written
+ * under WAL took about 9 µs, the largest share of a signed-in request). The copy holds the data
+ * parsed once and frozen; each request copies its few plain values. It is trusted only while nothing else was written
  * to the database (Db.generation): a user's deletion removes their sessions by cascade, and a
  * copy that outlived its row could otherwise sign in whoever is given that user id next. The
  * store's own writes are bookkeeping for the data caches: no answer depends on a session row.
@@ -31,6 +31,8 @@ interface Row {
 interface Cached extends Row {
   /** Db.generation when the row was last read or written. */
   generation: number;
+  /** `data` parsed, made on first read. */
+  parsed?: Readonly<SessionData>;
 }
 
 const BOOKKEEPING = { bookkeeping: true } as const;
@@ -52,20 +54,22 @@ export class SqliteSessionStore {
     return Math.min(lastSeen + this.idleMs, createdAt + this.absoluteMs);
   }
 
-  private remember(sid: string, row: Row): void {
-    setBounded(this.cache, sid, { ...row, generation: this.db.generation }, MAX_CACHED);
+  private remember(sid: string, row: Cached): Cached {
+    row.generation = this.db.generation;
+    return setBounded(this.cache, sid, row, MAX_CACHED);
   }
 
   /** The row, from memory while the database is unchanged since, else from the table. */
-  private row(sid: string): Row | undefined {
+  private row(sid: string): Cached | undefined {
     const cached = this.cache.get(sid);
     if (cached && cached.generation === this.db.generation) return cached;
     this.cache.delete(sid);
-    return this.db.get<Row>('SELECT data, user_id, created_at, last_seen, expires_at FROM sessions WHERE sid = @sid', { sid });
+    const row = this.db.get<Row>('SELECT data, user_id, created_at, last_seen, expires_at FROM sessions WHERE sid = @sid', { sid });
+    return row && { ...row, generation: this.db.generation };
   }
 
-  /** The session's data as stored (JSON), or null when there is no live session with this id. */
-  get(sid: string): string | null {
+  /** The session's data as stored, or null when there is no live session with this id. */
+  get(sid: string): Readonly<SessionData> | null {
     const row = this.row(sid);
     if (!row) return null;
     const now = this.now();
@@ -79,15 +83,14 @@ export class SqliteSessionStore {
       row.last_seen = now;
       row.expires_at = expires;
     }
-    this.remember(sid, row);
-    return row.data;
+    return (this.remember(sid, row).parsed ??= Object.freeze(JSON.parse(row.data) as SessionData));
   }
 
   set(sid: string, session: SessionData): void {
     const now = this.now();
     const existing = this.row(sid);
     const createdAt = existing?.created_at ?? now;
-    const row: Row = { data: JSON.stringify(session), user_id: session.userId ?? null, created_at: createdAt, last_seen: now, expires_at: this.expiry(createdAt, now) };
+    const row: Cached = { data: JSON.stringify(session), user_id: session.userId ?? null, created_at: createdAt, last_seen: now, expires_at: this.expiry(createdAt, now), generation: 0 };
     this.db.run(
       `INSERT INTO sessions (sid, user_id, data, created_at, last_seen, expires_at)
        VALUES (@sid, @userId, @data, @createdAt, @now, @expires)
