@@ -45,15 +45,28 @@ describe('ReadCache', () => {
     expect(cache.get('k', () => ++calls)).toBe(2);
   });
 
-  it('holds a bounded number of entries, dropping the least recently used', () => {
-    const cache = new ReadCache<string>(memoryDb(), { maxEntries: 2 });
+  it('holds a bounded number of entries, dropping the least recently used (to the second)', () => {
+    let now = 0;
+    const cache = new ReadCache<string>(memoryDb(), { maxEntries: 2, now: () => now });
     cache.get('a', () => 'a');
     cache.get('b', () => 'b');
+    now += 1000;
     cache.get('a', () => 'stale');
     cache.get('c', () => 'c');
     expect(cache.size).toBe(2);
     expect(cache.get('a', () => 'again')).toBe('a');
     expect(cache.get('b', () => 'again')).toBe('again');
+  });
+
+  it('does not reorder on a hit within the same second (a key every request reads)', () => {
+    let now = 0;
+    const cache = new ReadCache<string>(memoryDb(), { maxEntries: 2, now: () => now });
+    cache.get('a', () => 'a');
+    cache.get('b', () => 'b');
+    now += 999;
+    cache.get('a', () => 'stale');
+    cache.get('c', () => 'c');
+    expect(cache.get('a', () => 'again')).toBe('again');
   });
 
   it('keeps the total weight under maxWeight and does not keep what alone weighs more', () => {

@@ -11,8 +11,16 @@ interface Entry<V> {
   value: V;
   generation: number;
   storedAt: number;
+  /** When the entry last moved to the newest place of the recently-used order. */
+  movedAt: number;
   weight: number;
 }
+
+/**
+ * A hit moves its entry to the newest place at most this often: the order stays right to the
+ * second, and a key read by every request (a user, a scope) skips a Map delete and insert.
+ */
+const MOVE_EVERY_MS = 1000;
 
 export interface ReadCacheOptions<V> {
   maxEntries?: number;
@@ -55,9 +63,11 @@ export class ReadCache<V> {
     const now = this.now();
     const entry = this.entries.get(key);
     if (entry && entry.generation === generation && now - entry.storedAt < this.maxAgeMs) {
-      // Refresh its place in the recently-used order.
-      this.entries.delete(key);
-      this.entries.set(key, entry);
+      if (now - entry.movedAt >= MOVE_EVERY_MS) {
+        this.entries.delete(key);
+        this.entries.set(key, entry);
+        entry.movedAt = now;
+      }
       return entry.value;
     }
     const value = deepFreeze(compute());
@@ -69,7 +79,7 @@ export class ReadCache<V> {
       this.drop(this.entries.keys().next().value as string);
     }
     // compute() may itself write (rarely): the entry belongs to the generation after it.
-    this.entries.set(key, { value, generation: this.db.generation, storedAt: now, weight });
+    this.entries.set(key, { value, generation: this.db.generation, storedAt: now, movedAt: now, weight });
     this.weight += weight;
     return value;
   }
