@@ -78,8 +78,7 @@ export class ServerSession {
   saveIfChanged(): boolean {
     if (this.#destroyed || sameData(this, this.#stored ?? NOTHING)) return false;
     const isNew = this.#stored === null;
-    this.#store.set(this.sessionId, this as SessionData);
-    this.#stored = Object.freeze(JSON.parse(JSON.stringify(this)) as SessionData);
+    this.#stored = this.#store.set(this.sessionId, this as SessionData);
     return isNew;
   }
 }

@@ -11,8 +11,8 @@ import type { SessionData } from './types';
  *
  * Live sessions are also kept in memory, written through, so a request costs no query (a read
  * under WAL took about 9 µs, the largest share of a signed-in request). The copy holds the data
- * parsed once and frozen; each request copies its few plain values. It is trusted only while nothing else was written
- * to the database (Db.generation): a user's deletion removes their sessions by cascade, and a
+ * parsed once and frozen; each request copies its few plain values. It is trusted only while
+ * nothing else was written to the database (Db.generation): a user's deletion removes their sessions by cascade, and a
  * copy that outlived its row could otherwise sign in whoever is given that user id next. The
  * store's own writes are bookkeeping for the data caches: no answer depends on a session row.
  */
@@ -86,7 +86,8 @@ export class SqliteSessionStore {
     return (this.remember(sid, row).parsed ??= Object.freeze(JSON.parse(row.data) as SessionData));
   }
 
-  set(sid: string, session: SessionData): void {
+  /** Stores the session's data; returns it as the store now holds it (frozen). */
+  set(sid: string, session: SessionData): Readonly<SessionData> {
     const now = this.now();
     const existing = this.row(sid);
     const createdAt = existing?.created_at ?? now;
@@ -99,7 +100,7 @@ export class SqliteSessionStore {
       { sid, userId: row.user_id, data: row.data, createdAt, now, expires: row.expires_at },
       BOOKKEEPING,
     );
-    this.remember(sid, row);
+    return (this.remember(sid, row).parsed = Object.freeze(JSON.parse(row.data) as SessionData));
   }
 
   destroy(sid: string): void {
