@@ -1,12 +1,12 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
-import { openDb } from './db';
+import { ConfigError, databaseTarget, loadConfig } from './config';
+import { DatabaseStartError, MigrationError, openDb } from './db';
 import { seedIfEmpty } from './seed';
 
 /** `tsx src/server.ts`: open and migrate the database, seed it on first start, listen. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = openDb(config.dbFile);
+  const db = await openDb(databaseTarget(config));
   const seeded = await seedIfEmpty(db, config);
   if (seeded) console.log(`Seeded a new database in ${config.dataDir} (scale ${config.seedScale})`);
 
@@ -36,6 +36,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // Bad configuration is said in one line, without a stack: it is the operator's to fix.
+  if (err instanceof ConfigError || err instanceof DatabaseStartError || err instanceof MigrationError) console.error(`API not started: ${err.message}`);
+  else console.error(err);
   process.exit(1);
 });

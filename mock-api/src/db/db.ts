@@ -1,32 +1,18 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import Database from 'better-sqlite3';
+import type { Dialect } from './dialect';
 
 /**
- * The one query layer. SQL uses named parameters (`@name`, keys without the `@`) and stays
- * portable: standard types, `ON CONFLICT … DO UPDATE`, no SQLite-only functions in queries, so the
- * store could move to PostgreSQL by swapping this class.
+ * The one query layer, over SQLite (SqliteDb, embedded, the default) or PostgreSQL (PostgresDb,
+ * DATABASE_URL). SQL uses named parameters (`@name`, keys without the `@`) and is written once,
+ * in the portable subset both engines share; the few differences (ids, LIKE, JSON, clock, upserts
+ * that ignore) are translated in one place, dialect.ts. Every method is asynchronous on both
+ * engines, so a call site never knows which one it talks to.
  */
 export type Params = Record<string, unknown>;
 
 export interface RunResult {
   changes: number;
+  /** The id of the row an INSERT made (0 when the table has no `id` or nothing was inserted). */
   lastInsertRowid: number;
-}
-
-const STATEMENT_CACHE_SIZE = 500;
-
-/** SQLite binds only numbers, strings, bigints, buffers and null: map the rest once, here. */
-function normalise(params: Params | undefined): Record<string, unknown> {
-  if (!params) return {};
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined) out[key] = null;
-    else if (typeof value === 'boolean') out[key] = value ? 1 : 0;
-    else if (value instanceof Date) out[key] = value.toISOString();
-    else out[key] = value;
-  }
-  return out;
 }
 
 export interface RunOptions {
@@ -37,81 +23,61 @@ export interface RunOptions {
   bookkeeping?: boolean;
 }
 
-export class Db {
-  readonly raw: Database.Database;
-  private readonly statements = new Map<string, Database.Statement>();
-  private writes = 0;
-
-  constructor(readonly file: string) {
-    if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-    this.raw = new Database(file);
-    this.raw.pragma('journal_mode = WAL');
-    // FULL: a commit is on disk before we answer, so acknowledged writes survive kill -9 / power loss.
-    this.raw.pragma('synchronous = FULL');
-    this.raw.pragma('foreign_keys = ON');
-    this.raw.pragma('busy_timeout = 5000');
-  }
-
-  private prepare(sql: string): Database.Statement {
-    let stmt = this.statements.get(sql);
-    if (!stmt) {
-      stmt = this.raw.prepare(sql);
-      if (this.statements.size >= STATEMENT_CACHE_SIZE) this.statements.delete(this.statements.keys().next().value as string);
-      this.statements.set(sql, stmt);
-    }
-    return stmt;
-  }
+export abstract class Db {
+  abstract readonly dialect: Dialect;
+  /** Where the data lives, for messages (a file, or the URL without its password). */
+  abstract readonly location: string;
+  protected writes = 0;
 
   /**
-   * Changes whenever anything is written through this connection: an in-process cache of query
-   * results (ReadCache) is true while the generation it was filled at is still current. The API
-   * is the only writer of its database.
+   * Changes whenever anything is written through this Db: an in-process cache of query results
+   * (ReadCache) is true while the generation it was filled at is still current. It moves after a
+   * write statement finished and again when a transaction ended, so a reader that looked at the
+   * generation before reading never keeps a result older than it.
    */
   get generation(): number {
     return this.writes;
   }
 
-  private counted(stmt: Database.Statement): Database.Statement {
-    if (!stmt.readonly) this.writes++;
-    return stmt;
+  abstract all<T = Record<string, unknown>>(sql: string, params?: Params): Promise<T[]>;
+
+  abstract get<T = Record<string, unknown>>(sql: string, params?: Params): Promise<T | undefined>;
+
+  /** Rows one by one (exports); every caller bounds its query with LIMIT. */
+  async *iterate<T = Record<string, unknown>>(sql: string, params?: Params): AsyncIterableIterator<T> {
+    for (const row of await this.all<T>(sql, params)) yield row;
   }
 
-  all<T = Record<string, unknown>>(sql: string, params?: Params): T[] {
-    return this.counted(this.prepare(sql)).all(normalise(params)) as T[];
-  }
+  abstract run(sql: string, params?: Params, options?: RunOptions): Promise<RunResult>;
 
-  get<T = Record<string, unknown>>(sql: string, params?: Params): T | undefined {
-    return this.counted(this.prepare(sql)).get(normalise(params)) as T | undefined;
-  }
+  /**
+   * Runs fn in one transaction: every query made inside it, however deep in awaits, goes to the
+   * transaction (nested calls become savepoints). One transaction writes at a time on both engines
+   * (SQLite: BEGIN IMMEDIATE on its one connection; PostgreSQL: a transaction-scoped advisory
+   * lock), so a read-then-write inside fn sees no other writer in between. Keep fn to queries:
+   * awaiting anything slow inside it holds every other writer back.
+   */
+  abstract tx<T>(fn: () => Promise<T> | T): Promise<T>;
 
-  /** Streams rows one by one (large exports) instead of building one array. */
-  iterate<T = Record<string, unknown>>(sql: string, params?: Params): IterableIterator<T> {
-    return this.counted(this.prepare(sql)).iterate(normalise(params)) as IterableIterator<T>;
-  }
-
-  run(sql: string, params?: Params, options: RunOptions = {}): RunResult {
-    const stmt = this.prepare(sql);
-    const res = (options.bookkeeping ? stmt : this.counted(stmt)).run(normalise(params));
-    return { changes: res.changes, lastInsertRowid: Number(res.lastInsertRowid) };
-  }
-
-  /** Runs fn in one transaction (nested calls become savepoints). fn must be synchronous. */
-  tx<T>(fn: () => T): T {
-    return this.raw.transaction(() => {
-      const result = fn();
-      if (result instanceof Promise) throw new Error('Db.tx: the callback must be synchronous (no await inside a transaction).');
-      return result;
-    })();
-  }
+  /** Identity columns continue after the highest id (PostgreSQL; after rows were loaded with their ids). */
+  async syncIdentities(): Promise<void> {}
 
   /** Several statements without parameters (migrations, test fixtures). */
-  exec(sql: string): void {
-    this.writes++;
-    this.raw.exec(sql);
-  }
+  abstract exec(sql: string): Promise<void>;
 
-  close(): void {
-    this.statements.clear();
-    if (this.raw.open) this.raw.close();
+  abstract close(): Promise<void>;
+}
+
+/** Binds only numbers, strings, bigints, buffers and null on both engines: map the rest once, here. */
+export function normalise(params: Params | undefined): Record<string, unknown> {
+  if (!params) return {};
+  const out: Record<string, unknown> = {};
+  for (const key in params) {
+    const value = params[key];
+    if (value === undefined) out[key] = null;
+    else if (typeof value === 'boolean') out[key] = value ? 1 : 0;
+    else if (value instanceof Date) out[key] = value.toISOString();
+    else out[key] = value;
   }
+  return out;
 }

@@ -30,8 +30,8 @@ export const SLICE_SEEDERS: ReadonlyArray<readonly [string, SliceSeeder]> = [
 
 const COMPLETED_KEY = 'seed_completed_at';
 
-export function isEmpty(db: Db): boolean {
-  return (db.get<{ n: number }>('SELECT COUNT(*) AS n FROM users')?.n ?? 0) === 0;
+export async function isEmpty(db: Db): Promise<boolean> {
+  return ((await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM users'))?.n ?? 0) === 0;
 }
 
 /** Midnight UTC today: the seed's fixed point, so data stays alive relative to any day. */
@@ -46,13 +46,14 @@ export async function seedAll(db: Db, config: Config, today = seedDay()): Promis
     const ctx: SeedContext = { db, config, random: random.fork(name), scale: config.seedScale, today, ...core };
     await seedSlice(ctx);
   }
-  db.run('INSERT INTO app_meta (meta_key, meta_value) VALUES (@key, @value)', { key: COMPLETED_KEY, value: nowIso() });
+  await db.syncIdentities();
+  await db.run('INSERT INTO app_meta (meta_key, meta_value) VALUES (@key, @value)', { key: COMPLETED_KEY, value: nowIso() });
 }
 
 /** Seeds a new database; returns false when there was data already. */
 export async function seedIfEmpty(db: Db, config: Config): Promise<boolean> {
-  if (!isEmpty(db)) {
-    const done = db.get("SELECT meta_value FROM app_meta WHERE meta_key = 'seed_completed_at'");
+  if (!(await isEmpty(db))) {
+    const done = await db.get("SELECT meta_value FROM app_meta WHERE meta_key = 'seed_completed_at'");
     if (!done) console.warn(`An earlier seed of ${config.dbFile} did not finish; delete DATA_DIR (or run the seed with --fresh) to start clean.`);
     return false;
   }

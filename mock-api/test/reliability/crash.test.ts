@@ -83,7 +83,7 @@ it('keeps every acknowledged quote request and a sound database after kill -9 un
       if (killed) return;
     }
   };
-  const workers = (['customer', 'basic'] as const).flatMap((user) => Array.from({ length: WORKERS_PER_USER }, (_, w) => worker(user, w)));
+  const workers = (['customer', 'basic'] as const).flatMap((user) => Array.from({ length: WORKERS_PER_USER }, async (_, w) => worker(user, w)));
 
   let deadline: NodeJS.Timeout | undefined;
   await Promise.race([killSignal, new Promise((resolve) => (deadline = setTimeout(resolve, KILL_AFTER_MS)))]);

@@ -11,7 +11,7 @@ import { registerUploadRoutes } from './upload/routes';
  */
 export async function documentsRoutes(app: FastifyInstance): Promise<void> {
   const store = DocumentStore.of(app.config);
-  const swept = store.sweep(app.db);
+  const swept = await store.sweep(app.db);
   if (swept.parts + swept.orphans > 0) app.log.warn(swept, 'removed unfinished uploads and files without a document row');
 
   registerDocumentTables(app);

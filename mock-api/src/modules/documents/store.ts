@@ -57,14 +57,14 @@ export class DocumentStore {
    * file without a row (a crash between the move and the commit, or a row deleted elsewhere)
    * is removed once it is older than `graceMs` (a seed running beside us is not cut short).
    */
-  sweep(db: Db, graceMs = 60_000): { parts: number; orphans: number } {
+  async sweep(db: Db, graceMs = 60_000): Promise<{ parts: number; orphans: number }> {
     this.ensureDirs();
     let parts = 0;
     for (const name of fs.readdirSync(this.incomingDir)) {
       fs.rmSync(path.join(this.incomingDir, name), { force: true, recursive: true });
       parts++;
     }
-    const known = new Set(db.all<{ filename: string }>('SELECT filename FROM documents').map((r) => r.filename));
+    const known = new Set((await db.all<{ filename: string }>('SELECT filename FROM documents')).map((r) => r.filename));
     let orphans = 0;
     const cutoff = Date.now() - graceMs;
     for (const name of fs.readdirSync(this.dir)) {

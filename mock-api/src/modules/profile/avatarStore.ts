@@ -28,22 +28,25 @@ export function avatarPath(config: Config, filename: string): string | null {
   return SAFE_NAME.test(filename) ? path.join(dirOf(config), filename) : null;
 }
 
-export function findAvatar(db: Db, id: number): AvatarRow | undefined {
+export async function findAvatar(db: Db, id: number): Promise<AvatarRow | undefined> {
   return db.get<AvatarRow>('SELECT id, user_id, filename, mime_type, size_bytes FROM avatars WHERE id = @id', { id });
 }
 
-export function replaceAvatar(db: Db, config: Config, userId: number, bytes: Buffer, mime: AvatarMime): number {
+export async function replaceAvatar(db: Db, config: Config, userId: number, bytes: Buffer, mime: AvatarMime): Promise<number> {
   const ext = mime === 'image/svg+xml' ? 'svg' : UPLOAD_TYPES[mime];
   const filename = `${crypto.randomBytes(16).toString('hex')}.${ext}`;
   fs.mkdirSync(dirOf(config), { recursive: true });
   const file = path.join(dirOf(config), filename);
   fs.writeFileSync(file, bytes, { flag: 'wx' });
   try {
-    const previous = db.all<AvatarRow>('SELECT id, user_id, filename, mime_type, size_bytes FROM avatars WHERE user_id = @userId', { userId });
-    const id = db.tx(() => {
-      const { lastInsertRowid } = db.run('INSERT INTO avatars (user_id, filename, mime_type, size_bytes, created_at) VALUES (@userId, @filename, @mime, @size, @at)', { userId, filename, mime, size: bytes.length, at: nowIso() });
-      db.run('UPDATE users SET avatar_id = @id WHERE id = @userId', { id: lastInsertRowid, userId });
-      for (const old of previous) db.run('DELETE FROM avatars WHERE id = @id', { id: old.id });
+    const previous = await db.all<AvatarRow>('SELECT id, user_id, filename, mime_type, size_bytes FROM avatars WHERE user_id = @userId', { userId });
+    const id = await db.tx(async () => {
+      const { lastInsertRowid } = await db.run(
+        'INSERT INTO avatars (user_id, filename, mime_type, size_bytes, created_at) VALUES (@userId, @filename, @mime, @size, @at)',
+        { userId, filename, mime, size: bytes.length, at: nowIso() },
+      );
+      await db.run('UPDATE users SET avatar_id = @id WHERE id = @userId', { id: lastInsertRowid, userId });
+      for (const old of previous) await db.run('DELETE FROM avatars WHERE id = @id', { id: old.id });
       return lastInsertRowid;
     });
     for (const old of previous) {

@@ -44,11 +44,12 @@ async function readUpload(app: FastifyInstance, request: FastifyRequest): Promis
 async function updateAvatar(app: FastifyInstance, request: FastifyRequest, user: AuthUser): Promise<{ avatarId: number }> {
   let picture: { bytes: Buffer; mime: AvatarMime };
   if (request.isMultipart()) picture = await readUpload(app, request);
-  else if ((request.body as { regenerate?: unknown } | undefined)?.regenerate === true) picture = { bytes: defaultAvatarSvg(user.name, user.email), mime: 'image/svg+xml' };
+  else if ((request.body as { regenerate?: unknown } | undefined)?.regenerate === true)
+    picture = { bytes: defaultAvatarSvg(user.name, user.email), mime: 'image/svg+xml' };
   else throw badRequest('Send a picture (multipart field "avatar") or { "regenerate": true }.');
 
-  const avatarId = replaceAvatar(app.db, app.config, user.id, picture.bytes, picture.mime);
-  audit(app.db, request, 'core.avatars.update', 'avatar', avatarId, { type: picture.mime, size: picture.bytes.length });
+  const avatarId = await replaceAvatar(app.db, app.config, user.id, picture.bytes, picture.mime);
+  await audit(app.db, request, 'core.avatars.update', 'avatar', avatarId, { type: picture.mime, size: picture.bytes.length });
   return { avatarId };
 }
 
@@ -58,20 +59,22 @@ function maySee(user: AuthUser, ownerId: number): boolean {
 }
 
 async function sendAvatar(app: FastifyInstance, request: FastifyRequest<{ Params: { avatar: number } }>, reply: FastifyReply) {
-  const row = findAvatar(app.db, request.params.avatar);
+  const row = await findAvatar(app.db, request.params.avatar);
   // Someone else's avatar answers as a missing one: ids tell nothing.
   if (!row || !maySee(request.user!, row.user_id)) throw notFound();
   const file = avatarPath(app.config, row.filename);
   const bytes = file ? await fs.readFile(file).catch(() => null) : null;
   if (!bytes) throw notFound();
   const type = AVATAR_TYPES.has(row.mime_type) ? row.mime_type : 'application/octet-stream';
-  return reply
-    .type(type)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-disposition', `inline; filename="avatar-${row.id}.${row.filename.split('.').pop()}"`)
-    // A changed avatar gets a new id, so this address never shows anything else.
-    .header('cache-control', 'private, max-age=31536000, immutable')
-    .send(bytes);
+  return (
+    reply
+      .type(type)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', `inline; filename="avatar-${row.id}.${row.filename.split('.').pop()}"`)
+      // A changed avatar gets a new id, so this address never shows anything else.
+      .header('cache-control', 'private, max-age=31536000, immutable')
+      .send(bytes)
+  );
 }
 
 export async function avatarRoutes(app: FastifyInstance): Promise<void> {
@@ -92,5 +95,7 @@ export async function avatarRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/core/avatars', { preValidation: canUpdate }, async (request) => updateAvatar(app, request, request.user!));
 
-  app.get<{ Params: { avatar: number } }>('/core/avatars/:avatar', { schema: idParams, preHandler: app.requireAuth }, (request, reply) => sendAvatar(app, request, reply));
+  app.get<{ Params: { avatar: number } }>('/core/avatars/:avatar', { schema: idParams, preHandler: app.requireAuth }, async (request, reply) =>
+    sendAvatar(app, request, reply),
+  );
 }

@@ -22,20 +22,30 @@ export interface RefreshResult {
   shipments: number;
 }
 
-function storedDay(db: Db): string | null {
-  return db.get<{ meta_value: string }>('SELECT meta_value FROM app_meta WHERE meta_key = @key', { key: SHIPMENTS_DAY_KEY })?.meta_value ?? null;
+async function storedDay(db: Db): Promise<string | null> {
+  return (await db.get<{ meta_value: string }>('SELECT meta_value FROM app_meta WHERE meta_key = @key', { key: SHIPMENTS_DAY_KEY }))?.meta_value ?? null;
 }
 
 /** The seeded organisations still in the database, in seed order (the order fixes the shipment ids). */
-function seededCustomers(db: Db): SeededCustomer[] {
-  const rows = db.all<{ id: number; code: string; name: string; city: string; country: string; tracker_licence: number; kpi_licence: number }>(
+async function seededCustomers(db: Db): Promise<SeededCustomer[]> {
+  const rows = await db.all<{ id: number; code: string; name: string; city: string; country: string; tracker_licence: number; kpi_licence: number }>(
     'SELECT id, code, name, city, country, tracker_licence, kpi_licence FROM customers',
   );
   const byCode = new Map(rows.map((r) => [r.code, r]));
   return CUSTOMERS.flatMap((c) => {
     const row = byCode.get(c.code);
     if (!row) return [];
-    return [{ id: row.id, code: row.code, name: row.name, city: row.city, country: row.country, trackerLicence: !!row.tracker_licence, kpiLicence: !!row.kpi_licence }];
+    return [
+      {
+        id: row.id,
+        code: row.code,
+        name: row.name,
+        city: row.city,
+        country: row.country,
+        trackerLicence: !!row.tracker_licence,
+        kpiLicence: !!row.kpi_licence,
+      },
+    ];
   });
 }
 
@@ -44,18 +54,18 @@ function seededCustomers(db: Db): SeededCustomer[] {
  * A database without shipments (a core-only test seed) stays as it is; one seeded before the
  * day was recorded counts as stale.
  */
-export function refreshShipmentsIfStale(db: Db, scale: SeedScale, now = new Date()): RefreshResult {
+export async function refreshShipmentsIfStale(db: Db, scale: SeedScale, now = new Date()): Promise<RefreshResult> {
   const today = seedDay(now).toISOString().slice(0, 10);
-  const from = storedDay(db);
+  const from = await storedDay(db);
   if (from !== null && from >= today) return { refreshed: false, from, shipments: 0 };
-  if (from === null && !db.get('SELECT 1 AS one FROM shipments LIMIT 1')) return { refreshed: false, from, shipments: 0 };
+  if (from === null && !(await db.get('SELECT 1 AS one FROM shipments LIMIT 1'))) return { refreshed: false, from, shipments: 0 };
 
-  const customers = seededCustomers(db);
-  const shipments = db.tx(() => {
-    for (const c of customers) db.run('DELETE FROM shipments WHERE customer_id = @id', { id: c.id });
+  const customers = await seededCustomers(db);
+  const shipments = await db.tx(async () => {
+    for (const c of customers) await db.run('DELETE FROM shipments WHERE customer_id = @id', { id: c.id });
     return generateShipments({ db, random: new Random(SEED).fork('shipments'), customers, scale, today, now });
   });
-  db.exec('ANALYZE shipments');
+  await db.exec('ANALYZE shipments');
   return { refreshed: true, from, shipments };
 }
 
@@ -68,27 +78,24 @@ export function msUntilNextDay(now: number): number {
 /** Refreshes on ready and after each UTC midnight; the timer is cleared when the app closes. */
 export function startShipmentFeed(app: FastifyInstance): void {
   let timer: NodeJS.Timeout | undefined;
-  const refresh = () => {
+  const refresh = async () => {
     const started = performance.now();
-    const result = refreshShipmentsIfStale(app.db, app.config.seedScale);
+    const result = await refreshShipmentsIfStale(app.db, app.config.seedScale);
     if (result.refreshed) {
       app.log.info({ from: result.from, shipments: result.shipments, ms: Math.round(performance.now() - started) }, 'shipments re-generated for today');
     }
   };
   const schedule = () => {
     timer = setTimeout(() => {
-      try {
-        refresh();
-      } catch (err) {
-        app.log.error({ err }, 'shipment refresh failed');
-      }
-      schedule();
+      refresh()
+        .catch((err) => app.log.error({ err }, 'shipment refresh failed'))
+        .finally(schedule);
     }, msUntilNextDay(Date.now()));
     // A pending refresh must not keep a process alive that has nothing else to do.
     timer.unref();
   };
   app.addHook('onReady', async () => {
-    refresh();
+    await refresh();
     schedule();
   });
   app.addHook('onClose', async () => clearTimeout(timer));

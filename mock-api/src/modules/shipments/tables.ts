@@ -56,16 +56,20 @@ export function shipmentTables(app: FastifyInstance): void {
       idField: 'shipmentid',
       defaultSort: [{ colId: 'etd', sort: 'desc' }],
       permission: `myShipments.${mode}.initTable` as Permission,
-      scope: (request) => {
-        const { sql, params } = inList('customer_id', request.scope.customerIds);
+      scope: async (request) => {
+        const { sql, params } = inList('customer_id', (await request.getScope()).customerIds);
         return { where: sql, params };
       },
       // Spec: the filter data of a mode holds ETD and ETA, each with min and max.
-      filterData: (request) => {
-        const { sql, params } = inList('customer_id', request.scope.customerIds);
+      filterData: async (request) => {
+        const { sql, params } = inList('customer_id', (await request.getScope()).customerIds);
         // One MIN or MAX per subquery: each is then a single index probe, not a scan.
         const bound = (agg: 'MIN' | 'MAX', col: 'etd' | 'eta') => `(SELECT ${agg}(${col}) FROM ${view} WHERE ${sql})`;
-        const row = app.db.get<Record<string, string | null>>(`SELECT ${bound('MIN', 'etd')} AS etd_min, ${bound('MAX', 'etd')} AS etd_max, ${bound('MIN', 'eta')} AS eta_min, ${bound('MAX', 'eta')} AS eta_max`, params) ?? {};
+        const row =
+          (await app.db.get<Record<string, string | null>>(
+            `SELECT ${bound('MIN', 'etd')} AS etd_min, ${bound('MAX', 'etd')} AS etd_max, ${bound('MIN', 'eta')} AS eta_min, ${bound('MAX', 'eta')} AS eta_max`,
+            params,
+          )) ?? {};
         return { etd: { min: row.etd_min ?? null, max: row.etd_max ?? null }, eta: { min: row.eta_min ?? null, max: row.eta_max ?? null } };
       },
       mapRow: (row) => ({ ...row, progress: shipmentProgress(row as { atd: string | null; eta: string | null; ata: string | null }) }),

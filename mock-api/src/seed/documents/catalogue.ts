@@ -232,8 +232,8 @@ interface OfferedQuote {
 }
 
 /** Offers on the quotes the quotes seed made (it runs first); none when it made none. */
-function offerDocuments(today: Date, db: Db): PlannedDocument[] {
-  const quotes = db.all<OfferedQuote>(
+async function offerDocuments(today: Date, db: Db): Promise<PlannedDocument[]> {
+  const quotes = await db.all<OfferedQuote>(
     `SELECT q.quote_nr, q.offered_at, q.valid_until, q.modality,
        COALESCE(q.origin_city || ', ', '') || q.origin_country AS origin,
        COALESCE(q.destination_city || ', ', '') || q.destination_country AS destination,
@@ -268,6 +268,6 @@ function offerDocuments(today: Date, db: Db): PlannedDocument[] {
     });
 }
 
-export function planDocuments(ctx: SeedContext, today: Date): PlannedDocument[] {
-  return [...genericDocuments(today), ...customerDocuments(today, ctx.random, ctx), ...groupDocuments(today, ctx), ...offerDocuments(today, ctx.db)];
+export async function planDocuments(ctx: SeedContext, today: Date): Promise<PlannedDocument[]> {
+  return [...genericDocuments(today), ...customerDocuments(today, ctx.random, ctx), ...groupDocuments(today, ctx), ...(await offerDocuments(today, ctx.db))];
 }

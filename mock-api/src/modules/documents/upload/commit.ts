@@ -39,7 +39,7 @@ export function toColumns(values: DocumentUploadValues, contentTypeId: number): 
   };
 }
 
-function moveInsideTx<T>(db: Db, store: DocumentStore, file: IncomingFile | null, write: (storageId: string | null) => T): T {
+async function moveInsideTx<T>(db: Db, store: DocumentStore, file: IncomingFile | null, write: (storageId: string | null) => T): Promise<T> {
   const storageId = file ? store.newId() : null;
   const target = storageId ? store.pathOf(storageId) : null;
   try {
@@ -54,30 +54,30 @@ function moveInsideTx<T>(db: Db, store: DocumentStore, file: IncomingFile | null
   }
 }
 
-export function insertDocument(
+export async function insertDocument(
   db: Db,
   request: FastifyRequest,
   store: DocumentStore,
   columns: DocumentColumns,
   file: IncomingFile,
   type: UploadFileType,
-): number {
-  return moveInsideTx(db, store, file, (storageId) => {
+): Promise<number> {
+  return moveInsideTx(db, store, file, async (storageId) => {
     const at = nowIso();
-    const { lastInsertRowid } = db.run(
+    const { lastInsertRowid } = await db.run(
       `INSERT INTO documents (name, filename, original_filename, mime_type, size, content_type_id, quote_nr, distribution_type, customer_id, customer_group_id,
          publication_date, expiration_date, created_at, created_by, updated_at, updated_by)
        VALUES (@name, @filename, @originalFilename, @mimeType, @size, @content_type_id, @quote_nr, @distribution_type, @customer_id, @customer_group_id,
          @publication_date, @expiration_date, @at, @userId, @at, @userId)`,
       { ...columns, filename: storageId, originalFilename: file.filename, mimeType: type.mimeType, size: file.size, at, userId: request.user?.id ?? null },
     );
-    audit(db, request, 'documents.create', 'document', lastInsertRowid, { name: columns.name, file: file.filename });
+    await audit(db, request, 'documents.create', 'document', lastInsertRowid, { name: columns.name, file: file.filename });
     return lastInsertRowid;
   });
 }
 
 /** Returns the storage id the row pointed at before, when a new file replaced it. */
-export function updateDocument(
+export async function updateDocument(
   db: Db,
   request: FastifyRequest,
   store: DocumentStore,
@@ -85,12 +85,12 @@ export function updateDocument(
   columns: DocumentColumns,
   file: IncomingFile | null,
   type: UploadFileType | null,
-): string | null {
-  return moveInsideTx(db, store, file, (storageId) => {
-    const before = db.get<{ filename: string }>('SELECT filename FROM documents WHERE id = @id', { id });
+): Promise<string | null> {
+  return moveInsideTx(db, store, file, async (storageId) => {
+    const before = await db.get<{ filename: string }>('SELECT filename FROM documents WHERE id = @id', { id });
     if (!before) throw new Error(`Document ${id} vanished during its update`);
     const fileColumns = file && storageId && type ? ', filename = @filename, original_filename = @originalFilename, mime_type = @mimeType, size = @size' : '';
-    db.run(
+    await db.run(
       `UPDATE documents SET name = @name, content_type_id = @content_type_id, quote_nr = @quote_nr, distribution_type = @distribution_type,
          customer_id = @customer_id, customer_group_id = @customer_group_id, publication_date = @publication_date, expiration_date = @expiration_date,
          updated_at = @at, updated_by = @userId${fileColumns}
@@ -106,7 +106,7 @@ export function updateDocument(
         userId: request.user?.id ?? null,
       },
     );
-    audit(db, request, 'documents.update', 'document', id, { name: columns.name, file: file?.filename ?? null });
+    await audit(db, request, 'documents.update', 'document', id, { name: columns.name, file: file?.filename ?? null });
     return file ? before.filename : null;
   });
 }

@@ -1,0 +1,195 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import pg from 'pg';
+import { Db, normalise, type Params, type RunOptions, type RunResult } from './db';
+import { postgresDialect, type CompiledQuery } from './dialect';
+import { DatabaseStartError, describeConnectError } from './startErrors';
+
+/**
+ * PostgreSQL through node-postgres (`pg`): a pool of connections, each query a named prepared
+ * statement (parsed once per connection). A transaction takes one pooled connection for its whole
+ * callback: AsyncLocalStorage routes every query made inside it, however deep in awaits, to that
+ * connection. Transactions also take one transaction-scoped advisory lock, so they write one at a
+ * time as on SQLite (and across API instances): a read-then-write inside one sees no other
+ * transaction's write in between, without SERIALIZABLE's retries.
+ */
+
+/** pg_advisory_xact_lock key of "a transaction of the portal" ('portal' in ASCII). */
+export const TX_LOCK_KEY = 0x706f7274616c;
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/** Values as SQLite hands them out: 64-bit counts and NUMERIC as numbers, booleans as 1/0. */
+const TYPES = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === pg.types.builtins.INT8) return (v: string) => Number(v);
+    if (oid === pg.types.builtins.NUMERIC) return (v: string) => Number(v);
+    if (oid === pg.types.builtins.BOOL) return (v: string) => (v === 't' ? 1 : 0);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg's overloads take a union of formats.
+    return pg.types.getTypeParser(oid, format as any);
+  },
+};
+
+interface Prepared extends CompiledQuery {
+  name: string;
+}
+
+interface Transaction {
+  client: pg.PoolClient;
+  depth: number;
+}
+
+/** The URL without its password, for messages and logs. */
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'postgres://(unparsable DATABASE_URL)';
+  }
+}
+
+export class PostgresDb extends Db {
+  readonly dialect = postgresDialect;
+  readonly location: string;
+  readonly pool: pg.Pool;
+  private readonly statements = new Map<string, Prepared>();
+  private readonly context = new AsyncLocalStorage<Transaction>();
+  private statementCount = 0;
+  /** Tables with an `id` column: an INSERT into one returns it. */
+  private idTables = new Set<string>();
+
+  constructor(
+    readonly url: string,
+    options: { poolSize?: number } = {},
+  ) {
+    super();
+    this.location = redactUrl(url);
+    this.pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, types: TYPES, connectionTimeoutMillis: 10_000 });
+    // An idle connection the server closed (restart, failover) must not crash the process: the
+    // pool drops it and the next query opens a new one.
+    this.pool.on('error', (err) => console.error(`PostgreSQL connection lost (${this.location}): ${err.message}`));
+  }
+
+  /** One connection, to fail at start with a clear message: unreachable, refused, too old. */
+  async connectCheck(): Promise<void> {
+    let version: number;
+    try {
+      const res = await this.pool.query<{ server_version_num: string }>('SHOW server_version_num');
+      version = Number(res.rows[0].server_version_num);
+    } catch (err) {
+      throw describeConnectError(err, this.location);
+    }
+    if (version < 150000) throw new DatabaseStartError(`PostgreSQL at ${this.location} is version ${Math.floor(version / 10000)}; the API needs 15 or newer.`);
+  }
+
+  /** Reads the schema facts queries depend on; after migrations and after exec. */
+  async refreshSchema(): Promise<void> {
+    const rows = await this.pool.query<{ table_name: string }>(
+      "SELECT table_name FROM information_schema.columns WHERE table_schema = current_schema() AND column_name = 'id'",
+    );
+    this.idTables = new Set(rows.rows.map((r) => r.table_name));
+    this.statements.clear();
+  }
+
+  /** Identity columns continue after the highest id (a migration or seed may have set ids itself). */
+  override async syncIdentities(): Promise<void> {
+    await this.exec(`DO $$ DECLARE t record; BEGIN
+      FOR t IN SELECT table_name FROM information_schema.columns
+               WHERE table_schema = current_schema() AND column_name = 'id' AND is_identity = 'YES' LOOP
+        EXECUTE format('SELECT setval(pg_get_serial_sequence(%L, ''id''), COALESCE((SELECT MAX(id) FROM %I), 0) + 1, false)', t.table_name, t.table_name);
+      END LOOP; END $$`);
+  }
+
+  private prepare(sql: string): Prepared {
+    let stmt = this.statements.get(sql);
+    if (!stmt) {
+      const compiled = this.dialect.query(sql);
+      if (compiled.insertInto && this.idTables.has(compiled.insertInto) && !/\bRETURNING\b/i.test(compiled.text)) compiled.text += ' RETURNING id';
+      stmt = { ...compiled, name: `portal_${++this.statementCount}` };
+      if (this.statements.size >= STATEMENT_CACHE_SIZE) this.statements.delete(this.statements.keys().next().value as string);
+      this.statements.set(sql, stmt);
+    }
+    return stmt;
+  }
+
+  private async query(sql: string, params: Params | undefined, bookkeeping = false): Promise<pg.QueryResult> {
+    const stmt = this.prepare(sql);
+    const bound = normalise(params);
+    const values = stmt.names.map((name) => {
+      if (!(name in bound)) throw new Error(`Missing parameter @${name}`);
+      return bound[name];
+    });
+    const client = this.context.getStore()?.client;
+    const config = { name: stmt.name, text: stmt.text, values };
+    try {
+      return await (client ? client.query(config) : this.pool.query(config));
+    } finally {
+      if (!stmt.readonly && !bookkeeping) this.writes++;
+    }
+  }
+
+  async all<T = Record<string, unknown>>(sql: string, params?: Params): Promise<T[]> {
+    return (await this.query(sql, params)).rows as T[];
+  }
+
+  async get<T = Record<string, unknown>>(sql: string, params?: Params): Promise<T | undefined> {
+    return (await this.query(sql, params)).rows[0] as T | undefined;
+  }
+
+  async run(sql: string, params?: Params, options: RunOptions = {}): Promise<RunResult> {
+    const res = await this.query(sql, params, options.bookkeeping);
+    const id = (res.rows[0] as { id?: unknown } | undefined)?.id;
+    return { changes: res.rowCount ?? 0, lastInsertRowid: typeof id === 'number' ? id : Number(id ?? 0) };
+  }
+
+  async exec(sql: string): Promise<void> {
+    const client = this.context.getStore()?.client;
+    try {
+      await (client ?? this.pool).query(sql);
+    } finally {
+      this.writes++;
+    }
+    if (!client) await this.refreshSchema();
+  }
+
+  async tx<T>(fn: () => Promise<T> | T): Promise<T> {
+    const current = this.context.getStore();
+    if (current) return this.savepoint(current, fn);
+    const client = await this.pool.connect();
+    let broken = false;
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock($1)', [TX_LOCK_KEY]);
+      const result = await this.context.run({ client, depth: 0 }, fn);
+      await client.query('COMMIT');
+      return result;
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => (broken = true));
+      throw err;
+    } finally {
+      this.writes++;
+      client.release(broken);
+    }
+  }
+
+  private async savepoint<T>(tx: Transaction, fn: () => Promise<T> | T): Promise<T> {
+    const name = `sp${++tx.depth}`;
+    await tx.client.query(`SAVEPOINT ${name}`);
+    try {
+      const result = await fn();
+      await tx.client.query(`RELEASE SAVEPOINT ${name}`);
+      return result;
+    } catch (err) {
+      await tx.client.query(`ROLLBACK TO SAVEPOINT ${name}`);
+      throw err;
+    } finally {
+      tx.depth--;
+    }
+  }
+
+  async close(): Promise<void> {
+    this.statements.clear();
+    await this.pool.end();
+  }
+}
