@@ -59,6 +59,15 @@ export abstract class Db {
    */
   abstract tx<T>(fn: () => Promise<T> | T): Promise<T>;
 
+  /** The tables of the database (lower case), without the engine's own. */
+  async tableNames(): Promise<string[]> {
+    const sql =
+      this.dialect.engine === 'postgres'
+        ? "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'"
+        : "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'";
+    return (await this.all<{ name: string }>(sql)).map((r) => r.name.toLowerCase());
+  }
+
   /** Identity columns continue after the highest id (PostgreSQL; after rows were loaded with their ids). */
   async syncIdentities(): Promise<void> {}
 

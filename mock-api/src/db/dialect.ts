@@ -13,6 +13,8 @@
  * | `json_extract(col, '$.key')`         | `(col::jsonb ->> 'key')`                           |
  * | `strftime('%s', 'now')`              | `FLOOR(EXTRACT(EPOCH FROM now()))`                 |
  * | `CAST(… AS INTEGER)` (64-bit)        | `CAST(… AS BIGINT)`                                |
+ * | `LOWER(@p)` (and UPPER, TRIM, LENGTH) | `LOWER(CAST($n AS TEXT))`: a bare parameter has no type |
+ * | `ORDER BY +(col)` (no index, SQLite)  | `ORDER BY (col)`                                   |
  * | `lastInsertRowid`                    | `… RETURNING id` (PostgresDb.run)                  |
  * | BOOLEAN read as 1/0                  | read as 1/0 too (type parser in postgres.ts)       |
  * | a column REFERENCES a later table    | the foreign key added by ALTER TABLE at the end    |
@@ -105,10 +107,16 @@ function rewriteFunctions(sql: string): string {
 }
 
 function rewriteCode(code: string): string {
-  return code
-    .replace(/\bLIKE\b/gi, 'ILIKE')
-    .replace(/\bAS\s+INTEGER\s*\)/gi, 'AS BIGINT)')
-    .replace(/\bBLOB\b/gi, 'BYTEA');
+  return (
+    code
+      // A bare parameter has no type; LOWER/UPPER/TRIM/LENGTH have overloads beside text (ranges).
+      .replace(/\b(LOWER|UPPER|TRIM|LENGTH)\(\s*(@[A-Za-z_]\w*)\s*\)/gi, '$1(CAST($2 AS TEXT))')
+      // SQLite's unary plus keeps an index out of the plan; on text PostgreSQL has no such operator (and plans alone).
+      .replace(/(\bBY\s+|,\s*)\+\(/gi, '$1(')
+      .replace(/\bLIKE\b/gi, 'ILIKE')
+      .replace(/\bAS\s+INTEGER\s*\)/gi, 'AS BIGINT)')
+      .replace(/\bBLOB\b/gi, 'BYTEA')
+  );
 }
 
 function postgresQuery(sql: string): CompiledQuery {

@@ -7,7 +7,7 @@ import type { Db } from './db';
  * Applies `src/db/migrations/NNN_name.sql` once each, in number order, each in its own
  * transaction, and records them in `migrations`. Number ranges per slice: 001-009 core,
  * 010-019 shipments, 020-029 quotes, 030-039 documents, 040-049 networks/contact,
- * 050-059 external apps, 060-069 reference. The same files serve both engines: the dialect
+ * 050-059 external apps, 060-069 reference. The same files serve both engines: Db.exec
  * translates the few differences (db/dialect.ts).
  */
 // From the package root, so the same path holds for the sources and for the built dist/server.mjs.
@@ -29,14 +29,6 @@ export function listMigrations(dir = MIGRATIONS_DIR): string[] {
     seen.set(number, file);
   }
   return files;
-}
-
-async function tableNames(db: Db): Promise<Set<string>> {
-  const sql =
-    db.dialect.engine === 'postgres'
-      ? 'SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema()'
-      : "SELECT name FROM sqlite_master WHERE type IN ('table', 'view')";
-  return new Set((await db.all<{ name: string }>(sql)).map((r) => r.name.toLowerCase()));
 }
 
 /**
@@ -61,7 +53,7 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   const applied: string[] = [];
   for (const file of files) {
     if (done.has(file)) continue;
-    const sql = db.dialect.migration(fs.readFileSync(path.join(dir, file), 'utf8'), await tableNames(db));
+    const sql = fs.readFileSync(path.join(dir, file), 'utf8');
     await db.tx(async () => {
       await db.exec(sql);
       await db.run('INSERT INTO migrations (name, applied_at) VALUES (@name, @at)', { name: file, at: new Date().toISOString() });

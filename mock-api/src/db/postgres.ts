@@ -17,6 +17,8 @@ import { DatabaseStartError, describeConnectError } from './startErrors';
 export const TX_LOCK_KEY = 0x706f7274616c;
 
 const STATEMENT_CACHE_SIZE = 500;
+/** SQL_DEBUG=1: print each refused statement with its values (development only: values may be personal data). */
+const SQL_DEBUG = process.env.SQL_DEBUG === '1';
 
 /** Values as SQLite hands them out: 64-bit counts and NUMERIC as numbers, booleans as 1/0. */
 const TYPES = {
@@ -94,7 +96,7 @@ export class PostgresDb extends Db {
 
   /** Identity columns continue after the highest id (a migration or seed may have set ids itself). */
   override async syncIdentities(): Promise<void> {
-    await this.exec(`DO $$ DECLARE t record; BEGIN
+    await (this.context.getStore()?.client ?? this.pool).query(`DO $$ DECLARE t record; BEGIN
       FOR t IN SELECT table_name FROM information_schema.columns
                WHERE table_schema = current_schema() AND column_name = 'id' AND is_identity = 'YES' LOOP
         EXECUTE format('SELECT setval(pg_get_serial_sequence(%L, ''id''), COALESCE((SELECT MAX(id) FROM %I), 0) + 1, false)', t.table_name, t.table_name);
@@ -124,6 +126,9 @@ export class PostgresDb extends Db {
     const config = { name: stmt.name, text: stmt.text, values };
     try {
       return await (client ? client.query(config) : this.pool.query(config));
+    } catch (err) {
+      if (SQL_DEBUG) console.error(`PostgreSQL refused: ${(err as Error).message}\n  ${stmt.text}\n  ${JSON.stringify(values).slice(0, 300)}`);
+      throw err;
     } finally {
       if (!stmt.readonly && !bookkeeping) this.writes++;
     }
@@ -143,10 +148,12 @@ export class PostgresDb extends Db {
     return { changes: res.rowCount ?? 0, lastInsertRowid: typeof id === 'number' ? id : Number(id ?? 0) };
   }
 
+  /** Scripts (migrations, test fixtures) are written for SQLite too: translated as a migration. */
   async exec(sql: string): Promise<void> {
     const client = this.context.getStore()?.client;
+    const script = this.dialect.migration(sql, new Set(await this.tableNames()));
     try {
-      await (client ?? this.pool).query(sql);
+      await (client ?? this.pool).query(script);
     } finally {
       this.writes++;
     }

@@ -43,8 +43,7 @@ export async function optionErrors(db: Db, entity: ServerEntity, values: Row): P
   return errors;
 }
 
-const tableExists = async (db: Db, table: string): Promise<boolean> =>
-  Boolean(await db.get("SELECT 1 AS x FROM sqlite_master WHERE type = 'table' AND name = @table", { table }));
+const tableExists = async (db: Db, table: string): Promise<boolean> => (await db.tableNames()).includes(table.toLowerCase());
 
 async function usesOf(db: Db, checks: InUseCheck[], id: number): Promise<string> {
   const uses: string[] = [];
