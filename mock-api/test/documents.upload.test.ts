@@ -3,6 +3,7 @@ import http from 'node:http';
 import { DOCUMENT_UPLOAD_MESSAGES as M } from '@portal/shared/rules/documentUpload';
 import { DocumentStore, INTERNAL_ID } from '../src/modules/documents/store';
 import { DEMO, signIn, startTestServer, type TestClient, type TestServer } from './helpers';
+import { engineName } from './testDb';
 import { PNG_BYTES, SETUP_MS, contentTypeId, day, idOf, insertQuote, pdfBytes, storeListing, upload } from './documentsFixtures';
 
 /**
@@ -225,7 +226,7 @@ describe('uploadCreate', () => {
     }))!;
     expect(row.filename).toMatch(INTERNAL_ID);
     expect(row.original_filename).toBe('portal.sqlite.pdf');
-    expect(fs.readFileSync(server.config.dbFile).subarray(0, 15).toString()).toBe('SQLite format 3');
+    if (engineName === 'sqlite') expect(fs.readFileSync(server.config.dbFile).subarray(0, 15).toString()).toBe('SQLite format 3');
   });
 });
 

@@ -15,10 +15,15 @@
  * | `CAST(… AS INTEGER)` (64-bit)        | `CAST(… AS BIGINT)`                                |
  * | `LOWER(@p)` (and UPPER, TRIM, LENGTH) | `LOWER(CAST($n AS TEXT))`: a bare parameter has no type |
  * | `ORDER BY +(col)` (no index, SQLite)  | `ORDER BY (col)`                                   |
+ * | `AS camelCase` (kept as written)      | `AS "camelCase"` (else folded to lower case)      |
  * | `lastInsertRowid`                    | `… RETURNING id` (PostgresDb.run)                  |
  * | BOOLEAN read as 1/0                  | read as 1/0 too (type parser in postgres.ts)       |
  * | a column REFERENCES a later table    | the foreign key added by ALTER TABLE at the end    |
  * | constraint errors SQLITE_CONSTRAINT_* | SQLSTATE 23505 / 23503 / 23502 / 23514            |
+ *
+ * Values (postgres.ts): a string with U+0000 is stored with U+FFFD there (PostgreSQL text cannot
+ * hold it); a read given a value its column's type cannot hold (an id of "Infinity") finds
+ * nothing, as on SQLite, instead of failing.
  *
  * Booleans are compared with TRUE/FALSE literals (both engines accept them) and bound as 1/0,
  * which PostgreSQL reads as a boolean where the column is one. Text sorts byte-wise on both: the
@@ -113,6 +118,8 @@ function rewriteCode(code: string): string {
       .replace(/\b(LOWER|UPPER|TRIM|LENGTH)\(\s*(@[A-Za-z_]\w*)\s*\)/gi, '$1(CAST($2 AS TEXT))')
       // SQLite's unary plus keeps an index out of the plan; on text PostgreSQL has no such operator (and plans alone).
       .replace(/(\bBY\s+|,\s*)\+\(/gi, '$1(')
+      // PostgreSQL folds unquoted names to lower case: a camelCase alias keeps its case quoted.
+      .replace(/\bAS\s+([a-z_]\w*[A-Z]\w*)\b/g, 'AS "$1"')
       .replace(/\bLIKE\b/gi, 'ILIKE')
       .replace(/\bAS\s+INTEGER\s*\)/gi, 'AS BIGINT)')
       .replace(/\bBLOB\b/gi, 'BYTEA')

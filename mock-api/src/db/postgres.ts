@@ -31,6 +31,9 @@ const TYPES = {
   },
 };
 
+/** SQLSTATEs of a value its column's type cannot hold: text representation, range, datetime. */
+const UNREPRESENTABLE = new Set(['22P02', '22003', '22007', '22008', '22021']);
+
 interface Prepared extends CompiledQuery {
   name: string;
 }
@@ -120,7 +123,9 @@ export class PostgresDb extends Db {
     const bound = normalise(params);
     const values = stmt.names.map((name) => {
       if (!(name in bound)) throw new Error(`Missing parameter @${name}`);
-      return bound[name];
+      const value = bound[name];
+      // PostgreSQL text cannot hold U+0000 (SQLite's can): it is stored as U+FFFD instead of failing the write.
+      return typeof value === 'string' && value.includes('\0') ? value.replaceAll('\0', '\uFFFD') : value;
     });
     const client = this.context.getStore()?.client;
     const config = { name: stmt.name, text: stmt.text, values };
@@ -134,12 +139,27 @@ export class PostgresDb extends Db {
     }
   }
 
+  /**
+   * SQLite compares any value with any column and finds nothing where the types differ; PostgreSQL
+   * refuses a value its column's type cannot hold (an id of 1e+23, "Infinity", a date of "x").
+   * Outside a transaction a read given such a value finds nothing here too, as on SQLite, instead
+   * of failing the request.
+   */
+  private async read(sql: string, params: Params | undefined): Promise<unknown[]> {
+    try {
+      return (await this.query(sql, params)).rows;
+    } catch (err) {
+      if (UNREPRESENTABLE.has((err as { code?: string }).code ?? '') && !this.context.getStore() && this.prepare(sql).readonly) return [];
+      throw err;
+    }
+  }
+
   async all<T = Record<string, unknown>>(sql: string, params?: Params): Promise<T[]> {
-    return (await this.query(sql, params)).rows as T[];
+    return (await this.read(sql, params)) as T[];
   }
 
   async get<T = Record<string, unknown>>(sql: string, params?: Params): Promise<T | undefined> {
-    return (await this.query(sql, params)).rows[0] as T | undefined;
+    return (await this.read(sql, params))[0] as T | undefined;
   }
 
   async run(sql: string, params?: Params, options: RunOptions = {}): Promise<RunResult> {

@@ -91,27 +91,32 @@ describe('every state-changing route refuses a forged request and changes nothin
   it.each([
     ['an administrator', () => admin, FORGERIES],
     ['a customer', () => customer, [FORGERIES[0], FORGERIES[2]]],
-  ])('as %s: 403 CSRF, JSON and multipart, and the database and files stay as they were', async (_who, victimOf, forgeries) => {
-    const victim = victimOf();
-    const before = await fingerprint(server);
-    const refusals: string[] = [];
-    for (const route of stateChanging) {
-      if (route.key === 'POST /api/login') continue;
-      tally.routes.add(route.key);
-      for (const forgery of forgeries) {
-        for (const multipart of route.method === 'GET' ? [false] : [false, true]) {
-          const res = await forge(victim, route, forgery, multipart);
-          tally.payloads.add(`${forgery.label}/${multipart ? 'multipart' : 'json'}`);
-          if (res.status !== 403 || res.body?.code !== 'CSRF')
-            refusals.push(`${route.key} (${forgery.label}, ${multipart ? 'multipart' : 'json'}) → ${res.status} ${JSON.stringify(res.body)}`);
+  ])(
+    'as %s: 403 CSRF, JSON and multipart, and the database and files stay as they were',
+    async (_who, victimOf, forgeries) => {
+      const victim = victimOf();
+      const before = await fingerprint(server);
+      const refusals: string[] = [];
+      for (const route of stateChanging) {
+        if (route.key === 'POST /api/login') continue;
+        tally.routes.add(route.key);
+        for (const forgery of forgeries) {
+          for (const multipart of route.method === 'GET' ? [false] : [false, true]) {
+            const res = await forge(victim, route, forgery, multipart);
+            tally.payloads.add(`${forgery.label}/${multipart ? 'multipart' : 'json'}`);
+            if (res.status !== 403 || res.body?.code !== 'CSRF')
+              refusals.push(`${route.key} (${forgery.label}, ${multipart ? 'multipart' : 'json'}) → ${res.status} ${JSON.stringify(res.body)}`);
+          }
         }
       }
-    }
-    expect(refusals).toEqual([]);
-    expect(await fingerprint(server)).toEqual(before);
-    // Still signed in as before: the forged logout and password change did nothing either.
-    expect((await victim.get('/portal/userProfile')).status).toBe(200);
-  });
+      expect(refusals).toEqual([]);
+      expect(await fingerprint(server)).toEqual(before);
+      // Still signed in as before: the forged logout and password change did nothing either.
+      expect((await victim.get('/portal/userProfile')).status).toBe(200);
+      // Two fingerprints of every table and 500 requests: on a busy 2-core machine more than jest's 30 s.
+    },
+    120_000,
+  );
 
   it('the HEAD twin of a state-changing GET is guarded too (Fastify runs the GET handler for it)', async () => {
     const heads = server.app.routeInventory.filter((r) => r.method === 'HEAD' && r.stateChanging);
