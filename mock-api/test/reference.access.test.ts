@@ -1,3 +1,4 @@
+import { mapInOrder } from '../src/core/inOrder';
 import ExcelJS from 'exceljs';
 import { REFERENCE_ENTITIES } from '@portal/shared/reference/registry';
 import { DEMO, TestClient, signIn, startTestServer, type TestServer } from './helpers';
@@ -111,11 +112,11 @@ describe('customers are refused everywhere', () => {
 
   it('and nothing changed while they tried', async () => {
     const count = async (table: string) => (await server.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`))!.n;
-    const before = ['customers', 'content_types', 'users', 'unlocodes'].map(count);
+    const before = await mapInOrder(['customers', 'content_types', 'users', 'unlocodes'], count);
     await customer.delete('/reference/customers/1');
     await customer.post('/reference/contentTypes', { name: 'Sneaky' });
     await customer.put('/reference/cepUsers/2', { email: 'customer@portal.test', name: 'Me', role: 'admin', active: true });
-    expect(['customers', 'content_types', 'users', 'unlocodes'].map(count)).toEqual(before);
+    expect(await mapInOrder(['customers', 'content_types', 'users', 'unlocodes'], count)).toEqual(before);
     expect((await server.db.get<{ role: string }>("SELECT role FROM users WHERE email = 'customer@portal.test'"))!.role).toBe('customer');
   });
 

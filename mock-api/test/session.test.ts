@@ -3,18 +3,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { ServerSession, type PortalSession } from '../src/core/session';
 import { SqliteSessionStore } from '../src/core/sessionStore';
-import { openDb, type Db } from '../src/db';
+import type { Db } from '../src/db';
+import { openBareTestDb, type TestDb } from './testDb';
 
 let dir: string;
+let testDb: TestDb;
 let db: Db;
 let store: SqliteSessionStore;
 beforeEach(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-session-test-'));
-  db = await openDb(path.join(dir, 'portal.sqlite'));
+  testDb = await openBareTestDb(dir);
+  db = testDb.db;
   store = new SqliteSessionStore(db, 60_000, 3_600_000);
 });
 afterEach(async () => {
-  await db.close();
+  await testDb.dispose();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 

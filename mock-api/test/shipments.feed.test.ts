@@ -1,3 +1,4 @@
+import { mapInOrder } from '../src/core/inOrder';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -60,7 +61,7 @@ describe('refreshShipmentsIfStale', () => {
   });
 
   it('re-generates an older day’s shipments as a seed of today would, dated now, and nothing else', async () => {
-    const untouched = ['users', 'customers', 'quotes', 'documents', 'network_locations'].map((t) => [t, count(stale.db, t)]);
+    const untouched = await mapInOrder(['users', 'customers', 'quotes', 'documents', 'network_locations'], async (t) => [t, await count(stale.db, t)]);
     const result = await refreshShipmentsIfStale(stale.db, 'normal');
     expect(result).toMatchObject({ refreshed: true, from: ymd(daysAgo(5)) });
     expect(result.shipments).toBe(await count(current.db, 'shipments'));
@@ -69,7 +70,7 @@ describe('refreshShipmentsIfStale', () => {
     expect(await datesOf(stale.db)).toEqual(await datesOf(current.db));
     // "Last updated" reflects the refresh: within the generator's 2..45 minutes of now.
     expect(Date.now() - Date.parse(await lastUpdate(stale.db))).toBeLessThan(46 * 60_000);
-    expect(['users', 'customers', 'quotes', 'documents', 'network_locations'].map((t) => [t, count(stale.db, t)])).toEqual(untouched);
+    expect(await mapInOrder(['users', 'customers', 'quotes', 'documents', 'network_locations'], async (t) => [t, await count(stale.db, t)])).toEqual(untouched);
   });
 
   it('treats shipments seeded before the day was recorded as stale', async () => {
@@ -93,6 +94,16 @@ describe('msUntilNextDay', () => {
     expect(msUntilNextDay(Date.parse('2026-03-01T00:00:00Z'))).toBe(DAY_MS + 1_000);
   });
 });
+
+/** The stored day once `done` holds, or after `turns` turns of the event loop (real ones: setImmediate is not faked). */
+async function dayAfterTurns(db: Db, done: (day: string | null) => boolean, turns = 20_000): Promise<string | null> {
+  let day = await storedDay(db);
+  for (let i = 0; i < turns && !done(day); i++) {
+    await new Promise((resolve) => setImmediate(resolve));
+    day = await storedDay(db);
+  }
+  return day;
+}
 
 describe('the API', () => {
   let setup: { db: Db; config: Config };
@@ -122,10 +133,11 @@ describe('the API', () => {
 
     jest.advanceTimersByTime(61_000);
     const tomorrow = ymd(new Date(today.getTime() + DAY_MS));
-    expect(await storedDay(setup.db)).toBe(tomorrow);
+    // The refresh the timer started runs on its own (queries are asynchronous): let it finish.
+    expect(await dayAfterTurns(setup.db, (day) => day === tomorrow)).toBe(tomorrow);
 
     await app.close();
     jest.advanceTimersByTime(2 * DAY_MS);
-    expect(await storedDay(setup.db)).toBe(tomorrow);
+    expect(await dayAfterTurns(setup.db, () => false, 200)).toBe(tomorrow);
   });
 });
