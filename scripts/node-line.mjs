@@ -102,7 +102,9 @@ function fetchNode() {
 export function ensureSupportedNode() {
   if (nodeDecision(process.version) === 'use') return Promise.resolve();
   if (process.env.PORTAL_NODE_REEXEC) throw new Error(`Still on Node ${process.version} after switching to the fetched Node: check PATH.`);
-  const binary = cachedNode() ?? fetchNode();
+  let binary = cachedNode();
+  if (binary) console.log(`› Node ${process.version} is older than ${MINIMUM.join('.')}: running under ${path.relative(root, binary)}`);
+  else binary = fetchNode();
   const env = {
     ...process.env,
     PATH: `${path.dirname(binary)}${path.delimiter}${process.env.PATH ?? ''}`,
