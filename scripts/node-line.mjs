@@ -71,7 +71,7 @@ function fetchNode() {
   mkdirSync(NODE_CACHE, { recursive: true });
   const work = mkdtempSync(path.join(NODE_CACHE, '.fetch-'));
   try {
-    console.log(`› Node ${process.version} is past its end of life; fetching ${pkg}@${FETCHED_MAJOR} from the npm registry…`);
+    console.log(`› Node ${process.version} is older than ${MINIMUM.join('.')}: fetching ${pkg}@${FETCHED_MAJOR} from the npm registry…`);
     const pack = spawnSync('npm', ['pack', `${pkg}@${FETCHED_MAJOR}`, '--json', '--pack-destination', work], {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'inherit'],
