@@ -16,6 +16,7 @@ module.exports = {
     '<rootDir>/test/core.test.ts',
     // No database involved: caches, logger, static hosting, permissions table, progress maths.
     '<rootDir>/test/answerCache.test.ts',
+    '<rootDir>/test/dialect.test.ts',
     '<rootDir>/test/lazyLogger.test.ts',
     '<rootDir>/test/hosting/',
     '<rootDir>/test/reference.permissions.test.ts',

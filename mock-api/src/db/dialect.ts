@@ -81,7 +81,7 @@ function outsideLiterals(sql: string, fn: (code: string) => string): string {
   let start = 0;
   while (i < sql.length) {
     const c = sql[i];
-    let end = -1;
+    let end: number;
     if (c === "'" || c === '"') {
       end = i + 1;
       while (end < sql.length) {
