@@ -256,7 +256,9 @@ describe('an upload interrupted half-way leaves nothing behind', () => {
       // The server is writing the part file now: this test would fail if the abort left it.
       await waitFor(() => storeListing(store).incoming.length === 1);
     } else {
-      await new Promise((r) => setTimeout(r, 150));
+      // The whole file was sent: let the server write it before the abort (a fixed 150 ms was too
+      // short on a busy machine: the part file appeared after the check that it was gone).
+      await waitFor(() => storeListing(store).incoming.length === 1).catch(() => undefined);
     }
     req.destroy();
     await waitFor(() => storeListing(store).incoming.length === 0);
