@@ -129,18 +129,19 @@ for (const width of [1440, 820]) {
       }, labels);
       type Box = { x: number; y: number; width: number; height: number };
       const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-      [p1, p2].forEach(([x, y], i) => {
+      for (const [i, [x, y]] of [p1, p2].entries()) {
         const other = i === 0 ? p2 : p1;
         const marker: Box = { x: x - 8, y: y - 8, width: 16, height: 16 };
         const label: Box = vertical
-          ? { x: x - widths[i] / 2, y: y <= other[1] ? y - 16 - 16 : y + 16, width: widths[i], height: 16 }
-          : { x: x <= other[0] ? x - 10 - widths[i] : x + 10, y: y - 8, width: widths[i], height: 16 };
+          ? { x: x - widths[i] / 2, y: y <= other[1] ? y - 26 - 16 : y + 26, width: widths[i], height: 16 }
+          : { x: x <= other[0] ? x - 20 - widths[i] : x + 20, y: y - 8, width: widths[i], height: 16 };
         for (const [what, part] of [['marker', marker], ['label', label]] as const) {
           const where = { end: labels[i], what };
+          if (process.env.MAP_DEBUG) console.log(JSON.stringify({ what, part, box, extent, vertical, size: await canvas.getAttribute('data-map-height') }));
           expect({ ...where, inside: part.x >= box.x && part.y >= box.y && part.x + part.width <= box.x + box.width && part.y + part.height <= box.y + box.height }).toEqual({ ...where, inside: true });
           for (const [k, control] of controls.entries()) expect({ ...where, control: k, overlaps: overlap(part, control) }).toEqual({ ...where, control: k, overlaps: false });
         }
-      });
+      }
       // The current position is on the map (drawn) and said in words.
       await expect(page.locator('.shipment-map .sr-only')).toContainText(`${shipment.progress} % of the way done`);
 
@@ -154,3 +155,26 @@ for (const width of [1440, 820]) {
     });
   }
 }
+
+test('the dashboard shifts its layout by at most 0.05 while the map, its route and the lists load', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { __cls: number }).__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+        if (entry.hadRecentInput) continue;
+        (window as unknown as { __cls: number }).__cls += entry.value;
+        const nodes = (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node?.nodeName)));
+        console.log(`layout shift ${entry.value.toFixed(4)} at ${location.pathname}: ${nodes.join(', ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  page.on('console', (m) => m.text().startsWith('layout shift') && test.info().annotations.push({ type: 'shift', description: m.text() }));
+  await signIn(page, 'customer', '/shipments');
+  await expect(page.locator('.shipment-map-canvas')).toHaveAttribute('data-route-state', 'ready');
+  await expect(page.locator('.shipment-map-canvas')).toHaveAttribute('data-view-extent', /\[/);
+  await page.waitForTimeout(1000);
+  const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  test.info().annotations.push({ type: 'CLS', description: cls.toFixed(4) });
+  if (process.env.MAP_DEBUG) console.log(JSON.stringify(test.info().annotations));
+  expect(cls).toBeLessThanOrEqual(0.05);
+});

@@ -18,7 +18,8 @@ const LABEL_FONT = '600 12px system-ui, sans-serif';
 const LABEL_HEIGHT = 16;
 /** Room kept for the zoom buttons (top left) and the attribution button (bottom right), px. */
 export const CONTROL_ROOM = { left: 44, bottom: 30 } as const;
-const MARKER_GAP = 10;
+/** Room between an end and its label: clear of the 36 px position badge when it sits on that end. */
+const MARKER_GAP = 20;
 
 /**
  * The line moved by whole turns so that the middle of its longitudes lies within ±180: a Pacific

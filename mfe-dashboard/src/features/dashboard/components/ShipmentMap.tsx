@@ -68,7 +68,7 @@ export function ShipmentMap({ shipment }: { shipment: Shipment | null }) {
     const map = new OlMap({
       target: target.current!,
       layers: [createBasemapLayer(), new VectorLayer({ source: routeSource.current, properties: { name: 'route' } })],
-      view: createWorldView(),
+      view: createWorldView({ multiWorld: true }),
       controls: defaultControls({ rotate: false, attributionOptions: { collapsible: true } }),
       // Page scrolling must not zoom the map by accident: zoom with the buttons, keys or a pinch.
       interactions: defaultInteractions({ mouseWheelZoom: false }),
