@@ -1,7 +1,6 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import type { Shipment, ShipmentRoute, ShipmentsData } from '@portal/shared';
 import { test, expect, signIn, screenshot } from '../fixtures';
 
 /**
@@ -13,6 +12,22 @@ import { test, expect, signIn, screenshot } from '../fixtures';
  * The seed is deterministic for a day but its active shipments move with the date, so each case
  * is found by what it is (a rule over the organisations' active shipments), not by its number.
  */
+/** The fields of the API's answers this test reads (shared/src/api/types.ts). */
+interface Shipment {
+  shipmentid: string;
+  departure_city: string;
+  arrival_city: string;
+  departure_lat: number;
+  departure_long: number;
+  arrival_lat: number;
+  arrival_long: number;
+  progress: number;
+}
+type ShipmentsData = Record<'sea' | 'air' | 'roa' | 'mul', Shipment[]>;
+interface ShipmentRoute {
+  coordinates: [number, number][];
+  distanceKm: number;
+}
 type Case = { name: string; tab: 'sea' | 'air'; pick: (s: Shipment) => boolean; prefer?: (s: Shipment) => boolean };
 const inEurope = (lon: number, lat: number) => lon > -12 && lon < 32 && lat > 34 && lat < 66;
 const CASES: Case[] = [
@@ -125,7 +140,7 @@ for (const width of [1440, 820]) {
       const widths = await page.evaluate((texts) => {
         const ctx = document.createElement('canvas').getContext('2d')!;
         ctx.font = '600 12px system-ui, sans-serif';
-        return texts.map((t) => ctx.measureText(t).width);
+        return texts.map((t: string) => ctx.measureText(t).width);
       }, labels);
       type Box = { x: number; y: number; width: number; height: number };
       const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
