@@ -19,11 +19,13 @@ interface Ends {
  * for a shipment that is not in the selection, or not of that mode (never tells which). Any
  * shipment of the selection, active or not.
  */
-export function shipmentRouteRoutes(app: FastifyInstance, preHandler: preHandlerHookHandler): void {
+export function shipmentRouteRoutes(app: FastifyInstance, guard: preHandlerHookHandler): void {
   app.get<{ Params: { mode: string; id: string } }>(
     '/shipments/route/:mode/:id',
     {
-      preHandler,
+      // The permission before the parameters' schema: an anonymous caller gets 401, never a 400
+      // that describes the schema.
+      preValidation: guard,
       schema: {
         params: {
           type: 'object',
