@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { setupAuth } from './core/auth';
 import { frameworkErrors, registerErrorHandling } from './core/errorHandler';
 import { collectRoutes } from './core/routeInventory';
+import { requestValidatorCompiler } from './core/requestSchemas';
 import { warmUpPasswords } from './core/passwords';
 import { setupSecurityHeaders } from './core/security';
 import { lazyChildLogger } from './core/lazyLogger';
@@ -47,13 +48,14 @@ export async function buildApp(config: Config, db?: Db): Promise<FastifyInstance
     childLoggerFactory: lazyChildLogger,
     // The shell host proxies /api from localhost: believe its X-Forwarded-For, nobody else's.
     trustProxy: 'loopback',
-    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true, allowUnionTypes: true } },
     // Keep arbitrary query strings from building deep objects.
     routerOptions: { maxParamLength: 200 },
     // A path with a broken %-escape gets the API's error body and headers, not Fastify's.
     frameworkErrors,
   });
 
+  // JSON bodies are checked without coercion: a field of the wrong type is a 422 naming it.
+  app.setValidatorCompiler(requestValidatorCompiler());
   app.decorate('config', config);
   app.decorate('db', database);
   collectRoutes(app);
