@@ -9,6 +9,7 @@ import { collectRoutes } from './core/routeInventory';
 import { requestValidatorCompiler } from './core/requestSchemas';
 import { warmUpPasswords } from './core/passwords';
 import { setupSecurityHeaders } from './core/security';
+import { markDraining } from './core/gracefulStop';
 import { lazyChildLogger } from './core/lazyLogger';
 import { setupSession } from './core/session';
 import { Db, openDb } from './db';
@@ -52,6 +53,10 @@ export async function buildApp(config: Config, db?: Db): Promise<FastifyInstance
     routerOptions: { maxParamLength: 200 },
     // A path with a broken %-escape gets the API's error body and headers, not Fastify's.
     frameworkErrors,
+    // While stopping, a request on a connection the client already holds is answered (with
+    // Connection: close), not 503'd; idle connections are closed at once. See core/gracefulStop.ts.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
   });
 
   // JSON bodies are checked without coercion: a field of the wrong type is a 422 naming it.
@@ -61,6 +66,7 @@ export async function buildApp(config: Config, db?: Db): Promise<FastifyInstance
   collectRoutes(app);
   if (ownDb) app.addHook('onClose', async () => database.close());
 
+  markDraining(app);
   registerErrorHandling(app);
   await setupSecurityHeaders(app, config);
   await app.register(fastifyCompress, { global: true, threshold: 2048, encodings: ['gzip', 'deflate'] });
