@@ -53,6 +53,10 @@ export async function buildApp(config: Config, db?: Db): Promise<FastifyInstance
     routerOptions: { maxParamLength: 200 },
     // A path with a broken %-escape gets the API's error body and headers, not Fastify's.
     frameworkErrors,
+    // A "__proto__" or "constructor.prototype" key is dropped by the JSON parser, so the field that
+    // held it is checked as the object it is (a 422 naming it), and nothing reaches a prototype.
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
     // While stopping, a request on a connection the client already holds is answered (with
     // Connection: close), not 503'd; idle connections are closed at once. See core/gracefulStop.ts.
     return503OnClosing: false,
