@@ -133,7 +133,7 @@ async function sqlmap(target, i) {
   const { text } = await run('sqlmap', args, PROFILE.sqlmapSeconds, path.join(work, `sqlmap-${i}.log`));
   const requests = existsSync(traffic) ? (readFileSync(traffic, 'utf8').match(/^HTTP request \[#\d+\]/gm) ?? []).length : 0;
   const injectable = /identified the following injection point|is vulnerable/i.test(text) ? 1 : 0;
-  return { requests, injectable, done: /\[\*\] ending @/.test(text) };
+  return { requests, injectable, done: !/user aborted|user quit/i.test(text) };
 }
 
 async function wapiti(customer, seeds) {
