@@ -10,7 +10,9 @@ import type { AnySchema, SchemaDescription } from 'yup';
  * `{"s": 12}` into "12" without a word. Query strings and path parameters are text on the wire,
  * so there coercion is how an integer parameter is read at all; it stays on for them.
  */
-const COMMON = { allErrors: true, removeAdditional: true, useDefaults: true, allowUnionTypes: true } as const;
+// strictTypes off: a body schema names its fields without `type: 'object'` on purpose (an empty or
+// multipart body reaches it as undefined, and is the handler's to refuse).
+const COMMON = { allErrors: true, removeAdditional: true, useDefaults: true, allowUnionTypes: true, strictTypes: false } as const;
 
 export function requestValidatorCompiler(): FastifySchemaCompiler<unknown> {
   const buildFromPool = AjvCompiler();

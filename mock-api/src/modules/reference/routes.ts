@@ -58,10 +58,12 @@ export function registerEntity(app: FastifyInstance, entity: ServerEntity): void
   });
 
   // The JSON type of each field, from the entity's shared schema: a wrong type is a 422 naming it.
-  const bodySchema = decl.schema ? { body: bodySchemaOf(decl.schema) } : undefined;
+  // The id is text in the path; parseId reads it, and a malformed one is "not found" like an unknown one.
+  const params = { type: 'object', properties: { id: { type: 'string' } } };
+  const bodySchema = { params, ...(decl.schema ? { body: bodySchemaOf(decl.schema) } : {}) };
 
   if (hasAction(decl, 'show'))
-    app.get<IdParams>(`${base}/:id`, { preValidation: app.requirePermission(permission(entity, 'show')) }, async (request): Promise<ReferenceRecordResponse> => {
+    app.get<IdParams>(`${base}/:id`, { preValidation: app.requirePermission(permission(entity, 'show')), schema: { params } }, async (request): Promise<ReferenceRecordResponse> => {
       const id = parseId(request.params.id);
       const row = loadRowOr404(app.db, entity, id);
       return { record: recordOf(app.db, entity, row), label: labelOf(entity, row), audit: auditOf(app.db, row), related: entity.related?.(id, app.db) ?? [] };
@@ -81,7 +83,7 @@ export function registerEntity(app: FastifyInstance, entity: ServerEntity): void
     });
 
   if (hasAction(decl, 'destroy'))
-    app.delete<IdParams>(`${base}/:id`, { preValidation: app.requirePermission(permission(entity, 'destroy')) }, async (request) =>
+    app.delete<IdParams>(`${base}/:id`, { preValidation: app.requirePermission(permission(entity, 'destroy')), schema: { params } }, async (request) =>
       destroyRecord(entity, { ...ctxOf(request, 'edit') }, parseId(request.params.id)),
     );
 }
