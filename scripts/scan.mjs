@@ -8,7 +8,7 @@
 // in time: the default run takes about 10-15 minutes on 2 cores; `--long` scans deeper (level 3,
 // risk 2) for about an hour. It prints requests sent, findings and the 5xx the API logged.
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serveApp } from './serve-app.mjs';
@@ -50,7 +50,11 @@ function ensureTools() {
 async function startApi() {
   const logFile = path.join(work, 'api.log');
   const log = createWriteStream(logFile);
-  const child = spawn(path.join(root, 'mock-api/node_modules/.bin/tsx'), ['src/server.ts'], { cwd: path.join(root, 'mock-api'), env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(path.join(root, 'mock-api/node_modules/.bin/tsx'), ['src/server.ts'], {
+    cwd: path.join(root, 'mock-api'),
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
   for (let i = 0; i < 1200; i++) {
@@ -73,7 +77,11 @@ async function startHost() {
 }
 
 async function signIn(email, password) {
-  const res = await fetch(`${portal}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const res = await fetch(`${portal}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   if (res.status !== 200) throw new Error(`Sign-in as ${email} failed: ${res.status}`);
   const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0];
   const { csrfToken } = await res.json();
@@ -93,15 +101,50 @@ async function targets(customer, admin) {
   const filename = documents[0]?.filename ?? documents[0]?.file_name ?? 'document.pdf';
   const tableQuery = `startRow=0&endRow=10&sortModel=${encodeURIComponent('[{"colId":"eta","sort":"desc"}]')}&filterModel=${encodeURIComponent('{"origin":{"filterType":"text","type":"contains","filter":"rot"}}')}`;
   const quote = {
-    customer: null, modality: 'SEA', inco_terms: 'FOB', inco_terms_location: 'Rotterdam', goods_description: 'Machine parts', expected_departure: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
-    origin_country: 'NL', origin_city: null, origin_zipcode: null, origin_port: 'NLRTM', destination_country: 'US', destination_city: null, destination_zipcode: null, destination_port: 'USNYC',
-    shipment_type: 'FCL', container_type: '20ft', vehicle_type: null, package_type: 'Pallet', package_type_2: null, package_type_3: null, pallet_exchange: false, package_count: 4, package_count_2: null, package_count_3: null,
-    weight: 1200, volume: 6.5, loading_meters: null, temperature: null, tailgate: null, customs_handling: false, extra_goods_insurance: false, dangerous_goods: false, goods_value: null, dangerous_goods_class: null, special_instructions: 'Handle with care',
+    customer: null,
+    modality: 'SEA',
+    inco_terms: 'FOB',
+    inco_terms_location: 'Rotterdam',
+    goods_description: 'Machine parts',
+    expected_departure: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
+    origin_country: 'NL',
+    origin_city: null,
+    origin_zipcode: null,
+    origin_port: 'NLRTM',
+    destination_country: 'US',
+    destination_city: null,
+    destination_zipcode: null,
+    destination_port: 'USNYC',
+    shipment_type: 'FCL',
+    container_type: '20ft',
+    vehicle_type: null,
+    package_type: 'Pallet',
+    package_type_2: null,
+    package_type_3: null,
+    pallet_exchange: false,
+    package_count: 4,
+    package_count_2: null,
+    package_count_3: null,
+    weight: 1200,
+    volume: 6.5,
+    loading_meters: null,
+    temperature: null,
+    tailgate: null,
+    customs_handling: false,
+    extra_goods_insurance: false,
+    dangerous_goods: false,
+    goods_value: null,
+    dangerous_goods_class: null,
+    special_instructions: 'Handle with care',
   };
   return [
     { name: 'table rows (customer)', session: customer, url: `${portal}/api/myShipments/sea/rows?${tableQuery}` },
     { name: 'table export (customer)', session: customer, url: `${portal}/api/myShipments/air/export?${tableQuery}` },
-    { name: 'reference table (administrator)', session: admin, url: `${portal}/api/reference/customers/rows?${tableQuery.replace('eta', 'code').replace('origin', 'name')}` },
+    {
+      name: 'reference table (administrator)',
+      session: admin,
+      url: `${portal}/api/reference/customers/rows?${tableQuery.replace('eta', 'code').replace('origin', 'name')}`,
+    },
     { name: 'search countries', session: customer, url: `${portal}/api/unlocode/countries`, data: { country: 'Neth' } },
     { name: 'search ports', session: customer, url: `${portal}/api/unlocode/ports`, data: { country: 'NL', port: 'Rot', modality: 'SEA' } },
     { name: 'download offer', session: customer, url: `${portal}/api/shipments/download/${offer}*` },
@@ -124,9 +167,23 @@ function run(cmd, args, seconds, logFile) {
 async function sqlmap(target, i) {
   const traffic = path.join(work, `sqlmap-${i}.traffic`);
   const args = [
-    '-u', target.url, '--batch', `--level=${PROFILE.level}`, `--risk=${PROFILE.risk}`, '--threads=2',
-    '--ignore-code=401,403,404,409,413,422,429', '--drop-set-cookie', '--answers=inject inside=Y,custom injection marker=Y',
-    '-t', traffic, `--output-dir=${path.join(work, 'sqlmap')}`, '--flush-session', '-H', 'X-Requested-With: XMLHttpRequest', '-H', `Origin: ${portal}`,
+    '-u',
+    target.url,
+    '--batch',
+    `--level=${PROFILE.level}`,
+    `--risk=${PROFILE.risk}`,
+    '--threads=2',
+    '--ignore-code=401,403,404,409,413,422,429',
+    '--drop-set-cookie',
+    '--answers=inject inside=Y,custom injection marker=Y',
+    '-t',
+    traffic,
+    `--output-dir=${path.join(work, 'sqlmap')}`,
+    '--flush-session',
+    '-H',
+    'X-Requested-With: XMLHttpRequest',
+    '-H',
+    `Origin: ${portal}`,
   ];
   if (target.session) args.push(`--cookie=${target.session.cookie}`, '-H', `X-CSRF-Token: ${target.session.csrfToken}`);
   if (target.data) args.push(`--data=${JSON.stringify(target.data)}`, '-H', 'Content-Type: application/json');
@@ -139,10 +196,29 @@ async function sqlmap(target, i) {
 async function wapiti(customer, seeds) {
   const report = path.join(work, 'wapiti.json');
   const args = [
-    '-u', `${portal}/`, '--scope', 'folder', '--flush-session', '-m', 'sql,blindsql,exec,file,xss,permanentxss,redirect,crlf',
-    '--max-scan-time', String(PROFILE.wapitiSeconds), '--max-attack-time', String(Math.round(PROFILE.wapitiSeconds / 4)),
-    '-H', `Cookie: ${customer.cookie}`, '-H', `X-CSRF-Token: ${customer.csrfToken}`, '-H', 'X-Requested-With: XMLHttpRequest',
-    '-f', 'json', '-o', report, '--no-bugreport', ...seeds.flatMap((s) => ['-s', s]),
+    '-u',
+    `${portal}/`,
+    '--scope',
+    'folder',
+    '--flush-session',
+    '-m',
+    'sql,blindsql,exec,file,xss,permanentxss,redirect,crlf',
+    '--max-scan-time',
+    String(PROFILE.wapitiSeconds),
+    '--max-attack-time',
+    String(Math.round(PROFILE.wapitiSeconds / 4)),
+    '-H',
+    `Cookie: ${customer.cookie}`,
+    '-H',
+    `X-CSRF-Token: ${customer.csrfToken}`,
+    '-H',
+    'X-Requested-With: XMLHttpRequest',
+    '-f',
+    'json',
+    '-o',
+    report,
+    '--no-bugreport',
+    ...seeds.flatMap((s) => ['-s', s]),
   ];
   const { text } = await run('wapiti', args, PROFILE.wapitiSeconds + 120, path.join(work, 'wapiti.log'));
   let findings = 0;
@@ -174,7 +250,9 @@ function apiCounts(logFile, fromLine = 0) {
 async function main() {
   const started = Date.now();
   ensureTools();
-  console.log(`› Portal for the scan on ${portal} (API on ${ports.api}), data in ${env.DATA_DIR}; ${LONG ? 'long run' : 'default run'}: sqlmap level ${PROFILE.level} risk ${PROFILE.risk}, ≤ ${PROFILE.sqlmapSeconds} s per target; wapiti ≤ ${PROFILE.wapitiSeconds} s`);
+  console.log(
+    `› Portal for the scan on ${portal} (API on ${ports.api}), data in ${env.DATA_DIR}; ${LONG ? 'long run' : 'default run'}: sqlmap level ${PROFILE.level} risk ${PROFILE.risk}, ≤ ${PROFILE.sqlmapSeconds} s per target; wapiti ≤ ${PROFILE.wapitiSeconds} s`,
+  );
   const api = await startApi();
   const host = await startHost();
   try {
@@ -187,14 +265,36 @@ async function main() {
       const result = await sqlmap(target, i);
       const counts = apiCounts(api.logFile, mark.lines);
       mark = counts;
-      rows.push({ tool: 'sqlmap', target: target.name, requests: result.requests, apiAnswered: counts.answered, findings: result.injectable, api5xx: counts.serverErrors, finished: result.done ? 'yes' : 'time limit' });
+      rows.push({
+        tool: 'sqlmap',
+        target: target.name,
+        requests: result.requests,
+        apiAnswered: counts.answered,
+        findings: result.injectable,
+        api5xx: counts.serverErrors,
+        finished: result.done ? 'yes' : 'time limit',
+      });
       console.log(`  sqlmap ${target.name}: ${result.requests} requests, ${result.injectable} injectable, API 5xx ${counts.serverErrors}`);
     }
     const seeds = list.filter((t) => !t.data && t.session === customer).map((t) => t.url.replace(/\*$/, ''));
-    seeds.push(`${portal}/api/shipments/quotes`, `${portal}/api/portal/userProfile`, `${portal}/api/networks/offices`, `${portal}/shipments`, `${portal}/quotes/create`);
+    seeds.push(
+      `${portal}/api/shipments/quotes`,
+      `${portal}/api/portal/userProfile`,
+      `${portal}/api/networks/offices`,
+      `${portal}/shipments`,
+      `${portal}/quotes/create`,
+    );
     const w = await wapiti(customer, seeds);
     const counts = apiCounts(api.logFile, mark.lines);
-    rows.push({ tool: 'wapiti', target: 'seeded API and pages', requests: counts.answered, apiAnswered: counts.answered, findings: w.findings, api5xx: counts.serverErrors, finished: `${w.anomalies} anomalies` });
+    rows.push({
+      tool: 'wapiti',
+      target: 'seeded API and pages',
+      requests: counts.answered,
+      apiAnswered: counts.answered,
+      findings: w.findings,
+      api5xx: counts.serverErrors,
+      finished: `${w.anomalies} anomalies`,
+    });
     console.log(`  wapiti: ${counts.answered} requests answered by the API, ${w.findings} findings, ${w.anomalies} anomalies, API 5xx ${counts.serverErrors}`);
 
     const total = apiCounts(api.logFile);

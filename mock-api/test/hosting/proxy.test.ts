@@ -102,14 +102,21 @@ describe("the API's headers are passed on as the API sent them", () => {
     for (const path of ['/api/shipments/quotes', '/api/no/such/route', '/api/auth/csrf']) {
       const [viaHost, direct] = await Promise.all([fetch(`${host.url}${path}`), fetch(`${api.baseUrl}${path}`)]);
       expect(viaHost.status).toBe(direct.status);
-      for (const name of ['referrer-policy', 'content-security-policy', 'x-frame-options', 'x-content-type-options', 'cache-control', 'cross-origin-resource-policy']) {
+      for (const name of [
+        'referrer-policy',
+        'content-security-policy',
+        'x-frame-options',
+        'x-content-type-options',
+        'cache-control',
+        'cross-origin-resource-policy',
+      ]) {
         expect({ path, name, value: viaHost.headers.get(name) }).toEqual({ path, name, value: direct.headers.get(name) });
       }
       expect(viaHost.headers.get('referrer-policy')).toBe('no-referrer');
     }
   });
 
-  it("a stand-in page keeps its own nonce CSP, and the nonce in the page matches it", async () => {
+  it('a stand-in page keeps its own nonce CSP, and the nonce in the page matches it', async () => {
     const res = await fetch(`${host.url}/stand-in/tracker?user=a@b.c`);
     expect(res.status).toBe(200);
     const csp = res.headers.get('content-security-policy') ?? '';

@@ -35,18 +35,32 @@ interface Outcome {
 
 function send(agent: http.Agent, base: URL, method: string, pathname: string, headers: Record<string, string>, body?: string): Promise<Outcome> {
   return new Promise((resolve) => {
-    const req = http.request({ agent, host: base.hostname, port: base.port, method, path: pathname, headers: body ? { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } : headers }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode, reused: req.reusedSocket }));
-      res.on('error', (err: NodeJS.ErrnoException) => resolve({ error: err.code ?? err.message, reused: req.reusedSocket }));
-    });
+    const req = http.request(
+      {
+        agent,
+        host: base.hostname,
+        port: base.port,
+        method,
+        path: pathname,
+        headers: body ? { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } : headers,
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode, reused: req.reusedSocket }));
+        res.on('error', (err: NodeJS.ErrnoException) => resolve({ error: err.code ?? err.message, reused: req.reusedSocket }));
+      },
+    );
     req.on('error', (err: NodeJS.ErrnoException) => resolve({ error: err.code ?? err.message, reused: req.reusedSocket }));
     req.end(body);
   });
 }
 
 async function signInOn(agent: http.Agent, base: URL): Promise<Record<string, string>> {
-  const res = await fetch(new URL('/api/login', base), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO.customer.email, password: DEMO.customer.password }) });
+  const res = await fetch(new URL('/api/login', base), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO.customer.email, password: DEMO.customer.password }),
+  });
   const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0];
   const { csrfToken } = (await res.json()) as { csrfToken: string };
   void agent;

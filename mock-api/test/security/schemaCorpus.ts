@@ -66,12 +66,29 @@ export function casesFor(route: Route): Case[] {
     }
     const longest = schema.maxLength ?? Infinity;
     if (accepts(schema, 'string')) {
-      cases.push({ ...base, how: `body ${field}: 1 MB text`, url: path, body: bodyOf(field, JSON.stringify('x'.repeat(ONE_MB))), field: longest < ONE_MB ? field : undefined });
+      cases.push({
+        ...base,
+        how: `body ${field}: 1 MB text`,
+        url: path,
+        body: bodyOf(field, JSON.stringify('x'.repeat(ONE_MB))),
+        field: longest < ONE_MB ? field : undefined,
+      });
       // Bytes that are not UTF-8 inside the text.
-      cases.push({ ...base, how: `body ${field}: bad UTF-8`, url: path, body: Buffer.concat([Buffer.from(`{${JSON.stringify(field)}:"a`), Buffer.from([0xff, 0xfe, 0xc3, 0x28, 0xed, 0xa0, 0x80]), Buffer.from('"}')]) });
+      cases.push({
+        ...base,
+        how: `body ${field}: bad UTF-8`,
+        url: path,
+        body: Buffer.concat([Buffer.from(`{${JSON.stringify(field)}:"a`), Buffer.from([0xff, 0xfe, 0xc3, 0x28, 0xed, 0xa0, 0x80]), Buffer.from('"}')]),
+      });
       cases.push({ ...base, how: `body ${field}: lone surrogate escape`, url: path, body: bodyOf(field, '"x\\ud800y"') });
     }
-    cases.push({ ...base, how: `body ${field}: deep nesting`, url: path, body: bodyOf(field, '['.repeat(DEPTH) + ']'.repeat(DEPTH)), field: accepts(schema, 'array') ? undefined : field });
+    cases.push({
+      ...base,
+      how: `body ${field}: deep nesting`,
+      url: path,
+      body: bodyOf(field, '['.repeat(DEPTH) + ']'.repeat(DEPTH)),
+      field: accepts(schema, 'array') ? undefined : field,
+    });
   }
   const query = (route.schema.querystring ?? undefined) as JsonSchema | undefined;
   const QUERY_VALUES: [string, string][] = [
