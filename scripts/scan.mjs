@@ -188,9 +188,12 @@ async function sqlmap(target, i) {
   if (target.session) args.push(`--cookie=${target.session.cookie}`, '-H', `X-CSRF-Token: ${target.session.csrfToken}`);
   if (target.data) args.push(`--data=${JSON.stringify(target.data)}`, '-H', 'Content-Type: application/json');
   const { text } = await run('sqlmap', args, PROFILE.sqlmapSeconds, path.join(work, `sqlmap-${i}.log`));
-  const requests = existsSync(traffic) ? (readFileSync(traffic, 'utf8').match(/^HTTP request \[#\d+\]/gm) ?? []).length : 0;
+  const log = existsSync(traffic) ? readFileSync(traffic, 'utf8') : '';
+  const requests = (log.match(/^HTTP request \[#\d+\]/gm) ?? []).length;
+  // What the client saw (the host's answers too, which the API's log cannot hold).
+  const seen5xx = [...log.matchAll(/^HTTP response \[#\d+\] \((\d{3})/gm)].filter((m) => Number(m[1]) >= 500).length;
   const injectable = /identified the following injection point|is vulnerable/i.test(text) ? 1 : 0;
-  return { requests, injectable, done: !/user aborted|user quit/i.test(text) };
+  return { requests, injectable, seen5xx, done: !/user aborted|user quit/i.test(text) };
 }
 
 async function wapiti(customer, seeds) {
@@ -274,7 +277,7 @@ async function main() {
         api5xx: counts.serverErrors,
         finished: result.done ? 'yes' : 'time limit',
       });
-      console.log(`  sqlmap ${target.name}: ${result.requests} requests, ${result.injectable} injectable, API 5xx ${counts.serverErrors}`);
+      console.log(`  sqlmap ${target.name}: ${result.requests} requests, ${result.injectable} injectable, API 5xx ${counts.serverErrors}, 5xx seen by sqlmap ${result.seen5xx}`);
     }
     const seeds = list.filter((t) => !t.data && t.session === customer).map((t) => t.url.replace(/\*$/, ''));
     seeds.push(
@@ -302,7 +305,9 @@ async function main() {
     const findings = rows.reduce((n, r) => n + r.findings, 0);
     console.log(`Requests sent (sqlmap traffic + wapiti): ${rows.reduce((n, r) => n + r.requests, 0)}; answered by the API in all: ${total.answered}`);
     console.log(`Findings: ${findings}; 5xx in the API's log: ${total.serverErrors}; ${((Date.now() - started) / 60_000).toFixed(1)} min`);
-    process.exitCode = findings === 0 && total.serverErrors === 0 ? 0 : 1;
+    const seen = rows.reduce((n, r) => n + (r.seen5xx ?? 0), 0);
+    if (seen > 0) console.log(`5xx seen by sqlmap (the host's answers included): ${seen}`);
+    process.exitCode = findings === 0 && total.serverErrors === 0 && seen === 0 ? 0 : 1;
   } finally {
     await host.app.close();
     api.child.kill('SIGTERM');
