@@ -69,3 +69,26 @@ export function bodySchemaOf(schema: AnySchema): JsonSchema {
 
 /** The body, querystring and params schemas of a route, as the inventory records them. */
 export type RouteSchemas = Pick<FastifySchema, 'body' | 'querystring' | 'params'>;
+
+const jsonTypeOf = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
+
+/**
+ * The fields of `data` whose JSON type the yup object schema does not accept (see JSON_TYPES), with
+ * a message each: validateWith checks this before yup casts, so a route that forgot its body schema
+ * still answers a 422 naming the field rather than a TypeError from yup's toString.
+ */
+export function wrongTypeErrors(schema: AnySchema, data: unknown): Record<string, string[]> {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return {};
+  const description = schema.describe() as SchemaDescription & { fields?: Record<string, SchemaDescription> };
+  const errors: Record<string, string[]> = {};
+  for (const [name, field] of Object.entries(description.fields ?? {})) {
+    const value = (data as Record<string, unknown>)[name];
+    const types = JSON_TYPES[field.type];
+    const type = jsonTypeOf(value);
+    // Only objects and lists: a scalar of another type is yup's to cast or refuse with its message
+    // (and a stored value put back by an edit may be a number where the form sends text).
+    if ((type !== 'object' && type !== 'array') || !types || types.includes(type)) continue;
+    errors[name] = [`The ${name} field must be ${types.filter((t) => t !== 'null').join(' or ')}.`];
+  }
+  return errors;
+}
