@@ -24,16 +24,11 @@ export interface Case {
 /** A value of each JSON type, written as JSON text (so "__proto__" keys and raw bytes survive). */
 export const WRONG_TYPES: { name: string; jsonType: string; json: string }[] = [
   { name: 'object', jsonType: 'object', json: '{"a":1}' },
-  { name: 'empty object', jsonType: 'object', json: '{}' },
   { name: 'object with toString', jsonType: 'object', json: '{"toString":1}' },
   { name: 'object with valueOf', jsonType: 'object', json: '{"valueOf":1,"toString":null}' },
   { name: 'object with __proto__', jsonType: 'object', json: '{"__proto__":{"polluted":"yes","isAdmin":true}}' },
-  { name: 'operator object', jsonType: 'object', json: '{"$ne":null,"$gt":""}' },
   { name: 'array', jsonType: 'array', json: '["a","b"]' },
-  { name: 'empty array', jsonType: 'array', json: '[]' },
   { name: 'number', jsonType: 'number', json: '12345' },
-  { name: 'float', jsonType: 'number', json: '-0.5' },
-  { name: 'huge number', jsonType: 'number', json: '1e308' },
   { name: 'boolean', jsonType: 'boolean', json: 'true' },
   { name: 'null', jsonType: 'null', json: 'null' },
   { name: 'text', jsonType: 'string', json: '"text"' },
