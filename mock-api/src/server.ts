@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { stopGracefully } from './core/gracefulStop';
 import { openDb } from './db';
 import { seedIfEmpty } from './seed';
 
@@ -18,7 +19,7 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    app.close().then(
+    stopGracefully(app).then(
       () => process.exit(0),
       (err) => {
         console.error(err);
