@@ -89,13 +89,16 @@ test.describe('Open quotes', () => {
     const quoteNr = (await button.getAttribute('aria-label'))!.replace('Cancel request ', '');
     await button.click();
     const dialog = page.getByRole('dialog');
+    // The dialog names the quote and both choices in words.
+    await expect(dialog.getByRole('heading', { name: `Cancel quote ${quoteNr}?` })).toBeVisible();
     await expect(dialog).toContainText('Are you sure you want to cancel this request?');
+    await expect(dialog).toContainText('→');
     await screenshot(page, 'quotes-cancel-confirm');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.getByRole('button', { name: 'Keep quote' }).click();
     await expect(table(page).locator(`tr[data-quote="${quoteNr}"]`)).toBeVisible();
 
     await button.click();
-    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await dialog.getByRole('button', { name: 'Cancel quote' }).click();
     await expect(page.getByText(`Your request ${quoteNr} has been cancelled.`)).toBeVisible();
     await expect(table(page).locator(`tr[data-quote="${quoteNr}"]`)).toHaveCount(0);
   });
