@@ -2,6 +2,7 @@ import { RESET_MAIL_SUBJECT } from '../src/modules/passwordReset/mail';
 import { MAILS_PER_WINDOW, RESET_REQUESTS } from '../src/modules/passwordReset';
 import { hashToken } from '../src/modules/passwordReset/tokens';
 import { SIGN_IN_MESSAGES } from '../../shared/src/rules/signIn';
+import { eventually, startFakeSmtp, type FakeSmtp } from './contactSmtp';
 import { DEMO, signIn, startTestServer, TestClient, type TestServer } from './helpers';
 
 /** "Forgot password?": the same answer for any address, a single-use expiring link by mail, throttling, sessions ended. */
@@ -149,5 +150,33 @@ describe('POST /api/auth/resetPassword', () => {
       expect(res.status).toBe(422);
       expect(res.body.errors.token).toEqual([SIGN_IN_MESSAGES.resetTokenInvalid]);
     }
+  });
+});
+
+describe('the reset mail over SMTP', () => {
+  let smtp: FakeSmtp;
+  let mailing: TestServer;
+  beforeAll(async () => {
+    smtp = await startFakeSmtp();
+    mailing = await startTestServer({ seed: 'core', config: { smtp: { host: '127.0.0.1', port: smtp.port, secure: false, user: null, pass: null, from: 'portal@meridianfreight.test' } } });
+  }, 60_000);
+  afterAll(async () => {
+    await mailing.close();
+    await smtp.close();
+  });
+
+  it('goes out at once through the contact slice\'s delivery, to the user, from the portal, with the link', async () => {
+    const client = new TestClient(mailing.baseUrl);
+    await client.fetchCsrf();
+    expect((await client.post('/auth/forgotPassword', { email: DEMO.basic.email })).status).toBe(200);
+    await eventually(() => smtp.received.length === 1);
+    const [mail] = smtp.received;
+    expect(mail.to).toEqual([`<${DEMO.basic.email}>`]);
+    expect(mail.from).toContain('portal@meridianfreight.test');
+    expect(mail.data).toMatch(new RegExp(`^Subject: ${RESET_MAIL_SUBJECT}`, 'm'));
+    expect(mail.data).not.toMatch(/^Reply-To:/m);
+    const token = /\/reset-password\?token=([A-Za-z0-9_-]{43})/.exec(mail.data.replace(/=\r?\n/g, ''))?.[1];
+    expect(token).toBeDefined();
+    await eventually(() => mailing.db.get<{ status: string }>("SELECT status FROM outbox WHERE kind = 'password_reset'")?.status === 'sent');
   });
 });
