@@ -8,15 +8,15 @@ import { StrengthMeter } from '../profile/components/StrengthMeter';
 import { usePasswordStrength } from '../profile/hooks/usePasswordStrength';
 import { AuthCard } from './AuthCard';
 
-/** The token of the e-mailed link, read once and taken out of the address bar (history, screenshots). */
-function takeToken(): string {
+/** The token of the e-mailed link, as the address carries it. */
+const tokenInAddress = (): string => new URL(window.location.href).searchParams.get('token') ?? '';
+
+/** Takes the token out of the address bar (history, screenshots, a shared screen) once it is read. */
+function hideToken(): void {
   const url = new URL(window.location.href);
-  const token = url.searchParams.get('token') ?? '';
-  if (token) {
-    url.searchParams.delete('token');
-    window.history.replaceState(window.history.state, '', url.pathname + url.search);
-  }
-  return token;
+  if (!url.searchParams.has('token')) return;
+  url.searchParams.delete('token');
+  window.history.replaceState(window.history.state, '', url.pathname + url.search);
 }
 
 type Errors = Partial<Record<PasswordField | 'token', string>>;
@@ -28,7 +28,8 @@ type Errors = Partial<Record<PasswordField | 'token', string>>;
  */
 export function ResetPasswordPage() {
   const navigate = useNavigate();
-  const [token] = useState(takeToken);
+  // Read during render, hidden afterwards: a render React discards must not lose the token.
+  const [token] = useState(tokenInAddress);
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [submitted, setSubmitted] = useState(false);
@@ -39,6 +40,7 @@ export function ResetPasswordPage() {
 
   useEffect(() => {
     document.title = 'Choose a new password · Customer Portal';
+    hideToken();
   }, []);
 
   const clientErrors = passwordErrors(password, strength?.score ?? null, confirmation);
