@@ -64,7 +64,7 @@ test('a customer resets a forgotten password with the e-mailed link, once', asyn
   await page.getByLabel('E-mail').fill(EMILY.email);
   await page.getByLabel('Password').fill(EMILY.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toHaveText('These credentials do not match our records.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('These credentials do not match our records.');
   await page.getByLabel('Password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
@@ -74,7 +74,7 @@ test('a customer resets a forgotten password with the e-mailed link, once', asyn
   await page.getByLabel('New password', { exact: true }).fill('Another-quay-crane-19');
   await page.getByLabel('Confirm new password').fill('Another-quay-crane-19');
   await page.getByRole('button', { name: 'Save the new password' }).click();
-  await expect(page.getByRole('alert')).toContainText('This link is not valid any more');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('This link is not valid any more');
   await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
 });
 

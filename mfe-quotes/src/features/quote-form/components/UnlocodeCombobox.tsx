@@ -83,7 +83,9 @@ export function UnlocodeCombobox<Item>(props: ComboboxProps<Item>) {
     itemToKey: (item) => (item ? toValue(item) : null),
     selectedItem: selected,
     onIsOpenChange: ({ isOpen }) => setOpen(Boolean(isOpen)),
-    onInputValueChange: ({ inputValue: text, type }) => {
+    onInputValueChange: ({ inputValue: text, type, selectedItem }) => {
+      // Dropping the pick as the user types over it (below) must not wipe what is being typed.
+      if (type === useCombobox.stateChangeTypes.ControlledPropUpdatedSelectedItem && !selectedItem) return;
       setInputValue(text ?? '');
       setUnmatched(null);
       if (type !== useCombobox.stateChangeTypes.InputChange) return;
