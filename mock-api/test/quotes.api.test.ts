@@ -304,6 +304,18 @@ describe('UN/LOCODE searches', () => {
     expect(air.map((p: { unlocode: string }) => p.unlocode)).toEqual(['DEFRA']);
   });
 
+  it('airports by their own names and IATA codes too ("Schiphol", "AMS", "Narita" find the city\'s code)', async () => {
+    const ports = async (country: string, port: string, modality: string) =>
+      (await customer.post('/unlocode/ports', { country, port, modality })).body.ports as { unlocode: string; name: string; also_named?: string }[];
+    expect((await ports('NL', 'Schiphol', 'AIR'))[0]).toMatchObject({ unlocode: 'NLAMS', name: 'Amsterdam', also_named: 'Amsterdam Schiphol Airport' });
+    expect((await ports('NL', 'schip', 'AIR')).map((p) => p.unlocode)).toEqual(['NLAMS']);
+    expect((await ports('NL', 'ams', 'AIR')).map((p) => p.unlocode)).toContain('NLAMS');
+    expect((await ports('JP', 'narita', 'AIR')).map((p) => p.unlocode)).toEqual(['JPTYO']);
+    expect((await ports('GB', 'Heathrow', '')).map((p) => p.unlocode)).toEqual(['GBLON']);
+    // An airport's name does not find a seaport.
+    expect(await ports('NL', 'Schiphol', 'SEA')).toEqual([]);
+  });
+
   it.each([
     ['/unlocode/cities', { city: 'rot' }, 'country', 'Choose a country first.'],
     ['/unlocode/ports', { country: 'Netherlands', port: 'rot' }, 'country', 'Choose a country first.'],

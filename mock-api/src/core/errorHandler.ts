@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FieldErrors } from './wire';
 import { HttpError, MESSAGES, addFieldError, csrfFailed, notFound } from './errors';
+import { SIGNED_IN_HINT_COOKIE } from '@portal/shared/rules/signIn';
 import { STATIC_API_HEADERS } from './security';
 import { isYupError, yupToFieldErrors } from './validate';
 
@@ -128,6 +129,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (httpError.statusCode >= 400 && httpError.statusCode !== 401 && httpError.statusCode !== 404) {
       request.log.info({ status: httpError.statusCode, code: httpError.code, reason: httpError.message }, 'client error');
     }
+    // No session (any more): the shell's hint that there is one goes too, so its next visit asks nothing and signs in.
+    if (httpError.statusCode === 401 && request.cookies?.[SIGNED_IN_HINT_COOKIE]) reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' });
     return reply.code(httpError.statusCode).type('application/json').send(httpError.toBody());
   });
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { audit } from '../../core/audit';
 import { forbidden, tooManyRequests, unprocessable } from '../../core/errors';
 import { hashPassword, verifyPassword } from '../../core/passwords';
-import { SESSION_COOKIE } from '../../core/session';
+import { SESSION_COOKIE, setSignedInHint } from '../../core/session';
 import { nowIso } from '../../db';
 import { currentPasswordErrors, PASSWORD_MESSAGES, passwordErrors, personalInputs } from '@portal/shared/rules/password';
 import { passwordScore } from './strength';
@@ -59,6 +59,7 @@ export async function changePasswordRoute(app: FastifyInstance): Promise<void> {
     // The row is gone already; drop the in-memory copy too so nothing saves it back.
     await request.session.destroy();
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    setSignedInHint(request, reply, false, app.config.secureCookies);
     request.log.info({ userId: user.id, sessionsEnded: ended }, 'password changed');
     return { message: 'Your password has been changed. Please sign in with your new password.' };
   });
