@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import proxy from '@fastify/http-proxy';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { apiOrigins, createApiBalancer, retryIdempotent } from './api-balancer.mjs';
 import { APPS, portsFor, remoteConfig, remoteOrigin, root } from './ports.mjs';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|svg|jpg|webp|woff2?|json)$/;
@@ -78,8 +79,17 @@ export async function serveApp(name, env = process.env, options = {}) {
         'x-forwarded-host': request.headers.host ?? '',
       }),
     };
-    await app.register(proxy, { upstream: apiOrigin, prefix: '/api', rewritePrefix: '/api', replyOptions, http: { requestOptions: { timeout: 120_000 } } });
-    await app.register(proxy, { upstream: apiOrigin, prefix: '/stand-in', rewritePrefix: '/stand-in', replyOptions });
+    // API_INSTANCES > 1: balanced over the healthy instances (scripts/api-balancer.mjs).
+    const origins = apiOrigins(ports, env);
+    let upstream = { upstream: apiOrigin, http: { requestOptions: { timeout: 120_000 } } };
+    if (origins.length > 1) {
+      const balancer = createApiBalancer(origins, { log: env.LOG_LEVEL === 'silent' ? undefined : (line) => console.log(line) });
+      app.addHook('onClose', () => balancer.close());
+      upstream = { upstream: origins[0], undici: balancer.pool };
+      replyOptions.retryDelay = retryIdempotent(origins.length);
+    }
+    await app.register(proxy, { ...upstream, prefix: '/api', rewritePrefix: '/api', replyOptions });
+    await app.register(proxy, { ...upstream, prefix: '/stand-in', rewritePrefix: '/stand-in', replyOptions });
   }
 
   if (isShell) {

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDb } from './db';
@@ -13,26 +14,40 @@ async function main(): Promise<void> {
   const app = await buildApp(config, db);
   app.addHook('onClose', async () => db.close());
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
-      (err) => {
-        console.error(err);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  drainOnSignal(app, config.drainMs);
 
   const line = (address: string) => `API listening on ${address}`;
   const address = await app.listen({ host: config.host, port: config.apiPort, listenTextResolver: line });
   // The logger prints that line at info level; say it plainly when the logger is quieter.
   if (config.logLevel === 'silent' || !['trace', 'debug', 'info'].includes(config.logLevel)) console.log(line(address));
+}
+
+/**
+ * SIGTERM / SIGINT: GET /api/health says "draining" at once, so a balancer stops sending new
+ * requests here; after drainMs (longer than the balancer's health-check interval) the server stops
+ * listening, finishes the requests in flight, closes idle keep-alive sockets and the database,
+ * and exits. A rolling restart of several instances drops no request this way.
+ * (Issue 25 owns graceful stop; this is the small part rolling restarts need, kept in one place.)
+ */
+function drainOnSignal(app: FastifyInstance, drainMs: number): void {
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.lifecycle.draining = true;
+    app.log.info({ signal, drainMs }, 'draining, then shutting down');
+    setTimeout(() => {
+      app.close().then(
+        () => process.exit(0),
+        (err) => {
+          console.error(err);
+          process.exit(1);
+        },
+      );
+    }, drainMs);
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
 main().catch((err) => {

@@ -1,0 +1,84 @@
+import type { Db } from '../db';
+
+/**
+ * Throttle counts kept in the database (table `throttle`), so a limit holds across every API
+ * instance: ten sign-in attempts per minute are ten in total, whichever instance each reached.
+ * Windows are fixed and aligned to the epoch (a key's count starts again at each multiple of the
+ * window); one upsert per counted request, no read before it.
+ *
+ * Async on purpose: on PostgreSQL the same statement is a round trip.
+ */
+export interface ThrottleCounter {
+  /** Counts one hit of key in the window that holds `now`: the window's count with this hit, and the ms until it ends. */
+  hit(key: string, windowMs: number, now?: number): Promise<{ count: number; resetInMs: number }>;
+  /** Drops counts of windows that ended. */
+  purgeExpired(now?: number): Promise<number>;
+}
+
+const BOOKKEEPING = { bookkeeping: true } as const;
+
+export class DbThrottle implements ThrottleCounter {
+  constructor(private readonly db: Db) {}
+
+  async hit(key: string, windowMs: number, now = Date.now()): Promise<{ count: number; resetInMs: number }> {
+    const start = Math.floor(now / windowMs) * windowMs;
+    const expires = start + windowMs;
+    // A count is bookkeeping: no cached answer depends on it, so no cache is dropped for it.
+    const row = this.db.get<{ hits: number }>(
+      `INSERT INTO throttle (bucket_key, window_start, hits, expires_at) VALUES (@key, @start, 1, @expires)
+       ON CONFLICT (bucket_key, window_start) DO UPDATE SET hits = throttle.hits + 1
+       RETURNING hits`,
+      { key, start, expires },
+      BOOKKEEPING,
+    );
+    return { count: row!.hits, resetInMs: expires - now };
+  }
+
+  async purgeExpired(now = Date.now()): Promise<number> {
+    return this.db.run('DELETE FROM throttle WHERE expires_at <= @now', { now }, BOOKKEEPING).changes;
+  }
+}
+
+type IncrCallback = (err: Error | null, result?: { current: number; ttl: number }) => void;
+
+interface StoreOptions {
+  timeWindow?: unknown;
+  routeInfo?: { method?: string | string[]; url?: string };
+}
+
+const DEFAULT_WINDOW_MS = 60_000;
+
+/**
+ * A store for @fastify/rate-limit (its `store` option takes a class): the library keeps deciding
+ * (keys, headers, 429 answers, per-route options), the counts live in the database. Each route's
+ * keys are named after the route, as the library's own in-memory store keeps one map per route.
+ */
+export function rateLimitStore(counter: ThrottleCounter) {
+  return class DbRateLimitStore {
+    private readonly windowMs: number;
+
+    constructor(
+      options: object = {},
+      private readonly namespace = '',
+    ) {
+      const { timeWindow } = options as StoreOptions;
+      this.windowMs = typeof timeWindow === 'number' ? timeWindow : DEFAULT_WINDOW_MS;
+    }
+
+    // The library passes the window of the route (it may be computed per request).
+    incr(key: string, callback: IncrCallback, timeWindow: number = this.windowMs): void {
+      counter.hit(`${this.namespace}${key}`, timeWindow).then(
+        ({ count, resetInMs }) => callback(null, { current: count, ttl: resetInMs }),
+        (err: Error) => callback(err),
+      );
+    }
+
+    // Typed as the library declares it; at run time it holds the merged limit options and routeInfo.
+    child(routeOptions: object): DbRateLimitStore {
+      const options = routeOptions as StoreOptions;
+      const route = options.routeInfo;
+      const method = Array.isArray(route?.method) ? route.method.join(',') : route?.method;
+      return new DbRateLimitStore(options, route?.url ? `${method ?? ''} ${route.url}|` : '');
+    }
+  };
+}
