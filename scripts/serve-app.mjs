@@ -86,7 +86,7 @@ export async function serveApp(name, env = process.env, options = {}) {
       const balancer = createApiBalancer(origins, { log: env.LOG_LEVEL === 'silent' ? undefined : (line) => console.log(line) });
       app.addHook('onClose', () => balancer.close());
       upstream = { upstream: origins[0], undici: balancer.pool };
-      replyOptions.retryDelay = retryIdempotent(origins.length);
+      replyOptions.retryDelay = retryIdempotent(origins.length + 1);
     }
     await app.register(proxy, { ...upstream, prefix: '/api', rewritePrefix: '/api', replyOptions });
     await app.register(proxy, { ...upstream, prefix: '/stand-in', rewritePrefix: '/stand-in', replyOptions });
