@@ -16,6 +16,8 @@ export interface JobClaims {
   claim(job: string, runKey: string, leaseMs: number): Promise<boolean>;
   /** Marks the run done: nobody takes it over any more. */
   finish(job: string, runKey: string): Promise<void>;
+  /** Forgets runs finished before `before` (epoch ms). */
+  purgeFinished(before: number): Promise<number>;
 }
 
 /** This process, as job_runs names it: host, pid and a random tag (a pid is reused after a restart). */
@@ -49,6 +51,10 @@ export class DbJobClaims implements JobClaims {
       BOOKKEEPING,
     );
     return takenOver.changes === 1;
+  }
+
+  async purgeFinished(before: number): Promise<number> {
+    return this.db.run('DELETE FROM job_runs WHERE finished_at < @before', { before }, BOOKKEEPING).changes;
   }
 
   async finish(job: string, runKey: string): Promise<void> {

@@ -169,11 +169,13 @@ export async function setupSession(app: FastifyInstance, config: Config, db: Db)
 
   app.decorate('endAllSessionsOfUser', (userId: number, exceptSid?: string) => store.endAllSessionsOfUser(userId, exceptSid));
 
-  // Once per slot across instances; the throttle's ended windows go with the sessions.
+  // Once per slot across instances; the throttle's ended windows and old job runs go with the sessions.
   const purge = () =>
     runOnce(app.jobs, 'sessions.purge', String(Math.floor(Date.now() / PURGE_EVERY_MS)), PURGE_EVERY_MS, async () => {
       store.purgeExpired();
       await app.throttle.purgeExpired();
+      // A week of finished runs is plenty to see what ran where; older ones only take room.
+      await app.jobs.purgeFinished(Date.now() - 7 * 86_400_000);
     }).catch((err: unknown) => app.log.error({ err }, 'purge of expired sessions failed'));
   await purge();
   const timer = setInterval(() => void purge(), PURGE_EVERY_MS);
