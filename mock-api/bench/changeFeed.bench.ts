@@ -15,7 +15,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openDb, type Db } from '../src/db';
+import { openDb } from '../src/db';
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: number) => Number(args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);

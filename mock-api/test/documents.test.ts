@@ -1,5 +1,4 @@
 import http from 'node:http';
-import fs from 'node:fs';
 import { DocumentStore } from '../src/modules/documents/store';
 import { DEMO, signIn, startTestServer, type TestClient, type TestServer } from './helpers';
 import { SETUP_MS, insertDocument, insertQuote } from './documentsFixtures';

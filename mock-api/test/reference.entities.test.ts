@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { REFERENCE_ENTITIES } from '@portal/shared/reference/registry';
 import type { Db } from '../src/db';
 import { DocumentStore } from '../src/modules/documents/store';
