@@ -79,19 +79,41 @@ export function createApiBalancer(origins, { healthPath = '/api/health', everyMs
   };
 }
 
-/** Failures that happened before the instance could have begun the request: safe to try elsewhere. */
-const NOT_DELIVERED = new Set(['ECONNREFUSED', 'UND_ERR_CONNECT_TIMEOUT', 'EHOSTUNREACH', 'ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE']);
+/** The request never left the host: the connection was refused, or the pool had just been taken out (draining). */
+const NEVER_SENT = new Set(['ECONNREFUSED', 'UND_ERR_CONNECT_TIMEOUT', 'EHOSTUNREACH', 'UND_ERR_CLOSED', 'UND_ERR_DESTROYED']);
+/** The connection broke before an answer: the instance may have begun the request. */
+const BROKEN = new Set(['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE']);
 const IDEMPOTENT = new Set(['GET', 'HEAD']);
 
 /**
- * reply-from's retryDelay: a GET or HEAD whose instance refused or dropped the connection before
- * any answer (a crash, a restart) is tried again on another instance right away, up to
- * `attempts` times. Nothing else is retried: a POST may have been carried out before its
- * connection broke, so it fails with 502 and the client decides.
+ * reply-from's retryDelay: try a request again on another instance, right away, up to `attempts`
+ * times, when
+ * - it never reached an instance (connection refused; or sent to an instance the balancer had
+ *   just taken out, which undici's BalancedPool may still pick while its requests in flight
+ *   finish), whatever its method, as long as its body is in memory to send again (JSON is;
+ *   a streamed upload is not); or
+ * - it is a GET or HEAD whose connection broke before any answer (a crash): those are idempotent.
+ * Nothing else: a POST whose connection broke may have been carried out, so it fails (502) and
+ * the client decides.
  */
-export function retryIdempotent(attempts) {
+export function retryUndelivered(attempts) {
   return ({ err, req, res, attempt }) => {
-    if (attempt >= attempts || res || !err || !IDEMPOTENT.has(req.method)) return null;
-    return NOT_DELIVERED.has(err.code) ? 1 : null;
+    if (attempt >= attempts || res || !err) return null;
+    const replayable = req.body === undefined || req.body === null || typeof req.body === 'string' || Buffer.isBuffer(req.body);
+    if (NEVER_SENT.has(err.code) && replayable) return 1;
+    if (BROKEN.has(err.code) && IDEMPOTENT.has(req.method)) return 1;
+    return null;
   };
+}
+
+/**
+ * What the host answers when no instance answered: the API's error shape, 504 for a timeout and
+ * 502 otherwise (reply-from would say 500 with its own codes).
+ */
+export function upstreamError(reply, { error }) {
+  const timeout = error?.statusCode === 504;
+  reply
+    .code(timeout ? 504 : 502)
+    .header('cache-control', 'no-store')
+    .send({ message: 'The service did not answer. Please try again.', code: timeout ? 'GATEWAY_TIMEOUT' : 'BAD_GATEWAY' });
 }

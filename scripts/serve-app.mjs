@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import proxy from '@fastify/http-proxy';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { apiOrigins, createApiBalancer, retryIdempotent } from './api-balancer.mjs';
+import { apiOrigins, createApiBalancer, retryUndelivered, upstreamError } from './api-balancer.mjs';
 import { APPS, portsFor, remoteConfig, remoteOrigin, root } from './ports.mjs';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|svg|jpg|webp|woff2?|json)$/;
@@ -86,7 +86,8 @@ export async function serveApp(name, env = process.env, options = {}) {
       const balancer = createApiBalancer(origins, { log: env.LOG_LEVEL === 'silent' ? undefined : (line) => console.log(line) });
       app.addHook('onClose', () => balancer.close());
       upstream = { upstream: origins[0], undici: balancer.pool };
-      replyOptions.retryDelay = retryIdempotent(origins.length + 1);
+      replyOptions.retryDelay = retryUndelivered(origins.length + 1);
+      replyOptions.onError = upstreamError;
     }
     await app.register(proxy, { ...upstream, prefix: '/api', rewritePrefix: '/api', replyOptions });
     await app.register(proxy, { ...upstream, prefix: '/stand-in', rewritePrefix: '/stand-in', replyOptions });

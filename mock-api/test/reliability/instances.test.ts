@@ -59,7 +59,14 @@ beforeAll(async () => {
   db.close();
 
   // Info level for the refresh's own log line; LOGIN_RATE_LIMIT low enough to reach.
-  cluster = await startCluster(dataDir, 2, { LOG_LEVEL: 'info', LOGIN_RATE_LIMIT: String(LOGIN_LIMIT), QUOTE_RATE_LIMIT: '0', API_DRAIN_MS: '1500' });
+  // Windows of an hour: the throttle's fixed window does not turn over during the test.
+  cluster = await startCluster(dataDir, 2, {
+    LOG_LEVEL: 'info',
+    LOGIN_RATE_LIMIT: String(LOGIN_LIMIT),
+    LOGIN_RATE_WINDOW_MS: '3600000',
+    QUOTE_RATE_LIMIT: '0',
+    API_DRAIN_MS: '1500',
+  });
   [a, b] = cluster.apis.map((api) => api!.baseUrl);
 });
 
@@ -120,7 +127,8 @@ describe('two instances over one database', () => {
   });
 
   it('counts sign-in attempts made on both instances against one limit', async () => {
-    const attempt = (baseUrl: string) => new TestClient(baseUrl).login(DEMO.basic.email, 'wrong password');
+    // An address nobody signed in with yet: the limit counts every attempt per address + e-mail.
+    const attempt = (baseUrl: string) => new TestClient(baseUrl).login('nobody@portal.test', 'wrong password');
     for (let i = 0; i < LOGIN_LIMIT / 2; i++) {
       expect((await attempt(a)).status).toBe(401);
       expect((await attempt(b)).status).toBe(401);
@@ -236,7 +244,7 @@ describe('faults', () => {
     expect(result.acked.length).toBeGreaterThan(10);
     expect(missingQuotes(result.acked)).toEqual([]);
     // Only writes in flight on the killed instance may fail, and only as a gateway error.
-    for (const failure of result.failedWrites) expect(failure).toMatch(/^50[23] /);
+    for (const failure of result.failedWrites) expect(failure).toMatch(/^502 .*BAD_GATEWAY/);
     expect(result.failedWrites.length).toBeLessThanOrEqual(8);
   });
 
@@ -254,7 +262,10 @@ describe('faults', () => {
     }
     await sleep(1000);
     const result = await load.stop();
-    console.log(`rolling restart of 2 instances: ${result.reads} reads, ${result.writes} writes, ${result.failedReads.length + result.failedWrites.length} failed`);
+    console.log(
+      `rolling restart of 2 instances: ${result.reads} reads, ${result.writes} writes, ${result.failedReads.length + result.failedWrites.length} failed`,
+      [...result.failedReads, ...result.failedWrites].slice(0, 5),
+    );
     expect(result.failedReads).toEqual([]);
     expect(result.failedWrites).toEqual([]);
     expect(result.acked.length).toBe(result.writes);
