@@ -3,8 +3,8 @@ import type { Db } from '../db';
 /**
  * Throttle counts kept in the database (table `throttle`), so a limit holds across every API
  * instance: ten sign-in attempts per minute are ten in total, whichever instance each reached.
- * Windows are fixed and aligned to the epoch (a key's count starts again at each multiple of the
- * window); one upsert per counted request, no read before it.
+ * As @fastify/rate-limit's own store: a key's window starts at its first hit and a hit after it
+ * ended starts a new one. One upsert per counted request, atomic, no read before it.
  *
  * Async on purpose: on PostgreSQL the same statement is a round trip.
  */
@@ -21,17 +21,18 @@ export class DbThrottle implements ThrottleCounter {
   constructor(private readonly db: Db) {}
 
   async hit(key: string, windowMs: number, now = Date.now()): Promise<{ count: number; resetInMs: number }> {
-    const start = Math.floor(now / windowMs) * windowMs;
-    const expires = start + windowMs;
     // A count is bookkeeping: no cached answer depends on it, so no cache is dropped for it.
-    const row = this.db.get<{ hits: number }>(
-      `INSERT INTO throttle (bucket_key, window_start, hits, expires_at) VALUES (@key, @start, 1, @expires)
-       ON CONFLICT (bucket_key, window_start) DO UPDATE SET hits = throttle.hits + 1
-       RETURNING hits`,
-      { key, start, expires },
+    const row = this.db.get<{ hits: number; expires_at: number }>(
+      `INSERT INTO throttle (bucket_key, window_start, hits, expires_at) VALUES (@key, @now, 1, @expires)
+       ON CONFLICT (bucket_key) DO UPDATE SET
+         hits = CASE WHEN throttle.expires_at <= @now THEN 1 ELSE throttle.hits + 1 END,
+         window_start = CASE WHEN throttle.expires_at <= @now THEN @now ELSE throttle.window_start END,
+         expires_at = CASE WHEN throttle.expires_at <= @now THEN @expires ELSE throttle.expires_at END
+       RETURNING hits, expires_at`,
+      { key, now, expires: now + windowMs },
       BOOKKEEPING,
     );
-    return { count: row!.hits, resetInMs: expires - now };
+    return { count: row!.hits, resetInMs: row!.expires_at - now };
   }
 
   async purgeExpired(now = Date.now()): Promise<number> {

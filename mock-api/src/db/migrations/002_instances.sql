@@ -11,14 +11,14 @@ CREATE TABLE change_counters (
 INSERT INTO change_counters (name, value) VALUES ('data', 0);
 INSERT INTO change_counters (name, value) VALUES ('sessions', 0);
 
--- Throttle counts (sign-in, quote requests, password changes) per key and fixed window, so a
--- limit holds across instances. Rows past expires_at are purged.
+-- Throttle counts (sign-in, quote requests, password changes) per key, so a limit holds across
+-- instances. A key's window starts at its first hit and ends at expires_at; a hit after that
+-- starts a new one. Rows past expires_at are purged.
 CREATE TABLE throttle (
-  bucket_key VARCHAR(400) NOT NULL,
+  bucket_key VARCHAR(400) PRIMARY KEY,
   window_start BIGINT NOT NULL,
   hits INTEGER NOT NULL,
-  expires_at BIGINT NOT NULL,
-  PRIMARY KEY (bucket_key, window_start)
+  expires_at BIGINT NOT NULL
 );
 CREATE INDEX throttle_expires ON throttle (expires_at);
 
