@@ -3,14 +3,13 @@
 // run, p50 and p99, at 20 and 100 connections, for the dashboard's answer, a table page and a
 // quote write. `node scripts/bench/instances.mjs [--seconds=5] [--connections=20,100] [--instances=1,2] [--scale=normal|large]`
 // BENCH_PORT_OFFSET moves its ports. wrk (Debian) does the load, as in scripts/bench/api.mjs.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApi } from '../build-api.mjs';
 import { startApi } from '../portal.mjs';
 import { root } from '../ports.mjs';
-import { serveApp } from '../serve-app.mjs';
 import { ensureWrk, startHelloWorld } from './api.mjs';
 
 const args = process.argv.slice(2);
@@ -47,6 +46,7 @@ function runWrk(target, connections, seconds) {
     const threads = connections >= 100 ? 2 : 1;
     const out = execFileSync('wrk', [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '-s', script, target.url], { encoding: 'utf8' });
     const r = JSON.parse(out.trim().split('\n').at(-1));
+    if (r.requests === 0) throw new Error(`${target.name}: no answer within ${seconds} s:\n${out}`);
     if (r.non2xx + r.failed > 0) throw new Error(`${target.name}: ${r.non2xx + r.failed} of ${r.requests} answers were not 2xx`);
     return { rps: r.requests / (r.durationUs / 1e6), p50: r.p50Us / 1000, p99: r.p99Us / 1000 };
   } finally {
@@ -75,6 +75,21 @@ async function stopChild(child) {
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
   await exited;
+}
+
+/** The portal host in its own process: wrk runs synchronously here, and would stall a host in this one. */
+async function startHost(count, shellDist) {
+  const script = `
+    const { serveApp } = await import(${JSON.stringify(path.join(root, 'scripts/serve-app.mjs'))});
+    await serveApp('shell', process.env, { distDir: process.env.SHELL_DIST, port: Number(process.env.HOST_PORT) });
+    console.log('ready');`;
+  const env = { ...process.env, API_PORT: String(API_PORT), API_INSTANCES: String(count), LOG_LEVEL: 'silent', SHELL_DIST: shellDist, HOST_PORT: String(HOST_PORT) };
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (d) => String(d).includes('ready') && resolve());
+    child.once('exit', (code) => reject(new Error(`the portal host exited with ${code}`)));
+  });
+  return child;
 }
 
 async function signIn(origin) {
@@ -117,7 +132,7 @@ async function main() {
     for (const count of INSTANCES) {
       const apis = Array.from({ length: count }, (_, i) => startApi(apiEnv(dataDir, API_PORT + i)));
       await Promise.all(apis.map((_, i) => waitHealthy(`http://127.0.0.1:${API_PORT + i}`)));
-      const host = await serveApp('shell', { ...process.env, API_PORT: String(API_PORT), API_INSTANCES: String(count), LOG_LEVEL: 'silent' }, { distDir: shellDist, port: HOST_PORT });
+      const host = await startHost(count, shellDist);
       try {
         const origin = `http://127.0.0.1:${HOST_PORT}`;
         await new Promise((r) => setTimeout(r, 1000));
@@ -136,7 +151,7 @@ async function main() {
           }
         }
       } finally {
-        await host.app.close();
+        await stopChild(host);
         await Promise.all(apis.map(stopChild));
       }
     }
