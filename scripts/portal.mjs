@@ -64,15 +64,6 @@ function apiInstances(env, ports) {
       await Promise.all(origins.slice(1).map((_, i) => start(i + 1)));
     },
     stopAll: () => Promise.all(origins.map((_, i) => stop(i))),
-    /** A deploy: each instance in turn drains, stops, starts again and is waited for; the others keep answering. */
-    async rollingRestart() {
-      for (let i = 0; i < origins.length; i++) {
-        await stop(i);
-        await start(i);
-        // Let the balancer see it ready again before the next one goes.
-        await new Promise((r) => setTimeout(r, 2 * HEALTH_EVERY_MS));
-      }
-    },
   };
 }
 
