@@ -47,8 +47,9 @@ function runWrk(target, connections, seconds) {
     const out = execFileSync('wrk', [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '-s', script, target.url], { encoding: 'utf8' });
     const r = JSON.parse(out.trim().split('\n').at(-1));
     if (r.requests === 0) throw new Error(`${target.name}: no answer within ${seconds} s:\n${out}`);
-    if (r.non2xx + r.failed > 0) throw new Error(`${target.name}: ${r.non2xx + r.failed} of ${r.requests} answers were not 2xx`);
-    return { rps: r.requests / (r.durationUs / 1e6), p50: r.p50Us / 1000, p99: r.p99Us / 1000 };
+    // Counted, not fatal: a write refused as BUSY under two instances' contention is a result too.
+    const errors = r.non2xx + r.failed;
+    return { rps: (r.requests - errors) / (r.durationUs / 1e6), p50: r.p50Us / 1000, p99: r.p99Us / 1000, errors, requests: r.requests };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -145,9 +146,9 @@ async function main() {
             runWrk(target, connections, WARM_UP_SECONDS);
             const base = runWrk({ name: 'hello', url: hello.url }, connections, SECONDS);
             const run = runWrk(target, connections, SECONDS);
-            rows.push({ instances: count, connections, route: target.name, rps: run.rps, ratio: run.rps / base.rps, p50: run.p50, p99: run.p99, helloRps: base.rps });
+            rows.push({ instances: count, connections, route: target.name, rps: run.rps, ratio: run.rps / base.rps, p50: run.p50, p99: run.p99, helloRps: base.rps, errors: run.errors, requests: run.requests });
             const r = rows.at(-1);
-            console.error(`  ${count} instance(s), ${connections} conn, ${target.name}: ${Math.round(r.rps)} req/s (${(r.ratio * 100).toFixed(1)} % of hello-world ${Math.round(r.helloRps)}), p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms`);
+            console.error(`  ${count} instance(s), ${connections} conn, ${target.name}: ${Math.round(r.rps)} req/s (${(r.ratio * 100).toFixed(1)} % of hello-world ${Math.round(r.helloRps)}), p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.errors} of ${r.requests} not 2xx`);
           }
         }
       } finally {
@@ -159,9 +160,9 @@ async function main() {
     hello.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  console.log('\n| instances | connections | route | req/s | ratio to hello-world | p50 ms | p99 ms |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- |');
-  for (const r of rows) console.log(`| ${r.instances} | ${r.connections} | ${r.route} | ${Math.round(r.rps)} | ${(r.ratio * 100).toFixed(1)} % | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} |`);
+  console.log('\n| instances | connections | route | 2xx/s | ratio to hello-world | p50 ms | p99 ms | not 2xx |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const r of rows) console.log(`| ${r.instances} | ${r.connections} | ${r.route} | ${Math.round(r.rps)} | ${(r.ratio * 100).toFixed(1)} % | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} of ${r.requests} |`);
 }
 
 main().catch((err) => {

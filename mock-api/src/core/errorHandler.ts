@@ -68,7 +68,7 @@ function toHttpError(error: FastifyError & { validation?: AjvError[] }): HttpErr
     return new HttpError(400, CLIENT_ERROR_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY, undefined, 'BAD_REQUEST');
   // Another instance held the write lock longer than busy_timeout (a burst of writes on a slow
   // disk): nothing was written, and trying again shortly will do.
-  if (error.code === 'SQLITE_BUSY') return new HttpError(503, 'The service is busy. Please try again in a moment.', undefined, 'BUSY');
+  if (error.code?.startsWith('SQLITE_BUSY')) return new HttpError(503, 'The service is busy. Please try again in a moment.', undefined, 'BUSY');
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     const message = CLIENT_ERROR_MESSAGES[error.code] ?? (status === 413 ? CLIENT_ERROR_MESSAGES.FST_ERR_CTP_BODY_TOO_LARGE : error.message || 'Bad request.');
