@@ -16,7 +16,7 @@ async function main(): Promise<void> {
 
   drainOnSignal(app, config.drainMs);
 
-  const line = (address: string) => `API listening on ${address}`;
+  const line = (address: string) => `API listening on ${address} (Node ${process.version})`;
   const address = await app.listen({ host: config.host, port: config.apiPort, listenTextResolver: line });
   // The logger prints that line at info level; say it plainly when the logger is quieter.
   if (config.logLevel === 'silent' || !['trace', 'debug', 'info'].includes(config.logLevel)) console.log(line(address));
