@@ -11,6 +11,8 @@ import type { Db } from '../db';
 export interface ThrottleCounter {
   /** Counts one hit of key in the window that holds `now`: the window's count with this hit, and the ms until it ends. */
   hit(key: string, windowMs: number, now?: number): Promise<{ count: number; resetInMs: number }>;
+  /** The key's count in its current window, without counting (0 when none is running). */
+  peek(key: string, now?: number): Promise<{ count: number; resetInMs: number }>;
   /** Drops counts of windows that ended. */
   purgeExpired(now?: number): Promise<number>;
 }
@@ -33,6 +35,11 @@ export class DbThrottle implements ThrottleCounter {
       BOOKKEEPING,
     );
     return { count: row!.hits, resetInMs: row!.expires_at - now };
+  }
+
+  async peek(key: string, now = Date.now()): Promise<{ count: number; resetInMs: number }> {
+    const row = this.db.get<{ hits: number; expires_at: number }>('SELECT hits, expires_at FROM throttle WHERE bucket_key = @key AND expires_at > @now', { key, now });
+    return row ? { count: row.hits, resetInMs: row.expires_at - now } : { count: 0, resetInMs: 0 };
   }
 
   async purgeExpired(now = Date.now()): Promise<number> {
@@ -75,6 +82,14 @@ export function rateLimitStore(counter: ThrottleCounter) {
     }
 
     // Typed as the library declares it; at run time it holds the merged limit options and routeInfo.
+    // The library's non-counting look (rate-limit 11).
+    read(key: string, callback: IncrCallback): void {
+      counter.peek(`${this.namespace}${key}`).then(
+        ({ count, resetInMs }) => callback(null, { current: count, ttl: resetInMs }),
+        (err: Error) => callback(err),
+      );
+    }
+
     child(routeOptions: object): DbRateLimitStore {
       const options = routeOptions as StoreOptions;
       const route = options.routeInfo;
