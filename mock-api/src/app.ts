@@ -5,6 +5,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config';
 import { setupAuth } from './core/auth';
 import { frameworkErrors, registerErrorHandling } from './core/errorHandler';
+import { pollChangesPerRequest } from './core/freshness';
+import { healthRoute } from './core/health';
+import { DbJobClaims } from './core/jobs';
 import { collectRoutes } from './core/routeInventory';
 import { requestValidatorCompiler } from './core/requestSchemas';
 import { warmUpPasswords } from './core/passwords';
@@ -12,6 +15,7 @@ import { setupSecurityHeaders } from './core/security';
 import { markDraining } from './core/gracefulStop';
 import { lazyChildLogger } from './core/lazyLogger';
 import { setupSession } from './core/session';
+import { DbThrottle, rateLimitStore } from './core/throttle';
 import { Db, openDb } from './db';
 import { apiRoutes, rootRoutes } from './modules';
 
@@ -72,15 +76,21 @@ export async function buildApp(config: Config, db?: Db): Promise<FastifyInstance
 
   markDraining(app);
   registerErrorHandling(app);
+  pollChangesPerRequest(app, database);
   await setupSecurityHeaders(app, config);
   await app.register(fastifyCompress, { global: true, threshold: 2048, encodings: ['gzip', 'deflate'] });
-  await app.register(fastifyRateLimit, { global: false });
+  // Counted in the database: a limit holds across every instance.
+  const throttle = new DbThrottle(database);
+  app.decorate('throttle', throttle);
+  app.decorate('jobs', new DbJobClaims(database));
+  await app.register(fastifyRateLimit, { global: false, store: rateLimitStore(throttle) });
   await app.register(fastifyMultipart, {
     limits: { fileSize: config.uploadLimitKb * 1024, files: 1, fields: 30, fieldSize: 64 * 1024 },
   });
   await setupSession(app, config, database);
   setupAuth(app);
 
+  healthRoute(app);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(rootRoutes);
 

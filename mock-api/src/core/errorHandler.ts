@@ -96,6 +96,9 @@ function toHttpError(error: FastifyError & { validation?: AjvError[] }): HttpErr
   // JSON.parse errors thrown while parsing the body carry statusCode 400.
   if (error instanceof SyntaxError && error.statusCode === 400)
     return new HttpError(400, CLIENT_ERROR_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY, undefined, 'BAD_REQUEST');
+  // Another instance held the write lock longer than busy_timeout (a burst of writes on a slow
+  // disk): nothing was written, and trying again shortly will do.
+  if (error.code?.startsWith('SQLITE_BUSY')) return new HttpError(503, 'The service is busy. Please try again in a moment.', undefined, 'BUSY');
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     const message = CLIENT_ERROR_MESSAGES[error.code] ?? (status === 413 ? CLIENT_ERROR_MESSAGES.FST_ERR_CTP_BODY_TOO_LARGE : error.message || 'Bad request.');
@@ -131,6 +134,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     // No session (any more): the shell's hint that there is one goes too, so its next visit asks nothing and signs in.
     if (httpError.statusCode === 401 && request.cookies?.[SIGNED_IN_HINT_COOKIE]) reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' });
+    if (httpError.statusCode === 503) reply.header('retry-after', '1');
     return reply.code(httpError.statusCode).type('application/json').send(httpError.toBody());
   });
 

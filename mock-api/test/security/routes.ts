@@ -20,7 +20,7 @@ export type RouteClass =
   | 'lookup'
   /** Sign-in, sign-out, anti-forgery token. */
   | 'auth'
-  /** No sign-in needed, no customer data (stand-in pages of the external apps). */
+  /** No sign-in needed, no customer data (stand-in pages of the external apps, the balancer's health check). */
   | 'public';
 
 export interface Route extends RouteEntry {
@@ -132,6 +132,7 @@ export const CLASSES: Record<string, RouteClass> = {
   'GET /api/externalapp/getMyTMSConfig': 'customer-read',
   'GET /api/export/logins': 'admin',
 
+  'GET /api/health': 'public',
   'GET /stand-in/tracker': 'public',
   'GET /stand-in/tracker-login': 'public',
   'GET /stand-in/tms': 'public',

@@ -23,7 +23,7 @@ export interface ContactSendResponse {
  */
 export async function contactRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app;
-  const delivery = new OutboxDelivery(db, createMailer(config.smtp), app.log);
+  const delivery = new OutboxDelivery(db, createMailer(config.smtp), app.log, app.jobs);
   app.addHook('onReady', async () => delivery.start());
   app.addHook('onClose', async () => delivery.stop());
   if (!delivery.enabled) app.log.info('SMTP_HOST is not set: contact messages are stored in the outbox and stay queued.');

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { runOnce } from '../../core/jobs';
 import type { SeedScale } from '../../config';
 import type { Db } from '../../db';
 import { SEED, seedDay, type SeededCustomer } from '../../seed';
@@ -65,30 +66,38 @@ export function msUntilNextDay(now: number): number {
   return next - now + 1_000;
 }
 
-/** Refreshes on ready and after each UTC midnight; the timer is cleared when the app closes. */
+/** A refresh of the large seed takes seconds; one that has not finished by then is taken over. */
+const REFRESH_LEASE_MS = 10 * 60_000;
+
+/**
+ * Refreshes on ready and after each UTC midnight; the timer is cleared when the app closes.
+ * With several instances, one refreshes per day (the job claim of the day, core/jobs.ts); the
+ * others go on answering, and see the new shipments once its transaction commits.
+ */
 export function startShipmentFeed(app: FastifyInstance): void {
   let timer: NodeJS.Timeout | undefined;
-  const refresh = () => {
-    const started = performance.now();
-    const result = refreshShipmentsIfStale(app.db, app.config.seedScale);
-    if (result.refreshed) {
-      app.log.info({ from: result.from, shipments: result.shipments, ms: Math.round(performance.now() - started) }, 'shipments re-generated for today');
-    }
+  const refresh = async () => {
+    const now = new Date();
+    const today = seedDay(now).toISOString().slice(0, 10);
+    await runOnce(app.jobs, 'shipments.refresh', today, REFRESH_LEASE_MS, () => {
+      const started = performance.now();
+      const result = refreshShipmentsIfStale(app.db, app.config.seedScale, now);
+      if (result.refreshed) {
+        app.log.info({ from: result.from, shipments: result.shipments, ms: Math.round(performance.now() - started) }, 'shipments re-generated for today');
+      }
+    });
   };
   const schedule = () => {
     timer = setTimeout(() => {
-      try {
-        refresh();
-      } catch (err) {
-        app.log.error({ err }, 'shipment refresh failed');
-      }
-      schedule();
+      refresh()
+        .catch((err: unknown) => app.log.error({ err }, 'shipment refresh failed'))
+        .finally(schedule);
     }, msUntilNextDay(Date.now()));
     // A pending refresh must not keep a process alive that has nothing else to do.
     timer.unref();
   };
   app.addHook('onReady', async () => {
-    refresh();
+    await refresh();
     schedule();
   });
   app.addHook('onClose', async () => clearTimeout(timer));

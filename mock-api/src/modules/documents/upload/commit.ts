@@ -8,9 +8,8 @@ import type { DocumentStore } from '../store';
 import type { IncomingFile } from './receive';
 
 /**
- * Writing a checked upload: the row and the file's move into the store happen in one
- * transaction, the rename last, so either both exist or neither. Should the commit itself fail
- * after the rename, the moved file is taken back out.
+ * Writing a checked upload: the row and the file's bytes go into the database in one
+ * transaction, so either both exist or neither.
  */
 export interface DocumentColumns {
   name: string;
@@ -39,19 +38,14 @@ export function toColumns(values: DocumentUploadValues, contentTypeId: number): 
   };
 }
 
-function moveInsideTx<T>(db: Db, store: DocumentStore, file: IncomingFile | null, write: (storageId: string | null) => T): T {
+function storeInsideTx<T>(db: Db, store: DocumentStore, file: IncomingFile | null, write: (storageId: string | null) => T): T {
   const storageId = file ? store.newId() : null;
-  const target = storageId ? store.pathOf(storageId) : null;
-  try {
-    return db.tx(() => {
-      const result = write(storageId);
-      if (file && target) fs.renameSync(file.tmpPath, target);
-      return result;
-    });
-  } catch (err) {
-    if (target) fs.rmSync(target, { force: true });
-    throw err;
-  }
+  const bytes = file ? fs.readFileSync(file.tmpPath) : null;
+  return db.tx(() => {
+    const result = write(storageId);
+    if (storageId && bytes) store.put(storageId, bytes);
+    return result;
+  });
 }
 
 export function insertDocument(
@@ -62,7 +56,7 @@ export function insertDocument(
   file: IncomingFile,
   type: UploadFileType,
 ): number {
-  return moveInsideTx(db, store, file, (storageId) => {
+  return storeInsideTx(db, store, file, (storageId) => {
     const at = nowIso();
     const { lastInsertRowid } = db.run(
       `INSERT INTO documents (name, filename, original_filename, mime_type, size, content_type_id, quote_nr, distribution_type, customer_id, customer_group_id,
@@ -86,7 +80,7 @@ export function updateDocument(
   file: IncomingFile | null,
   type: UploadFileType | null,
 ): string | null {
-  return moveInsideTx(db, store, file, (storageId) => {
+  return storeInsideTx(db, store, file, (storageId) => {
     const before = db.get<{ filename: string }>('SELECT filename FROM documents WHERE id = @id', { id });
     if (!before) throw new Error(`Document ${id} vanished during its update`);
     const fileColumns = file && storageId && type ? ', filename = @filename, original_filename = @originalFilename, mime_type = @mimeType, size = @size' : '';
@@ -107,6 +101,8 @@ export function updateDocument(
       },
     );
     audit(db, request, 'documents.update', 'document', id, { name: columns.name, file: file?.filename ?? null });
+    // The replaced file goes with the same transaction.
+    if (file) store.remove(before.filename);
     return file ? before.filename : null;
   });
 }
