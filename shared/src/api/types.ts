@@ -112,6 +112,18 @@ export interface Shipment {
   co2e_kg: number | null;
 }
 
+/**
+ * GET /api/shipments/route/:mode/:id: how the shipment travels (sea lanes, great circle for
+ * air, straight for road and rail), [lon, lat] pairs with longitudes unwrapped from the
+ * departure's so that the line is continuous across the antimeridian; distanceKm its length.
+ */
+export interface ShipmentRoute {
+  shipmentid: string;
+  modality: Modality;
+  coordinates: [number, number][];
+  distanceKm: number;
+}
+
 export type ShipmentTotals = Record<Modality, number>;
 
 export interface ShipmentsData {

@@ -5,6 +5,7 @@ import { shipmentDetailRoutes } from './detail';
 import { shipmentTables } from './tables';
 import { AnswerCache } from '../../core/answerCache';
 import { startShipmentFeed } from './feed';
+import { shipmentRouteRoutes } from './routing/http';
 
 /**
  * The shipments slice (spec section 7):
@@ -12,6 +13,7 @@ import { startShipmentFeed } from './feed';
  *   GET /api/shipments/data       { sea, air, roa, mul, totals, updated }   the dashboard
  *   GET /api/shipments/totals     { totals: { SEA, AIR, ROA, MUL } }        listed per modality
  *   GET /api/shipments/updated    { updated }                 last change of the data in scope
+ *   GET /api/shipments/route/:mode/:id  ShipmentRoute          how it travels (routing/)
  *   GET /api/shipments/detail/:mode/:id  one shipment: milestones, legs, CO₂e, documents (detail/)
  *   myShipments.{sea,air,roa,mul} tables (initTable, rows, export) — see tables.ts.
  * Everything is scoped by request.scope.customerIds (the organisation or the group's members).
@@ -51,6 +53,8 @@ export async function shipmentsRoutes(app: FastifyInstance): Promise<void> {
   app.get('/shipments/totals', guard, async (request) => ({ totals: shipmentTotals(app.db, request.scope.customerIds) }));
 
   app.get('/shipments/updated', guard, async (request) => ({ updated: lastUpdated(app.db, request.scope.customerIds) }));
+
+  shipmentRouteRoutes(app, guard.preHandler);
 
   shipmentTables(app);
   shipmentDetailRoutes(app);
