@@ -2,7 +2,7 @@ import type { Modality } from '@portal/shared';
 import { daysBetween } from '@portal/shared/rules/shipmentDelay';
 import type { Random } from './random';
 import { findPlace, type Place } from './data/places';
-import { greatCircleKm } from '../modules/shipments/detail/geo';
+import { distanceKm as greatCircleKm } from '@portal/shared/map/geodesy';
 import { chainLegs, type ChainRow } from '../modules/shipments/detail/legs';
 import { shipmentEmissions } from '../modules/shipments/detail/emissions';
 

@@ -219,8 +219,8 @@ export interface ShipmentDetail {
   milestones: Milestone[];
   /** The index in milestones of the last event that happened (-1: none yet). */
   currentIndex: number;
-  /** Where the cargo is now, [lon, lat], and in words. */
-  position: { coordinates: [number, number]; text: string };
+  /** Where the cargo is now: [lon, lat], the share of the main carriage's line (0..1), and in words. */
+  position: { coordinates: [number, number]; fraction: number; text: string };
   emissions: ShipmentEmissions;
   documents: ShipmentDocument[];
   /** The day the milestone history was generated for (the feed's day). */

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import OlMap from 'ol/Map';
 import Feature from 'ol/Feature';
-import LineString from 'ol/geom/LineString';
 import Point from 'ol/geom/Point';
 import VectorLayer from 'ol/layer/Vector';
 import VectorSource from 'ol/source/Vector';
@@ -10,73 +9,60 @@ import { Circle, Fill, Icon, Stroke, Style, Text } from 'ol/style';
 import { defaults as defaultControls } from 'ol/control/defaults';
 import { defaults as defaultInteractions } from 'ol/interaction/defaults';
 import { createBasemapLayer, createWorldView } from '@portal/shared/map/basemap';
-import type { ShipmentDetail, ShipmentPlace } from '@portal/shared';
+import { centredLine, exposeViewExtent, fitRoute, routeFeatures } from '@portal/shared/map/route';
+import type { LonLat } from '@portal/shared/map/geodesy';
+import type { ShipmentDetail } from '@portal/shared';
 import 'ol/ol.css';
 import { modalityBadgeUri } from '../../../shipments/icons';
 
-/** The shipment's legs (solid once sailed, dashed ahead), its stops and where the cargo is now. */
-const legStyle = (done: boolean) => [
-  new Style({ stroke: new Stroke({ color: 'rgba(255,255,255,0.9)', width: 5 }) }),
-  new Style({ stroke: new Stroke({ color: '#0b3d63', width: 2.5, lineDash: done ? undefined : [8, 6] }) }),
-];
-
-function stopStyle(label: string, color: string, below: boolean): Style {
+function hubStyle(label: string): Style {
   return new Style({
-    image: new Circle({ radius: 6, fill: new Fill({ color }), stroke: new Stroke({ color: '#ffffff', width: 2 }) }),
-    text: new Text({ text: label, offsetY: below ? 18 : -16, font: '600 12px system-ui, sans-serif', fill: new Fill({ color: '#1c2733' }), stroke: new Stroke({ color: '#ffffff', width: 3 }) }),
+    image: new Circle({ radius: 5, fill: new Fill({ color: '#4f5d6b' }), stroke: new Stroke({ color: '#ffffff', width: 2 }) }),
+    text: new Text({ text: label, offsetY: 16, textBaseline: 'top', font: '600 12px system-ui, sans-serif', fill: new Fill({ color: '#1c2733' }), stroke: new Stroke({ color: '#ffffff', width: 3 }) }),
+    zIndex: 4,
   });
 }
 
-const point = (p: ShipmentPlace) => new Point(fromLonLat([p.lon, p.lat]));
-
-function features(detail: ShipmentDetail): Feature[] {
-  const out: Feature[] = [];
-  const happened = (code: string) => detail.milestones.some((m) => m.code === code && m.state === 'actual');
-  detail.emissions.legs.forEach((leg, i) => {
-    if (leg.coordinates.length < 2) return;
-    const f = new Feature({ geometry: new LineString(leg.coordinates.map((c) => fromLonLat(c))), kind: 'leg', index: i });
-    // A leg is drawn solid once the cargo has reached its end.
-    f.setStyle(legStyle(i === 0 && detail.via ? happened('TSA') : happened('ARR')));
-    out.push(f);
-  });
-  const stops: [ShipmentPlace | null, string, boolean][] = [
-    [detail.origin, '#0f5287', false],
-    [detail.via, '#4f5d6b', true],
-    [detail.destination, '#f5a623', true],
-  ];
-  for (const [place, color, below] of stops) {
-    if (!place) continue;
-    const f = new Feature({ geometry: point(place), kind: 'stop' });
-    f.setStyle(stopStyle(place.city, color, below));
-    out.push(f);
-  }
-  const now = new Feature({ geometry: new Point(fromLonLat(detail.position.coordinates)), kind: 'position' });
-  now.setStyle(new Style({ image: new Icon({ src: modalityBadgeUri(detail.shipment.modality), width: 36, height: 36 }), zIndex: 10 }));
-  out.push(now);
-  return out;
-}
-
+/**
+ * The shipment's main carriage on the map (the routing module's lines: sea lanes, great circle
+ * by air), its hub, both ends and the current position, drawn with the dashboard's helpers.
+ */
 export function RouteMap({ detail }: { detail: ShipmentDetail }) {
   const target = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const source = new VectorSource({ features: features(detail) });
+    const legs = detail.emissions.legs.filter((l) => l.coordinates.length > 1);
+    const line = legs.flatMap((l) => l.coordinates) as LonLat[];
+    const drawing = {
+      coordinates: line.length > 1 ? line : ([[detail.origin.lon, detail.origin.lat], [detail.destination.lon, detail.destination.lat]] as LonLat[]),
+      departureLabel: detail.origin.city,
+      arrivalLabel: detail.destination.city,
+      progress: detail.position.fraction,
+      positionStyle: new Style({ image: new Icon({ src: modalityBadgeUri(detail.shipment.modality), width: 36, height: 36 }), zIndex: 10 }),
+    };
+    const features = routeFeatures(drawing);
+    if (detail.via && legs.length > 1) {
+      // The hub is where the first leg ends, moved by the same whole turns as the drawn line.
+      const shift = centredLine(drawing.coordinates)[0][0] - drawing.coordinates[0][0];
+      const [lon, lat] = legs[0].coordinates[legs[0].coordinates.length - 1];
+      const hub = new Feature({ geometry: new Point(fromLonLat([lon + shift, lat])), kind: 'hub' });
+      hub.setStyle(hubStyle(detail.via.city));
+      features.push(hub);
+    }
     const map = new OlMap({
       target: target.current!,
-      layers: [createBasemapLayer(), new VectorLayer({ source })],
+      layers: [createBasemapLayer(), new VectorLayer({ source: new VectorSource({ features }) })],
       view: createWorldView(),
       controls: defaultControls({ rotate: false, attributionOptions: { collapsible: true } }),
       interactions: defaultInteractions({ mouseWheelZoom: false }),
     });
-    const fit = () => {
-      const size = map.getSize();
-      const extent = source.getExtent();
-      if (!size || !size[0] || !size[1] || !extent) return;
-      const pad = Math.min(40, Math.round(size[1] / 6));
-      map.getView().fit(extent, { size, padding: [pad, pad, pad, pad], maxZoom: 7 });
-    };
+    const stopExposing = exposeViewExtent(map, target.current!);
+    const fit = () => fitRoute(map, drawing, { maxZoom: 7 });
     map.once('change:size', fit);
     fit();
-    return () => map.setTarget(undefined);
+    return () => {
+      stopExposing();
+      map.setTarget(undefined);
+    };
   }, [detail]);
 
   const stops = [detail.origin, detail.via, detail.destination].filter(Boolean).map((p) => `${p!.name} (${p!.locode})`);

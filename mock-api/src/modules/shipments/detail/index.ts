@@ -9,8 +9,8 @@ import { storedDay } from '../feed';
 import { chainLegs, destinationOf, originOf, viaOf, type ChainRow } from './legs';
 import { shipmentEmissions } from './emissions';
 import { shipmentMilestones, type MilestoneRow } from './milestones';
-import { currentPosition } from './position';
-import { greatCircleKm, type LonLat } from './geo';
+import { currentPosition, fractionAt } from './position';
+import { distanceKm as greatCircleKm, lineLengthKm, type LonLat } from '@portal/shared/map/geodesy';
 
 /**
  * GET /api/shipments/detail/:mode/:id → ShipmentDetail: one shipment of the selection with its
@@ -34,7 +34,9 @@ export function buildShipmentDetail(row: StoredRow, today: string): Omit<Shipmen
   const milestones = shipmentMilestones(row, { origin, destination, via, viaShare }, today);
   const legs = chainLegs(row);
   const emissions = shipmentEmissions(legs, row.weight_kg);
-  const mainLine = legs.filter((l) => l.coordinates.length > 0).flatMap((l) => l.coordinates) as LonLat[];
+  const drawn = legs.filter((l) => l.coordinates.length > 0);
+  const mainLine = drawn.flatMap((l) => l.coordinates) as LonLat[];
+  const viaFraction = via && drawn.length > 1 ? fractionAt(mainLine, lineLengthKm(drawn[0].coordinates as LonLat[])) : 0;
   let currentIndex = -1;
   milestones.forEach((m, i) => {
     if (m.state === 'actual') currentIndex = i;
@@ -46,7 +48,7 @@ export function buildShipmentDetail(row: StoredRow, today: string): Omit<Shipmen
     status: STATUS(row),
   };
   for (const key of ['id', 'customer_id', 'created_at', 'updated_at'] as const) delete (shipment as Record<string, unknown>)[key];
-  return { shipment, origin, destination, via, milestones, currentIndex, position: currentPosition({ origin, destination, via, mainLine, milestones, today }), emissions, asOf: today };
+  return { shipment, origin, destination, via, milestones, currentIndex, position: currentPosition({ origin, destination, via, mainLine, milestones, today, viaFraction }), emissions, asOf: today };
 }
 
 export function shipmentDetailRoutes(app: FastifyInstance): void {
