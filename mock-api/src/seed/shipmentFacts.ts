@@ -129,7 +129,7 @@ export function shipmentFacts(random: Random, input: FactsInput): ShipmentFacts 
     : mode === 'MUL' ? (findPlace(GAUGE_CHANGE, 'rail') && from.locode !== GAUGE_CHANGE && to.locode !== GAUGE_CHANGE ? GAUGE_CHANGE : null)
     : null;
   const delivery_km = mode === 'ROA' ? 0 : random.int(mode === 'AIR' ? 15 : 25, mode === 'AIR' ? 180 : 320);
-  const legs = chainLegs({ ...input.row, via, delivery_km });
+  const legs = chainLegs({ ...input.row, via, delivery_km }, { geometry: false });
   const emissions = shipmentEmissions(legs, goods.weight_kg);
   return {
     ...who,

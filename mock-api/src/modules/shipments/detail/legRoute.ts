@@ -1,6 +1,7 @@
 import type { LegMode } from '@portal/shared';
-import { routeBetween } from '../routing';
 import type { LonLat } from '@portal/shared/map/geodesy';
+import { routeBetween } from '../routing';
+import { SEA_DISTANCES_KM } from '../../../seed/data/seaDistances';
 
 /**
  * A leg's drawn line and the distance its CO₂e uses, from the one routing module
@@ -25,9 +26,25 @@ export const DETOUR_FACTORS = { road: 1.2, rail: 1.2 } as const;
 
 const ROUTING_MODALITY = { sea: 'SEA', air: 'AIR', road: 'ROA', rail: 'MUL' } as const;
 
-export function legRoute(mode: LegMode, from: LonLat, to: LonLat): LegRoute {
-  const route = routeBetween(ROUTING_MODALITY[mode], { lon: from[0], lat: from[1] }, { lon: to[0], lat: to[1] });
-  const km = route.distanceKm;
+export interface Stop {
+  locode: string;
+  lon: number;
+  lat: number;
+}
+
+/** The routing module's sea-lane distance between two seaports, as tabulated (seaDistances.ts); null for a pair not in it. */
+export function tabulatedSeaKm(a: string, b: string): number | null {
+  return SEA_DISTANCES_KM[a < b ? `${a}-${b}` : `${b}-${a}`] ?? null;
+}
+
+/**
+ * `geometry: false` (the feed, thousands of shipments) skips the sea-lane search whenever the
+ * port pair's distance is tabulated: the line is then left empty.
+ */
+export function legRoute(mode: LegMode, from: Stop, to: Stop, { geometry = true } = {}): LegRoute {
+  const tabulated = mode === 'sea' ? tabulatedSeaKm(from.locode, to.locode) : null;
+  const route = geometry || tabulated === null ? routeBetween(ROUTING_MODALITY[mode], from, to) : { coordinates: [], distanceKm: tabulated };
+  const km = tabulated ?? route.distanceKm;
   switch (mode) {
     case 'sea':
       return { coordinates: route.coordinates, distanceKm: km, method: 'sea-lane distance (routed over the marnet sea-lane network)' };

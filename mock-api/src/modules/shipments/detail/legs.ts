@@ -49,12 +49,12 @@ export function viaOf(row: Pick<ChainRow, 'via' | 'modality'>): ShipmentPlace | 
   return { locode: place.locode, name, city: place.name, country: place.countryName, lat: place.latitude, lon: place.longitude };
 }
 
-export function chainLegs(row: ChainRow): LegInput[] {
+export function chainLegs(row: ChainRow, options: { geometry?: boolean } = {}): LegInput[] {
   const mode = MAIN_MODE[row.modality];
   const stops = [originOf(row), viaOf(row), destinationOf(row)].filter((p): p is ShipmentPlace => p !== null);
   const legs: LegInput[] = [];
   for (let i = 1; i < stops.length; i++) {
-    const route = legRoute(mode, [stops[i - 1].lon, stops[i - 1].lat], [stops[i].lon, stops[i].lat]);
+    const route = legRoute(mode, stops[i - 1], stops[i], options);
     legs.push({ mode, from: stops[i - 1].name, to: stops[i].name, distanceKm: route.distanceKm, distanceMethod: route.method, coordinates: route.coordinates });
   }
   if (row.modality !== 'ROA' && row.delivery_km > 0) {
