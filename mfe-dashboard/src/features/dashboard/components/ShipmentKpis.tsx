@@ -6,6 +6,8 @@ export const formatCo2e = (kg: number) => (kg >= 1000 ? `${(kg / 1000).toLocaleS
 
 /** Per modality: active shipments on time and delayed, and the CO₂e of this year's departures. */
 export function ShipmentKpis({ data }: { data: ShipmentsData }) {
+  // An older API (or a stand-in answer) without the figures: nothing rather than zeros.
+  if (!data.performance || !data.co2e) return null;
   return (
     <div className="shipment-kpis">
       <table className="table kpi-table">
