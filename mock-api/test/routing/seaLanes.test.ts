@@ -1,5 +1,6 @@
 import { greatCircle, type LonLat } from '@portal/shared/map/geodesy';
 import { routeBetween } from '../../src/modules/shipments/routing';
+import { withoutLoopsAtPorts } from '../../src/modules/shipments/routing/seaRoute';
 import { placesOfKind } from '../../src/seed/data/places';
 import { loadLand, landAt, sampleLine, type Land } from './land';
 
@@ -88,5 +89,20 @@ describe('sea routes between ports on different oceans', () => {
     expect(back.distanceKm).toBe(routeBetween('SEA', a, b).distanceKm);
     expect(back.coordinates[0][0]).toBeCloseTo(b.lon, 3);
     expect(back.coordinates[back.coordinates.length - 1][1]).toBeCloseTo(a.lat, 3);
+  });
+});
+
+describe('a lane that would sail past its port and back', () => {
+  it('starts and ends the lane where it last (first) passes its port', () => {
+    // Degrees of longitude on the equator: 0.1° is 11 km. The lane from a port at 0° runs east
+    // to 2° and comes back past the port at -0.2° before heading west; it ends likewise.
+    const lane: [number, number][] = [[0.1, 0], [1, 0], [2, 0], [-0.2, 0], [-5, 0], [-10, 0], [-12, 0], [-9.9, 0], [-9, 0]];
+    expect(withoutLoopsAtPorts(lane, [0, 0], [-10, 0])).toEqual([[-0.2, 0], [-5, 0], [-10, 0]]);
+    // A lane that leaves its port and never comes back is kept whole.
+    expect(withoutLoopsAtPorts([[1, 0], [2, 0], [5, 0], [8, 0]], [0, 0], [9, 0])).toEqual([[1, 0], [2, 0], [5, 0], [8, 0]]);
+  });
+  it('keeps Tanger Med → Rotterdam from looping east first', () => {
+    const route = routeBetween('SEA', port('MAPTM'), port('NLRTM'));
+    expect(route.coordinates[1][0]).toBeLessThan(route.coordinates[0][0]);
   });
 });

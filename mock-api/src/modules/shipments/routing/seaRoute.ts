@@ -113,7 +113,29 @@ export function seaLane(from: LonLat, to: LonLat): LonLat[] | null {
   } else {
     const found = finder.findPath(point(start), point(end));
     if (!found) return null;
-    lane = found.path.map(([lon, lat]) => [lon, lat] as LonLat);
+    lane = withoutLoopsAtPorts(found.path.map(([lon, lat]) => [lon, lat] as LonLat), from, to);
   }
   return unwrapLongitudes([from, ...lane, to]);
+}
+
+/** How much farther than its nearest vertex a port may be from the vertex a lane is cut at, km. */
+const LOOP_SLACK_KM = 30;
+
+/**
+ * Where the network's lines join poorly, the lane from a port's nearest vertex can sail away and
+ * come back past the port (Tanger Med's nearest vertex is east of it, and a voyage west first
+ * runs 250 km east to a junction): drawn as is, the line loops. The lane starts instead at its
+ * last vertex, in its first half, that is about as near the departure as the nearest one
+ * (within LOOP_SLACK_KM more); it ends likewise at the first such vertex for the arrival.
+ */
+export function withoutLoopsAtPorts(lane: LonLat[], from: LonLat, to: LonLat): LonLat[] {
+  if (lane.length < 3) return lane;
+  const half = Math.floor(lane.length / 2);
+  let start = 0;
+  const startLimit = distanceKm(from, lane[0]) + LOOP_SLACK_KM;
+  for (let i = 1; i < half; i++) if (distanceKm(from, lane[i]) <= startLimit) start = i;
+  let end = lane.length - 1;
+  const endLimit = distanceKm(to, lane[end]) + LOOP_SLACK_KM;
+  for (let i = lane.length - 2; i >= Math.max(half, start + 1); i--) if (distanceKm(to, lane[i]) <= endLimit) end = i;
+  return lane.slice(start, end + 1);
 }
