@@ -305,7 +305,7 @@ function shipmentDocuments(today: Date, ctx: SeedContext): PlannedDocument[] {
     const shipments = ctx.db.all<DocumentedShipment>(
       `SELECT shipmentid, customer_id, modality, type, atd, departure_name, arrival_name, carrier, vehicle, cargo, weight_kg, goods
        FROM shipments WHERE customer_id = @id AND atd IS NOT NULL
-       ORDER BY CASE WHEN delivered_at IS NULL THEN 0 ELSE 1 END, atd DESC, shipmentid LIMIT 6`,
+       ORDER BY CASE WHEN delivered_at IS NULL THEN 0 ELSE 1 END, atd DESC, shipmentid LIMIT 4`,
       { id: customer.id },
     );
     for (const s of shipments) {
