@@ -120,7 +120,7 @@ test.describe('shipment detail', () => {
       expect(delayed).toBeGreaterThan(0);
       expect(delayed).toBeLessThan(all);
     }).toPass();
-    const link = page.getByRole('grid').getByRole('link').first();
+    const link = page.locator('.ag-row a.shipment-link').first();
     const id = (await link.textContent())!.trim();
     expect(await link.getAttribute('href')).toBe(`/myshipments/sea/${id}`);
     await link.click();
