@@ -49,6 +49,7 @@ const AIR_HUBS = ['AEDXB', 'QADOH', 'TRIST', 'DEFRA', 'NLAMS', 'USANC', 'SGSIN',
 const GAUGE_CHANGE = 'PLMAL';
 
 const pos = (p: { latitude: number; longitude: number }): [number, number] => [p.longitude, p.latitude];
+const MIN_HUB_KM = 400;
 
 function bestHub(random: Random, from: Place, to: Place, hubs: string[], kind: Place['kind'], share: number, maxDetour: number): string | null {
   if (!random.chance(share)) return null;
@@ -56,7 +57,8 @@ function bestHub(random: Random, from: Place, to: Place, hubs: string[], kind: P
   let best: { locode: string; detour: number } | null = null;
   for (const code of hubs) {
     const hub = findPlace(code, kind);
-    if (!hub || code === from.locode || code === to.locode) continue;
+    // A hub next door to either end (Singapore → Tanjung Pelepas) is no transshipment worth the name.
+    if (!hub || greatCircleKm(pos(from), pos(hub)) < MIN_HUB_KM || greatCircleKm(pos(hub), pos(to)) < MIN_HUB_KM) continue;
     const detour = (greatCircleKm(pos(from), pos(hub)) + greatCircleKm(pos(hub), pos(to))) / direct;
     if (!best || detour < best.detour) best = { locode: code, detour };
   }

@@ -279,7 +279,7 @@ export const INSERT_SHIPMENT = `INSERT INTO shipments (${COLUMNS.join(', ')}) VA
 export const SHIPMENTS_DAY_KEY = 'shipments_seed_day';
 /** app_meta key and value of what the generator writes: a database of an older generator is re-generated. */
 export const SHIPMENTS_VERSION_KEY = 'shipments_feed_version';
-export const SHIPMENTS_FEED_VERSION = '2-detail';
+export const SHIPMENTS_FEED_VERSION = '3-detail';
 
 export interface GenerateOptions {
   db: Db;
