@@ -8,6 +8,7 @@ import proxy from '@fastify/http-proxy';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, portsFor, remoteConfig, remoteOrigin, root } from './ports.mjs';
+import { limitProxiedBodies } from './proxy-limits.mjs';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|svg|jpg|webp|woff2?|json)$/;
 
@@ -50,6 +51,9 @@ export async function serveApp(name, env = process.env, options = {}) {
   ].join('; ');
 
   app.addHook('onSend', async (request, reply) => {
+    // An answer of the API is passed on as the API sent it (its Referrer-Policy, the stand-in
+    // pages' own nonce CSP); these headers are the host's, for its own files only.
+    if (request.routeOptions.config?.proxied) return;
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     if (!isShell) {
@@ -78,8 +82,10 @@ export async function serveApp(name, env = process.env, options = {}) {
         'x-forwarded-host': request.headers.host ?? '',
       }),
     };
-    await app.register(proxy, { upstream: apiOrigin, prefix: '/api', rewritePrefix: '/api', replyOptions, http: { requestOptions: { timeout: 120_000 } } });
-    await app.register(proxy, { upstream: apiOrigin, prefix: '/stand-in', rewritePrefix: '/stand-in', replyOptions });
+    limitProxiedBodies(app, env);
+    const config = { proxied: true };
+    await app.register(proxy, { upstream: apiOrigin, prefix: '/api', rewritePrefix: '/api', replyOptions, config, http: { requestOptions: { timeout: 120_000 } } });
+    await app.register(proxy, { upstream: apiOrigin, prefix: '/stand-in', rewritePrefix: '/stand-in', replyOptions, config });
   }
 
   if (isShell) {

@@ -43,6 +43,8 @@ export function App(_props: RemoteProps) {
         <Route path="/myshipments/:mode" element={<MyShipmentsRoute />} />
         <Route path="/myshipments/:mode/:id" element={<ShipmentDetailRoute />} />
         <Route path="/myshipments/*" element={<Navigate to="/myshipments/sea" replace />} />
+        {/* The shell's paths (/portal) and other remotes': this router sees them for the moment before the shell unmounts it. */}
+        <Route path="*" element={null} />
       </Routes>
     </BrowserRouter>
   );

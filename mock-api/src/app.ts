@@ -6,8 +6,10 @@ import type { Config } from './config';
 import { setupAuth } from './core/auth';
 import { frameworkErrors, registerErrorHandling } from './core/errorHandler';
 import { collectRoutes } from './core/routeInventory';
+import { requestValidatorCompiler } from './core/requestSchemas';
 import { warmUpPasswords } from './core/passwords';
 import { setupSecurityHeaders } from './core/security';
+import { markDraining } from './core/gracefulStop';
 import { lazyChildLogger } from './core/lazyLogger';
 import { setupSession } from './core/session';
 import { Db, openDb } from './db';
@@ -47,18 +49,28 @@ export async function buildApp(config: Config, db?: Db): Promise<FastifyInstance
     childLoggerFactory: lazyChildLogger,
     // The shell host proxies /api from localhost: believe its X-Forwarded-For, nobody else's.
     trustProxy: 'loopback',
-    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true, allowUnionTypes: true } },
     // Keep arbitrary query strings from building deep objects.
     routerOptions: { maxParamLength: 200 },
     // A path with a broken %-escape gets the API's error body and headers, not Fastify's.
     frameworkErrors,
+    // A "__proto__" or "constructor.prototype" key is dropped by the JSON parser, so the field that
+    // held it is checked as the object it is (a 422 naming it), and nothing reaches a prototype.
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
+    // While stopping, a request on a connection the client already holds is answered (with
+    // Connection: close), not 503'd; idle connections are closed at once. See core/gracefulStop.ts.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
   });
 
+  // JSON bodies are checked without coercion: a field of the wrong type is a 422 naming it.
+  app.setValidatorCompiler(requestValidatorCompiler());
   app.decorate('config', config);
   app.decorate('db', database);
   collectRoutes(app);
   if (ownDb) app.addHook('onClose', async () => database.close());
 
+  markDraining(app);
   registerErrorHandling(app);
   await setupSecurityHeaders(app, config);
   await app.register(fastifyCompress, { global: true, threshold: 2048, encodings: ['gzip', 'deflate'] });

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { stopGracefully } from './core/gracefulStop';
 import { openDb } from './db';
 import { seedIfEmpty } from './seed';
 
@@ -18,7 +19,7 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    app.close().then(
+    stopGracefully(app).then(
       () => process.exit(0),
       (err) => {
         console.error(err);
@@ -29,7 +30,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  const line = (address: string) => `API listening on ${address}`;
+  const line = (address: string) => `API listening on ${address} (Node ${process.version})`;
   const address = await app.listen({ host: config.host, port: config.apiPort, listenTextResolver: line });
   // The logger prints that line at info level; say it plainly when the logger is quieter.
   if (config.logLevel === 'silent' || !['trace', 'debug', 'info'].includes(config.logLevel)) console.log(line(address));

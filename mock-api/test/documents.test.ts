@@ -115,7 +115,7 @@ describe('visibility matrix', () => {
       filterModel: { quote_nr: { filterType: 'text', type: 'equals', filter: 'TQ-C10001' } },
     });
     expect(quotes.body.rows.map((r: { name: string }) => r.name)).toEqual(['T:quote-c10001']);
-    expect(quotes.body.rows[0]).toMatchObject({ modality: 'SEA', origin: 'Shanghai, CN', destination: 'Rotterdam, NL', filename: ids['T:quote-c10001'] });
+    expect(quotes.body.rows[0]).toMatchObject({ modality: 'SEA', origin: 'Shanghai, China', destination: 'Rotterdam, Netherlands', filename: ids['T:quote-c10001'] });
   });
 
   it('the seed gives the demo customer documents of several content types in both tabs', async () => {

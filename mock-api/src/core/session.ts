@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCsrf from '@fastify/csrf-protection';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { SIGNED_IN_HINT_COOKIE } from '@portal/shared/rules/signIn';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import { setBounded } from './bounded';
@@ -23,6 +24,15 @@ import type { SessionData } from './types';
  * session stored only once it holds something, and the store and cookie format unchanged.
  */
 export const SESSION_COOKIE = 'portal.sid';
+
+/** Sets (on sign-in) or clears the shell's readable "signed in" hint (shared/rules/signIn). */
+export function setSignedInHint(request: FastifyRequest, reply: FastifyReply, signedIn: boolean, secureCookies: boolean): void {
+  if (!signedIn) {
+    reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' });
+    return;
+  }
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { httpOnly: false, sameSite: 'lax', path: '/', secure: secureCookies || request.protocol === 'https' });
+}
 export const CSRF_HEADER = 'x-csrf-token';
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -70,7 +70,9 @@ interface Stop {
 
 function stopOf(place: Place): Stop {
   const city = (place.iata && CITY_OF[place.iata]) || CITY_OF[place.locode] || place.name;
-  const name = place.kind === 'seaport' ? `Port of ${place.name}` : place.kind === 'inland' ? `${place.name} distribution centre` : place.name;
+  // "Port Klang", "Port Said" already say it: no "Port of Port Klang".
+  const portName = /^port\b/i.test(place.name) ? place.name : `Port of ${place.name}`;
+  const name = place.kind === 'seaport' ? portName : place.kind === 'inland' ? `${place.name} distribution centre` : place.name;
   const port = place.kind === 'inland' ? null : `${place.name} (${place.iata ?? place.locode})`;
   return { locode: place.locode, name, city, country: place.countryName, lat: place.latitude, long: place.longitude, port };
 }

@@ -76,6 +76,8 @@ export const CLASSES: Record<string, RouteClass> = {
   'POST /api/login': 'auth',
   'POST /api/logout': 'auth',
   'GET /api/auth/csrf': 'auth',
+  'POST /api/auth/forgotPassword': 'auth',
+  'POST /api/auth/resetPassword': 'auth',
 
   'GET /api/portal/userProfile': 'customer-read',
   'GET /api/portal/customerOptions': 'customer-read',

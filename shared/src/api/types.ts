@@ -253,6 +253,11 @@ export interface Quote {
   customer_name?: string;
   origin_port?: string | null;
   destination_port?: string | null;
+  /** The ports' own names and the countries' names, so a place reads "Tokyo, Japan (JPTYO)". */
+  origin_port_name?: string | null;
+  destination_port_name?: string | null;
+  origin_country_name?: string | null;
+  destination_country_name?: string | null;
   shipment_type?: string | null;
   /** An offer's last valid day (YYYY-MM-DD). */
   valid_until?: string | null;
@@ -271,6 +276,8 @@ export interface UnlocodePlace {
   subdivision?: string;
   is_port?: boolean;
   is_airport?: boolean;
+  /** The place's own name the search matched ("Amsterdam Schiphol Airport"), when not its UN/LOCODE name. */
+  also_named?: string;
 }
 
 // ---- Documents ----

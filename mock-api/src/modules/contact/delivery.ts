@@ -7,6 +7,14 @@ import { dueMessages, markFailed, markSent } from './outbox';
 export const MAX_DELIVERY_ATTEMPTS = 5;
 const ROUND_INTERVAL_MS = 60_000;
 
+/** The delivery loop of each database, so another slice's mail (a reset link) leaves at once too. */
+const loops = new WeakMap<Db, OutboxDelivery>();
+
+/** Starts a delivery round for what was just queued in `db` (no-op without SMTP or before start). */
+export function kickOutbox(db: Db): void {
+  void loops.get(db)?.kick();
+}
+
 /**
  * Delivers queued outbox messages over SMTP: right after a message is stored (kick) and every
  * minute for retries. One round at a time; without a mailer it does nothing, and messages stay
@@ -21,7 +29,9 @@ export class OutboxDelivery {
     private readonly db: Db,
     private readonly mailer: Mailer | null,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    loops.set(db, this);
+  }
 
   get enabled(): boolean {
     return this.mailer !== null;
@@ -64,11 +74,11 @@ export class OutboxDelivery {
       try {
         const messageId = await this.mailer!.send(row);
         markSent(this.db, row.id, messageId);
-        this.log.info({ outboxId: row.id }, 'contact message delivered');
+        this.log.info({ outboxId: row.id }, 'outbox message delivered');
       } catch (err) {
         const reason = err instanceof Error ? err.message : String(err);
         markFailed(this.db, row.id, reason, MAX_DELIVERY_ATTEMPTS);
-        this.log.warn({ outboxId: row.id, attempt: row.attempts + 1, reason }, 'contact message not delivered');
+        this.log.warn({ outboxId: row.id, attempt: row.attempts + 1, reason }, 'outbox message not delivered');
       }
     }
   }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CONTACT_MESSAGES, contactMessageSchema } from '@portal/shared/rules/contactMessage';
 import { audit } from '../../core/audit';
+import { bodySchemaOf } from '../../core/requestSchemas';
 import { validateWith } from '../../core/validate';
 import { OutboxDelivery } from './delivery';
 import { createMailer } from './mailer';
@@ -29,7 +30,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/contact/sendEmailMessage',
-    { preHandler: app.requirePermission('contact.sendEmailMessage') },
+    { preHandler: app.requirePermission('contact.sendEmailMessage'), schema: { body: bodySchemaOf(contactMessageSchema) } },
     async (request, reply): Promise<ContactSendResponse> => {
       const user = request.user!;
       const input = validateWith(contactMessageSchema, request.body ?? {});

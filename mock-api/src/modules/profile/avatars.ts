@@ -20,6 +20,7 @@ import { AVATAR_LIMIT_KB, AVATAR_MESSAGES } from '@portal/shared/rules/avatar';
 const idParams = {
   params: { type: 'object', required: ['avatar'], properties: { avatar: { type: 'integer', minimum: 1 } } },
 };
+const regenerateBody = { ...idParams, body: { properties: { regenerate: { type: 'boolean' } } } };
 
 /** The byte limit: the avatar's own, never above the API's general upload limit. */
 const limitKb = (app: FastifyInstance) => Math.min(AVATAR_LIMIT_KB, app.config.uploadLimitKb);
@@ -83,7 +84,7 @@ export async function avatarRoutes(app: FastifyInstance): Promise<void> {
     if (isImpersonating(request)) throw forbidden('The avatar cannot be changed while impersonating.');
   };
 
-  app.patch<{ Params: { avatar: number } }>('/core/avatars/:avatar', { schema: idParams, preValidation: canUpdate }, async (request) => {
+  app.patch<{ Params: { avatar: number } }>('/core/avatars/:avatar', { schema: regenerateBody, preValidation: canUpdate }, async (request) => {
     const user = request.user!;
     // Only one's own current avatar can be replaced; another's id is "not found".
     if (user.avatarId !== request.params.avatar) throw notFound();
