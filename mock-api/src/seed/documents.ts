@@ -54,9 +54,9 @@ export async function seed(ctx: SeedContext): Promise<void> {
     for (const doc of documents) {
       ctx.db.run(
         `INSERT INTO documents (name, filename, original_filename, mime_type, size, content_type_id, quote_nr, distribution_type, customer_id, customer_group_id,
-           publication_date, expiration_date, created_at, created_by, updated_at, updated_by)
+           publication_date, expiration_date, shipment_ref, created_at, created_by, updated_at, updated_by)
          VALUES (@name, @filename, @originalFilename, 'application/pdf', @size, @contentTypeId, @quoteNr, @distributionType, @customerId, @customerGroupId,
-           @publicationDate, @expirationDate, @at, @adminId, @at, @adminId)`,
+           @publicationDate, @expirationDate, @shipmentRef, @at, @adminId, @at, @adminId)`,
         {
           name: doc.name,
           filename: doc.filename,
@@ -69,6 +69,7 @@ export async function seed(ctx: SeedContext): Promise<void> {
           customerGroupId: doc.customerGroupId,
           publicationDate: doc.publicationDate,
           expirationDate: doc.expirationDate,
+          shipmentRef: doc.shipmentRef ?? null,
           at,
           adminId,
         },

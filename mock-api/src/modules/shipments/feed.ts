@@ -5,7 +5,7 @@ import type { Db } from '../../db';
 import { SEED, seedDay, type SeededCustomer } from '../../seed';
 import { CUSTOMERS } from '../../seed/data/organisations';
 import { Random } from '../../seed/random';
-import { SHIPMENTS_DAY_KEY, generateShipments } from '../../seed/shipments';
+import { SHIPMENTS_DAY_KEY, SHIPMENTS_FEED_VERSION, SHIPMENTS_VERSION_KEY, generateShipments } from '../../seed/shipments';
 
 /**
  * Shipments mock the forwarder's TMS feed: users never write them. Their dates are relative to
@@ -23,8 +23,11 @@ export interface RefreshResult {
   shipments: number;
 }
 
-function storedDay(db: Db): string | null {
-  return db.get<{ meta_value: string }>('SELECT meta_value FROM app_meta WHERE meta_key = @key', { key: SHIPMENTS_DAY_KEY })?.meta_value ?? null;
+const meta = (db: Db, key: string): string | null => db.get<{ meta_value: string }>('SELECT meta_value FROM app_meta WHERE meta_key = @key', { key })?.meta_value ?? null;
+
+/** The day the stored shipments were generated for (the "today" of their milestones). */
+export function storedDay(db: Db): string | null {
+  return meta(db, SHIPMENTS_DAY_KEY);
 }
 
 /** The seeded organisations still in the database, in seed order (the order fixes the shipment ids). */
@@ -48,7 +51,9 @@ function seededCustomers(db: Db): SeededCustomer[] {
 export function refreshShipmentsIfStale(db: Db, scale: SeedScale, now = new Date()): RefreshResult {
   const today = seedDay(now).toISOString().slice(0, 10);
   const from = storedDay(db);
-  if (from !== null && from >= today) return { refreshed: false, from, shipments: 0 };
+  // Same day and same generator: nothing to do. A database of an older generator (without the
+  // detail's facts) is re-generated at once.
+  if (from !== null && from >= today && meta(db, SHIPMENTS_VERSION_KEY) === SHIPMENTS_FEED_VERSION) return { refreshed: false, from, shipments: 0 };
   if (from === null && !db.get('SELECT 1 AS one FROM shipments LIMIT 1')) return { refreshed: false, from, shipments: 0 };
 
   const customers = seededCustomers(db);

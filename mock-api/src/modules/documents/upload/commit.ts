@@ -20,6 +20,7 @@ export interface DocumentColumns {
   customer_group_id: number | null;
   publication_date: string;
   expiration_date: string | null;
+  shipment_ref: string | null;
 }
 
 export function toColumns(values: DocumentUploadValues, contentTypeId: number): DocumentColumns {
@@ -35,6 +36,7 @@ export function toColumns(values: DocumentUploadValues, contentTypeId: number): 
     customer_group_id: !hasQuote && values.distribution_type === 'Customer group' ? Number(values.customer_group) : null,
     publication_date: values.publication_date,
     expiration_date: values.expiration_date || null,
+    shipment_ref: values.shipment_ref || null,
   };
 }
 
@@ -60,9 +62,9 @@ export function insertDocument(
     const at = nowIso();
     const { lastInsertRowid } = db.run(
       `INSERT INTO documents (name, filename, original_filename, mime_type, size, content_type_id, quote_nr, distribution_type, customer_id, customer_group_id,
-         publication_date, expiration_date, created_at, created_by, updated_at, updated_by)
+         publication_date, expiration_date, shipment_ref, created_at, created_by, updated_at, updated_by)
        VALUES (@name, @filename, @originalFilename, @mimeType, @size, @content_type_id, @quote_nr, @distribution_type, @customer_id, @customer_group_id,
-         @publication_date, @expiration_date, @at, @userId, @at, @userId)`,
+         @publication_date, @expiration_date, @shipment_ref, @at, @userId, @at, @userId)`,
       { ...columns, filename: storageId, originalFilename: file.filename, mimeType: type.mimeType, size: file.size, at, userId: request.user?.id ?? null },
     );
     audit(db, request, 'documents.create', 'document', lastInsertRowid, { name: columns.name, file: file.filename });
@@ -87,7 +89,7 @@ export function updateDocument(
     db.run(
       `UPDATE documents SET name = @name, content_type_id = @content_type_id, quote_nr = @quote_nr, distribution_type = @distribution_type,
          customer_id = @customer_id, customer_group_id = @customer_group_id, publication_date = @publication_date, expiration_date = @expiration_date,
-         updated_at = @at, updated_by = @userId${fileColumns}
+         shipment_ref = @shipment_ref, updated_at = @at, updated_by = @userId${fileColumns}
        WHERE id = @id`,
       {
         ...columns,
