@@ -29,7 +29,7 @@ export function ShipmentMap({ shipment }: { shipment: Shipment | null }) {
   useEffect(() => {
     const map = new OlMap({
       target: target.current!,
-      layers: [createBasemapLayer(), new VectorLayer({ source: routeSource.current, properties: { name: 'route' } })],
+      layers: [createBasemapLayer(), new VectorLayer({ source: routeSource.current, properties: { name: 'route' }, declutter: true })],
       view: createWorldView(),
       controls: defaultControls({ rotate: false, attributionOptions: { collapsible: true } }),
       // Page scrolling must not zoom the map by accident: zoom with the buttons, keys or a pinch.

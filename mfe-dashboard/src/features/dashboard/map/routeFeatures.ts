@@ -16,7 +16,8 @@ const routeStyle = [
 
 function endStyle(label: string, color: string, labelBelow: boolean): Style {
   return new Style({
-    image: new Circle({ radius: 6, fill: new Fill({ color }), stroke: new Stroke({ color: '#ffffff', width: 2 }) }),
+    // The dots always show; their labels give way where they would collide (the layer declutters).
+    image: new Circle({ radius: 6, fill: new Fill({ color }), stroke: new Stroke({ color: '#ffffff', width: 2 }), declutterMode: 'none' }),
     text: new Text({
       text: label,
       offsetY: labelBelow ? 18 : -16,
@@ -31,7 +32,8 @@ const iconStyles = new Map<string, Style>();
 function vehicleStyle(modality: Shipment['modality']): Style {
   let style = iconStyles.get(modality);
   if (!style) {
-    style = new Style({ image: new Icon({ src: modalityBadgeUri(modality), width: 36, height: 36 }), zIndex: 10 });
+    // An obstacle: always drawn, and no label is drawn under it.
+    style = new Style({ image: new Icon({ src: modalityBadgeUri(modality), width: 36, height: 36, declutterMode: 'obstacle' }), zIndex: 10 });
     iconStyles.set(modality, style);
   }
   return style;
