@@ -90,9 +90,9 @@ export function DateInput({ label, value, min, max, onChange }: DateInputProps) 
           </Suspense>
         )}
       </div>
-      <span className="date-input-error-slot" aria-live="assertive">
+      <span className="date-input-error-slot">
         {error && (
-          <span id={`${id}-error`} className="field-error">
+          <span id={`${id}-error`} className="field-error" role="alert">
             {error}
           </span>
         )}
