@@ -30,7 +30,7 @@ import { tableBasePath, type ColumnFilter, type SortItem, type TableColumn, type
 import { ChoiceFilter } from './dataTable/ChoiceFilter';
 import { headerMinWidth } from './dataTable/headerWidth';
 import { NoRowsOverlay } from './dataTable/NoRowsOverlay';
-import { useShownColumns } from './dataTable/useShownColumns';
+import { useHiddenColumns } from './dataTable/useShownColumns';
 
 // ColumnApiModule: getColumnState (onViewChange); GridStateModule: the initial (URL-kept) sort and filters.
 ModuleRegistry.registerModules([InfiniteRowModelModule, PaginationModule, TextFilterModule, NumberFilterModule, DateFilterModule, ColumnAutoSizeModule, CellStyleModule, RowStyleModule, ColumnApiModule, GridStateModule]);
@@ -129,8 +129,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   const onInitRef = useRef(onInit);
   onInitRef.current = onInit;
   const gridBox = useRef<HTMLDivElement>(null);
-  const [gridReady, setGridReady] = useState<GridApi<Row> | null>(null);
-  useShownColumns(gridReady, gridBox, init, showFrom);
+  const hiddenByWidth = useHiddenColumns(gridBox, showFrom, init);
   // What the empty grid says: a filtered view that matches nothing is not an empty table.
   const emptyMessage = useRef(() => `There are no ${label}.`);
   emptyMessage.current = () => {
@@ -157,11 +156,12 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [base, selectionVersion, attempt, JSON.stringify(params)]);
 
-  const columnDefs = useMemo<ColDef<Row>[]>(
-    () => (init ? [...init.columns.map((c) => toColDef<Row>(c, columnOverrides[c.field])), ...extraColumns] : []),
+  const columnDefs = useMemo<ColDef<Row>[]>(() => {
+    if (!init) return [];
+    const hidden = new Set(hiddenByWidth.split(','));
+    return [...init.columns.map((c) => toColDef<Row>({ ...c, hide: c.hide || hidden.has(c.field) }, columnOverrides[c.field])), ...extraColumns];
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [init],
-  );
+  }, [init, hiddenByWidth]);
 
   const currentQuery = useCallback(() => ({ sortModel: view.current.sortModel, filterModel: { ...view.current.filterModel, ...(external.current ?? {}) }, params }), [params]);
 
@@ -200,7 +200,6 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
 
   const onGridReady = (event: GridReadyEvent<Row>) => {
     gridApi.current = event.api;
-    setGridReady(event.api);
   };
 
   const emitView = (apiRef: GridApi<Row>) => {

@@ -19,15 +19,23 @@ export function Tabs<K extends string>({ tabs, active, onChange, label, idPrefix
   const listRef = useRef<HTMLDivElement>(null);
   const activeIndex = tabs.findIndex((t) => t.key === active);
 
-  // A row of tabs wider than a phone scrolls sideways: the active one is always brought into it
-  // (the tab list alone scrolls, never the page).
+  // A row of tabs wider than a phone scrolls sideways: the active one is brought into it (the tab
+  // list alone scrolls, never the page), again whenever the tabs change size (totals arriving).
   useEffect(() => {
     const list = listRef.current;
     const tab = refs.current[activeIndex];
-    if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
-    const left = tab.offsetLeft - list.offsetLeft;
-    if (left < list.scrollLeft) list.scrollLeft = left - 16;
-    else if (left + tab.offsetWidth > list.scrollLeft + list.clientWidth) list.scrollLeft = left + tab.offsetWidth - list.clientWidth + 16;
+    if (!list || !tab) return;
+    const reveal = () => {
+      if (list.scrollWidth <= list.clientWidth) return;
+      const left = tab.offsetLeft - list.offsetLeft;
+      if (left < list.scrollLeft) list.scrollLeft = left - 16;
+      else if (left + tab.offsetWidth > list.scrollLeft + list.clientWidth) list.scrollLeft = left + tab.offsetWidth - list.clientWidth + 16;
+    };
+    reveal();
+    const observer = new ResizeObserver(reveal);
+    observer.observe(list);
+    observer.observe(tab);
+    return () => observer.disconnect();
   }, [activeIndex, tabs.length]);
   const onKeyDown = (e: KeyboardEvent, index: number) => {
     const delta = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;

@@ -1,32 +1,27 @@
-import { useEffect, type RefObject } from 'react';
-import type { GridApi } from 'ag-grid-community';
-import type { TableInit } from '../../table/contract';
+import { useLayoutEffect, useState, type RefObject } from 'react';
+
+/** The fields of `showFrom` that a box of this width leaves out (a column shows from `showFrom[field]` px on). */
+export function hiddenAt(width: number, showFrom: Record<string, number>): string[] {
+  return Object.keys(showFrom).filter((field) => width < showFrom[field]);
+}
 
 /**
- * Shows a column only where the table is at least `showFrom[field]` px wide (a phone shows the
- * columns that matter there, a laptop all of them). Columns the server hides stay hidden.
+ * The columns to leave out at the table's current width, as a comma-joined list of fields: it
+ * changes (and the table re-renders) only when a threshold is crossed, not on every pixel.
+ * Measured before paint, so a phone never flashes the laptop's columns.
  */
-export function useShownColumns<Row>(api: GridApi<Row> | null, box: RefObject<HTMLElement | null>, init: TableInit | null, showFrom: Record<string, number> | undefined): void {
+export function useHiddenColumns(box: RefObject<HTMLElement | null>, showFrom: Record<string, number> | undefined, ready: unknown): string {
+  const [hidden, setHidden] = useState('');
   const key = JSON.stringify(showFrom ?? {});
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = box.current;
-    if (!api || !element || !init || !showFrom) return;
-    const hiddenByServer = new Set(init.columns.filter((c) => c.hide).map((c) => c.field));
-    const fields = Object.keys(showFrom).filter((f) => !hiddenByServer.has(f) && init.columns.some((c) => c.field === f));
-    let last = '';
-    const apply = (width: number) => {
-      if (width === 0) return;
-      const shown = fields.filter((f) => width >= showFrom[f]);
-      const signature = shown.join(',');
-      if (signature === last) return;
-      last = signature;
-      api.setColumnsVisible(shown, true);
-      api.setColumnsVisible(fields.filter((f) => !shown.includes(f)), false);
-    };
+    if (!element || !showFrom) return;
+    const apply = (width: number) => width > 0 && setHidden(hiddenAt(width, showFrom).join(','));
     apply(element.clientWidth);
     const observer = new ResizeObserver((entries) => apply(entries[0].contentRect.width));
     observer.observe(element);
     return () => observer.disconnect();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, init, key]);
+  }, [key, ready]);
+  return hidden;
 }
