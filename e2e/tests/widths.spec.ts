@@ -49,13 +49,14 @@ async function reallyVisible(page: Page, selector: string): Promise<boolean[]> {
   return page.$$eval(selector, (elements) =>
     elements.map((el) => {
       const r = el.getBoundingClientRect();
-      const x = r.left + r.width / 2;
-      const y = r.top + r.height / 2;
-      if (r.width === 0 || x < 0 || x > window.innerWidth) return false;
+      if (r.width === 0 || r.left < 0 || r.right > window.innerWidth) return false;
+      // Scrolled up or down into view; a box that had to scroll sideways to show it does not count.
+      const sideways = () => [...document.querySelectorAll('*')].filter((n) => n.contains(el)).map((n) => n.scrollLeft).join();
+      const before = sideways();
       el.scrollIntoView({ block: 'center', inline: 'nearest' });
       const after = el.getBoundingClientRect();
       const hit = document.elementFromPoint(after.left + after.width / 2, after.top + after.height / 2);
-      return !!hit && (hit === el || el.contains(hit)) && after.left >= 0 && after.right <= window.innerWidth;
+      return sideways() === before && !!hit && (hit === el || el.contains(hit)) && after.left >= 0 && after.right <= window.innerWidth;
     }),
   );
 }
