@@ -307,6 +307,22 @@ test('without WebGL the markers are clustered on a canvas layer, and still open 
   await expect(page.getByRole('dialog', { name: BANGKOK })).toBeVisible();
 });
 
+test('the sharper basemap (1:50m) is fetched only once the map is zoomed in', async ({ page }) => {
+  const detail: string[] = [];
+  page.on('request', (r) => /countries-50m\.[0-9a-f]+\.json$/.test(new URL(r.url()).pathname) && detail.push(r.url()));
+  await signIn(page, 'customer', '/networks');
+  await mapReady(page);
+  await page.waitForTimeout(500);
+  expect(detail, 'nothing at world zoom').toEqual([]);
+  for (let i = 0; i < 3; i++) {
+    await page.locator('.net-map .ol-zoom-in').click();
+    await page.waitForTimeout(400);
+  }
+  await expect.poll(() => detail.length).toBe(1);
+  await page.waitForTimeout(800);
+  await screenshot(page, 'network-zoomed-basemap');
+});
+
 test("Europe's markers gather in a cluster that opens on click", async ({ page }) => {
   await signIn(page, 'customer', '/networks');
   const map = await mapReady(page);
