@@ -4,8 +4,8 @@
  * header reads "From UN…" while another column has room to give.
  */
 const PADDING = 32; // the theme's 16 px either side
-const SORT_ICON = 24;
-const FILTER_ICON = 28;
+const SORT_ICON = 20;
+const FILTER_ICON = 22;
 
 let context: CanvasRenderingContext2D | null | undefined;
 
