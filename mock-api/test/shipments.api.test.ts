@@ -220,10 +220,24 @@ describe('myShipments tables', () => {
     for (const r of res.body.rows) expect(r.status).toBe('In transit');
   });
 
-  it('refuses sorting on progress and malformed filters with 400 and a field message', async () => {
-    const sort = await customer.table('/myShipments/sea/rows', { startRow: 0, endRow: 10, sortModel: [{ colId: 'progress', sort: 'asc' }] });
+  it('sorts on progress, the same value the rows carry, and offers the statuses as choices', async () => {
+    for (const sort of ['asc', 'desc'] as const) {
+      const res = await customer.table('/myShipments/sea/rows', { startRow: 0, endRow: 500, sortModel: [{ colId: 'progress', sort }] });
+      expect(res.status).toBe(200);
+      const values = res.body.rows.map((r: { progress: number }) => r.progress);
+      expect(new Set(values).size).toBeGreaterThan(2);
+      expect(values).toEqual([...values].sort((x: number, y: number) => (sort === 'asc' ? x - y : y - x)));
+    }
+    const init = await customer.get('/myShipments/sea/initTable');
+    const status = init.body.columns.find((c: { field: string }) => c.field === 'status');
+    expect(status.options).toEqual(['Planned', 'In transit', 'Arrived', 'Delivered']);
+    expect(init.body.columns.find((c: { field: string }) => c.field === 'progress').sortable).toBe(true);
+  });
+
+  it('refuses sorting on status and malformed filters with 400 and a field message', async () => {
+    const sort = await customer.table('/myShipments/sea/rows', { startRow: 0, endRow: 10, sortModel: [{ colId: 'status', sort: 'asc' }] });
     expect(sort.status).toBe(400);
-    expect(sort.body.errors.sortModel[0]).toMatch(/progress/);
+    expect(sort.body.errors.sortModel[0]).toMatch(/status/);
     const filter = await customer.table('/myShipments/sea/rows', { startRow: 0, endRow: 10, filterModel: { eta: { filterType: 'date', type: 'inRange', dateFrom: '2025-13-01', dateTo: '2025-01-01' } } });
     expect(filter.status).toBe(400);
     expect(filter.body.errors['filterModel.eta'][0]).toMatch(/YYYY-MM-DD/);

@@ -16,9 +16,10 @@ interface ShipmentsTableProps {
   onViewChange(patch: Partial<ShipmentsView>): void;
 }
 
-// Columns may grow with the window but never squeeze their content below these widths.
+// Columns may grow with the window but never squeeze their content below these widths (nor
+// below their header: DataTable sees to that).
 const MIN_WIDTHS: Record<string, number> = {
-  shipmentid: 140, status: 120, departure_name: 220, arrival_name: 220, etd: 120, eta: 120, progress: 150, atd: 120, ata: 120,
+  shipmentid: 120, status: 100, departure_name: 190, arrival_name: 190, etd: 112, eta: 112, progress: 150, atd: 112, ata: 112,
   departure_city: 150, departure_country: 150, arrival_city: 150, arrival_country: 150, loadport: 220, dischargeport: 220,
   departure: 130, arrival: 130, type: 120, incoterm: 110, goods: 200, order_ref: 140,
   delayed: 110, delay_days: 160, co2e_kg: 120, carrier: 170, weight_kg: 130,
@@ -49,6 +50,19 @@ const COLUMN_OVERRIDES: Record<string, Record<string, unknown>> = {
   delay_days: { minWidth: MIN_WIDTHS.delay_days, cellRenderer: (p: { value: unknown }) => <DelayBadge delayDays={typeof p.value === 'number' ? p.value : null} /> },
   co2e_kg: { minWidth: MIN_WIDTHS.co2e_kg, valueFormatter: (p: { value: unknown }) => kg(p.value) },
   weight_kg: { minWidth: MIN_WIDTHS.weight_kg, valueFormatter: (p: { value: unknown }) => kg(p.value) },
+};
+
+/**
+ * What each width shows (the table's own width, px): a phone the shipment, its status and ETA; a
+ * tablet the route as well; a laptop the dates and progress; the details where there is room.
+ */
+const DETAILS = ['atd', 'ata', 'departure_city', 'departure_country', 'arrival_city', 'arrival_country', 'departure', 'arrival', 'loadport', 'dischargeport', 'type', 'incoterm', 'goods', 'order_ref'];
+const SHOW_FROM: Record<string, number> = {
+  departure_name: 700,
+  arrival_name: 700,
+  etd: 900,
+  progress: 1000,
+  ...Object.fromEntries(DETAILS.map((field) => [field, 1100])),
 };
 
 /** Filtered above the table (preset and interval), never by a grid filter from the URL. */
@@ -85,6 +99,7 @@ export function ShipmentsTable({ mode, view, onViewChange }: ShipmentsTableProps
       name={`myShipments.${mode}`}
       label={`${MODES[mode].tabLabel} shipments`}
       columnOverrides={COLUMN_OVERRIDES as never}
+      showFrom={SHOW_FROM}
       externalFilter={externalFilter}
       initialState={initialState}
       // The server's default order stays out of the URL: a plain link keeps following the default.
