@@ -65,9 +65,10 @@ export function ShipmentMap({ shipment }: { shipment: Shipment | null }) {
   const [route, setRoute] = useState<{ id: string; route: ShipmentRoute | null; state: RouteState }>({ id: '', route: null, state: 'none' });
 
   useEffect(() => {
+    // No target yet: the map is attached once its box has a size (below), so OpenLayers never
+    // measures an empty box and warns "No map visible" in the console.
     const map = new OlMap({
-      target: target.current!,
-      layers: [createBasemapLayer(), new VectorLayer({ source: routeSource.current, properties: { name: 'route' } })],
+      layers: [createBasemapLayer(), new VectorLayer({ source: routeSource.current, properties: { name: 'route' }, declutter: true })],
       view: createWorldView({ multiWorld: true }),
       controls: defaultControls({ rotate: false, attributionOptions: { collapsible: true } }),
       // Page scrolling must not zoom the map by accident: zoom with the buttons, keys or a pinch.
@@ -103,6 +104,7 @@ export function ShipmentMap({ shipment }: { shipment: Shipment | null }) {
   useEffect(() => {
     const map = mapRef.current;
     if (!map || !height) return;
+    if (!map.getTargetElement()) map.setTarget(target.current!);
     map.updateSize();
     show(map, drawing.current, false);
   }, [height]);
