@@ -52,13 +52,13 @@ describe('GET /api/shipments/route/:mode/:id', () => {
     expect(Math.abs(res.body.distanceKm - direct)).toBeLessThanOrEqual(1);
   });
 
-  it('is 404 for a shipment outside the selection or under another mode, 400 naming the mode for an unknown one', async () => {
+  it('is 404 for a shipment outside the selection or under another mode, 422 naming the mode for an unknown one', async () => {
     const [mine] = shipments("c.code = 'C10001' AND s.modality = 'SEA'");
     const [theirs] = shipments("c.code <> 'C10001' AND s.modality = 'SEA'");
     expect((await customer.get(`/shipments/route/sea/${theirs.shipmentid}`)).status).toBe(404);
     expect((await customer.get(`/shipments/route/air/${mine.shipmentid}`)).status).toBe(404);
     const unknownMode = await customer.get(`/shipments/route/boat/${mine.shipmentid}`);
-    expect(unknownMode.status).toBe(400);
+    expect(unknownMode.status).toBe(422);
     expect(Object.keys(unknownMode.body.errors ?? {})).toContain('mode');
     expect((await customer.get(`/shipments/route/sea/NOPE-1`)).status).toBe(404);
   });

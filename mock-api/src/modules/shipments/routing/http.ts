@@ -15,7 +15,7 @@ interface Ends {
 }
 
 /**
- * GET /api/shipments/route/:mode/:id → ShipmentRoute (mode sea, air, roa or mul, else 400). 404
+ * GET /api/shipments/route/:mode/:id → ShipmentRoute (mode sea, air, roa or mul, else 422 naming it). 404
  * for a shipment that is not in the selection, or not of that mode (never tells which). Any
  * shipment of the selection, active or not.
  */
