@@ -61,7 +61,8 @@ async function signInOn(agent: http.Agent, base: URL): Promise<Record<string, st
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: DEMO.customer.email, password: DEMO.customer.password }),
   });
-  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0];
+  // The session cookie among those sign-in sets (the shell's signed-in hint is another).
+  const cookie = res.headers.getSetCookie().map((line) => line.split(';')[0]).find((pair) => pair.startsWith('portal.sid=')) ?? '';
   const { csrfToken } = (await res.json()) as { csrfToken: string };
   void agent;
   return { cookie, 'x-csrf-token': csrfToken };

@@ -20,6 +20,12 @@ import { consumeReset, findValidReset, issueResetToken, recentResetCount } from 
  * throttled per client address + e-mail and per address (429, whatever the address); besides,
  * one account gets at most MAILS_PER_WINDOW links per window, silently (the answer stays the same).
  */
+// Typed but optional: a missing field gets the form's own message below; a wrong type is a 422 naming it.
+const forgotSchema = { body: { type: 'object', properties: { email: { type: 'string', maxLength: 254 } } } };
+const resetSchema = {
+  body: { type: 'object', properties: { token: { type: 'string', maxLength: 200 }, password: { type: 'string', maxLength: 1024 } } },
+};
+
 export const RESET_WINDOW_MS = 15 * 60_000;
 /** Requests per client address + e-mail per window. */
 export const RESET_REQUESTS = 5;
@@ -63,7 +69,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: ForgotBody }>(
     '/auth/forgotPassword',
-    { onRequest: [throttleAddress], config: { rateLimit: limit(RESET_REQUESTS, (request) => `forgot|${request.ip}|${emailOf(request)}`) } },
+    { schema: forgotSchema, onRequest: [throttleAddress], config: { rateLimit: limit(RESET_REQUESTS, (request) => `forgot|${request.ip}|${emailOf(request)}`) } },
     async (request) => {
       const problem = emailError(request.body?.email);
       if (problem) throw unprocessable({ email: [problem] });
@@ -80,7 +86,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: ResetBody }>(
     '/auth/resetPassword',
-    { onRequest: [throttleAddress], config: { rateLimit: limit(RESET_REQUESTS * 2, (request) => `reset|${request.ip}`) } },
+    { schema: resetSchema, onRequest: [throttleAddress], config: { rateLimit: limit(RESET_REQUESTS * 2, (request) => `reset|${request.ip}`) } },
     async (request, reply) => {
       const { token, password } = request.body ?? {};
       const errors: FieldErrors = {};

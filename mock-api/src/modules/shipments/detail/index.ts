@@ -52,8 +52,13 @@ export function buildShipmentDetail(row: StoredRow, today: string): Omit<Shipmen
 }
 
 export function shipmentDetailRoutes(app: FastifyInstance): void {
-  const guard = { preHandler: app.requirePermission('shipments.index') };
-  app.get<{ Params: { mode: string; id: string } }>('/shipments/detail/:mode/:id', guard, async (request) => {
+  // The permission before the parameters' schema (an anonymous caller gets 401). The parameters are
+  // typed text only: a wrong mode or a malformed id is the same 404 as a foreign one, never a hint.
+  const options = {
+    preValidation: app.requirePermission('shipments.index'),
+    schema: { params: { type: 'object', properties: { mode: { type: 'string', maxLength: 8 }, id: { type: 'string', maxLength: 64 } } } },
+  };
+  app.get<{ Params: { mode: string; id: string } }>('/shipments/detail/:mode/:id', options, async (request) => {
     const modality = MODE_PARAM[request.params.mode];
     const id = request.params.id;
     // Malformed, unknown and foreign are one answer: nothing tells them apart.
