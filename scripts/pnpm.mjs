@@ -3,16 +3,24 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { nodeHeadersDir } from './node-line.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 export const pnpmSpec = pkg.packageManager; // e.g. pnpm@10.34.8
 
+// node-gyp compiles native modules (better-sqlite3) against the headers of the Node that runs it,
+// not whatever nodedir a global npmrc names (here /usr, Node 20's): an ABI mismatch otherwise.
+function nativeBuildEnv() {
+  const dir = nodeHeadersDir();
+  return dir ? { npm_config_nodedir: dir } : {};
+}
+
 export function pnpm(args, opts = {}) {
   const res = spawnSync('npx', ['--yes', pnpmSpec, ...args], {
     cwd: opts.cwd ?? root,
     stdio: 'inherit',
-    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', npm_config_update_notifier: 'false' },
+    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', npm_config_update_notifier: 'false', ...nativeBuildEnv() },
   });
   if (res.status !== 0 && !opts.allowFail) process.exit(res.status ?? 1);
   return res.status;

@@ -1,7 +1,11 @@
-// `npm start`: install what is missing, build what changed, serve the whole portal.
+// `npm start`: on a supported Node (fetched when this one is too old), install what is missing,
+// build what changed, serve the whole portal.
 import { ensureInstall } from './ensure-install.mjs';
+import { ensureSupportedNode } from './node-line.mjs';
 
 const started = Date.now();
+await ensureSupportedNode();
+console.log(`› Node ${process.version} (${process.execPath})`);
 ensureInstall();
 const { buildApps } = await import('./build.mjs');
 buildApps();

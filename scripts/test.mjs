@@ -1,12 +1,16 @@
-// `npm test`: install what is missing (dependencies, Debian's chromium), then run every test:
+// `npm test`: on a supported Node (fetched when this one is too old), install what is missing
+// (dependencies, Debian's chromium), then run every test:
 // type checks, lint, unit and API tests (jest), bundle budgets, and browser tests (Playwright).
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureInstall } from './ensure-install.mjs';
+import { ensureSupportedNode } from './node-line.mjs';
 import { root } from './ports.mjs';
 
 const started = Date.now();
+await ensureSupportedNode();
+console.log(`› Node ${process.version} (${process.execPath})`);
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const resultsDir = path.join(root, 'test-results');
 mkdirSync(resultsDir, { recursive: true });
@@ -42,6 +46,9 @@ const outcome = {};
 outcome.chromium = step('Browser (Debian chromium)', ensureChromium);
 outcome.typecheck = step('Type check', () => run(process.execPath, ['scripts/pnpm.mjs', '-r', '--workspace-concurrency=2', 'run', 'typecheck']));
 outcome.lint = step('Lint (eslint)', () => run(process.execPath, ['scripts/pnpm.mjs', 'exec', 'eslint', '.']));
+outcome.scripts = step('Script tests (node --test)', () =>
+  run(process.execPath, ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${path.join(resultsDir, 'scripts.tap')}`, 'scripts/*.test.mjs']),
+);
 outcome.jest = step('Unit and API tests (jest)', () => run(path.join(root, 'node_modules/.bin/jest'), ['--ci', '--json', `--outputFile=${path.join(resultsDir, 'jest.json')}`]));
 outcome.build = step('Production build', () => run(process.execPath, ['scripts/build.mjs']));
 outcome.e2e =
@@ -64,6 +71,15 @@ try {
   failed += 1;
 }
 try {
+  // Top-level TAP lines, one per test (the script tests have no suites).
+  const tap = readFileSync(path.join(resultsDir, 'scripts.tap'), 'utf8');
+  passed += (tap.match(/^ok \d+ - (?!.*# SKIP)/gm) ?? []).length;
+  failed += (tap.match(/^not ok \d+ /gm) ?? []).length;
+  skipped += (tap.match(/^ok \d+ - .*# SKIP/gm) ?? []).length;
+} catch {
+  failed += 1;
+}
+try {
   const e2e = JSON.parse(readFileSync(path.join(resultsDir, 'e2e.json'), 'utf8'));
   passed += (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0);
   failed += e2e.stats.unexpected ?? 0;
@@ -71,7 +87,7 @@ try {
 } catch {
   failed += 1;
 }
-for (const [name, ok] of Object.entries(outcome)) if (!ok && !['jest', 'e2e'].includes(name)) failed += 1;
+for (const [name, ok] of Object.entries(outcome)) if (!ok && !['scripts', 'jest', 'e2e'].includes(name)) failed += 1;
 
 console.log(`\nFinished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);

@@ -18,7 +18,7 @@ let customer: TestClient;
 
 beforeAll(async () => {
   server = await startTestServer({ config: { uploadLimitKb: LIMIT_KB } });
-  store = DocumentStore.of(server.config);
+  store = DocumentStore.of(server.config, server.db);
   insertQuote(server.db, 'TQ-UP-1', 'C10001');
   admin = await signIn(server.baseUrl, DEMO.admin.email, DEMO.admin.password);
   customer = await signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
@@ -83,7 +83,7 @@ describe('uploadCreate', () => {
       quote_nr: null,
     });
     expect(row.filename).toMatch(INTERNAL_ID);
-    expect(fs.readFileSync(store.pathOf(String(row.filename)))).toEqual(content);
+    expect(await store.read(String(row.filename))).toEqual(content);
     expect(storeListing(store).incoming).toEqual([]);
 
     await customer.post('/portal/customer', { customer: 'C10001' });
@@ -336,8 +336,8 @@ describe('uploadUpdate', () => {
     const row = server.db.get<{ filename: string; original_filename: string }>('SELECT filename, original_filename FROM documents WHERE id = @id', { id })!;
     expect(row.original_filename).toBe('v2.pdf');
     expect(row.filename).not.toBe(firstFile);
-    expect(fs.existsSync(store.pathOf(firstFile))).toBe(false);
-    expect(fs.readFileSync(store.pathOf(row.filename)).toString()).toContain('v2');
+    expect(await store.read(firstFile)).toBeNull();
+    expect((await store.read(row.filename))!.toString()).toContain('v2');
   });
 
   it('refuses a bad edit without touching the row or the file', async () => {

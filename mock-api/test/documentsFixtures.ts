@@ -50,10 +50,7 @@ export interface TestDocument {
 export function insertDocument(db: Db, store: DocumentStore, doc: TestDocument): string {
   const filename = store.newId();
   const content = doc.content === undefined ? Buffer.from(`%PDF-1.4\n% ${doc.name}\n%%EOF\n`) : doc.content;
-  if (content) {
-    store.ensureDirs();
-    fs.writeFileSync(store.pathOf(filename), content);
-  }
+  if (content) store.put(filename, content);
   const at = nowIso();
   db.run(
     `INSERT INTO documents (name, filename, original_filename, mime_type, size, content_type_id, quote_nr, distribution_type, customer_id, customer_group_id,
@@ -77,10 +74,10 @@ export function insertDocument(db: Db, store: DocumentStore, doc: TestDocument):
   return filename;
 }
 
-/** What is on disk: stored files and unfinished parts. */
+/** What the store holds: stored files (in the database) and unfinished parts (on disk). */
 export function storeListing(store: DocumentStore): { stored: string[]; incoming: string[] } {
-  const list = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []);
-  return { stored: list(store.dir), incoming: list(store.incomingDir) };
+  const incoming = fs.existsSync(store.incomingDir) ? fs.readdirSync(store.incomingDir).sort() : [];
+  return { stored: store.storedIds(), incoming };
 }
 
 export interface UploadFile {

@@ -42,7 +42,7 @@ describe('GET /api/shipments/data', () => {
   it('answers the active shipments per modality, the totals and the last update', async () => {
     const res = await customer.get('/shipments/data');
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body).sort()).toEqual(['air', 'mul', 'roa', 'sea', 'totals', 'updated']);
+    expect(Object.keys(res.body).sort()).toEqual(['air', 'co2e', 'mul', 'performance', 'roa', 'sea', 'totals', 'updated']);
     expect(Object.keys(res.body.totals).sort()).toEqual(['AIR', 'MUL', 'ROA', 'SEA']);
     expect(new Date(res.body.updated).toISOString()).toBe(res.body.updated);
     const c1 = idOf('C10001');
@@ -62,7 +62,7 @@ describe('GET /api/shipments/data', () => {
     }
     const sample = res.body.sea[0];
     expect(Object.keys(sample).sort()).toEqual(
-      ['arrival', 'arrival_city', 'arrival_country', 'arrival_lat', 'arrival_long', 'arrival_name', 'ata', 'atd', 'departure', 'departure_city', 'departure_country', 'departure_lat', 'departure_long', 'departure_name', 'dischargeport', 'eta', 'etd', 'goods', 'incoterm', 'loadport', 'modality', 'order_ref', 'progress', 'shipmentid', 'type'].sort(),
+      ['arrival', 'arrival_city', 'arrival_country', 'arrival_lat', 'arrival_long', 'arrival_name', 'ata', 'atd', 'departure', 'departure_city', 'departure_country', 'departure_lat', 'departure_long', 'departure_name', 'dischargeport', 'eta', 'etd', 'goods', 'incoterm', 'loadport', 'modality', 'order_ref', 'progress', 'shipmentid', 'type', 'delay_days', 'delayed', 'co2e_kg'].sort(),
     );
   });
 

@@ -119,12 +119,12 @@ describe('the API', () => {
     await app.ready();
     expect(storedDay(setup.db)).toBe(ymd(today));
 
-    jest.advanceTimersByTime(61_000);
+    await jest.advanceTimersByTimeAsync(61_000);
     const tomorrow = ymd(new Date(today.getTime() + DAY_MS));
     expect(storedDay(setup.db)).toBe(tomorrow);
 
     await app.close();
-    jest.advanceTimersByTime(2 * DAY_MS);
+    await jest.advanceTimersByTimeAsync(2 * DAY_MS);
     expect(storedDay(setup.db)).toBe(tomorrow);
   });
 });

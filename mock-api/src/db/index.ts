@@ -2,7 +2,7 @@ import { Db } from './db';
 import { migrate } from './migrate';
 
 export { Db } from './db';
-export type { Params, RunResult } from './db';
+export type { ChangeKind, Params, RunResult } from './db';
 export { migrate, listMigrations, MIGRATIONS_DIR } from './migrate';
 
 /** Opens the database file and brings its schema up to date. */
@@ -10,6 +10,7 @@ export function openDb(file: string): Db {
   const db = new Db(file);
   try {
     migrate(db);
+    db.shareChanges();
   } catch (err) {
     db.close();
     throw err;

@@ -39,11 +39,14 @@ export function migrate(db: Db, dir = MIGRATIONS_DIR): string[] {
   for (const file of listMigrations(dir)) {
     if (done.has(file)) continue;
     const sql = fs.readFileSync(path.join(dir, file), 'utf8');
-    db.tx(() => {
+    // Checked again inside the (immediate) transaction: instances starting together apply each migration once.
+    const ran = db.tx(() => {
+      if (db.get('SELECT 1 AS one FROM migrations WHERE name = @name', { name: file })) return false;
       db.exec(sql);
       db.run('INSERT INTO migrations (name, applied_at) VALUES (@name, @at)', { name: file, at: new Date().toISOString() });
+      return true;
     });
-    applied.push(file);
+    if (ran) applied.push(file);
   }
   return applied;
 }

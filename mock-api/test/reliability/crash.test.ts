@@ -55,7 +55,6 @@ it('keeps every acknowledged quote request and a sound database after kill -9 un
 
   const acks: Ack[] = [];
   let inFlight = 0;
-  let inFlightAtKill = -1;
   let failedAfterKill = 0;
   let killed = false;
   const rejected: string[] = [];
@@ -88,7 +87,7 @@ it('keeps every acknowledged quote request and a sound database after kill -9 un
   let deadline: NodeJS.Timeout | undefined;
   await Promise.race([killSignal, new Promise((resolve) => (deadline = setTimeout(resolve, KILL_AFTER_MS)))]);
   clearTimeout(deadline);
-  inFlightAtKill = inFlight;
+  const inFlightAtKill = inFlight;
   killed = true;
   api.child.kill('SIGKILL');
   expect(await api.exited).toBe('SIGKILL');

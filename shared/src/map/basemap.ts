@@ -91,6 +91,11 @@ export interface WorldViewOptions {
   /** [lon, lat] of the initial centre. */
   center?: [number, number];
   zoom?: number;
+  /**
+   * Allow a view wider than one world. A route map needs it: on a wide, short map a long
+   * north–south route (Auckland → Le Havre) needs more height than one world's width gives.
+   */
+  multiWorld?: boolean;
 }
 
 /** A Web Mercator view centred on the world, that cannot zoom out past one world. */
@@ -101,6 +106,7 @@ export function createWorldView(options: WorldViewOptions = {}): View {
     zoom: options.zoom ?? 1.3,
     minZoom: 0.5,
     maxZoom: 10,
+    multiWorld: options.multiWorld ?? false,
   });
 }
 

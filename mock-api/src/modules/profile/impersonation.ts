@@ -68,9 +68,12 @@ export function closeAbandonedImpersonations(db: Db, now = Date.now()): number {
     { now, startedBefore: new Date(now - SWEEP_GRACE_MS).toISOString() },
   );
   const at = new Date(now).toISOString();
+  let closed = 0;
   db.tx(() => {
     for (const row of abandoned) {
-      db.run('UPDATE impersonation_log SET ended_at = @at WHERE id = @id', { id: row.id, at });
+      // Another instance's sweep may have closed it since the read: close and record once.
+      if (db.run('UPDATE impersonation_log SET ended_at = @at WHERE id = @id AND ended_at IS NULL', { id: row.id, at }).changes === 0) continue;
+      closed++;
       db.run(
         `INSERT INTO audit_log (user_id, impersonator_id, action, entity, entity_id, details, created_at)
          VALUES (@userId, @impersonatorId, 'core.impersonate.stop', 'user', @entityId, @details, @at)`,
@@ -78,7 +81,7 @@ export function closeAbandonedImpersonations(db: Db, now = Date.now()): number {
       );
     }
   });
-  return abandoned.length;
+  return closed;
 }
 
 export async function impersonationRoutes(app: FastifyInstance): Promise<void> {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { audit } from '../../core/audit';
 import { forbidden, tooManyRequests, unprocessable } from '../../core/errors';
 import { hashPassword, verifyPassword } from '../../core/passwords';
-import { SESSION_COOKIE } from '../../core/session';
+import { SESSION_COOKIE, setSignedInHint } from '../../core/session';
 import { nowIso } from '../../db';
 import { currentPasswordErrors, PASSWORD_MESSAGES, passwordErrors, personalInputs } from '@portal/shared/rules/password';
 import { passwordScore } from './strength';
@@ -13,6 +13,10 @@ import { passwordScore } from './strength';
  * shared/rules/password (length and a zxcvbn strength floor); then a fresh scrypt hash and every
  * session of the user ends, this one included, so the new password is needed everywhere.
  */
+/** Both fields are text; their rules (required, strength) are the handler's, with its own messages. */
+const secret = { type: ['string', 'null'], maxLength: 1024 };
+const passwordBody = { body: { properties: { current_password: secret, password: secret } } };
+
 interface Body {
   current_password?: unknown;
   password?: unknown;
@@ -30,7 +34,7 @@ export async function changePasswordRoute(app: FastifyInstance): Promise<void> {
     keyGenerator: (request: FastifyRequest) => `change-password|${request.session.userId ?? request.ip}`,
     errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) => tooManyRequests(`Too many attempts. Please try again in ${context.after}.`),
   };
-  app.post<{ Body: Body }>('/portal/changePassword', { preHandler: app.requirePermission('portal.changePassword'), config: { rateLimit } }, async (request, reply) => {
+  app.post<{ Body: Body }>('/portal/changePassword', { preHandler: app.requirePermission('portal.changePassword'), config: { rateLimit }, schema: passwordBody }, async (request, reply) => {
     // An administrator acting as a customer must not take over the customer's credentials.
     if (request.session.impersonatorId !== undefined) throw forbidden('The password cannot be changed while impersonating.');
     const user = request.user!;
@@ -55,6 +59,7 @@ export async function changePasswordRoute(app: FastifyInstance): Promise<void> {
     // The row is gone already; drop the in-memory copy too so nothing saves it back.
     await request.session.destroy();
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    setSignedInHint(request, reply, false, app.config.secureCookies);
     request.log.info({ userId: user.id, sessionsEnded: ended }, 'password changed');
     return { message: 'Your password has been changed. Please sign in with your new password.' };
   });

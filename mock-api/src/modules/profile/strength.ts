@@ -1,17 +1,14 @@
-import { zxcvbn, zxcvbnOptions } from '@zxcvbn-ts/core';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import { MAX_PASSWORD_LENGTH } from '@portal/shared/rules/password';
 
 /**
  * zxcvbn-ts with the same dictionaries the profile page loads (language-common), so the API's
- * strength floor and the browser's meter give the same score. Configured once, on first use.
+ * strength floor and the browser's meter give the same score. Built once, on first use.
  */
-let configured = false;
+let estimator: ZxcvbnFactory | null = null;
 
 export function passwordScore(password: string, userInputs: string[]): number {
-  if (!configured) {
-    zxcvbnOptions.setOptions({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs, maxLength: MAX_PASSWORD_LENGTH });
-    configured = true;
-  }
-  return zxcvbn(password, userInputs).score;
+  estimator ??= new ZxcvbnFactory({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs, maxLength: MAX_PASSWORD_LENGTH });
+  return estimator.check(password, userInputs).score;
 }

@@ -4,6 +4,7 @@ import { defineTable } from '../../core/table';
 import { inList } from '../../core/scope';
 import type { Permission } from '../../core/permissions';
 import { shipmentProgress } from './progress';
+import { DELAY_THRESHOLD_DAYS } from '@portal/shared/rules/shipmentDelay';
 
 /**
  * myShipments.sea|air|roa|mul: the MyShipments tables over the views vw_all_shipments_<mode>
@@ -11,6 +12,9 @@ import { shipmentProgress } from './progress';
  */
 export const TABLE_MODES = ['sea', 'air', 'roa', 'mul'] as const;
 export type TableMode = (typeof TABLE_MODES)[number];
+
+/** rules/shipmentDelay in SQL, so the Delayed filter narrows the rows on the server. */
+export const DELAYED_SQL = `CASE WHEN delay_days > ${DELAY_THRESHOLD_DAYS} THEN TRUE ELSE FALSE END`;
 
 const STATUS_SQL = `CASE WHEN delivered_at IS NOT NULL THEN 'Delivered' WHEN ata IS NOT NULL THEN 'Arrived' WHEN atd IS NOT NULL THEN 'In transit' ELSE 'Planned' END`;
 export const SHIPMENT_STATUSES = ['Planned', 'In transit', 'Arrived', 'Delivered'];
@@ -35,6 +39,10 @@ function columnsFor(mode: TableMode): ColumnDef[] {
     { field: 'eta', headerName: 'ETA', type: 'date', width: 120 },
     // Computed from the dates and the clock: sortable (PROGRESS_SQL), not filtered.
     { field: 'progress', headerName: 'Progress', type: 'number', sql: PROGRESS_SQL, filter: false, width: 140 },
+    // Arrival (actual, or the latest estimate) against the plan; Delayed applies the threshold.
+    { field: 'delayed', headerName: 'Delayed', type: 'boolean', sql: DELAYED_SQL, sortable: false, width: 110 },
+    { field: 'delay_days', headerName: 'Arrival delay (days)', type: 'number', width: 150 },
+    { field: 'co2e_kg', headerName: 'CO₂e (kg)', type: 'number', width: 130 },
     { field: 'atd', headerName: 'ATD', type: 'date', width: 120 },
     { field: 'ata', headerName: 'ATA', type: 'date', width: 120 },
     { field: 'departure_city', headerName: 'From city', type: 'text', width: 140 },
@@ -50,6 +58,8 @@ function columnsFor(mode: TableMode): ColumnDef[] {
     { field: 'incoterm', headerName: 'Incoterm', type: 'text', width: 110 },
     { field: 'goods', headerName: 'Goods', type: 'text', width: 200 },
     { field: 'order_ref', headerName: 'Order ref.', type: 'text', width: 140 },
+    { field: 'carrier', headerName: 'Carrier', type: 'text', width: 160 },
+    { field: 'weight_kg', headerName: 'Weight (kg)', type: 'number', width: 130 },
   ];
   return columns.filter((c): c is ColumnDef => c !== false);
 }

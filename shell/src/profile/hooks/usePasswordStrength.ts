@@ -18,9 +18,9 @@ let estimator: Promise<Estimate> | null = null;
 
 function loadEstimator(): Promise<Estimate> {
   estimator ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common')]).then(([core, common]) => {
-    core.zxcvbnOptions.setOptions({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs, translations: STRENGTH_TRANSLATIONS, maxLength: MAX_PASSWORD_LENGTH });
+    const zxcvbn = new core.ZxcvbnFactory({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs, translations: STRENGTH_TRANSLATIONS, maxLength: MAX_PASSWORD_LENGTH });
     return (password, userInputs) => {
-      const result = core.zxcvbn(password, userInputs);
+      const result = zxcvbn.check(password, userInputs);
       return { score: result.score, warning: result.feedback.warning ?? '', suggestions: result.feedback.suggestions };
     };
   });

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog, EmptyState, ErrorState, LoadingState, type Quote } from '@portal/shared';
-import { CANCEL_QUESTION, useQuoteActions } from '../hooks/useQuoteActions';
+import { cancelDialogText, useQuoteActions } from '../hooks/useQuoteActions';
 import { useQuoteList } from '../hooks/useQuoteList';
 import { QuoteTable } from './QuoteTable';
 
@@ -47,7 +47,7 @@ export function QuoteList({ load, caption }: Props) {
       {error !== undefined && !data && <ErrorState message="The quotes could not be loaded." onRetry={reload} />}
       {data && quotes.length === 0 && <EmptyState>No open quotes available</EmptyState>}
       {data && quotes.length > 0 && <QuoteTable bodyRef={tableBody} quotes={quotes} busy={actions.busy} caption={caption} onCancel={actions.askCancel} onDownload={actions.download} />}
-      <ConfirmDialog open={actions.confirming !== null} message={CANCEL_QUESTION} danger onConfirm={actions.confirmCancel} onCancel={actions.dismissCancel} />
+      <ConfirmDialog open={actions.confirming !== null} {...(actions.confirming && cancelDialogText(actions.confirming))} danger onConfirm={actions.confirmCancel} onCancel={actions.dismissCancel} />
     </div>
   );
 }

@@ -41,7 +41,7 @@ export function registerUploadRoutes(app: FastifyInstance, store: DocumentStore)
         if (id === null || !app.db.get('SELECT 1 AS ok FROM documents WHERE id = @id', { id })) throw notFound('This document does not exist.');
         const checked = checkUpload(app.db, fields, file, 'edit', limitKb);
         const replaced = updateDocument(app.db, request, store, id, toColumns(checked.values, checked.contentTypeId), file, checked.fileType);
-        if (replaced) store.remove(replaced);
+        void replaced;
         return { message: 'The document was updated.', redirect: 'reference.documents.show', param: id, document: { id } };
       } finally {
         if (file) await removeQuietly(file.tmpPath);

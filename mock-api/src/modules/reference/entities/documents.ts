@@ -16,6 +16,6 @@ export const documents = defineServerEntity({
           LEFT JOIN customer_groups g ON g.id = d.customer_group_id) AS reference_documents`,
   rowColumns: ['filename'],
   afterDelete(row, ctx) {
-    DocumentStore.of(ctx.app.config).remove(String(row.filename));
+    DocumentStore.of(ctx.app.config, ctx.app.db).remove(String(row.filename));
   },
 });
