@@ -113,7 +113,7 @@ for (const width of WIDTHS) {
           if (route.path === '/myshipments/sea') {
             if (width < 1000) {
               // The columns that matter at this width fit the grid: nothing hides behind a sideways scroll.
-              const hidden = await page.$eval('.ag-center-cols-viewport', (el) => el.scrollWidth - el.clientWidth);
+              const hidden = await page.$eval('.ag-body-horizontal-scroll-viewport', (el) => el.scrollWidth - el.clientWidth);
               expect.soft(hidden, 'columns beyond the grid').toBeLessThanOrEqual(1);
             }
             const pager = await page.locator('.ag-paging-panel').boundingBox();

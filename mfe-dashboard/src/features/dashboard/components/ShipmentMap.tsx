@@ -68,7 +68,7 @@ export function ShipmentMap({ shipment }: { shipment: Shipment | null }) {
     // No target yet: the map is attached once its box has a size (below), so OpenLayers never
     // measures an empty box and warns "No map visible" in the console.
     const map = new OlMap({
-      layers: [createBasemapLayer(), new VectorLayer({ source: routeSource.current, properties: { name: 'route' }, declutter: true })],
+      layers: [createBasemapLayer(), new VectorLayer({ source: routeSource.current, properties: { name: 'route' } })],
       view: createWorldView({ multiWorld: true }),
       controls: defaultControls({ rotate: false, attributionOptions: { collapsible: true } }),
       // Page scrolling must not zoom the map by accident: zoom with the buttons, keys or a pinch.

@@ -56,12 +56,13 @@ const COLUMN_OVERRIDES: Record<string, Record<string, unknown>> = {
  * What each width shows (the table's own width, px): a phone the shipment, its status and ETA; a
  * tablet the route as well; a laptop the dates and progress; the details where there is room.
  */
-const DETAILS = ['atd', 'ata', 'departure_city', 'departure_country', 'arrival_city', 'arrival_country', 'departure', 'arrival', 'loadport', 'dischargeport', 'type', 'incoterm', 'goods', 'order_ref'];
+const DETAILS = ['delay_days', 'co2e_kg', 'atd', 'ata', 'departure_city', 'departure_country', 'arrival_city', 'arrival_country', 'departure', 'arrival', 'loadport', 'dischargeport', 'type', 'incoterm', 'goods', 'order_ref', 'carrier', 'weight_kg'];
 const SHOW_FROM: Record<string, number> = {
   departure_name: 700,
   arrival_name: 700,
   etd: 900,
   progress: 1000,
+  delayed: 1000,
   ...Object.fromEntries(DETAILS.map((field) => [field, 1100])),
 };
 
