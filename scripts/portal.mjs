@@ -1,6 +1,7 @@
 // Runs the whole portal: the API as a child process, the shell host and each remote on its own port.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { apiOrigins, HEALTH_EVERY_MS } from './api-balancer.mjs';
 import { API_BUNDLE, apiBundleIsCurrent } from './build-api.mjs';
 import { newest } from './build.mjs';
 import { APPS, portsFor, root } from './ports.mjs';
@@ -28,31 +29,68 @@ export function startApi(env) {
   return spawn(tsx, ['src/server.ts'], { cwd, env, stdio: ['ignore', 'inherit', 'inherit'] });
 }
 
+/** On SIGTERM an instance says "draining" this long before it stops listening: three health rounds of the balancer. */
+const DRAIN_MS = 3 * HEALTH_EVERY_MS;
+
+/**
+ * The API instances: API_INSTANCES processes on consecutive ports from API_PORT, over one
+ * DATA_DIR. The first starts alone (it migrates and, on a new database, seeds); the others then
+ * start together.
+ */
+function apiInstances(env, ports) {
+  const origins = apiOrigins(ports, env);
+  const instanceEnv = (i) => ({ ...(origins.length > 1 ? { API_DRAIN_MS: String(DRAIN_MS) } : {}), ...env, API_PORT: String(ports.api + i) });
+  const children = [];
+  const start = async (i) => {
+    const child = startApi(instanceEnv(i));
+    let exited = false;
+    child.on('exit', () => (exited = true));
+    children[i] = child;
+    await waitFor(`${origins[i]}/api/health`, 120_000);
+    if (exited) throw new Error(`API instance ${i + 1} stopped during start-up`);
+  };
+  const stop = (i) =>
+    new Promise((resolve) => {
+      const child = children[i];
+      if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    });
+  return {
+    origins,
+    children,
+    async startAll() {
+      await start(0);
+      await Promise.all(origins.slice(1).map((_, i) => start(i + 1)));
+    },
+    stopAll: () => Promise.all(origins.map((_, i) => stop(i))),
+  };
+}
+
 /** Starts everything; resolves once the portal answers. `stop()` ends it all. */
 export async function startPortal(extraEnv = {}, { apps = Object.keys(APPS), quiet = false } = {}) {
   // A quiet portal (tests, benchmarks) logs only warnings, so request lines do not bury the results.
   const env = { ...(quiet ? { LOG_LEVEL: 'warn' } : {}), ...process.env, ...extraEnv };
   const ports = portsFor(env);
-  const api = startApi(env);
-  let apiExited = false;
-  api.on('exit', () => (apiExited = true));
+  const apis = apiInstances(env, ports);
+  const started = apis.startAll();
   const servers = [];
   for (const name of apps) servers.push(await serveApp(name, env));
-  await waitFor(`http://localhost:${ports.api}/api/auth/csrf`, 120_000);
-  if (apiExited) throw new Error('The API stopped during start-up');
+  await started;
   const url = `http://localhost:${ports.apps.shell}`;
   if (!quiet) {
     console.log(`\n  Portal:  ${url}`);
-    console.log(`  API:     http://localhost:${ports.api}/api`);
+    for (const origin of apis.origins) console.log(`  API:     ${origin}/api`);
     for (const s of servers) if (s.port !== ports.apps.shell) console.log(`  remote:  ${s.url}`);
   }
   return {
     url,
     ports,
-    api,
+    /** The first instance's process (the only one unless API_INSTANCES > 1). */
+    api: apis.children[0],
+    apis,
     async stop() {
-      api.kill('SIGTERM');
-      await Promise.all(servers.map((s) => s.app.close()));
+      await Promise.all([apis.stopAll(), ...servers.map((s) => s.app.close())]);
     },
   };
 }

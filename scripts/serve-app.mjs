@@ -7,7 +7,9 @@ import fastifyStatic from '@fastify/static';
 import proxy from '@fastify/http-proxy';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { apiOrigins, createApiBalancer, retryUndelivered, upstreamError } from './api-balancer.mjs';
 import { APPS, portsFor, remoteConfig, remoteOrigin, root } from './ports.mjs';
+import { limitProxiedBodies } from './proxy-limits.mjs';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|svg|jpg|webp|woff2?|json)$/;
 
@@ -50,6 +52,9 @@ export async function serveApp(name, env = process.env, options = {}) {
   ].join('; ');
 
   app.addHook('onSend', async (request, reply) => {
+    // An answer of the API is passed on as the API sent it (its Referrer-Policy, the stand-in
+    // pages' own nonce CSP); these headers are the host's, for its own files only.
+    if (request.routeOptions.config?.proxied) return;
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     if (!isShell) {
@@ -78,8 +83,20 @@ export async function serveApp(name, env = process.env, options = {}) {
         'x-forwarded-host': request.headers.host ?? '',
       }),
     };
-    await app.register(proxy, { upstream: apiOrigin, prefix: '/api', rewritePrefix: '/api', replyOptions, http: { requestOptions: { timeout: 120_000 } } });
-    await app.register(proxy, { upstream: apiOrigin, prefix: '/stand-in', rewritePrefix: '/stand-in', replyOptions });
+    // API_INSTANCES > 1: balanced over the healthy instances (scripts/api-balancer.mjs).
+    const origins = apiOrigins(ports, env);
+    let upstream = { upstream: apiOrigin, http: { requestOptions: { timeout: 120_000 } } };
+    if (origins.length > 1) {
+      const balancer = createApiBalancer(origins, { log: env.LOG_LEVEL === 'silent' ? undefined : (line) => console.log(line) });
+      app.addHook('onClose', () => balancer.close());
+      upstream = { upstream: origins[0], undici: balancer.pool };
+      replyOptions.retryDelay = retryUndelivered(origins.length + 1);
+      replyOptions.onError = upstreamError;
+    }
+    limitProxiedBodies(app, env);
+    const config = { proxied: true };
+    await app.register(proxy, { ...upstream, prefix: '/api', rewritePrefix: '/api', replyOptions, config });
+    await app.register(proxy, { ...upstream, prefix: '/stand-in', rewritePrefix: '/stand-in', replyOptions, config });
   }
 
   if (isShell) {

@@ -358,10 +358,11 @@ test.describe('MyShipments', () => {
     const refused: string[] = [];
     page.on('response', (r) => r.url().includes('/api/myShipments/') && r.status() >= 400 && refused.push(`${r.status()} ${r.url()}`));
     const sea = rowsRequests(page, 'sea');
-    await signIn(page, 'customer', '/myshipments/sea?sort=progress:asc,eta:desc');
+    // Status is filtered, never sorted (docs/shipments.md).
+    await signIn(page, 'customer', '/myshipments/sea?sort=status:asc,eta:desc');
     await expect(page.getByRole('region', { name: 'SEA shipments' }).locator('.ag-row').first()).toBeVisible();
     await expect(page).toHaveURL(/\/myshipments\/sea\?sort=eta%3Adesc$/);
-    expect(sea.every((r) => !JSON.stringify(tableQueryOf(r.url()).sortModel ?? []).includes('progress'))).toBe(true);
+    expect(sea.every((r) => !JSON.stringify(tableQueryOf(r.url()).sortModel ?? []).includes('status'))).toBe(true);
 
     const road = rowsRequests(page, 'roa');
     const filter = encodeURIComponent(JSON.stringify({ loadport: { filterType: 'text', type: 'contains', filter: 'Rotterdam' } }));

@@ -9,7 +9,7 @@ import path from 'node:path';
  */
 const GROUP_MESSAGE =
   'The myTracker-application can only be opened for a single organisation not for a group. Please select a single organisation in the header of this portal and open the myTracker-application again via the menu.';
-const NOT_LICENSED = "You're account is not entitled to use WebTracker.";
+const NOT_LICENSED = 'Your account is not entitled to use WebTracker.';
 /** The head office's address: the contact page's first card, and where licences are requested. */
 const HEAD_OFFICE_EMAIL = 'info@meridianfreight.com';
 

@@ -59,8 +59,8 @@ test.describe('My networks', () => {
 
     const map = await mapReady(page);
     await expect(map).toHaveAttribute('data-marker-count', String(onMap.length));
-    // The layer OpenLayers recommends for many points (headless Chromium has WebGL through SwiftShader).
-    await expect(map).toHaveAttribute('data-renderer', 'webgl');
+    // A network of this size is clustered (a region's pins gather in a bubble that opens on click).
+    await expect(map).toHaveAttribute('data-renderer', 'canvas');
     await expect(page.getByRole('list', { name: 'Map legend' })).toContainText('Sea freight');
 
     // A location without coordinates is in the list, marked as not on the map.
@@ -305,6 +305,54 @@ test('without WebGL the markers are clustered on a canvas layer, and still open 
   const box = (await page.locator('.net-map-canvas').boundingBox())!;
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2 - 24);
   await expect(page.getByRole('dialog', { name: BANGKOK })).toBeVisible();
+});
+
+test('the sharper basemap (1:50m) is fetched only once the map is zoomed in', async ({ page }) => {
+  const detail: string[] = [];
+  page.on('request', (r) => /countries-50m\.[0-9a-f]+\.json$/.test(new URL(r.url()).pathname) && detail.push(r.url()));
+  await signIn(page, 'customer', '/networks');
+  await mapReady(page);
+  await page.waitForTimeout(500);
+  expect(detail, 'nothing at world zoom').toEqual([]);
+  for (let i = 0; i < 3; i++) {
+    await page.locator('.net-map .ol-zoom-in').click();
+    await page.waitForTimeout(400);
+  }
+  await expect.poll(() => detail.length).toBe(1);
+  await page.waitForTimeout(800);
+  await screenshot(page, 'network-zoomed-basemap');
+});
+
+test("Europe's markers gather in a cluster that opens on click", async ({ page }) => {
+  await signIn(page, 'customer', '/networks');
+  const map = await mapReady(page);
+  const dutch = located(await networkData(page)).filter((l) => l.unlocode?.startsWith('NL'));
+  expect(dutch.length).toBeGreaterThan(3);
+  const world = await viewBox(map);
+  const box = (await page.locator('.net-map-canvas').boundingBox())!;
+  // Where the Netherlands are on the canvas (Web Mercator), and a few points around it: the
+  // bubble sits at the middle of its members.
+  const mercator = (lat: number) => Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
+  const lon = dutch.reduce((sum, l) => sum + l.longitude!, 0) / dutch.length;
+  const lat = dutch.reduce((sum, l) => sum + l.latitude!, 0) / dutch.length;
+  const x = box.x + ((lon - world[0]) / (world[2] - world[0])) * box.width;
+  const y = box.y + ((mercator(world[3]) - mercator(lat)) / (mercator(world[3]) - mercator(world[1]))) * box.height;
+  let zoomed = false;
+  for (const [dx, dy] of [[0, 0], [0, -8], [8, 0], [0, 8], [-8, 0], [12, -12], [-12, -12], [12, 12], [-12, 12], [0, -16], [16, 0], [0, 16], [-16, 0]]) {
+    await page.mouse.click(x + dx, y + dy);
+    await page.waitForTimeout(700);
+    if (await page.getByRole('dialog').count()) await page.keyboard.press('Escape');
+    const [minLon, , maxLon] = await viewBox(map);
+    if (maxLon - minLon < (world[2] - world[0]) / 4) {
+      zoomed = true;
+      // The view now holds the cluster's members: the Netherlands are in it.
+      expect(minLon).toBeLessThan(lon);
+      expect(maxLon).toBeGreaterThan(lon);
+      break;
+    }
+  }
+  expect(zoomed, 'a click on the bubble zooms in to its members').toBe(true);
+  await screenshot(page, 'network-cluster-opened');
 });
 
 test('the network pages work at tablet width', async ({ page }) => {

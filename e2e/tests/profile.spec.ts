@@ -130,9 +130,10 @@ test.describe('own profile', () => {
     await expect(page).toHaveURL(/\/portal$/);
   });
 
-  test('Logout clears the profile and goes to the login page', async ({ page }) => {
+  test('Sign out (one word for it, header and profile alike) clears the profile and goes to the login page', async ({ page }) => {
     await signIn(page, 'basic', '/portal');
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+    await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/login/);
     await page.goto('/portal');
     await expect(page).toHaveURL(/\/login\?next=%2Fportal/);
@@ -147,8 +148,8 @@ test.describe('another user’s profile', () => {
     await signIn(page, 'admin', `/portal/users/${customerId}`);
     await expect(page.getByRole('heading', { level: 2, name: /Pieter van der Linden/ })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/reference/cepUsers/${customerId}/edit`);
-    // Only one's own profile has avatar, password and logout.
-    await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+    // Only one's own profile has avatar, password and sign-out (the header keeps its own).
+    await expect(page.getByRole('main').getByRole('button', { name: 'Sign out' })).toHaveCount(0);
     await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Regenerate default' })).toHaveCount(0);
     // The breadcrumb names the area as the menu does.

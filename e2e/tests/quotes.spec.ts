@@ -89,13 +89,16 @@ test.describe('Open quotes', () => {
     const quoteNr = (await button.getAttribute('aria-label'))!.replace('Cancel request ', '');
     await button.click();
     const dialog = page.getByRole('dialog');
+    // The dialog names the quote and both choices in words.
+    await expect(dialog.getByRole('heading', { name: `Cancel quote ${quoteNr}?` })).toBeVisible();
     await expect(dialog).toContainText('Are you sure you want to cancel this request?');
+    await expect(dialog).toContainText('→');
     await screenshot(page, 'quotes-cancel-confirm');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.getByRole('button', { name: 'Keep quote' }).click();
     await expect(table(page).locator(`tr[data-quote="${quoteNr}"]`)).toBeVisible();
 
     await button.click();
-    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await dialog.getByRole('button', { name: 'Cancel quote' }).click();
     await expect(page.getByText(`Your request ${quoteNr} has been cancelled.`)).toBeVisible();
     await expect(table(page).locator(`tr[data-quote="${quoteNr}"]`)).toHaveCount(0);
   });
@@ -220,12 +223,53 @@ test.describe('Request Quote', () => {
     expect(response.status()).toBe(200);
     const { quote_nr: quoteNr } = await response.json();
     await expect(page.getByText(`Thank you! Your quote request ${quoteNr} has been received`)).toBeVisible();
+    // "please wait" is over once the answer is there: it does not stand beside "Thank you!".
+    await expect(page.getByText('Your request is submitted, please wait...')).toBeHidden({ timeout: 1_500 });
     await expect(page).toHaveURL(/\/quotes$/);
     await expect(table(page).locator(`tr[data-quote="${quoteNr}"]`)).toContainText('Requested');
 
     // The draft is gone once the request is stored.
     await page.goto('/quotes/create');
     await expect(page.getByText('We kept the request you were filling in.')).toHaveCount(0);
+  });
+
+  test('a country typed in full is taken with Enter or Tab, in any case, by name or code; text that names none is flagged at once', async ({ page }) => {
+    await openForm(page);
+    await choose(page, 'Sea', 'CIF');
+    const origin = page.getByRole('combobox', { name: named('Origin country') });
+    await origin.fill('France');
+    await origin.press('Enter');
+    await expect(origin).toHaveValue('France (FR)');
+    await expect(page.getByRole('combobox', { name: named('Origin city') })).toBeEnabled();
+    // Enter took the country; it did not submit the form.
+    await expect(page.getByText('The form is not validated correctly.')).toHaveCount(0);
+
+    const destination = page.getByRole('combobox', { name: named('Destination country') });
+    await destination.fill('nl');
+    await destination.press('Tab');
+    await expect(destination).toHaveValue('Netherlands (NL)');
+    const port = page.getByRole('combobox', { name: named('Destination port') });
+    await expect(port).toBeEnabled();
+    await port.fill('nlrtm');
+    await port.press('Enter');
+    await expect(port).toHaveValue('Rotterdam (NLRTM)');
+
+    await origin.fill('Frnce');
+    await origin.press('Tab');
+    await expect(page.getByText('No country is called “Frnce”. Choose one from the list.')).toBeVisible();
+    await expect(origin).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('combobox', { name: named('Origin city') })).toBeDisabled();
+    await screenshot(page, 'quotes-form-typed-country');
+  });
+
+  test('an airport is found by its own name, and its errors say airport', async ({ page }) => {
+    await openForm(page);
+    await choose(page, 'Air', 'FOB');
+    await submit(page).click();
+    await expect(page.getByText('The origin airport is required.')).toBeVisible();
+    await pick(page, 'Origin country', 'neth', /Netherlands \(NL\)/);
+    await pick(page, 'Origin airport', 'Schiphol', /Amsterdam \(NLAMS\)/);
+    await expect(page.getByText('The origin airport is required.')).toHaveCount(0);
   });
 
   test('answers a keystroke without visible lag', async ({ page }) => {

@@ -98,7 +98,7 @@ test.describe('reference area', () => {
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Are you sure you want to delete UN/LOCODE NLZZ9?');
-    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await dialog.getByRole('button', { name: 'Delete UN/LOCODE' }).click();
     await expect(page).toHaveURL(/\/reference\/unlocode$/);
     await expect(page.getByText('UN/LOCODE NLZZ9 was deleted.')).toBeVisible();
     await filterGridBy(page, 'UN/LOCODE', 'NLZZ9');
@@ -138,7 +138,7 @@ test.describe('reference area', () => {
     await filterGridBy(page, 'Name', 'Test Agent Lagos');
     await expect(page.getByText('1 row')).toBeVisible();
     await page.getByRole('button', { name: 'Delete Test Agent Lagos' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete network location' }).click();
     await expect(page.getByText('Network location Test Agent Lagos was deleted.')).toBeVisible();
     await expect(page.getByText('0 rows')).toBeVisible();
   });
@@ -147,7 +147,7 @@ test.describe('reference area', () => {
     await signIn(page, 'admin', '/reference/contentTypes');
     await expect(page.getByRole('heading', { level: 1, name: 'Content Types' })).toBeVisible();
     await page.getByRole('button', { name: 'Delete Offer' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete content type' }).click();
     await expect(page.getByText(/Content type Offer cannot be deleted: it is still used by \d+ documents?\./)).toBeVisible();
   });
 

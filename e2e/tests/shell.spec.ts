@@ -11,6 +11,23 @@ test.describe('shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Request Quote' })).toBeVisible();
   });
 
+  // The outside scan: '/..//evil.example/x' became '//evil.example/x' and sign-in then failed (or left the portal).
+  for (const next of ['/..//evil.example/x', '/%2e%2e//evil.example', '//evil.example/', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '/%2f%2fevil.example']) {
+    test(`signing in with next=${next} stays on the portal, on MyDashboard`, async ({ page }) => {
+      const requests: string[] = [];
+      page.on('request', (req) => requests.push(req.url()));
+      await page.goto(`/login?next=${encodeURIComponent(next)}`);
+      await page.getByLabel('E-mail').fill(accounts.customer.email);
+      await page.getByLabel('Password').fill(accounts.customer.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page).toHaveURL(/\/shipments$/);
+      expect(new URL(page.url()).origin).toBe(new URL(test.info().project.use.baseURL!).origin);
+      await expect(page.getByRole('button', { name: /.+, change organisation or group/ })).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      expect(requests.filter((url) => new URL(url).hostname.includes('evil'))).toEqual([]);
+    });
+  }
+
   test('wrong credentials say so and stay on the login page', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('E-mail').fill(accounts.customer.email);
@@ -78,7 +95,9 @@ test.describe('shell', () => {
   });
 
   test('an unknown route shows the not-found page inside the portal', async ({ page }) => {
-    await signIn(page, 'customer', '/no-such-page');
+    // Signed in first: sign-in returns only to a path the portal serves (issue 25), so not to this one.
+    await signIn(page, 'customer');
+    await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });

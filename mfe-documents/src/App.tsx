@@ -10,6 +10,8 @@ export function App(_props: RemoteProps) {
       <Routes>
         <Route path="/documents" element={<DocumentsPage />} />
         <Route path="/documents/*" element={<Navigate to="/documents" replace />} />
+        {/* The shell's paths (/portal) and other remotes': this router sees them for the moment before the shell unmounts it. */}
+        <Route path="*" element={null} />
       </Routes>
     </BrowserRouter>
   );

@@ -15,6 +15,8 @@ export function App(_props: RemoteProps) {
         <Route path="/webtracker/*" element={<Navigate to="/webtracker" replace />} />
         <Route path="/mykpi" element={<KpiPage />} />
         <Route path="/mytms" element={<TmsPage />} />
+        {/* The shell's paths (/portal) and other remotes': this router sees them for the moment before the shell unmounts it. */}
+        <Route path="*" element={null} />
       </Routes>
     </BrowserRouter>
   );

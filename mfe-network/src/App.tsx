@@ -11,6 +11,8 @@ export function App(_props: RemoteProps) {
       <Routes>
         <Route path="/networks" element={<NetworksPage />} />
         <Route path="/contact" element={<ContactPage />} />
+        {/* The shell's paths (/portal) and other remotes': this router sees them for the moment before the shell unmounts it. */}
+        <Route path="*" element={null} />
       </Routes>
     </BrowserRouter>
   );

@@ -13,6 +13,8 @@ export function App(_props: RemoteProps) {
         <Route path="/quotes/create" element={<QuoteRequestPage />} />
         <Route path="/quotes/*" element={<Navigate to="/quotes" replace />} />
         <Route path="/sandbox" element={<SandboxPage />} />
+        {/* The shell's paths (/portal) and other remotes': this router sees them for the moment before the shell unmounts it. */}
+        <Route path="*" element={null} />
       </Routes>
     </BrowserRouter>
   );

@@ -24,6 +24,8 @@ export function App(_props: RemoteProps) {
             ))}
             <Route path="/reference/userCustomerGroup/group/:customerGroup" element={<GroupUsersPage />} />
             <Route path="/reference/*" element={<NotFound />} />
+            {/* The shell's paths (/portal) and other remotes': this router sees them for the moment before the shell unmounts it. */}
+            <Route path="*" element={null} />
           </Routes>
         </div>
       </RequireReferenceAccess>

@@ -5,11 +5,17 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { databaseTarget, type Config } from './config';
 import { setupAuth } from './core/auth';
 import { frameworkErrors, registerErrorHandling } from './core/errorHandler';
+import { pollChangesPerRequest } from './core/freshness';
+import { healthRoute } from './core/health';
+import { DbJobClaims } from './core/jobs';
 import { collectRoutes } from './core/routeInventory';
+import { requestValidatorCompiler } from './core/requestSchemas';
 import { warmUpPasswords } from './core/passwords';
 import { setupSecurityHeaders } from './core/security';
+import { markDraining } from './core/gracefulStop';
 import { lazyChildLogger } from './core/lazyLogger';
 import { setupSession } from './core/session';
+import { DbThrottle, rateLimitStore } from './core/throttle';
 import { Db, openDb } from './db';
 import { apiRoutes, rootRoutes } from './modules';
 
@@ -47,28 +53,44 @@ export async function buildApp(config: Config, db?: Db): Promise<FastifyInstance
     childLoggerFactory: lazyChildLogger,
     // The shell host proxies /api from localhost: believe its X-Forwarded-For, nobody else's.
     trustProxy: 'loopback',
-    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true, allowUnionTypes: true } },
     // Keep arbitrary query strings from building deep objects.
     routerOptions: { maxParamLength: 200 },
     // A path with a broken %-escape gets the API's error body and headers, not Fastify's.
     frameworkErrors,
+    // A "__proto__" or "constructor.prototype" key is dropped by the JSON parser, so the field that
+    // held it is checked as the object it is (a 422 naming it), and nothing reaches a prototype.
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
+    // While stopping, a request on a connection the client already holds is answered (with
+    // Connection: close), not 503'd; idle connections are closed at once. See core/gracefulStop.ts.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
   });
 
+  // JSON bodies are checked without coercion: a field of the wrong type is a 422 naming it.
+  app.setValidatorCompiler(requestValidatorCompiler());
   app.decorate('config', config);
   app.decorate('db', database);
   collectRoutes(app);
   if (ownDb) app.addHook('onClose', async () => database.close());
 
+  markDraining(app);
   registerErrorHandling(app);
+  pollChangesPerRequest(app, database);
   await setupSecurityHeaders(app, config);
   await app.register(fastifyCompress, { global: true, threshold: 2048, encodings: ['gzip', 'deflate'] });
-  await app.register(fastifyRateLimit, { global: false });
+  // Counted in the database: a limit holds across every instance.
+  const throttle = new DbThrottle(database);
+  app.decorate('throttle', throttle);
+  app.decorate('jobs', new DbJobClaims(database));
+  await app.register(fastifyRateLimit, { global: false, store: rateLimitStore(throttle) });
   await app.register(fastifyMultipart, {
     limits: { fileSize: config.uploadLimitKb * 1024, files: 1, fields: 30, fieldSize: 64 * 1024 },
   });
   await setupSession(app, config, database);
   setupAuth(app);
 
+  healthRoute(app);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(rootRoutes);
 

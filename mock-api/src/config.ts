@@ -51,6 +51,8 @@ export interface Config {
   portalOrigin: string;
   /** pino level; 'silent' switches the logger off (tests). */
   logLevel: string;
+  /** On SIGTERM, how long /api/health says "draining" before the server stops listening (API_DRAIN_MS). */
+  drainMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -143,6 +145,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     quoteRateLimit: int(env, 'QUOTE_RATE_LIMIT', 30),
     portalOrigin: str(env, 'PORTAL_ORIGIN', `http://localhost:${int(env, 'PORTAL_PORT', 8080 + portOffset)}`),
     logLevel: str(env, 'LOG_LEVEL', 'info'),
+    drainMs: int(env, 'API_DRAIN_MS', 0),
     ...overrides,
   };
   if (!/^[^\s@]+@[^\s@]+$/.test(config.contactRecipient)) throw new ConfigError(`CONTACT_TO must be an e-mail address, got "${config.contactRecipient}"`);

@@ -1,5 +1,7 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, databaseTarget, loadConfig } from './config';
+import { stopGracefully } from './core/gracefulStop';
 import { DatabaseStartError, MigrationError, openDb } from './db';
 import { seedIfEmpty } from './seed';
 
@@ -13,26 +15,39 @@ async function main(): Promise<void> {
   const app = await buildApp(config, db);
   app.addHook('onClose', async () => db.close());
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
-      (err) => {
-        console.error(err);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  stopOnSignal(app, config.drainMs);
 
   const line = (address: string) => `API listening on ${address} (Node ${process.version})`;
   const address = await app.listen({ host: config.host, port: config.apiPort, listenTextResolver: line });
   // The logger prints that line at info level; say it plainly when the logger is quieter.
   if (config.logLevel === 'silent' || !['trace', 'debug', 'info'].includes(config.logLevel)) console.log(line(address));
+}
+
+/**
+ * SIGTERM / SIGINT: GET /api/health says "draining" at once, so a balancer stops sending new
+ * requests here; after drainMs (longer than the balancer's health-check interval) the API stops
+ * gracefully (core/gracefulStop.ts): no new connections, what is in flight answered, then closed.
+ * A rolling restart of several instances drops no request this way.
+ */
+function stopOnSignal(app: FastifyInstance, drainMs: number): void {
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.lifecycle.draining = true;
+    app.log.info({ signal, drainMs }, 'draining, then shutting down');
+    setTimeout(() => {
+      stopGracefully(app).then(
+        () => process.exit(0),
+        (err) => {
+          console.error(err);
+          process.exit(1);
+        },
+      );
+    }, drainMs);
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
 main().catch((err) => {

@@ -88,12 +88,20 @@ describe('POST /api/login', () => {
     expect(res.body).toEqual({ message: expect.any(String), code: 'BAD_REQUEST' });
   });
 
-  it('answers a body that fails the schema with 400 and errors per field', async () => {
+  it('answers a body that fails the schema with 422 and errors per field', async () => {
     const res = await new TestClient(server.baseUrl).post('/login', { email: { not: 'a string' } });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(422);
+    expect(res.body.code).toBe('VALIDATION');
     expect(res.body.message).toEqual(expect.any(String));
     expect(res.body.errors.password).toEqual([expect.stringContaining('password')]);
-    expect(res.body.errors.email).toEqual([expect.stringContaining('email')]);
+    expect(res.body.errors.email).toEqual(['The email field must be text.']);
+  });
+
+  it('never casts a wrong JSON type: a number, a boolean or a list is a 422 naming the field', async () => {
+    for (const value of [12345, true, ['customer@portal.test'], null]) {
+      const res = await new TestClient(server.baseUrl).post('/login', { email: value, password: 'Customer!2345' });
+      expect({ value, status: res.status, fields: Object.keys(res.body.errors ?? {}) }).toEqual({ value, status: 422, fields: ['email'] });
+    }
   });
 });
 

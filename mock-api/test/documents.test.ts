@@ -1,5 +1,4 @@
 import http from 'node:http';
-import fs from 'node:fs';
 import { DocumentStore } from '../src/modules/documents/store';
 import { DEMO, signIn, startTestServer, type TestClient, type TestServer } from './helpers';
 import { SETUP_MS, insertDocument, insertQuote } from './documentsFixtures';
@@ -16,7 +15,7 @@ const LISA = { email: 'lisa.meyer@rheinland-moebel.example', password: 'Portal!2
 
 beforeAll(async () => {
   server = await startTestServer();
-  store = DocumentStore.of(server.config);
+  store = DocumentStore.of(server.config, server.db);
   const { db } = server;
   await insertQuote(db, 'TQ-C10001', 'C10001');
   await insertQuote(db, 'TQ-C10010', 'C10010');
@@ -115,7 +114,7 @@ describe('visibility matrix', () => {
       filterModel: { quote_nr: { filterType: 'text', type: 'equals', filter: 'TQ-C10001' } },
     });
     expect(quotes.body.rows.map((r: { name: string }) => r.name)).toEqual(['T:quote-c10001']);
-    expect(quotes.body.rows[0]).toMatchObject({ modality: 'SEA', origin: 'Shanghai, CN', destination: 'Rotterdam, NL', filename: ids['T:quote-c10001'] });
+    expect(quotes.body.rows[0]).toMatchObject({ modality: 'SEA', origin: 'Shanghai, China', destination: 'Rotterdam, Netherlands', filename: ids['T:quote-c10001'] });
   });
 
   it('the seed gives the demo customer documents of several content types in both tabs', async () => {
@@ -144,7 +143,7 @@ describe('downloads', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     const disposition = res.headers.get('content-disposition')!;
     expect(disposition).toBe(`attachment; filename="Zertifikat _ M_bel _2025_.pdf"; filename*=UTF-8''${encodeURIComponent('Zertifikat – Möbel "2025".pdf')}`);
-    expect(res.text).toBe(fs.readFileSync(store.pathOf(ids['T:ümlaut']), 'utf8'));
+    expect(res.text).toBe((await store.read(ids['T:ümlaut']))!.toString('utf8'));
   });
 
   it("percent-encodes ' ( ) * in filename* (RFC 5987 attr-chars), so the name cannot end early", async () => {
@@ -186,7 +185,7 @@ describe('downloads', () => {
 
   it('reads only files that have a row: a file planted in the store is not served', async () => {
     const planted = store.newId();
-    fs.writeFileSync(store.pathOf(planted), '%PDF-1.4 planted');
+    await store.put(planted, Buffer.from('%PDF-1.4 planted'));
     const client = await as(DEMO.customer, 'C10001');
     expect((await client.get(`/myDocuments/documents/getDownloadFile/${planted}`)).status).toBe(404);
   });

@@ -45,7 +45,7 @@ describe('My Documents at a day boundary between the business zone and UTC', () 
     server = await startTestServer({ seed: 'core', config: { businessTimeZone: zone } });
     const at = nowIso();
     await server.db.run("INSERT INTO content_types (name, description, created_at, updated_at) VALUES ('General terms', 'Terms', @at, @at)", { at });
-    const store = DocumentStore.of(server.config);
+    const store = DocumentStore.of(server.config, server.db);
     const { db } = server;
     const add = async (name: string, published: string, expires: string | null) => {
       ids[name] = await insertDocument(db, store, { name });

@@ -19,7 +19,7 @@ let customer: TestClient;
 
 beforeAll(async () => {
   server = await startTestServer({ config: { uploadLimitKb: LIMIT_KB } });
-  store = DocumentStore.of(server.config);
+  store = DocumentStore.of(server.config, server.db);
   await insertQuote(server.db, 'TQ-UP-1', 'C10001');
   admin = await signIn(server.baseUrl, DEMO.admin.email, DEMO.admin.password);
   customer = await signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
@@ -39,9 +39,9 @@ const valid = async (overrides: Record<string, string> = {}) => ({
 
 /** Runs `act` and checks that it changed neither the documents table nor the store. */
 async function leavesNothing(act: () => Promise<unknown>): Promise<void> {
-  const before = { rows: await rowCount(), files: storeListing(store) };
+  const before = { rows: await rowCount(), files: await storeListing(store) };
   await act();
-  expect({ rows: await rowCount(), files: storeListing(store) }).toEqual({ ...before, files: { ...before.files, incoming: [] } });
+  expect({ rows: await rowCount(), files: await storeListing(store) }).toEqual({ ...before, files: { ...before.files, incoming: [] } });
 }
 
 describe('who may upload', () => {
@@ -84,8 +84,8 @@ describe('uploadCreate', () => {
       quote_nr: null,
     });
     expect(row.filename).toMatch(INTERNAL_ID);
-    expect(fs.readFileSync(store.pathOf(String(row.filename)))).toEqual(content);
-    expect(storeListing(store).incoming).toEqual([]);
+    expect(await store.read(String(row.filename))).toEqual(content);
+    expect((await storeListing(store)).incoming).toEqual([]);
 
     await customer.post('/portal/customer', { customer: 'C10001' });
     const download = await customer.get(`/myDocuments/documents/getDownloadFile/${row.filename}`);
@@ -254,20 +254,20 @@ describe('an upload interrupted half-way leaves nothing behind', () => {
     req.write(head);
     if (expectPartFile) {
       // The server is writing the part file now: this test would fail if the abort left it.
-      await waitFor(() => storeListing(store).incoming.length === 1);
+      await waitFor(async () => (await storeListing(store)).incoming.length === 1);
     } else {
       // The whole file was sent: let the server write it before the abort (a fixed 150 ms was too
       // short on a busy machine: the part file appeared after the check that it was gone).
-      await waitFor(() => storeListing(store).incoming.length === 1).catch(() => undefined);
+      await waitFor(async () => (await storeListing(store)).incoming.length === 1).catch(() => undefined);
     }
     req.destroy();
-    await waitFor(() => storeListing(store).incoming.length === 0);
+    await waitFor(async () => (await storeListing(store)).incoming.length === 0);
     await new Promise((r) => setTimeout(r, 100));
   }
 
-  async function waitFor(condition: () => boolean, ms = 3000): Promise<void> {
+  async function waitFor(condition: () => boolean | Promise<boolean>, ms = 3000): Promise<void> {
     const until = Date.now() + ms;
-    while (!condition()) {
+    while (!(await condition())) {
       if (Date.now() > until) throw new Error('condition not met in time');
       await new Promise((r) => setTimeout(r, 20));
     }
@@ -354,8 +354,8 @@ describe('uploadUpdate', () => {
     }))!;
     expect(row.original_filename).toBe('v2.pdf');
     expect(row.filename).not.toBe(firstFile);
-    expect(fs.existsSync(store.pathOf(firstFile))).toBe(false);
-    expect(fs.readFileSync(store.pathOf(row.filename)).toString()).toContain('v2');
+    expect(await store.read(firstFile)).toBeNull();
+    expect((await store.read(row.filename))!.toString()).toContain('v2');
   });
 
   it('refuses a bad edit without touching the row or the file', async () => {

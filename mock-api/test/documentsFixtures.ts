@@ -50,10 +50,7 @@ export interface TestDocument {
 export async function insertDocument(db: Db, store: DocumentStore, doc: TestDocument): Promise<string> {
   const filename = store.newId();
   const content = doc.content === undefined ? Buffer.from(`%PDF-1.4\n% ${doc.name}\n%%EOF\n`) : doc.content;
-  if (content) {
-    store.ensureDirs();
-    fs.writeFileSync(store.pathOf(filename), content);
-  }
+  if (content) await store.put(filename, content);
   const at = nowIso();
   await db.run(
     `INSERT INTO documents (name, filename, original_filename, mime_type, size, content_type_id, quote_nr, distribution_type, customer_id, customer_group_id,
@@ -77,10 +74,10 @@ export async function insertDocument(db: Db, store: DocumentStore, doc: TestDocu
   return filename;
 }
 
-/** What is on disk: stored files and unfinished parts. */
-export function storeListing(store: DocumentStore): { stored: string[]; incoming: string[] } {
-  const list = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []);
-  return { stored: list(store.dir), incoming: list(store.incomingDir) };
+/** What the store holds: stored files (in the database) and unfinished parts (on disk). */
+export async function storeListing(store: DocumentStore): Promise<{ stored: string[]; incoming: string[] }> {
+  const incoming = fs.existsSync(store.incomingDir) ? fs.readdirSync(store.incomingDir).sort() : [];
+  return { stored: await store.storedIds(), incoming };
 }
 
 export interface UploadFile {

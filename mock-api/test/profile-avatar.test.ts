@@ -94,7 +94,10 @@ describe('avatar update (core.avatars.update)', () => {
 
   it("refuses a body that is neither a picture nor a regenerate request, and somebody else's avatar id", async () => {
     const own = (await currentAvatar(customer))!;
-    expect((await customer.patch(`/core/avatars/${own.id}`, { regenerate: 'yes' })).status).toBe(400);
+    const wrongType = await customer.patch(`/core/avatars/${own.id}`, { regenerate: 'yes' });
+    expect(wrongType.status).toBe(422);
+    expect(Object.keys(wrongType.body.errors)).toEqual(['regenerate']);
+    expect((await customer.patch(`/core/avatars/${own.id}`, {})).status).toBe(400);
     const basic = await signIn(server.baseUrl, DEMO.basic.email, DEMO.basic.password);
     expect((await basic.patch(`/core/avatars/${own.id}`, { regenerate: true })).status).toBe(404);
     expect((await currentAvatar(customer))!.id).toBe(own.id);

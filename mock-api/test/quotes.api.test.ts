@@ -122,6 +122,21 @@ describe('POST /api/quotes/quotes/store', () => {
     expect(res.body.errors[field]).toEqual([message]);
   });
 
+  // The outside scan: an object in an optional text field was read as empty and stored (200).
+  it.each([
+    ['special_instructions', { toString: 1 }],
+    ['goods_value', { amount: 1, currency: 'EUR' }],
+    ['customer', { $ne: null }],
+    ['package_count', ['1']],
+    ['origin_city', { valueOf: 1 }],
+  ])('refuses %s given as %j with a 422 naming it, and stores nothing', async (field, value) => {
+    const before = (await server.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM quotes'))!.n;
+    const res = await customer.post('/quotes/quotes/store', { ...validPayload('SEA'), [field]: value });
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.errors)).toEqual([field]);
+    expect((await server.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM quotes'))!.n).toBe(before);
+  });
+
   it('stores a valid request as an open quote of the selected organisation, listed and in the sandbox', async () => {
     const payload = validPayload('AIR');
     const res = await customer.post('/quotes/quotes/store', payload);
@@ -240,8 +255,10 @@ describe('offer PDF', () => {
     expect(res.status).toBe(404);
   });
 
-  it('refuses a malformed quote number', async () => {
-    expect((await customer.get('/shipments/download/..%2F..%2Fetc')).status).toBe(400);
+  it('refuses a malformed quote number, naming it', async () => {
+    const res = await customer.get('/shipments/download/..%2F..%2Fetc');
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.errors)).toEqual(['quote_nr']);
   });
 });
 
@@ -315,10 +332,25 @@ describe('UN/LOCODE searches', () => {
     expect(air.map((p: { unlocode: string }) => p.unlocode)).toEqual(['DEFRA']);
   });
 
+  it('airports by their own names and IATA codes too ("Schiphol", "AMS", "Narita" find the city\'s code)', async () => {
+    const ports = async (country: string, port: string, modality: string) =>
+      (await customer.post('/unlocode/ports', { country, port, modality })).body.ports as { unlocode: string; name: string; also_named?: string }[];
+    expect((await ports('NL', 'Schiphol', 'AIR'))[0]).toMatchObject({ unlocode: 'NLAMS', name: 'Amsterdam', also_named: 'Amsterdam Schiphol Airport' });
+    expect((await ports('NL', 'schip', 'AIR')).map((p) => p.unlocode)).toEqual(['NLAMS']);
+    expect((await ports('NL', 'ams', 'AIR')).map((p) => p.unlocode)).toContain('NLAMS');
+    expect((await ports('JP', 'narita', 'AIR')).map((p) => p.unlocode)).toEqual(['JPTYO']);
+    expect((await ports('GB', 'Heathrow', '')).map((p) => p.unlocode)).toEqual(['GBLON']);
+    // An airport's name does not find a seaport.
+    expect(await ports('NL', 'Schiphol', 'SEA')).toEqual([]);
+  });
+
   it.each([
     ['/unlocode/cities', { city: 'rot' }, 'country', 'Choose a country first.'],
     ['/unlocode/ports', { country: 'Netherlands', port: 'rot' }, 'country', 'Choose a country first.'],
-    ['/unlocode/cities', { country: 'NL', city: { $gt: '' } }, 'city', 'Search with text.'],
+    ['/unlocode/cities', { country: 'NL', city: { $gt: '' } }, 'city', 'The city field must be text or empty.'],
+    // The outside scan's 500: String() on an object whose toString is not a function.
+    ['/unlocode/ports', { country: 'NL', port: 'Rot', modality: { toString: 1 } }, 'modality', 'The modality field must be text or empty.'],
+    ['/unlocode/ports', { country: 'NL', port: 'Rot', modality: ['SEA'] }, 'modality', 'The modality field must be text or empty.'],
     ['/unlocode/countries', { country: 'x'.repeat(51) }, 'country', 'Search with at most 50 characters.'],
   ])('%s refuses %j with a 422', async (path, body, field, message) => {
     const res = await customer.post(path, body);

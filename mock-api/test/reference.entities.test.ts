@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { REFERENCE_ENTITIES } from '@portal/shared/reference/registry';
 import type { Db } from '../src/db';
+import { DocumentStore } from '../src/modules/documents/store';
 import { DEMO, TestClient, signIn, startTestServer, type TestServer } from './helpers';
 
 /**
@@ -163,11 +162,11 @@ describe('documents (created by the upload form of the documents slice)', () => 
     expect(shown.body.record.name).toBe(first.name);
 
     const { filename } = (await server.db.get<{ filename: string }>('SELECT filename FROM documents WHERE id = @id', { id: first.id }))!;
-    const file = path.join(server.config.filesDir, 'documents', filename);
-    expect(fs.existsSync(file)).toBe(true);
+    const store = DocumentStore.of(server.config, server.db);
+    expect(await store.read(filename)).not.toBeNull();
     const deleted = await admin.delete(`/reference/documents/${first.id}`);
     expect(deleted.status).toBe(200);
-    expect(fs.existsSync(file)).toBe(false);
+    expect(await store.read(filename)).toBeNull();
     expect((await admin.get(`/reference/documents/${first.id}`)).status).toBe(404);
   });
 

@@ -52,7 +52,7 @@ describe('GET /api/shipments/data', () => {
   it('answers the active shipments per modality, the totals and the last update', async () => {
     const res = await customer.get('/shipments/data');
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body).sort()).toEqual(['air', 'mul', 'roa', 'sea', 'totals', 'updated']);
+    expect(Object.keys(res.body).sort()).toEqual(['air', 'co2e', 'mul', 'performance', 'roa', 'sea', 'totals', 'updated']);
     expect(Object.keys(res.body.totals).sort()).toEqual(['AIR', 'MUL', 'ROA', 'SEA']);
     expect(new Date(res.body.updated).toISOString()).toBe(res.body.updated);
     const c1 = await idOf('C10001');
@@ -77,33 +77,7 @@ describe('GET /api/shipments/data', () => {
     }
     const sample = res.body.sea[0];
     expect(Object.keys(sample).sort()).toEqual(
-      [
-        'arrival',
-        'arrival_city',
-        'arrival_country',
-        'arrival_lat',
-        'arrival_long',
-        'arrival_name',
-        'ata',
-        'atd',
-        'departure',
-        'departure_city',
-        'departure_country',
-        'departure_lat',
-        'departure_long',
-        'departure_name',
-        'dischargeport',
-        'eta',
-        'etd',
-        'goods',
-        'incoterm',
-        'loadport',
-        'modality',
-        'order_ref',
-        'progress',
-        'shipmentid',
-        'type',
-      ].sort(),
+      ['arrival', 'arrival_city', 'arrival_country', 'arrival_lat', 'arrival_long', 'arrival_name', 'ata', 'atd', 'departure', 'departure_city', 'departure_country', 'departure_lat', 'departure_long', 'departure_name', 'dischargeport', 'eta', 'etd', 'goods', 'incoterm', 'loadport', 'modality', 'order_ref', 'progress', 'shipmentid', 'type', 'delay_days', 'delayed', 'co2e_kg'].sort(),
     );
   });
 
@@ -330,15 +304,25 @@ describe('myShipments tables', () => {
     for (const r of res.body.rows) expect(r.status).toBe('In transit');
   });
 
-  it('refuses sorting on progress and malformed filters with 400 and a field message', async () => {
-    const sort = await customer.table('/myShipments/sea/rows', { startRow: 0, endRow: 10, sortModel: [{ colId: 'progress', sort: 'asc' }] });
+  it('sorts on progress, the same value the rows carry, and offers the statuses as choices', async () => {
+    for (const sort of ['asc', 'desc'] as const) {
+      const res = await customer.table('/myShipments/sea/rows', { startRow: 0, endRow: 500, sortModel: [{ colId: 'progress', sort }] });
+      expect(res.status).toBe(200);
+      const values = res.body.rows.map((r: { progress: number }) => r.progress);
+      expect(new Set(values).size).toBeGreaterThan(2);
+      expect(values).toEqual([...values].sort((x: number, y: number) => (sort === 'asc' ? x - y : y - x)));
+    }
+    const init = await customer.get('/myShipments/sea/initTable');
+    const status = init.body.columns.find((c: { field: string }) => c.field === 'status');
+    expect(status.options).toEqual(['Planned', 'In transit', 'Arrived', 'Delivered']);
+    expect(init.body.columns.find((c: { field: string }) => c.field === 'progress').sortable).toBe(true);
+  });
+
+  it('refuses sorting on status and malformed filters with 400 and a field message', async () => {
+    const sort = await customer.table('/myShipments/sea/rows', { startRow: 0, endRow: 10, sortModel: [{ colId: 'status', sort: 'asc' }] });
     expect(sort.status).toBe(400);
-    expect(sort.body.errors.sortModel[0]).toMatch(/progress/);
-    const filter = await customer.table('/myShipments/sea/rows', {
-      startRow: 0,
-      endRow: 10,
-      filterModel: { eta: { filterType: 'date', type: 'inRange', dateFrom: '2025-13-01', dateTo: '2025-01-01' } },
-    });
+    expect(sort.body.errors.sortModel[0]).toMatch(/status/);
+    const filter = await customer.table('/myShipments/sea/rows', { startRow: 0, endRow: 10, filterModel: { eta: { filterType: 'date', type: 'inRange', dateFrom: '2025-13-01', dateTo: '2025-01-01' } } });
     expect(filter.status).toBe(400);
     expect(filter.body.errors['filterModel.eta'][0]).toMatch(/YYYY-MM-DD/);
     const hidden = await customer.table('/myShipments/sea/rows', {

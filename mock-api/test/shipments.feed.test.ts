@@ -131,13 +131,13 @@ describe('the API', () => {
     await app.ready();
     expect(await storedDay(setup.db)).toBe(ymd(today));
 
-    jest.advanceTimersByTime(61_000);
+    await jest.advanceTimersByTimeAsync(61_000);
     const tomorrow = ymd(new Date(today.getTime() + DAY_MS));
     // The refresh the timer started runs on its own (queries are asynchronous): let it finish.
     expect(await dayAfterTurns(setup.db, (day) => day === tomorrow)).toBe(tomorrow);
 
     await app.close();
-    jest.advanceTimersByTime(2 * DAY_MS);
+    await jest.advanceTimersByTimeAsync(2 * DAY_MS);
     expect(await dayAfterTurns(setup.db, () => false, 200)).toBe(tomorrow);
   });
 });

@@ -6,10 +6,14 @@ import { closeSnackbar, enqueueSnackbar, type SnackbarKey, type VariantType } fr
  */
 const shownErrors = new Set<SnackbarKey>();
 
-export function notify(message: string, variant: VariantType = 'default'): void {
+/** Shows a toast; the key closes it early (dismissToast), e.g. "please wait" once the wait is over. */
+export function notify(message: string, variant: VariantType = 'default'): SnackbarKey {
   const key = enqueueSnackbar(message, { variant, preventDuplicate: true });
   if (variant === 'error') shownErrors.add(key);
+  return key;
 }
+
+export const dismissToast = (key: SnackbarKey): void => closeSnackbar(key);
 
 export const notifySuccess = (message: string) => notify(message, 'success');
 export const notifyError = (message: string) => notify(message, 'error');

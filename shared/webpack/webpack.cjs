@@ -118,6 +118,8 @@ function createConfig({ dir, name, port, exposes = {}, host = false }) {
           },
           { test: /\.(png|svg|jpg|jpeg|webp|gif|woff2?)$/, type: 'asset/resource' },
           { test: /\.topo\.json$/, type: 'asset/resource' },
+          // `import url from 'file?asset'`: emitted as a file of its own (fetched when needed), not bundled.
+          { resourceQuery: /asset/, type: 'asset/resource' },
         ],
       },
       plugins,

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FieldErrors } from './wire';
 import { HttpError, MESSAGES, addFieldError, csrfFailed, notFound } from './errors';
+import { SIGNED_IN_HINT_COOKIE } from '@portal/shared/rules/signIn';
 import { STATIC_API_HEADERS } from './security';
 import { isYupError, yupToFieldErrors } from './validate';
 
@@ -21,11 +22,30 @@ function fieldOf(err: AjvError): string {
   return [base, extra].filter(Boolean).join('.') || 'body';
 }
 
+const TYPE_WORDS: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  integer: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+  null: 'empty',
+};
+
+function typeWords(type: unknown): string {
+  const types = Array.isArray(type) ? type : String(type ?? '').split(',');
+  return types.map((t) => TYPE_WORDS[String(t)] ?? String(t)).join(' or ');
+}
+
 function messageOf(field: string, err: AjvError): string {
   if (err.keyword === 'required') return `The ${field} field is required.`;
   if (err.keyword === 'additionalProperties') return `The ${field} field is not allowed.`;
+  if (err.keyword === 'type') return `The ${field} field must be ${typeWords(err.params?.type)}.`;
   return `The ${field} field ${err.message ?? 'is invalid'}.`;
 }
+
+/** An error about the request as a whole (a body that is not an object), not about one of its fields. */
+const isAboutWhole = (err: AjvError) => !err.instancePath && !err.params?.missingProperty && !err.params?.additionalProperty;
 
 export function schemaErrorsToFields(validation: AjvError[]): FieldErrors {
   const errors: FieldErrors = {};
@@ -34,6 +54,16 @@ export function schemaErrorsToFields(validation: AjvError[]): FieldErrors {
     addFieldError(errors, field, messageOf(field, err));
   }
   return errors;
+}
+
+/**
+ * A request that fails its schema: a 422 naming each field that is missing, of the wrong type or
+ * out of its bounds; a 400 only when the body (or query) as a whole is not the object it must be.
+ */
+function schemaFailure(validation: AjvError[]): HttpError {
+  const fieldErrors = validation.filter((err) => !isAboutWhole(err));
+  if (fieldErrors.length === 0) return new HttpError(400, MESSAGES.invalid, schemaErrorsToFields(validation), 'BAD_REQUEST');
+  return new HttpError(422, MESSAGES.invalid, schemaErrorsToFields(fieldErrors), 'VALIDATION');
 }
 
 /** Fastify's own client errors (bad JSON, wrong content type, body too large, …) by code. */
@@ -58,7 +88,7 @@ const STATUS_CODES: Record<number, string> = {
 function toHttpError(error: FastifyError & { validation?: AjvError[] }): HttpError | null {
   if (error instanceof HttpError) return error;
   if (error.code === 'FST_CSRF_INVALID_TOKEN' || error.code === 'FST_CSRF_MISSING_SECRET') return csrfFailed();
-  if (error.validation) return new HttpError(400, MESSAGES.invalid, schemaErrorsToFields(error.validation), 'BAD_REQUEST');
+  if (error.validation) return schemaFailure(error.validation);
   if (isYupError(error)) return new HttpError(422, MESSAGES.invalid, yupToFieldErrors(error), 'VALIDATION');
   // busboy throws a plain Error (no status) for a multipart content type without a boundary:
   // that is the client's malformed request, not our crash.
@@ -66,6 +96,9 @@ function toHttpError(error: FastifyError & { validation?: AjvError[] }): HttpErr
   // JSON.parse errors thrown while parsing the body carry statusCode 400.
   if (error instanceof SyntaxError && error.statusCode === 400)
     return new HttpError(400, CLIENT_ERROR_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY, undefined, 'BAD_REQUEST');
+  // Another instance held the write lock longer than busy_timeout (a burst of writes on a slow
+  // disk): nothing was written, and trying again shortly will do.
+  if (error.code?.startsWith('SQLITE_BUSY')) return new HttpError(503, 'The service is busy. Please try again in a moment.', undefined, 'BUSY');
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     const message = CLIENT_ERROR_MESSAGES[error.code] ?? (status === 413 ? CLIENT_ERROR_MESSAGES.FST_ERR_CTP_BODY_TOO_LARGE : error.message || 'Bad request.');
@@ -99,6 +132,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (httpError.statusCode >= 400 && httpError.statusCode !== 401 && httpError.statusCode !== 404) {
       request.log.info({ status: httpError.statusCode, code: httpError.code, reason: httpError.message }, 'client error');
     }
+    // No session (any more): the shell's hint that there is one goes too, so its next visit asks nothing and signs in.
+    if (httpError.statusCode === 401 && request.cookies?.[SIGNED_IN_HINT_COOKIE]) reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' });
+    if (httpError.statusCode === 503) reply.header('retry-after', '1');
     return reply.code(httpError.statusCode).type('application/json').send(httpError.toBody());
   });
 

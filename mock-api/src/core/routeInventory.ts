@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { RouteSchemas } from './requestSchemas';
 
 /**
  * Every route the app registers, as Fastify sees it (collected by an onRoute hook, so nothing is
@@ -10,6 +11,8 @@ export interface RouteEntry {
   url: string;
   /** A GET marked `config: { stateChanging: true }` (needs the anti-forgery header). */
   stateChanging: boolean;
+  /** The route's request schemas: the bad-input corpus sends every wrong type to every field they name. */
+  schema: RouteSchemas;
 }
 
 /** Call on the root instance before any route is registered. */
@@ -19,6 +22,11 @@ export function collectRoutes(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const stateChanging = route.config?.stateChanging === true;
-    for (const method of methods) routes.push({ method: String(method).toUpperCase(), url: route.url, stateChanging });
+    for (const method of methods) routes.push({
+        method: String(method).toUpperCase(),
+        url: route.url,
+        stateChanging,
+        schema: { body: route.schema?.body, querystring: route.schema?.querystring, params: route.schema?.params },
+      });
   });
 }

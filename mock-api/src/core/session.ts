@@ -2,9 +2,11 @@ import crypto from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCsrf from '@fastify/csrf-protection';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { SIGNED_IN_HINT_COOKIE } from '@portal/shared/rules/signIn';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import { setBounded } from './bounded';
+import { runOnce } from './jobs';
 import { RememberingSigner } from './sessionSigner';
 import { SqliteSessionStore } from './sessionStore';
 import type { SessionData } from './types';
@@ -23,6 +25,15 @@ import type { SessionData } from './types';
  * session stored only once it holds something, and the store and cookie format unchanged.
  */
 export const SESSION_COOKIE = 'portal.sid';
+
+/** Sets (on sign-in) or clears the shell's readable "signed in" hint (shared/rules/signIn). */
+export function setSignedInHint(request: FastifyRequest, reply: FastifyReply, signedIn: boolean, secureCookies: boolean): void {
+  if (!signedIn) {
+    reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' });
+    return;
+  }
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { httpOnly: false, sameSite: 'lax', path: '/', secure: secureCookies || request.protocol === 'https' });
+}
 export const CSRF_HEADER = 'x-csrf-token';
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -101,9 +112,10 @@ async function sessionSecret(config: Config, db: Db): Promise<string> {
   if (config.sessionSecret) return config.sessionSecret;
   const row = await db.get<{ meta_value: string }>("SELECT meta_value FROM app_meta WHERE meta_key = 'session_secret'");
   if (row) return row.meta_value;
+  // Instances starting together on a new database: the first one's secret is everyone's.
   const secret = crypto.randomBytes(48).toString('base64url');
-  await db.run("INSERT INTO app_meta (meta_key, meta_value) VALUES ('session_secret', @secret)", { secret });
-  return secret;
+  await db.run("INSERT INTO app_meta (meta_key, meta_value) VALUES ('session_secret', @secret) ON CONFLICT (meta_key) DO NOTHING", { secret });
+  return (await db.get<{ meta_value: string }>("SELECT meta_value FROM app_meta WHERE meta_key = 'session_secret'"))!.meta_value;
 }
 
 export function needsCsrf(request: FastifyRequest): boolean {
@@ -166,8 +178,16 @@ export async function setupSession(app: FastifyInstance, config: Config, db: Db)
 
   app.decorate('endAllSessionsOfUser', async (userId: number, exceptSid?: string) => store.endAllSessionsOfUser(userId, exceptSid));
 
-  await store.purgeExpired();
-  const timer = setInterval(() => void store.purgeExpired().catch((err) => app.log.error({ err }, 'session purge failed')), PURGE_EVERY_MS);
+  // Once per slot across instances; the throttle's ended windows and old job runs go with the sessions.
+  const purge = () =>
+    runOnce(app.jobs, 'sessions.purge', String(Math.floor(Date.now() / PURGE_EVERY_MS)), PURGE_EVERY_MS, async () => {
+      await store.purgeExpired();
+      await app.throttle.purgeExpired();
+      // A week of finished runs is plenty to see what ran where; older ones only take room.
+      await app.jobs.purgeFinished(Date.now() - 7 * 86_400_000);
+    }).catch((err: unknown) => app.log.error({ err }, 'purge of expired sessions failed'));
+  await purge();
+  const timer = setInterval(() => void purge(), PURGE_EVERY_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
   return store;

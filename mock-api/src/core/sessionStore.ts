@@ -12,9 +12,12 @@ import type { SessionData } from './types';
  * Live sessions are also kept in memory, written through, so a request costs no query (a read
  * under WAL took about 9 µs, the largest share of a signed-in request). The copy holds the data
  * parsed once and frozen; each request copies its few plain values. It is trusted only while
- * nothing else was written to the database (Db.generation): a user's deletion removes their sessions by cascade, and a
- * copy that outlived its row could otherwise sign in whoever is given that user id next. The
- * store's own writes are bookkeeping for the data caches: no answer depends on a session row.
+ * nothing else was written to the database (Db.sessionGeneration): a user's deletion removes
+ * their sessions by cascade, and a copy that outlived its row could otherwise sign in whoever is
+ * given that user id next; a session stored or ended by another instance (a logout, a new
+ * selection, a password change) moves the shared `sessions` counter, so this instance reads the
+ * row again on its next request. Storing and ending a session leave the data caches alone (no
+ * answer depends on a session row); a touch moves no counter at all.
  */
 const MAX_TOUCH_EVERY_MS = 30_000;
 /** Sessions kept in memory at most; beyond it the least recently used is read back from the table. */
@@ -29,13 +32,14 @@ interface Row {
 }
 
 interface Cached extends Row {
-  /** Db.generation when the row was last read or written. */
+  /** Db.sessionGeneration when the row was last read or written. */
   generation: number;
   /** `data` parsed, made on first read. */
   parsed?: Readonly<SessionData>;
 }
 
 const BOOKKEEPING = { bookkeeping: true } as const;
+const SESSIONS = { changes: 'sessions' } as const;
 
 export class SqliteSessionStore {
   private readonly touchEveryMs: number;
@@ -54,25 +58,31 @@ export class SqliteSessionStore {
     return Math.min(lastSeen + this.idleMs, createdAt + this.absoluteMs);
   }
 
-  private remember(sid: string, row: Cached): Cached {
-    row.generation = this.db.generation;
+  /** Keeps the row with the generation it was read at (or, after our own write, the current one). */
+  private remember(sid: string, row: Cached, generation = this.db.sessionGeneration): Cached {
+    row.generation = generation;
     return setBounded(this.cache, sid, row, MAX_CACHED);
   }
 
   /** The row, from memory while the database is unchanged since, else from the table. */
-  private async row(sid: string): Promise<Cached | undefined> {
+  private async row(sid: string, fromTable = false): Promise<Cached | undefined> {
     const cached = this.cache.get(sid);
-    if (cached && cached.generation === this.db.generation) return cached;
+    if (cached && !fromTable && cached.generation === this.db.sessionGeneration) return cached;
     this.cache.delete(sid);
+    // Taken before the read: a write that lands while it is under way leaves this copy stale.
+    const generation = this.db.sessionGeneration;
     const row = await this.db.get<Row>('SELECT data, user_id, created_at, last_seen, expires_at FROM sessions WHERE sid = @sid', { sid });
-    return row && { ...row, generation: this.db.generation };
+    return row && { ...row, generation };
   }
 
   /** The session's data as stored, or null when there is no live session with this id. */
   async get(sid: string): Promise<Readonly<SessionData> | null> {
-    const row = await this.row(sid);
+    let row = await this.row(sid);
     if (!row) return null;
     const now = this.now();
+    // Another instance's touches move no counter: the row may have lived on since this copy.
+    if (row.expires_at <= now) row = await this.row(sid, true);
+    if (!row) return null;
     if (row.expires_at <= now) {
       await this.destroy(sid);
       return null;
@@ -83,7 +93,7 @@ export class SqliteSessionStore {
       row.last_seen = now;
       row.expires_at = expires;
     }
-    return (this.remember(sid, row).parsed ??= Object.freeze(JSON.parse(row.data) as SessionData));
+    return (this.remember(sid, row, row.generation).parsed ??= Object.freeze(JSON.parse(row.data) as SessionData));
   }
 
   /** Stores the session's data; returns it as the store now holds it (frozen). */
@@ -105,20 +115,20 @@ export class SqliteSessionStore {
        ON CONFLICT (sid) DO UPDATE SET user_id = excluded.user_id, data = excluded.data,
          last_seen = excluded.last_seen, expires_at = excluded.expires_at`,
       { sid, userId: row.user_id, data: row.data, createdAt, now, expires: row.expires_at },
-      BOOKKEEPING,
+      SESSIONS,
     );
     return (this.remember(sid, row).parsed = Object.freeze(JSON.parse(row.data) as SessionData));
   }
 
   async destroy(sid: string): Promise<void> {
-    await this.db.run('DELETE FROM sessions WHERE sid = @sid', { sid }, BOOKKEEPING);
+    await this.db.run('DELETE FROM sessions WHERE sid = @sid', { sid }, SESSIONS);
     this.cache.delete(sid);
   }
 
   /** Signs a user out everywhere (password change, deactivation). Returns how many ended. */
   async endAllSessionsOfUser(userId: number, exceptSid?: string): Promise<number> {
     for (const [sid, row] of this.cache) if (row.user_id === userId && sid !== exceptSid) this.cache.delete(sid);
-    return (await this.db.run('DELETE FROM sessions WHERE user_id = @userId AND sid <> @except', { userId, except: exceptSid ?? '' }, BOOKKEEPING)).changes;
+    return (await this.db.run('DELETE FROM sessions WHERE user_id = @userId AND sid <> @except', { userId, except: exceptSid ?? '' }, SESSIONS)).changes;
   }
 
   async purgeExpired(): Promise<number> {

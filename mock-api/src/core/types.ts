@@ -1,9 +1,12 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db';
+import type { Lifecycle } from './health';
+import type { JobClaims } from './jobs';
 import type { Permission } from './permissions';
 import type { RouteEntry } from './routeInventory';
 import type { PortalSession } from './session';
+import type { ThrottleCounter } from './throttle';
 
 /** The signed-in user as routes see it (request.user). */
 export interface AuthUser {
@@ -50,6 +53,12 @@ declare module 'fastify' {
     endAllSessionsOfUser(userId: number, exceptSid?: string): Promise<number>;
     /** Every registered route (src/core/routeInventory.ts). */
     routeInventory: readonly RouteEntry[];
+    /** Throttle counts shared by every instance (src/core/throttle.ts). */
+    throttle: ThrottleCounter;
+    /** Claims of scheduled work, so each run happens on one instance (src/core/jobs.ts). */
+    jobs: JobClaims;
+    /** draining: this instance is stopping; GET /api/health says so (src/core/health.ts). */
+    lifecycle: Lifecycle;
   }
 
   interface FastifyRequest {

@@ -1,6 +1,7 @@
 import type { AnySchema, InferType, ValidateOptions, ValidationError } from 'yup';
 import type { FieldErrors } from './wire';
 import { addFieldError, unprocessable } from './errors';
+import { wrongTypeErrors } from './requestSchemas';
 
 /**
  * Runs a yup schema (usually one from @portal/shared, so browser and server check the same
@@ -30,7 +31,14 @@ function toClientError(err: unknown): unknown {
   return err;
 }
 
+/** A field of a JSON type the schema does not take is named before yup casts it. */
+function checkJsonTypes(schema: AnySchema, data: unknown): void {
+  const errors = wrongTypeErrors(schema, data);
+  if (Object.keys(errors).length > 0) throw unprocessable(errors);
+}
+
 export function validateWith<S extends AnySchema>(schema: S, data: unknown, context?: Record<string, unknown>): InferType<S> {
+  checkJsonTypes(schema, data);
   try {
     return schema.validateSync(data, { ...OPTIONS, context }) as InferType<S>;
   } catch (err) {
@@ -40,6 +48,7 @@ export function validateWith<S extends AnySchema>(schema: S, data: unknown, cont
 
 /** For schemas with async tests (lookups in the database). */
 export async function validateWithAsync<S extends AnySchema>(schema: S, data: unknown, context?: Record<string, unknown>): Promise<InferType<S>> {
+  checkJsonTypes(schema, data);
   try {
     return (await schema.validate(data, { ...OPTIONS, context })) as InferType<S>;
   } catch (err) {

@@ -15,33 +15,94 @@ export interface RunResult {
   lastInsertRowid: number;
 }
 
+/**
+ * The counters every instance shares through the database (table change_counters, migration
+ * 002): `data` moves with any write a cached answer could depend on, `sessions` with a session
+ * stored or ended. See pollChanges.
+ */
+export type ChangeKind = 'data' | 'sessions';
+
+export const CHANGE_KINDS: readonly ChangeKind[] = ['data', 'sessions'];
+
 export interface RunOptions {
   /**
-   * Bookkeeping that no query result depends on (a session's last activity): it leaves
-   * `generation` alone, so the caches of data survive it.
+   * Bookkeeping that no query result depends on (a session's last activity, a throttle's count):
+   * it leaves `generation` and the shared counters alone, so the caches survive it.
    */
   bookkeeping?: boolean;
+  /** The shared counter this write moves; default `data` (which also moves this process's generation). */
+  changes?: ChangeKind;
 }
+
+export interface CounterRow {
+  name: ChangeKind;
+  value: number;
+}
+
+/** The one statement that moves a shared counter (the same text on both engines). */
+export const bumpCounterSql = (kind: ChangeKind): string => `UPDATE change_counters SET value = value + 1 WHERE name = '${kind}'`;
+export const READ_COUNTERS_SQL = 'SELECT name, value FROM change_counters';
 
 export abstract class Db {
   abstract readonly dialect: Dialect;
   /** Where the data lives, for messages (a file, or the URL without its password). */
   abstract readonly location: string;
+  /** Data writes made through this Db (and transactions ended). */
   protected writes = 0;
+  /** True once shareChanges found change_counters: every write then also moves a shared counter. */
+  protected sharing = false;
+  private readonly seen: Record<ChangeKind, number> = { data: -1, sessions: -1 };
+  /** How often another instance's change was noticed, per counter. */
+  private readonly external: Record<ChangeKind, number> = { data: 0, sessions: 0 };
 
   /**
-   * Changes whenever anything is written through this Db: an in-process cache of query results
-   * (ReadCache) is true while the generation it was filled at is still current. It moves after a
-   * write statement finished and again when a transaction ended, so a reader that looked at the
-   * generation before reading never keeps a result older than it.
+   * Changes whenever data is written, through this Db or (noticed by pollChanges) by another
+   * instance: an in-process cache of query results (ReadCache) is true while the generation it
+   * was filled at is still current. It moves after a write statement finished and again when a
+   * transaction ended, so a reader that looked at the generation before reading never keeps a
+   * result older than it.
    */
   get generation(): number {
-    return this.writes;
+    return this.writes + this.external.data;
+  }
+
+  /** As generation, and also moved when another instance stored or ended a session (DbSessionStore). */
+  get sessionGeneration(): number {
+    return this.generation + this.external.sessions;
+  }
+
+  /**
+   * From now on every write also moves a counter in change_counters, in the write's own
+   * transaction, so other instances over the same database see it (pollChanges). Called by
+   * openDb after the migrations; a bare Db (unit tests) keeps to its own process.
+   */
+  async shareChanges(): Promise<void> {
+    this.sharing = (await this.tableNames()).includes('change_counters');
+  }
+
+  /**
+   * Once per request, before anything cached is trusted: did another instance change data or
+   * sessions since the last look? Each engine answers in its cheapest way (SqliteDb: PRAGMA
+   * data_version; PostgresDb: one read of the counter rows).
+   */
+  abstract pollChanges(): void | Promise<void>;
+
+  /** Takes the counters as read: each one that moved since the last look counts as a change elsewhere. */
+  protected noticeCounters(rows: readonly CounterRow[]): void {
+    for (const row of rows) {
+      const value = Number(row.value);
+      // Our own bumps are in there too: noticing them again only costs a cache refill.
+      if (value !== this.seen[row.name]) {
+        this.seen[row.name] = value;
+        this.external[row.name]++;
+      }
+    }
   }
 
   abstract all<T = Record<string, unknown>>(sql: string, params?: Params): Promise<T[]>;
 
-  abstract get<T = Record<string, unknown>>(sql: string, params?: Params): Promise<T | undefined>;
+  /** A write with RETURNING is counted as run counts it (options alike). */
+  abstract get<T = Record<string, unknown>>(sql: string, params?: Params, options?: RunOptions): Promise<T | undefined>;
 
   /** Rows one by one (exports); every caller bounds its query with LIMIT. */
   async *iterate<T = Record<string, unknown>>(sql: string, params?: Params): AsyncIterableIterator<T> {
@@ -54,8 +115,9 @@ export abstract class Db {
    * Runs fn in one transaction: every query made inside it, however deep in awaits, goes to the
    * transaction (nested calls become savepoints). One transaction writes at a time on both engines
    * (SQLite: BEGIN IMMEDIATE on its one connection; PostgreSQL: a transaction-scoped advisory
-   * lock), so a read-then-write inside fn sees no other writer in between. Keep fn to queries:
-   * awaiting anything slow inside it holds every other writer back.
+   * lock), so a read-then-write inside fn sees no other writer in between, across instances too.
+   * The shared counters its writes moved are moved once each, just before it commits. Keep fn to
+   * queries: awaiting anything slow inside it holds every other writer back.
    */
   abstract tx<T>(fn: () => Promise<T> | T): Promise<T>;
 

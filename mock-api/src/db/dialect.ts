@@ -21,6 +21,11 @@
  * | a column REFERENCES a later table    | the foreign key added by ALTER TABLE at the end    |
  * | constraint errors SQLITE_CONSTRAINT_* | SQLSTATE 23505 / 23503 / 23502 / 23514            |
  *
+ * One difference cannot be a rewrite of the text, because no portable spelling exists: date
+ * arithmetic on stored ISO text. `dialect.dayNumber(expr)` gives an expression for it (SQLite
+ * `julianday`, PostgreSQL the epoch of a cast), for the few queries that sort or filter on a
+ * quantity of time (the shipments' progress).
+ *
  * Values (postgres.ts): a string with U+0000 is stored with U+FFFD there (PostgreSQL text cannot
  * hold it); a read given a value its column's type cannot hold (an id of "Infinity") finds
  * nothing, as on SQLite, instead of failing.
@@ -50,6 +55,11 @@ export interface Dialect {
   /** A migration script as this engine runs it; `tables` are those that exist before it. */
   migration(sql: string, tables: ReadonlySet<string>): string;
   constraintKind(err: unknown): ConstraintKind | null;
+  /**
+   * The (fractional) Julian day number of an ISO-8601 date or timestamp in text, as a SQL
+   * expression; `'now'` is the current instant. Differences are days on both engines.
+   */
+  dayNumber(expr: string): string;
 }
 
 const READ_ONLY = /^\s*(SELECT|WITH|EXPLAIN|VALUES)\b/i;
@@ -62,6 +72,7 @@ function isReadonly(sql: string): boolean {
 
 export const sqliteDialect: Dialect = {
   engine: 'sqlite',
+  dayNumber: (expr) => `julianday(${expr === "'now'" ? "'now'" : expr})`,
   query: (sql) => ({ text: sql, names: [], insertInto: INSERT_INTO.exec(sql)?.[1] ?? null, readonly: isReadonly(sql) }),
   migration: (sql) => sql,
   constraintKind(err) {
@@ -173,8 +184,14 @@ function deferForwardReferences(script: string, tables: ReadonlySet<string>): st
   return deferred.length ? `${body}\n${deferred.join('\n')}\n` : body;
 }
 
+/** Days from the Julian epoch to 1970-01-01 00:00 UTC (SQLite's julianday of the Unix epoch). */
+const UNIX_EPOCH_JULIAN_DAY = 2440587.5;
+
 export const postgresDialect: Dialect = {
   engine: 'postgres',
+  // A timestamp without time zone: the text's own clock reading, as SQLite takes it (UTC).
+  dayNumber: (expr) =>
+    `(EXTRACT(EPOCH FROM ${expr === "'now'" ? 'now()' : `CAST(${expr} AS TIMESTAMP)`}) / 86400.0 + ${UNIX_EPOCH_JULIAN_DAY})`,
   query: postgresQuery,
   migration(sql, tables) {
     const script = outsideLiterals(rewriteFunctions(sql), (code) =>

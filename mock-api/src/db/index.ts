@@ -4,7 +4,7 @@ import { PostgresDb } from './postgres';
 import { SqliteDb } from './sqlite';
 
 export { Db } from './db';
-export type { Params, RunResult, RunOptions } from './db';
+export type { ChangeKind, Params, RunResult, RunOptions } from './db';
 export { SqliteDb } from './sqlite';
 export { PostgresDb, redactUrl } from './postgres';
 export { constraintKind } from './dialect';
@@ -27,6 +27,7 @@ export async function openDb(target: string): Promise<Db> {
       await db.syncIdentities();
       await db.refreshSchema();
     }
+    await db.shareChanges();
   } catch (err) {
     await db.close().catch(() => undefined);
     throw err;

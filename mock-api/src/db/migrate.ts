@@ -36,10 +36,13 @@ export function listMigrations(dir = MIGRATIONS_DIR): string[] {
  * know was migrated by a newer version: refused (MigrationError), never run against.
  */
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS migrations (
+  // In a transaction: on PostgreSQL two instances creating it at once would otherwise collide.
+  await db.tx(() =>
+    db.exec(`CREATE TABLE IF NOT EXISTS migrations (
     name VARCHAR(200) PRIMARY KEY,
     applied_at VARCHAR(30) NOT NULL
-  )`);
+  )`),
+  );
   const files = listMigrations(dir);
   const done = new Set((await db.all<{ name: string }>('SELECT name FROM migrations')).map((r) => r.name));
   const known = new Set(files);
@@ -54,11 +57,14 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   for (const file of files) {
     if (done.has(file)) continue;
     const sql = fs.readFileSync(path.join(dir, file), 'utf8');
-    await db.tx(async () => {
+    // Checked again inside the transaction (one writer at a time on both engines): instances starting together apply each migration once.
+    const ran = await db.tx(async () => {
+      if (await db.get('SELECT 1 AS one FROM migrations WHERE name = @name', { name: file })) return false;
       await db.exec(sql);
       await db.run('INSERT INTO migrations (name, applied_at) VALUES (@name, @at)', { name: file, at: new Date().toISOString() });
+      return true;
     });
-    applied.push(file);
+    if (ran) applied.push(file);
   }
   return applied;
 }

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
-import { Db, normalise, type Params, type RunOptions, type RunResult } from './db';
+import { bumpCounterSql, Db, normalise, READ_COUNTERS_SQL, type ChangeKind, type CounterRow, type Params, type RunOptions, type RunResult } from './db';
 import { postgresDialect, type CompiledQuery } from './dialect';
 import { DatabaseStartError, describeConnectError } from './startErrors';
 
@@ -36,11 +36,24 @@ const UNREPRESENTABLE = new Set(['22P02', '22003', '22007', '22008', '22021']);
 
 interface Prepared extends CompiledQuery {
   name: string;
+  /** The text itself moves a shared counter (withCounterBump). */
+  bumps?: boolean;
 }
 
 interface Transaction {
   client: pg.PoolClient;
   depth: number;
+  /** Shared counters to move just before it commits (one update per kind per transaction). */
+  pending: Set<ChangeKind>;
+}
+
+/** A write that moves a shared counter in the same statement (data-modifying WITH), so one round trip is atomic. */
+function withCounterBump(text: string, kind: ChangeKind): string | null {
+  const bump = `portal_bump AS (${bumpCounterSql(kind)})`;
+  const withHead = /^\s*WITH(\s+RECURSIVE)?\s+/i.exec(text);
+  if (withHead) return `${withHead[0]}${bump}, ${text.slice(withHead[0].length)}`;
+  if (/^\s*(INSERT|UPDATE|DELETE|SELECT)\b/i.test(text)) return `WITH ${bump} ${text}`;
+  return null;
 }
 
 /** The URL without its password, for messages and logs. */
@@ -61,6 +74,8 @@ export class PostgresDb extends Db {
   private readonly statements = new Map<string, Prepared>();
   private readonly context = new AsyncLocalStorage<Transaction>();
   private statementCount = 0;
+  private polling: Promise<void> | null = null;
+  private nextPoll: Promise<void> | null = null;
   /** Tables with an `id` column: an INSERT into one returns it. */
   private idTables = new Set<string>();
 
@@ -106,20 +121,54 @@ export class PostgresDb extends Db {
       END LOOP; END $$`);
   }
 
-  private prepare(sql: string): Prepared {
-    let stmt = this.statements.get(sql);
+  /** The statement as PostgreSQL runs it; with `bump`, a write that also moves that shared counter. */
+  private prepare(sql: string, bump?: ChangeKind): Prepared {
+    const key = bump ? `${bump}\u0000${sql}` : sql;
+    let stmt = this.statements.get(key);
     if (!stmt) {
       const compiled = this.dialect.query(sql);
       if (compiled.insertInto && this.idTables.has(compiled.insertInto) && !/\bRETURNING\b/i.test(compiled.text)) compiled.text += ' RETURNING id';
-      stmt = { ...compiled, name: `portal_${++this.statementCount}` };
+      const bumped = bump && !compiled.readonly ? withCounterBump(compiled.text, bump) : null;
+      stmt = { ...compiled, text: bumped ?? compiled.text, name: `portal_${++this.statementCount}`, bumps: bumped !== null };
       if (this.statements.size >= STATEMENT_CACHE_SIZE) this.statements.delete(this.statements.keys().next().value as string);
-      this.statements.set(sql, stmt);
+      this.statements.set(key, stmt);
     }
     return stmt;
   }
 
-  private async query(sql: string, params: Params | undefined, bookkeeping = false): Promise<pg.QueryResult> {
-    const stmt = this.prepare(sql);
+  /**
+   * Reads the counter rows once per request: a write acknowledged by any instance before this
+   * request arrived is seen. Requests that arrive while a read is under way share the next read
+   * (never one that started before they arrived), so under load the cost is one query per round.
+   */
+  pollChanges(): Promise<void> | void {
+    if (!this.sharing) return;
+    if (!this.polling) {
+      this.polling = this.pool
+        .query<CounterRow>({ name: 'portal_read_counters', text: READ_COUNTERS_SQL })
+        .then((res) => this.noticeCounters(res.rows))
+        .finally(() => (this.polling = null));
+      return this.polling;
+    }
+    this.nextPoll ??= this.polling.then(
+      () => {
+        this.nextPoll = null;
+        return this.pollChanges();
+      },
+      () => {
+        this.nextPoll = null;
+        return this.pollChanges();
+      },
+    );
+    return this.nextPoll;
+  }
+
+  private async query(sql: string, params: Params | undefined, options: RunOptions = {}): Promise<pg.QueryResult> {
+    const tx = this.context.getStore();
+    const kind = options.bookkeeping || !this.sharing ? undefined : (options.changes ?? 'data');
+    // Inside a transaction its commit moves the counters; outside, the statement moves its own.
+    const stmt = this.prepare(sql, tx ? undefined : kind);
+    if (kind && tx && !stmt.readonly) tx.pending.add(kind);
     const bound = normalise(params);
     const values = stmt.names.map((name) => {
       if (!(name in bound)) throw new Error(`Missing parameter @${name}`);
@@ -127,15 +176,18 @@ export class PostgresDb extends Db {
       // PostgreSQL text cannot hold U+0000 (SQLite's can): it is stored as U+FFFD instead of failing the write.
       return typeof value === 'string' && value.includes('\0') ? value.replaceAll('\0', '\uFFFD') : value;
     });
-    const client = this.context.getStore()?.client;
+    const client = tx?.client;
     const config = { name: stmt.name, text: stmt.text, values };
     try {
-      return await (client ? client.query(config) : this.pool.query(config));
+      const res = await (client ? client.query(config) : this.pool.query(config));
+      // A write that cannot carry the bump in its own text (DDL) moves the counter right after.
+      if (kind && !tx && !stmt.readonly && !stmt.bumps) await this.pool.query(bumpCounterSql(kind));
+      return res;
     } catch (err) {
       if (SQL_DEBUG) console.error(`PostgreSQL refused: ${(err as Error).message}\n  ${stmt.text}\n  ${JSON.stringify(values).slice(0, 300)}`);
       throw err;
     } finally {
-      if (!stmt.readonly && !bookkeeping) this.writes++;
+      if (!stmt.readonly && !options.bookkeeping && (options.changes ?? 'data') === 'data') this.writes++;
     }
   }
 
@@ -145,9 +197,9 @@ export class PostgresDb extends Db {
    * Outside a transaction a read given such a value finds nothing here too, as on SQLite, instead
    * of failing the request.
    */
-  private async read(sql: string, params: Params | undefined): Promise<unknown[]> {
+  private async read(sql: string, params: Params | undefined, options?: RunOptions): Promise<unknown[]> {
     try {
-      return (await this.query(sql, params)).rows;
+      return (await this.query(sql, params, options)).rows;
     } catch (err) {
       if (UNREPRESENTABLE.has((err as { code?: string }).code ?? '') && !this.context.getStore() && this.prepare(sql).readonly) return [];
       throw err;
@@ -158,12 +210,12 @@ export class PostgresDb extends Db {
     return (await this.read(sql, params)) as T[];
   }
 
-  async get<T = Record<string, unknown>>(sql: string, params?: Params): Promise<T | undefined> {
-    return (await this.read(sql, params))[0] as T | undefined;
+  async get<T = Record<string, unknown>>(sql: string, params?: Params, options?: RunOptions): Promise<T | undefined> {
+    return (await this.read(sql, params, options))[0] as T | undefined;
   }
 
   async run(sql: string, params?: Params, options: RunOptions = {}): Promise<RunResult> {
-    const res = await this.query(sql, params, options.bookkeeping);
+    const res = await this.query(sql, params, options);
     const id = (res.rows[0] as { id?: unknown } | undefined)?.id;
     return { changes: res.rowCount ?? 0, lastInsertRowid: typeof id === 'number' ? id : Number(id ?? 0) };
   }
@@ -174,6 +226,11 @@ export class PostgresDb extends Db {
     const script = this.dialect.migration(sql, new Set(await this.tableNames()));
     try {
       await (client ?? this.pool).query(script);
+      if (this.sharing) {
+        const tx = this.context.getStore();
+        if (tx) tx.pending.add('data');
+        else await this.pool.query(bumpCounterSql('data'));
+      }
     } finally {
       this.writes++;
     }
@@ -188,7 +245,9 @@ export class PostgresDb extends Db {
     try {
       await client.query('BEGIN');
       await client.query('SELECT pg_advisory_xact_lock($1)', [TX_LOCK_KEY]);
-      const result = await this.context.run({ client, depth: 0 }, fn);
+      const tx: Transaction = { client, depth: 0, pending: new Set() };
+      const result = await this.context.run(tx, fn);
+      for (const kind of tx.pending) await client.query(bumpCounterSql(kind));
       await client.query('COMMIT');
       return result;
     } catch (err) {

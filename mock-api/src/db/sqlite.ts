@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { Db, normalise, type Params, type RunOptions, type RunResult } from './db';
+import { bumpCounterSql, CHANGE_KINDS, Db, normalise, READ_COUNTERS_SQL, type ChangeKind, type CounterRow, type Params, type RunOptions, type RunResult } from './db';
 import { sqliteDialect } from './dialect';
 
 const STATEMENT_CACHE_SIZE = 500;
@@ -11,6 +11,8 @@ interface Transaction {
   /** Savepoints open inside it. */
   depth: number;
   ended: Promise<void>;
+  /** Shared counters to move just before it commits (one update per kind per transaction). */
+  pending: Set<ChangeKind>;
 }
 
 /**
@@ -27,6 +29,9 @@ export class SqliteDb extends Db {
   private readonly statements = new Map<string, Database.Statement>();
   private readonly context = new AsyncLocalStorage<Transaction>();
   private open: Transaction | null = null;
+  /** Set by shareChanges once the change_counters table exists. */
+  private counters: { bump: Record<ChangeKind, Database.Statement>; read: Database.Statement; dataVersion: Database.Statement } | null = null;
+  private lastDataVersion = -1;
 
   constructor(readonly file: string) {
     super();
@@ -55,32 +60,69 @@ export class SqliteDb extends Db {
     while (this.open && this.context.getStore() !== this.open) await this.open.ended;
   }
 
-  private counted(stmt: Database.Statement): Database.Statement {
-    if (!stmt.readonly) this.writes++;
-    return stmt;
+  override async shareChanges(): Promise<void> {
+    await super.shareChanges();
+    if (!this.sharing) return;
+    const bump = (kind: ChangeKind) => this.raw.prepare(bumpCounterSql(kind));
+    this.counters = {
+      bump: Object.fromEntries(CHANGE_KINDS.map((kind) => [kind, bump(kind)])) as Record<ChangeKind, Database.Statement>,
+      read: this.raw.prepare(READ_COUNTERS_SQL),
+      dataVersion: this.raw.prepare('PRAGMA data_version').pluck(),
+    };
+  }
+
+  /**
+   * SQLite's data_version moves only when another connection committed (about a microsecond to
+   * ask); only then are the counters read. Synchronous: no await on a request's path.
+   */
+  pollChanges(): void {
+    if (!this.counters) return;
+    const version = this.counters.dataVersion.get() as number;
+    if (version === this.lastDataVersion) return;
+    this.lastDataVersion = version;
+    this.noticeCounters(this.counters.read.all() as CounterRow[]);
+  }
+
+  /** Runs a write and moves its shared counter with it, in one transaction. */
+  private write<T>(kind: ChangeKind, fn: () => T): T {
+    if (kind === 'data') this.writes++;
+    const counters = this.counters;
+    if (!counters) return fn();
+    if (this.open) {
+      // turn() let us through, so we are inside the open transaction: its commit moves the counter.
+      this.open.pending.add(kind);
+      return fn();
+    }
+    return this.raw.transaction(() => {
+      const result = fn();
+      counters.bump[kind].run();
+      return result;
+    })();
   }
 
   async all<T = Record<string, unknown>>(sql: string, params?: Params): Promise<T[]> {
     if (this.open) await this.turn();
-    return this.counted(this.prepare(sql)).all(normalise(params)) as T[];
+    const stmt = this.prepare(sql);
+    return (stmt.readonly ? stmt.all(normalise(params)) : this.write('data', () => stmt.all(normalise(params)))) as T[];
   }
 
-  async get<T = Record<string, unknown>>(sql: string, params?: Params): Promise<T | undefined> {
+  async get<T = Record<string, unknown>>(sql: string, params?: Params, options: RunOptions = {}): Promise<T | undefined> {
     if (this.open) await this.turn();
-    return this.counted(this.prepare(sql)).get(normalise(params)) as T | undefined;
+    const stmt = this.prepare(sql);
+    if (stmt.readonly || options.bookkeeping) return stmt.get(normalise(params)) as T | undefined;
+    return this.write(options.changes ?? 'data', () => stmt.get(normalise(params))) as T | undefined;
   }
 
   async run(sql: string, params?: Params, options: RunOptions = {}): Promise<RunResult> {
     if (this.open) await this.turn();
     const stmt = this.prepare(sql);
-    const res = (options.bookkeeping ? stmt : this.counted(stmt)).run(normalise(params));
+    const res = options.bookkeeping ? stmt.run(normalise(params)) : this.write(options.changes ?? 'data', () => stmt.run(normalise(params)));
     return { changes: res.changes, lastInsertRowid: Number(res.lastInsertRowid) };
   }
 
   async exec(sql: string): Promise<void> {
     if (this.open) await this.turn();
-    this.writes++;
-    this.raw.exec(sql);
+    this.write('data', () => this.raw.exec(sql));
   }
 
   async tx<T>(fn: () => Promise<T> | T): Promise<T> {
@@ -88,11 +130,12 @@ export class SqliteDb extends Db {
     if (current && current === this.open) return this.savepoint(current, fn);
     while (this.open) await this.open.ended;
     let end!: () => void;
-    const tx: Transaction = { depth: 0, ended: new Promise<void>((resolve) => (end = resolve)) };
+    const tx: Transaction = { depth: 0, ended: new Promise<void>((resolve) => (end = resolve)), pending: new Set() };
     this.open = tx;
     try {
       this.raw.exec('BEGIN IMMEDIATE');
       const result = await this.context.run(tx, fn);
+      if (this.counters) for (const kind of tx.pending) this.counters.bump[kind].run();
       this.raw.exec('COMMIT');
       return result;
     } catch (err) {

@@ -3,7 +3,7 @@ import type { LoginResponse } from '../core/wire';
 import { recordLogin } from '../core/audit';
 import { HttpError, tooManyRequests } from '../core/errors';
 import { needsRehash, verifyPassword, hashPassword } from '../core/passwords';
-import { SESSION_COOKIE } from '../core/session';
+import { SESSION_COOKIE, setSignedInHint } from '../core/session';
 import { nowIso } from '../db';
 import { userProfileOf } from './portal';
 import { endImpersonation } from './profile/impersonation';
@@ -107,6 +107,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       request.session.signedInAt = Date.now();
       await db.run('UPDATE users SET last_login_at = @at WHERE id = @id', { id: user.id, at: nowIso() });
       await recordLogin(db, request, email, user.id, 'ok');
+      setSignedInHint(request, reply, true, config.secureCookies);
 
       const { profile } = await userProfileOf(app, request, user.id);
       return { profile, csrfToken: reply.generateCsrf() };
@@ -118,6 +119,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     await endImpersonation(db, request, 'logout');
     if (request.session?.sessionId) await request.session.destroy();
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    setSignedInHint(request, reply, false, config.secureCookies);
     return { message: 'You have been signed out.' };
   });
 

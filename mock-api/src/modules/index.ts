@@ -5,6 +5,7 @@ import { documentsRoutes } from './documents';
 import { exportRoutes } from './export';
 import { externalAppsRoutes, standInPages } from './externalApps';
 import { networksRoutes } from './networks';
+import { passwordResetRoutes } from './passwordReset';
 import { portalRoutes } from './portal';
 import { profileRoutes } from './profile';
 import { quotesRoutes } from './quotes';
@@ -17,6 +18,7 @@ import { shipmentsRoutes } from './shipments';
  */
 export const API_MODULES = [
   authRoutes,
+  passwordResetRoutes,
   portalRoutes,
   profileRoutes,
   shipmentsRoutes,

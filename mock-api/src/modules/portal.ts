@@ -5,6 +5,7 @@ import { forbidden, unauthenticated } from '../core/errors';
 import { permissionsOf } from '../core/permissions';
 import { customerOptions, licencesFor, resolveSelection, scopeFor } from '../core/scope';
 import type { AuthUser } from '../core/types';
+import { bodySchemaOf } from '../core/requestSchemas';
 import { validateWith } from '../core/validate';
 import type { CustomerOptionsResponse, ImpersonationInfo, UserProfile, UserProfileResponse, UserSetting } from '../core/wire';
 
@@ -67,7 +68,7 @@ export async function portalRoutes(app: FastifyInstance): Promise<void> {
     selected: (await request.getScope()).code,
   }));
 
-  app.post('/portal/customer', { preHandler: app.requirePermission('portal.customer') }, async (request) => {
+  app.post('/portal/customer', { preHandler: app.requirePermission('portal.customer'), schema: { body: bodySchemaOf(selectSchema) } }, async (request) => {
     const { customer } = validateWith(selectSchema, request.body ?? {});
     // Unknown and not-yours get the same answer.
     const scope = await resolveSelection(app.db, request.user!, customer);

@@ -30,19 +30,23 @@ async function ensureContentTypes(ctx: SeedContext, adminId: number | null): Pro
 }
 
 export async function seed(ctx: SeedContext): Promise<void> {
-  const store = DocumentStore.of(ctx.config);
+  const store = DocumentStore.of(ctx.config, ctx.db);
   store.ensureDirs();
   const adminId = ctx.users.find((u) => u.role === 'admin')?.id ?? null;
   const contentTypes = await ensureContentTypes(ctx, adminId);
   const documents = (await planDocuments(ctx, new Date())).map((doc) => ({ ...doc, filename: storageId(ctx.random) }));
 
-  // Files first (async), then every row in one transaction; a seed that dies in between leaves
-  // files without rows, which the API's start-up sweep removes.
-  const sizes = new Map<string, number>();
+  // PDFs made first (async, through the store's scratch space), then every row with its file in
+  // one transaction.
+  const pdfs = new Map<string, Buffer>();
   for (const doc of documents) {
-    const file = store.pathOf(doc.filename);
-    await writePdf(file, doc.pdf);
-    sizes.set(doc.filename, fs.statSync(file).size);
+    const file = store.newIncomingPath();
+    try {
+      await writePdf(file, doc.pdf);
+      pdfs.set(doc.filename, fs.readFileSync(file));
+    } finally {
+      fs.rmSync(file, { force: true });
+    }
   }
 
   const at = nowIso();
@@ -50,14 +54,14 @@ export async function seed(ctx: SeedContext): Promise<void> {
     for (const doc of documents) {
       await ctx.db.run(
         `INSERT INTO documents (name, filename, original_filename, mime_type, size, content_type_id, quote_nr, distribution_type, customer_id, customer_group_id,
-           publication_date, expiration_date, created_at, created_by, updated_at, updated_by)
+           publication_date, expiration_date, shipment_ref, created_at, created_by, updated_at, updated_by)
          VALUES (@name, @filename, @originalFilename, 'application/pdf', @size, @contentTypeId, @quoteNr, @distributionType, @customerId, @customerGroupId,
-           @publicationDate, @expirationDate, @at, @adminId, @at, @adminId)`,
+           @publicationDate, @expirationDate, @shipmentRef, @at, @adminId, @at, @adminId)`,
         {
           name: doc.name,
           filename: doc.filename,
           originalFilename: doc.originalFilename,
-          size: sizes.get(doc.filename),
+          size: pdfs.get(doc.filename)!.length,
           contentTypeId: contentTypes.get(doc.contentType),
           quoteNr: doc.quoteNr,
           distributionType: doc.distributionType,
@@ -65,10 +69,12 @@ export async function seed(ctx: SeedContext): Promise<void> {
           customerGroupId: doc.customerGroupId,
           publicationDate: doc.publicationDate,
           expirationDate: doc.expirationDate,
+          shipmentRef: doc.shipmentRef ?? null,
           at,
           adminId,
         },
       );
+      await store.put(doc.filename, pdfs.get(doc.filename)!);
     }
   });
 }

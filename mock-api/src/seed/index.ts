@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import { DbJobClaims } from '../core/jobs';
 import type { Db } from '../db';
 import { nowIso } from '../db';
 import type { SeedContext, SliceSeeder } from './context';
@@ -50,13 +51,26 @@ export async function seedAll(db: Db, config: Config, today = seedDay()): Promis
   await db.run('INSERT INTO app_meta (meta_key, meta_value) VALUES (@key, @value)', { key: COMPLETED_KEY, value: nowIso() });
 }
 
-/** Seeds a new database; returns false when there was data already. */
+const SEED_LEASE_MS = 30 * 60_000;
+
+const seedCompleted = async (db: Db): Promise<boolean> => (await db.get("SELECT meta_value FROM app_meta WHERE meta_key = 'seed_completed_at'")) !== undefined;
+
+/** Another instance claimed the seed and is still within its lease. */
+const seedUnderWay = async (db: Db): Promise<boolean> =>
+  (await db.get("SELECT 1 AS one FROM job_runs WHERE job = 'seed' AND finished_at IS NULL AND lease_until > @now", { now: Date.now() })) !== undefined;
+
+/**
+ * Seeds a new database; returns false when there was data already. Instances starting together
+ * on a new database: one seeds (its job claim), the others wait for it to finish.
+ */
 export async function seedIfEmpty(db: Db, config: Config): Promise<boolean> {
-  if (!(await isEmpty(db))) {
-    const done = await db.get("SELECT meta_value FROM app_meta WHERE meta_key = 'seed_completed_at'");
-    if (!done) console.warn(`An earlier seed of ${config.dbFile} did not finish; delete DATA_DIR (or run the seed with --fresh) to start clean.`);
-    return false;
+  const claims = new DbJobClaims(db);
+  if ((await isEmpty(db)) && (await claims.claim('seed', 'initial', SEED_LEASE_MS))) {
+    await seedAll(db, config);
+    await claims.finish('seed', 'initial');
+    return true;
   }
-  await seedAll(db, config);
-  return true;
+  while (!(await seedCompleted(db)) && (await seedUnderWay(db))) await new Promise((resolve) => setTimeout(resolve, 250));
+  if (!(await seedCompleted(db))) console.warn(`An earlier seed of ${config.dbFile} did not finish; delete DATA_DIR (or run the seed with --fresh) to start clean.`);
+  return false;
 }

@@ -4,6 +4,7 @@ import type { Db } from '../db';
 import type { SeedContext, SeededCustomer } from './context';
 import type { Random } from './random';
 import { COUNTRIES, placesOfKind, type Place, type PlaceKind } from './data/places';
+import { shipmentFacts } from './shipmentFacts';
 
 /**
  * Shipments over all four modalities for every organisation, on real lanes between real ports,
@@ -144,7 +145,9 @@ interface Stop {
 
 function stopOf(place: Place): Stop {
   const city = (place.iata && CITY_OF[place.iata]) || CITY_OF[place.locode] || place.name;
-  const name = place.kind === 'seaport' ? `Port of ${place.name}` : place.kind === 'inland' ? `${place.name} distribution centre` : place.name;
+  // "Port Klang", "Port Said" already say it: no "Port of Port Klang".
+  const portName = /^port\b/i.test(place.name) ? place.name : `Port of ${place.name}`;
+  const name = place.kind === 'seaport' ? portName : place.kind === 'inland' ? `${place.name} distribution centre` : place.name;
   const port = place.kind === 'inland' ? null : `${place.name} (${place.iata ?? place.locode})`;
   return { locode: place.locode, name, city, country: place.countryName, lat: place.latitude, long: place.longitude, port };
 }
@@ -191,6 +194,18 @@ export type ShipmentRow = {
   eta: string | null;
   ata: string | null;
   delivered_at: string | null;
+  arrival_estimate: string | null;
+  carrier: string;
+  vehicle: string | null;
+  cargo: string;
+  pieces: number;
+  weight_kg: number;
+  volume_m3: number;
+  via: string | null;
+  delivery_km: number;
+  distance_km: number;
+  co2e_kg: number;
+  delay_days: number | null;
   created_at: string;
   updated_at: string;
 };
@@ -270,12 +285,17 @@ export function timeline(random: Random, mode: Modality, { today, pastDays }: Ti
   const ata = atd && arrived <= today ? arrived : null;
   const delivered = ata ? addDays(ata, random.int(...profile.onCarriage)) : null;
   const delivered_at = delivered && delivered <= today ? delivered : null;
-  return { etd, eta, atd, ata, delivered_at };
+  // The carrier's latest estimate while the shipment is not yet there: the plan until it should
+  // have left, then the arrival it will make (a late departure or a slow voyage shows early).
+  const arrival_estimate = ata ? null : atd || etd <= today ? arrived : eta;
+  return { etd, eta, atd, ata, delivered_at, arrival_estimate };
 }
 
 export interface BuildOptions extends TimelineOptions {
   now: Date;
   seq: number;
+  /** The stream of the facts added with the shipment detail (carrier, cargo, hub, CO₂e). */
+  facts: Random;
 }
 
 export function buildShipment(random: Random, customer: SeededCustomer, lanes: Record<PlaceKind, Lanes>, options: BuildOptions): ShipmentRow {
@@ -294,11 +314,28 @@ export function buildShipment(random: Random, customer: SeededCustomer, lanes: R
   // Booked one to three weeks before departure, and never after the seed.
   const booked = Date.parse(`${addDays(dates.etd, -random.int(7, 21))}T09:00:00Z`);
   const created = new Date(Math.min(booked, options.now.getTime() - random.int(60, 600) * 60_000));
+  const when = planned ? dates : { etd: null, eta: null, atd: null, ata: null, delivered_at: null, arrival_estimate: null };
+  const type = random.weighted(profile.types);
+  const facts = shipmentFacts(options.facts, {
+    mode,
+    type,
+    from,
+    to,
+    row: {
+      modality: mode,
+      departure: departure.locode, departure_name: departure.name, departure_city: departure.city, departure_country: departure.country, departure_lat: departure.lat, departure_long: departure.long,
+      arrival: arrival.locode, arrival_name: arrival.name, arrival_city: arrival.city, arrival_country: arrival.country, arrival_lat: arrival.lat, arrival_long: arrival.long,
+    },
+    etd: when.etd,
+    eta: when.eta,
+    ata: when.ata,
+    arrival_estimate: when.arrival_estimate,
+  });
   return {
     shipmentid: `${mode}${dates.etd.slice(2, 4)}-${String(options.seq).padStart(6, '0')}`,
     customer_id: customer.id,
     modality: mode,
-    type: random.weighted(profile.types),
+    type,
     incoterm: random.pick(profile.incoterms),
     goods: random.pick(GOODS_BY_CUSTOMER[customer.code] ?? GENERIC_GOODS),
     order_ref: `PO-${customer.code.slice(-3)}-${random.int(10000, 99999)}`,
@@ -316,7 +353,8 @@ export function buildShipment(random: Random, customer: SeededCustomer, lanes: R
     arrival_lat: arrival.lat,
     arrival_long: arrival.long,
     dischargeport: arrival.port,
-    ...(planned ? dates : { etd: null, eta: null, atd: null, ata: null, delivered_at: null }),
+    ...when,
+    ...facts,
     created_at: created.toISOString(),
     // Never in the future (a delivery of today stamped later in the day) nor before creation.
     updated_at: new Date(Math.max(created.getTime(), Math.min(touched.getTime(), options.now.getTime() - 60_000))).toISOString(),
@@ -324,39 +362,19 @@ export function buildShipment(random: Random, customer: SeededCustomer, lanes: R
 }
 
 const COLUMNS: (keyof ShipmentRow)[] = [
-  'shipmentid',
-  'customer_id',
-  'modality',
-  'type',
-  'incoterm',
-  'goods',
-  'order_ref',
-  'departure',
-  'departure_name',
-  'departure_city',
-  'departure_country',
-  'departure_lat',
-  'departure_long',
-  'loadport',
-  'etd',
-  'atd',
-  'arrival',
-  'arrival_name',
-  'arrival_city',
-  'arrival_country',
-  'arrival_lat',
-  'arrival_long',
-  'dischargeport',
-  'eta',
-  'ata',
-  'delivered_at',
-  'created_at',
-  'updated_at',
+  'shipmentid', 'customer_id', 'modality', 'type', 'incoterm', 'goods', 'order_ref',
+  'departure', 'departure_name', 'departure_city', 'departure_country', 'departure_lat', 'departure_long', 'loadport', 'etd', 'atd',
+  'arrival', 'arrival_name', 'arrival_city', 'arrival_country', 'arrival_lat', 'arrival_long', 'dischargeport', 'eta', 'ata', 'delivered_at',
+  'arrival_estimate', 'carrier', 'vehicle', 'cargo', 'pieces', 'weight_kg', 'volume_m3', 'via', 'delivery_km', 'distance_km', 'co2e_kg', 'delay_days',
+  'created_at', 'updated_at',
 ];
 export const INSERT_SHIPMENT = `INSERT INTO shipments (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((c) => `@${c}`).join(', ')})`;
 
 /** app_meta key holding the day (Y-m-d) the stored shipments were generated for. */
 export const SHIPMENTS_DAY_KEY = 'shipments_seed_day';
+/** app_meta key and value of what the generator writes: a database of an older generator is re-generated. */
+export const SHIPMENTS_VERSION_KEY = 'shipments_feed_version';
+export const SHIPMENTS_FEED_VERSION = '3-detail';
 
 export interface GenerateOptions {
   db: Db;
@@ -378,6 +396,7 @@ export async function generateShipments({ db, random, customers, scale, today, n
   let seq = 0;
   for (const customer of customers) {
     const stream = random.fork(customer.code);
+    const facts = random.fork(`${customer.code}:facts`);
     const lanes = lanesFor(customer);
     const large = scale === 'large' && customer.code === LARGE_CUSTOMER_CODE;
     // Normal: a year of business. Large: 50 000 over about three and a half years, which
@@ -386,12 +405,16 @@ export async function generateShipments({ db, random, customers, scale, today, n
     const pastDays = large ? 1200 : 330;
     for (let i = 0; i < count; i++) {
       seq += 1;
-      await db.run(INSERT_SHIPMENT, buildShipment(stream, customer, lanes, { today, pastDays, now, seq }));
+      await db.run(INSERT_SHIPMENT, buildShipment(stream, customer, lanes, { today, pastDays, now, seq, facts }));
     }
   }
   await db.run('INSERT INTO app_meta (meta_key, meta_value) VALUES (@key, @today) ON CONFLICT (meta_key) DO UPDATE SET meta_value = excluded.meta_value', {
     key: SHIPMENTS_DAY_KEY,
     today,
+  });
+  await db.run('INSERT INTO app_meta (meta_key, meta_value) VALUES (@key, @version) ON CONFLICT (meta_key) DO UPDATE SET meta_value = excluded.meta_value', {
+    key: SHIPMENTS_VERSION_KEY,
+    version: SHIPMENTS_FEED_VERSION,
   });
   return seq;
 }

@@ -156,6 +156,30 @@ export function syntheticUnlocodes(real: UnlocodeRow[], total: number, random: R
   return rows;
 }
 
+/** Words that find too much on their own: a name is not searchable from these. */
+const GENERIC_WORDS = new Set(['airport', 'international', 'port', 'of', 'the', 'and']);
+
+/** The case-folded name from each of its words on, skipping generic words: "schiphol airport". */
+export function searchKeys(name: string): string[] {
+  const words = name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[\s/-]+/)
+    .filter(Boolean);
+  return words.map((word, i) => (GENERIC_WORDS.has(word) ? null : words.slice(i).join(' '))).filter((key): key is string => key !== null);
+}
+
+/** The airports' own names and IATA codes, under their city's code (places.ts). */
+export function placeNames(): { unlocode: string; name: string; keys: string[] }[] {
+  const out: { unlocode: string; name: string; keys: string[] }[] = [];
+  for (const place of PLACES) {
+    if (place.kind !== 'airport') continue;
+    out.push({ unlocode: place.locode, name: place.name, keys: [...searchKeys(place.name), ...(place.iata ? [place.iata.toLowerCase()] : [])] });
+  }
+  return out;
+}
+
 const INSERT = `INSERT INTO unlocodes (unlocode, country, country_name, name, subdivision, function, latitude, longitude, is_port, is_airport, created_at, updated_at)
   VALUES (@unlocode, @country, @country_name, @name, @subdivision, @function, @latitude, @longitude, @is_port, @is_airport, @at, @at)
   ON CONFLICT (unlocode) DO NOTHING`;
@@ -168,6 +192,8 @@ export async function seedUnlocodes(db: Db, scale: SeedScale, random: Random): P
   const inserted = await db.tx(async () => {
     let count = 0;
     for (const row of rows) count += (await db.run(INSERT, { ...row, at })).changes;
+    for (const place of placeNames())
+      for (const key of place.keys) await db.run('INSERT INTO unlocode_names (unlocode, name, search_key) VALUES (@unlocode, @name, @key)', { unlocode: place.unlocode, name: place.name, key });
     return count;
   });
   // Statistics for the planner: with a dozen indexes on this table (the reference slice's sort

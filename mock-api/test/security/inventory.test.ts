@@ -11,6 +11,15 @@ let server: TestServer;
 let admin: TestClient;
 let routes: Route[];
 const tally = new Tally('inventory + headers');
+/** Routes that read no JSON body: no input at all, or a multipart upload that its own parser checks. */
+const TAKES_NO_JSON_BODY = new Set([
+  'POST /api/logout',
+  'POST /api/portal/impersonate/:userId',
+  'POST /api/portal/impersonate/stop',
+  'POST /api/core/avatars',
+  'POST /api/reference/documents/uploadCreate',
+  'POST /api/reference/documents/uploadUpdate',
+]);
 
 beforeAll(async () => {
   server = await startTestServer({ seed: 'core' });
@@ -41,6 +50,13 @@ describe('route inventory', () => {
 
   it('knows the one state-changing GET (cancel)', () => {
     expect(routes.filter((r) => r.method === 'GET' && r.stateChanging).map((r) => r.key)).toEqual(['GET /api/shipments/cancel/:quote_nr']);
+  });
+
+  it('gives every route that reads a JSON body a body schema, and every path parameter a type (the corpus is built from them)', () => {
+    const withoutBody = routes.filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method) && !r.schema.body && !TAKES_NO_JSON_BODY.has(r.key));
+    expect(withoutBody.map((r) => r.key)).toEqual([]);
+    const untypedParams = routes.filter((r) => r.params.some((p) => !(r.schema.params as { properties?: Record<string, unknown> } | undefined)?.properties?.[p]));
+    expect(untypedParams.map((r) => r.key)).toEqual([]);
   });
 
   it('prints the figures', () => {

@@ -80,6 +80,29 @@ describe("another tenant's identifiers on object routes: 403 or 404, and nothing
     expect(await fingerprint(server)).toEqual(before);
   });
 
+  it("shipments: the detail and the route of every other tenant's shipment are a 404 that names nothing; its own answer", async () => {
+    const objectRoutes = ['GET /api/shipments/detail/:mode/:id', 'GET /api/shipments/route/:mode/:id'];
+    for (const [me, other] of pairs()) {
+      const secrets = secretsOf(other).filter((s) => !me.shipmentIds.includes(s));
+      for (const id of spread(other.shipmentIds.filter((s) => !s.startsWith('X')), 12)) {
+        const mode = id.slice(0, 3).toLowerCase();
+        for (const kind of ['detail', 'route']) {
+          const res = await me.client.get(`/shipments/${kind}/${mode}/${id}`);
+          tally.requests++;
+          tally.payloads.add(id);
+          expect({ id, kind, status: res.status }).toEqual({ id, kind, status: 404 });
+          expect(leaksIn(res.text, secrets)).toEqual([]);
+        }
+      }
+      // Control: the same calls on its own listed shipments answer (the 404s above are not vacuous).
+      const own = (await server.db.get<{ s: string }>(`SELECT shipmentid AS s FROM shipments WHERE customer_id IN (${me.customerIds.join(',')}) AND etd IS NOT NULL ORDER BY id LIMIT 1`))!.s;
+      const mine = await me.client.get(`/shipments/detail/${own.slice(0, 3).toLowerCase()}/${own}`);
+      expect({ own, status: mine.status }).toEqual({ own, status: 200 });
+      expect(leaksIn(mine.text, secretsOf(other))).toEqual([]);
+    }
+    objectRoutes.forEach((k) => tally.routes.add(k));
+  });
+
   it('documents: both My Documents downloads, for every document only the other tenant may see', async () => {
     for (const [me, other] of pairs()) {
       for (const file of spread(other.documentFiles)) {
@@ -188,7 +211,8 @@ describe("another tenant's identifiers on object routes: 403 or 404, and nothing
 });
 
 describe('lists, tables, exports and credentials carry only the caller’s data', () => {
-  const readRoutes = () => routes.filter((r) => CLASSES[r.key] === 'customer-read');
+  // Object routes (a shipment's detail or route by its id) are tested one object at a time above.
+  const readRoutes = () => routes.filter((r) => CLASSES[r.key] === 'customer-read' && r.params.length === 0);
 
   async function read(t: Tenant, route: Route, other: Tenant) {
     // A table's page or export takes its query in the address too.

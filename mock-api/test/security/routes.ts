@@ -20,7 +20,7 @@ export type RouteClass =
   | 'lookup'
   /** Sign-in, sign-out, anti-forgery token. */
   | 'auth'
-  /** No sign-in needed, no customer data (stand-in pages of the external apps). */
+  /** No sign-in needed, no customer data (stand-in pages of the external apps, the balancer's health check). */
   | 'public';
 
 export interface Route extends RouteEntry {
@@ -76,6 +76,8 @@ export const CLASSES: Record<string, RouteClass> = {
   'POST /api/login': 'auth',
   'POST /api/logout': 'auth',
   'GET /api/auth/csrf': 'auth',
+  'POST /api/auth/forgotPassword': 'auth',
+  'POST /api/auth/resetPassword': 'auth',
 
   'GET /api/portal/userProfile': 'customer-read',
   'GET /api/portal/customerOptions': 'customer-read',
@@ -93,6 +95,8 @@ export const CLASSES: Record<string, RouteClass> = {
   'GET /api/shipments/data': 'customer-read',
   'GET /api/shipments/totals': 'customer-read',
   'GET /api/shipments/updated': 'customer-read',
+  'GET /api/shipments/route/:mode/:id': 'customer-read',
+  'GET /api/shipments/detail/:mode/:id': 'customer-read',
   ...tableClasses(['myShipments/sea', 'myShipments/air', 'myShipments/roa', 'myShipments/mul', 'myDocuments/documents', 'myDocuments/quotes'], 'customer-read'),
 
   'GET /api/shipments/quotes': 'customer-read',
@@ -130,6 +134,7 @@ export const CLASSES: Record<string, RouteClass> = {
   'GET /api/externalapp/getMyTMSConfig': 'customer-read',
   'GET /api/export/logins': 'admin',
 
+  'GET /api/health': 'public',
   'GET /stand-in/tracker': 'public',
   'GET /stand-in/tracker-login': 'public',
   'GET /stand-in/tms': 'public',

@@ -104,6 +104,24 @@ export interface Shipment {
   ata: string | null;
   dischargeport: string | null;
   progress: number;
+  /** Days the arrival (actual, or the latest estimate) is after the planned ETA; null without a plan. */
+  delay_days: number | null;
+  /** delay_days beyond the threshold of rules/shipmentDelay. */
+  delayed: boolean;
+  /** Well-to-wheel CO₂e of the whole transport chain in kg (GLEC Framework / ISO 14083). */
+  co2e_kg: number | null;
+}
+
+/**
+ * GET /api/shipments/route/:mode/:id: how the shipment travels (sea lanes, great circle for
+ * air, straight for road and rail), [lon, lat] pairs with longitudes unwrapped from the
+ * departure's so that the line is continuous across the antimeridian; distanceKm its length.
+ */
+export interface ShipmentRoute {
+  shipmentid: string;
+  modality: Modality;
+  coordinates: [number, number][];
+  distanceKm: number;
 }
 
 export type ShipmentTotals = Record<Modality, number>;
@@ -115,6 +133,98 @@ export interface ShipmentsData {
   mul: Shipment[];
   totals: ShipmentTotals;
   updated: string;
+  /** Active shipments per modality on time and delayed (rules/shipmentDelay). */
+  performance: Record<Modality, { onTime: number; delayed: number }>;
+  /** The selection's CO₂e (kg, well-to-wheel) of shipments departed this calendar year (UTC), per modality. */
+  co2e: { year: number; kg: Record<Modality, number> };
+}
+
+/** A place of a shipment's journey with its UN/LOCODE and WGS84 position. */
+export interface ShipmentPlace {
+  locode: string;
+  name: string;
+  city: string;
+  country: string;
+  lat: number;
+  lon: number;
+}
+
+export type MilestoneState = 'actual' | 'estimated';
+
+export interface Milestone {
+  code: string;
+  label: string;
+  /** Where it happens (a port, terminal, airport or address). */
+  place: string;
+  locode: string | null;
+  planned: string;
+  /** The actual day once it happened, else the latest estimate. */
+  date: string;
+  state: MilestoneState;
+  /** date − planned in days (negative: early). */
+  delayDays: number;
+  late: boolean;
+}
+
+export type LegMode = 'sea' | 'air' | 'rail' | 'road';
+
+export interface EmissionLeg {
+  mode: LegMode;
+  from: string;
+  to: string;
+  /** Distance used for the calculation and how it was obtained. */
+  distanceKm: number;
+  distanceMethod: string;
+  tonnes: number;
+  /** Emission intensity, g CO₂e per tonne-km, well-to-wheel. */
+  factor: number;
+  factorName: string;
+  factorSource: string;
+  co2eKg: number;
+  /** Route drawn on the map, [lon, lat] pairs; empty when the leg has no known geometry. */
+  coordinates: [number, number][];
+}
+
+export interface ShipmentEmissions {
+  method: string;
+  totalKg: number;
+  legs: EmissionLeg[];
+}
+
+export interface ShipmentDocument {
+  id: number;
+  name: string;
+  content_type: string;
+  original_filename: string;
+  filename: string;
+  publication_date: string;
+}
+
+/** GET /api/shipments/detail/:mode/:id */
+export interface ShipmentDetail {
+  shipment: Shipment & {
+    status: 'Planned' | 'In transit' | 'Arrived' | 'Delivered';
+    carrier: string;
+    vehicle: string | null;
+    cargo: string;
+    pieces: number;
+    weight_kg: number;
+    volume_m3: number;
+    arrival_estimate: string | null;
+    delivered_at: string | null;
+  };
+  origin: ShipmentPlace;
+  destination: ShipmentPlace;
+  via: ShipmentPlace | null;
+  milestones: Milestone[];
+  /** The index in milestones of the last event that happened (-1: none yet). */
+  currentIndex: number;
+  /** Where the cargo is now: [lon, lat], the share of the main carriage's line (0..1), and in words. */
+  position: { coordinates: [number, number]; fraction: number; text: string };
+  emissions: ShipmentEmissions;
+  documents: ShipmentDocument[];
+  /** The day the milestone history was generated for (the feed's day). */
+  asOf: string;
 }
 
 // ---- Quotes ----
@@ -143,6 +253,11 @@ export interface Quote {
   customer_name?: string;
   origin_port?: string | null;
   destination_port?: string | null;
+  /** The ports' own names and the countries' names, so a place reads "Tokyo, Japan (JPTYO)". */
+  origin_port_name?: string | null;
+  destination_port_name?: string | null;
+  origin_country_name?: string | null;
+  destination_country_name?: string | null;
   shipment_type?: string | null;
   /** An offer's last valid day (YYYY-MM-DD). */
   valid_until?: string | null;
@@ -161,6 +276,8 @@ export interface UnlocodePlace {
   subdivision?: string;
   is_port?: boolean;
   is_airport?: boolean;
+  /** The place's own name the search matched ("Amsterdam Schiphol Airport"), when not its UN/LOCODE name. */
+  also_named?: string;
 }
 
 // ---- Documents ----

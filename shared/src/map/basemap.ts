@@ -1,6 +1,7 @@
 // A small, pure OpenLayers kit shared by the dashboard and the network slice: an offline
 // countries basemap and a world view. Heavy (ol): import it only from a remote's map component,
 // never from the shared index.
+import LayerGroup from 'ol/layer/Group';
 import VectorLayer from 'ol/layer/Vector';
 import VectorSource from 'ol/source/Vector';
 import GeoJSON from 'ol/format/GeoJSON';
@@ -29,28 +30,35 @@ export function worldExtent(): Extent {
 }
 
 /**
- * A vector layer of Natural Earth countries. The features load lazily (own chunk) the first
- * time the layer renders; failures leave an empty layer and are reported through the source's
- * 'featuresloaderror' event.
+ * Zoom from which the 1:50m countries are drawn instead of the 1:110m ones: about one country
+ * across the map, where the world shapes turn blocky (Birmingham → Warszawa, Oceania).
  */
-export function createBasemapLayer(options: BasemapOptions = {}): VectorLayer<VectorSource> {
+export const DETAIL_ZOOM = 3.5;
+
+type Loader = () => Promise<Parameters<GeoJSON['readFeatures']>[0]>;
+
+function countriesLayer(load: Loader, options: BasemapOptions, name: string, onLoaded?: () => void, onFailed?: () => void): VectorLayer<VectorSource> {
   const format = new GeoJSON({ featureProjection: 'EPSG:3857', dataProjection: 'EPSG:4326' });
   const source = new VectorSource({
     wrapX: true,
     loader: (_extent, _resolution, _projection, success, failure) => {
-      loadCountries(options)
+      load()
         .then((collection) => {
           const features = format.readFeatures(collection);
           source.addFeatures(features);
           success?.(features);
+          onLoaded?.();
         })
-        .catch(() => failure?.());
+        .catch(() => {
+          failure?.();
+          onFailed?.();
+        });
     },
   });
   return new VectorLayer({
     source,
     className: 'basemap-countries',
-    properties: { name: 'basemap' },
+    properties: { name },
     style: new Style({
       fill: new Fill({ color: options.fill ?? BASEMAP_COLORS.land }),
       stroke: new Stroke({ color: options.stroke ?? BASEMAP_COLORS.border, width: 0.6 }),
@@ -60,10 +68,34 @@ export function createBasemapLayer(options: BasemapOptions = {}): VectorLayer<Ve
   });
 }
 
+/**
+ * Natural Earth countries in two levels of detail: 1:110m (own chunk, about 35 KB compressed) at
+ * world zoom, 1:50m (a static asset) from DETAIL_ZOOM on. OpenLayers loads a layer's source only
+ * when the layer is drawn, so the detail is fetched the first time the user (or a fit) zooms in.
+ * Until it has arrived, and if it fails, the coarse layer goes on drawing at every zoom.
+ * Failures are reported through the sources' 'featuresloaderror' event.
+ */
+export function createBasemapLayer(options: BasemapOptions = {}): LayerGroup {
+  const coarse = countriesLayer(() => loadCountries(options), options, 'basemap-110m');
+  const detailed = countriesLayer(
+    () => import(/* webpackChunkName: "basemap-detail" */ './detailedCountries').then((m) => m.loadDetailedCountries(options)),
+    options,
+    'basemap-50m',
+    () => coarse.setMaxZoom(DETAIL_ZOOM),
+  );
+  detailed.setMinZoom(DETAIL_ZOOM);
+  return new LayerGroup({ layers: [coarse, detailed], properties: { name: 'basemap' } });
+}
+
 export interface WorldViewOptions {
   /** [lon, lat] of the initial centre. */
   center?: [number, number];
   zoom?: number;
+  /**
+   * Allow a view wider than one world. A route map needs it: on a wide, short map a long
+   * north–south route (Auckland → Le Havre) needs more height than one world's width gives.
+   */
+  multiWorld?: boolean;
 }
 
 /** A Web Mercator view centred on the world, that cannot zoom out past one world. */
@@ -74,6 +106,7 @@ export function createWorldView(options: WorldViewOptions = {}): View {
     zoom: options.zoom ?? 1.3,
     minZoom: 0.5,
     maxZoom: 10,
+    multiWorld: options.multiWorld ?? false,
   });
 }
 

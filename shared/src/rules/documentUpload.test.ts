@@ -20,6 +20,7 @@ const BASE: DocumentUploadValues = {
   customer: '',
   customer_group: '',
   expiration_date: '',
+  shipment_ref: '',
 };
 const PDF = { name: 'terms.pdf', size: 20_000 };
 const CTX: DocumentUploadContext = { mode: 'create', file: PDF, limitKb: 100, contentTypeName: 'General terms' };
@@ -78,6 +79,9 @@ describe('documentUploadErrors: one case per rule, with the exact first message 
       M.customerGroupProhibited,
     ],
     ['a customer with no distribution type', { distribution_type: '', customer: '3' }, {}, 'customer', M.customerProhibited],
+    ['a malformed shipment reference', { distribution_type: 'Customer', customer: '3', shipment_ref: 'SEA-1' }, {}, 'shipment_ref', M.shipmentRefFormat],
+    ['a shipment reference on a quote document', { ...OFFER, shipment_ref: 'SEA26-000123' }, OFFER_CTX, 'shipment_ref', M.shipmentRefWithQuote],
+    ['a shipment reference distributed Generic', { shipment_ref: 'SEA26-000123' }, {}, 'shipment_ref', M.shipmentRefNeedsCustomer],
     ['an impossible expiration date', { expiration_date: '2025-13-01' }, {}, 'expiration_date', M.expirationDateInvalid],
     ['an expiration before publication', { expiration_date: '2024-12-31' }, {}, 'expiration_date', M.expirationBeforePublication],
   ];

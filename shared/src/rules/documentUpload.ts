@@ -19,6 +19,9 @@ export const DEFAULT_UPLOAD_LIMIT_KB = 10240;
 export const MAX_NAME_LENGTH = 200;
 export const MAX_FILENAME_LENGTH = 200;
 export const MAX_QUOTE_NR_LENGTH = 50;
+export const MAX_SHIPMENT_REF_LENGTH = 20;
+/** A shipment reference as the lists show it: modality, year, number (SEA26-000123). */
+export const SHIPMENT_REF_PATTERN = /^(SEA|AIR|ROA|MUL)\d{2}-\d{1,10}$/;
 
 export interface UploadFileType {
   kind: 'pdf' | 'png' | 'jpeg' | 'gif' | 'docx' | 'xlsx' | 'txt' | 'csv';
@@ -79,6 +82,9 @@ export const DOCUMENT_UPLOAD_MESSAGES = {
   expirationDateRequired: 'An expiration date is required with a quote number.',
   expirationDateInvalid: 'Expiration date must be a date in Y-m-d format.',
   expirationBeforePublication: 'The expiration date may not be before the publication date.',
+  shipmentRefFormat: 'A shipment reference looks like SEA26-000123 (modality, year, number).',
+  shipmentRefWithQuote: 'A document of a quote cannot belong to a shipment.',
+  shipmentRefNeedsCustomer: 'A shipment document needs distribution type Customer (the shipment’s organisation).',
 } as const;
 
 export const DOCUMENT_UPLOAD_FIELDS = [
@@ -91,6 +97,7 @@ export const DOCUMENT_UPLOAD_FIELDS = [
   'customer',
   'customer_group',
   'expiration_date',
+  'shipment_ref',
 ] as const;
 export type DocumentUploadField = (typeof DOCUMENT_UPLOAD_FIELDS)[number];
 
@@ -105,6 +112,7 @@ export const EMPTY_DOCUMENT_UPLOAD: DocumentUploadValues = {
   customer: '',
   customer_group: '',
   expiration_date: '',
+  shipment_ref: '',
 };
 
 export interface UploadFileInfo {
@@ -226,6 +234,11 @@ export const DOCUMENT_UPLOAD_RULES: readonly DocumentUploadRule[] = [
     fails: ({ v }) => isIsoDate(v.expiration_date) && isIsoDate(v.publication_date) && v.expiration_date < v.publication_date,
     message: fixed(M.expirationBeforePublication),
   },
+
+  // The optional link to one shipment: only the shipment's own organisation may receive it.
+  { field: 'shipment_ref', fails: ({ v }) => !blank(v.shipment_ref) && (v.shipment_ref.length > MAX_SHIPMENT_REF_LENGTH || !SHIPMENT_REF_PATTERN.test(v.shipment_ref)), message: fixed(M.shipmentRefFormat) },
+  { field: 'shipment_ref', fails: ({ v, hasQuote }) => !blank(v.shipment_ref) && hasQuote, message: fixed(M.shipmentRefWithQuote) },
+  { field: 'shipment_ref', fails: ({ v, hasQuote }) => !blank(v.shipment_ref) && !hasQuote && v.distribution_type !== 'Customer', message: fixed(M.shipmentRefNeedsCustomer) },
 ];
 
 /** Any input (form state, multipart fields) as trimmed text per field; missing becomes ''. */

@@ -13,7 +13,7 @@ export { QUOTE_MODALITIES, MODALITY_LABELS, INCOTERM_BUTTONS, OTHER_INCOTERMS, i
 export type { Currency } from './quoteConstants';
 export { emptyQuoteForm, QUOTE_FIELD_ORDER, FIELDS_BELOW_INCOTERM, VISIBILITY, isShown, volumeRequired, chooseModality, chooseIncoterm } from './quoteFormValues';
 export type { QuoteFormValues, QuoteField, VisibilityRule } from './quoteFormValues';
-export { QUOTE_MESSAGES, CURRENCY_MESSAGE, SERVER_DEPARTURE_SLACK_DAYS, parseDecimal, localToday, quoteFormSchema, validateQuoteForm } from './quoteFormSchema';
+export { QUOTE_MESSAGES, CURRENCY_MESSAGE, SERVER_DEPARTURE_SLACK_DAYS, portNoun, parseDecimal, localToday, quoteFormSchema, validateQuoteForm } from './quoteFormSchema';
 export type { QuoteValidationContext, QuoteFormErrors } from './quoteFormSchema';
 export { FORM_TO_PAYLOAD, formatGoodsValue, formToPayload, payloadToForm, errorsToPayloadFields, errorsFromApi } from './quotePayload';
 export type { QuoteRequestPayload, QuotePayloadField } from './quotePayload';

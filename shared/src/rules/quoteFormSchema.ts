@@ -44,6 +44,20 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const COUNTRY = /^[A-Z]{2}$/;
 const LOCODE = /^[A-Z]{2}[A-Z2-9]{3}$/;
 
+/** What the form calls the place a modality leaves from or arrives at (its label and its messages agree). */
+export function portNoun(modality: unknown): string {
+  return modality === 'AIR' ? 'airport' : modality === 'MUL' ? 'port or rail terminal' : 'port';
+}
+
+/** "The origin airport is required." for air, "… port …" for sea, as the field is labelled. */
+function portRule(side: 'origin' | 'destination') {
+  return string()
+    .trim()
+    .when('modality', ([modality]: unknown[], s) =>
+      s.required(`The ${side} ${portNoun(modality)} is required.`).matches(LOCODE, { message: `Choose the ${side} ${portNoun(modality)} from the list.`, excludeEmptyString: true }),
+    );
+}
+
 /** '12,5' → 12.5; '' → undefined (empty is "missing", not "not a number"); junk → NaN. */
 export function parseDecimal(raw: unknown): number | undefined {
   if (raw === undefined || raw === null) return undefined;
@@ -166,11 +180,11 @@ export const quoteFormSchema = object({
   originCountry: string().trim().required('The origin country is required.').matches(COUNTRY, { message: 'Choose the origin country from the list.', excludeEmptyString: true }),
   originCity: whenShown('originCity', requiredText(L.city, 'Origin city', 'The origin city is required.')),
   originZipCode: whenShown('originZipCode', requiredText(L.zipCode, 'Origin zipcode', 'The origin zipcode is required.')),
-  originPort: whenShown('originPort', string().trim().required('The origin port is required.').matches(LOCODE, { message: 'Choose the origin port from the list.', excludeEmptyString: true })),
+  originPort: whenShown('originPort', portRule('origin')),
   destinationCountry: string().trim().required('The destination country is required.').matches(COUNTRY, { message: 'Choose the destination country from the list.', excludeEmptyString: true }),
   destinationCity: whenShown('destinationCity', requiredText(L.city, 'Destination city', 'The destination city is required.')),
   destinationZipCode: whenShown('destinationZipCode', requiredText(L.zipCode, 'Destination zipcode', 'The destination zipcode is required.')),
-  destinationPort: whenShown('destinationPort', string().trim().required('The destination port is required.').matches(LOCODE, { message: 'Choose the destination port from the list.', excludeEmptyString: true })),
+  destinationPort: whenShown('destinationPort', portRule('destination')),
   shipmentType: whenShown(
     'shipmentType',
     string()

@@ -2,6 +2,15 @@ import { api, setCsrfToken } from '../api/client';
 import { bus } from '../events/bus';
 import { isGroupCode, portalStore } from '../store/portalStore';
 import type { CustomerOptionsResponse, LoginResponse, UserProfileResponse } from '../api/types';
+import { SIGNED_IN_HINT_COOKIE } from '../rules/signIn';
+
+/**
+ * False when this browser holds no sign-in (the API's readable hint cookie is absent): then there
+ * is no session to ask about, and asking would only log 401s in the console.
+ */
+export function mayBeSignedIn(): boolean {
+  return typeof document === 'undefined' || document.cookie.split(/;\s*/).includes(`${SIGNED_IN_HINT_COOKIE}=1`);
+}
 
 /**
  * The session calls the shell (and a remote's standalone kit) make: sign in, load who is signed
@@ -14,6 +23,10 @@ export async function signIn(email: string, password: string): Promise<LoginResp
 }
 
 export async function loadSession(): Promise<UserProfileResponse | null> {
+  if (!mayBeSignedIn()) {
+    portalStore.getState().reset();
+    return null;
+  }
   try {
     const [profile, options] = await Promise.all([
       api.get<UserProfileResponse>('/portal/userProfile', { allowUnauthenticated: true }),

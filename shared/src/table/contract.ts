@@ -21,6 +21,8 @@ export interface TableColumn {
   filter?: boolean;
   hide?: boolean;
   width?: number;
+  /** A text column that holds one of a fixed set of values: its filter is a choice of them. */
+  options?: string[];
 }
 
 export interface DateBounds {

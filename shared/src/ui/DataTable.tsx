@@ -27,6 +27,10 @@ import {
 import { api, downloadFile, handleError, useSelectionVersion, ErrorState, LoadingState } from '@portal/shared';
 import { tableQueryParams } from '../table/queryString';
 import { tableBasePath, type ColumnFilter, type SortItem, type TableColumn, type TableInit, type TablePage } from '../table/contract';
+import { ChoiceFilter } from './dataTable/ChoiceFilter';
+import { headerMinWidth } from './dataTable/headerWidth';
+import { NoRowsOverlay } from './dataTable/NoRowsOverlay';
+import { useHiddenColumns } from './dataTable/useShownColumns';
 
 // ColumnApiModule: getColumnState (onViewChange); GridStateModule: the initial (URL-kept) sort and filters.
 ModuleRegistry.registerModules([InfiniteRowModelModule, PaginationModule, TextFilterModule, NumberFilterModule, DateFilterModule, ColumnAutoSizeModule, CellStyleModule, RowStyleModule, ColumnApiModule, GridStateModule]);
@@ -54,6 +58,11 @@ export interface DataTableProps<Row> {
   extraColumns?: ColDef<Row>[];
   /** Per-field overrides of the generated column definitions (renderers, widths). */
   columnOverrides?: Partial<Record<string, Partial<ColDef<Row>>>>;
+  /**
+   * Columns shown only from a width of the table on (px), so a phone or a tablet shows the
+   * columns that matter there; a field not listed is always shown (unless the server hides it).
+   */
+  showFrom?: Record<string, number>;
   /** Filters the page sets outside the grid (date presets); merged into the grid's own. */
   externalFilter?: Record<string, ColumnFilter>;
   params?: Record<string, string | number>;
@@ -73,22 +82,32 @@ function dateOnly(value: unknown): string {
   return typeof value === 'string' ? value.slice(0, 10) : '';
 }
 
+function filterOf(column: TableColumn): ColDef['filter'] {
+  if (column.filter === false) return false;
+  if (column.options?.length) return ChoiceFilter;
+  return column.type === 'number' ? 'agNumberColumnFilter' : column.type === 'date' ? 'agDateColumnFilter' : column.type === 'text' ? 'agTextColumnFilter' : false;
+}
+
 function toColDef<Row>(column: TableColumn, override?: Partial<ColDef<Row>>): ColDef<Row> {
-  const filter = column.filter === false ? false : column.type === 'number' ? 'agNumberColumnFilter' : column.type === 'date' ? 'agDateColumnFilter' : column.type === 'text' ? 'agTextColumnFilter' : false;
+  const filter = filterOf(column);
+  const sortable = column.sortable !== false;
   const def: ColDef<Row> = {
     field: column.field as ColDef<Row>['field'],
     colId: column.field,
     headerName: column.headerName,
-    sortable: column.sortable !== false,
+    sortable,
     filter,
     hide: column.hide,
     width: column.width,
     minWidth: 110,
-    filterParams: { buttons: ['reset', 'apply'], closeOnApply: true, maxNumConditions: 2 },
+    filterParams: column.options?.length ? { options: column.options } : { buttons: ['reset', 'apply'], closeOnApply: true, maxNumConditions: 2 },
   };
   if (column.type === 'date') def.valueFormatter = (p) => dateOnly(p.value);
   if (column.type === 'boolean') def.valueFormatter = (p) => (p.value ? 'Yes' : 'No');
-  return { ...def, ...override };
+  const merged = { ...def, ...override };
+  // Whatever the page asks, the whole header (with its sort and filter icons) stays readable.
+  merged.minWidth = Math.max(merged.minWidth ?? 0, headerMinWidth(column.headerName, { sortable: merged.sortable !== false, filter: Boolean(merged.filter) }));
+  return merged;
 }
 
 /**
@@ -96,7 +115,7 @@ function toColDef<Row>(column: TableColumn, override?: Partial<ColDef<Row>>): Co
  * contract, so paging, sorting and filtering all happen on the server.
  */
 export function DataTable<Row extends object>(props: DataTableProps<Row>) {
-  const { name, label, extraColumns = [], columnOverrides = {}, externalFilter, params, initialState, onViewChange, onInit, onRowClicked, exportFileName, pageSize = 25, height = 520, reloadKey, toolbar } = props;
+  const { name, label, extraColumns = [], columnOverrides = {}, showFrom, externalFilter, params, initialState, onViewChange, onInit, onRowClicked, exportFileName, pageSize = 25, height = 520, reloadKey, toolbar } = props;
   const base = tableBasePath(name);
   const selectionVersion = useSelectionVersion();
   const [init, setInit] = useState<TableInit | null>(null);
@@ -109,6 +128,15 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   external.current = externalFilter;
   const onInitRef = useRef(onInit);
   onInitRef.current = onInit;
+  const gridBox = useRef<HTMLDivElement>(null);
+  const hiddenByWidth = useHiddenColumns(gridBox, showFrom, init);
+  // What the empty grid says: a filtered view that matches nothing is not an empty table.
+  const emptyMessage = useRef(() => `There are no ${label}.`);
+  emptyMessage.current = () => {
+    const filtered = Object.keys({ ...view.current.filterModel, ...(external.current ?? {}) }).length > 0;
+    return filtered ? `No ${label} match these filters.` : `There are no ${label}.`;
+  };
+  const noRowsParams = useMemo(() => ({ message: () => emptyMessage.current() }), []);
 
   useEffect(() => {
     let cancelled = false;
@@ -128,11 +156,12 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [base, selectionVersion, attempt, JSON.stringify(params)]);
 
-  const columnDefs = useMemo<ColDef<Row>[]>(
-    () => (init ? [...init.columns.map((c) => toColDef<Row>(c, columnOverrides[c.field])), ...extraColumns] : []),
+  const columnDefs = useMemo<ColDef<Row>[]>(() => {
+    if (!init) return [];
+    const hidden = new Set(hiddenByWidth.split(','));
+    return [...init.columns.map((c) => toColDef<Row>({ ...c, hide: c.hide || hidden.has(c.field) }, columnOverrides[c.field])), ...extraColumns];
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [init],
-  );
+  }, [init, hiddenByWidth]);
 
   const currentQuery = useCallback(() => ({ sortModel: view.current.sortModel, filterModel: { ...view.current.filterModel, ...(external.current ?? {}) }, params }), [params]);
 
@@ -191,7 +220,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   if (!init) return <LoadingState label={`Loading ${label}…`} />;
 
   return (
-    <div className="data-table">
+    <div className={total === 0 ? 'data-table is-empty' : 'data-table'}>
       <div className="data-table-toolbar">
         {toolbar}
         <span className="spacer" />
@@ -202,7 +231,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
           Export
         </button>
       </div>
-      <div className="data-table-grid" style={{ height }} aria-label={label} role="region">
+      <div ref={gridBox} className="data-table-grid" style={{ height }} aria-label={label} role="region">
         <AgGridReact<Row>
           theme={portalTheme}
           columnDefs={columnDefs}
@@ -219,7 +248,8 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
           onSortChanged={(e: SortChangedEvent<Row>) => emitView(e.api)}
           onFilterChanged={(e: FilterChangedEvent<Row>) => emitView(e.api)}
           onRowClicked={(e: RowClickedEvent<Row>) => e.data && onRowClicked?.(e.data)}
-          overlayNoRowsTemplate="<span>No rows to show</span>"
+          noRowsOverlayComponent={NoRowsOverlay}
+          noRowsOverlayComponentParams={noRowsParams}
           suppressCellFocus={false}
           ensureDomOrder
         />

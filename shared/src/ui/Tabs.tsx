@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface TabItem<K extends string> {
   key: K;
@@ -16,6 +16,27 @@ interface TabsProps<K extends string> {
 /** WAI-ARIA tabs: arrow keys move between tabs, the panel is labelled by the active tab. */
 export function Tabs<K extends string>({ tabs, active, onChange, label, idPrefix = 'tab' }: TabsProps<K>) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const listRef = useRef<HTMLDivElement>(null);
+  const activeIndex = tabs.findIndex((t) => t.key === active);
+
+  // A row of tabs wider than a phone scrolls sideways: the active one is brought into it (the tab
+  // list alone scrolls, never the page), again whenever the tabs change size (totals arriving).
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = refs.current[activeIndex];
+    if (!list || !tab) return;
+    const reveal = () => {
+      if (list.scrollWidth <= list.clientWidth) return;
+      const left = tab.offsetLeft - list.offsetLeft;
+      if (left < list.scrollLeft) list.scrollLeft = left - 16;
+      else if (left + tab.offsetWidth > list.scrollLeft + list.clientWidth) list.scrollLeft = left + tab.offsetWidth - list.clientWidth + 16;
+    };
+    reveal();
+    const observer = new ResizeObserver(reveal);
+    observer.observe(list);
+    observer.observe(tab);
+    return () => observer.disconnect();
+  }, [activeIndex, tabs.length]);
   const onKeyDown = (e: KeyboardEvent, index: number) => {
     const delta = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
     if (!delta) return;
@@ -25,7 +46,7 @@ export function Tabs<K extends string>({ tabs, active, onChange, label, idPrefix
     onChange(tabs[next].key);
   };
   return (
-    <div className="tabs" role="tablist" aria-label={label}>
+    <div ref={listRef} className="tabs" role="tablist" aria-label={label}>
       {tabs.map((tab, i) => (
         <button
           key={tab.key}

@@ -211,7 +211,7 @@ function LoadedUploadForm({ mode, documentId, onSaved, onCancel, loaded }: Loade
     </div>
   );
   const input = (
-    field: 'name' | 'publication_date' | 'quote_nr' | 'expiration_date',
+    field: 'name' | 'publication_date' | 'quote_nr' | 'expiration_date' | 'shipment_ref',
     label: string,
     type: 'text' | 'date',
     required = false,
@@ -275,6 +275,7 @@ function LoadedUploadForm({ mode, documentId, onSaved, onCancel, loaded }: Loade
         {select('customer', 'Customer', options.customers, values.distribution_type === 'Customer' && !values.quote_nr)}
         {select('customer_group', 'Customer group', options.customerGroups, values.distribution_type === 'Customer group' && !values.quote_nr)}
         {input('expiration_date', 'Expiration date', 'date', !!values.quote_nr, 'YYYY-MM-DD; empty for no end date (required with a quote number).')}
+        {input('shipment_ref', 'Shipment', 'text', false, 'Optional: the shipment reference (SEA26-000123) of the customer chosen above; the document then shows on that shipment.')}
       </div>
 
       {progress !== null && (

@@ -7,10 +7,15 @@ import { RequireAuth } from '../auth/RequireAuth';
 import { RegistryProvider } from '../remotes/RegistryProvider';
 import { loadSignedIn } from './signedInChunk';
 
+// Reached from the sign-in page or an e-mailed link only: kept out of the first page's code.
+const ForgotPasswordPage = lazy(() => import('../auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import('../auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
 const SignedInRoutes = lazy(() => loadSignedIn().then((m) => ({ default: m.SignedInRoutes })));
 
-// Anywhere but the sign-in page the signed-in frame is needed: fetch it alongside the session check.
-if (!window.location.pathname.startsWith('/login')) void loadSignedIn();
+const SIGNED_OUT_PAGES = ['/login', '/forgot-password', '/reset-password'];
+
+// Anywhere but the signed-out pages the signed-in frame is needed: fetch it alongside the session check.
+if (!SIGNED_OUT_PAGES.some((page) => window.location.pathname.startsWith(page))) void loadSignedIn();
 
 export function App() {
   return (
@@ -19,6 +24,22 @@ export function App() {
         <RegistryProvider>
           <Routes>
             <Route path="/login" element={<LoginPage />} />
+            <Route
+              path="/forgot-password"
+              element={
+                <Suspense fallback={<LoadingState label="Loading…" />}>
+                  <ForgotPasswordPage />
+                </Suspense>
+              }
+            />
+            <Route
+              path="/reset-password"
+              element={
+                <Suspense fallback={<LoadingState label="Loading…" />}>
+                  <ResetPasswordPage />
+                </Suspense>
+              }
+            />
             <Route
               path="*"
               element={

@@ -1,8 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, loadSession, signIn } from '@portal/shared';
+import { emailError, SIGN_IN_MESSAGES } from '@portal/shared/rules/signIn';
 import { loadSignedIn } from '../app/signedInChunk';
 import { safeNext } from './safeNext';
+import { AuthCard, AuthField } from './AuthCard';
+
+interface FieldErrors {
+  email?: string;
+  password?: string;
+}
 
 export function LoginPage() {
   const [params] = useSearchParams();
@@ -10,6 +17,7 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const next = safeNext(params.get('next'));
 
@@ -19,8 +27,18 @@ export function LoginPage() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
     setError(null);
+    // Checked here, before anything is sent: an empty field or a slip in the address gets its own message.
+    const found: FieldErrors = {};
+    const emailProblem = emailError(email);
+    if (emailProblem) found.email = emailProblem;
+    if (!password) found.password = SIGN_IN_MESSAGES.passwordRequired;
+    setFieldErrors(found);
+    if (found.email || found.password) {
+      document.getElementById(found.email ? 'login-email' : 'login-password')?.focus();
+      return;
+    }
+    setBusy(true);
     // The signed-in frame downloads while the credentials are checked.
     void loadSignedIn();
     try {
@@ -37,29 +55,49 @@ export function LoginPage() {
   };
 
   return (
-    <main className="login-page">
-      <form className="login-card card" onSubmit={submit} aria-labelledby="login-title" noValidate>
-        <div className="brand brand-large" aria-hidden="true">
-          <span className="brand-mark">M</span> Meridian Freight
-        </div>
-        <h1 id="login-title">Sign in to your customer portal</h1>
-        <div className="field">
-          <label htmlFor="login-email">E-mail</label>
-          <input id="login-email" className="input" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} required autoFocus />
-        </div>
-        <div className="field">
-          <label htmlFor="login-password">Password</label>
-          <input id="login-password" className="input" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
-        </div>
-        {error && (
-          <p className="field-error" role="alert">
-            {error}
-          </p>
+    <AuthCard title="Sign in to your customer portal" onSubmit={submit}>
+      <AuthField id="login-email" label="E-mail" error={fieldErrors.email}>
+        {(describedBy) => (
+          <input
+            id="login-email"
+            className="input"
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            aria-invalid={fieldErrors.email ? true : undefined}
+            aria-describedby={describedBy}
+            required
+            autoFocus
+          />
         )}
-        <button type="submit" className="btn btn-primary" disabled={busy || !email || !password}>
-          {busy ? 'Signing in…' : 'Sign in'}
-        </button>
-      </form>
-    </main>
+      </AuthField>
+      <AuthField id="login-password" label="Password" error={fieldErrors.password}>
+        {(describedBy) => (
+          <input
+            id="login-password"
+            className="input"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            aria-invalid={fieldErrors.password ? true : undefined}
+            aria-describedby={describedBy}
+            required
+          />
+        )}
+      </AuthField>
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy ? 'Signing in…' : 'Sign in'}
+      </button>
+      <p className="auth-links">
+        <Link to={email && !emailError(email) ? `/forgot-password?email=${encodeURIComponent(email.trim())}` : '/forgot-password'}>Forgot password?</Link>
+      </p>
+    </AuthCard>
   );
 }

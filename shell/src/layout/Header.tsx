@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import { CustomerSelector } from './CustomerSelector';
+import { MenuToggle, type MenuToggleProps } from './MenuToggle';
 import { UserMenu } from './UserMenu';
 
-export function Header() {
+export function Header({ menu }: { menu: MenuToggleProps }) {
   return (
     <header className="app-header">
       <Link to="/shipments" className="brand">
@@ -14,6 +15,7 @@ export function Header() {
       </Link>
       <CustomerSelector />
       <span className="spacer" />
+      <MenuToggle {...menu} />
       <UserMenu />
     </header>
   );

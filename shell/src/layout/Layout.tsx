@@ -1,18 +1,33 @@
-import { Outlet } from 'react-router-dom';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Header } from './Header';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { NavMenu } from './NavMenu';
 import { PageHeading } from './PageHeading';
 
+const MENU_ID = 'main-menu';
+
 export function Layout() {
+  // On a phone the menu folds behind the header's Menu button (shell.css decides the width).
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => setMenuOpen(false), [pathname]);
+  const closeMenu = useCallback((returnFocus: boolean) => {
+    setMenuOpen(false);
+    if (returnFocus) toggleRef.current?.focus();
+  }, []);
+
   return (
     <div className="app">
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <ImpersonationBanner />
-      <Header />
-      <NavMenu />
+      <div className="app-chrome">
+        <Header menu={{ open: menuOpen, controls: MENU_ID, toggleRef, onToggle: () => setMenuOpen((open) => !open) }} />
+        <NavMenu id={MENU_ID} open={menuOpen} toggleRef={toggleRef} onClose={closeMenu} />
+      </div>
       <main id="main" className="app-main" tabIndex={-1}>
         <PageHeading />
         <Outlet />

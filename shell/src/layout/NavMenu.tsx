@@ -1,24 +1,55 @@
+import { useEffect, useRef, type RefObject } from 'react';
 import { NavLink } from 'react-router-dom';
 import { usePortal } from '@portal/shared';
 import { useRegistry } from '../remotes/RegistryProvider';
 import { preloadRemote } from '../remotes/federationLoader';
 
+interface NavMenuProps {
+  id: string;
+  /** Folded menu (a phone) opened by its toggle; ignored where the menu is always shown. */
+  open: boolean;
+  toggleRef: RefObject<HTMLButtonElement | null>;
+  onClose(returnFocus: boolean): void;
+}
+
 /** The menu comes from the registry: a remote declares its entries and the permission they need. */
-export function NavMenu() {
+export function NavMenu({ id, open, toggleRef, onClose }: NavMenuProps) {
   const { registry } = useRegistry();
   const permissions = usePortal((s) => s.permissions);
+  const navRef = useRef<HTMLElement>(null);
   const entries = (registry?.remotes ?? [])
     .filter((r) => r.enabled)
     .flatMap((remote) => remote.routes.filter((r) => r.menu && (!r.permission || permissions.includes(r.permission))).map((route) => ({ remote: remote.name, route })));
 
+  // Opened: focus goes to the first entry; Escape, or a click outside, closes it again.
+  useEffect(() => {
+    if (!open) return;
+    navRef.current?.querySelector<HTMLAnchorElement>('a')?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose(true);
+    };
+    const onPointer = (e: PointerEvent) => {
+      const target = e.target as Node;
+      if (!navRef.current?.contains(target) && !toggleRef.current?.contains(target)) onClose(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open, onClose, toggleRef]);
+
   return (
-    <nav className="app-nav" aria-label="Main">
+    <nav ref={navRef} id={id} className={open ? 'app-nav is-open' : 'app-nav'} aria-label="Main">
       <ul>
         {entries.map(({ remote, route }) => {
           const to = route.path.replace(/\/\*$/, '');
           return (
             <li key={to}>
-              <NavLink to={to} className={({ isActive }) => (isActive ? 'nav-link is-active' : 'nav-link')} onMouseEnter={() => preloadRemote(remote)} onFocus={() => preloadRemote(remote)}>
+              <NavLink to={to} className={({ isActive }) => (isActive ? 'nav-link is-active' : 'nav-link')} onMouseEnter={() => preloadRemote(remote)} onFocus={() => preloadRemote(remote)}
+                onClick={() => open && onClose(false)}
+              >
                 {route.menu}
               </NavLink>
             </li>

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import { bus, fetchEarly, findRemoteForPath, forgetEarly, type RemoteRegistry } from '@portal/shared';
+import { bus, fetchEarly, findRemoteForPath, forgetEarly, mayBeSignedIn, type RemoteRegistry } from '@portal/shared';
 import { preloadRemote, registerRegistry } from './federationLoader';
 
 interface RegistryState {
@@ -32,7 +32,7 @@ export function RegistryProvider({ children }: { children: ReactNode }) {
         const opening = findRemoteForPath(loaded, window.location.pathname);
         if (opening?.remote.enabled) {
           preloadRemote(opening.remote.name);
-          opening.route.earlyFetch?.forEach((url) => fetchEarly(url));
+          if (mayBeSignedIn()) opening.route.earlyFetch?.forEach((url) => fetchEarly(url));
         }
         setRegistry(loaded);
       })

@@ -1,5 +1,4 @@
 import type { Shipment } from '@portal/shared';
-import { alongLine, greatCircle, interpolate } from './map/greatCircle';
 import { visibleRange, ROW_HEIGHT } from './components/ShipmentList';
 import { pickSelected } from './hooks/useTabSelection';
 import { formatAge, minutesSince } from './hooks/useMinutesAgo';
@@ -41,30 +40,6 @@ describe('last updated', () => {
     expect(minutesSince(null, now)).toBeNull();
     expect(minutesSince('not a date', now)).toBeNull();
     expect(formatAge(null)).toBe('Not updated yet');
-  });
-});
-
-describe('great circle routes', () => {
-  it('starts and ends at the two places', () => {
-    const line = greatCircle([4.145, 51.949], [121.62, 31.36]);
-    expect(line[0][0]).toBeCloseTo(4.145, 6);
-    expect(line[line.length - 1][1]).toBeCloseTo(31.36, 6);
-  });
-  it('bends north between Europe and China, as a great circle does', () => {
-    const mid = interpolate([4.145, 51.949], [121.62, 31.36], 0.5);
-    expect(mid[1]).toBeGreaterThan((51.949 + 31.36) / 2);
-  });
-  it('crosses the Pacific as one continuous line (longitudes unwrapped past 180)', () => {
-    const line = greatCircle([121.62, 31.36], [-118.26, 33.74]);
-    for (let i = 1; i < line.length; i++) expect(Math.abs(line[i][0] - line[i - 1][0])).toBeLessThan(10);
-    expect(line[line.length - 1][0]).toBeCloseTo(-118.26 + 360, 6);
-  });
-  it('places the vehicle along the line by progress', () => {
-    const line = greatCircle([0, 0], [90, 0], 90);
-    expect(alongLine(line, 0)).toEqual(line[0]);
-    expect(alongLine(line, 1)).toEqual(line[90]);
-    expect(alongLine(line, 0.5)[0]).toBeCloseTo(45, 6);
-    expect(alongLine(line, 7)).toEqual(line[90]);
   });
 });
 

@@ -1,18 +1,24 @@
 import type { Quote } from '@portal/shared';
 
-/** How a listed quote reads in a table cell. The lists may carry originCountry/originCity in camel case. */
+/**
+ * How a listed quote's place reads: "Hamburg, Germany", "Tokyo, Japan (JPTYO)" (no city: the
+ * port's own name), "Venlo, Netherlands (via Rotterdam, NLRTM)". The lists may carry
+ * originCountry/originCity in camel case.
+ */
 export function originOf(q: Quote): string {
-  return placeText(q.origin_city ?? q.originCity, q.origin_country ?? q.originCountry, q.origin_port);
+  return placeText(q.origin_city ?? q.originCity, q.origin_country_name ?? q.origin_country ?? q.originCountry, q.origin_port, q.origin_port_name);
 }
 
 export function destinationOf(q: Quote): string {
-  return placeText(q.destination_city, q.destination_country, q.destination_port);
+  return placeText(q.destination_city, q.destination_country_name ?? q.destination_country, q.destination_port, q.destination_port_name);
 }
 
-function placeText(city: string | null | undefined, country: string | null | undefined, port: string | null | undefined): string {
-  const where = [city, country].filter(Boolean).join(', ');
-  if (where && port) return `${where} (${port})`;
-  return where || port || '–';
+export function placeText(city: string | null | undefined, country: string | null | undefined, port: string | null | undefined, portName?: string | null): string {
+  const place = city || portName;
+  const where = [place, country].filter(Boolean).join(', ');
+  if (!port) return where || '–';
+  const via = city && portName && city.toLowerCase() !== portName.toLowerCase() ? `via ${portName}, ${port}` : port;
+  return where ? `${where} (${via})` : port;
 }
 
 /** created_at: only its first 10 characters, the date, are shown. */

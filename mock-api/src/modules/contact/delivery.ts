@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { DbJobClaims, type JobClaims } from '../../core/jobs';
 import type { Db } from '../../db';
 import type { Mailer } from './mailer';
 import { dueMessages, markFailed, markSent } from './outbox';
@@ -7,11 +8,23 @@ import { dueMessages, markFailed, markSent } from './outbox';
 export const MAX_DELIVERY_ATTEMPTS = 5;
 const ROUND_INTERVAL_MS = 60_000;
 
+/** The delivery loop of each database, so another slice's mail (a reset link) leaves at once too. */
+const loops = new WeakMap<Db, OutboxDelivery>();
+
+/** Starts a delivery round for what was just queued in `db` (no-op without SMTP or before start). */
+export function kickOutbox(db: Db): void {
+  void loops.get(db)?.kick();
+}
+
 /**
  * Delivers queued outbox messages over SMTP: right after a message is stored (kick) and every
  * minute for retries. One round at a time; without a mailer it does nothing, and messages stay
- * queued until the API runs with SMTP_* set.
+ * queued until the API runs with SMTP_* set. With several instances, each attempt at a message
+ * is claimed first (job_runs, `outbox.deliver` and `<id>:<attempt>`), so one instance sends it;
+ * one that died mid-send leaves a claim another takes over after CLAIM_LEASE_MS (a mail may then go
+ * twice: at least once, never lost).
  */
+const CLAIM_LEASE_MS = 5 * 60_000;
 export class OutboxDelivery {
   private running: Promise<void> | null = null;
   private again = false;
@@ -21,7 +34,10 @@ export class OutboxDelivery {
     private readonly db: Db,
     private readonly mailer: Mailer | null,
     private readonly log: FastifyBaseLogger,
-  ) {}
+    private readonly claims: JobClaims = new DbJobClaims(db),
+  ) {
+    loops.set(db, this);
+  }
 
   get enabled(): boolean {
     return this.mailer !== null;
@@ -63,15 +79,18 @@ export class OutboxDelivery {
 
   private async round(): Promise<void> {
     for (const row of await dueMessages(this.db, new Date())) {
+      const attempt = `${row.id}:${row.attempts}`;
+      if (!(await this.claims.claim('outbox.deliver', attempt, CLAIM_LEASE_MS))) continue;
       try {
         const messageId = await this.mailer!.send(row);
         await markSent(this.db, row.id, messageId);
-        this.log.info({ outboxId: row.id }, 'contact message delivered');
+        this.log.info({ outboxId: row.id }, 'outbox message delivered');
       } catch (err) {
         const reason = err instanceof Error ? err.message : String(err);
         await markFailed(this.db, row.id, reason, MAX_DELIVERY_ATTEMPTS);
-        this.log.warn({ outboxId: row.id, attempt: row.attempts + 1, reason }, 'contact message not delivered');
+        this.log.warn({ outboxId: row.id, attempt: row.attempts + 1, reason }, 'outbox message not delivered');
       }
+      await this.claims.finish('outbox.deliver', attempt);
     }
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CONTACT_MESSAGES, contactMessageSchema } from '@portal/shared/rules/contactMessage';
 import { audit } from '../../core/audit';
+import { bodySchemaOf } from '../../core/requestSchemas';
 import { validateWith } from '../../core/validate';
 import { OutboxDelivery } from './delivery';
 import { createMailer } from './mailer';
@@ -22,14 +23,14 @@ export interface ContactSendResponse {
  */
 export async function contactRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app;
-  const delivery = new OutboxDelivery(db, createMailer(config.smtp), app.log);
+  const delivery = new OutboxDelivery(db, createMailer(config.smtp), app.log, app.jobs);
   app.addHook('onReady', async () => delivery.start());
   app.addHook('onClose', async () => delivery.stop());
   if (!delivery.enabled) app.log.info('SMTP_HOST is not set: contact messages are stored in the outbox and stay queued.');
 
   app.post(
     '/contact/sendEmailMessage',
-    { preHandler: app.requirePermission('contact.sendEmailMessage') },
+    { preHandler: app.requirePermission('contact.sendEmailMessage'), schema: { body: bodySchemaOf(contactMessageSchema) } },
     async (request, reply): Promise<ContactSendResponse> => {
       const user = request.user!;
       const input = validateWith(contactMessageSchema, request.body ?? {});

@@ -23,6 +23,11 @@ export function createMailer(smtp: SmtpConfig | null): Mailer | null {
   });
   return {
     async send(row) {
+      if (row.kind !== 'contact') {
+        // The portal's own mail to a user (a reset link): stored ready to send, nobody to reply to.
+        const info = await transport.sendMail({ from: smtp.from, to: row.recipient, subject: row.subject, text: row.message, headers: { 'X-Portal-Outbox-Id': String(row.id) } });
+        return info.messageId ?? null;
+      }
       const info = await transport.sendMail({
         from: smtp.from,
         to: row.recipient,

@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { attachmentHeader } from '../../core/csv';
 import { notFound } from '../../core/errors';
@@ -8,8 +7,8 @@ import { businessToday, visibleGeneralDocuments, visibleQuoteDocuments } from '.
 
 /**
  * Downloads. The `{filename}` a client sends is only ever a key looked up in the documents
- * table together with the visibility rules; the path read comes from the row (and is checked
- * again by DocumentStore.pathOf). Unknown, not visible and malformed names are all the same
+ * table together with the visibility rules; the file read is the row's (its id checked again
+ * by DocumentStore). Unknown, not visible and malformed names are all the same
  * 404, so nothing tells a probe which documents exist.
  */
 interface StoredRow {
@@ -25,23 +24,19 @@ const PARAMS = {
 } as const;
 
 export async function sendStoredFile(app: FastifyInstance, reply: FastifyReply, store: DocumentStore, row: StoredRow): Promise<FastifyReply> {
-  let handle: fs.FileHandle;
-  try {
-    handle = await fs.open(store.pathOf(row.filename), 'r');
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  const bytes = await store.read(row.filename);
+  if (!bytes) {
     app.log.warn({ filename: row.filename }, 'document row without its file');
     throw notFound('The file is no longer available.');
   }
-  const { size } = await handle.stat();
   const type = row.mime_type.startsWith('text/') ? `${row.mime_type}; charset=utf-8` : row.mime_type;
   return reply
     .header('content-type', type)
-    .header('content-length', size)
+    .header('content-length', bytes.length)
     .header('content-disposition', attachmentHeader(row.original_filename))
     .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff')
-    .send(handle.createReadStream());
+    .send(bytes);
 }
 
 async function findVisible(app: FastifyInstance, filename: string, visible: SqlFragment): Promise<StoredRow | undefined> {

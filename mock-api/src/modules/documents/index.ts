@@ -10,9 +10,9 @@ import { registerUploadRoutes } from './upload/routes';
  * reference area's upload pipeline (uploadCreate, uploadUpdate, the form's options).
  */
 export async function documentsRoutes(app: FastifyInstance): Promise<void> {
-  const store = DocumentStore.of(app.config);
-  const swept = await store.sweep(app.db);
-  if (swept.parts + swept.orphans > 0) app.log.warn(swept, 'removed unfinished uploads and files without a document row');
+  const store = DocumentStore.of(app.config, app.db);
+  const swept = await store.sweep();
+  if (swept.parts + swept.orphans + swept.imported > 0) app.log.warn(swept, 'removed unfinished uploads and files without a document row; moved files of an older database into it');
 
   registerDocumentTables(app);
   registerDownloads(app, store);

@@ -3,30 +3,38 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../../config';
 import type { Db } from '../../db';
+import { blobNames, importLegacyFiles, putBlob, readBlob, removeBlob } from '../../core/fileBlobs';
 
 /**
- * Where document files live: DATA_DIR/files/documents/<internal id>, outside anything served.
- * Uploads are written to DATA_DIR/files/documents.incoming/<random>.part first (same file
- * system, so the final move is an atomic rename) and only moved once their row is written.
- * A stored file's name is always an internal id made here, never anything a user sent.
+ * Where document files live: in the database (file_blobs, core/fileBlobs.ts) under
+ * `documents/<internal id>`, written in the same transaction as their row, so every API instance
+ * serves them. An upload is streamed to DATA_DIR/files/documents.incoming/<random>.part first
+ * (this instance's scratch space: the size and content checks read it, nothing is held in
+ * memory meanwhile) and copied into the database only once it passed. A stored file's name is
+ * always an internal id made here, never anything a user sent.
  */
 export const INTERNAL_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-export class DocumentStore {
-  readonly dir: string;
-  readonly incomingDir: string;
+const KIND = 'documents';
 
-  constructor(filesDir: string) {
-    this.dir = path.join(filesDir, 'documents');
+export class DocumentStore {
+  readonly incomingDir: string;
+  /** Where files were kept before they moved into the database (imported at start). */
+  private readonly legacyDir: string;
+
+  constructor(
+    filesDir: string,
+    private readonly db: Db,
+  ) {
+    this.legacyDir = path.join(filesDir, 'documents');
     this.incomingDir = path.join(filesDir, 'documents.incoming');
   }
 
-  static of(config: Pick<Config, 'filesDir'>): DocumentStore {
-    return new DocumentStore(config.filesDir);
+  static of(config: Pick<Config, 'filesDir'>, db: Db): DocumentStore {
+    return new DocumentStore(config.filesDir, db);
   }
 
   ensureDirs(): void {
-    fs.mkdirSync(this.dir, { recursive: true });
     fs.mkdirSync(this.incomingDir, { recursive: true });
   }
 
@@ -38,42 +46,52 @@ export class DocumentStore {
     return path.join(this.incomingDir, `${randomUUID()}.part`);
   }
 
-  /**
-   * The path of a stored file. Only ids of our own format pass, so even a corrupted row can
-   * not point outside the store.
-   */
-  pathOf(id: string): string {
+  private key(id: string): string {
+    // Only ids of our own format pass, so even a corrupted row cannot name another kind's file.
     if (!INTERNAL_ID.test(id)) throw new Error(`Not a document storage id: ${JSON.stringify(id)}`);
-    return path.join(this.dir, id);
+    return `${KIND}/${id}`;
   }
 
-  /** Best effort: a missing file is already what we want. */
-  remove(id: string): void {
-    if (INTERNAL_ID.test(id)) fs.rmSync(path.join(this.dir, id), { force: true });
+  /** Stores the bytes; call inside the transaction that writes the row pointing at them. */
+  put(id: string, bytes: Buffer): Promise<void> {
+    return putBlob(this.db, this.key(id), bytes);
+  }
+
+  /** The stored bytes, or null when there are none. */
+  read(id: string): Promise<Buffer | null> {
+    return INTERNAL_ID.test(id) ? readBlob(this.db, this.key(id)) : Promise.resolve(null);
+  }
+
+  /** A missing file is already what we want. */
+  async remove(id: string): Promise<void> {
+    if (INTERNAL_ID.test(id)) await removeBlob(this.db, this.key(id));
+  }
+
+  /** The ids of every stored file. */
+  storedIds(): Promise<string[]> {
+    return blobNames(this.db, KIND);
   }
 
   /**
-   * At start: nothing can be mid-upload, so every incoming part is debris of a crash; a stored
-   * file without a row (a crash between the move and the commit, or a row deleted elsewhere)
-   * is removed once it is older than `graceMs` (a seed running beside us is not cut short).
+   * At start: nothing of this instance can be mid-upload, so every incoming part is debris of a
+   * crash; files of an older database on disk are moved in; a stored file without a row is
+   * removed (a row and its file are written together, so only a row deleted elsewhere leaves one).
    */
-  async sweep(db: Db, graceMs = 60_000): Promise<{ parts: number; orphans: number }> {
+  async sweep(): Promise<{ parts: number; orphans: number; imported: number }> {
     this.ensureDirs();
     let parts = 0;
     for (const name of fs.readdirSync(this.incomingDir)) {
       fs.rmSync(path.join(this.incomingDir, name), { force: true, recursive: true });
       parts++;
     }
-    const known = new Set((await db.all<{ filename: string }>('SELECT filename FROM documents')).map((r) => r.filename));
+    const known = new Set((await this.db.all<{ filename: string }>('SELECT filename FROM documents')).map((r) => r.filename));
+    const imported = await importLegacyFiles(this.db, this.legacyDir, KIND, (name) => INTERNAL_ID.test(name) && known.has(name));
     let orphans = 0;
-    const cutoff = Date.now() - graceMs;
-    for (const name of fs.readdirSync(this.dir)) {
-      if (!INTERNAL_ID.test(name) || known.has(name)) continue;
-      const file = path.join(this.dir, name);
-      if (fs.statSync(file).mtimeMs > cutoff) continue;
-      fs.rmSync(file, { force: true });
+    for (const id of await this.storedIds()) {
+      if (known.has(id)) continue;
+      await this.remove(id);
       orphans++;
     }
-    return { parts, orphans };
+    return { parts, orphans, imported };
   }
 }

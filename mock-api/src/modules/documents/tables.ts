@@ -8,6 +8,15 @@ import { businessToday, visibleGeneralDocuments, visibleQuoteDocuments } from '.
  */
 const FROM_DOCUMENTS = 'documents d JOIN content_types ct ON ct.id = d.content_type_id';
 
+/**
+ * A quote's place as people read it, "Tokyo, Japan (JPTYO)": the city (or, without one, the
+ * port's own name), the country's name and the port's code. Portable SQL (|| and COALESCE).
+ */
+function placeSql(side: 'origin' | 'destination', port: 'op' | 'dp'): string {
+  const country = `COALESCE((SELECT u.country_name FROM unlocodes u WHERE u.country = q.${side}_country LIMIT 1), q.${side}_country)`;
+  return `COALESCE(COALESCE(NULLIF(q.${side}_city, ''), ${port}.name) || ', ', '') || ${country} || COALESCE(' (' || NULLIF(q.${side}_port, '') || ')', '')`;
+}
+
 export function registerDocumentTables(app: FastifyInstance): void {
   defineTable(app, {
     name: 'myDocuments.documents',
@@ -31,7 +40,8 @@ export function registerDocumentTables(app: FastifyInstance): void {
   defineTable(app, {
     name: 'myDocuments.quotes',
     permission: 'myDocuments.quotes',
-    from: `${FROM_DOCUMENTS} JOIN quotes q ON q.quote_nr = d.quote_nr`,
+    from: `${FROM_DOCUMENTS} JOIN quotes q ON q.quote_nr = d.quote_nr
+      LEFT JOIN unlocodes op ON op.unlocode = q.origin_port LEFT JOIN unlocodes dp ON dp.unlocode = q.destination_port`,
     idField: 'id',
     defaultSort: [{ colId: 'publication_date', sort: 'desc' }],
     columns: [
@@ -39,8 +49,8 @@ export function registerDocumentTables(app: FastifyInstance): void {
       { field: 'quote_nr', headerName: 'Quote', type: 'text', sql: 'd.quote_nr' },
       { field: 'name', headerName: 'Name', type: 'text', sql: 'd.name' },
       { field: 'modality', headerName: 'Modality', type: 'text', sql: 'q.modality' },
-      { field: 'origin', headerName: 'From', type: 'text', sql: "COALESCE(q.origin_city || ', ', '') || q.origin_country" },
-      { field: 'destination', headerName: 'To', type: 'text', sql: "COALESCE(q.destination_city || ', ', '') || q.destination_country" },
+      { field: 'origin', headerName: 'From', type: 'text', sql: placeSql('origin', 'op') },
+      { field: 'destination', headerName: 'To', type: 'text', sql: placeSql('destination', 'dp') },
       { field: 'publication_date', headerName: 'Published', type: 'date', sql: 'd.publication_date' },
       { field: 'expiration_date', headerName: 'Valid until', type: 'date', sql: 'd.expiration_date' },
       { field: 'original_filename', headerName: 'File', type: 'text', sql: 'd.original_filename', hide: true },

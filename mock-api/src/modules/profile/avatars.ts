@@ -1,11 +1,10 @@
-import fs from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { audit } from '../../core/audit';
 import { badRequest, forbidden, notFound, unprocessable } from '../../core/errors';
 import { hasPermission } from '../../core/permissions';
 import type { AuthUser } from '../../core/types';
 import { AVATAR_TYPES, defaultAvatarSvg, sniffImage, type AvatarMime } from './avatarImage';
-import { avatarPath, findAvatar, replaceAvatar } from './avatarStore';
+import { findAvatar, importLegacyAvatars, readAvatar, replaceAvatar } from './avatarStore';
 import { isImpersonating } from './impersonation';
 import { AVATAR_LIMIT_KB, AVATAR_MESSAGES } from '@portal/shared/rules/avatar';
 
@@ -20,6 +19,7 @@ import { AVATAR_LIMIT_KB, AVATAR_MESSAGES } from '@portal/shared/rules/avatar';
 const idParams = {
   params: { type: 'object', required: ['avatar'], properties: { avatar: { type: 'integer', minimum: 1 } } },
 };
+const regenerateBody = { ...idParams, body: { properties: { regenerate: { type: 'boolean' } } } };
 
 /** The byte limit: the avatar's own, never above the API's general upload limit. */
 const limitKb = (app: FastifyInstance) => Math.min(AVATAR_LIMIT_KB, app.config.uploadLimitKb);
@@ -48,7 +48,7 @@ async function updateAvatar(app: FastifyInstance, request: FastifyRequest, user:
     picture = { bytes: defaultAvatarSvg(user.name, user.email), mime: 'image/svg+xml' };
   else throw badRequest('Send a picture (multipart field "avatar") or { "regenerate": true }.');
 
-  const avatarId = await replaceAvatar(app.db, app.config, user.id, picture.bytes, picture.mime);
+  const avatarId = await replaceAvatar(app.db, user.id, picture.bytes, picture.mime);
   await audit(app.db, request, 'core.avatars.update', 'avatar', avatarId, { type: picture.mime, size: picture.bytes.length });
   return { avatarId };
 }
@@ -62,8 +62,7 @@ async function sendAvatar(app: FastifyInstance, request: FastifyRequest<{ Params
   const row = await findAvatar(app.db, request.params.avatar);
   // Someone else's avatar answers as a missing one: ids tell nothing.
   if (!row || !maySee(request.user!, row.user_id)) throw notFound();
-  const file = avatarPath(app.config, row.filename);
-  const bytes = file ? await fs.readFile(file).catch(() => null) : null;
+  const bytes = await readAvatar(row.filename, app.db);
   if (!bytes) throw notFound();
   const type = AVATAR_TYPES.has(row.mime_type) ? row.mime_type : 'application/octet-stream';
   return (
@@ -78,6 +77,8 @@ async function sendAvatar(app: FastifyInstance, request: FastifyRequest<{ Params
 }
 
 export async function avatarRoutes(app: FastifyInstance): Promise<void> {
+  const imported = await importLegacyAvatars(app.db, app.config);
+  if (imported > 0) app.log.warn({ imported }, 'moved avatar pictures of an older database into it');
   const mayUpdate = app.requirePermission('core.avatars.update');
   // Like the password: an administrator acting as a customer must not change who the customer
   // appears to be. Before the body is read, so no upload is received for nothing.
@@ -86,7 +87,7 @@ export async function avatarRoutes(app: FastifyInstance): Promise<void> {
     if (isImpersonating(request)) throw forbidden('The avatar cannot be changed while impersonating.');
   };
 
-  app.patch<{ Params: { avatar: number } }>('/core/avatars/:avatar', { schema: idParams, preValidation: canUpdate }, async (request) => {
+  app.patch<{ Params: { avatar: number } }>('/core/avatars/:avatar', { schema: regenerateBody, preValidation: canUpdate }, async (request) => {
     const user = request.user!;
     // Only one's own current avatar can be replaced; another's id is "not found".
     if (user.avatarId !== request.params.avatar) throw notFound();

@@ -68,9 +68,12 @@ export async function closeAbandonedImpersonations(db: Db, now = Date.now()): Pr
     { now, startedBefore: new Date(now - SWEEP_GRACE_MS).toISOString() },
   );
   const at = new Date(now).toISOString();
+  let closed = 0;
   await db.tx(async () => {
     for (const row of abandoned) {
-      await db.run('UPDATE impersonation_log SET ended_at = @at WHERE id = @id', { id: row.id, at });
+      // Another instance's sweep may have closed it since the read: close and record once.
+      if ((await db.run('UPDATE impersonation_log SET ended_at = @at WHERE id = @id AND ended_at IS NULL', { id: row.id, at })).changes === 0) continue;
+      closed++;
       await db.run(
         `INSERT INTO audit_log (user_id, impersonator_id, action, entity, entity_id, details, created_at)
          VALUES (@userId, @impersonatorId, 'core.impersonate.stop', 'user', @entityId, @details, @at)`,
@@ -84,7 +87,7 @@ export async function closeAbandonedImpersonations(db: Db, now = Date.now()): Pr
       );
     }
   });
-  return abandoned.length;
+  return closed;
 }
 
 export async function impersonationRoutes(app: FastifyInstance): Promise<void> {

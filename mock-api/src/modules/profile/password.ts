@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { audit } from '../../core/audit';
 import { forbidden, tooManyRequests, unprocessable } from '../../core/errors';
 import { hashPassword, verifyPassword } from '../../core/passwords';
-import { SESSION_COOKIE } from '../../core/session';
+import { SESSION_COOKIE, setSignedInHint } from '../../core/session';
 import { nowIso } from '../../db';
 import { currentPasswordErrors, PASSWORD_MESSAGES, passwordErrors, personalInputs } from '@portal/shared/rules/password';
 import { passwordScore } from './strength';
@@ -13,6 +13,10 @@ import { passwordScore } from './strength';
  * shared/rules/password (length and a zxcvbn strength floor); then a fresh scrypt hash and every
  * session of the user ends, this one included, so the new password is needed everywhere.
  */
+/** Both fields are text; their rules (required, strength) are the handler's, with its own messages. */
+const secret = { type: ['string', 'null'], maxLength: 1024 };
+const passwordBody = { body: { properties: { current_password: secret, password: secret } } };
+
 interface Body {
   current_password?: unknown;
   password?: unknown;
@@ -30,26 +34,21 @@ export async function changePasswordRoute(app: FastifyInstance): Promise<void> {
     keyGenerator: (request: FastifyRequest) => `change-password|${request.session.userId ?? request.ip}`,
     errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) => tooManyRequests(`Too many attempts. Please try again in ${context.after}.`),
   };
-  app.post<{ Body: Body }>(
-    '/portal/changePassword',
-    { preHandler: app.requirePermission('portal.changePassword'), config: { rateLimit } },
-    async (request, reply) => {
-      // An administrator acting as a customer must not take over the customer's credentials.
-      if (request.session.impersonatorId !== undefined) throw forbidden('The password cannot be changed while impersonating.');
-      const user = request.user!;
-      const { password: raw, current_password: current } = request.body ?? {};
-      const errors = {
-        ...currentPasswordErrors(current),
-        ...(typeof raw === 'string'
-          ? passwordErrors(raw, passwordScore(raw, personalInputs(user.email, user.name)))
-          : { password: [PASSWORD_MESSAGES.required] }),
-      };
-      if (Object.keys(errors).length > 0) throw unprocessable(errors);
-      const stored = await app.db.get<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = @id', { id: user.id });
-      if (!(await verifyPassword(current as string, stored?.password_hash ?? null))) {
-        await audit(app.db, request, 'portal.changePassword.refused', 'user', user.id);
-        throw unprocessable({ current_password: [PASSWORD_MESSAGES.currentWrong] });
-      }
+  app.post<{ Body: Body }>('/portal/changePassword', { preHandler: app.requirePermission('portal.changePassword'), config: { rateLimit }, schema: passwordBody }, async (request, reply) => {
+    // An administrator acting as a customer must not take over the customer's credentials.
+    if (request.session.impersonatorId !== undefined) throw forbidden('The password cannot be changed while impersonating.');
+    const user = request.user!;
+    const { password: raw, current_password: current } = request.body ?? {};
+    const errors = {
+      ...currentPasswordErrors(current),
+      ...(typeof raw === 'string' ? passwordErrors(raw, passwordScore(raw, personalInputs(user.email, user.name))) : { password: [PASSWORD_MESSAGES.required] }),
+    };
+    if (Object.keys(errors).length > 0) throw unprocessable(errors);
+    const stored = await app.db.get<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = @id', { id: user.id });
+    if (!(await verifyPassword(current as string, stored?.password_hash ?? null))) {
+      await audit(app.db, request, 'portal.changePassword.refused', 'user', user.id);
+      throw unprocessable({ current_password: [PASSWORD_MESSAGES.currentWrong] });
+    }
 
       const hash = await hashPassword(raw as string);
       const at = nowIso();
@@ -60,12 +59,12 @@ export async function changePasswordRoute(app: FastifyInstance): Promise<void> {
       });
       await audit(app.db, request, 'portal.changePassword', 'user', user.id);
 
-      const ended = await app.endAllSessionsOfUser(user.id);
-      // The row is gone already; drop the in-memory copy too so nothing saves it back.
-      await request.session.destroy();
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      request.log.info({ userId: user.id, sessionsEnded: ended }, 'password changed');
-      return { message: 'Your password has been changed. Please sign in with your new password.' };
-    },
-  );
+    const ended = await app.endAllSessionsOfUser(user.id);
+    // The row is gone already; drop the in-memory copy too so nothing saves it back.
+    await request.session.destroy();
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    setSignedInHint(request, reply, false, app.config.secureCookies);
+    request.log.info({ userId: user.id, sessionsEnded: ended }, 'password changed');
+    return { message: 'Your password has been changed. Please sign in with your new password.' };
+  });
 }

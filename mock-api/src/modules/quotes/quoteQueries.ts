@@ -26,11 +26,17 @@ const LIST_COLUMNS = `q.id, q.quote_nr, q.modality, q.inco_terms, q.inco_terms_l
   ${EXPIRED_SQL} AS expired, ${CAN_DOWNLOAD_SQL} AS can_download,
   c.code AS customer, c.name AS customer_name, g.code AS customergroup, q.requestor_email, q.created_at,
   q.origin_city, q.origin_country, q.origin_port, q.destination_city, q.destination_country, q.destination_port,
-  q.goods_description, q.shipment_type, q.valid_until`;
+  q.goods_description, q.shipment_type, q.valid_until,
+  op.name AS origin_port_name, dp.name AS destination_port_name,
+  (SELECT u.country_name FROM unlocodes u WHERE u.country = q.origin_country LIMIT 1) AS origin_country_name,
+  (SELECT u.country_name FROM unlocodes u WHERE u.country = q.destination_country LIMIT 1) AS destination_country_name`;
 
+// The ports by their UN/LOCODE (unique): their own names for the lists.
 const FROM = `FROM quotes q
   JOIN customers c ON c.id = q.customer_id
-  LEFT JOIN customer_groups g ON g.id = q.customer_group_id`;
+  LEFT JOIN customer_groups g ON g.id = q.customer_group_id
+  LEFT JOIN unlocodes op ON op.unlocode = q.origin_port
+  LEFT JOIN unlocodes dp ON dp.unlocode = q.destination_port`;
 
 export interface QuoteRow extends Quote {
   id: number;

@@ -12,6 +12,7 @@ import { audit } from '../../core/audit';
 import { forbidden, HttpError, unprocessable } from '../../core/errors';
 import { inList } from '../../core/scope';
 import { validateWith } from '../../core/validate';
+import { quotePayloadSchema } from './payloadSchema';
 import { placeErrors } from './placeChecks';
 import { insertQuote } from './quoteQueries';
 
@@ -65,6 +66,7 @@ export async function storeRoutes(app: FastifyInstance): Promise<void> {
     '/quotes/quotes/store',
     {
       preHandler: app.requirePermission('quotes.store'),
+      schema: quotePayloadSchema,
       // A person sends a few requests an hour; a loop sending hundreds is refused.
       config: {
         rateLimit:

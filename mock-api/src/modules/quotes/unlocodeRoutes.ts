@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { unprocessable } from '../../core/errors';
+import { MAX_FIELD_TEXT } from '../../core/requestSchemas';
 import type { FieldErrors } from '../../core/wire';
 import { MAX_QUERY_LENGTH, portKindOf, searchCities, searchCountries, searchPorts } from './unlocodeSearch';
 
@@ -11,6 +12,10 @@ import { MAX_QUERY_LENGTH, portKindOf, searchCities, searchCountries, searchPort
  * POST because the spec says so; read-only all the same. Bad input is a 422 with field errors.
  */
 type Body = Record<string, unknown> | undefined;
+
+/** Each field is text (or left out); another JSON type is a 422 naming it, from the schema. */
+const searchText = { type: ['string', 'null'], maxLength: MAX_FIELD_TEXT };
+const bodyOf = (...fields: string[]) => ({ body: { properties: Object.fromEntries(fields.map((f) => [f, searchText])) } });
 
 function text(body: Body, field: string, errors: FieldErrors): string {
   const value = body?.[field];
@@ -34,16 +39,16 @@ function check(errors: FieldErrors): void {
 }
 
 export async function unlocodeRoutes(app: FastifyInstance): Promise<void> {
-  const options = { preHandler: app.requirePermission('unlocode.search') };
+  const preHandler = app.requirePermission('unlocode.search');
 
-  app.post<{ Body: Body }>('/unlocode/countries', options, async (request) => {
+  app.post<{ Body: Body }>('/unlocode/countries', { preHandler, schema: bodyOf('country') }, async (request) => {
     const errors: FieldErrors = {};
     const query = text(request.body, 'country', errors);
     check(errors);
     return { countries: await searchCountries(app.db, query) };
   });
 
-  app.post<{ Body: Body }>('/unlocode/cities', options, async (request) => {
+  app.post<{ Body: Body }>('/unlocode/cities', { preHandler, schema: bodyOf('country', 'city') }, async (request) => {
     const errors: FieldErrors = {};
     const country = countryCode(request.body, errors);
     const query = text(request.body, 'city', errors);
@@ -51,11 +56,11 @@ export async function unlocodeRoutes(app: FastifyInstance): Promise<void> {
     return { cities: await searchCities(app.db, country, query) };
   });
 
-  app.post<{ Body: Body }>('/unlocode/ports', options, async (request) => {
+  app.post<{ Body: Body }>('/unlocode/ports', { preHandler, schema: bodyOf('country', 'port', 'modality') }, async (request) => {
     const errors: FieldErrors = {};
     const country = countryCode(request.body, errors);
     const query = text(request.body, 'port', errors);
     check(errors);
-    return { ports: await searchPorts(app.db, country, query, portKindOf(String(request.body?.modality ?? ''))) };
+    return { ports: await searchPorts(app.db, country, query, portKindOf(text(request.body, 'modality', errors))) };
   });
 }

@@ -22,6 +22,8 @@ export interface PlaceHit {
   function: string;
   is_port: boolean;
   is_airport: boolean;
+  /** The place's own name that matched (an airport's), when the search found it by that. */
+  also_named?: string;
 }
 
 export type PortKind = 'SEA' | 'AIR' | 'MUL' | 'ANY';
@@ -66,8 +68,8 @@ export async function searchCountries(db: Db, query: string, limit = 300): Promi
 
 const PLACE_COLUMNS = 'unlocode, name, country, subdivision, function, is_port, is_airport';
 
-type RawPlace = Omit<PlaceHit, 'is_port' | 'is_airport'> & { is_port: number | boolean; is_airport: number | boolean };
-const toHit = (row: RawPlace): PlaceHit => ({ ...row, is_port: Boolean(row.is_port), is_airport: Boolean(row.is_airport) });
+type RawPlace = Omit<PlaceHit, 'is_port' | 'is_airport' | 'also_named'> & { is_port: number | boolean; is_airport: number | boolean; also_named?: string | null };
+const toHit = ({ also_named, ...row }: RawPlace): PlaceHit => ({ ...row, is_port: Boolean(row.is_port), is_airport: Boolean(row.is_airport), ...(also_named ? { also_named } : {}) });
 
 /**
  * Which rows count as a "port" for the transport mode. Each flag has its own index
@@ -94,6 +96,23 @@ async function byNamePrefix(db: Db, country: string, query: string, filter: stri
       `SELECT ${PLACE_COLUMNS} FROM unlocodes
        WHERE country = @country AND ${filter} AND LOWER(name) >= @from AND LOWER(name) < @to
        ORDER BY LOWER(name) LIMIT @limit`,
+      { country, from, to, limit },
+    )
+  ).map(toHit);
+}
+
+/**
+ * "Schiphol" or "AMS" finds NLAMS by the airport's own name (unlocode_names, migration 022): a
+ * prefix of any word of it, one range scan on search_key, then the place's country and kind.
+ */
+async function byOwnName(db: Db, country: string, query: string, filter: string, limit: number): Promise<PlaceHit[]> {
+  const { from, to } = range(fold(query));
+  return (
+    await db.all<RawPlace>(
+      `SELECT u.unlocode, u.name, u.country, u.subdivision, u.function, u.is_port, u.is_airport, n.name AS also_named
+         FROM unlocode_names n JOIN unlocodes u ON u.unlocode = n.unlocode
+        WHERE n.search_key >= @from AND n.search_key < @to AND u.country = @country AND (${filter})
+        ORDER BY n.search_key LIMIT @limit`,
       { country, from, to, limit },
     )
   ).map(toHit);
@@ -141,6 +160,9 @@ export async function searchPorts(db: Db, country: string, query: string, kind: 
     filters.length === 1
       ? await byNamePrefix(db, country, q, filters[0], limit)
       : sortByName(merge(await Promise.all(filters.map(async (where) => byNamePrefix(db, country, q, where, limit))), limit * filters.length)).slice(0, limit);
-  const byCode = q.length >= 3 ? await byCodePrefix(db, country, q, `(${filters.join(' OR ')})`, limit) : [];
-  return merge([byName, byCode], limit);
+  const anyKind = `(${filters.join(' OR ')})`;
+  // The own names held are airports' (seed/unlocodes.ts placeNames): a seaport search skips them.
+  const byOwn = q.length >= 2 && (kind === 'AIR' || kind === 'ANY') ? await byOwnName(db, country, q, anyKind, limit) : [];
+  const byCode = q.length >= 3 ? await byCodePrefix(db, country, q, anyKind, limit) : [];
+  return merge([byName, byOwn, byCode], limit);
 }

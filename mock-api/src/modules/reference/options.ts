@@ -86,7 +86,7 @@ export async function allExist(db: Db, source: OptionsSource, values: unknown[])
 export function registerOptionsRoute(app: FastifyInstance): void {
   app.get<{ Params: { source: string } }>(
     '/reference/options/:source',
-    { preValidation: app.requirePermission('reference.index') },
+    { preValidation: app.requirePermission('reference.index'), schema: { params: { type: 'object', properties: { source: { type: 'string' } } } } },
     async (request): Promise<ReferenceOptionsResponse> => {
       const { source } = request.params;
       if (!isOptionsSource(source)) throw notFound('There is no such list of options.');

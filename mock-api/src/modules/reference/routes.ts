@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasAction, type ReferenceRecordResponse, type ReferenceSaveResponse } from '@portal/shared/reference/declaration';
 import { defineTable } from '../../core/table';
 import { badRequest } from '../../core/errors';
+import { bodySchemaOf } from '../../core/requestSchemas';
 import type { Permission } from '../../core/permissions';
 import type { EntityContext, FormMode, ServerEntity } from './entity';
 import { auditOf, fromOf, labelOf, loadRowOr404, parseId, recordOf } from './records';
@@ -56,37 +57,38 @@ export function registerEntity(app: FastifyInstance, entity: ServerEntity): void
     scope: tableScope(entity),
   });
 
+  // The JSON type of each field, from the entity's shared schema: a wrong type is a 422 naming it.
+  // The id is text in the path; parseId reads it, and a malformed one is "not found" like an unknown one.
+  const params = { type: 'object', properties: { id: { type: 'string' } } };
+  const bodySchema = { params, ...(decl.schema ? { body: bodySchemaOf(decl.schema) } : {}) };
+
   if (hasAction(decl, 'show'))
-    app.get<IdParams>(
-      `${base}/:id`,
-      { preValidation: app.requirePermission(permission(entity, 'show')) },
-      async (request): Promise<ReferenceRecordResponse> => {
-        const id = parseId(request.params.id);
-        const row = await loadRowOr404(app.db, entity, id);
-        return {
-          record: await recordOf(app.db, entity, row),
-          label: labelOf(entity, row),
-          audit: await auditOf(app.db, row),
-          related: (await entity.related?.(id, app.db)) ?? [],
-        };
-      },
-    );
+    app.get<IdParams>(`${base}/:id`, { preValidation: app.requirePermission(permission(entity, 'show')), schema: { params } }, async (request): Promise<ReferenceRecordResponse> => {
+      const id = parseId(request.params.id);
+      const row = await loadRowOr404(app.db, entity, id);
+      return {
+        record: await recordOf(app.db, entity, row),
+        label: labelOf(entity, row),
+        audit: await auditOf(app.db, row),
+        related: (await entity.related?.(id, app.db)) ?? [],
+      };
+    });
 
   if (hasAction(decl, 'create'))
-    app.post(base, { preValidation: app.requirePermission(permission(entity, 'create')) }, async (request, reply): Promise<ReferenceSaveResponse> => {
+    app.post(base, { preValidation: app.requirePermission(permission(entity, 'create')), schema: bodySchema }, async (request, reply): Promise<ReferenceSaveResponse> => {
       const result = await saveRecord(entity, ctxOf(request, 'create'), request.body, null);
       reply.code(201);
       return { message: result.message, id: result.id };
     });
 
   if (hasAction(decl, 'edit'))
-    app.put<IdParams>(`${base}/:id`, { preValidation: app.requirePermission(permission(entity, 'edit')) }, async (request): Promise<ReferenceSaveResponse> => {
+    app.put<IdParams>(`${base}/:id`, { preValidation: app.requirePermission(permission(entity, 'edit')), schema: bodySchema }, async (request): Promise<ReferenceSaveResponse> => {
       const result = await saveRecord(entity, ctxOf(request, 'edit'), request.body, parseId(request.params.id));
       return { message: result.message, id: result.id };
     });
 
   if (hasAction(decl, 'destroy'))
-    app.delete<IdParams>(`${base}/:id`, { preValidation: app.requirePermission(permission(entity, 'destroy')) }, async (request) =>
+    app.delete<IdParams>(`${base}/:id`, { preValidation: app.requirePermission(permission(entity, 'destroy')), schema: { params } }, async (request) =>
       destroyRecord(entity, { ...ctxOf(request, 'edit') }, parseId(request.params.id)),
     );
 }

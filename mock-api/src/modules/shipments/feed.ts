@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { runOnce } from '../../core/jobs';
 import type { SeedScale } from '../../config';
 import type { Db } from '../../db';
 import { SEED, seedDay, type SeededCustomer } from '../../seed';
 import { CUSTOMERS } from '../../seed/data/organisations';
 import { Random } from '../../seed/random';
-import { SHIPMENTS_DAY_KEY, generateShipments } from '../../seed/shipments';
+import { SHIPMENTS_DAY_KEY, SHIPMENTS_FEED_VERSION, SHIPMENTS_VERSION_KEY, generateShipments } from '../../seed/shipments';
 
 /**
  * Shipments mock the forwarder's TMS feed: users never write them. Their dates are relative to
@@ -22,8 +23,12 @@ export interface RefreshResult {
   shipments: number;
 }
 
-async function storedDay(db: Db): Promise<string | null> {
-  return (await db.get<{ meta_value: string }>('SELECT meta_value FROM app_meta WHERE meta_key = @key', { key: SHIPMENTS_DAY_KEY }))?.meta_value ?? null;
+const meta = async (db: Db, key: string): Promise<string | null> =>
+  (await db.get<{ meta_value: string }>('SELECT meta_value FROM app_meta WHERE meta_key = @key', { key }))?.meta_value ?? null;
+
+/** The day the stored shipments were generated for (the "today" of their milestones). */
+export function storedDay(db: Db): Promise<string | null> {
+  return meta(db, SHIPMENTS_DAY_KEY);
 }
 
 /** The seeded organisations still in the database, in seed order (the order fixes the shipment ids). */
@@ -57,7 +62,9 @@ async function seededCustomers(db: Db): Promise<SeededCustomer[]> {
 export async function refreshShipmentsIfStale(db: Db, scale: SeedScale, now = new Date()): Promise<RefreshResult> {
   const today = seedDay(now).toISOString().slice(0, 10);
   const from = await storedDay(db);
-  if (from !== null && from >= today) return { refreshed: false, from, shipments: 0 };
+  // Same day and same generator: nothing to do. A database of an older generator (without the
+  // detail's facts) is re-generated at once.
+  if (from !== null && from >= today && (await meta(db, SHIPMENTS_VERSION_KEY)) === SHIPMENTS_FEED_VERSION) return { refreshed: false, from, shipments: 0 };
   if (from === null && !(await db.get('SELECT 1 AS one FROM shipments LIMIT 1'))) return { refreshed: false, from, shipments: 0 };
 
   const customers = await seededCustomers(db);
@@ -75,20 +82,31 @@ export function msUntilNextDay(now: number): number {
   return next - now + 1_000;
 }
 
-/** Refreshes on ready and after each UTC midnight; the timer is cleared when the app closes. */
+/** A refresh of the large seed takes seconds; one that has not finished by then is taken over. */
+const REFRESH_LEASE_MS = 10 * 60_000;
+
+/**
+ * Refreshes on ready and after each UTC midnight; the timer is cleared when the app closes.
+ * With several instances, one refreshes per day (the job claim of the day, core/jobs.ts); the
+ * others go on answering, and see the new shipments once its transaction commits.
+ */
 export function startShipmentFeed(app: FastifyInstance): void {
   let timer: NodeJS.Timeout | undefined;
   const refresh = async () => {
-    const started = performance.now();
-    const result = await refreshShipmentsIfStale(app.db, app.config.seedScale);
-    if (result.refreshed) {
-      app.log.info({ from: result.from, shipments: result.shipments, ms: Math.round(performance.now() - started) }, 'shipments re-generated for today');
-    }
+    const now = new Date();
+    const today = seedDay(now).toISOString().slice(0, 10);
+    await runOnce(app.jobs, 'shipments.refresh', today, REFRESH_LEASE_MS, async () => {
+      const started = performance.now();
+      const result = await refreshShipmentsIfStale(app.db, app.config.seedScale, now);
+      if (result.refreshed) {
+        app.log.info({ from: result.from, shipments: result.shipments, ms: Math.round(performance.now() - started) }, 'shipments re-generated for today');
+      }
+    });
   };
   const schedule = () => {
     timer = setTimeout(() => {
       refresh()
-        .catch((err) => app.log.error({ err }, 'shipment refresh failed'))
+        .catch((err: unknown) => app.log.error({ err }, 'shipment refresh failed'))
         .finally(schedule);
     }, msUntilNextDay(Date.now()));
     // A pending refresh must not keep a process alive that has nothing else to do.

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ShipmentsData } from '@portal/shared';
-import { activeShipments, lastUpdated, shipmentTotals } from './queries';
+import { activeShipments, co2eOfYear, deliveryPerformance, lastUpdated, shipmentTotals } from './queries';
+import { shipmentDetailRoutes } from './detail';
 import { shipmentTables } from './tables';
 import { AnswerCache } from '../../core/answerCache';
 import { startShipmentFeed } from './feed';
+import { shipmentRouteRoutes } from './routing/http';
 
 /**
  * The shipments slice (spec section 7):
@@ -11,6 +13,8 @@ import { startShipmentFeed } from './feed';
  *   GET /api/shipments/data       { sea, air, roa, mul, totals, updated }   the dashboard
  *   GET /api/shipments/totals     { totals: { SEA, AIR, ROA, MUL } }        listed per modality
  *   GET /api/shipments/updated    { updated }                 last change of the data in scope
+ *   GET /api/shipments/route/:mode/:id  ShipmentRoute          how it travels (routing/)
+ *   GET /api/shipments/detail/:mode/:id  one shipment: milestones, legs, CO₂e, documents (detail/)
  *   myShipments.{sea,air,roa,mul} tables (initTable, rows, export) — see tables.ts.
  * Everything is scoped by request.getScope().customerIds (the organisation or the group's members).
  * The quotes calls under /api/shipments/ belong to the quotes module.
@@ -33,8 +37,16 @@ export async function shipmentsRoutes(app: FastifyInstance): Promise<void> {
     const ids = (await request.getScope()).customerIds;
     return dashboard.send(request, reply, ids.join(','), async () => {
       const byMode = { sea: [], air: [], roa: [], mul: [] } as Pick<ShipmentsData, 'sea' | 'air' | 'roa' | 'mul'>;
-      for (const shipment of await activeShipments(app.db, ids)) byMode[shipment.modality.toLowerCase() as keyof typeof byMode].push(shipment);
-      return { ...byMode, totals: await shipmentTotals(app.db, ids), updated: (await lastUpdated(app.db, ids)) ?? '' } satisfies ShipmentsData;
+      const active = await activeShipments(app.db, ids);
+      for (const shipment of active) byMode[shipment.modality.toLowerCase() as keyof typeof byMode].push(shipment);
+      const year = new Date().getUTCFullYear();
+      return {
+        ...byMode,
+        totals: await shipmentTotals(app.db, ids),
+        updated: (await lastUpdated(app.db, ids)) ?? '',
+        performance: deliveryPerformance(active),
+        co2e: { year, kg: await co2eOfYear(app.db, ids, year) },
+      } satisfies ShipmentsData;
     });
   });
 
@@ -42,5 +54,8 @@ export async function shipmentsRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/shipments/updated', guard, async (request) => ({ updated: await lastUpdated(app.db, (await request.getScope()).customerIds) }));
 
+  shipmentRouteRoutes(app, guard.preHandler);
+
   shipmentTables(app);
+  shipmentDetailRoutes(app);
 }

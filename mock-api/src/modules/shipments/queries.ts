@@ -1,34 +1,17 @@
-import type { Modality, Shipment, ShipmentTotals } from '@portal/shared';
+import type { Modality, Shipment, ShipmentDocument, ShipmentsData, ShipmentTotals } from '@portal/shared';
+import { isDelayed } from '@portal/shared/rules/shipmentDelay';
+import type { Scope } from '../../core/types';
+import { visibleGeneralDocuments } from '../documents/visibility';
 import type { Db } from '../../db';
 import { inList } from '../../core/scope';
 import { shipmentProgress } from './progress';
 
 /** The Shipment of spec section 3 as the dashboard receives it (progress computed now). */
 export const SHIPMENT_FIELDS = [
-  'shipmentid',
-  'modality',
-  'type',
-  'incoterm',
-  'goods',
-  'order_ref',
-  'departure',
-  'departure_name',
-  'departure_city',
-  'departure_country',
-  'departure_lat',
-  'departure_long',
-  'etd',
-  'atd',
-  'loadport',
-  'arrival',
-  'arrival_name',
-  'arrival_city',
-  'arrival_country',
-  'arrival_lat',
-  'arrival_long',
-  'eta',
-  'ata',
-  'dischargeport',
+  'shipmentid', 'modality', 'type', 'incoterm', 'goods', 'order_ref',
+  'departure', 'departure_name', 'departure_city', 'departure_country', 'departure_lat', 'departure_long', 'etd', 'atd', 'loadport',
+  'arrival', 'arrival_name', 'arrival_city', 'arrival_country', 'arrival_lat', 'arrival_long', 'eta', 'ata', 'dischargeport',
+  'delay_days', 'co2e_kg',
 ] as const;
 
 const SELECT_FIELDS = SHIPMENT_FIELDS.join(', ');
@@ -41,12 +24,12 @@ export const EMPTY_TOTALS: ShipmentTotals = { SEA: 0, AIR: 0, MUL: 0, ROA: 0 };
  */
 export async function activeShipments(db: Db, customerIds: number[], now = new Date()): Promise<Shipment[]> {
   const scope = inList('customer_id', customerIds);
-  const rows = await db.all<Omit<Shipment, 'progress'>>(
+  const rows = await db.all<Omit<Shipment, 'progress' | 'delayed'>>(
     `SELECT ${SELECT_FIELDS} FROM shipments WHERE ${scope.sql} AND etd IS NOT NULL AND delivered_at IS NULL ORDER BY modality, eta, shipmentid`,
     scope.params,
   );
   const at = now.getTime();
-  return rows.map((row) => ({ ...row, progress: shipmentProgress(row, at) }));
+  return rows.map((row) => ({ ...row, progress: shipmentProgress(row, at), delayed: isDelayed(row.delay_days) }));
 }
 
 /** Listed shipments (with an ETD) per modality: the totals of the MyShipments tabs. */
@@ -66,4 +49,50 @@ export async function shipmentTotals(db: Db, customerIds: number[]): Promise<Shi
 export async function lastUpdated(db: Db, customerIds: number[]): Promise<string | null> {
   const scope = inList('customer_id', customerIds);
   return (await db.get<{ updated: string | null }>(`SELECT MAX(updated_at) AS updated FROM shipments WHERE ${scope.sql}`, scope.params))?.updated ?? null;
+}
+
+const perMode = <T>(make: () => T): Record<Modality, T> => ({ SEA: make(), AIR: make(), MUL: make(), ROA: make() });
+
+/** Active shipments on time and delayed per modality (the dashboard's counts). */
+export function deliveryPerformance(active: readonly Shipment[]): ShipmentsData['performance'] {
+  const out = perMode(() => ({ onTime: 0, delayed: 0 }));
+  for (const s of active) out[s.modality][s.delayed ? 'delayed' : 'onTime'] += 1;
+  return out;
+}
+
+/**
+ * The CO₂e (kg) of the shipments in scope that departed in `year` (by ATD, UTC calendar year),
+ * per modality: what the selection has emitted this year so far.
+ */
+export async function co2eOfYear(db: Db, customerIds: number[], year: number): Promise<Record<Modality, number>> {
+  const scope = inList('customer_id', customerIds);
+  const out = perMode(() => 0);
+  const rows = await db.all<{ modality: Modality; kg: number | null }>(
+    `SELECT modality, SUM(co2e_kg) AS kg FROM shipments WHERE ${scope.sql} AND atd >= @from AND atd < @to GROUP BY modality`,
+    { ...scope.params, from: `${year}-01-01`, to: `${year + 1}-01-01` },
+  );
+  for (const row of rows) out[row.modality] = Math.round((row.kg ?? 0) * 10) / 10;
+  return out;
+}
+
+/** Every stored column of one shipment, when it is listed (has an ETD) and belongs to the scope. */
+export async function shipmentInScope(db: Db, customerIds: number[], modality: Modality, shipmentid: string): Promise<Record<string, unknown> | undefined> {
+  if (customerIds.length === 0) return undefined;
+  const scope = inList('customer_id', customerIds);
+  return db.get<Record<string, unknown>>(
+    `SELECT * FROM shipments WHERE ${scope.sql} AND modality = @modality AND shipmentid = @shipmentid AND etd IS NOT NULL`,
+    { ...scope.params, modality, shipmentid },
+  );
+}
+
+/** The documents linked to a shipment that the scope may see (My Documents' rules). */
+export async function shipmentDocuments(db: Db, scope: Scope, today: string, shipmentid: string): Promise<ShipmentDocument[]> {
+  const visible = visibleGeneralDocuments(scope, today);
+  return db.all<ShipmentDocument>(
+    `SELECT d.id, d.name, ct.name AS content_type, d.original_filename, d.filename, d.publication_date
+     FROM documents d JOIN content_types ct ON ct.id = d.content_type_id
+     WHERE d.shipment_ref = @shipmentRef AND ${visible.where}
+     ORDER BY d.publication_date, d.id`,
+    { ...visible.params, shipmentRef: shipmentid },
+  );
 }

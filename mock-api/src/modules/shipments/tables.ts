@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { Dialect } from '../../db/dialect';
 import type { ColumnDef } from '../../core/table';
 import { defineTable } from '../../core/table';
 import { inList } from '../../core/scope';
 import type { Permission } from '../../core/permissions';
 import { shipmentProgress } from './progress';
+import { DELAY_THRESHOLD_DAYS } from '@portal/shared/rules/shipmentDelay';
 
 /**
  * myShipments.sea|air|roa|mul: the MyShipments tables over the views vw_all_shipments_<mode>
@@ -12,21 +14,41 @@ import { shipmentProgress } from './progress';
 export const TABLE_MODES = ['sea', 'air', 'roa', 'mul'] as const;
 export type TableMode = (typeof TABLE_MODES)[number];
 
-const STATUS_SQL = `CASE WHEN delivered_at IS NOT NULL THEN 'Delivered' WHEN ata IS NOT NULL THEN 'Arrived' WHEN atd IS NOT NULL THEN 'In transit' ELSE 'Planned' END`;
+/** rules/shipmentDelay in SQL, so the Delayed filter narrows the rows on the server. */
+export const DELAYED_SQL = `CASE WHEN delay_days > ${DELAY_THRESHOLD_DAYS} THEN TRUE ELSE FALSE END`;
 
-function columnsFor(mode: TableMode): ColumnDef[] {
+const STATUS_SQL = `CASE WHEN delivered_at IS NOT NULL THEN 'Delivered' WHEN ata IS NOT NULL THEN 'Arrived' WHEN atd IS NOT NULL THEN 'In transit' ELSE 'Planned' END`;
+export const SHIPMENT_STATUSES = ['Planned', 'In transit', 'Arrived', 'Delivered'];
+
+/**
+ * progress.ts in SQL, so the column sorts on the server: the same steps and rounding (Math.round
+ * is FLOOR(x + 0.5)), days at 00:00 UTC against the current instant. The rows still carry
+ * shipmentProgress's own value. Date arithmetic is the one thing the engines spell differently.
+ */
+export function progressSql(dialect: Pick<Dialect, 'dayNumber'>): string {
+  const day = (expr: string) => dialect.dayNumber(expr);
+  const share = `FLOOR((${day("'now'")} - ${day('atd')}) * 100.0 / (${day('eta')} - ${day('atd')}) + 0.5)`;
+  return `CASE WHEN ata IS NOT NULL THEN 100 WHEN atd IS NULL THEN 0 WHEN eta IS NULL OR ${day('eta')} <= ${day('atd')} THEN 99
+  WHEN ${share} > 99 THEN 99 WHEN ${share} < 1 THEN 1 ELSE ${share} END`;
+}
+
+function columnsFor(mode: TableMode, dialect: Dialect): ColumnDef[] {
   const ports = mode !== 'roa';
   const portLabel = mode === 'air' ? 'airport' : mode === 'mul' ? 'terminal' : 'port';
   // What a customer scans first comes first: id, status, route, dates, progress; the details after.
   const columns: (ColumnDef | false)[] = [
     { field: 'shipmentid', headerName: 'Shipment', type: 'text', width: 150 },
-    { field: 'status', headerName: 'Status', type: 'text', sql: STATUS_SQL, sortable: false, width: 120 },
+    { field: 'status', headerName: 'Status', type: 'text', sql: STATUS_SQL, sortable: false, width: 120, options: SHIPMENT_STATUSES },
     { field: 'departure_name', headerName: 'From', type: 'text', width: 200 },
     { field: 'arrival_name', headerName: 'To', type: 'text', width: 200 },
     { field: 'etd', headerName: 'ETD', type: 'date', width: 120 },
     { field: 'eta', headerName: 'ETA', type: 'date', width: 120 },
-    // Computed per row from the dates and the clock, so not sortable or filterable in SQL.
-    { field: 'progress', headerName: 'Progress', type: 'number', sql: 'NULL', sortable: false, filter: false, width: 140 },
+    // Computed from the dates and the clock: sortable (PROGRESS_SQL), not filtered.
+    { field: 'progress', headerName: 'Progress', type: 'number', sql: progressSql(dialect), filter: false, width: 140 },
+    // Arrival (actual, or the latest estimate) against the plan; Delayed applies the threshold.
+    { field: 'delayed', headerName: 'Delayed', type: 'boolean', sql: DELAYED_SQL, sortable: false, width: 110 },
+    { field: 'delay_days', headerName: 'Arrival delay (days)', type: 'number', width: 150 },
+    { field: 'co2e_kg', headerName: 'CO₂e (kg)', type: 'number', width: 130 },
     { field: 'atd', headerName: 'ATD', type: 'date', width: 120 },
     { field: 'ata', headerName: 'ATA', type: 'date', width: 120 },
     { field: 'departure_city', headerName: 'From city', type: 'text', width: 140 },
@@ -42,6 +64,8 @@ function columnsFor(mode: TableMode): ColumnDef[] {
     { field: 'incoterm', headerName: 'Incoterm', type: 'text', width: 110 },
     { field: 'goods', headerName: 'Goods', type: 'text', width: 200 },
     { field: 'order_ref', headerName: 'Order ref.', type: 'text', width: 140 },
+    { field: 'carrier', headerName: 'Carrier', type: 'text', width: 160 },
+    { field: 'weight_kg', headerName: 'Weight (kg)', type: 'number', width: 130 },
   ];
   return columns.filter((c): c is ColumnDef => c !== false);
 }
@@ -52,7 +76,7 @@ export function shipmentTables(app: FastifyInstance): void {
     defineTable(app, {
       name: `myShipments.${mode}`,
       from: view,
-      columns: columnsFor(mode),
+      columns: columnsFor(mode, app.db.dialect),
       idField: 'shipmentid',
       defaultSort: [{ colId: 'etd', sort: 'desc' }],
       permission: `myShipments.${mode}.initTable` as Permission,

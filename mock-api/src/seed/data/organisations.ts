@@ -307,6 +307,8 @@ export const USERS: UserSeed[] = [
     groups: ['0030'],
     defaultCustomer: '0030',
   },
+  // The browser test of "Forgot password?" (e2e/tests/password-reset.spec.ts) resets this user's
+  // password: no other browser test may rely on it.
   {
     email: 'emily.carter@greatlakes-outdoor.example',
     password: STAFF_PASSWORD,

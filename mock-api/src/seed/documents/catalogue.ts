@@ -16,6 +16,7 @@ export const CONTENT_TYPES: [name: string, description: string][] = [
   ['General terms', 'Conditions that apply to every assignment.'],
   ['Rate agreement', 'Agreed rates for an organisation or group.'],
   ['Packing list', 'Contents per package of a shipment.'],
+  ['Transport document', 'Bill of lading, air waybill, CMR or rail consignment note of a shipment.'],
 ];
 
 export interface PlannedDocument {
@@ -28,6 +29,8 @@ export interface PlannedDocument {
   quoteNr: string | null;
   publicationDate: string;
   expirationDate: string | null;
+  /** The shipment the document belongs to (its reference), if any. */
+  shipmentRef?: string | null;
   pdf: PdfContent;
 }
 
@@ -268,6 +271,65 @@ async function offerDocuments(today: Date, db: Db): Promise<PlannedDocument[]> {
     });
 }
 
+interface DocumentedShipment {
+  shipmentid: string;
+  customer_id: number;
+  modality: string;
+  type: string;
+  atd: string;
+  departure_name: string;
+  arrival_name: string;
+  carrier: string;
+  vehicle: string | null;
+  cargo: string;
+  weight_kg: number;
+  goods: string;
+}
+
+const TRANSPORT_DOCUMENT: Record<string, [string, string]> = {
+  SEA: ['Bill of lading', 'BL'],
+  AIR: ['Air waybill', 'AWB'],
+  ROA: ['CMR consignment note', 'CMR'],
+  MUL: ['CIM/SMGS rail consignment note', 'CIM'],
+};
+
+/**
+ * The papers of each organisation's shipments under way and of its latest deliveries: transport
+ * document, commercial invoice and packing list, published on departure and linked to the
+ * shipment by its reference (the shipment detail lists them).
+ */
+async function shipmentDocuments(today: Date, ctx: SeedContext): Promise<PlannedDocument[]> {
+  const out: PlannedDocument[] = [];
+  const todayMs = Date.parse(`${dayFrom(today, 0)}T00:00:00Z`);
+  for (const customer of ctx.customers) {
+    const shipments = await ctx.db.all<DocumentedShipment>(
+      `SELECT shipmentid, customer_id, modality, type, atd, departure_name, arrival_name, carrier, vehicle, cargo, weight_kg, goods
+       FROM shipments WHERE customer_id = @id AND atd IS NOT NULL
+       ORDER BY CASE WHEN delivered_at IS NULL THEN 0 ELSE 1 END, atd DESC, shipmentid LIMIT 4`,
+      { id: customer.id },
+    );
+    for (const s of shipments) {
+      const to = { distributionType: 'Customer', customerId: customer.id, customerGroupId: null, quoteNr: null } as const;
+      const published = Math.round((Date.parse(`${s.atd}T00:00:00Z`) - todayMs) / DAY_MS);
+      const [docName, short] = TRANSPORT_DOCUMENT[s.modality] ?? ['Transport document', 'TD'];
+      const facts: [string, string][] = [['Shipment', s.shipmentid], ['Customer', `${customer.code} – ${customer.name}`], ['From', s.departure_name], ['To', s.arrival_name], ['Carrier', `${s.carrier}${s.vehicle ? `, ${s.vehicle}` : ''}`], ['Cargo', `${s.cargo}, ${s.weight_kg.toLocaleString('en')} kg, ${s.goods}`]];
+      const doc = (name: string, contentType: string, file: string, offset: number) => ({ ...make(today, { name, contentType, originalFilename: file, published: Math.min(0, published + offset), facts }, to), shipmentRef: s.shipmentid });
+      out.push(
+        doc(`${docName} ${s.shipmentid}`, 'Transport document', `${short}-${s.shipmentid}.pdf`, 0),
+        doc(`Commercial invoice ${s.shipmentid}`, 'Invoice', `CI-${s.shipmentid}.pdf`, -2),
+        doc(`Packing list ${s.shipmentid}`, 'Packing list', `PL-${s.shipmentid}.pdf`, -2),
+      );
+    }
+  }
+  return out;
+}
+
 export async function planDocuments(ctx: SeedContext, today: Date): Promise<PlannedDocument[]> {
-  return [...genericDocuments(today), ...customerDocuments(today, ctx.random, ctx), ...groupDocuments(today, ctx), ...(await offerDocuments(today, ctx.db))];
+  return [
+    ...genericDocuments(today),
+    ...customerDocuments(today, ctx.random, ctx),
+    ...groupDocuments(today, ctx),
+    ...(await offerDocuments(today, ctx.db)),
+    ...(await shipmentDocuments(today, ctx)),
+  ];
 }

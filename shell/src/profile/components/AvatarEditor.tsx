@@ -51,16 +51,27 @@ export function AvatarEditor({ profile }: { profile: UserProfile }) {
         <div className="stack avatar-editor-controls">
           <div className="field">
             <label htmlFor={inputId}>Picture (PNG, JPEG, GIF or WebP, at most {AVATAR_LIMIT_KB / 1024} MB)</label>
-            <input
-              ref={inputRef}
-              id={inputId}
-              className="input"
-              type="file"
-              accept={AVATAR_ACCEPT.join(',')}
-              onChange={choose}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-            />
+            {/* The browser's own file input cuts its text ("No fil…osen") in a narrow box: the
+                input stays (focusable, for screen readers) but what shows is a theme button and the
+                chosen file's whole name. */}
+            <div className="file-picker">
+              <input
+                ref={inputRef}
+                id={inputId}
+                className="sr-only file-picker-input"
+                type="file"
+                accept={AVATAR_ACCEPT.join(',')}
+                onChange={choose}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={`${inputId}-chosen${error ? ` ${errorId}` : ''}`}
+              />
+              <label htmlFor={inputId} className="btn btn-sm file-picker-button">
+                Choose picture…
+              </label>
+              <span id={`${inputId}-chosen`} className="muted file-picker-name">
+                {file ? file.name : 'No picture chosen'}
+              </span>
+            </div>
             {error && (
               <p id={errorId} className="field-error" role="alert">
                 {error}

@@ -1,7 +1,10 @@
 import { MIN_PASSWORD_SCORE, STRENGTH_LABELS } from '@portal/shared/rules/password';
 import type { Strength } from '../hooks/usePasswordStrength';
 
-/** Four bars and a label; the text (not the colour) carries the meaning for screen readers. */
+/**
+ * Five bars, one per zxcvbn score (0..4), so "Very weak" lights one red bar and differs from
+ * nothing entered; the text (not the colour) carries the meaning for screen readers.
+ */
 export function StrengthMeter({ id, strength, loading }: { id: string; strength: Strength | null; loading: boolean }) {
   const score = strength?.score ?? -1;
   const label = loading ? 'Checking strength…' : strength ? STRENGTH_LABELS[strength.score] : 'Not entered yet';
@@ -9,7 +12,7 @@ export function StrengthMeter({ id, strength, loading }: { id: string; strength:
   return (
     <div id={id} className={`strength strength-${level}`}>
       <div className="strength-bars" aria-hidden="true">
-        {[1, 2, 3, 4].map((bar) => (
+        {[0, 1, 2, 3, 4].map((bar) => (
           <span key={bar} className={score >= bar ? 'strength-bar is-on' : 'strength-bar'} />
         ))}
       </div>

@@ -32,7 +32,7 @@ export function OwnProfilePage() {
           </div>
           <span className="spacer" />
           <button type="button" className="btn" onClick={() => signOut().catch(() => undefined)}>
-            Logout
+            Sign out
           </button>
         </div>
         {impersonation ? (

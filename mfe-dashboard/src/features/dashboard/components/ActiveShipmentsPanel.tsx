@@ -4,6 +4,7 @@ import { MODES, MODE_ORDER, type ModeKey } from '../../../shipments/modes';
 import { ModalityIcon } from '../../../shipments/ModalityIcon';
 import { ShipmentList } from './ShipmentList';
 import { LastUpdated } from './LastUpdated';
+import { ShipmentKpis } from './ShipmentKpis';
 
 interface ActiveShipmentsPanelProps {
   data: ShipmentsData;
@@ -50,6 +51,7 @@ export function ActiveShipmentsPanel({ data, tab, onTabChange, selected, onSelec
           <ShipmentList shipments={list} selectedId={selected?.shipmentid ?? null} onSelect={onSelect} label={`Active ${MODES[tab].noun} shipments`} idPrefix={`dash-${tab}`} />
         )}
       </TabPanel>
+      <ShipmentKpis data={data} />
     </section>
   );
 }

@@ -20,7 +20,14 @@ export function DashboardPage() {
   return (
     <div className="stack dashboard">
       <section className="card map-card" aria-label="Selected shipment">
-        <Suspense fallback={<LoadingState label="Loading map…" />}>
+        {/* The placeholder takes the map's size (aspect-ratio in CSS): nothing below moves when the map arrives. */}
+        <Suspense
+          fallback={
+            <div className="shipment-map-canvas map-placeholder">
+              <LoadingState label="Loading map…" />
+            </div>
+          }
+        >
           <ShipmentMap shipment={selected} />
         </Suspense>
         <SelectedShipment shipment={selected} />

@@ -1,6 +1,11 @@
 import type { Shipment } from '@portal/shared';
 import { ModalityIcon } from '../../../shipments/ModalityIcon';
+import { Link } from 'react-router-dom';
 import { ProgressBar } from '../../../shipments/ProgressBar';
+import { DelayBadge } from '../../../shipments/DelayBadge';
+import { detailPath, type DetailLinkState } from '../../../shipments/detailLink';
+
+const FROM_DASHBOARD: DetailLinkState = { from: { path: '/shipments', label: 'MyDashboard' } };
 
 /** 'ATD 2025-03-01' once the shipment has left, else 'ETD …' (likewise ATA/ETA): the label names the date shown. */
 export function departureArrivalText(shipment: Pick<Shipment, 'etd' | 'atd' | 'eta' | 'ata'>): string {
@@ -23,7 +28,11 @@ export function SelectedShipment({ shipment }: { shipment: Shipment | null }) {
         {departureArrivalText(shipment)}
       </span>
       <span className="muted">{shipment.goods}</span>
+      <DelayBadge delayDays={shipment.delay_days} />
       <ProgressBar value={shipment.progress} label="Progress" />
+      <Link className="btn btn-sm btn-primary" to={detailPath(shipment)} state={FROM_DASHBOARD} data-testid="open-detail">
+        Details of {shipment.shipmentid}
+      </Link>
     </div>
   );
 }

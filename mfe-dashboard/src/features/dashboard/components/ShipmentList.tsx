@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { Shipment } from '@portal/shared';
 import { ProgressBar } from '../../../shipments/ProgressBar';
+import { DelayBadge } from '../../../shipments/DelayBadge';
 
 /**
  * The dashboard's shipment list: a listbox that renders only the rows in view (plus a few
@@ -92,7 +93,10 @@ export function ShipmentList({ shipments, selectedId, onSelect, label, idPrefix,
                 onClick={() => onSelect(s)}
               >
                 <span className="shipment-cell shipment-id">
-                  <strong>{s.shipmentid}</strong>
+                  <span className="shipment-id-line">
+                    <strong>{s.shipmentid}</strong>
+                    {s.delayed && <DelayBadge delayDays={s.delay_days} compact />}
+                  </span>
                   <ProgressBar value={s.progress} />
                 </span>
                 <span className="shipment-cell">

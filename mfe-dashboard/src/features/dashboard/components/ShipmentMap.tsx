@@ -1,84 +1,145 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import OlMap from 'ol/Map';
 import VectorLayer from 'ol/layer/Vector';
 import VectorSource from 'ol/source/Vector';
+import { Icon, Style } from 'ol/style';
 import { defaults as defaultControls } from 'ol/control/defaults';
 import { defaults as defaultInteractions } from 'ol/interaction/defaults';
 import { createBasemapLayer, createWorldView, fitWorld } from '@portal/shared/map/basemap';
-import type { Shipment } from '@portal/shared';
+import { exposeViewExtent, fitRoute, routeFeatures, type RouteDrawing } from '@portal/shared/map/route';
+import { useSelectionVersion, type Shipment, type ShipmentRoute } from '@portal/shared';
 import 'ol/ol.css';
 import { useElementWidth } from '../hooks/useElementWidth';
-import { routeFeatures } from '../map/routeFeatures';
 import { mapHeight } from '../map/mapSize';
+import { modalityBadgeUri } from '../../../shipments/icons';
+import { clampProgress } from '../../../shipments/progress';
+import { forgetShipmentRoutes, getShipmentRoute } from '../../../shipments/getShipmentRoute';
 
 const reducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-function describe(shipment: Shipment | null): string {
+const HOW: Record<Shipment['modality'], string> = { SEA: 'by sea lanes', AIR: 'by air', ROA: 'by road', MUL: 'by rail' };
+
+function describe(shipment: Shipment | null, route: ShipmentRoute | null): string {
   if (!shipment) return 'World map. No shipment selected.';
-  return `Map of shipment ${shipment.shipmentid}: from ${shipment.departure_name}, ${shipment.departure_city}, ${shipment.departure_country} to ${shipment.arrival_name}, ${shipment.arrival_city}, ${shipment.arrival_country}.`;
+  const distance = route ? `, ${HOW[shipment.modality]}, ${route.distanceKm.toLocaleString('en-GB')} km; ${clampProgress(shipment.progress)} % of the way done` : '';
+  return `Map of shipment ${shipment.shipmentid}: from ${shipment.departure_name}, ${shipment.departure_city}, ${shipment.departure_country} to ${shipment.arrival_name}, ${shipment.arrival_city}, ${shipment.arrival_country}${distance}.`;
 }
+
+const badgeStyles = new Map<string, Style>();
+function positionStyle(modality: Shipment['modality']): Style {
+  let style = badgeStyles.get(modality);
+  if (!style) {
+    style = new Style({ image: new Icon({ src: modalityBadgeUri(modality), width: 36, height: 36 }), zIndex: 10 });
+    badgeStyles.set(modality, style);
+  }
+  return style;
+}
+
+/** What the map draws for a shipment: its route once loaded, else its two ends. */
+function drawingOf(shipment: Shipment, route: ShipmentRoute | null): RouteDrawing {
+  const ends: RouteDrawing['coordinates'] = [
+    [shipment.departure_long, shipment.departure_lat],
+    [shipment.arrival_long, shipment.arrival_lat],
+  ];
+  return {
+    coordinates: route?.coordinates ?? ends,
+    departureLabel: shipment.departure_city,
+    arrivalLabel: shipment.arrival_city,
+    progress: clampProgress(shipment.progress) / 100,
+    positionStyle: positionStyle(shipment.modality),
+    pending: !route,
+  };
+}
+
+type RouteState = 'none' | 'loading' | 'ready' | 'error';
 
 export function ShipmentMap({ shipment }: { shipment: Shipment | null }) {
   const wrapper = useRef<HTMLDivElement>(null);
   const target = useRef<HTMLDivElement>(null);
   const mapRef = useRef<OlMap | null>(null);
   const routeSource = useRef(new VectorSource());
+  const drawing = useRef<RouteDrawing | null>(null);
   const width = useElementWidth(wrapper);
   const height = mapHeight(width);
+  const selectionVersion = useSelectionVersion();
+  const [route, setRoute] = useState<{ id: string; route: ShipmentRoute | null; state: RouteState }>({ id: '', route: null, state: 'none' });
 
   useEffect(() => {
+    // No target yet: the map is attached once its box has a size (below), so OpenLayers never
+    // measures an empty box and warns "No map visible" in the console.
     const map = new OlMap({
-      target: target.current!,
       layers: [createBasemapLayer(), new VectorLayer({ source: routeSource.current, properties: { name: 'route' } })],
-      view: createWorldView(),
+      view: createWorldView({ multiWorld: true }),
       controls: defaultControls({ rotate: false, attributionOptions: { collapsible: true } }),
       // Page scrolling must not zoom the map by accident: zoom with the buttons, keys or a pinch.
       interactions: defaultInteractions({ mouseWheelZoom: false }),
     });
     mapRef.current = map;
+    const stopExposing = exposeViewExtent(map, target.current!);
     return () => {
+      stopExposing();
       map.setTarget(undefined);
       mapRef.current = null;
     };
   }, []);
 
+  useEffect(() => forgetShipmentRoutes(), [selectionVersion]);
+
+  // The route loads after the page has painted: its own small request, kept per shipment.
+  useEffect(() => {
+    if (!shipment) {
+      setRoute({ id: '', route: null, state: 'none' });
+      return;
+    }
+    const controller = new AbortController();
+    setRoute({ id: shipment.shipmentid, route: null, state: 'loading' });
+    getShipmentRoute(shipment, controller.signal).then(
+      (loaded) => !controller.signal.aborted && setRoute({ id: shipment.shipmentid, route: loaded, state: 'ready' }),
+      () => !controller.signal.aborted && setRoute({ id: shipment.shipmentid, route: null, state: 'error' }),
+    );
+    return () => controller.abort();
+  }, [shipment?.shipmentid, shipment?.modality, selectionVersion]); // eslint-disable-line react-hooks/exhaustive-deps
+
   // Keep the ratio on every resize, then refit what is shown.
   useEffect(() => {
     const map = mapRef.current;
     if (!map || !height) return;
+    if (!map.getTargetElement()) map.setTarget(target.current!);
     map.updateSize();
-    showSelection(map, routeSource.current, false);
+    show(map, drawing.current, false);
   }, [height]);
 
+  const shown = shipment && route.id === shipment.shipmentid ? route.route : null;
   useEffect(() => {
     const source = routeSource.current;
     source.clear();
-    if (shipment) source.addFeatures(routeFeatures(shipment));
-    if (mapRef.current) showSelection(mapRef.current, source, !reducedMotion());
-  }, [shipment]);
+    drawing.current = shipment ? drawingOf(shipment, shown) : null;
+    if (drawing.current) source.addFeatures(routeFeatures(drawing.current));
+    if (mapRef.current) show(mapRef.current, drawing.current, !reducedMotion());
+  }, [shipment, shown]);
 
   return (
     <div ref={wrapper} className="shipment-map" role="region" aria-label="Shipment map">
-      <div ref={target} className="shipment-map-canvas" style={{ height: height || undefined }} data-shipment={shipment?.shipmentid ?? ''} data-map-height={height} />
+      <div
+        ref={target}
+        className="shipment-map-canvas"
+        style={{ height: height || undefined }}
+        data-shipment={shipment?.shipmentid ?? ''}
+        data-route-state={shipment && route.id === shipment.shipmentid ? route.state : shipment ? 'loading' : 'none'}
+        data-map-height={height}
+      />
       <p className="sr-only" aria-live="polite">
-        {describe(shipment)}
+        {describe(shipment, shown)}
       </p>
     </div>
   );
 }
 
-function showSelection(map: OlMap, source: VectorSource, animate: boolean): void {
-  const size = map.getSize();
-  if (!size || !size[0] || !size[1]) return;
-  // A quick succession of selections must not leave half-finished fits competing.
-  map.getView().cancelAnimations();
-  if (source.isEmpty()) {
+function show(map: OlMap, drawing: RouteDrawing | null, animate: boolean): void {
+  if (!drawing) {
+    map.getView().cancelAnimations();
     fitWorld(map);
     return;
   }
-  const extent = source.getExtent();
-  if (!extent) return;
-  // On a phone's short map a fixed 48 px would leave little room for the route.
-  const pad = Math.min(48, Math.round(size[1] / 6));
-  map.getView().fit(extent, { size, padding: [pad, pad, pad, pad], maxZoom: 6, duration: animate ? 450 : 0 });
+  fitRoute(map, drawing, { animate });
 }

@@ -1,5 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { isYmd } from '@portal/shared/dates';
+
+// The calendar (react-day-picker, date-fns) loads with its first opening, not with the table.
+const CalendarPopover = lazy(() => import(/* webpackChunkName: "calendar" */ './CalendarPopover'));
 
 interface DateInputProps {
   label: string;
@@ -11,13 +14,19 @@ interface DateInputProps {
 
 /**
  * A Y-m-d date field: typed as text (the portal's date format, whatever the browser's locale),
- * with a calendar button that opens the browser's own date picker. The typed value is taken on
- * Enter or when leaving the field; anything that is not a real day gets a message and changes
- * nothing.
+ * with a calendar button that opens the portal's calendar (CalendarPopover: Monday-first ISO
+ * weeks, like the presets). The typed value is taken on Enter or when leaving the field; anything
+ * that is not a real day gets a message and changes nothing. The message has its line reserved,
+ * so nothing beside or below the field moves when it shows.
  */
 export function DateInput({ label, value, min, max, onChange }: DateInputProps) {
   const id = useId();
-  const picker = useRef<HTMLInputElement>(null);
+  const calendarButton = useRef<HTMLButtonElement>(null);
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const closeCalendar = useCallback((returnFocus: boolean) => {
+    setCalendarOpen(false);
+    if (returnFocus) calendarButton.current?.focus();
+  }, []);
   const [draft, setDraft] = useState(value ?? '');
   const [error, setError] = useState<string | null>(null);
 
@@ -36,16 +45,6 @@ export function DateInput({ label, value, min, max, onChange }: DateInputProps) 
     if (!isYmd(trimmed)) return setError('Enter a date as YYYY-MM-DD.');
     setError(null);
     onChange(trimmed);
-  };
-
-  const openPicker = () => {
-    const input = picker.current;
-    if (!input) return;
-    try {
-      input.showPicker();
-    } catch {
-      input.focus();
-    }
   };
 
   return (
@@ -71,29 +70,33 @@ export function DateInput({ label, value, min, max, onChange }: DateInputProps) 
             }
           }}
         />
-        <button type="button" className="btn btn-sm btn-ghost date-input-calendar" onClick={openPicker} aria-label={`Open calendar for ${label}`}>
+        <button
+          ref={calendarButton}
+          type="button"
+          className="btn btn-sm btn-ghost date-input-calendar"
+          onClick={() => setCalendarOpen((open) => !open)}
+          aria-label={`Open calendar for ${label}`}
+          aria-haspopup="dialog"
+          aria-expanded={calendarOpen}
+        >
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
             <rect x="3" y="5" width="18" height="16" rx="2" />
             <path d="M3 10h18M8 3v4M16 3v4" />
           </svg>
         </button>
-        <input
-          ref={picker}
-          type="date"
-          className="date-input-native"
-          tabIndex={-1}
-          aria-hidden="true"
-          value={value ?? ''}
-          min={min ?? undefined}
-          max={max ?? undefined}
-          onChange={(e) => onChange(e.target.value || null)}
-        />
+        {calendarOpen && (
+          <Suspense fallback={<span className="calendar-popover calendar-loading">Loading the calendar…</span>}>
+            <CalendarPopover label={label} value={value} min={min} max={max} onChoose={onChange} onClose={closeCalendar} />
+          </Suspense>
+        )}
       </div>
-      {error && (
-        <span id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </span>
-      )}
+      <span className="date-input-error-slot">
+        {error && (
+          <span id={`${id}-error`} className="field-error" role="alert">
+            {error}
+          </span>
+        )}
+      </span>
     </div>
   );
 }

@@ -48,11 +48,17 @@ export function DateRangeFilter({ label, value, bounds, onChange }: DateRangeFil
           onChange={(from) => onChange(chooseInterval(from, value.to))}
         />
         <DateInput label={`${label} to`} value={value.to} min={bounds?.min} max={bounds?.max} onChange={(to) => onChange(chooseInterval(value.from, to))} />
-        {(value.from || value.to) && (
-          <button type="button" className="btn btn-sm date-range-clear" onClick={() => onChange(choosePreset(null))} aria-label={`Clear the ${label} filter`}>
-            Clear
-          </button>
-        )}
+        {/* Always there, hidden while there is nothing to clear: the filters beside do not move. */}
+        <button
+          type="button"
+          className={`btn btn-sm date-range-clear${value.from || value.to ? '' : ' is-idle'}`}
+          onClick={() => onChange(choosePreset(null))}
+          aria-label={`Clear the ${label} filter`}
+          tabIndex={value.from || value.to ? undefined : -1}
+          aria-hidden={value.from || value.to ? undefined : true}
+        >
+          Clear
+        </button>
       </div>
       {bounds?.min && bounds?.max && (
         <span className="muted date-range-bounds">

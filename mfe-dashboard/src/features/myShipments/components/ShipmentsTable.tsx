@@ -1,9 +1,12 @@
 import { useMemo, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import type { ColumnFilter, DateBounds, SortItem, TableColumn, TableInit } from '@portal/shared';
 import { DataTable } from '@portal/shared/ui/DataTable';
 import { toTableFilter } from '@portal/shared/dates';
-import { MODES, type ModeKey } from '../../../shipments/modes';
+import { isModeKey, MODES, type ModeKey } from '../../../shipments/modes';
 import { ProgressBar } from '../../../shipments/ProgressBar';
+import { DelayBadge } from '../../../shipments/DelayBadge';
+import { detailPath, type DetailLinkState } from '../../../shipments/detailLink';
 import { keepApplicable, sameSortAndFilter, type ShipmentsView } from '../hooks/viewParams';
 import { DateRangeFilter } from './DateRangeFilter';
 
@@ -13,12 +16,29 @@ interface ShipmentsTableProps {
   onViewChange(patch: Partial<ShipmentsView>): void;
 }
 
-// Columns may grow with the window but never squeeze their content below these widths.
+// Columns may grow with the window but never squeeze their content below these widths (nor
+// below their header: DataTable sees to that).
 const MIN_WIDTHS: Record<string, number> = {
-  shipmentid: 140, status: 120, departure_name: 220, arrival_name: 220, etd: 120, eta: 120, progress: 150, atd: 120, ata: 120,
+  shipmentid: 120, status: 100, departure_name: 190, arrival_name: 190, etd: 112, eta: 112, progress: 150, atd: 112, ata: 112,
   departure_city: 150, departure_country: 150, arrival_city: 150, arrival_country: 150, loadport: 220, dischargeport: 220,
   departure: 130, arrival: 130, type: 120, incoterm: 110, goods: 200, order_ref: 140,
+  delayed: 110, delay_days: 160, co2e_kg: 120, carrier: 170, weight_kg: 130,
 };
+
+/** The reference opens the detail with an ordinary link that remembers this list and its filters. */
+function ShipmentLinkCell({ value }: { value: unknown }) {
+  const { pathname, search } = useLocation();
+  const mode = pathname.split('/')[2];
+  if (typeof value !== 'string' || !isModeKey(mode)) return null;
+  const state: DetailLinkState = { from: { path: `${pathname}${search}`, label: `${MODES[mode].modality} Shipments` } };
+  return (
+    <Link to={detailPath({ modality: MODES[mode].modality, shipmentid: value })} state={state} className="shipment-link">
+      {value}
+    </Link>
+  );
+}
+
+const kg = (value: unknown) => (typeof value === 'number' ? `${value.toLocaleString('en', { maximumFractionDigits: 1 })} kg` : '');
 
 const COLUMN_OVERRIDES: Record<string, Record<string, unknown>> = {
   ...Object.fromEntries(Object.entries(MIN_WIDTHS).map(([field, minWidth]) => [field, { minWidth }])),
@@ -26,10 +46,31 @@ const COLUMN_OVERRIDES: Record<string, Record<string, unknown>> = {
   etd: { minWidth: MIN_WIDTHS.etd, filter: false },
   eta: { minWidth: MIN_WIDTHS.eta, filter: false },
   progress: { minWidth: MIN_WIDTHS.progress, cellRenderer: (p: { value: unknown }) => <ProgressBar value={p.value} /> },
+  shipmentid: { minWidth: MIN_WIDTHS.shipmentid, cellRenderer: ShipmentLinkCell },
+  delay_days: { minWidth: MIN_WIDTHS.delay_days, cellRenderer: (p: { value: unknown }) => <DelayBadge delayDays={typeof p.value === 'number' ? p.value : null} /> },
+  co2e_kg: { minWidth: MIN_WIDTHS.co2e_kg, valueFormatter: (p: { value: unknown }) => kg(p.value) },
+  weight_kg: { minWidth: MIN_WIDTHS.weight_kg, valueFormatter: (p: { value: unknown }) => kg(p.value) },
+};
+
+/**
+ * What each width shows (the table's own width, px): a phone the shipment, its status and ETA; a
+ * tablet the route as well; a laptop the dates and progress; the details where there is room.
+ */
+const DETAILS = ['delay_days', 'co2e_kg', 'atd', 'ata', 'departure_city', 'departure_country', 'arrival_city', 'arrival_country', 'departure', 'arrival', 'loadport', 'dischargeport', 'type', 'incoterm', 'goods', 'order_ref', 'carrier', 'weight_kg'];
+const SHOW_FROM: Record<string, number> = {
+  departure_name: 700,
+  arrival_name: 700,
+  etd: 900,
+  progress: 1000,
+  delayed: 1000,
+  ...Object.fromEntries(DETAILS.map((field) => [field, 1100])),
 };
 
 /** Filtered above the table (preset and interval), never by a grid filter from the URL. */
-const EXTERNAL_FILTERS = ['etd', 'eta'];
+const EXTERNAL_FILTERS = ['etd', 'eta', 'delayed'];
+
+/** rules/shipmentDelay on the server: the Delayed column's boolean, in the text form AG Grid uses. */
+const DELAYED_FILTER: ColumnFilter = { filterType: 'text', type: 'equals', filter: 'true' };
 
 const sameSort = (a: SortItem[], b: SortItem[] = []) => a.length === b.length && a.every((s, i) => s.colId === b[i].colId && s.sort === b[i].sort);
 
@@ -45,8 +86,9 @@ export function ShipmentsTable({ mode, view, onViewChange }: ShipmentsTableProps
     const eta = toTableFilter(view.eta);
     if (etd) out.etd = etd;
     if (eta) out.eta = eta;
+    if (view.delayed) out.delayed = DELAYED_FILTER;
     return out;
-  }, [view.etd, view.eta]);
+  }, [view.etd, view.eta, view.delayed]);
   const columns = known?.mode === mode ? known.columns : null;
   const initialState = columns ? keepApplicable(view, columns, EXTERNAL_FILTERS) : { sortModel: view.sortModel, filterModel: view.filterModel };
 
@@ -58,6 +100,7 @@ export function ShipmentsTable({ mode, view, onViewChange }: ShipmentsTableProps
       name={`myShipments.${mode}`}
       label={`${MODES[mode].tabLabel} shipments`}
       columnOverrides={COLUMN_OVERRIDES as never}
+      showFrom={SHOW_FROM}
       externalFilter={externalFilter}
       initialState={initialState}
       // The server's default order stays out of the URL: a plain link keeps following the default.
@@ -77,6 +120,10 @@ export function ShipmentsTable({ mode, view, onViewChange }: ShipmentsTableProps
         <div className="shipment-date-filters">
           <DateRangeFilter label="ETD" value={view.etd} bounds={bounds.etd} onChange={(etd) => onViewChange({ etd })} />
           <DateRangeFilter label="ETA" value={view.eta} bounds={bounds.eta} onChange={(eta) => onViewChange({ eta })} />
+          <label className="checkbox delayed-filter">
+            <input type="checkbox" checked={view.delayed} onChange={(e) => onViewChange({ delayed: e.target.checked })} />
+            Delayed only
+          </label>
         </div>
       }
     />

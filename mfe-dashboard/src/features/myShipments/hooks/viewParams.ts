@@ -3,7 +3,7 @@ import { EMPTY_DATE_FILTER, formatDateFilterParam, parseDateFilterParam, type Da
 
 /**
  * The MyShipments view in the URL, so it can be bookmarked, shared and reloaded:
- *   ?etd=ThisWeek&eta=2025-01-01..2025-01-31&sort=eta:asc,shipmentid:desc&filter={"goods":{…}}
+ *   ?etd=ThisWeek&eta=2025-01-01..2025-01-31&sort=eta:asc,shipmentid:desc&filter={"goods":{…}}&delayed=1
  * Pure functions: reading never throws (a hand-edited link falls back to the default view).
  */
 export interface ShipmentsView {
@@ -11,6 +11,8 @@ export interface ShipmentsView {
   eta: DateFilterState;
   sortModel: SortItem[];
   filterModel: Record<string, ColumnFilter>;
+  /** Only delayed shipments (rules/shipmentDelay): `?delayed=1`. */
+  delayed: boolean;
 }
 
 const FIELD = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -46,6 +48,7 @@ export function readView(params: URLSearchParams, today?: string): ShipmentsView
     eta: parseDateFilterParam(params.get('eta'), today),
     sortModel: parseSort(params.get('sort')),
     filterModel: parseFilter(params.get('filter')),
+    delayed: params.get('delayed') === '1',
   };
 }
 
@@ -59,6 +62,7 @@ export function writeView(view: ShipmentsView): URLSearchParams {
   if (eta) params.set('eta', eta);
   if (sort) params.set('sort', sort);
   if (Object.keys(view.filterModel).length) params.set('filter', JSON.stringify(view.filterModel));
+  if (view.delayed) params.set('delayed', '1');
   return params;
 }
 

@@ -27,6 +27,17 @@ const COLUMN_SIZES: Partial<Record<string, Partial<ColDef<DocumentRow>>>> = {
   expiration_date: { minWidth: 150, flex: 0.8 },
 };
 
+/** The table's width (px) from which a column shows: a phone keeps the name and Download. */
+const SHOW_FROM: Record<string, number> = {
+  content_type: 600,
+  modality: 600,
+  publication_date: 760,
+  origin: 760,
+  destination: 760,
+  original_filename: 1000,
+  expiration_date: 1000,
+};
+
 export function DocumentsTable({ tab }: { tab: DocumentTab }) {
   const table = DOCUMENT_TABLES[tab];
   const extraColumns = useMemo<ColDef<DocumentRow>[]>(
@@ -53,6 +64,7 @@ export function DocumentsTable({ tab }: { tab: DocumentTab }) {
       label={table.label}
       extraColumns={extraColumns}
       columnOverrides={COLUMN_SIZES}
+      showFrom={SHOW_FROM}
       exportFileName={`my-${tab}`}
       height={HEIGHTS[tab]}
     />

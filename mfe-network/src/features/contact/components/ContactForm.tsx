@@ -44,7 +44,9 @@ export function ContactForm() {
       <h2 id="contact-form-title">Send us a message</h2>
       {sender && (
         <p className="muted">
-          You write as {sender.person.name} ({sender.email}){selection ? ` for ${selection.label}` : ''}. We answer by e-mail.
+          You write as {sender.person.name} ({sender.email}){selection ? ` for ${selection.label}` : ''}
+          {/* A name that ends in a full stop ("Retail B.V.") ends the sentence itself. */}
+          {selection?.label.endsWith('.') ? '' : '.'} We answer by e-mail.
         </p>
       )}
       <div className="field">

@@ -8,10 +8,17 @@ import { boundingExtent } from 'ol/extent';
 import { pinUrl } from './markerIcons';
 import type { MarkerLayer } from './markerLayer';
 
-/** Without WebGL: markers clustered on a canvas layer, a bubble with the count where pins would crowd. */
+const CLUSTER_DISTANCE = 44;
+/**
+ * From this zoom (a city and its port apart) nothing is clustered any more, so a click on a
+ * bubble (fitted up to zoom 9) always ends on pins that open their own popup.
+ */
+export const UNCLUSTER_ZOOM = 8;
+
+/** Markers clustered on a canvas layer: a bubble with the count where pins would crowd; a click on it zooms in to its members. */
 export function canvasMarkers(features: Feature<Point>[]): MarkerLayer {
   const source = new VectorSource<Feature<Point>>({ features });
-  const clusters = new Cluster({ source, distance: 44, minDistance: 20 });
+  const clusters = new Cluster({ source, distance: CLUSTER_DISTANCE, minDistance: 20 });
   const pins = new Map<number, Style>();
   const bubbles = new Map<number, Style>();
   const pinStyle = (feature: Feature) => {
@@ -42,6 +49,10 @@ export function canvasMarkers(features: Feature<Point>[]): MarkerLayer {
       const members = cluster.get('features') as Feature[];
       return members.length === 1 ? pinStyle(members[0]) : bubbleStyle(members.length);
     },
+  });
+  layer.on('prerender', (event) => {
+    const zoom = event.frameState?.viewState.zoom ?? 0;
+    clusters.setDistance(zoom >= UNCLUSTER_ZOOM ? 0 : CLUSTER_DISTANCE);
   });
   return {
     layer,

@@ -14,7 +14,8 @@ export function fitBox(map: OlMap, box: LonLatBox, done?: (complete: boolean) =>
   if (!size || size[0] === 0 || size[1] === 0) return;
   map.getView().fit(transformExtent(box, 'EPSG:4326', 'EPSG:3857'), {
     size,
-    padding: [56, 40, 24, 40],
+    // Room for a pin hanging above its place (top), and for the zoom buttons (top left).
+    padding: [64, 40, 24, 56],
     maxZoom: 7,
     duration: reducedMotion() ? 0 : 600,
     callback: done,

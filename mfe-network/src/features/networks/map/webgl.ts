@@ -1,6 +1,7 @@
 /**
  * Which marker layer this browser draws best.
- * - WebGL (OpenLayers' advice for many points) wherever the browser has a GPU.
+ * - Clustered markers on a canvas layer for a network of up to CLUSTER_MARKER_LIMIT locations.
+ * - Beyond that, WebGL (OpenLayers' advice for many points) wherever the browser has a GPU.
  * - Clustered markers on a canvas layer when there is no WebGL at all, or when WebGL is software
  *   (SwiftShader, llvmpipe: headless Chromium with --disable-gpu, virtual desktops) and the network
  *   is dense. Measured with 10 000 locations on SwiftShader, every WebGL zoom frame took 130-250 ms
@@ -30,9 +31,17 @@ function probeWebGL(): GlInfo {
   }
 }
 
+/**
+ * Up to this many markers the clustered canvas layer is the default everywhere: a region's pins
+ * gather in a bubble that opens on click instead of piling up (Europe at world zoom). Beyond it,
+ * a GPU draws every pin with WebGL.
+ */
+export const CLUSTER_MARKER_LIMIT = 5000;
+
 export function preferredRenderer(markerCount: number): MarkerRenderer {
   const forced = new URLSearchParams(window.location.search).get('renderer');
   if (forced === 'canvas' || forced === 'webgl') return forced;
+  if (markerCount <= CLUSTER_MARKER_LIMIT) return 'canvas';
   probed ??= probeWebGL();
   if (!probed.available) return 'canvas';
   return probed.software && markerCount > SOFTWARE_GL_MARKER_LIMIT ? 'canvas' : 'webgl';

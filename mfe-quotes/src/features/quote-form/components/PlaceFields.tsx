@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useFormikContext } from 'formik';
 import type { UnlocodeCountry, UnlocodePlace } from '@portal/shared';
-import { isShown, type QuoteField, type QuoteFormValues } from '@portal/shared/rules/quoteForm';
+import { isShown, portNoun, type QuoteField, type QuoteFormValues } from '@portal/shared/rules/quoteForm';
 import { searchCities } from '../api/searchCities';
 import { searchCountries } from '../api/searchCountries';
 import { searchPorts } from '../api/searchPorts';
@@ -17,7 +17,11 @@ const FIELDS: Record<Side, { country: QuoteField; city: QuoteField; zip: QuoteFi
 
 const countryLabel = (c: UnlocodeCountry) => `${c.name} (${c.code})`;
 const placeLabel = (p: UnlocodePlace) => `${p.name} (${p.unlocode})`;
-const placeDetail = (p: UnlocodePlace) => [p.unlocode, p.subdivision].filter(Boolean).join(' · ');
+const placeDetail = (p: UnlocodePlace) => [p.unlocode, p.also_named, p.subdivision].filter(Boolean).join(' · ');
+/** Typed in full, in any case: the country's name or its ISO code ("France", "fr"). */
+const namesCountry = (c: UnlocodeCountry, text: string) => c.code.toLowerCase() === text.toLowerCase() || c.name.toLowerCase() === text.toLowerCase();
+/** Typed in full: the place's UN/LOCODE ("NLRTM") or its name. */
+const namesPlace = (p: UnlocodePlace, text: string) => [p.unlocode, p.name, p.also_named].some((name) => name?.toLowerCase() === text.toLowerCase());
 
 /** Country, city and zip code, and port of one side; city and port appear as spec §5's table says. */
 export function PlaceFields({ side }: { side: Side }) {
@@ -48,7 +52,7 @@ export function PlaceFields({ side }: { side: Side }) {
     void setValues((v) => ({ ...v, [f.country]: code, [f.city]: '', [f.port]: '' }));
   };
   const needsCountry = country ? undefined : 'Choose the country first.';
-  const portLabel = `${f.title} ${modality === 'AIR' ? 'airport' : modality === 'MUL' ? 'port or rail terminal' : 'port'}`;
+  const portLabel = `${f.title} ${portNoun(modality)}`;
 
   return (
     <fieldset className="card stack place-fields">
@@ -64,6 +68,8 @@ export function PlaceFields({ side }: { side: Side }) {
         resolve={resolveCountry}
         toValue={(c) => c.code}
         toLabel={countryLabel}
+        exactMatch={namesCountry}
+        unmatchedMessage={(text) => `No country is called “${text}”. Choose one from the list.`}
         errorTag="[LOAD_COUNTRIES]"
         error={error(f.country)}
         placeholder="Type to search"
@@ -103,6 +109,8 @@ export function PlaceFields({ side }: { side: Side }) {
           toValue={(p) => p.unlocode}
           toLabel={placeLabel}
           toDetail={placeDetail}
+          exactMatch={namesPlace}
+          unmatchedMessage={(text) => `No ${portNoun(modality)} in this country is called “${text}”. Choose one from the list.`}
           errorTag="[LOAD_PORTS]"
           disabled={!country}
           hint={needsCountry}

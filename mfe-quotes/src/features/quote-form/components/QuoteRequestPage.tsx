@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormikProvider, useFormik } from 'formik';
 import { useNavigate } from 'react-router-dom';
-import { notify, notifyError, notifySuccess, useOnSelectionChange, usePageMeta, usePortal } from '@portal/shared';
+import { dismissToast, notify, notifyError, notifySuccess, useOnSelectionChange, usePageMeta, usePortal } from '@portal/shared';
 import { emptyQuoteForm, formToPayload, QUOTE_MESSAGES, validateQuoteForm, type QuoteFormValues } from '@portal/shared/rules/quoteForm';
 import { storeQuote } from '../api/storeQuote';
 import { useQuoteDraft } from '../hooks/useQuoteDraft';
@@ -33,13 +33,16 @@ export function QuoteRequestPage() {
     validateOnChange,
     validateOnBlur: true,
     onSubmit: async (v, helpers) => {
-      notify(QUOTE_MESSAGES.submitting, 'info');
+      const waiting = notify(QUOTE_MESSAGES.submitting, 'info');
       try {
         const result = await storeQuote(formToPayload(v));
         draft.clear();
+        // The wait is over: "please wait" must not stand beside "Thank you!".
+        dismissToast(waiting);
         notifySuccess(result.message);
         navigate(redirectPath(result.redirect));
       } catch (error) {
+        dismissToast(waiting);
         const fieldErrors = serverFieldErrors(error);
         if (fieldErrors) {
           helpers.setErrors(fieldErrors);

@@ -19,6 +19,13 @@ export interface ComboboxProps<Item> {
   resolve?(value: string, signal: AbortSignal): Promise<string | null>;
   /** The typed text is the value (a city may be missing from UN/LOCODE); else only a pick counts. */
   freeText?: boolean;
+  /**
+   * Whether typed text names this item exactly ("france", "FR"): confirmed with Enter or Tab (or
+   * on leaving the field) it is picked as if chosen from the list; text that names nothing is
+   * flagged at once with `unmatchedMessage`.
+   */
+  exactMatch?(item: Item, text: string): boolean;
+  unmatchedMessage?(text: string): string;
   /** [LOAD_COUNTRIES] etc.: shown when a search fails. */
   errorTag: string;
   required?: boolean;
@@ -33,8 +40,12 @@ export interface ComboboxProps<Item> {
  * Escape, screen-reader announcements). Searches 250 ms after the last keystroke.
  */
 export function UnlocodeCombobox<Item>(props: ComboboxProps<Item>) {
-  const { id, label, value, onChange, search, toValue, toLabel, toDetail, resolve, freeText, errorTag, required, disabled, hint, error, placeholder } = props;
+  const { id, label, value, onChange, search, toValue, toLabel, toDetail, resolve, freeText, exactMatch, unmatchedMessage, errorTag, required, disabled, hint, error, placeholder } = props;
   const [inputValue, setInputValue] = useState(value);
+  const typed = useRef(value);
+  typed.current = inputValue;
+  // The text last confirmed that names nothing in the list (flagged until it changes).
+  const [unmatched, setUnmatched] = useState<string | null>(null);
   // The picked option, controlled: left to itself downshift would reset the text on re-renders.
   const [selected, setSelected] = useState<Item | null>(null);
   // For a picked code the mount counts as a change from outside, so its label gets resolved.
@@ -72,8 +83,11 @@ export function UnlocodeCombobox<Item>(props: ComboboxProps<Item>) {
     itemToKey: (item) => (item ? toValue(item) : null),
     selectedItem: selected,
     onIsOpenChange: ({ isOpen }) => setOpen(Boolean(isOpen)),
-    onInputValueChange: ({ inputValue: text, type }) => {
+    onInputValueChange: ({ inputValue: text, type, selectedItem }) => {
+      // Dropping the pick as the user types over it (below) must not wipe what is being typed.
+      if (type === useCombobox.stateChangeTypes.ControlledPropUpdatedSelectedItem && !selectedItem) return;
       setInputValue(text ?? '');
+      setUnmatched(null);
       if (type !== useCombobox.stateChangeTypes.InputChange) return;
       if (freeText) commit(text ?? '');
       else if (committed.current) {
@@ -88,7 +102,27 @@ export function UnlocodeCombobox<Item>(props: ComboboxProps<Item>) {
       setInputValue(toLabel(selectedItem));
     },
   });
-  const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps, openMenu } = combobox;
+  const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps, openMenu, selectItem } = combobox;
+
+  /** Typed text not picked from the list: take the item it names exactly, else flag it. */
+  const confirmTyped = async () => {
+    const text = typed.current.trim();
+    if (freeText || !exactMatch || !text || committed.current) return;
+    const names = (item: Item) => exactMatch(item, text) || toLabel(item).toLowerCase() === text.toLowerCase();
+    let found = items.find(names);
+    if (!found) {
+      try {
+        found = (await search(text, new AbortController().signal)).find(names);
+      } catch (err) {
+        onError(err);
+        return;
+      }
+    }
+    if (typed.current.trim() !== text || committed.current) return; // typed on or picked meanwhile
+    if (found) selectItem(found);
+    else setUnmatched(text);
+  };
+  const shownError = unmatched !== null && unmatchedMessage ? unmatchedMessage(unmatched) : error;
   const listed = isOpen && items.length > 0;
   const status = isOpen && !loading && items.length === 0 && inputValue ? 'No matches' : loading ? 'Searching…' : '';
 
@@ -100,14 +134,25 @@ export function UnlocodeCombobox<Item>(props: ComboboxProps<Item>) {
       <input
         {...getInputProps({
           onFocus: () => !disabled && !isOpen && openMenu(),
-          onBlur: () => props.onBlur?.(),
+          onBlur: () => {
+            // A highlighted option is picked by downshift itself on Tab.
+            if (!(isOpen && highlightedIndex >= 0)) void confirmTyped();
+            props.onBlur?.();
+          },
+          onKeyDown: (event) => {
+            if (event.key !== 'Enter' || (isOpen && highlightedIndex >= 0) || freeText || !exactMatch || committed.current || !typed.current.trim()) return;
+            // Enter on typed text confirms it here instead of submitting the whole form.
+            event.preventDefault();
+            (event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+            void confirmTyped();
+          },
           disabled,
         })}
         className="input"
         placeholder={placeholder}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={shownError ? true : undefined}
         aria-required={required || undefined}
-        aria-describedby={describedBy(id.replace(/^quote-/, ''), error, hint)}
+        aria-describedby={describedBy(id.replace(/^quote-/, ''), shownError, hint)}
         autoComplete="off"
       />
       <ul {...getMenuProps()} className="combobox-menu" hidden={!listed}>
@@ -127,7 +172,7 @@ export function UnlocodeCombobox<Item>(props: ComboboxProps<Item>) {
           {hint}
         </p>
       )}
-      <FieldError name={id.replace(/^quote-/, '')} error={error} />
+      <FieldError name={id.replace(/^quote-/, '')} error={shownError} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog, EmptyState, ErrorState, LoadingState, type Quote } from '@portal/shared';
-import { CANCEL_QUESTION, useQuoteActions } from '../hooks/useQuoteActions';
+import { cancelDialogText, useQuoteActions } from '../hooks/useQuoteActions';
 import { useQuoteList } from '../hooks/useQuoteList';
 import { QuoteTable } from './QuoteTable';
 
@@ -18,6 +18,18 @@ export function QuoteList({ load, caption }: Props) {
   const switchId = useId();
   const quotes = (data ?? []).filter((q) => showExpired || !q.expired);
   const expiredCount = (data ?? []).filter((q) => q.expired).length;
+  const tableBody = useRef<HTMLDivElement>(null);
+
+  // Asked for, the expired quotes come into view: the table's body scrolls to the first of them
+  // and the page to the table.
+  useEffect(() => {
+    const body = tableBody.current;
+    const first = body?.querySelector<HTMLElement>('tr.is-muted');
+    if (!showExpired || !body || !first) return;
+    const header = body.querySelector('thead')?.getBoundingClientRect().height ?? 0;
+    body.scrollTop += first.getBoundingClientRect().top - body.getBoundingClientRect().top - header;
+    body.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [showExpired]);
 
   return (
     <div className="card stack quote-list">
@@ -34,8 +46,8 @@ export function QuoteList({ load, caption }: Props) {
       {loading && !data && <LoadingState label="Loading quotes…" />}
       {error !== undefined && !data && <ErrorState message="The quotes could not be loaded." onRetry={reload} />}
       {data && quotes.length === 0 && <EmptyState>No open quotes available</EmptyState>}
-      {data && quotes.length > 0 && <QuoteTable quotes={quotes} busy={actions.busy} caption={caption} onCancel={actions.askCancel} onDownload={actions.download} />}
-      <ConfirmDialog open={actions.confirming !== null} message={CANCEL_QUESTION} danger onConfirm={actions.confirmCancel} onCancel={actions.dismissCancel} />
+      {data && quotes.length > 0 && <QuoteTable bodyRef={tableBody} quotes={quotes} busy={actions.busy} caption={caption} onCancel={actions.askCancel} onDownload={actions.download} />}
+      <ConfirmDialog open={actions.confirming !== null} {...(actions.confirming && cancelDialogText(actions.confirming))} danger onConfirm={actions.confirmCancel} onCancel={actions.dismissCancel} />
     </div>
   );
 }

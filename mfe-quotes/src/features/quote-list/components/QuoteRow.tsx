@@ -16,20 +16,28 @@ export function QuoteRow({ quote: q, busy, onCancel, onDownload }: Props) {
       <th scope="row" className="quote-nr">
         {q.quote_nr}
       </th>
-      <td>
+      <td data-label="Mode">
         <span className={`modality modality-${q.modality.toLowerCase()}`} title={MODALITY_LABELS[q.modality]}>
           {q.modality}
         </span>
       </td>
-      <td>{incotermText(q)}</td>
-      <td className="nowrap">{q.expected_departure}</td>
-      <td>{originOf(q)}</td>
-      <td>{destinationOf(q)}</td>
-      <td className="quote-goods">{q.goods_description}</td>
-      <td>
+      <td data-label="Incoterm" className="quote-col-wide">
+        {incotermText(q)}
+      </td>
+      <td data-label="Departure" className="nowrap">
+        {q.expected_departure}
+      </td>
+      <td data-label="Origin">{originOf(q)}</td>
+      <td data-label="Destination">{destinationOf(q)}</td>
+      <td data-label="Goods" className="quote-goods quote-col-wide">
+        {q.goods_description}
+      </td>
+      <td data-label="Status">
         <span className={statusBadgeClass(q)}>{statusText(q)}</span>
       </td>
-      <td className="nowrap">{createdDate(q)}</td>
+      <td data-label="Created" className="nowrap quote-col-wide">
+        {createdDate(q)}
+      </td>
       <td className="quote-actions">
         {canDownload(q) && (
           <button type="button" className="btn btn-sm btn-primary" disabled={busy} onClick={() => onDownload(q)} aria-label={`Download offer ${q.quote_nr}`}>

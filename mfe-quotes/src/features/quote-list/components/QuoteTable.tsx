@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import type { Quote } from '@portal/shared';
 import { QuoteRow } from './QuoteRow';
 
@@ -7,21 +8,38 @@ interface Props {
   caption: string;
   onCancel(quote: Quote): void;
   onDownload(quote: Quote): void;
+  bodyRef?: Ref<HTMLDivElement>;
 }
 
-const COLUMNS = ['Quote', 'Mode', 'Incoterm', 'Departure', 'Origin', 'Destination', 'Goods', 'Status', 'Created', 'Actions'];
+/** 'wide': shown where the window has room for every column (quotes.css hides them on a tablet). */
+const COLUMNS: { label: string; wide?: boolean }[] = [
+  { label: 'Quote' },
+  { label: 'Mode' },
+  { label: 'Incoterm', wide: true },
+  { label: 'Departure' },
+  { label: 'Origin' },
+  { label: 'Destination' },
+  { label: 'Goods', wide: true },
+  { label: 'Status' },
+  { label: 'Created', wide: true },
+  { label: 'Actions' },
+];
 
-/** A plain table in a scrolling body of 280 to 450 px (spec §9); the header stays in view. */
-export function QuoteTable({ quotes, busy, caption, onCancel, onDownload }: Props) {
+/**
+ * A plain table in a scrolling body of 280 to 450 px (spec §9); the header stays in view. On a
+ * tablet it shows the columns that matter there, with the actions always in sight; on a phone each
+ * quote is a card (quotes.css).
+ */
+export function QuoteTable({ quotes, busy, caption, onCancel, onDownload, bodyRef }: Props) {
   return (
-    <div className="quote-table-body" tabIndex={0} role="region" aria-label={caption}>
+    <div ref={bodyRef} className="quote-table-body" tabIndex={0} role="region" aria-label={caption}>
       <table className="table quote-table">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
             {COLUMNS.map((c) => (
-              <th key={c} scope="col">
-                {c}
+              <th key={c.label} scope="col" className={c.wide ? 'quote-col-wide' : c.label === 'Actions' ? 'quote-actions' : undefined}>
+                {c.label}
               </th>
             ))}
           </tr>

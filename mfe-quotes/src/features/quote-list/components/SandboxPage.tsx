@@ -1,6 +1,7 @@
 import { usePageMeta } from '@portal/shared';
 import { getSandboxQuotes } from '../api/getSandboxQuotes';
 import { QuoteList } from './QuoteList';
+import { QuoteListsNav } from './QuoteListsNav';
 
 /**
  * /sandbox, 'My Sandbox': the open quotes the signed-in user requested personally (in the
@@ -10,6 +11,7 @@ export function SandboxPage() {
   usePageMeta('My Sandbox', [{ label: 'Sandbox' }]);
   return (
     <div className="stack">
+      <QuoteListsNav />
       <p className="muted">The quote requests you made yourself. Colleagues' requests for the same organisation are under Quotes.</p>
       <QuoteList load={getSandboxQuotes} caption="My quote requests" />
     </div>

@@ -2,8 +2,15 @@ import { useState } from 'react';
 import { ApiError, notifySuccess, notifyWarning, type Quote } from '@portal/shared';
 import { cancelQuote } from '../api/cancelQuote';
 import { downloadQuote } from '../api/downloadQuote';
+import { destinationOf, originOf } from '../quoteDisplay';
 
-export const CANCEL_QUESTION = 'Are you sure you want to cancel this request?';
+/** The cancel dialog names the quote and says both choices in words ("Yes"/"Cancel" are ambiguous here). */
+export const cancelDialogText = (quote: Quote) => ({
+  title: `Cancel quote ${quote.quote_nr}?`,
+  message: `${originOf(quote)} → ${destinationOf(quote)}. Are you sure you want to cancel this request? It cannot be undone.`,
+  confirmLabel: 'Cancel quote',
+  cancelLabel: 'Keep quote',
+});
 export const DOWNLOAD_FAILED = 'An error occurred downloading the offer.';
 
 /**

@@ -49,9 +49,10 @@ export function EntityIndexPage({ entity, title, breadcrumbs, params, toolbar, i
         sortable: false,
         filter: false,
         resizable: false,
-        pinned: 'right',
-        width: actions.onDelete ? 250 : 180,
-        minWidth: 180,
+        // Pinned only where there is room: on a tablet a pinned column would squeeze the names.
+        pinned: window.matchMedia('(min-width: 1100px)').matches ? 'right' : undefined,
+        width: actions.onDelete ? 220 : 160,
+        minWidth: 160,
         flex: 0,
         cellRenderer: RowActionsCell,
         cellRendererParams: actions,

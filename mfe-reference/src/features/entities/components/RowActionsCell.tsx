@@ -24,7 +24,8 @@ export function RowActionsCell(props: CustomCellRendererProps & RowActionsProps)
         </Link>
       )}
       {props.onDelete && (
-        <button type="button" className="btn btn-sm btn-danger" aria-label={`Delete ${name}`} onClick={() => props.onDelete?.(row)}>
+        // Quiet in the row (a red button on every row shouts); the confirm dialog carries the danger colour.
+        <button type="button" className="btn btn-sm btn-ghost row-action-delete" aria-label={`Delete ${name}`} onClick={() => props.onDelete?.(row)}>
           Delete
         </button>
       )}

@@ -35,7 +35,8 @@ export function useDeleteRecord(entity: ReferenceEntity, onDeleted: () => void) 
       open={pending !== null}
       title={`Delete ${entity.singular}`}
       message={pending ? `Are you sure you want to delete ${entity.singular} ${pending.label}? This cannot be undone.` : 'Are you sure ?'}
-      confirmLabel={busy ? 'Deleting…' : 'Yes'}
+      confirmLabel={busy ? 'Deleting…' : `Delete ${entity.singular}`}
+      cancelLabel={`Keep ${entity.singular}`}
       danger
       onConfirm={confirm}
       onCancel={() => setPending(null)}

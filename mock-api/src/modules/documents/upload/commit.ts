@@ -8,9 +8,8 @@ import type { DocumentStore } from '../store';
 import type { IncomingFile } from './receive';
 
 /**
- * Writing a checked upload: the row and the file's move into the store happen in one
- * transaction, the rename last, so either both exist or neither. Should the commit itself fail
- * after the rename, the moved file is taken back out.
+ * Writing a checked upload: the row and the file's bytes go into the database in one
+ * transaction, so either both exist or neither.
  */
 export interface DocumentColumns {
   name: string;
@@ -21,6 +20,7 @@ export interface DocumentColumns {
   customer_group_id: number | null;
   publication_date: string;
   expiration_date: string | null;
+  shipment_ref: string | null;
 }
 
 export function toColumns(values: DocumentUploadValues, contentTypeId: number): DocumentColumns {
@@ -36,22 +36,19 @@ export function toColumns(values: DocumentUploadValues, contentTypeId: number): 
     customer_group_id: !hasQuote && values.distribution_type === 'Customer group' ? Number(values.customer_group) : null,
     publication_date: values.publication_date,
     expiration_date: values.expiration_date || null,
+    shipment_ref: values.shipment_ref || null,
   };
 }
 
-async function moveInsideTx<T>(db: Db, store: DocumentStore, file: IncomingFile | null, write: (storageId: string | null) => T): Promise<T> {
+async function storeInsideTx<T>(db: Db, store: DocumentStore, file: IncomingFile | null, write: (storageId: string | null) => Promise<T>): Promise<T> {
   const storageId = file ? store.newId() : null;
-  const target = storageId ? store.pathOf(storageId) : null;
-  try {
-    return db.tx(() => {
-      const result = write(storageId);
-      if (file && target) fs.renameSync(file.tmpPath, target);
-      return result;
-    });
-  } catch (err) {
-    if (target) fs.rmSync(target, { force: true });
-    throw err;
-  }
+  // Read before the transaction: nothing slow while every other writer waits.
+  const bytes = file ? fs.readFileSync(file.tmpPath) : null;
+  return db.tx(async () => {
+    const result = await write(storageId);
+    if (storageId && bytes) await store.put(storageId, bytes);
+    return result;
+  });
 }
 
 export async function insertDocument(
@@ -62,13 +59,13 @@ export async function insertDocument(
   file: IncomingFile,
   type: UploadFileType,
 ): Promise<number> {
-  return moveInsideTx(db, store, file, async (storageId) => {
+  return storeInsideTx(db, store, file, async (storageId) => {
     const at = nowIso();
     const { lastInsertRowid } = await db.run(
       `INSERT INTO documents (name, filename, original_filename, mime_type, size, content_type_id, quote_nr, distribution_type, customer_id, customer_group_id,
-         publication_date, expiration_date, created_at, created_by, updated_at, updated_by)
+         publication_date, expiration_date, shipment_ref, created_at, created_by, updated_at, updated_by)
        VALUES (@name, @filename, @originalFilename, @mimeType, @size, @content_type_id, @quote_nr, @distribution_type, @customer_id, @customer_group_id,
-         @publication_date, @expiration_date, @at, @userId, @at, @userId)`,
+         @publication_date, @expiration_date, @shipment_ref, @at, @userId, @at, @userId)`,
       { ...columns, filename: storageId, originalFilename: file.filename, mimeType: type.mimeType, size: file.size, at, userId: request.user?.id ?? null },
     );
     await audit(db, request, 'documents.create', 'document', lastInsertRowid, { name: columns.name, file: file.filename });
@@ -86,14 +83,14 @@ export async function updateDocument(
   file: IncomingFile | null,
   type: UploadFileType | null,
 ): Promise<string | null> {
-  return moveInsideTx(db, store, file, async (storageId) => {
+  return storeInsideTx(db, store, file, async (storageId) => {
     const before = await db.get<{ filename: string }>('SELECT filename FROM documents WHERE id = @id', { id });
     if (!before) throw new Error(`Document ${id} vanished during its update`);
     const fileColumns = file && storageId && type ? ', filename = @filename, original_filename = @originalFilename, mime_type = @mimeType, size = @size' : '';
     await db.run(
       `UPDATE documents SET name = @name, content_type_id = @content_type_id, quote_nr = @quote_nr, distribution_type = @distribution_type,
          customer_id = @customer_id, customer_group_id = @customer_group_id, publication_date = @publication_date, expiration_date = @expiration_date,
-         updated_at = @at, updated_by = @userId${fileColumns}
+         shipment_ref = @shipment_ref, updated_at = @at, updated_by = @userId${fileColumns}
        WHERE id = @id`,
       {
         ...columns,
@@ -107,6 +104,8 @@ export async function updateDocument(
       },
     );
     await audit(db, request, 'documents.update', 'document', id, { name: columns.name, file: file?.filename ?? null });
+    // The replaced file goes with the same transaction.
+    if (file) await store.remove(before.filename);
     return file ? before.filename : null;
   });
 }

@@ -41,7 +41,7 @@ export function registerFormOptions(app: FastifyInstance): void {
     async (request): Promise<DocumentUploadCurrent> => {
       const row = await app.db.get<Record<string, string | number | null>>(
         `SELECT id, name, publication_date, content_type_id AS content_type, quote_nr, distribution_type, customer_id AS customer,
-           customer_group_id AS customer_group, expiration_date, original_filename, size
+           customer_group_id AS customer_group, expiration_date, shipment_ref, original_filename, size
          FROM documents WHERE id = @id`,
         { id: request.params.document },
       );

@@ -40,8 +40,7 @@ export function registerUploadRoutes(app: FastifyInstance, store: DocumentStore)
         const id = documentId(fields.id);
         if (id === null || !(await app.db.get('SELECT 1 AS ok FROM documents WHERE id = @id', { id }))) throw notFound('This document does not exist.');
         const checked = await checkUpload(app.db, fields, file, 'edit', limitKb);
-        const replaced = await updateDocument(app.db, request, store, id, toColumns(checked.values, checked.contentTypeId), file, checked.fileType);
-        if (replaced) store.remove(replaced);
+        await updateDocument(app.db, request, store, id, toColumns(checked.values, checked.contentTypeId), file, checked.fileType);
         return { message: 'The document was updated.', redirect: 'reference.documents.show', param: id, document: { id } };
       } finally {
         if (file) await removeQuietly(file.tmpPath);

@@ -52,6 +52,11 @@ export async function checkUpload(
     add(errors, 'customer_group', 'The selected customer group does not exist.');
   if (!errors.quote_nr && values.quote_nr && !(await db.get('SELECT 1 AS ok FROM quotes WHERE quote_nr = @nr', { nr: values.quote_nr })))
     add(errors, 'quote_nr', `Quote ${values.quote_nr} does not exist.`);
+  // A shipment document reaches the shipment's own organisation: the reference must be one of its shipments.
+  if (!errors.shipment_ref && !errors.customer && values.shipment_ref) {
+    const owned = await db.get('SELECT 1 AS ok FROM shipments WHERE shipmentid = @ref AND customer_id = @customer', { ref: values.shipment_ref, customer: asId(values.customer) });
+    if (!owned) add(errors, 'shipment_ref', `Shipment ${values.shipment_ref} does not exist for the selected customer.`);
+  }
 
   const fileType = file ? fileTypeOf(file.filename) : null;
   if (file && fileType && !errors.file && (!declaredTypeFits(fileType, file.declaredType) || !contentMatches(fileType.kind, file.head, file.sawNul))) {

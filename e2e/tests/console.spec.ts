@@ -1,0 +1,104 @@
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { expect, signIn, test } from '../fixtures';
+
+/**
+ * No error and no warning in the console on any main screen, signed out, as a customer (with an
+ * organisation switch on the map's page) and as an administrator, moving as a person does: by
+ * the menu, the header's profile link and the quote lists' own links.
+ */
+/**
+ * Chromium's software renderer in the test browser (--disable-gpu) reports its own GPU stalls
+ * when the network map's WebGL layer reads pixels back: a message of the test machine's driver,
+ * not of the page.
+ */
+const DRIVER_NOISE = /^\[\.WebGL-[^\]]+\]GL Driver Message/;
+
+function recordConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (msg: ConsoleMessage) => {
+    if ((msg.type() === 'error' || msg.type() === 'warning') && !DRIVER_NOISE.test(msg.text())) messages.push(`${msg.type()} on ${new URL(page.url()).pathname}: ${msg.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`uncaught on ${new URL(page.url()).pathname}: ${error.message}`));
+  return messages;
+}
+
+/** The page's data has arrived: nothing loading, no request under way. */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"], .state-loading')).toHaveCount(0);
+}
+
+async function viaMenu(page: Page, name: string, path: RegExp) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
+  await expect(page).toHaveURL(path);
+  await settled(page);
+}
+
+test('an unauthenticated deep link goes to sign-in without a word in the console', async ({ page }) => {
+  const messages = recordConsole(page);
+  await page.goto('/myshipments/air');
+  await expect(page).toHaveURL(/\/login\?next=%2Fmyshipments%2Fair/);
+  await expect(page.getByRole('heading', { name: 'Sign in to your customer portal' })).toBeVisible();
+  await settled(page);
+  expect(messages).toEqual([]);
+});
+
+test('a customer goes through every main screen with a clean console', async ({ page }) => {
+  test.setTimeout(180_000);
+  const messages = recordConsole(page);
+  await signIn(page, 'customer', '/shipments');
+  await settled(page);
+
+  // Another organisation while the map is showing.
+  const selector = page.getByRole('button', { name: /change organisation or group/ });
+  await selector.click();
+  const switched = page.waitForResponse((r) => r.url().endsWith('/api/portal/customer') && r.request().method() === 'POST');
+  await page.getByRole('option').nth(1).click();
+  expect((await switched).status()).toBe(200);
+  await settled(page);
+
+  await viaMenu(page, 'MyShipments', /\/myshipments/);
+  await viaMenu(page, 'Quotes', /\/quotes$/);
+  await page.getByRole('link', { name: 'My Sandbox' }).click();
+  await expect(page).toHaveURL(/\/sandbox$/);
+  await settled(page);
+  await page.getByRole('link', { name: 'New Quote' }).click();
+  await expect(page).toHaveURL(/\/quotes\/create$/);
+  await settled(page);
+  await viaMenu(page, 'My Documents', /\/documents/);
+  await viaMenu(page, 'My networks', /\/networks$/);
+  await viaMenu(page, 'Contact Us', /\/contact$/);
+  await viaMenu(page, 'My tracker', /\/webtracker/);
+  await viaMenu(page, 'MyKPI', /\/mykpi$/);
+  await viaMenu(page, 'My TMS', /\/mytms$/);
+  // The profile, from a remote's page: the remote unmounts without complaining about /portal.
+  await viaMenu(page, 'MyDashboard', /\/shipments$/);
+  await page.getByRole('link', { name: /User profile of/ }).click();
+  await expect(page).toHaveURL(/\/portal$/);
+  await settled(page);
+  await viaMenu(page, 'MyDashboard', /\/shipments$/);
+
+  expect(messages).toEqual([]);
+});
+
+test('an administrator goes through the reference area and a user profile with a clean console', async ({ page }) => {
+  test.setTimeout(120_000);
+  const messages = recordConsole(page);
+  await signIn(page, 'admin', '/reference');
+  await settled(page);
+  for (const [name, path] of [
+    ['Customers', /\/reference\/customers$/],
+    ['Unlocodes', /\/reference\/unlocode$/],
+  ] as const) {
+    await page.goto('/reference');
+    await settled(page);
+    await page.getByRole('main').getByRole('link', { name, exact: true }).first().click();
+    await expect(page).toHaveURL(path);
+    await settled(page);
+  }
+  await page.getByRole('link', { name: /User profile of/ }).click();
+  await expect(page).toHaveURL(/\/portal$/);
+  await settled(page);
+  await viaMenu(page, 'MyDashboard', /\/shipments$/);
+  expect(messages).toEqual([]);
+});

@@ -1,0 +1,45 @@
+import type { ShipmentsData } from '@portal/shared';
+import { DELAY_RULE_TEXT } from '@portal/shared/rules/shipmentDelay';
+import { MODES, MODE_ORDER } from '../../../shipments/modes';
+
+export const formatCo2e = (kg: number) => (kg >= 1000 ? `${(kg / 1000).toLocaleString('en', { maximumFractionDigits: 1 })} t` : `${Math.round(kg).toLocaleString('en')} kg`);
+
+/** Per modality: active shipments on time and delayed, and the CO₂e of this year's departures. */
+export function ShipmentKpis({ data }: { data: ShipmentsData }) {
+  // An older API (or a stand-in answer) without the figures: nothing rather than zeros.
+  if (!data.performance || !data.co2e) return null;
+  return (
+    <div className="shipment-kpis">
+      <table className="table kpi-table">
+        <caption>
+          On time and delayed (active shipments) · CO₂e of {data.co2e.year} departures
+          <span className="muted kpi-rule">{DELAY_RULE_TEXT}</span>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Mode</th>
+            <th scope="col">On time</th>
+            <th scope="col">Delayed</th>
+            <th scope="col">
+              CO₂e {data.co2e.year}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {MODE_ORDER.map((key) => {
+            const modality = MODES[key].modality;
+            const p = data.performance[modality];
+            return (
+              <tr key={key} data-mode={key}>
+                <th scope="row">{MODES[key].tabLabel}</th>
+                <td>{p.onTime.toLocaleString('en')}</td>
+                <td className={p.delayed ? 'kpi-delayed' : undefined}>{p.delayed.toLocaleString('en')}</td>
+                <td>{formatCo2e(data.co2e.kg[modality])}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

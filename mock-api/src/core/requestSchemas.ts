@@ -1,0 +1,94 @@
+import AjvCompiler from '@fastify/ajv-compiler';
+import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
+import type { AnySchema, SchemaDescription } from 'yup';
+
+/**
+ * How request schemas are compiled, and the JSON types a field may have.
+ *
+ * A JSON body states its own types, so a value of another type is the client's mistake and must
+ * be refused by name (422), never cast: ajv's coercion would turn `{"n": true}` into 1 or
+ * `{"s": 12}` into "12" without a word. Query strings and path parameters are text on the wire,
+ * so there coercion is how an integer parameter is read at all; it stays on for them.
+ */
+// strictTypes off: a body schema names its fields without `type: 'object'` on purpose (an empty or
+// multipart body reaches it as undefined, and is the handler's to refuse).
+const COMMON = { allErrors: true, removeAdditional: true, useDefaults: true, allowUnionTypes: true, strictTypes: false } as const;
+
+export function requestValidatorCompiler(): FastifySchemaCompiler<unknown> {
+  const buildFromPool = AjvCompiler();
+  const strict = buildFromPool({}, { customOptions: { ...COMMON, coerceTypes: false } });
+  const fromText = buildFromPool({}, { customOptions: { ...COMMON, coerceTypes: 'array' } });
+  type Compile = (route: unknown) => ReturnType<FastifySchemaCompiler<unknown>>;
+  return (route) => (route.httpPart === 'body' ? (strict as unknown as Compile)(route) : (fromText as unknown as Compile)(route));
+}
+
+/**
+ * The JSON types each yup type accepts from a client. Numbers may come as their text, as forms
+ * send them; a flag may be any scalar, so that yup's own test refuses "yes please" or 2 with the
+ * form's message. What never reaches yup is an object or a list where a scalar belongs: yup would
+ * call its toString (a TypeError, or "[object Object]" stored as text).
+ */
+const JSON_TYPES: Record<string, string[]> = {
+  string: ['string', 'null'],
+  number: ['number', 'string', 'null'],
+  boolean: ['boolean', 'number', 'string', 'null'],
+  date: ['string', 'null'],
+  array: ['array', 'null'],
+  object: ['object', 'null'],
+  tuple: ['array', 'null'],
+};
+
+/** Longest text any field may carry before its own rules look at it (a field's own max is usually far less). */
+export const MAX_FIELD_TEXT = 100_000;
+
+type JsonSchema = Record<string, unknown>;
+
+function fieldSchema(description: SchemaDescription | undefined): JsonSchema {
+  const types = description ? JSON_TYPES[description.type] : undefined;
+  if (!types) return {};
+  const out: JsonSchema = { type: types };
+  if (types.includes('string')) out.maxLength = MAX_FIELD_TEXT;
+  if (description?.type === 'array' && 'innerType' in description && description.innerType && !Array.isArray(description.innerType)) {
+    out.items = fieldSchema(description.innerType as SchemaDescription);
+  }
+  return out;
+}
+
+/**
+ * A Fastify body schema with the JSON type of every field of a yup object schema (usually the
+ * shared one the browser's form uses): the route refuses a wrong type by name before yup casts
+ * it. Fields the yup schema does not know are left alone (yup strips them).
+ */
+export function bodySchemaOf(schema: AnySchema): JsonSchema {
+  const description = schema.describe() as SchemaDescription & { fields?: Record<string, SchemaDescription> };
+  const properties = Object.fromEntries(Object.entries(description.fields ?? {}).map(([name, field]) => [name, fieldSchema(field)]));
+  // No type at the top: a body that is not an object is the handler's to refuse, as it always was
+  // (an empty or multipart body reaches it as undefined).
+  return { properties };
+}
+
+/** The body, querystring and params schemas of a route, as the inventory records them. */
+export type RouteSchemas = Pick<FastifySchema, 'body' | 'querystring' | 'params'>;
+
+const jsonTypeOf = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
+
+/**
+ * The fields of `data` whose JSON type the yup object schema does not accept (see JSON_TYPES), with
+ * a message each: validateWith checks this before yup casts, so a route that forgot its body schema
+ * still answers a 422 naming the field rather than a TypeError from yup's toString.
+ */
+export function wrongTypeErrors(schema: AnySchema, data: unknown): Record<string, string[]> {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return {};
+  const description = schema.describe() as SchemaDescription & { fields?: Record<string, SchemaDescription> };
+  const errors: Record<string, string[]> = {};
+  for (const [name, field] of Object.entries(description.fields ?? {})) {
+    const value = (data as Record<string, unknown>)[name];
+    const types = JSON_TYPES[field.type];
+    const type = jsonTypeOf(value);
+    // Only objects and lists: a scalar of another type is yup's to cast or refuse with its message
+    // (and a stored value put back by an edit may be a number where the form sends text).
+    if ((type !== 'object' && type !== 'array') || !types || types.includes(type)) continue;
+    errors[name] = [`The ${name} field must be ${types.filter((t) => t !== 'null').join(' or ')}.`];
+  }
+  return errors;
+}

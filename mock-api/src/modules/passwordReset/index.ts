@@ -1,0 +1,113 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PASSWORD_MESSAGES, passwordErrors, personalInputs } from '@portal/shared/rules/password';
+import { emailError, RESET_TOKEN_SHAPE, SIGN_IN_MESSAGES } from '@portal/shared/rules/signIn';
+import { audit } from '../../core/audit';
+import { tooManyRequests, unprocessable } from '../../core/errors';
+import { hashPassword } from '../../core/passwords';
+import { SESSION_COOKIE, setSignedInHint } from '../../core/session';
+import type { FieldErrors } from '../../core/wire';
+import { passwordScore } from '../profile/strength';
+import { sendResetMail } from './mail';
+import { consumeReset, findValidReset, issueResetToken, recentResetCount } from './tokens';
+
+/**
+ * "Forgot password?" without a session:
+ *  POST /api/auth/forgotPassword { email }          → 200 { message }, the same whether or not the
+ *    address has an account; when it has (and is active) a single-use link goes out by e-mail.
+ *  POST /api/auth/resetPassword  { token, password } → 200 { message }: the new password (the rules
+ *    of the change-password form), the link used up, and every session of the user ended.
+ * Both carry the anti-forgery token of the anonymous session (GET /api/auth/csrf), and both are
+ * throttled per client address + e-mail and per address (429, whatever the address); besides,
+ * one account gets at most MAILS_PER_WINDOW links per window, silently (the answer stays the same).
+ */
+// Typed but optional: a missing field gets the form's own message below; a wrong type is a 422 naming it.
+const forgotSchema = { body: { type: 'object', properties: { email: { type: 'string', maxLength: 254 } } } };
+const resetSchema = {
+  body: { type: 'object', properties: { token: { type: 'string', maxLength: 200 }, password: { type: 'string', maxLength: 1024 } } },
+};
+
+export const RESET_WINDOW_MS = 15 * 60_000;
+/** Requests per client address + e-mail per window. */
+export const RESET_REQUESTS = 5;
+/** Requests per client address per window, whatever e-mail. */
+export const RESET_ADDRESS_REQUESTS = 20;
+/** Links mailed to one account per window, whoever asks. */
+export const MAILS_PER_WINDOW = 3;
+
+interface ForgotBody {
+  email?: unknown;
+}
+interface ResetBody {
+  token?: unknown;
+  password?: unknown;
+}
+
+export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config } = app;
+  const throttled = config.loginRateLimit > 0;
+  const limit = (max: number, key: (request: FastifyRequest) => string) =>
+    throttled
+      ? {
+          max,
+          timeWindow: RESET_WINDOW_MS,
+          hook: 'preHandler' as const,
+          keyGenerator: key,
+          errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) => tooManyRequests(`Too many attempts. Please try again in ${context.after}.`),
+        }
+      : false;
+  const emailOf = (request: FastifyRequest) => String((request.body as ForgotBody | undefined)?.email ?? '').trim().toLowerCase();
+
+  // The per-address limit as a second limiter (route config holds one): spraying many addresses stays slow.
+  const perAddress = throttled ? app.createRateLimit({ max: RESET_ADDRESS_REQUESTS, timeWindow: RESET_WINDOW_MS, keyGenerator: (request: FastifyRequest) => `reset-address|${request.ip}` }) : null;
+  const throttleAddress = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (!perAddress) return;
+    const verdict = await perAddress(request);
+    if (verdict.isAllowed || !verdict.isExceeded) return;
+    reply.header('retry-after', String(verdict.ttlInSeconds));
+    throw tooManyRequests(`Too many attempts. Please try again in ${verdict.ttlInSeconds} seconds.`);
+  };
+
+  app.post<{ Body: ForgotBody }>(
+    '/auth/forgotPassword',
+    { schema: forgotSchema, onRequest: [throttleAddress], config: { rateLimit: limit(RESET_REQUESTS, (request) => `forgot|${request.ip}|${emailOf(request)}`) } },
+    async (request) => {
+      const problem = emailError(request.body?.email);
+      if (problem) throw unprocessable({ email: [problem] });
+      const email = emailOf(request);
+      const user = await db.get<{ id: number; email: string; name: string }>('SELECT id, email, name FROM users WHERE LOWER(email) = @email AND active = TRUE', { email });
+      if (user && (await recentResetCount(db, user.id, new Date(Date.now() - RESET_WINDOW_MS))) < MAILS_PER_WINDOW) {
+        const token = await issueResetToken(db, user.id, request.ip);
+        const outboxId = await sendResetMail(db, config, user, token);
+        await audit(db, request, 'auth.forgotPassword', 'user', user.id, { outboxId });
+      }
+      return { message: SIGN_IN_MESSAGES.resetSent };
+    },
+  );
+
+  app.post<{ Body: ResetBody }>(
+    '/auth/resetPassword',
+    { schema: resetSchema, onRequest: [throttleAddress], config: { rateLimit: limit(RESET_REQUESTS * 2, (request) => `reset|${request.ip}`) } },
+    async (request, reply) => {
+      const { token, password } = request.body ?? {};
+      const errors: FieldErrors = {};
+      const reset = typeof token === 'string' && RESET_TOKEN_SHAPE.test(token) ? await findValidReset(db, token) : null;
+      if (!reset) errors.token = [SIGN_IN_MESSAGES.resetTokenInvalid];
+      if (typeof password !== 'string') errors.password = [PASSWORD_MESSAGES.required];
+      else if (reset) Object.assign(errors, passwordErrors(password, passwordScore(password, personalInputs(reset.email, reset.name))));
+      if (Object.keys(errors).length > 0 || !reset) throw unprocessable(errors);
+
+      const hash = await hashPassword(password as string);
+      if (!(await consumeReset(db, reset, hash))) throw unprocessable({ token: [SIGN_IN_MESSAGES.resetTokenInvalid] });
+      await audit(db, request, 'auth.resetPassword', 'user', reset.userId);
+      const ended = await app.endAllSessionsOfUser(reset.userId);
+      // This browser's own session too when it was signed in as that user: the new password is needed everywhere.
+      if (request.session?.userId === reset.userId) {
+        await request.session.destroy();
+        reply.clearCookie(SESSION_COOKIE, { path: '/' });
+        setSignedInHint(request, reply, false, config.secureCookies);
+      }
+      request.log.info({ userId: reset.userId, sessionsEnded: ended }, 'password reset');
+      return { message: SIGN_IN_MESSAGES.resetDone };
+    },
+  );
+}

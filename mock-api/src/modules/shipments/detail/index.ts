@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { Modality, ShipmentDetail } from '@portal/shared';
+import { isDelayed } from '@portal/shared/rules/shipmentDelay';
+import { notFound } from '../../../core/errors';
+import { businessToday } from '../../documents/visibility';
+import { shipmentDocuments, shipmentInScope } from '../queries';
+import { shipmentProgress } from '../progress';
+import { storedDay } from '../feed';
+import { chainLegs, destinationOf, originOf, viaOf, type ChainRow } from './legs';
+import { shipmentEmissions } from './emissions';
+import { shipmentMilestones, type MilestoneRow } from './milestones';
+import { currentPosition, fractionAt } from './position';
+import { distanceKm as greatCircleKm, lineLengthKm, type LonLat } from '@portal/shared/map/geodesy';
+
+/**
+ * GET /api/shipments/detail/:mode/:id → ShipmentDetail: one shipment of the selection with its
+ * milestones, current position, legs and CO₂e figures, and its documents. A shipment outside
+ * the selection (another customer's, or one of the user's other organisations while a
+ * different one is selected) is a 404 like an unknown one: never a 403, never its data.
+ */
+const MODE_PARAM: Record<string, Modality> = { sea: 'SEA', air: 'AIR', roa: 'ROA', mul: 'MUL' };
+const SHIPMENT_ID = /^[A-Z]{3}\d{2}-\d{1,10}$/;
+
+type StoredRow = ChainRow & MilestoneRow & Record<string, unknown> & { weight_kg: number; delay_days: number | null };
+
+const STATUS = (row: StoredRow): ShipmentDetail['shipment']['status'] =>
+  row.delivered_at ? 'Delivered' : row.ata ? 'Arrived' : row.atd ? 'In transit' : 'Planned';
+
+export function buildShipmentDetail(row: StoredRow, today: string): Omit<ShipmentDetail, 'documents'> {
+  const origin = originOf(row);
+  const destination = destinationOf(row);
+  const via = viaOf(row);
+  const viaShare = via ? greatCircleKm([origin.lon, origin.lat], [via.lon, via.lat]) / (greatCircleKm([origin.lon, origin.lat], [via.lon, via.lat]) + greatCircleKm([via.lon, via.lat], [destination.lon, destination.lat])) : 0;
+  const milestones = shipmentMilestones(row, { origin, destination, via, viaShare }, today);
+  const legs = chainLegs(row);
+  const emissions = shipmentEmissions(legs, row.weight_kg);
+  const drawn = legs.filter((l) => l.coordinates.length > 0);
+  const mainLine = drawn.flatMap((l) => l.coordinates) as LonLat[];
+  const viaFraction = via && drawn.length > 1 ? fractionAt(mainLine, lineLengthKm(drawn[0].coordinates as LonLat[])) : 0;
+  let currentIndex = -1;
+  milestones.forEach((m, i) => {
+    if (m.state === 'actual') currentIndex = i;
+  });
+  const shipment = {
+    ...(row as unknown as ShipmentDetail['shipment']),
+    progress: shipmentProgress(row),
+    delayed: isDelayed(row.delay_days),
+    status: STATUS(row),
+  };
+  for (const key of ['id', 'customer_id', 'created_at', 'updated_at'] as const) delete (shipment as Record<string, unknown>)[key];
+  return { shipment, origin, destination, via, milestones, currentIndex, position: currentPosition({ origin, destination, via, mainLine, milestones, today, viaFraction }), emissions, asOf: today };
+}
+
+export function shipmentDetailRoutes(app: FastifyInstance): void {
+  // The permission before the parameters' schema (an anonymous caller gets 401). The parameters are
+  // typed text only: a wrong mode or a malformed id is the same 404 as a foreign one, never a hint.
+  const options = {
+    preValidation: app.requirePermission('shipments.index'),
+    schema: { params: { type: 'object', properties: { mode: { type: 'string', maxLength: 8 }, id: { type: 'string', maxLength: 64 } } } },
+  };
+  app.get<{ Params: { mode: string; id: string } }>('/shipments/detail/:mode/:id', options, async (request) => {
+    const modality = MODE_PARAM[request.params.mode];
+    const id = request.params.id;
+    // Malformed, unknown and foreign are one answer: nothing tells them apart.
+    if (!modality || !SHIPMENT_ID.test(id)) throw notFound();
+    const scope = await request.getScope();
+    const row = (await shipmentInScope(app.db, scope.customerIds, modality, id)) as StoredRow | undefined;
+    if (!row) throw notFound();
+    const today = (await storedDay(app.db)) ?? new Date().toISOString().slice(0, 10);
+    const detail: ShipmentDetail = { ...buildShipmentDetail(row, today), documents: await shipmentDocuments(app.db, scope, businessToday(app.config), id) };
+    return detail;
+  });
+}

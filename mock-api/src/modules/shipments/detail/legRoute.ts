@@ -1,0 +1,60 @@
+import type { LegMode } from '@portal/shared';
+import type { LonLat } from '@portal/shared/map/geodesy';
+import { routeBetween } from '../routing';
+import { SEA_DISTANCES_KM } from '../../../seed/data/seaDistances';
+
+/**
+ * A leg's drawn line and the distance its CO₂e uses, from the one routing module
+ * (modules/shipments/routing): the seed's stored CO₂e and the detail's figures come from here
+ * alike, so they agree.
+ *
+ * - sea: the routed sea-lane distance (marnet network), the "shortest feasible distance" GLEC asks for;
+ * - air: great-circle distance + 95 km, the GLEC Framework / ISO 14083 rule for air;
+ * - road and rail: there is no road or rail network in this project, so the great circle times
+ *   a detour factor, and the method shown to the customer says so.
+ */
+export interface LegRoute {
+  coordinates: LonLat[];
+  distanceKm: number;
+  method: string;
+}
+
+export const AIR_DISTANCE_ADDITION_KM = 95;
+
+/** Great circle × factor for the land modes (an estimate, labelled as such). */
+export const DETOUR_FACTORS = { road: 1.2, rail: 1.2 } as const;
+
+const ROUTING_MODALITY = { sea: 'SEA', air: 'AIR', road: 'ROA', rail: 'MUL' } as const;
+
+export interface Stop {
+  locode: string;
+  lon: number;
+  lat: number;
+}
+
+/** The routing module's sea-lane distance between two seaports, as tabulated (seaDistances.ts); null for a pair not in it. */
+export function tabulatedSeaKm(a: string, b: string): number | null {
+  return SEA_DISTANCES_KM[a < b ? `${a}-${b}` : `${b}-${a}`] ?? null;
+}
+
+/**
+ * `geometry: false` (the feed, thousands of shipments) skips the sea-lane search whenever the
+ * port pair's distance is tabulated: the line is then left empty.
+ */
+export function legRoute(mode: LegMode, from: Stop, to: Stop, { geometry = true } = {}): LegRoute {
+  const tabulated = mode === 'sea' ? tabulatedSeaKm(from.locode, to.locode) : null;
+  const route = geometry || tabulated === null ? routeBetween(ROUTING_MODALITY[mode], from, to) : { coordinates: [], distanceKm: tabulated };
+  const km = tabulated ?? route.distanceKm;
+  switch (mode) {
+    case 'sea':
+      return { coordinates: route.coordinates, distanceKm: km, method: 'sea-lane distance (routed over the marnet sea-lane network)' };
+    case 'air':
+      return { coordinates: route.coordinates, distanceKm: km + AIR_DISTANCE_ADDITION_KM, method: `great circle ${round(km)} km + ${AIR_DISTANCE_ADDITION_KM} km (GLEC / ISO 14083 rule for air)` };
+    default: {
+      const factor = DETOUR_FACTORS[mode];
+      return { coordinates: route.coordinates, distanceKm: km * factor, method: `great circle ${round(km)} km × ${factor} (estimated ${mode} detour; no ${mode} network)` };
+    }
+  }
+}
+
+const round = (km: number) => Math.round(km).toLocaleString('en');

@@ -1,0 +1,119 @@
+// The portal host's side of several API instances: one undici BalancedPool over them, kept to
+// the healthy ones by polling each instance's GET /api/health, and a retry rule for
+// @fastify/reply-from. A real deployment does the same with nginx/HAProxy/a cloud load balancer
+// (see ARCHITECTURE.md, "Deployment topology").
+import { BalancedPool, request } from 'undici';
+
+/** The API instances' origins: API_INSTANCES of them on consecutive ports from the API port. */
+export function apiOrigins(ports, env = process.env) {
+  const count = apiInstanceCount(env);
+  return Array.from({ length: count }, (_, i) => `http://127.0.0.1:${ports.api + i}`);
+}
+
+export function apiInstanceCount(env = process.env) {
+  const raw = env.API_INSTANCES?.trim() || '1';
+  const count = Number(raw);
+  if (!Number.isInteger(count) || count < 1 || count > 32) throw new Error(`API_INSTANCES must be an integer from 1 to 32, got "${raw}"`);
+  return count;
+}
+
+/** How often each instance's health is asked, and how long its answer may take. */
+export const HEALTH_EVERY_MS = 500;
+const HEALTH_TIMEOUT_MS = 1000;
+
+/**
+ * A BalancedPool over `origins` that sends requests only to instances whose /api/health says
+ * ready. An instance that is draining, down or slow to answer is taken out (its requests in
+ * flight finish); it is put back once it says ready again. While no instance is healthy all
+ * stay in: trying beats refusing.
+ */
+export function createApiBalancer(origins, { healthPath = '/api/health', everyMs = HEALTH_EVERY_MS, log = () => {} } = {}) {
+  const pool = new BalancedPool(origins, { headersTimeout: 120_000, bodyTimeout: 120_000 });
+  const healthy = new Map(origins.map((origin) => [origin, true]));
+
+  const check = async (origin) => {
+    try {
+      const res = await request(`${origin}${healthPath}`, { headersTimeout: HEALTH_TIMEOUT_MS, bodyTimeout: HEALTH_TIMEOUT_MS });
+      await res.body.dump();
+      return res.statusCode === 200;
+    } catch {
+      return false;
+    }
+  };
+
+  const apply = () => {
+    const up = origins.filter((origin) => healthy.get(origin));
+    for (const origin of origins) {
+      const inPool = pool.upstreams.includes(origin);
+      const wanted = healthy.get(origin) || up.length === 0;
+      if (wanted && !inPool) pool.addUpstream(origin);
+      else if (!wanted && inPool) pool.removeUpstream(origin);
+    }
+  };
+
+  let stopped = false;
+  let timer;
+  const round = async () => {
+    const results = await Promise.all(origins.map(check));
+    if (stopped) return;
+    origins.forEach((origin, i) => {
+      if (healthy.get(origin) !== results[i]) log(`API instance ${origin} ${results[i] ? 'ready' : 'not ready'}`);
+      healthy.set(origin, results[i]);
+    });
+    apply();
+    timer = setTimeout(round, everyMs);
+    timer.unref();
+  };
+  void round();
+
+  return {
+    pool,
+    /** Which instances take requests now. */
+    upstreams: () => pool.upstreams,
+    async close() {
+      stopped = true;
+      clearTimeout(timer);
+      // reply-from destroys the pool it was given when the host closes: either may come first.
+      if (!pool.closed && !pool.destroyed) await pool.close().catch(() => {});
+    },
+  };
+}
+
+/** The request never left the host: the connection was refused, or the pool had just been taken out (draining). */
+const NEVER_SENT = new Set(['ECONNREFUSED', 'UND_ERR_CONNECT_TIMEOUT', 'EHOSTUNREACH', 'UND_ERR_CLOSED', 'UND_ERR_DESTROYED']);
+/** The connection broke before an answer: the instance may have begun the request. */
+const BROKEN = new Set(['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE']);
+const IDEMPOTENT = new Set(['GET', 'HEAD']);
+
+/**
+ * reply-from's retryDelay: try a request again on another instance, right away, up to `attempts`
+ * times, when
+ * - it never reached an instance (connection refused; or sent to an instance the balancer had
+ *   just taken out, which undici's BalancedPool may still pick while its requests in flight
+ *   finish), whatever its method, as long as its body is in memory to send again (JSON is;
+ *   a streamed upload is not); or
+ * - it is a GET or HEAD whose connection broke before any answer (a crash): those are idempotent.
+ * Nothing else: a POST whose connection broke may have been carried out, so it fails (502) and
+ * the client decides.
+ */
+export function retryUndelivered(attempts) {
+  return ({ err, req, res, attempt }) => {
+    if (attempt >= attempts || res || !err) return null;
+    const replayable = req.body === undefined || req.body === null || typeof req.body === 'string' || Buffer.isBuffer(req.body);
+    if (NEVER_SENT.has(err.code) && replayable) return 1;
+    if (BROKEN.has(err.code) && IDEMPOTENT.has(req.method)) return 1;
+    return null;
+  };
+}
+
+/**
+ * What the host answers when no instance answered: the API's error shape, 504 for a timeout and
+ * 502 otherwise (reply-from would say 500 with its own codes).
+ */
+export function upstreamError(reply, { error }) {
+  const timeout = error?.statusCode === 504;
+  reply
+    .code(timeout ? 504 : 502)
+    .header('cache-control', 'no-store')
+    .send({ message: 'The service did not answer. Please try again.', code: timeout ? 'GATEWAY_TIMEOUT' : 'BAD_GATEWAY' });
+}

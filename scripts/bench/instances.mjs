@@ -1,0 +1,192 @@
+// One API instance against two behind the portal host's balancer (API_INSTANCES), over one
+// SQLite DATA_DIR and over one PostgreSQL (a throw-away cluster of scripts/postgres.mjs):
+// throughput as a ratio to a bare Fastify hello-world measured right before each run, p50 and
+// p99, at 20 and 100 connections, for the dashboard's answer, a table page and a quote write.
+// `node scripts/bench/instances.mjs [--seconds=5] [--connections=20,100] [--instances=1,2] [--engines=sqlite,postgres] [--scale=normal|large]`
+// BENCH_PORT_OFFSET moves its ports. wrk (Debian) does the load, as in scripts/bench/api.mjs.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApi } from '../build-api.mjs';
+import { startApi } from '../portal.mjs';
+import { root } from '../ports.mjs';
+import { startPostgres } from '../postgres.mjs';
+import { ensureWrk, startHelloWorld } from './api.mjs';
+
+const args = process.argv.slice(2);
+const arg = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const SECONDS = Number(arg('seconds', 5));
+const CONNECTIONS = arg('connections', '20,100').split(',').map(Number);
+const INSTANCES = arg('instances', '1,2').split(',').map(Number);
+const SCALE = arg('scale', 'normal');
+const ENGINES = arg('engines', 'sqlite,postgres').split(',');
+const WARM_UP_SECONDS = 2;
+const OFFSET = Number(process.env.BENCH_PORT_OFFSET || 400);
+const API_PORT = 8090 + OFFSET + 20;
+const HOST_PORT = 8080 + OFFSET + 20;
+const HELLO_PORT = 8099 + OFFSET + 20;
+
+const luaString = (text) => `[==[${text}]==]`;
+
+function runWrk(target, connections, seconds) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-wrk-'));
+  try {
+    const script = path.join(dir, 'request.lua');
+    writeFileSync(
+      script,
+      [
+        `wrk.method = ${luaString(target.method ?? 'GET')}`,
+        target.body === undefined ? '' : `wrk.body = ${luaString(target.body)}`,
+        ...Object.entries(target.headers ?? {}).map(([k, v]) => `wrk.headers[ ${luaString(k)} ] = ${luaString(v)}`),
+        'done = function(summary, latency, requests)',
+        '  local e = summary.errors',
+        '  io.write(string.format(\'\\n{"requests":%d,"durationUs":%d,"non2xx":%d,"failed":%d,"p50Us":%d,"p99Us":%d}\\n\',',
+        '    summary.requests, summary.duration, e.status, e.connect + e.read + e.write + e.timeout, latency:percentile(50), latency:percentile(99)))',
+        'end',
+      ].join('\n'),
+    );
+    const threads = connections >= 100 ? 2 : 1;
+    const out = execFileSync('wrk', [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '-s', script, target.url], { encoding: 'utf8' });
+    const r = JSON.parse(out.trim().split('\n').at(-1));
+    if (r.requests === 0) throw new Error(`${target.name}: no answer within ${seconds} s:\n${out}`);
+    // Counted, not fatal: a write refused as BUSY under two instances' contention is a result too.
+    const errors = r.non2xx + r.failed;
+    return { rps: (r.requests - errors) / (r.durationUs / 1e6), p50: r.p50Us / 1000, p99: r.p99Us / 1000, errors, requests: r.requests };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function waitHealthy(origin) {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).status === 200) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${origin} did not become healthy`);
+}
+
+function apiEnv(dataDir, port, databaseUrl) {
+  const env = { ...process.env, DATA_DIR: dataDir, API_PORT: String(port), SEED_SCALE: SCALE, LOG_LEVEL: 'warn', QUOTE_RATE_LIMIT: '0', LOGIN_RATE_LIMIT: '0', NODE_ENV: 'production' };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  return env;
+}
+
+async function stopChild(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** The portal host in its own process: wrk runs synchronously here, and would stall a host in this one. */
+async function startHost(count, shellDist) {
+  const script = `
+    const { serveApp } = await import(${JSON.stringify(path.join(root, 'scripts/serve-app.mjs'))});
+    await serveApp('shell', process.env, { distDir: process.env.SHELL_DIST, port: Number(process.env.HOST_PORT) });
+    console.log('ready');`;
+  const env = { ...process.env, API_PORT: String(API_PORT), API_INSTANCES: String(count), LOG_LEVEL: 'silent', SHELL_DIST: shellDist, HOST_PORT: String(HOST_PORT) };
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (d) => String(d).includes('ready') && resolve());
+    child.once('exit', (code) => reject(new Error(`the portal host exited with ${code}`)));
+  });
+  return child;
+}
+
+async function signIn(origin) {
+  const login = await fetch(`${origin}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'customer@portal.test', password: 'Customer!2345' }) });
+  if (login.status !== 200) throw new Error(`login answered ${login.status}`);
+  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const { csrfToken } = await login.json();
+  return { cookie, 'x-csrf-token': csrfToken, 'accept-encoding': 'gzip, deflate, br' };
+}
+
+/** A valid quote request body: the shared form fixture as the form sends it (mock-api/bench/quotePayload.ts). */
+function quoteBody() {
+  const tsx = path.join(root, 'mock-api/node_modules/.bin/tsx');
+  return execFileSync(tsx, ['bench/quotePayload.ts'], { cwd: path.join(root, 'mock-api'), encoding: 'utf8' }).trim();
+}
+
+function targets(origin, headers, quotePayload) {
+  const page = new URLSearchParams({ startRow: '50', endRow: '75', sortModel: JSON.stringify([{ colId: 'eta', sort: 'desc' }]) });
+  return [
+    { name: 'GET /api/shipments/data', url: `${origin}/api/shipments/data`, headers },
+    { name: 'GET /api/myShipments/sea/rows (page 3)', url: `${origin}/api/myShipments/sea/rows?${page}`, headers },
+    { name: 'POST /api/quotes/quotes/store', url: `${origin}/api/quotes/quotes/store`, method: 'POST', body: quotePayload, headers: { ...headers, 'content-type': 'application/json' } },
+  ];
+}
+
+/** Seeds the engine's database with one instance, then measures each instance count over it. */
+async function benchEngine(engine, dataDir, databaseUrl, shellDist, hello, rows) {
+  // Seed once with one instance.
+  const seeding = startApi(apiEnv(dataDir, API_PORT, databaseUrl));
+  await waitHealthy(`http://127.0.0.1:${API_PORT}`);
+  await stopChild(seeding);
+  for (const count of INSTANCES) {
+    const apis = Array.from({ length: count }, (_, i) => startApi(apiEnv(dataDir, API_PORT + i, databaseUrl)));
+    await Promise.all(apis.map((_, i) => waitHealthy(`http://127.0.0.1:${API_PORT + i}`)));
+    const host = await startHost(count, shellDist);
+    try {
+      const origin = `http://127.0.0.1:${HOST_PORT}`;
+      await new Promise((r) => setTimeout(r, 1000));
+      const headers = await signIn(origin);
+      const body = quoteBody();
+      const check = await fetch(`${origin}/api/quotes/quotes/store`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body });
+      if (check.status !== 200) throw new Error(`the bench's quote was refused: ${check.status} ${await check.text()}`);
+      for (const connections of CONNECTIONS) {
+        for (const target of targets(origin, headers, body)) {
+          runWrk(target, connections, WARM_UP_SECONDS);
+          const base = runWrk({ name: 'hello', url: hello.url }, connections, SECONDS);
+          const run = runWrk(target, connections, SECONDS);
+          rows.push({ engine, instances: count, connections, route: target.name, rps: run.rps, ratio: run.rps / base.rps, p50: run.p50, p99: run.p99, helloRps: base.rps, errors: run.errors, requests: run.requests });
+          const r = rows.at(-1);
+          console.error(`  ${engine}, ${count} instance(s), ${connections} conn, ${target.name}: ${Math.round(r.rps)} req/s (${(r.ratio * 100).toFixed(1)} % of hello-world ${Math.round(r.helloRps)}), p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.errors} of ${r.requests} not 2xx`);
+        }
+      }
+    } finally {
+      await stopChild(host);
+      await Promise.all(apis.map(stopChild));
+    }
+  }
+}
+
+async function main() {
+  ensureWrk();
+  buildApi();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-instances-'));
+  const shellDist = path.join(dataDir, 'shell-dist');
+  mkdirSync(shellDist, { recursive: true });
+  writeFileSync(path.join(shellDist, 'index.html'), '<!doctype html><title>bench</title>');
+  const hello = await startHelloWorld(HELLO_PORT);
+  const rows = [];
+  try {
+    for (const engine of ENGINES) {
+      let cluster = null;
+      const engineDir = mkdtempSync(path.join(dataDir, `${engine}-`));
+      if (engine === 'postgres') cluster = await startPostgres({ durable: true });
+      else if (engine !== 'sqlite') throw new Error(`--engines: sqlite or postgres, not ${engine}`);
+      try {
+        await benchEngine(engine, engineDir, cluster?.url, shellDist, hello, rows);
+      } finally {
+        await cluster?.stop();
+      }
+    }
+  } finally {
+    hello.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log('\n| engine | instances | connections | route | 2xx/s | ratio to hello-world | p50 ms | p99 ms | not 2xx |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const r of rows) console.log(`| ${r.engine} | ${r.instances} | ${r.connections} | ${r.route} | ${Math.round(r.rps)} | ${(r.ratio * 100).toFixed(1)} % | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} of ${r.requests} |`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

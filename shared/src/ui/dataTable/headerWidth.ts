@@ -1,0 +1,21 @@
+/**
+ * The width a column needs for its whole header: text (as the theme draws it, bold 14 px) plus
+ * the cell padding and the sort and filter icons. Columns are never squeezed below it, so no
+ * header reads "From UN…" while another column has room to give.
+ */
+const PADDING = 32; // the theme's 16 px either side
+const SORT_ICON = 20;
+const FILTER_ICON = 22;
+
+let context: CanvasRenderingContext2D | null | undefined;
+
+function textWidth(text: string, font: string): number {
+  if (context === undefined) context = typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
+  if (!context) return text.length * 8.5;
+  context.font = font;
+  return context.measureText(text).width;
+}
+
+export function headerMinWidth(headerName: string, { sortable, filter }: { sortable: boolean; filter: boolean }, font = '700 14px system-ui, sans-serif'): number {
+  return Math.ceil(textWidth(headerName, font) + PADDING + (sortable ? SORT_ICON : 0) + (filter ? FILTER_ICON : 0));
+}

@@ -1,0 +1,21 @@
+import type { RefObject } from 'react';
+
+export interface MenuToggleProps {
+  open: boolean;
+  /** Id of the menu it shows and hides. */
+  controls: string;
+  toggleRef: RefObject<HTMLButtonElement | null>;
+  onToggle(): void;
+}
+
+/** The phone's one button for the main menu (hidden by CSS where the menu has room). */
+export function MenuToggle({ open, controls, toggleRef, onToggle }: MenuToggleProps) {
+  return (
+    <button ref={toggleRef} type="button" className="btn btn-sm btn-ghost header-btn menu-toggle" aria-expanded={open} aria-controls={controls} onClick={onToggle}>
+      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+        {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+      </svg>
+      Menu
+    </button>
+  );
+}
