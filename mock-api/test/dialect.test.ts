@@ -59,6 +59,18 @@ CREATE TABLE avatars (
     expect(script).toContain('body BYTEA NOT NULL');
     expect(script.trim().endsWith('ALTER TABLE users ADD FOREIGN KEY (avatar_id) REFERENCES avatars (id) ON DELETE SET NULL;')).toBe(true);
   });
+
+  it('keeps REAL at 8 bytes (PostgreSQL’s REAL has 4: a coordinate would lose its metres)', () => {
+    expect(postgresDialect.migration('ALTER TABLE shipments ADD COLUMN delivery_lat REAL NULL;', new Set(['shipments']))).toBe(
+      'ALTER TABLE shipments ADD COLUMN delivery_lat DOUBLE PRECISION NULL;',
+    );
+  });
+
+  it('gives a day number whose differences are days on both engines', () => {
+    expect(sqliteDialect.dayNumber('atd')).toBe('julianday(atd)');
+    expect(postgresDialect.dayNumber('atd')).toBe('(EXTRACT(EPOCH FROM CAST(atd AS TIMESTAMP)) / 86400.0 + 2440587.5)');
+    expect(postgresDialect.dayNumber("'now'")).toContain('now()');
+  });
 });
 
 describe('the SQLite dialect', () => {
