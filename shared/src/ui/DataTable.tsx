@@ -12,6 +12,7 @@ import {
   RowStyleModule,
   ColumnApiModule,
   GridStateModule,
+  CustomFilterModule,
   themeQuartz,
   type GridState,
   type ColDef,
@@ -30,10 +31,25 @@ import { tableBasePath, type ColumnFilter, type SortItem, type TableColumn, type
 import { ChoiceFilter } from './dataTable/ChoiceFilter';
 import { CELL_PADDING, COMPACT_CELL_PADDING, headerMinWidth } from './dataTable/headerWidth';
 import { NoRowsOverlay } from './dataTable/NoRowsOverlay';
+import './dataTable/dataTable.css';
 import { useHiddenColumns, useNarrowerThan } from './dataTable/useShownColumns';
 
-// ColumnApiModule: getColumnState (onViewChange); GridStateModule: the initial (URL-kept) sort and filters.
-ModuleRegistry.registerModules([InfiniteRowModelModule, PaginationModule, TextFilterModule, NumberFilterModule, DateFilterModule, ColumnAutoSizeModule, CellStyleModule, RowStyleModule, ColumnApiModule, GridStateModule]);
+// ColumnApiModule: getColumnState (onViewChange); GridStateModule: the initial (URL-kept) sort and filters;
+// CustomFilterModule: the choice filter (dataTable/ChoiceFilter). Each remote bundles its own AG Grid
+// (shared/webpack), so this list is the whole of what its grids can use.
+ModuleRegistry.registerModules([
+  InfiniteRowModelModule,
+  PaginationModule,
+  TextFilterModule,
+  NumberFilterModule,
+  DateFilterModule,
+  CustomFilterModule,
+  ColumnAutoSizeModule,
+  CellStyleModule,
+  RowStyleModule,
+  ColumnApiModule,
+  GridStateModule,
+]);
 
 const portalTheme = themeQuartz.withParams({
   accentColor: '#0f5287',
@@ -243,9 +259,6 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
       <div ref={gridBox} className="data-table-grid" style={{ height }} aria-label={label} role="region">
         <AgGridReact<Row>
           theme={compact ? compactTheme : portalTheme}
-          // The scrollbar's room is kept from the start: the columns are sized once, to the width the
-          // rows really have, and the last one never ends under the scrollbar once the rows arrive.
-          alwaysShowVerticalScroll
           columnDefs={columnDefs}
           defaultColDef={{ resizable: true, flex: 1 }}
           rowModelType="infinite"
