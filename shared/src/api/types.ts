@@ -180,6 +180,8 @@ export interface EmissionLeg {
   factor: number;
   factorName: string;
   factorSource: string;
+  /** False while the value is not yet checked against the publisher's own table (the page says so). */
+  factorChecked: boolean;
   co2eKg: number;
   /** Route drawn on the map, [lon, lat] pairs; empty when the leg has no known geometry. */
   coordinates: [number, number][];
@@ -200,22 +202,31 @@ export interface ShipmentDocument {
   publication_date: string;
 }
 
+/** Who carries a shipment and what: the feed's facts as stored and as the detail shows them (a type alias: the seed's rows must stay assignable to the Db's parameters). */
+export type ShipmentCarriage = {
+  carrier: string;
+  /** Vessel and voyage, flight, truck or train, where the mode has one. */
+  vehicle: string | null;
+  /** Containers or packages, e.g. "2 × 40' HC". */
+  cargo: string;
+  pieces: number;
+  weight_kg: number;
+  volume_m3: number;
+};
+
 /** GET /api/shipments/detail/:mode/:id */
 export interface ShipmentDetail {
-  shipment: Shipment & {
-    status: 'Planned' | 'In transit' | 'Arrived' | 'Delivered';
-    carrier: string;
-    vehicle: string | null;
-    cargo: string;
-    pieces: number;
-    weight_kg: number;
-    volume_m3: number;
-    arrival_estimate: string | null;
-    delivered_at: string | null;
-  };
+  shipment: Shipment &
+    ShipmentCarriage & {
+      status: 'Planned' | 'In transit' | 'Arrived' | 'Delivered';
+      arrival_estimate: string | null;
+      delivered_at: string | null;
+    };
   origin: ShipmentPlace;
   destination: ShipmentPlace;
   via: ShipmentPlace | null;
+  /** The consignee's town, where the on-carriage by truck ends; null without on-carriage (road). */
+  delivery: ShipmentPlace | null;
   milestones: Milestone[];
   /** The index in milestones of the last event that happened (-1: none yet). */
   currentIndex: number;

@@ -31,6 +31,8 @@ export interface MilestonePlaces {
   origin: ShipmentPlace;
   destination: ShipmentPlace;
   via: ShipmentPlace | null;
+  /** The consignee's town (the end of the on-carriage), when the feed records one. */
+  delivery?: ShipmentPlace | null;
   /** Fraction of the main carriage's distance at the hub (0..1). */
   viaShare: number;
 }
@@ -52,6 +54,12 @@ const ON_CARRIAGE_PLAN: Record<Modality, [number, number]> = { SEA: [3, 5], AIR:
 function templates(row: MilestoneRow, hasVia: boolean): Template[] {
   const fcl = row.type === 'FCL';
   const t = (code: string, label: string, place: Template['place'], gate: Gate, offset: number): Template => ({ code, label, place, gate, offset });
+  // The on-carriage's last three events, alike for every mode that has one; the truck leaves a day early by sea and rail.
+  const toConsignee = (outOffset: number) => [
+    t('OFD', 'Out for delivery', 'consignee', 'delivered', outOffset),
+    t('DLV', 'Delivered', 'consignee', 'delivered', 0),
+    t('POD', 'Proof of delivery received', 'consignee', 'afterDelivery', 1),
+  ];
   switch (row.modality) {
     case 'SEA':
       return [
@@ -67,9 +75,7 @@ function templates(row: MilestoneRow, hasVia: boolean): Template[] {
         t('ARR', 'Vessel arrived', 'destination', 'arrived', 0),
         t('DIS', fcl ? 'Container discharged' : 'Cargo discharged and unpacked at CFS', 'destination', 'afterArrival', 1),
         t('ICC', 'Import customs cleared', 'destination', 'afterArrival', 2),
-        t('OFD', 'Out for delivery', 'consignee', 'delivered', -1),
-        t('DLV', 'Delivered', 'consignee', 'delivered', 0),
-        t('POD', 'Proof of delivery received', 'consignee', 'afterDelivery', 1),
+        ...toConsignee(-1),
         ...(fcl ? [t('ERT', 'Empty container returned', 'destination', 'afterDelivery', 2)] : []),
       ];
     case 'AIR':
@@ -84,9 +90,7 @@ function templates(row: MilestoneRow, hasVia: boolean): Template[] {
         t('ARR', 'Flight arrived', 'destination', 'arrived', 0),
         t('RCF', 'Received at import warehouse', 'destination', 'afterArrival', 0),
         t('ICC', 'Import customs cleared', 'destination', 'afterArrival', 1),
-        t('OFD', 'Out for delivery', 'consignee', 'delivered', 0),
-        t('DLV', 'Delivered', 'consignee', 'delivered', 0),
-        t('POD', 'Proof of delivery received', 'consignee', 'afterDelivery', 1),
+        ...toConsignee(0),
       ];
     case 'MUL':
       return [
@@ -102,9 +106,7 @@ function templates(row: MilestoneRow, hasVia: boolean): Template[] {
         t('ARR', 'Train arrived', 'destination', 'arrived', 0),
         t('DIS', 'Unloaded at terminal', 'destination', 'afterArrival', 0),
         t('ICC', 'Import customs cleared', 'destination', 'afterArrival', 1),
-        t('OFD', 'Out for delivery', 'consignee', 'delivered', -1),
-        t('DLV', 'Delivered', 'consignee', 'delivered', 0),
-        t('POD', 'Proof of delivery received', 'consignee', 'afterDelivery', 1),
+        ...toConsignee(-1),
       ];
     case 'ROA':
       return [
@@ -165,7 +167,9 @@ export function shipmentMilestones(row: MilestoneRow, places: MilestonePlaces, t
       case 'destination':
         return { place: row.dischargeport ?? `${places.destination.name}, ${places.destination.city}`, locode: places.destination.locode };
       case 'consignee':
-        return { place: `Consignee near ${places.destination.city}, ${places.destination.country}`, locode: null };
+        return places.delivery
+          ? { place: `${places.delivery.name}, ${places.delivery.country}`, locode: places.delivery.locode }
+          : { place: `Consignee near ${places.destination.city}, ${places.destination.country}`, locode: null };
     }
   };
 
@@ -174,44 +178,28 @@ export function shipmentMilestones(row: MilestoneRow, places: MilestonePlaces, t
   let stillActual = true;
   let lastPlanned = '';
   let lastDate = '';
+  // Each gate's planned day and its actual or estimated day, from the anchors; the small slips
+  // are drawn from the shipment's own stream in template order, so a story never changes.
+  const slip = (weights: [number, number][]) => random.weighted(weights);
+  const datesOf: Record<Gate, (offset: number) => [planned: string, date: string]> = {
+    booked: () => [booked, booked],
+    // Cargo work at origin mostly keeps its plan; now and then a day slips.
+    beforeDeparture: (offset) => {
+      const planned = addDays(plannedDep, offset);
+      return [planned, min(addDays(planned, slip([[0, 80], [1, 15], [-1, 5]])), dep)];
+    },
+    departed: () => [plannedDep, dep],
+    transit: (offset) => [
+      min(addDays(interpolate(plannedDep, plannedArr, places.viaShare), offset), plannedArr),
+      min(addDays(interpolate(dep, arr, places.viaShare), offset), arr),
+    ],
+    arrived: () => [plannedArr, arr],
+    afterArrival: (offset) => [addDays(plannedArr, offset), min(addDays(arr, offset + slip([[0, 75], [1, 20], [2, 5]])), del)],
+    delivered: (offset) => [addDays(plannedDel, offset), addDays(del, offset)],
+    afterDelivery: (offset) => [addDays(plannedDel, offset), addDays(del, offset + slip([[0, 70], [1, 25], [3, 5]]))],
+  };
   for (const tpl of templates(row, hasVia)) {
-    let planned: string;
-    let date: string;
-    switch (tpl.gate) {
-      case 'booked':
-        planned = booked;
-        date = booked;
-        break;
-      case 'beforeDeparture':
-        planned = addDays(plannedDep, tpl.offset);
-        // Cargo work at origin mostly keeps its plan; now and then a day slips.
-        date = min(addDays(planned, random.weighted([[0, 80], [1, 15], [-1, 5]])), dep);
-        break;
-      case 'departed':
-        planned = plannedDep;
-        date = dep;
-        break;
-      case 'transit':
-        planned = min(addDays(interpolate(plannedDep, plannedArr, places.viaShare), tpl.offset), plannedArr);
-        date = min(addDays(interpolate(dep, arr, places.viaShare), tpl.offset), arr);
-        break;
-      case 'arrived':
-        planned = plannedArr;
-        date = arr;
-        break;
-      case 'afterArrival':
-        planned = addDays(plannedArr, tpl.offset);
-        date = min(addDays(arr, tpl.offset + random.weighted([[0, 75], [1, 20], [2, 5]])), del);
-        break;
-      case 'delivered':
-        planned = addDays(plannedDel, tpl.offset);
-        date = addDays(del, tpl.offset);
-        break;
-      case 'afterDelivery':
-        planned = addDays(plannedDel, tpl.offset);
-        date = addDays(del, tpl.offset + random.weighted([[0, 70], [1, 25], [3, 5]]));
-        break;
-    }
+    let [planned, date] = datesOf[tpl.gate](tpl.offset);
     // Events follow each other: no event before the one it comes after.
     planned = max(planned, lastPlanned);
     date = max(date, lastDate);
