@@ -21,44 +21,49 @@ export function EmissionsPanel({ emissions }: { emissions: ShipmentEmissions }) 
         </p>
       )}
       <div className="table-scroll">
-        <table className="table emissions-table">
+        {/* Explicit roles: on a phone the rows are stacked as cards (CSS), and a table shown as blocks must stay a table to assistive technology. */}
+        <table className="table emissions-table" role="table">
           <caption className="sr-only">CO₂e per leg with the figures used</caption>
-          <thead>
-            <tr>
-              <th scope="col">Leg</th>
-              <th scope="col">Distance</th>
-              <th scope="col">Weight</th>
-              <th scope="col">Intensity</th>
-              <th scope="col">CO₂e</th>
+          <thead role="rowgroup">
+            <tr role="row">
+              <th scope="col" role="columnheader">Leg</th>
+              <th scope="col" role="columnheader">Distance</th>
+              <th scope="col" role="columnheader">Weight</th>
+              <th scope="col" role="columnheader">Intensity</th>
+              <th scope="col" role="columnheader">CO₂e</th>
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {emissions.legs.map((leg, i) => (
-              <tr key={i}>
-                <td>
+              <tr key={i} role="row">
+                <td role="cell" data-label="Leg">
                   <strong>{LEG_MODE[leg.mode]}</strong> {leg.from} → {leg.to}
                 </td>
-                <td>
+                <td role="cell" data-label="Distance">
                   {leg.distanceKm.toLocaleString('en')} km
                   <span className="muted cell-note">{leg.distanceMethod}</span>
                 </td>
-                <td>{leg.tonnes.toLocaleString('en', { maximumFractionDigits: 3 })} t</td>
-                <td>
+                <td role="cell" data-label="Weight">
+                  {leg.tonnes.toLocaleString('en', { maximumFractionDigits: 3 })} t
+                </td>
+                <td role="cell" data-label="Intensity">
                   {leg.factor.toLocaleString('en')} g CO₂e/t-km
                   <span className="muted cell-note">
                     {leg.factorName}. Source: {leg.factorSource}.
                   </span>
                 </td>
-                <td>{kg(leg.co2eKg)}</td>
+                <td role="cell" data-label="CO₂e">
+                  {kg(leg.co2eKg)}
+                </td>
               </tr>
             ))}
           </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={4}>
+          <tfoot role="rowgroup">
+            <tr role="row">
+              <th scope="row" colSpan={4} role="rowheader">
                 Total, well-to-wheel
               </th>
-              <td>
+              <td role="cell">
                 <strong>{kg(total)}</strong>
               </td>
             </tr>
