@@ -36,24 +36,31 @@ export function EmissionsPanel({ emissions }: { emissions: ShipmentEmissions }) 
           <tbody role="rowgroup">
             {emissions.legs.map((leg, i) => (
               <tr key={i} role="row">
+                {/* One element per cell: on a phone the cell is a two-column grid of its label and this. */}
                 <td role="cell" data-label="Leg">
-                  <strong>{LEG_MODE[leg.mode]}</strong> {leg.from} → {leg.to}
+                  <span>
+                    <strong>{LEG_MODE[leg.mode]}</strong> {leg.from} → {leg.to}
+                  </span>
                 </td>
                 <td role="cell" data-label="Distance">
-                  {leg.distanceKm.toLocaleString('en')} km
-                  <span className="muted cell-note">{leg.distanceMethod}</span>
+                  <span>
+                    {leg.distanceKm.toLocaleString('en')} km
+                    <span className="muted cell-note">{leg.distanceMethod}</span>
+                  </span>
                 </td>
                 <td role="cell" data-label="Weight">
-                  {leg.tonnes.toLocaleString('en', { maximumFractionDigits: 3 })} t
+                  <span>{leg.tonnes.toLocaleString('en', { maximumFractionDigits: 3 })} t</span>
                 </td>
                 <td role="cell" data-label="Intensity">
-                  {leg.factor.toLocaleString('en')} g CO₂e/t-km
-                  <span className="muted cell-note">
-                    {leg.factorName}. Source: {leg.factorSource}.
+                  <span>
+                    {leg.factor.toLocaleString('en')} g CO₂e/t-km
+                    <span className="muted cell-note">
+                      {leg.factorName}. Source: {leg.factorSource}.
+                    </span>
                   </span>
                 </td>
                 <td role="cell" data-label="CO₂e">
-                  {kg(leg.co2eKg)}
+                  <span>{kg(leg.co2eKg)}</span>
                 </td>
               </tr>
             ))}
