@@ -4,6 +4,12 @@
 //   --no-build-timing   skip timing the production builds (they take minutes on 2 cores)
 //   --quick             shorter API runs (3 s instead of 5 s, three pairs a route)
 //   --api-only          only the API throughput rows (no browser, no build timing, no large-scale queries)
+//   --no-engines        skip SQLite against PostgreSQL (mock-api/bench/engines.ts, about 6 minutes)
+//   --engines-only      only SQLite against PostgreSQL
+//   --lighthouse-only   only Lighthouse's mobile profile on issue 21's routes (scripts/bench/lighthouse.mjs)
+//   --no-lighthouse     everything but Lighthouse
+//   --lighthouse-runs=N runs each route N times (default 3) and keeps the median run
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,11 +20,16 @@ import { launchChromium, paintTimings, ROUTES, weighRoute } from './bench/browse
 import { BYTE_BUDGETS, KB, TIME_BUDGETS } from './bench/budgets.cjs';
 import { timeWorkspaceBuild } from './bench/build-times.mjs';
 import { largeScaleP95 } from './bench/large-scale.mjs';
+import { lighthouseRows, lighthouseTable } from './bench/lighthouse.mjs';
 
 const args = process.argv.slice(2);
 const OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 400);
 const API_SECONDS = args.includes('--quick') ? 3 : 5;
+const LIGHTHOUSE_ONLY = args.includes('--lighthouse-only');
 const API_ONLY = args.includes('--api-only');
+const LIGHTHOUSE = !API_ONLY && !args.includes('--no-lighthouse');
+const LIGHTHOUSE_RUNS = Number(args.find((a) => a.startsWith('--lighthouse-runs='))?.split('=')[1] ?? 3);
+const loadNow = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
 
 const rows = [];
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
@@ -37,12 +48,27 @@ async function browserRows(browser, portal) {
   for (const w of weighed) {
     const budget = w.route === '/login' ? BYTE_BUDGETS.shellFirstPage : w.route === '/shipments' ? BYTE_BUDGETS.dashboardRoute : undefined;
     const label = w.route === '/login' ? "/login (the shell's first page)" : w.route;
-    row(`JS on the wire, cold: ${label}`, `${kb(w.bytes)} in ${w.requests} requests (shell ${kb(w.shellBytes)}, ${Math.round((100 * w.shellBytes) / w.bytes)} %)`, budget ? `<= ${kb(budget)}` : '', budget ? w.bytes <= budget : undefined);
+    row(
+      `JS on the wire, cold: ${label}`,
+      `${kb(w.bytes)} in ${w.requests} requests (shell ${kb(w.shellBytes)}, ${Math.round((100 * w.shellBytes) / w.bytes)} %)`,
+      budget ? `<= ${kb(budget)}` : '',
+      budget ? w.bytes <= budget : undefined,
+    );
   }
   const shellFirst = weighed[0];
-  row("heavy libraries in the shell's first load", shellFirst.heavyLibraries.join(', ') || 'none', 'no OpenLayers, no AG Grid', shellFirst.heavyLibraries.length === 0);
+  row(
+    "heavy libraries in the shell's first load",
+    shellFirst.heavyLibraries.join(', ') || 'none',
+    'no OpenLayers, no AG Grid',
+    shellFirst.heavyLibraries.length === 0,
+  );
   const copies = Math.max(...weighed.map((w) => w.reactDomCopies));
-  row('React DOM copies at run time (most on any route)', String(copies), '1', weighed.every((w) => w.reactDomCopies === 1));
+  row(
+    'React DOM copies at run time (most on any route)',
+    String(copies),
+    '1',
+    weighed.every((w) => w.reactDomCopies === 1),
+  );
   const twice = [...new Set(weighed.flatMap((w) => w.sharedLoadedTwice))];
   const libs = [...new Set(weighed.flatMap((w) => w.sharedLoaded))].filter((l) => !l.includes('/'));
   row('shared libraries loaded more than once', twice.join('; ') || `none (${libs.length} shared: ${libs.join(', ')})`, 'none', twice.length === 0);
@@ -54,16 +80,45 @@ async function browserRows(browser, portal) {
     const lcpBudget = cpuSlowdown === 1 ? TIME_BUDGETS.lcpMs : TIME_BUDGETS.lcpMsCpu4x;
     row(`FCP, cold /shipments after sign-in${suffix}`, msText(t.fcp));
     row(`LCP, cold /shipments after sign-in${suffix}`, msText(t.lcp), `<= ${lcpBudget} ms`, t.lcp <= lcpBudget);
-    row(`warm switch MyDashboard <-> Quotes (median of 5)${suffix}`, msText(t.warmSwitch), cpuSlowdown === 1 ? `<= ${TIME_BUDGETS.warmSwitchMs} ms` : '', cpuSlowdown === 1 ? t.warmSwitch <= TIME_BUDGETS.warmSwitchMs : undefined);
+    row(
+      `warm switch MyDashboard <-> Quotes (median of 5)${suffix}`,
+      msText(t.warmSwitch),
+      cpuSlowdown === 1 ? `<= ${TIME_BUDGETS.warmSwitchMs} ms` : '',
+      cpuSlowdown === 1 ? t.warmSwitch <= TIME_BUDGETS.warmSwitchMs : undefined,
+    );
   }
   await browser.close();
 }
 
+/** SQLite and PostgreSQL, one instance each, at 20 and 100 connections (mock-api/bench/engines.ts). */
+function engineRows() {
+  log('SQLite against PostgreSQL, one API instance each (mock-api/bench/engines.ts)');
+  const tsx = path.join(import.meta.dirname, '..', 'mock-api/node_modules/.bin/tsx');
+  const res = spawnSync(tsx, ['bench/engines.ts', '--json', ...(args.includes('--quick') ? ['--quick'] : [])], {
+    cwd: path.join(import.meta.dirname, '..', 'mock-api'),
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, BENCH_PORT_OFFSET: String(OFFSET + 50) },
+  });
+  if (res.status !== 0) throw new Error('the engines benchmark failed');
+  for (const r of JSON.parse(res.stdout.trim().split('\n').at(-1))) {
+    row(
+      `API ${r.route}, ${r.engine}, ${r.connections} connections`,
+      `${r.rps} req/s = ${Math.round(r.ratio * 100)} % of hello-world's ${r.helloRps}, p50 ${r.p50} ms, p99 ${r.p99} ms`,
+    );
+  }
+}
+
 async function main() {
-  ensureWrk();
+  if (!LIGHTHOUSE_ONLY) ensureWrk();
+  if (args.includes('--engines-only')) {
+    engineRows();
+    console.table(rows);
+    return;
+  }
   log('Production build of what changed');
   buildApps();
-  if (!args.includes('--no-build-timing') && !API_ONLY) {
+  if (!args.includes('--no-build-timing') && !API_ONLY && !LIGHTHOUSE_ONLY) {
     log('Timing production builds (each app into a temporary folder)');
     const t = timeWorkspaceBuild('quotes');
     row('build: whole workspace (7 apps, one after the other)', `${t.workspace.toFixed(1)} s`);
@@ -72,10 +127,19 @@ async function main() {
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   log(`Seeding SEED_SCALE=large into ${dataDir} and starting the portal on offset ${OFFSET}`);
-  const portal = await startPortal({ PORT_OFFSET: String(OFFSET), DATA_DIR: dataDir, SEED_SCALE: 'large', LOGIN_RATE_LIMIT: '10000', NODE_ENV: 'production' }, { quiet: true });
-  const browser = API_ONLY ? null : await launchChromium();
+  const portal = await startPortal(
+    { PORT_OFFSET: String(OFFSET), DATA_DIR: dataDir, SEED_SCALE: 'large', LOGIN_RATE_LIMIT: '10000', NODE_ENV: 'production' },
+    { quiet: true },
+  );
+  const browser = API_ONLY || LIGHTHOUSE_ONLY ? null : await launchChromium();
+  let lighthouse = null;
   try {
     if (browser) await browserRows(browser, portal);
+    if (LIGHTHOUSE) {
+      log(`Lighthouse, default mobile profile, ${LIGHTHOUSE_RUNS} run(s) a route, median kept (load ${loadNow()})`);
+      lighthouse = lighthouseTable(await lighthouseRows(portal.url, { runs: LIGHTHOUSE_RUNS }));
+    }
+    if (LIGHTHOUSE_ONLY) return printLighthouse(lighthouse);
     log(`API throughput, ${CONNECTIONS} connections: each route in 3 pairs of ${API_SECONDS} s runs with hello-world, after a warm-up`);
     const hello = await startHelloWorld(8087 + OFFSET);
     try {
@@ -102,6 +166,8 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
+  if (!args.includes('--no-engines')) engineRows();
+
   if (!API_ONLY) {
     log('Large-scale query times (mock-api/bench, one request at a time)');
     const large = largeScaleP95();
@@ -109,11 +175,18 @@ async function main() {
     row('UN/LOCODE search p95 over HTTP, 100 000 rows (worst search)', `${large.unlocodeSearchP95} ms`);
   }
 
-  console.log(`\nPortal benchmark · ${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length} cores · load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(`\nPortal benchmark · ${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length} cores · load ${loadNow()}`);
   console.table(rows);
+  if (lighthouse) printLighthouse(lighthouse);
   const failed = rows.filter((r) => r.result === 'FAIL').length;
   console.log(failed ? `${failed} budget(s) not met` : 'Every budget met');
   // A benchmark reports; it exits 0 unless it could not measure.
+}
+
+/** Issue 21's table: one line a route, ✗ where a target is missed, the load average during each route's runs. */
+function printLighthouse(table) {
+  console.log(`\nLighthouse ${'mobile'} (simulated slow 4G, 4x CPU slowdown), Debian chromium, signed in · ${new Date().toISOString()} · load ${loadNow()}`);
+  console.table(table);
 }
 
 main().catch((error) => {

@@ -58,7 +58,7 @@ describe('the tenants', () => {
 
 describe("another tenant's identifiers on object routes: 403 or 404, and nothing changes", () => {
   it('quotes: offer download (both routes) and cancel', async () => {
-    const before = fingerprint(server);
+    const before = await fingerprint(server);
     for (const [me, other] of pairs()) {
       for (const nr of spread(other.quoteNrs)) {
         const answers = [
@@ -77,7 +77,7 @@ describe("another tenant's identifiers on object routes: 403 or 404, and nothing
     ['GET /api/shipments/download/:quote_nr', 'GET /api/documents/getDownloadFile/:quote_nr', 'GET /api/shipments/cancel/:quote_nr'].forEach((k) =>
       tally.routes.add(k),
     );
-    expect(fingerprint(server)).toEqual(before);
+    expect(await fingerprint(server)).toEqual(before);
   });
 
   it("shipments: the detail and the route of every other tenant's shipment are a 404 that names nothing; its own answer", async () => {
@@ -95,7 +95,7 @@ describe("another tenant's identifiers on object routes: 403 or 404, and nothing
         }
       }
       // Control: the same calls on its own listed shipments answer (the 404s above are not vacuous).
-      const own = server.db.get<{ s: string }>(`SELECT shipmentid AS s FROM shipments WHERE customer_id IN (${me.customerIds.join(',')}) AND etd IS NOT NULL ORDER BY id LIMIT 1`)!.s;
+      const own = (await server.db.get<{ s: string }>(`SELECT shipmentid AS s FROM shipments WHERE customer_id IN (${me.customerIds.join(',')}) AND etd IS NOT NULL ORDER BY id LIMIT 1`))!.s;
       const mine = await me.client.get(`/shipments/detail/${own.slice(0, 3).toLowerCase()}/${own}`);
       expect({ own, status: mine.status }).toEqual({ own, status: 200 });
       expect(leaksIn(mine.text, secretsOf(other))).toEqual([]);
@@ -135,7 +135,7 @@ describe("another tenant's identifiers on object routes: 403 or 404, and nothing
   });
 
   it('users, impersonation and avatars of the other tenant', async () => {
-    const before = fingerprint(server);
+    const before = await fingerprint(server);
     for (const [me, other] of pairs()) {
       const answers = {
         user: await me.client.get(`/portal/users/${other.userId}`),
@@ -155,7 +155,7 @@ describe("another tenant's identifiers on object routes: 403 or 404, and nothing
     ['GET /api/portal/users/:id', 'POST /api/portal/impersonate/:userId', 'GET /api/core/avatars/:avatar', 'PATCH /api/core/avatars/:avatar'].forEach((k) =>
       tally.routes.add(k),
     );
-    expect(fingerprint(server)).toEqual(before);
+    expect(await fingerprint(server)).toEqual(before);
   });
 
   it('every administration route refuses customers, whatever id is asked for', async () => {
@@ -181,7 +181,7 @@ describe("another tenant's identifiers on object routes: 403 or 404, and nothing
       });
       tally.requests++;
       if (res.status === 200) {
-        const stored = server.db.get<{ customer_id: number }>('SELECT customer_id FROM quotes WHERE quote_nr = @nr', { nr: res.body.quote_nr })!;
+        const stored = (await server.db.get<{ customer_id: number }>('SELECT customer_id FROM quotes WHERE quote_nr = @nr', { nr: res.body.quote_nr }))!;
         expect(me.customerIds).toContain(stored.customer_id);
         // Remember it as the requester's own, so the list checks below account for it.
         me.quoteNrs.push(res.body.quote_nr);
@@ -202,7 +202,7 @@ describe("another tenant's identifiers on object routes: 403 or 404, and nothing
       });
       tally.requests++;
       expect(res.status).toBe(200);
-      const row = server.db.get<{ customer_id: number | null; user_id: number }>('SELECT * FROM outbox WHERE id = @id', { id: res.body.id })!;
+      const row = (await server.db.get<{ customer_id: number | null; user_id: number }>('SELECT * FROM outbox WHERE id = @id', { id: res.body.id }))!;
       expect(row.user_id).toBe(me.userId);
       if (row.customer_id !== null) expect(me.customerIds).toContain(row.customer_id);
     }
@@ -220,7 +220,7 @@ describe('lists, tables, exports and credentials carry only the caller’s data'
     const path = `${pathOf(route)}?${SMUGGLE(other)}${table}`;
     tally.requests++;
     tally.routes.add(route.key);
-    return route.method === 'GET' ? t.client.get(path) : t.client.post(path, TABLE_QUERY);
+    return route.method === 'GET' ? await t.client.get(path) : await t.client.post(path, TABLE_QUERY);
   }
 
   it('no answer of any read route holds another tenant’s identifiers (query-string smuggling included)', async () => {
@@ -286,15 +286,15 @@ describe('lists, tables, exports and credentials carry only the caller’s data'
 describe('scope follows the links, not the session’s memory', () => {
   it('a selection stops working the moment the organisation is unlinked', async () => {
     const email = 'unlinked@portal.test';
-    const userId = createUser(server, email, ['C10005', 'C10006']);
+    const userId = await createUser(server, email, ['C10005', 'C10006']);
     const client = await signIn(server.baseUrl, email, DEMO.basic.password);
     expect((await client.post('/portal/customer', { customer: 'C10006' })).status).toBe(200);
-    const c10006 = server.db
-      .all<{ nr: string }>("SELECT quote_nr AS nr FROM quotes WHERE customer_id = (SELECT id FROM customers WHERE code = 'C10006')")
-      .map((r) => r.nr);
+    const c10006 = (
+      await server.db.all<{ nr: string }>("SELECT quote_nr AS nr FROM quotes WHERE customer_id = (SELECT id FROM customers WHERE code = 'C10006')")
+    ).map((r) => r.nr);
     expect(leaksIn((await client.get('/shipments/quotes')).text, c10006).length).toBeGreaterThan(0);
 
-    server.db.run("DELETE FROM user_customers WHERE user_id = @userId AND customer_id = (SELECT id FROM customers WHERE code = 'C10006')", { userId });
+    await server.db.run("DELETE FROM user_customers WHERE user_id = @userId AND customer_id = (SELECT id FROM customers WHERE code = 'C10006')", { userId });
     const after = await client.get('/shipments/quotes');
     expect(after.status).toBe(200);
     expect(leaksIn(after.text, c10006)).toEqual([]);
@@ -305,7 +305,7 @@ describe('scope follows the links, not the session’s memory', () => {
 
   it('the sandbox lists only the quotes the user requested, not a colleague’s of the same organisation', async () => {
     const colleagueEmail = 'colleague@portal.test';
-    createUser(server, colleagueEmail, ['C10010']);
+    await createUser(server, colleagueEmail, ['C10010']);
     const colleague = await signIn(server.baseUrl, colleagueEmail, DEMO.basic.password);
     const departureDate = localToday(new Date(Date.now() + 10 * 86_400_000));
     const stored = await colleague.post('/quotes/quotes/store', { ...formToPayload({ ...validQuoteForm('AIR'), departureDate }), customer: null });
