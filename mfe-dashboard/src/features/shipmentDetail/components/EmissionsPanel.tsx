@@ -21,44 +21,56 @@ export function EmissionsPanel({ emissions }: { emissions: ShipmentEmissions }) 
         </p>
       )}
       <div className="table-scroll">
-        <table className="table emissions-table">
+        {/* Explicit roles: on a phone the rows are stacked as cards (CSS), and a table shown as blocks must stay a table to assistive technology. */}
+        <table className="table emissions-table" role="table">
           <caption className="sr-only">CO₂e per leg with the figures used</caption>
-          <thead>
-            <tr>
-              <th scope="col">Leg</th>
-              <th scope="col">Distance</th>
-              <th scope="col">Weight</th>
-              <th scope="col">Intensity</th>
-              <th scope="col">CO₂e</th>
+          <thead role="rowgroup">
+            <tr role="row">
+              <th scope="col" role="columnheader">Leg</th>
+              <th scope="col" role="columnheader">Distance</th>
+              <th scope="col" role="columnheader">Weight</th>
+              <th scope="col" role="columnheader">Intensity</th>
+              <th scope="col" role="columnheader">CO₂e</th>
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {emissions.legs.map((leg, i) => (
-              <tr key={i}>
-                <td>
-                  <strong>{LEG_MODE[leg.mode]}</strong> {leg.from} → {leg.to}
-                </td>
-                <td>
-                  {leg.distanceKm.toLocaleString('en')} km
-                  <span className="muted cell-note">{leg.distanceMethod}</span>
-                </td>
-                <td>{leg.tonnes.toLocaleString('en', { maximumFractionDigits: 3 })} t</td>
-                <td>
-                  {leg.factor.toLocaleString('en')} g CO₂e/t-km
-                  <span className="muted cell-note">
-                    {leg.factorName}. Source: {leg.factorSource}.
+              <tr key={i} role="row">
+                {/* One element per cell: on a phone the cell is a two-column grid of its label and this. */}
+                <td role="cell" data-label="Leg">
+                  <span>
+                    <strong>{LEG_MODE[leg.mode]}</strong> {leg.from} → {leg.to}
                   </span>
                 </td>
-                <td>{kg(leg.co2eKg)}</td>
+                <td role="cell" data-label="Distance">
+                  <span>
+                    {leg.distanceKm.toLocaleString('en')} km
+                    <span className="muted cell-note">{leg.distanceMethod}</span>
+                  </span>
+                </td>
+                <td role="cell" data-label="Weight">
+                  <span>{leg.tonnes.toLocaleString('en', { maximumFractionDigits: 3 })} t</span>
+                </td>
+                <td role="cell" data-label="Intensity">
+                  <span>
+                    {leg.factor.toLocaleString('en')} g CO₂e/t-km
+                    <span className="muted cell-note">
+                      {leg.factorName}. Source: {leg.factorSource}.
+                    </span>
+                  </span>
+                </td>
+                <td role="cell" data-label="CO₂e">
+                  <span>{kg(leg.co2eKg)}</span>
+                </td>
               </tr>
             ))}
           </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={4}>
+          <tfoot role="rowgroup">
+            <tr role="row">
+              <th scope="row" colSpan={4} role="rowheader">
                 Total, well-to-wheel
               </th>
-              <td>
+              <td role="cell">
                 <strong>{kg(total)}</strong>
               </td>
             </tr>

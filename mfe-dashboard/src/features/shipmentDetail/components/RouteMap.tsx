@@ -84,9 +84,11 @@ export function RouteMap({ detail }: { detail: ShipmentDetail }) {
     const stopExposing = exposeViewExtent(map, target.current!);
     // The fit takes in the on-carriage too; its line continues from the arrival, so the ends stay first and last of the main line.
     const fit = () => fitRoute(map, { ...drawing, coordinates: mainThenTruck(drawing.coordinates, truckLine) }, { maxZoom: 7 });
-    map.once('change:size', fit);
+    // Refit on every change of size (a rotated phone, a resized window), not only the first.
+    map.on('change:size', fit);
     fit();
     return () => {
+      map.un('change:size', fit);
       stopExposing();
       map.setTarget(undefined);
     };
