@@ -70,7 +70,8 @@ export function ShipmentMap({ shipment }: { shipment: Shipment | null }) {
   // so whoever reads data-view-extent (a test, an assistive script) never reads a fit half-way.
   const [settled, setSettled] = useState('');
   const onSettled = (id: string) => () => {
-    if (mapRef.current) writeViewExtent(mapRef.current, target.current!);
+    // A fit may end while the page is being left: the map's box is already detached then.
+    if (mapRef.current && target.current) writeViewExtent(mapRef.current, target.current);
     setSettled(id);
   };
 
