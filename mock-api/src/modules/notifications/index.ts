@@ -31,7 +31,9 @@ const listSchema = {
   },
 } as const;
 
-const idParams = { params: { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } } } } as const;
+// These POSTs carry no fields: an empty body schema (no top-level type, as bodySchemaOf: no body at all is fine too).
+const NO_FIELDS = { properties: {}, additionalProperties: false } as const;
+const idParams = { params: { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } } }, body: NO_FIELDS } as const;
 
 const preferencesSchema = {
   body: {
@@ -88,7 +90,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
     return { unread: await unreadCount(db, request.user!) };
   });
 
-  app.post('/notifications/readAll', guard, async (request) => {
+  app.post('/notifications/readAll', { ...guard, schema: { body: NO_FIELDS } }, async (request) => {
     await markAllRead(db, request.user!);
     return { unread: await unreadCount(db, request.user!) };
   });
