@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- event data is loosely typed on purpose: tests assert on its shape. */
 import type { TestClient } from './helpers';
 
 /**
