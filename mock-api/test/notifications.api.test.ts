@@ -109,6 +109,7 @@ describe('the list', () => {
       ['?state=maybe', 'state'],
       ['?limit=1000', 'limit'],
       ['?offset=-1', 'offset'],
+      ['?limit=1e400', 'limit'],
     ]) {
       const res = await customer.get(`/notifications${query}`);
       expect({ query, status: res.status, field: Object.keys(res.body.errors ?? {}) }).toEqual({ query, status: 422, field: [field] });

@@ -80,6 +80,9 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: ListQuery }>('/notifications', { ...guard, schema: listSchema }, async (request) => {
     const { type, organisation, state, offset = 0, limit = 20 } = request.query;
+    // The schema's coercion reads "1e400" as Infinity, which its integer check lets through.
+    if (!Number.isSafeInteger(offset)) throw unprocessable({ offset: ['The offset field must be a whole number.'] });
+    if (!Number.isSafeInteger(limit)) throw unprocessable({ limit: ['The limit field must be a whole number.'] });
     return listNotifications(db, request.user!, { type, organisation, state, offset, limit });
   });
 
