@@ -20,13 +20,17 @@ async function asAdmin(): Promise<{ api: APIRequestContext; csrf: string }> {
   return { api, csrf: (await res.json()).csrfToken };
 }
 
-/** The administrator publishes a document for C10001 today (the reference area's upload call). */
-async function publishDocument(name: string): Promise<number> {
+/**
+ * The administrator publishes a document for C10001 today (the reference area's upload call).
+ * `beforeUpload` runs once everything but the upload itself is ready (the change's start).
+ */
+async function publishDocument(name: string, beforeUpload: () => void = () => undefined): Promise<number> {
   const { api, csrf } = await asAdmin();
   try {
     const options = await (await api.get('/api/reference/documents/formOptions')).json();
     const contentType = options.contentTypes.find((o: { label: string }) => o.label === 'Customs') ?? options.contentTypes[0];
     const customer = options.customers.find((o: { label: string }) => o.label.startsWith('C10001'));
+    beforeUpload();
     const res = await api.post('/api/reference/documents/uploadCreate', {
       headers: { 'x-csrf-token': csrf },
       multipart: {
@@ -48,17 +52,19 @@ async function publishDocument(name: string): Promise<number> {
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
 const unreadOf = async (page: Page) => Number(/(\d+) unread/.exec((await bell(page).getAttribute('aria-label')) ?? '')?.[1]);
 
-test('a document published while the customer is on the dashboard rings the bell within 2 s; opening it goes to My Documents; read marks persist', async ({ page }) => {
+test('a document published while the customer is on the dashboard rings the bell within 2 s; opening it goes to My Documents; read marks persist', async ({
+  page,
+}) => {
   await signIn(page, 'customer', '/shipments');
   await expect(bell(page)).toBeVisible();
   const before = await unreadOf(page);
 
   const name = `Customs checklist ${Date.now()}`;
-  const started = Date.now();
-  await publishDocument(name);
-  await expect(bell(page)).toHaveAccessibleName(`Notifications, ${before + 1} unread`, { timeout: 2_000 });
-  const elapsed = Date.now() - started;
-  expect(elapsed).toBeLessThan(2_000);
+  let started = 0;
+  await publishDocument(name, () => (started = Date.now()));
+  // Within 2 s of the change (the upload sent), without a reload.
+  await expect(bell(page)).toHaveAccessibleName(`Notifications, ${before + 1} unread`, { timeout: Math.max(100, 2_000 - (Date.now() - started)) });
+  expect(Date.now() - started).toBeLessThan(2_000);
   await expect(page).toHaveURL(/\/shipments$/);
 
   await bell(page).click();
@@ -156,7 +162,8 @@ test('preferences are kept, and an unsubscribe link opened without signing in wo
   const lastMail = () => {
     const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'portal.sqlite'), { readonly: true, fileMustExist: true });
     try {
-      return db.prepare("SELECT message FROM outbox WHERE kind = 'notification' AND recipient = ? ORDER BY id DESC LIMIT 1").get(accounts.customer.email) as { message: string } | undefined;
+      return db.prepare("SELECT message FROM outbox WHERE kind = 'notification' AND recipient = ? ORDER BY id DESC LIMIT 1").get(accounts.customer.email) as
+        { message: string } | undefined;
     } finally {
       db.close();
     }

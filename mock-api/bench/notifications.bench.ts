@@ -69,7 +69,11 @@ async function streams(): Promise<void> {
     for (const email of emails) clients.push(await signIn(host.url, email, DEMO.customer.password));
     await new Promise((r) => setTimeout(r, 1500));
     const memory = () => {
-      const lines = api.output().trim().split('\n').filter((l) => l.startsWith('[memory] '));
+      const lines = api
+        .output()
+        .trim()
+        .split('\n')
+        .filter((l) => l.startsWith('[memory] '));
       return JSON.parse(lines[lines.length - 1].slice(9)) as { rss: number; heapUsed: number };
     };
     const before = memory();
@@ -81,14 +85,23 @@ async function streams(): Promise<void> {
     for (let e = 0; e < events; e++) {
       const t0 = performance.now();
       const [n] = await recordEvents(db, [
-        { type: 'shipment.etaChanged', subject: { kind: 'shipment', id: `SEA26-B${e}`, mode: 'sea' }, customerIds: [c10001], title: `ETA moved ${e}`, body: 'bench', dedupKey: `bench:${Date.now()}:${e}` },
+        {
+          type: 'shipment.etaChanged',
+          subject: { kind: 'shipment', id: `SEA26-B${e}`, mode: 'sea' },
+          customerIds: [c10001],
+          title: `ETA moved ${e}`,
+          body: 'bench',
+          dedupKey: `bench:${Date.now()}:${e}`,
+        },
       ]);
       const committed = performance.now();
       await Promise.all(
         open.map((s) =>
-          s.next((ev) => ev.data.notification.id === n.id, 10_000).then(() => {
-            latencies.push(performance.now() - committed);
-          }),
+          s
+            .next((ev) => ev.data.notification.id === n.id, 10_000)
+            .then(() => {
+              latencies.push(performance.now() - committed);
+            }),
         ),
       );
       void t0;
@@ -96,9 +109,11 @@ async function streams(): Promise<void> {
     }
     const sorted = latencies.sort((x, y) => x - y);
     console.log(`streams: ${count} through the portal host, ${users} users; ${events} notifications recorded by another process (the poll path)`);
-    console.log(`change → stream: p50 ${pct(sorted, 50).toFixed(0)} ms  p95 ${pct(sorted, 95).toFixed(0)} ms  max ${sorted[sorted.length - 1].toFixed(0)} ms  (${sorted.length} deliveries)`);
     console.log(
-      `memory per open stream: RSS ${(((after.rss - before.rss) / count) / 1024).toFixed(1)} KB, heap ${(((after.heapUsed - before.heapUsed) / count) / 1024).toFixed(1)} KB  (API RSS ${(before.rss / MB).toFixed(0)} → ${(after.rss / MB).toFixed(0)} MB)`,
+      `change → stream: p50 ${pct(sorted, 50).toFixed(0)} ms  p95 ${pct(sorted, 95).toFixed(0)} ms  max ${sorted[sorted.length - 1].toFixed(0)} ms  (${sorted.length} deliveries)`,
+    );
+    console.log(
+      `memory per open stream: RSS ${((after.rss - before.rss) / count / 1024).toFixed(1)} KB, heap ${((after.heapUsed - before.heapUsed) / count / 1024).toFixed(1)} KB  (API RSS ${(before.rss / MB).toFixed(0)} → ${(after.rss / MB).toFixed(0)} MB)`,
     );
   } finally {
     for (const s of open) s.close();

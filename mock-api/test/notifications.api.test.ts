@@ -118,7 +118,14 @@ describe('the list', () => {
 
   it('marking a notification the user cannot see is a 404, and marks nothing', async () => {
     const [other] = await recordEvents(server.db, [
-      { type: 'shipment.departed', subject: { kind: 'shipment', id: 'SEA26-999999', mode: 'sea' }, customerIds: [idOf(server.db, 'customers', 'C10004')], title: 't', body: 'b', dedupKey: 'test:orgb:1' },
+      {
+        type: 'shipment.departed',
+        subject: { kind: 'shipment', id: 'SEA26-999999', mode: 'sea' },
+        customerIds: [idOf(server.db, 'customers', 'C10004')],
+        title: 't',
+        body: 'b',
+        dedupKey: 'test:orgb:1',
+      },
     ]);
     expect((await basic.post(`/notifications/${other.id}/read`)).status).toBe(404);
     expect(server.db.get('SELECT 1 AS x FROM notification_reads WHERE notification_id = @id', { id: other.id })).toBeUndefined();
@@ -136,7 +143,14 @@ describe('who sees what follows the selection rules', () => {
     )!;
     expect(viaGroup).toBeDefined();
     const [n] = await recordEvents(server.db, [
-      { type: 'shipment.arrived', subject: { kind: 'shipment', id: 'AIR26-424242', mode: 'air' }, customerIds: [viaGroup.id], title: 'AIR26-424242 arrived', body: 'b', dedupKey: 'test:group:1' },
+      {
+        type: 'shipment.arrived',
+        subject: { kind: 'shipment', id: 'AIR26-424242', mode: 'air' },
+        customerIds: [viaGroup.id],
+        title: 'AIR26-424242 arrived',
+        body: 'b',
+        dedupKey: 'test:group:1',
+      },
     ]);
     const sees = async () => (await listOf(customer, '?limit=100')).items.some((x: { id: number }) => x.id === n.id);
     expect(await sees()).toBe(true);
@@ -152,7 +166,10 @@ describe('who sees what follows the selection rules', () => {
 
 describe('preferences and e-mail', () => {
   const outbox = (userId: number) =>
-    server.db.all<{ id: number; kind: string; subject: string; message: string; html: string | null }>('SELECT id, kind, subject, message, html FROM outbox WHERE user_id = @userId ORDER BY id', { userId });
+    server.db.all<{ id: number; kind: string; subject: string; message: string; html: string | null }>(
+      'SELECT id, kind, subject, message, html FROM outbox WHERE user_id = @userId ORDER BY id',
+      { userId },
+    );
 
   it('every type starts in the portal, without e-mail; a choice is stored and validated', async () => {
     const res = await customer.get('/notifications/preferences');
@@ -186,11 +203,14 @@ describe('preferences and e-mail', () => {
     const token = /token=(\S+)$/m.exec(mail.message)![1];
     const anonymous = new TestClient(server.baseUrl);
     await anonymous.fetchCsrf();
-    const pref = () => server.db.get<{ email: string }>("SELECT email FROM notification_preferences WHERE user_id = @u AND type = 'document.published'", { u: userId })?.email;
+    const pref = () =>
+      server.db.get<{ email: string }>("SELECT email FROM notification_preferences WHERE user_id = @u AND type = 'document.published'", { u: userId })?.email;
     expect(pref()).toBe('instant');
 
     const [payload, signature] = token.split('.');
-    const forgedPayload = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), t: 'quote.expiring' })).toString('base64url');
+    const forgedPayload = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), t: 'quote.expiring' })).toString(
+      'base64url',
+    );
     for (const forged of [`${forgedPayload}.${signature}`, `${payload}.${signature.slice(0, -2)}AA`, 'garbage', `${payload}`]) {
       const res = await anonymous.post('/notifications/unsubscribe', { token: forged });
       expect({ forged, status: res.status }).toEqual({ forged, status: 422 });
@@ -223,7 +243,14 @@ describe('preferences and e-mail', () => {
     const c10001 = idOf(server.db, 'customers', 'C10001');
     await recordEvents(
       server.db,
-      [1, 2, 3].map((i) => ({ type: 'shipment.delayed' as const, subject: { kind: 'shipment' as const, id: `SEA26-00000${i}`, mode: 'sea' as const }, customerIds: [c10001], title: `SEA26-00000${i} is delayed`, body: 'b', dedupKey: `test:digest:${i}` })),
+      [1, 2, 3].map((i) => ({
+        type: 'shipment.delayed' as const,
+        subject: { kind: 'shipment' as const, id: `SEA26-00000${i}`, mode: 'sea' as const },
+        customerIds: [c10001],
+        title: `SEA26-00000${i} is delayed`,
+        body: 'b',
+        dedupKey: `test:digest:${i}`,
+      })),
     );
     const before = outbox(userId).length;
     expect(await sendDailyDigests(server.db, server.config, new Date(Date.now() + 1000))).toBeGreaterThanOrEqual(1);

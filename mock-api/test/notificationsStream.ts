@@ -19,7 +19,12 @@ export interface OpenStream {
   close(): void;
 }
 
-export async function openStream(baseUrl: string, client: Pick<TestClient, 'cookie'>, lastEventId?: number, path = '/api/notifications/stream'): Promise<OpenStream> {
+export async function openStream(
+  baseUrl: string,
+  client: Pick<TestClient, 'cookie'>,
+  lastEventId?: number,
+  path = '/api/notifications/stream',
+): Promise<OpenStream> {
   const abort = new AbortController();
   const headers: Record<string, string> = { accept: 'text/event-stream' };
   if (client.cookie) headers.cookie = client.cookie;

@@ -26,7 +26,7 @@ function via(client: TestClient, baseUrl: string): TestClient {
   return copy;
 }
 
-const readDb = <T,>(read: (db: Database.Database) => T): T => {
+const readDb = <T>(read: (db: Database.Database) => T): T => {
   const db = new Database(path.join(dataDir, 'portal.sqlite'), { readonly: true });
   try {
     return read(db);
@@ -70,7 +70,10 @@ async function publishThrough(baseUrl: string, name: string): Promise<number> {
 
 describe('notifications over two instances', () => {
   it('ran the daily notification job once across both', () => {
-    const runs = readDb((db) => db.prepare("SELECT job, COUNT(*) AS n FROM job_runs WHERE job LIKE 'notifications.%' GROUP BY job").all()) as { job: string; n: number }[];
+    const runs = readDb((db) => db.prepare("SELECT job, COUNT(*) AS n FROM job_runs WHERE job LIKE 'notifications.%' GROUP BY job").all()) as {
+      job: string;
+      n: number;
+    }[];
     expect(runs).toEqual(expect.arrayContaining([{ job: 'notifications.daily', n: 1 }]));
   });
 

@@ -5,7 +5,17 @@ import { markRead } from './feed';
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 /** One notification: its link to the subject (opening it marks it read) and, while unread, "Mark as read". */
-export function NotificationItem({ notification: n, onOpen, onRead, compact = false }: { notification: PortalNotification; onOpen?: () => void; onRead?: () => void; compact?: boolean }) {
+export function NotificationItem({
+  notification: n,
+  onOpen,
+  onRead,
+  compact = false,
+}: {
+  notification: PortalNotification;
+  onOpen?: () => void;
+  onRead?: () => void;
+  compact?: boolean;
+}) {
   const read = async () => {
     await markRead(n.id);
     onRead?.();

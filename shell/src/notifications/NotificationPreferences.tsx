@@ -61,10 +61,19 @@ export function NotificationPreferences() {
                 <tr key={r.type}>
                   <th scope="row">{NOTIFICATION_TYPE_LABELS[r.type]}</th>
                   <td>
-                    <input type="checkbox" checked={r.portal} aria-label={`${NOTIFICATION_TYPE_LABELS[r.type]} in the portal`} onChange={(e) => change(r.type, { portal: e.target.checked })} />
+                    <input
+                      type="checkbox"
+                      checked={r.portal}
+                      aria-label={`${NOTIFICATION_TYPE_LABELS[r.type]} in the portal`}
+                      onChange={(e) => change(r.type, { portal: e.target.checked })}
+                    />
                   </td>
                   <td>
-                    <select value={r.email} aria-label={`${NOTIFICATION_TYPE_LABELS[r.type]} by e-mail`} onChange={(e) => change(r.type, { email: e.target.value as EmailDelivery })}>
+                    <select
+                      value={r.email}
+                      aria-label={`${NOTIFICATION_TYPE_LABELS[r.type]} by e-mail`}
+                      onChange={(e) => change(r.type, { email: e.target.value as EmailDelivery })}
+                    >
                       {(Object.keys(EMAIL_LABELS) as EmailDelivery[]).map((v) => (
                         <option key={v} value={v}>
                           {EMAIL_LABELS[v]}

@@ -25,41 +25,49 @@ export function NotificationsPage() {
   // New ones arrive on the first page; a read mark elsewhere (the bell) changes the read filter's answer.
   useEffect(() => bus.on('notification:received', () => page === 0 && reload()), [page, reload]);
 
-  const filter = <T,>(set: (v: T) => void) => (value: T) => {
-    set(value);
-    setPage(0);
-  };
+  const filter =
+    <T,>(set: (v: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(0);
+    };
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
 
   return (
     <div className="stack notifications-page">
       <section className="card row notification-filters" aria-label="Filters">
-        <label htmlFor={ids.type}>Type</label>
-        <select id={ids.type} value={type} onChange={(e) => filter(setType)(e.target.value as NotificationType | '')}>
-          <option value="">All types</option>
-          {NOTIFICATION_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {NOTIFICATION_TYPE_LABELS[t]}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={ids.organisation}>Organisation</label>
-        <select id={ids.organisation} value={organisation} onChange={(e) => filter(setOrganisation)(e.target.value)}>
-          <option value="">All organisations</option>
-          {options
-            .filter((o) => !isGroupCode(o.value))
-            .map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
+        <div className="filter-field">
+          <label htmlFor={ids.type}>Type</label>
+          <select id={ids.type} value={type} onChange={(e) => filter(setType)(e.target.value as NotificationType | '')}>
+            <option value="">All types</option>
+            {NOTIFICATION_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {NOTIFICATION_TYPE_LABELS[t]}
               </option>
             ))}
-        </select>
-        <label htmlFor={ids.state}>Show</label>
-        <select id={ids.state} value={state} onChange={(e) => filter(setState)(e.target.value as '' | 'read' | 'unread')}>
-          <option value="">Read and unread</option>
-          <option value="unread">Unread only</option>
-          <option value="read">Read only</option>
-        </select>
+          </select>
+        </div>
+        <div className="filter-field">
+          <label htmlFor={ids.organisation}>Organisation</label>
+          <select id={ids.organisation} value={organisation} onChange={(e) => filter(setOrganisation)(e.target.value)}>
+            <option value="">All organisations</option>
+            {options
+              .filter((o) => !isGroupCode(o.value))
+              .map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+          </select>
+        </div>
+        <div className="filter-field">
+          <label htmlFor={ids.state}>Show</label>
+          <select id={ids.state} value={state} onChange={(e) => filter(setState)(e.target.value as '' | 'read' | 'unread')}>
+            <option value="">Read and unread</option>
+            <option value="unread">Unread only</option>
+            <option value="read">Read only</option>
+          </select>
+        </div>
         <span className="spacer" />
         <button type="button" className="btn" disabled={unread === 0} onClick={() => void markAllRead().then(reload)}>
           Mark all as read
@@ -71,7 +79,11 @@ export function NotificationsPage() {
         ) : !data ? (
           <LoadingState label="Loading notifications…" />
         ) : data.items.length === 0 ? (
-          <EmptyState>{type || organisation || state ? 'No notifications match these filters.' : 'No notifications yet. Changes to your shipments, documents and quotes will show here.'}</EmptyState>
+          <EmptyState>
+            {type || organisation || state
+              ? 'No notifications match these filters.'
+              : 'No notifications yet. Changes to your shipments, documents and quotes will show here.'}
+          </EmptyState>
         ) : (
           <>
             <p className="muted" aria-live="polite">

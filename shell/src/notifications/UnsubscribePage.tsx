@@ -26,7 +26,11 @@ export function UnsubscribePage() {
     }
     unsubscribe(token).then(
       (res) => setState({ kind: 'done', label: NOTIFICATION_TYPE_LABELS[res.type] }),
-      (err: unknown) => setState({ kind: 'failed', message: err instanceof ApiError && err.isValidation ? err.message : 'The portal could not reach the server. Please try again.' }),
+      (err: unknown) =>
+        setState({
+          kind: 'failed',
+          message: err instanceof ApiError && err.isValidation ? err.message : 'The portal could not reach the server. Please try again.',
+        }),
     );
   }, [token]);
 
@@ -37,7 +41,9 @@ export function UnsubscribePage() {
           Unsubscribing…
         </p>
       )}
-      {state.kind === 'done' && <p role="status">You will no longer receive e-mails about “{state.label}”. You can change this at any time in your User Profile.</p>}
+      {state.kind === 'done' && (
+        <p role="status">You will no longer receive e-mails about “{state.label}”. You can change this at any time in your User Profile.</p>
+      )}
       {state.kind === 'failed' && (
         <p className="field-error" role="alert">
           {state.message}

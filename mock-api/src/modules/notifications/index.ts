@@ -46,7 +46,11 @@ const preferencesSchema = {
         items: {
           type: 'object',
           required: ['type', 'portal', 'email'],
-          properties: { type: { type: 'string', enum: [...NOTIFICATION_TYPES] }, portal: { type: 'boolean' }, email: { type: 'string', enum: [...EMAIL_DELIVERIES] } },
+          properties: {
+            type: { type: 'string', enum: [...NOTIFICATION_TYPES] },
+            portal: { type: 'boolean' },
+            email: { type: 'string', enum: [...EMAIL_DELIVERIES] },
+          },
         },
       },
     },
@@ -123,7 +127,11 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { token: string } }>('/notifications/unsubscribe', { schema: unsubscribeSchema }, async (request) => {
     const result = await useUnsubscribeToken(db, sessionSecret(config, db), request.body.token);
     if (!result.ok) {
-      const why = { invalid: 'This unsubscribe link is not valid.', expired: 'This unsubscribe link has expired.', used: 'This unsubscribe link has already been used.' };
+      const why = {
+        invalid: 'This unsubscribe link is not valid.',
+        expired: 'This unsubscribe link has expired.',
+        used: 'This unsubscribe link has already been used.',
+      };
       throw unprocessable({ token: [why[result.reason]] }, why[result.reason]);
     }
     return { message: 'You will no longer receive these e-mails.', type: result.type };
