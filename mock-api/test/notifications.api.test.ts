@@ -287,6 +287,19 @@ describe('the live stream', () => {
     }
   });
 
+  it('sends nothing more once its session has ended (signed out elsewhere): the stream closes', async () => {
+    const second = await signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
+    const stream = await openStream(server.baseUrl, second);
+    try {
+      expect((await second.post('/logout')).status).toBe(200);
+      const id = await publish('After sign-out N4');
+      await expect(stream.next((e) => e.data.notification.subject.id === String(id), 1_500)).rejects.toThrow(/no matching event/);
+      expect(stream.ended()).toBe(true);
+    } finally {
+      stream.close();
+    }
+  });
+
   it('answers 406 to a client that does not ask for an event stream, 401 without a session', async () => {
     expect((await customer.get('/notifications/stream')).status).toBe(406);
     expect((await new TestClient(server.baseUrl).get('/notifications/stream', { headers: { accept: 'text/event-stream' } })).status).toBe(401);

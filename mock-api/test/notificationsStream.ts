@@ -17,6 +17,8 @@ export interface OpenStream {
   /** The first event (already received or still to come) that `match` accepts, or a rejection after `timeoutMs`. */
   next(match: (e: StreamEvent) => boolean, timeoutMs: number): Promise<StreamEvent>;
   close(): void;
+  /** The server ended the stream. */
+  ended(): boolean;
 }
 
 export async function openStream(
@@ -33,6 +35,7 @@ export async function openStream(
   if (res.status !== 200 || !res.body) throw new Error(`stream answered ${res.status}`);
   const events: StreamEvent[] = [];
   const waiters = new Set<() => void>();
+  let done = false;
   let readyResolve!: (v: { unread: number }) => void;
   const ready = new Promise<{ unread: number }>((resolve) => (readyResolve = resolve));
 
@@ -67,6 +70,7 @@ export async function openStream(
     } catch {
       // aborted
     }
+    done = true;
   })();
 
   return {
@@ -91,5 +95,6 @@ export async function openStream(
       });
     },
     close: () => abort.abort(),
+    ended: () => done,
   };
 }

@@ -111,7 +111,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
     const lastEventId = header && /^\d{1,12}$/.test(header) ? Number(header) : null;
     // The stream is written straight to the socket: no compression, no buffering (stream.ts).
     reply.hijack();
-    await streams.open(request.user!, reply.raw, lastEventId);
+    await streams.open(request.user!, request.session.sessionId, reply.raw, lastEventId);
   });
 
   app.get('/notifications/preferences', guard, async (request) => ({ preferences: await preferencesOf(db, request.user!.id) }));
