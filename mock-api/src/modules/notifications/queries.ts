@@ -166,12 +166,12 @@ export async function markRead(db: Db, user: AuthUser, id: number): Promise<bool
 /** Everything the user sees up to now is read: one watermark, the single marks below it go. */
 export async function markAllRead(db: Db, user: AuthUser): Promise<void> {
   const latest = (await db.get<{ id: number | null }>('SELECT MAX(id) AS id FROM notifications'))?.id ?? 0;
-  await db.tx(() => {
-    db.run(
+  await db.tx(async () => {
+    await db.run(
       `INSERT INTO notification_user_state (user_id, read_through_id) VALUES (@userId, @latest)
        ON CONFLICT (user_id) DO UPDATE SET read_through_id = CASE WHEN excluded.read_through_id > notification_user_state.read_through_id THEN excluded.read_through_id ELSE notification_user_state.read_through_id END`,
       { userId: user.id, latest },
     );
-    db.run('DELETE FROM notification_reads WHERE user_id = @userId AND notification_id <= @latest', { userId: user.id, latest });
+    await db.run('DELETE FROM notification_reads WHERE user_id = @userId AND notification_id <= @latest', { userId: user.id, latest });
   });
 }
