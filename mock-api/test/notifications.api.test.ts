@@ -43,7 +43,11 @@ async function publish(name: string, code = 'C10001', publication = day(0)) {
   return res.body.document.id as number;
 }
 
-const listOf = async (client: TestClient, query = '') => (await client.get(`/notifications${query}`)).body;
+const listOf = async (client: TestClient, query = '') => {
+  const res = await client.get(`/notifications${query}`);
+  if (res.status !== 200) throw new Error(`GET /notifications${query} answered ${res.status}: ${res.text}`);
+  return res.body;
+};
 
 describe('a document publication', () => {
   it('reaches the users of its organisation (unread, linked to My Documents), not the others', async () => {

@@ -148,7 +148,7 @@ export const UNREAD_CAP = 1000;
 
 export async function unreadCount(db: Db, user: AuthUser): Promise<number> {
   const where = filterSql(user, { state: 'unread' }, true);
-  return (await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM notifications n WHERE ${where.sql} LIMIT ${UNREAD_CAP})`, where.params))!.n;
+  return (await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM (SELECT 1 AS one FROM notifications n WHERE ${where.sql} LIMIT ${UNREAD_CAP}) capped`, where.params))!.n;
 }
 
 /** Marks one notification read; false when this user cannot see it (a 404, whoever's it is). */
