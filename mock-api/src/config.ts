@@ -26,6 +26,8 @@ export interface Config {
   uploadLimitKb: number;
   /** IANA zone whose calendar day decides document publication and expiration (BUSINESS_TIME_ZONE). */
   businessTimeZone: string;
+  /** NOTIFICATION_RETENTION_DAYS: notifications older than this are removed (daily). */
+  notificationRetentionDays: number;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   secureCookies: boolean;
@@ -127,6 +129,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     seedScale,
     uploadLimitKb: int(env, 'UPLOAD_LIMIT_KB', 10240, 1),
     businessTimeZone: str(env, 'BUSINESS_TIME_ZONE', 'Europe/Amsterdam'),
+    notificationRetentionDays: int(env, 'NOTIFICATION_RETENTION_DAYS', 90, 1),
     sessionIdleMinutes: int(env, 'SESSION_IDLE_MINUTES', 120, 1),
     sessionAbsoluteHours: int(env, 'SESSION_ABSOLUTE_HOURS', 12, 1),
     secureCookies: bool(env, 'SECURE_COOKIES', false),

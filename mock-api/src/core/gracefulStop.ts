@@ -13,6 +13,18 @@ import type { FastifyInstance } from 'fastify';
  * `markDraining(app)` is registered by buildApp; `stopGracefully(app)` is what a signal calls.
  */
 const draining = new WeakSet<FastifyInstance>();
+// Keyed by the HTTP server: a plugin's encapsulated instance and the root share it.
+const stoppers = new WeakMap<object, Set<() => void>>();
+
+/**
+ * Work to end as soon as the stop begins: long-lived answers (server-sent event streams) would
+ * otherwise hold their connections for the whole drain. Their clients reconnect elsewhere.
+ */
+export function onStopping(app: FastifyInstance, fn: () => void): void {
+  let set = stoppers.get(app.server);
+  if (!set) stoppers.set(app.server, (set = new Set()));
+  set.add(fn);
+}
 
 /** The hook that says `Connection: close` on every answer once the app is stopping. */
 export function markDraining(app: FastifyInstance): void {
@@ -28,6 +40,7 @@ function openConnections(server: net.Server): Promise<number> {
 
 export async function stopGracefully(app: FastifyInstance, { drainMs = 5_000, graceMs = 10_000 } = {}): Promise<void> {
   draining.add(app);
+  for (const fn of stoppers.get(app.server) ?? []) fn();
   const server = app.server;
   if (server.listening) net.Server.prototype.close.call(server);
   const until = Date.now() + drainMs;

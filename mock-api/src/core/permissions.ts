@@ -40,6 +40,8 @@ export const CUSTOMER_PERMISSIONS = [
   'externalapp.webtracker',
   'externalapp.mykpi',
   'externalapp.mytms',
+  // notifications (bell, page, preferences)
+  'notifications.index',
 ] as const;
 
 /**
@@ -56,7 +58,7 @@ const referencePermissions = REFERENCE_RESOURCES.flatMap((resource) =>
   REFERENCE_ACTIONS.map((action) => `reference.${resource}.${action}` as ReferencePermission),
 );
 
-export const ADMIN_ONLY_PERMISSIONS = ['reference.index', 'core.impersonate.start', 'administration.users.edit', 'export.logins'] as const;
+export const ADMIN_ONLY_PERMISSIONS = ['reference.index', 'core.impersonate.start', 'administration.users.edit', 'export.logins', 'quotes.offer'] as const;
 
 export type Permission = (typeof CUSTOMER_PERMISSIONS)[number] | (typeof ADMIN_ONLY_PERMISSIONS)[number] | ReferencePermission;
 

@@ -21,6 +21,14 @@ const ALLOWED_CUSTOMER = `(
              JOIN user_customer_groups ug ON ug.group_id = m.group_id
              WHERE ug.user_id = @userId AND m.customer_id = c.id))`;
 
+/**
+ * The ids of the organisations @userId (a customer) may select, as a subquery: the same rule as
+ * ALLOWED_CUSTOMER, for data that belongs to organisations rather than to one selection
+ * (notifications). Administrators may select every organisation: callers skip the filter for them.
+ */
+export const SELECTABLE_CUSTOMER_IDS = `(SELECT uc.customer_id FROM user_customers uc WHERE uc.user_id = @userId
+  UNION SELECT m.customer_id FROM customer_group_members m JOIN user_customer_groups ug ON ug.group_id = m.group_id WHERE ug.user_id = @userId)`;
+
 const ALLOWED_GROUP = 'EXISTS (SELECT 1 FROM user_customer_groups ug WHERE ug.user_id = @userId AND ug.group_id = g.id)';
 
 interface CodeRow {

@@ -108,7 +108,7 @@ function sameData(session: object, stored: Readonly<SessionData>): boolean {
 }
 
 /** A generated secret kept in the database, so sessions survive a restart. */
-async function sessionSecret(config: Config, db: Db): Promise<string> {
+export async function sessionSecret(config: Config, db: Db): Promise<string> {
   if (config.sessionSecret) return config.sessionSecret;
   const row = await db.get<{ meta_value: string }>("SELECT meta_value FROM app_meta WHERE meta_key = 'session_secret'");
   if (row) return row.meta_value;

@@ -5,6 +5,7 @@ import { documentsRoutes } from './documents';
 import { exportRoutes } from './export';
 import { externalAppsRoutes, standInPages } from './externalApps';
 import { networksRoutes } from './networks';
+import { notificationsRoutes } from './notifications';
 import { passwordResetRoutes } from './passwordReset';
 import { portalRoutes } from './portal';
 import { profileRoutes } from './profile';
@@ -29,6 +30,7 @@ export const API_MODULES = [
   externalAppsRoutes,
   referenceRoutes,
   exportRoutes,
+  notificationsRoutes,
 ];
 
 export async function apiRoutes(api: FastifyInstance): Promise<void> {

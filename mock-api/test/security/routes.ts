@@ -21,7 +21,12 @@ export type RouteClass =
   /** Sign-in, sign-out, anti-forgery token. */
   | 'auth'
   /** No sign-in needed, no customer data (stand-in pages of the external apps, the balancer's health check). */
-  | 'public';
+  | 'public'
+  /**
+   * A server-sent event stream of customer data (text/event-stream; anything else asked for is a 406):
+   * never ends, so the generic walkers only see its refusals; isolation.test.ts reads it on its own.
+   */
+  | 'stream';
 
 export interface Route extends RouteEntry {
   /** `METHOD /url`, the key of CLASSES. */
@@ -133,6 +138,17 @@ export const CLASSES: Record<string, RouteClass> = {
   'GET /api/externalapp/getMyKPICredentials': 'customer-read',
   'GET /api/externalapp/getMyTMSConfig': 'customer-read',
   'GET /api/export/logins': 'admin',
+  'POST /api/quotes/:quote_nr/offer': 'admin',
+
+  'GET /api/notifications': 'customer-read',
+  'GET /api/notifications/unreadCount': 'customer-read',
+  'GET /api/notifications/preferences': 'customer-read',
+  'PUT /api/notifications/preferences': 'customer-change',
+  'POST /api/notifications/:id/read': 'customer-change',
+  'POST /api/notifications/readAll': 'customer-change',
+  'GET /api/notifications/stream': 'stream',
+  // The signed link in the mail is the credential: no sign-in (docs/notifications.md).
+  'POST /api/notifications/unsubscribe': 'auth',
 
   'GET /api/health': 'public',
   'GET /stand-in/tracker': 'public',

@@ -25,7 +25,14 @@ export function createMailer(smtp: SmtpConfig | null): Mailer | null {
     async send(row) {
       if (row.kind !== 'contact') {
         // The portal's own mail to a user (a reset link): stored ready to send, nobody to reply to.
-        const info = await transport.sendMail({ from: smtp.from, to: row.recipient, subject: row.subject, text: row.message, headers: { 'X-Portal-Outbox-Id': String(row.id) } });
+        const info = await transport.sendMail({
+          from: smtp.from,
+          to: row.recipient,
+          subject: row.subject,
+          text: row.message,
+          ...(row.html ? { html: row.html } : {}),
+          headers: { 'X-Portal-Outbox-Id': String(row.id), ...unsubscribeHeader(row.message) },
+        });
         return info.messageId ?? null;
       }
       const info = await transport.sendMail({
@@ -41,6 +48,12 @@ export function createMailer(smtp: SmtpConfig | null): Mailer | null {
     },
     close: () => transport.close(),
   };
+}
+
+/** A notification mail names its unsubscribe link on a line of its own: mail clients offer it as List-Unsubscribe. */
+function unsubscribeHeader(text: string): Record<string, string> {
+  const link = /^Unsubscribe: (\S+)$/m.exec(text)?.[1];
+  return link ? { 'List-Unsubscribe': `<${link}>` } : {};
 }
 
 /** Plain text: what the customer wrote, and who they are, for customer service. */

@@ -14,6 +14,8 @@ export interface OutboxRow {
   recipient: string;
   subject: string;
   message: string;
+  /** An HTML part besides the plain text (notification mails), else null. */
+  html: string | null;
   attempts: number;
 }
 
@@ -63,21 +65,24 @@ export async function enqueueContactMessage(db: Db, { user, scope, input, recipi
  * A message from the portal itself to one user (a password-reset link): no selection, and the
  * portal is the sender. Delivered by the same loop as contact messages.
  */
-export async function enqueuePortalMail(db: Db, mail: { kind: string; userId: number; recipient: string; subject: string; text: string; senderName: string; senderEmail: string }): Promise<number> {
+export async function enqueuePortalMail(
+  db: Db,
+  mail: { kind: string; userId: number; recipient: string; subject: string; text: string; html?: string; senderName: string; senderEmail: string },
+): Promise<number> {
   const at = nowIso();
   return (
     await db.run(
-    `INSERT INTO outbox (kind, user_id, sender_email, sender_name, recipient, subject, message, status, attempts, created_at, updated_at)
-     VALUES (@kind, @userId, @senderEmail, @senderName, @recipient, @subject, @text, 'queued', 0, @at, @at)`,
-    { ...mail, at },
-  )
+      `INSERT INTO outbox (kind, user_id, sender_email, sender_name, recipient, subject, message, html, status, attempts, created_at, updated_at)
+       VALUES (@kind, @userId, @senderEmail, @senderName, @recipient, @subject, @text, @html, 'queued', 0, @at, @at)`,
+      { ...mail, html: mail.html ?? null, at },
+    )
   ).lastInsertRowid;
 }
 
 /** Messages waiting for delivery whose back-off has passed: attempt n waits n minutes. */
 export async function dueMessages(db: Db, now: Date, limit = 20): Promise<OutboxRow[]> {
   const rows = await db.all<OutboxRow & { updated_at: string }>(
-    `SELECT o.id, o.kind, o.sender_email, o.sender_name, o.selection_code, o.recipient, o.subject, o.message, o.attempts, o.updated_at,
+    `SELECT o.id, o.kind, o.sender_email, o.sender_name, o.selection_code, o.recipient, o.subject, o.message, o.html, o.attempts, o.updated_at,
             COALESCE(c.name, g.name) AS customer_name
        FROM outbox o
        LEFT JOIN customers c ON c.id = o.customer_id

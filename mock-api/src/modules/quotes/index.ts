@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { listRoutes } from './listRoutes';
+import { offerRoute } from './offerRoute';
 import { storeRoutes } from './storeRoutes';
 import { unlocodeRoutes } from './unlocodeRoutes';
 
@@ -12,4 +13,5 @@ export async function quotesRoutes(app: FastifyInstance): Promise<void> {
   await listRoutes(app);
   await storeRoutes(app);
   await unlocodeRoutes(app);
+  await offerRoute(app);
 }

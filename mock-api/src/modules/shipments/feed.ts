@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { runOnce } from '../../core/jobs';
+import { watchShipmentChanges } from '../notifications/feedEvents';
 import type { SeedScale } from '../../config';
 import type { Db } from '../../db';
 import { SEED, seedDay, type SeededCustomer } from '../../seed';
@@ -59,13 +60,20 @@ async function seededCustomers(db: Db): Promise<SeededCustomer[]> {
  * A database without shipments (a core-only test seed) stays as it is; one seeded before the
  * day was recorded counts as stale.
  */
-export async function refreshShipmentsIfStale(db: Db, scale: SeedScale, now = new Date()): Promise<RefreshResult> {
+export async function isStale(db: Db, now = new Date()): Promise<boolean> {
   const today = seedDay(now).toISOString().slice(0, 10);
   const from = await storedDay(db);
   // Same day and same generator: nothing to do. A database of an older generator (without the
   // detail's facts) is re-generated at once.
-  if (from !== null && from >= today && (await meta(db, SHIPMENTS_VERSION_KEY)) === SHIPMENTS_FEED_VERSION) return { refreshed: false, from, shipments: 0 };
-  if (from === null && !(await db.get('SELECT 1 AS one FROM shipments LIMIT 1'))) return { refreshed: false, from, shipments: 0 };
+  if (from !== null && from >= today && (await meta(db, SHIPMENTS_VERSION_KEY)) === SHIPMENTS_FEED_VERSION) return false;
+  if (from === null && !(await db.get('SELECT 1 AS one FROM shipments LIMIT 1'))) return false;
+  return true;
+}
+
+export async function refreshShipmentsIfStale(db: Db, scale: SeedScale, now = new Date()): Promise<RefreshResult> {
+  const today = seedDay(now).toISOString().slice(0, 10);
+  const from = await storedDay(db);
+  if (!(await isStale(db, now))) return { refreshed: false, from, shipments: 0 };
 
   const customers = await seededCustomers(db);
   const shipments = await db.tx(async () => {
@@ -97,9 +105,12 @@ export function startShipmentFeed(app: FastifyInstance): void {
     const today = seedDay(now).toISOString().slice(0, 10);
     await runOnce(app.jobs, 'shipments.refresh', today, REFRESH_LEASE_MS, async () => {
       const started = performance.now();
+      // The feed's state before, to tell customers what changed (modules/notifications).
+      const watch = (await isStale(app.db, now)) ? await watchShipmentChanges(app.db, now) : null;
       const result = await refreshShipmentsIfStale(app.db, app.config.seedScale, now);
       if (result.refreshed) {
-        app.log.info({ from: result.from, shipments: result.shipments, ms: Math.round(performance.now() - started) }, 'shipments re-generated for today');
+        const notified = (await watch?.record()) ?? 0;
+        app.log.info({ from: result.from, shipments: result.shipments, notifications: notified, ms: Math.round(performance.now() - started) }, 'shipments re-generated for today');
       }
     });
   };

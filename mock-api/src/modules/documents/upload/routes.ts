@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { DocumentUploadAnswer } from '@portal/shared/rules/documentUpload';
 import { notFound } from '../../../core/errors';
+import { notifyDocumentPublished } from '../../notifications/sources';
+import { businessToday } from '../visibility';
 import type { DocumentStore } from '../store';
 import { checkUpload } from './validate';
 import { insertDocument, toColumns, updateDocument } from './commit';
@@ -24,6 +26,7 @@ export function registerUploadRoutes(app: FastifyInstance, store: DocumentStore)
       try {
         const checked = await checkUpload(app.db, fields, file, 'create', limitKb);
         const id = await insertDocument(app.db, request, store, toColumns(checked.values, checked.contentTypeId), file!, checked.fileType!);
+        await notifyDocumentPublished(app.db, id, businessToday(app.config));
         return { message: 'The document was uploaded.', redirect: 'reference.documents.index', document: { id } };
       } finally {
         if (file) await removeQuietly(file.tmpPath); // gone already when it was moved into the store
@@ -41,6 +44,7 @@ export function registerUploadRoutes(app: FastifyInstance, store: DocumentStore)
         if (id === null || !(await app.db.get('SELECT 1 AS ok FROM documents WHERE id = @id', { id }))) throw notFound('This document does not exist.');
         const checked = await checkUpload(app.db, fields, file, 'edit', limitKb);
         await updateDocument(app.db, request, store, id, toColumns(checked.values, checked.contentTypeId), file, checked.fileType);
+        await notifyDocumentPublished(app.db, id, businessToday(app.config));
         return { message: 'The document was updated.', redirect: 'reference.documents.show', param: id, document: { id } };
       } finally {
         if (file) await removeQuietly(file.tmpPath);
