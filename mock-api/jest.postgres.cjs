@@ -21,6 +21,8 @@ module.exports = {
     '<rootDir>/test/hosting/',
     '<rootDir>/test/reference.permissions.test.ts',
     '<rootDir>/test/shipments.progress.test.ts',
+    // The sea-lane network against the coastlines: no database.
+    '<rootDir>/test/routing/',
     // Seeds three databases of earlier days (minutes on PostgreSQL): the daily refresh's regeneration is tested on SQLite only.
     '<rootDir>/test/shipments.feed.test.ts',
     // `npm start` on a fresh DATA_DIR (the SQLite default) and its log lines.

@@ -22,9 +22,11 @@ export async function openDb(target: string): Promise<Db> {
   const db: Db = isPostgresUrl(target) ? new PostgresDb(target) : new SqliteDb(target);
   try {
     if (db instanceof PostgresDb) await db.connectCheck();
-    await migrate(db);
+    const applied = await migrate(db);
     if (db instanceof PostgresDb) {
-      await db.syncIdentities();
+      // Only after a migration ran (it may insert rows with their own ids), under the transaction
+      // lock: an instance (re)starting beside others that insert must not touch their sequences.
+      if (applied.length > 0) await db.tx(() => db.syncIdentities());
       await db.refreshSchema();
     }
     await db.shareChanges();

@@ -112,12 +112,18 @@ export class PostgresDb extends Db {
     this.statements.clear();
   }
 
-  /** Identity columns continue after the highest id (a migration or seed may have set ids itself). */
+  /**
+   * Identity columns continue after the highest id (a migration or seed may have set ids itself).
+   * Never moves a sequence back: another instance may be inserting meanwhile, and a sequence set
+   * below what it already handed out would give an id twice.
+   */
   override async syncIdentities(): Promise<void> {
-    await (this.context.getStore()?.client ?? this.pool).query(`DO $$ DECLARE t record; BEGIN
+    await (this.context.getStore()?.client ?? this.pool).query(`DO $$ DECLARE t record; seq text; next bigint; BEGIN
       FOR t IN SELECT table_name FROM information_schema.columns
                WHERE table_schema = current_schema() AND column_name = 'id' AND is_identity = 'YES' LOOP
-        EXECUTE format('SELECT setval(pg_get_serial_sequence(%L, ''id''), COALESCE((SELECT MAX(id) FROM %I), 0) + 1, false)', t.table_name, t.table_name);
+        seq := pg_get_serial_sequence(quote_ident(t.table_name), 'id');
+        EXECUTE format('SELECT GREATEST(COALESCE((SELECT MAX(id) FROM %I), 0) + 1, (SELECT CASE WHEN is_called THEN last_value + 1 ELSE last_value END FROM %s))', t.table_name, seq) INTO next;
+        PERFORM setval(seq, next, false);
       END LOOP; END $$`);
   }
 

@@ -67,32 +67,35 @@ function expectClearRefusal(outcome: Outcome, message: RegExp): void {
 
 const FUTURE = '999_from_a_newer_version.sql';
 
-it('refuses a DATABASE_URL that nobody answers', async () => {
-  const port = await freePort();
-  const outcome = await startUntilExit({ DATABASE_URL: `postgres://portal:s3cret-password@127.0.0.1:${port}/portal` });
-  expectClearRefusal(outcome, /API not started: Cannot reach PostgreSQL at postgres:\/\/portal:\*\*\*@127\.0\.0\.1:\d+\/portal \(DATABASE_URL\)/);
-});
+// Cases that need no cluster run once, in the SQLite project; the postgres project runs the rest.
+(TEST_DATABASE_URL ? describe.skip : describe)('without a cluster', () => {
+  it('refuses a DATABASE_URL that nobody answers', async () => {
+    const port = await freePort();
+    const outcome = await startUntilExit({ DATABASE_URL: `postgres://portal:s3cret-password@127.0.0.1:${port}/portal` });
+    expectClearRefusal(outcome, /API not started: Cannot reach PostgreSQL at postgres:\/\/portal:\*\*\*@127\.0\.0\.1:\d+\/portal \(DATABASE_URL\)/);
+  });
 
-it('refuses a DATABASE_URL that is not a PostgreSQL URL', async () => {
-  const outcome = await startUntilExit({ DATABASE_URL: 'mysql://portal:s3cret-password@127.0.0.1/portal' });
-  expectClearRefusal(outcome, /API not started: DATABASE_URL must be a PostgreSQL URL/);
-});
+  it('refuses a DATABASE_URL that is not a PostgreSQL URL', async () => {
+    const outcome = await startUntilExit({ DATABASE_URL: 'mysql://portal:s3cret-password@127.0.0.1/portal' });
+    expectClearRefusal(outcome, /API not started: DATABASE_URL must be a PostgreSQL URL/);
+  });
 
-it('refuses an SQLite database at a newer migration than the code, and leaves it as it was', async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-badconfig-'));
-  try {
-    const db = await openDb(path.join(dataDir, 'portal.sqlite'));
-    await db.run('INSERT INTO migrations (name, applied_at) VALUES (@name, @at)', { name: FUTURE, at: new Date().toISOString() });
-    await db.close();
-    const outcome = await startIn(dataDir, {});
-    expectClearRefusal(outcome, new RegExp(`API not started: The database at .*portal\\.sqlite is at a newer migration than this code \\(it has ${FUTURE}`));
-    const after = await openDb(path.join(dataDir, 'portal.sqlite')).catch((err: Error) => err);
-    expect(after).toBeInstanceOf(Error);
-    // Nothing was seeded into it on the way.
-    expect(fs.existsSync(path.join(dataDir, 'files'))).toBe(false);
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  it('refuses an SQLite database at a newer migration than the code, and leaves it as it was', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-badconfig-'));
+    try {
+      const db = await openDb(path.join(dataDir, 'portal.sqlite'));
+      await db.run('INSERT INTO migrations (name, applied_at) VALUES (@name, @at)', { name: FUTURE, at: new Date().toISOString() });
+      await db.close();
+      const outcome = await startIn(dataDir, {});
+      expectClearRefusal(outcome, new RegExp(`API not started: The database at .*portal\\.sqlite is at a newer migration than this code \\(it has ${FUTURE}`));
+      const after = await openDb(path.join(dataDir, 'portal.sqlite')).catch((err: Error) => err);
+      expect(after).toBeInstanceOf(Error);
+      // Nothing was seeded into it on the way.
+      expect(fs.existsSync(path.join(dataDir, 'files'))).toBe(false);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 });
 
 (TEST_DATABASE_URL ? describe : describe.skip)('on PostgreSQL', () => {

@@ -25,10 +25,22 @@ const LOGIN_LIMIT = 6;
 
 let dataDir: string;
 let cluster: Cluster;
-/** PostgreSQL: the test's own database. */
+/** PostgreSQL: the test's own database (and its connection). */
 let testDb: TestDb | null = null;
-/** The test's own connection, to look at what the instances stored. */
-let db: Db;
+
+/**
+ * Looks at what the instances stored: on PostgreSQL through the test's connection; on SQLite
+ * through a connection opened for the look only, so no third process holds the file meanwhile.
+ */
+async function look<T>(read: (db: Db) => Promise<T>): Promise<T> {
+  if (testDb) return read(testDb.db);
+  const db = await openDb(path.join(dataDir, 'portal.sqlite'));
+  try {
+    return await read(db);
+  } finally {
+    await db.close();
+  }
+}
 let a: string;
 let b: string;
 
@@ -48,16 +60,12 @@ function quotePayload(marker: string) {
 beforeAll(async () => {
   dataDir = tmpDataDir('instances');
   // Seed once, alone; then make the stored shipments yesterday's, so the daily refresh is due.
-  if (TEST_DATABASE_URL) {
-    testDb = await openBareTestDb(dataDir, 'all');
-    db = testDb.db;
-  } else {
-    const seeding = await startApiProcess(dataDir, await freePort());
-    await stopApiProcess(seeding);
-    db = await openDb(path.join(dataDir, 'portal.sqlite'));
-  }
-  await db.run('UPDATE app_meta SET meta_value = @day WHERE meta_key = @key', { day: ymd(new Date(Date.now() - 86_400_000)), key: SHIPMENTS_DAY_KEY });
-  await db.run("DELETE FROM job_runs WHERE job = 'shipments.refresh'");
+  if (TEST_DATABASE_URL) testDb = await openBareTestDb(dataDir, 'all');
+  else await stopApiProcess(await startApiProcess(dataDir, await freePort()));
+  await look(async (db) => {
+    await db.run('UPDATE app_meta SET meta_value = @day WHERE meta_key = @key', { day: ymd(new Date(Date.now() - 86_400_000)), key: SHIPMENTS_DAY_KEY });
+    await db.run("DELETE FROM job_runs WHERE job = 'shipments.refresh'");
+  });
 
   // Info level for the refresh's own log line; LOGIN_RATE_LIMIT low enough to reach.
   // Windows of an hour: the throttle's fixed window does not turn over during the test.
@@ -74,18 +82,18 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await cluster?.stop();
-  if (testDb) await testDb.dispose();
-  else await db?.close();
+  await testDb?.dispose();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('two instances over one database', () => {
   it('ran the daily shipment refresh once, on one of the two started together', async () => {
-    const runs = await db.all<{ run_key: string; finished_at: number | null }>("SELECT run_key, instance, finished_at FROM job_runs WHERE job = 'shipments.refresh'");
+    const runs = await look((db) => db.all<{ run_key: string; finished_at: number | null }>("SELECT run_key, instance, finished_at FROM job_runs WHERE job = 'shipments.refresh'"));
     expect(runs).toEqual([{ run_key: ymd(new Date()), instance: expect.any(String), finished_at: expect.any(Number) }]);
     const refreshes = cluster.apis.map((api) => api!.output().split('shipments re-generated for today').length - 1);
     expect(refreshes.sort()).toEqual([0, 1]);
-    expect((await db.get<{ meta_value: string }>('SELECT meta_value FROM app_meta WHERE meta_key = @key', { key: SHIPMENTS_DAY_KEY }))?.meta_value).toBe(ymd(new Date()));
+    const day = await look((db) => db.get<{ meta_value: string }>('SELECT meta_value FROM app_meta WHERE meta_key = @key', { key: SHIPMENTS_DAY_KEY }));
+    expect(day?.meta_value).toBe(ymd(new Date()));
   });
 
   it('takes a session signed in on A on B, and a logout on A is a 401 on B at once', async () => {
@@ -144,7 +152,7 @@ describe('two instances over one database', () => {
   it('downloads through B a document uploaded through A', async () => {
     const adminA = await signIn(a, DEMO.admin.email, DEMO.admin.password);
     const content = pdfBytes('two instances', 3000);
-    const contentType = String((await db.get<{ id: number }>("SELECT id FROM content_types WHERE name = 'Customs'"))!.id);
+    const contentType = String((await look((db) => db.get<{ id: number }>("SELECT id FROM content_types WHERE name = 'Customs'")))!.id);
     const fields = { name: 'Two instances', publication_date: localToday(new Date(Date.now() - 86_400_000)), content_type: contentType, distribution_type: 'Generic' };
     const res = await upload(adminA, 'uploadCreate', fields, { name: 'two.pdf', content, type: 'application/pdf' });
     expect(res.status).toBe(200);
@@ -213,7 +221,8 @@ function mixedLoad(client: TestClient, label: string, workers = 8) {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function missingQuotes(acked: LoadResult['acked']) {
-  const stored = new Map((await db.all<{ quote_nr: string; goods_description: string }>('SELECT quote_nr, goods_description FROM quotes')).map((r) => [r.quote_nr, r.goods_description]));
+  const rows = await look((db) => db.all<{ quote_nr: string; goods_description: string }>('SELECT quote_nr, goods_description FROM quotes'));
+  const stored = new Map(rows.map((r) => [r.quote_nr, r.goods_description]));
   return acked.filter((q) => stored.get(q.quoteNr) !== q.marker);
 }
 
@@ -242,6 +251,8 @@ describe('faults', () => {
       `kill -9 of one of two instances: ${result.reads} reads (${result.failedReads.length} failed), ${result.writes} writes ` +
         `(${result.acked.length} acknowledged, ${result.failedWrites.length} cut off with the killed process)`,
     );
+    if (result.failedWrites.some((f) => !f.startsWith('502')))
+      for (const api of [victim, ...cluster.apis]) console.log(api!.output().split('\n').filter((line) => /"level":(50|60)/.test(line)).join('\n'));
     expect(result.failedReads).toEqual([]);
     expect(result.acked.length).toBeGreaterThan(10);
     expect(await missingQuotes(result.acked)).toEqual([]);
