@@ -4,6 +4,7 @@ import { forbidden, unauthenticated } from './errors';
 import { hasPermission, isPermission, type Permission } from './permissions';
 import { ReadCache } from './readCache';
 import { scopeFor } from './scope';
+import { tokenScope } from '../modules/accessTokens/bearer';
 import type { AuthUser, Scope } from './types';
 
 /**
@@ -39,12 +40,19 @@ export function setupAuth(app: FastifyInstance): void {
     getter(this: FastifyRequest): Scope {
       const user = this.user;
       if (!user) throw unauthenticated();
+      // An access token reads the organisations it was made for (modules/accessTokens/bearer.ts).
+      if (this.accessToken) return tokenScope(this, this.accessToken);
       const selection = this.session?.selection;
       return scopeCache.get(`${user.id}|${selection ?? ''}`, () => scopeFor(app.db, user, selection));
     },
   });
 
   app.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    if (request.accessToken) {
+      // A token's request is its user's, whatever session cookie came along.
+      request.user = request.accessToken.user;
+      return done();
+    }
     const userId = request.session?.userId;
     if (userId === undefined) return done();
     request.user = userById(userId);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { accessTokenRoutes } from './accessTokens';
 import { authRoutes } from './auth';
 import { contactRoutes } from './contact';
 import { documentsRoutes } from './documents';
@@ -22,6 +23,7 @@ export const API_MODULES = [
   passwordResetRoutes,
   portalRoutes,
   profileRoutes,
+  accessTokenRoutes,
   shipmentsRoutes,
   quotesRoutes,
   documentsRoutes,
