@@ -13,6 +13,7 @@ import { profileRoutes } from './profile';
 import { quotesRoutes } from './quotes';
 import { referenceRoutes } from './reference';
 import { shipmentsRoutes } from './shipments';
+import { webhookRoutes } from './webhooks';
 
 /**
  * Every module is registered under `/api` and writes its paths in full below that
@@ -33,6 +34,7 @@ export const API_MODULES = [
   referenceRoutes,
   exportRoutes,
   notificationsRoutes,
+  webhookRoutes,
 ];
 
 export async function apiRoutes(api: FastifyInstance): Promise<void> {

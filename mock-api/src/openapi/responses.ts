@@ -106,7 +106,11 @@ const INTERNAL_ROUTES: Record<string, RouteDoc> = {
   'GET /api/reference/documents/:document/download': { summary: 'Download a document (administration)', tag: ADMIN, ok: { 200: binary(DOCUMENT_TYPES, 'The file') } },
   'GET /api/export/logins': { summary: 'Sign-in attempts as a spreadsheet', tag: ADMIN, ok: { 200: binary(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'], 'The workbook') } },
   'GET /api/shipments/cancel/:quote_nr': { summary: 'Cancel a requested quote (the portal\'s link)', tag: PORTAL, ok: { 200: json(s.message) } },
-  'GET /api/notifications/stream': { summary: 'New notifications, live (server-sent events)', tag: PORTAL, ok: { 200: { description: 'An event stream', content: { 'text/event-stream': { schema: { type: 'string' } } } } } },
+  'GET /api/notifications/stream': {
+    summary: 'New notifications, live (server-sent events)',
+    tag: PORTAL,
+    ok: { 200: { description: 'An event stream', content: { 'text/event-stream': { schema: { type: 'string' } } } }, 406: json(s.errorBody, 'The client does not accept text/event-stream') },
+  },
   'GET /api/health': { summary: 'Ready to take requests', tag: PORTAL, anonymous: true, ok: { 200: loose('Ready'), 503: loose('Draining or the database does not answer') } },
   'GET /api/openapi.json': { summary: 'This document', tag: PORTAL, anonymous: true, ok: { 200: loose('The OpenAPI document') } },
 };
@@ -162,7 +166,9 @@ const ERROR_WORDS: Record<number, string> = {
   503: 'Busy (BUSY) or draining; retry after Retry-After seconds',
 };
 
-export function errorResponse(status: number): ResponseDoc {
+/** The error answer of a status; an HTML page's errors are pages too (the stand-ins). */
+export function errorResponse(status: number, htmlPage = false): ResponseDoc {
   const retry = status === 429 || status === 503 ? { headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } } } : {};
-  return { description: ERROR_WORDS[status] ?? 'Error', ...retry, content: { 'application/json': { schema: s.errorBody } } };
+  const content: ResponseDoc['content'] = htmlPage ? { 'text/html': { schema: { type: 'string' } }, 'application/json': { schema: s.errorBody } } : { 'application/json': { schema: s.errorBody } };
+  return { description: ERROR_WORDS[status] ?? 'Error', ...retry, content };
 }

@@ -82,3 +82,16 @@ export const WEBHOOK_MESSAGES = {
   eventUnknown: 'One of the event types is unknown.',
   blocked: 'The endpoint resolves to a private or loopback address, which webhooks never reach.',
 } as const;
+
+export const webhookEndpointSchema = object({
+  url: string().typeError(WEBHOOK_MESSAGES.urlInvalid).trim().required(WEBHOOK_MESSAGES.urlInvalid).max(WEBHOOK_URL_MAX, WEBHOOK_MESSAGES.urlInvalid),
+  eventTypes: array(string().required().max(40))
+    .typeError(WEBHOOK_MESSAGES.eventsRequired)
+    .required(WEBHOOK_MESSAGES.eventsRequired)
+    .min(1, WEBHOOK_MESSAGES.eventsRequired)
+    .max(50, WEBHOOK_MESSAGES.eventsRequired),
+  description: string().typeError('The description must be text.').trim().max(200, 'The description may be at most 200 characters.').default(''),
+  /** Defaults to the token's organisations (or the portal's current selection). */
+  organisations: array(string().required().max(20)).typeError(ACCESS_TOKEN_MESSAGES.organisationsRequired).min(1, ACCESS_TOKEN_MESSAGES.organisationsRequired).max(200).optional(),
+});
+export type WebhookEndpointInput = InferType<typeof webhookEndpointSchema>;
