@@ -3,6 +3,7 @@ import { AvatarEditor } from '../components/AvatarEditor';
 import { UserAvatar } from '../components/UserAvatar';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { ProfileFacts, roleLabel } from '../components/ProfileFacts';
+import { AccessTokens } from '../components/AccessTokens';
 import '../profile.css';
 
 /**
@@ -54,6 +55,7 @@ export function OwnProfilePage() {
           <ChangePasswordForm profile={profile} />
         )}
       </section>
+      <AccessTokens impersonating={Boolean(impersonation)} />
     </div>
   );
 }
