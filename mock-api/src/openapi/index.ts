@@ -105,7 +105,12 @@ export async function setupOpenApi(app: FastifyInstance): Promise<void> {
     docs.addHook('onRoute', (route) => {
       route.config = { ...(route.config as object), ownSecurityHeaders: true };
     });
-    docs.addHook('onRequest', (_request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    docs.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+      // Swagger UI sends its index.html to the page, but with a query string to itself: a loop.
+      if (request.routeOptions.url === '/api/docs/static/index.html') {
+        void reply.redirect('/api/docs/', 302);
+        return;
+      }
       reply.header('content-security-policy', DOCS_CSP);
       reply.header('x-content-type-options', 'nosniff');
       reply.header('x-frame-options', 'DENY');

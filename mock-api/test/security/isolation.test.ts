@@ -382,7 +382,12 @@ describe('the same through access tokens (issue 20)', () => {
   });
 
   it('another tenant’s shipments, documents and offers are a 404 through a token, and nothing changes', async () => {
-    const before = fingerprint(server);
+    // Reads through a token are audited (audit_log) and mark the token's last use: nothing else may move.
+    const unchanged = () => {
+      const { audit_log: _audit, access_tokens: _tokens, ...rest } = fingerprint(server);
+      return rest;
+    };
+    const before = unchanged();
     for (const [me, other] of pairs()) {
       const token = tokens.get(me)!;
       const answers = [];
@@ -398,7 +403,7 @@ describe('the same through access tokens (issue 20)', () => {
         expect(leaksIn(res.text, secretsOf(other))).toEqual([]);
       }
     }
-    expect(fingerprint(server)).toEqual(before);
+    expect(unchanged()).toEqual(before);
   });
 
   it('a quote requested through a token naming another tenant’s organisation is never stored for it', async () => {
