@@ -76,7 +76,7 @@ export async function setupOpenApi(app: FastifyInstance): Promise<void> {
       if (!doc) return { schema: { ...schema, hide: true }, url };
       const responses: Record<string, ResponseDoc> = {};
       for (const [status, answer] of Object.entries(doc.ok)) responses[status] = answer;
-      for (const status of errorStatuses(method, url, doc)) responses[status] ??= errorResponse(status, url.startsWith('/stand-in/'));
+      for (const status of errorStatuses(method, url)) responses[status] ??= errorResponse(status, url.startsWith('/stand-in/'));
       const security: Record<string, string[]>[] = doc.anonymous ? [] : doc.public ? [{ accessToken: [] }, { session: [] }] : [{ session: [] }];
       return {
         schema: {

@@ -62,7 +62,6 @@ const QUOTES = 'Quotes';
 const DOCUMENTS = 'Documents';
 const NETWORK = 'Network';
 const NOTIFICATIONS = 'Notifications';
-const WEBHOOKS = 'Webhooks';
 const PORTAL = 'Portal (internal)';
 const ADMIN = 'Administration (internal)';
 
@@ -97,8 +96,10 @@ const PUBLIC_ROUTES: Record<string, RouteDoc> = {
 
 /** Internal routes whose answer is not a plain JSON object. */
 const INTERNAL_ROUTES: Record<string, RouteDoc> = {
-  'POST /api/login': { summary: 'Sign in', tag: PORTAL, anonymous: true, ok: { 200: loose('The profile and the anti-forgery token') } },
-  'GET /api/auth/csrf': { summary: 'The session\'s anti-forgery token', tag: PORTAL, anonymous: true, ok: { 200: loose('The token') } },
+  'POST /api/login': { summary: 'Sign in', tag: PORTAL, anonymous: true, ok: { 200: json(s.loginAnswer, 'The profile and the anti-forgery token') } },
+  'GET /api/auth/csrf': { summary: 'The session\'s anti-forgery token', tag: PORTAL, anonymous: true, ok: { 200: json(s.csrfAnswer) } },
+  'GET /api/portal/userProfile': { summary: 'The signed-in user, settings, permissions and licences', tag: PORTAL, ok: { 200: json(s.userProfileAnswer) } },
+  'GET /api/portal/customerOptions': { summary: 'The organisations and groups the user may select', tag: PORTAL, ok: { 200: json(s.customerOptionsAnswer) } },
   'POST /api/auth/forgotPassword': { summary: 'Mail a password reset link', tag: PORTAL, anonymous: true, ok: { 200: json(s.message) } },
   'POST /api/auth/resetPassword': { summary: 'Set a new password with a reset link', tag: PORTAL, anonymous: true, ok: { 200: json(s.message) } },
   'POST /api/notifications/unsubscribe': { summary: 'One-click unsubscribe from a notification mail', tag: PORTAL, anonymous: true, ok: { 200: loose('Unsubscribed') } },
@@ -142,7 +143,7 @@ export const isPublicRoute = (method: string, url: string): Access | undefined =
  * The error answers a route may give, by what it does (docs/api-conventions.md, "Errors"):
  * every one has the error body.
  */
-export function errorStatuses(method: string, url: string, doc: RouteDoc): number[] {
+export function errorStatuses(method: string, url: string): number[] {
   // 401 and 403 also on the open routes: a bad access token is 401 and a token is refused (403) everywhere but the public API.
   const statuses = new Set<number>([400, 401, 403, 500, 503]);
   if (url.includes(':') || method !== 'GET') statuses.add(404);
