@@ -98,7 +98,10 @@ describe('recordEvents', () => {
       seen.push(batch.length);
     });
     const n = RECORD_BATCH + 10;
-    const first = await recordEvents(env.db, Array.from({ length: n }, (_, i) => event(i, [1, 2])));
+    const first = await recordEvents(
+      env.db,
+      Array.from({ length: n }, (_, i) => event(i, [1, 2])),
+    );
     const again = await recordEvents(env.db, [event(0), event(n)]);
     stop();
     expect(first).toHaveLength(n);
@@ -132,10 +135,13 @@ describe('the daily refresh records what changed', () => {
 
   it('an ETA moved, a departure and a delay in yesterday’s feed become notifications of their organisation; the rest is quiet', async () => {
     const db = env.db;
-    const pick = (where: string) => db.get<ShipmentFacts & { id: number }>(`SELECT id, ${'shipmentid, customer_id, modality, etd, eta, atd, ata, delivered_at, delay_days'} FROM shipments WHERE ${where} ORDER BY id LIMIT 1`)!;
+    const pick = (where: string) =>
+      db.get<ShipmentFacts & { id: number }>(
+        `SELECT id, ${'shipmentid, customer_id, modality, etd, eta, atd, ata, delivered_at, delay_days'} FROM shipments WHERE ${where} ORDER BY id LIMIT 1`,
+      )!;
     // Yesterday's feed said otherwise for three shipments (as a TMS would have):
     const moved = pick("etd IS NOT NULL AND eta IS NOT NULL AND atd IS NULL AND etd > '2000'");
-    db.run("UPDATE shipments SET eta = @eta WHERE id = @id", { id: moved.id, eta: ymd(new Date(Date.parse(`${moved.eta}T00:00:00Z`) - 6 * DAY_MS)) });
+    db.run('UPDATE shipments SET eta = @eta WHERE id = @id', { id: moved.id, eta: ymd(new Date(Date.parse(`${moved.eta}T00:00:00Z`) - 6 * DAY_MS)) });
     const departed = pick('atd IS NOT NULL AND ata IS NULL AND etd IS NOT NULL');
     db.run('UPDATE shipments SET atd = NULL WHERE id = @id', { id: departed.id });
     const delayed = pick('delay_days > 1 AND delivered_at IS NULL AND etd IS NOT NULL');

@@ -23,10 +23,11 @@ interface Row {
   ata: string | null;
   arrival_estimate: string | null;
   atd: string | null;
+  delivery_km: number;
 }
 const rows = (where: string, params = {}) =>
   server.db.all<Row>(
-    `SELECT s.shipmentid, s.modality, c.code, s.co2e_kg, s.delay_days, s.eta, s.ata, s.arrival_estimate, s.atd FROM shipments s JOIN customers c ON c.id = s.customer_id
+    `SELECT s.shipmentid, s.modality, c.code, s.co2e_kg, s.delay_days, s.eta, s.ata, s.arrival_estimate, s.atd, s.delivery_km FROM shipments s JOIN customers c ON c.id = s.customer_id
      WHERE s.etd IS NOT NULL AND ${where} ORDER BY s.shipmentid`,
     params,
   );
@@ -66,6 +67,23 @@ describe('the shipment detail', () => {
     expect(d.documents.length).toBeGreaterThan(0);
     const file = await customer.get(`/myDocuments/documents/getDownloadFile/${d.documents[0].filename}`);
     expect(file.status).toBe(200);
+  });
+
+  it('has an on-carriage leg by truck to the consignee’s town: a real place with coordinates, drawn, measured, in the leg table and the milestones', async () => {
+    const [s] = rows("c.code = 'C10001' AND s.modality IN ('SEA', 'AIR', 'MUL') AND s.delivery_place IS NOT NULL");
+    const d = (await customer.get(`/shipments/detail/${mode(s)}/${s.shipmentid}`)).body;
+    expect(d.delivery).toMatchObject({ locode: expect.stringMatching(/^[A-Z]{5}$/), city: expect.any(String), lat: expect.any(Number), lon: expect.any(Number) });
+    const truck = d.emissions.legs[d.emissions.legs.length - 1];
+    expect(truck).toMatchObject({ mode: 'road', from: d.destination.name, to: d.delivery.name, factorChecked: false });
+    expect(truck.distanceKm).toBe(s.delivery_km);
+    expect(truck.coordinates.length).toBeGreaterThan(1);
+    const last = truck.coordinates[truck.coordinates.length - 1];
+    expect(Math.abs(last[1] - d.delivery.lat)).toBeLessThan(0.01);
+    expect(Math.abs((((last[0] - d.delivery.lon) % 360) + 360) % 360)).toBeLessThan(0.01);
+    expect(d.milestones.find((m: { code: string }) => m.code === 'DLV')).toMatchObject({ locode: d.delivery.locode, place: expect.stringContaining(d.delivery.city) });
+    // Nearly every shipment with an on-carriage has a delivery town (a few ports have none in the reference list).
+    const [{ withPlace, all }] = server.db.all<{ withPlace: number; all: number }>("SELECT SUM(CASE WHEN delivery_place IS NOT NULL THEN 1 ELSE 0 END) AS withPlace, COUNT(*) AS \"all\" FROM shipments WHERE modality <> 'ROA'");
+    expect(withPlace / all).toBeGreaterThan(0.85);
   });
 
   it('is the same 404 for another organisation’s shipment, one of the user’s other organisations, a wrong mode, and nonsense', async () => {

@@ -3,8 +3,9 @@ import { daysBetween } from '@portal/shared/rules/shipmentDelay';
 import type { Random } from './random';
 import { findPlace, type Place } from './data/places';
 import { distanceKm as greatCircleKm } from '@portal/shared/map/geodesy';
-import { chainLegs, type ChainRow } from '../modules/shipments/detail/legs';
+import { chainLegs, type DeliveryColumns, type RouteColumns } from '../modules/shipments/detail/legs';
 import { shipmentEmissions } from '../modules/shipments/detail/emissions';
+import { deliveryPlace, type DeliveryPlace } from './deliveryPlaces';
 
 /**
  * What the TMS feed knows of a shipment besides its route and dates: carrier and vessel, flight
@@ -12,7 +13,8 @@ import { shipmentEmissions } from '../modules/shipments/detail/emissions';
  * delivery distance, the arrival delay and the CO₂e of the whole chain. Drawn from a stream of
  * its own, so the routes and dates of the existing generator stay as they were.
  */
-export interface ShipmentFacts {
+// A type alias, not an interface: the shipment row built from it must stay assignable to the Db's named parameters.
+export type ShipmentFacts = DeliveryColumns & {
   carrier: string;
   vehicle: string | null;
   cargo: string;
@@ -20,11 +22,12 @@ export interface ShipmentFacts {
   weight_kg: number;
   volume_m3: number;
   via: string | null;
+  /** The on-carriage's road distance (0 for road shipments). */
   delivery_km: number;
   distance_km: number;
   co2e_kg: number;
   delay_days: number | null;
-}
+};
 
 const SEA_CARRIERS: [string, string, string[]][] = [
   ['Maersk', 'MAE', ['Maersk Essen', 'Maersk Elba', 'Mette Maersk', 'Maersk Horsburgh']],
@@ -114,11 +117,20 @@ export interface FactsInput {
   type: string;
   from: Place;
   to: Place;
-  row: Omit<ChainRow, 'via' | 'delivery_km'>;
+  row: RouteColumns & { modality: Modality };
   etd: string | null;
   eta: string | null;
   ata: string | null;
   arrival_estimate: string | null;
+}
+
+/** Great-circle range of the consignee's town from the arrival place, km: an airport's trucks run shorter. */
+const DELIVERY_KM: [number, number] = [20, 270];
+const AIR_DELIVERY_KM: [number, number] = [12, 150];
+
+function deliveryColumns(place: DeliveryPlace | null): DeliveryColumns {
+  if (!place) return { delivery_place: null, delivery_name: null, delivery_country: null, delivery_lat: null, delivery_long: null };
+  return { delivery_place: place.locode, delivery_name: place.name, delivery_country: place.countryName, delivery_lat: place.latitude, delivery_long: place.longitude };
 }
 
 export function shipmentFacts(random: Random, input: FactsInput): ShipmentFacts {
@@ -130,14 +142,16 @@ export function shipmentFacts(random: Random, input: FactsInput): ShipmentFacts 
     : mode === 'AIR' ? (greatCircleKm(pos(from), pos(to)) > 3000 ? bestHub(random, from, to, AIR_HUBS, 'airport', 0.35, 1.1) : null)
     : mode === 'MUL' ? (findPlace(GAUGE_CHANGE, 'rail') && from.locode !== GAUGE_CHANGE && to.locode !== GAUGE_CHANGE ? GAUGE_CHANGE : null)
     : null;
-  const delivery_km = mode === 'ROA' ? 0 : random.int(mode === 'AIR' ? 15 : 25, mode === 'AIR' ? 180 : 320);
-  const legs = chainLegs({ ...input.row, via, delivery_km }, { geometry: false });
+  const delivery = deliveryColumns(mode === 'ROA' ? null : deliveryPlace(random, to, mode === 'AIR' ? AIR_DELIVERY_KM : DELIVERY_KM));
+  const legs = chainLegs({ ...input.row, via, ...delivery }, { geometry: false });
   const emissions = shipmentEmissions(legs, goods.weight_kg);
+  const onCarriage = delivery.delivery_place ? legs[legs.length - 1] : null;
   return {
     ...who,
     ...goods,
     via,
-    delivery_km,
+    ...delivery,
+    delivery_km: onCarriage ? Math.round(onCarriage.distanceKm) : 0,
     distance_km: Math.round(legs.reduce((sum, leg) => sum + leg.distanceKm, 0)),
     co2e_kg: emissions.totalKg,
     delay_days: daysBetween(input.eta, input.ata ?? input.arrival_estimate),

@@ -4,7 +4,8 @@ import type { Db } from '../db';
 import type { SeedContext, SeededCustomer } from './context';
 import type { Random } from './random';
 import { COUNTRIES, placesOfKind, type Place, type PlaceKind } from './data/places';
-import { shipmentFacts } from './shipmentFacts';
+import { shipmentFacts, type ShipmentFacts } from './shipmentFacts';
+import type { RouteColumns } from '../modules/shipments/detail/legs';
 
 /**
  * Shipments over all four modalities for every organisation, on real lanes between real ports,
@@ -91,49 +92,27 @@ const GOODS_BY_CUSTOMER: Record<string, string[]> = {
 };
 const GENERIC_GOODS = ['General cargo', 'Machine parts', 'Consumer goods', 'Spare parts'];
 
-// A type alias (not an interface) so that it is assignable to the Db's named parameters.
-export type ShipmentRow = {
-  shipmentid: string;
-  customer_id: number;
-  modality: Modality;
-  type: string;
-  incoterm: string;
-  goods: string;
-  order_ref: string;
-  departure: string;
-  departure_name: string;
-  departure_city: string;
-  departure_country: string;
-  departure_lat: number;
-  departure_long: number;
-  loadport: string | null;
-  etd: string | null;
-  atd: string | null;
-  arrival: string;
-  arrival_name: string;
-  arrival_city: string;
-  arrival_country: string;
-  arrival_lat: number;
-  arrival_long: number;
-  dischargeport: string | null;
-  eta: string | null;
-  ata: string | null;
-  delivered_at: string | null;
-  arrival_estimate: string | null;
-  carrier: string;
-  vehicle: string | null;
-  cargo: string;
-  pieces: number;
-  weight_kg: number;
-  volume_m3: number;
-  via: string | null;
-  delivery_km: number;
-  distance_km: number;
-  co2e_kg: number;
-  delay_days: number | null;
-  created_at: string;
-  updated_at: string;
-};
+// Type aliases (not interfaces), intersected: assignable to the Db's named parameters.
+export type ShipmentRow = RouteColumns &
+  ShipmentFacts & {
+    shipmentid: string;
+    customer_id: number;
+    modality: Modality;
+    type: string;
+    incoterm: string;
+    goods: string;
+    order_ref: string;
+    loadport: string | null;
+    etd: string | null;
+    atd: string | null;
+    dischargeport: string | null;
+    eta: string | null;
+    ata: string | null;
+    delivered_at: string | null;
+    arrival_estimate: string | null;
+    created_at: string;
+    updated_at: string;
+  };
 
 interface Lanes {
   home: Place[];
@@ -273,6 +252,7 @@ const COLUMNS: (keyof ShipmentRow)[] = [
   'departure', 'departure_name', 'departure_city', 'departure_country', 'departure_lat', 'departure_long', 'loadport', 'etd', 'atd',
   'arrival', 'arrival_name', 'arrival_city', 'arrival_country', 'arrival_lat', 'arrival_long', 'dischargeport', 'eta', 'ata', 'delivered_at',
   'arrival_estimate', 'carrier', 'vehicle', 'cargo', 'pieces', 'weight_kg', 'volume_m3', 'via', 'delivery_km', 'distance_km', 'co2e_kg', 'delay_days',
+  'delivery_place', 'delivery_name', 'delivery_country', 'delivery_lat', 'delivery_long',
   'created_at', 'updated_at',
 ];
 export const INSERT_SHIPMENT = `INSERT INTO shipments (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((c) => `@${c}`).join(', ')})`;
@@ -281,7 +261,7 @@ export const INSERT_SHIPMENT = `INSERT INTO shipments (${COLUMNS.join(', ')}) VA
 export const SHIPMENTS_DAY_KEY = 'shipments_seed_day';
 /** app_meta key and value of what the generator writes: a database of an older generator is re-generated. */
 export const SHIPMENTS_VERSION_KEY = 'shipments_feed_version';
-export const SHIPMENTS_FEED_VERSION = '3-detail';
+export const SHIPMENTS_FEED_VERSION = '4-delivery-place';
 
 export interface GenerateOptions {
   db: Db;

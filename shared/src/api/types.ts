@@ -180,6 +180,8 @@ export interface EmissionLeg {
   factor: number;
   factorName: string;
   factorSource: string;
+  /** False while the value is not yet checked against the publisher's own table (the page says so). */
+  factorChecked: boolean;
   co2eKg: number;
   /** Route drawn on the map, [lon, lat] pairs; empty when the leg has no known geometry. */
   coordinates: [number, number][];
@@ -216,6 +218,8 @@ export interface ShipmentDetail {
   origin: ShipmentPlace;
   destination: ShipmentPlace;
   via: ShipmentPlace | null;
+  /** The consignee's town, where the on-carriage by truck ends; null without on-carriage (road). */
+  delivery: ShipmentPlace | null;
   milestones: Milestone[];
   /** The index in milestones of the last event that happened (-1: none yet). */
   currentIndex: number;

@@ -1,3 +1,5 @@
+import type { PortalNotification } from '../rules/notifications';
+
 /**
  * A typed event bus. It lives in @portal/shared, which Module Federation shares as a singleton,
  * so the shell and every remote talk over the same instance.
@@ -9,6 +11,13 @@ export interface PortalEvents {
   'auth:signedOut': { reason: 'logout' | 'expired' | 'passwordChanged' };
   /** The profile (name, avatar, impersonation) changed and the header should refresh. */
   'profile:changed': { avatarId?: number };
+  /**
+   * A notification arrived live (the shell's stream, docs/notifications.md): any slice may react,
+   * e.g. the dashboard reloads when one of its shipments' dates changed.
+   */
+  'notification:received': { notification: PortalNotification; unread: number };
+  /** The user's unread count changed (read marks, a new notification). */
+  'notifications:unread': { unread: number };
 }
 
 type Handler<T> = (payload: T) => void;

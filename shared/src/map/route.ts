@@ -149,6 +149,8 @@ export interface FitRouteOptions {
   animate?: boolean;
   /** Short routes (Rotterdam → Felixstowe) stop at this zoom rather than fill the map with sea. */
   maxZoom?: number;
+  /** Called once the view shows the whole route (at once, or when the animation ends); not when a newer fit cancels this one. */
+  onSettled?: () => void;
 }
 
 /** Fits the whole route and both ends, with their labels, into the map's current size. */
@@ -161,7 +163,13 @@ export function fitRoute(map: OlMap, drawing: Pick<RouteDrawing, 'coordinates' |
   const view = map.getView();
   // A quick succession of selections must not leave half-finished fits competing.
   view.cancelAnimations();
-  view.fit(extent, { size, padding: routePadding({ ...drawing, coordinates: line }, size as [number, number]), maxZoom: options.maxZoom ?? 6, duration: options.animate ? 450 : 0 });
+  view.fit(extent, {
+    size,
+    padding: routePadding({ ...drawing, coordinates: line }, size as [number, number]),
+    maxZoom: options.maxZoom ?? 6,
+    duration: options.animate ? 450 : 0,
+    callback: (completed) => completed && options.onSettled?.(),
+  });
 }
 
 const R = 6378137;
@@ -173,16 +181,19 @@ export function lonLatExtent([x1, y1, x2, y2]: Extent): [number, number, number,
   return [r(lon(x1)), r(lat(y1)), r(lon(x2)), r(lat(y2))];
 }
 
+/** Writes the view's current extent to `element`'s data-view-extent (see exposeViewExtent). */
+export function writeViewExtent(map: OlMap, element: HTMLElement): void {
+  const size = map.getSize();
+  if (!size || !size[0] || !size[1]) return;
+  element.setAttribute('data-view-extent', JSON.stringify(lonLatExtent(map.getView().calculateExtent(size))));
+}
+
 /**
  * Keeps `element`'s data-view-extent attribute at the view's extent in lon/lat (JSON), updated
  * after every move: what the map shows, in a form a test or an assistive script can read.
  */
 export function exposeViewExtent(map: OlMap, element: HTMLElement): () => void {
-  const update = () => {
-    const size = map.getSize();
-    if (!size || !size[0] || !size[1]) return;
-    element.setAttribute('data-view-extent', JSON.stringify(lonLatExtent(map.getView().calculateExtent(size))));
-  };
+  const update = () => writeViewExtent(map, element);
   map.on('moveend', update);
   return () => map.un('moveend', update);
 }

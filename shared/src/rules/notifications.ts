@@ -20,7 +20,8 @@ export const NOTIFICATION_TYPES = [
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-export const isNotificationType = (value: unknown): value is NotificationType => typeof value === 'string' && (NOTIFICATION_TYPES as readonly string[]).includes(value);
+export const isNotificationType = (value: unknown): value is NotificationType =>
+  typeof value === 'string' && (NOTIFICATION_TYPES as readonly string[]).includes(value);
 
 export type NotificationSubjectKind = 'shipment' | 'document' | 'quote';
 

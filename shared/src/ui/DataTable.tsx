@@ -7,6 +7,7 @@ import {
   TextFilterModule,
   NumberFilterModule,
   DateFilterModule,
+  CustomFilterModule,
   ColumnAutoSizeModule,
   CellStyleModule,
   RowStyleModule,
@@ -32,8 +33,9 @@ import { headerMinWidth } from './dataTable/headerWidth';
 import { NoRowsOverlay } from './dataTable/NoRowsOverlay';
 import { useHiddenColumns } from './dataTable/useShownColumns';
 
-// ColumnApiModule: getColumnState (onViewChange); GridStateModule: the initial (URL-kept) sort and filters.
-ModuleRegistry.registerModules([InfiniteRowModelModule, PaginationModule, TextFilterModule, NumberFilterModule, DateFilterModule, ColumnAutoSizeModule, CellStyleModule, RowStyleModule, ColumnApiModule, GridStateModule]);
+// ColumnApiModule: getColumnState (onViewChange); GridStateModule: the initial (URL-kept) sort and filters;
+// CustomFilterModule: the choice filter of columns with options (Status).
+ModuleRegistry.registerModules([InfiniteRowModelModule, PaginationModule, TextFilterModule, NumberFilterModule, DateFilterModule, CustomFilterModule, ColumnAutoSizeModule, CellStyleModule, RowStyleModule, ColumnApiModule, GridStateModule]);
 
 const portalTheme = themeQuartz.withParams({
   accentColor: '#0f5287',

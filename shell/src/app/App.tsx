@@ -10,9 +10,10 @@ import { loadSignedIn } from './signedInChunk';
 // Reached from the sign-in page or an e-mailed link only: kept out of the first page's code.
 const ForgotPasswordPage = lazy(() => import('../auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => import('../auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
+const UnsubscribePage = lazy(() => import('../notifications/UnsubscribePage').then((m) => ({ default: m.UnsubscribePage })));
 const SignedInRoutes = lazy(() => loadSignedIn().then((m) => ({ default: m.SignedInRoutes })));
 
-const SIGNED_OUT_PAGES = ['/login', '/forgot-password', '/reset-password'];
+const SIGNED_OUT_PAGES = ['/login', '/forgot-password', '/reset-password', '/unsubscribe'];
 
 // Anywhere but the signed-out pages the signed-in frame is needed: fetch it alongside the session check.
 if (!SIGNED_OUT_PAGES.some((page) => window.location.pathname.startsWith(page))) void loadSignedIn();
@@ -37,6 +38,14 @@ export function App() {
               element={
                 <Suspense fallback={<LoadingState label="Loading…" />}>
                   <ResetPasswordPage />
+                </Suspense>
+              }
+            />
+            <Route
+              path="/unsubscribe"
+              element={
+                <Suspense fallback={<LoadingState label="Loading…" />}>
+                  <UnsubscribePage />
                 </Suspense>
               }
             />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { CustomerSelector } from './CustomerSelector';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { MenuToggle, type MenuToggleProps } from './MenuToggle';
 import { UserMenu } from './UserMenu';
 
@@ -16,6 +17,7 @@ export function Header({ menu }: { menu: MenuToggleProps }) {
       <CustomerSelector />
       <span className="spacer" />
       <MenuToggle {...menu} />
+      <NotificationBell />
       <UserMenu />
     </header>
   );

@@ -31,7 +31,9 @@ const listSchema = {
   },
 } as const;
 
-const idParams = { params: { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } } } } as const;
+// These POSTs carry no fields: an empty body schema (no top-level type, as bodySchemaOf: no body at all is fine too).
+const NO_FIELDS = { properties: {}, additionalProperties: false } as const;
+const idParams = { params: { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } } }, body: NO_FIELDS } as const;
 
 const preferencesSchema = {
   body: {
@@ -44,7 +46,11 @@ const preferencesSchema = {
         items: {
           type: 'object',
           required: ['type', 'portal', 'email'],
-          properties: { type: { type: 'string', enum: [...NOTIFICATION_TYPES] }, portal: { type: 'boolean' }, email: { type: 'string', enum: [...EMAIL_DELIVERIES] } },
+          properties: {
+            type: { type: 'string', enum: [...NOTIFICATION_TYPES] },
+            portal: { type: 'boolean' },
+            email: { type: 'string', enum: [...EMAIL_DELIVERIES] },
+          },
         },
       },
     },
@@ -78,6 +84,9 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: ListQuery }>('/notifications', { ...guard, schema: listSchema }, async (request) => {
     const { type, organisation, state, offset = 0, limit = 20 } = request.query;
+    // The schema's coercion reads "1e400" as Infinity, which its integer check lets through.
+    if (!Number.isSafeInteger(offset)) throw unprocessable({ offset: ['The offset field must be a whole number.'] });
+    if (!Number.isSafeInteger(limit)) throw unprocessable({ limit: ['The limit field must be a whole number.'] });
     return listNotifications(db, request.user!, { type, organisation, state, offset, limit });
   });
 
@@ -88,7 +97,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
     return { unread: await unreadCount(db, request.user!) };
   });
 
-  app.post('/notifications/readAll', guard, async (request) => {
+  app.post('/notifications/readAll', { ...guard, schema: { body: NO_FIELDS } }, async (request) => {
     await markAllRead(db, request.user!);
     return { unread: await unreadCount(db, request.user!) };
   });
@@ -102,7 +111,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
     const lastEventId = header && /^\d{1,12}$/.test(header) ? Number(header) : null;
     // The stream is written straight to the socket: no compression, no buffering (stream.ts).
     reply.hijack();
-    await streams.open(request.user!, reply.raw, lastEventId);
+    await streams.open(request.user!, request.session.sessionId, reply.raw, lastEventId);
   });
 
   app.get('/notifications/preferences', guard, async (request) => ({ preferences: await preferencesOf(db, request.user!.id) }));
@@ -118,7 +127,11 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { token: string } }>('/notifications/unsubscribe', { schema: unsubscribeSchema }, async (request) => {
     const result = await useUnsubscribeToken(db, sessionSecret(config, db), request.body.token);
     if (!result.ok) {
-      const why = { invalid: 'This unsubscribe link is not valid.', expired: 'This unsubscribe link has expired.', used: 'This unsubscribe link has already been used.' };
+      const why = {
+        invalid: 'This unsubscribe link is not valid.',
+        expired: 'This unsubscribe link has expired.',
+        used: 'This unsubscribe link has already been used.',
+      };
       throw unprocessable({ token: [why[result.reason]] }, why[result.reason]);
     }
     return { message: 'You will no longer receive these e-mails.', type: result.type };

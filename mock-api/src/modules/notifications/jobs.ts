@@ -4,6 +4,7 @@ import type { Db } from '../../db';
 import { businessToday } from '../documents/visibility';
 import { sendDailyDigests } from './mail';
 import { documentsPublishedToday, quotesAboutToExpire } from './sources';
+import { UNSUBSCRIBE_LINK_DAYS } from './unsubscribe';
 
 const LEASE_MS = 10 * 60_000;
 /** Deleted per statement by the purge, so a large purge never holds the write lock for long. */
@@ -31,6 +32,8 @@ export async function runDailyNotificationJobs(app: FastifyInstance, now = new D
     const quotes = await quotesAboutToExpire(app.db, day);
     const before = new Date(now.getTime() - app.config.notificationRetentionDays * 86_400_000).toISOString();
     const purged = await purgeNotifications(app.db, before);
+    // A used unsubscribe link older than any link's lifetime could not work again anyway.
+    await app.db.run('DELETE FROM notification_unsubscribes WHERE used_at < @cut', { cut: new Date(now.getTime() - (UNSUBSCRIBE_LINK_DAYS + 1) * 86_400_000).toISOString() });
     app.log.info({ day, documents, quotes, purged }, 'daily notifications');
   });
   await runOnce(app.jobs, 'notifications.digest', day, LEASE_MS, async () => {

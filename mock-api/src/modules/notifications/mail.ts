@@ -55,7 +55,9 @@ export function composeMail(config: Config, secret: string, user: Recipient, ite
     ...items.flatMap((i) => [`* ${i.title}`, `  ${i.body}`, `  ${i.link}`, '']),
     ...(more > 0 ? [`… and ${more} more in the portal: ${originOf(config)}/notifications`, ''] : []),
     `Choose what you are told, and how: ${settings}`,
-    ...unsubscribes.map((u, n) => (n === 0 && unsubscribes.length === 1 ? `Unsubscribe: ${u.link}` : `Stop e-mails about "${NOTIFICATION_TYPE_LABELS[u.type]}": ${u.link}`)),
+    ...unsubscribes.map((u, n) =>
+      n === 0 && unsubscribes.length === 1 ? `Unsubscribe: ${u.link}` : `Stop e-mails about "${NOTIFICATION_TYPE_LABELS[u.type]}": ${u.link}`,
+    ),
     '',
     '-- Meridian Freight customer portal',
   ].join('\n');
@@ -130,7 +132,14 @@ export async function sendDailyDigests(db: Db, config: Config, now = new Date())
     const where = `${visible.sql} AND n.created_at >= @since AND n.created_at < @until
       AND n.type IN (SELECT p.type FROM notification_preferences p WHERE p.user_id = @userId AND p.email = 'digest')`;
     const params = { ...visible.params, since, until: now.toISOString() };
-    const rows = await db.all<{ type: NotificationType; title: string; body: string; subject_kind: 'shipment' | 'document' | 'quote'; subject_id: string; subject_mode: 'sea' | 'air' | 'roa' | 'mul' | null }>(
+    const rows = await db.all<{
+      type: NotificationType;
+      title: string;
+      body: string;
+      subject_kind: 'shipment' | 'document' | 'quote';
+      subject_id: string;
+      subject_mode: 'sea' | 'air' | 'roa' | 'mul' | null;
+    }>(
       `SELECT n.type, n.title, n.body, n.subject_kind, n.subject_id, n.subject_mode FROM notifications n WHERE ${where} ORDER BY n.id DESC LIMIT ${DIGEST_LIMIT}`,
       params,
     );

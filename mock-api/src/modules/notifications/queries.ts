@@ -54,7 +54,9 @@ function filterSql(user: AuthUser, filter: Partial<ListFilter>): { sql: string; 
     params.type = filter.type;
   }
   if (filter.organisation) {
-    parts.push('EXISTS (SELECT 1 FROM notification_customers fc JOIN customers fcc ON fcc.id = fc.customer_id WHERE fc.notification_id = n.id AND fcc.code = @organisation)');
+    parts.push(
+      'EXISTS (SELECT 1 FROM notification_customers fc JOIN customers fcc ON fcc.id = fc.customer_id WHERE fc.notification_id = n.id AND fcc.code = @organisation)',
+    );
     params.organisation = filter.organisation;
   }
   if (filter.state === 'unread') parts.push(`(${UNREAD})`);
@@ -107,7 +109,11 @@ export async function listNotifications(db: Db, user: AuthUser, filter: ListFilt
     { ...where.params, limit: filter.limit, offset: filter.offset },
   );
   const total = (await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM notifications n WHERE ${where.sql}`, where.params))!.n;
-  const organisations = await organisationsOf(db, user, rows.map((r) => r.id));
+  const organisations = await organisationsOf(
+    db,
+    user,
+    rows.map((r) => r.id),
+  );
   return { items: rows.map((r) => toNotification(r, organisations.get(r.id) ?? [])), total, unread: await unreadCount(db, user) };
 }
 
@@ -120,7 +126,11 @@ export async function notificationsAfter(db: Db, user: AuthUser, afterId: number
        FROM notifications n WHERE ${where.sql} ORDER BY n.id LIMIT @limit`,
     { ...where.params, limit },
   );
-  const organisations = await organisationsOf(db, user, rows.map((r) => r.id));
+  const organisations = await organisationsOf(
+    db,
+    user,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => toNotification(r, organisations.get(r.id) ?? []));
 }
 

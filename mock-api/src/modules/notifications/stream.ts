@@ -21,6 +21,8 @@ const RESUME_LIMIT = 50;
 
 interface Client {
   user: AuthUser;
+  /** The session the stream was opened in: nothing is sent once it has ended (sign-out, password change, expiry). */
+  sessionId: string;
   res: ServerResponse;
   /** The last notification id this stream has been brought up to. */
   lastId: number;
@@ -45,7 +47,7 @@ export class NotificationStreams {
   }
 
   /** Opens a stream on `res` (already hijacked from Fastify); resumes after `lastEventId` when given. */
-  async open(user: AuthUser, res: ServerResponse, lastEventId: number | null): Promise<void> {
+  async open(user: AuthUser, sessionId: string, res: ServerResponse, lastEventId: number | null): Promise<void> {
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       // no-transform: no proxy may compress or buffer it; X-Accel-Buffering: nginx's own switch.
@@ -54,7 +56,7 @@ export class NotificationStreams {
       connection: 'keep-alive',
     });
     res.socket?.setNoDelay(true);
-    const client: Client = { user, res, lastId: lastEventId ?? (await this.currentMaxId()) };
+    const client: Client = { user, sessionId, res, lastId: lastEventId ?? (await this.currentMaxId()) };
     res.write(`retry: ${RETRY_MS}\n`);
     res.write(`event: ready\ndata: ${JSON.stringify({ unread: await unreadCount(this.db, user) })}\n\n`);
     this.clients.add(client);
@@ -130,6 +132,10 @@ export class NotificationStreams {
     if (behind.length > 0) await this.bringUpToDate(behind);
   }
 
+  private async sessionAlive(client: Client): Promise<boolean> {
+    return !!(await this.db.get('SELECT 1 AS ok FROM sessions WHERE sid = @sid AND expires_at > @now', { sid: client.sessionId, now: Date.now() }));
+  }
+
   /** Sends each client what it may see after its lastId; clients of one user at one point share the queries. */
   private async bringUpToDate(clients: Client[]): Promise<void> {
     const groups = new Map<string, Client[]>();
@@ -137,7 +143,13 @@ export class NotificationStreams {
       const key = `${client.user.id}:${client.lastId}`;
       groups.set(key, [...(groups.get(key) ?? []), client]);
     }
-    for (const members of groups.values()) {
+    for (const group of groups.values()) {
+      const members: Client[] = [];
+      for (const client of group) {
+        if (await this.sessionAlive(client)) members.push(client);
+        else client.res.end(); // EventSource reconnects, and is refused with 401.
+      }
+      if (members.length === 0) continue;
       const { user, lastId } = members[0];
       const items = await notificationsAfter(this.db, user, lastId, RESUME_LIMIT);
       const upTo = Math.max(lastId, this.latestId);

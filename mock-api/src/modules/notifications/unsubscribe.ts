@@ -23,7 +23,9 @@ const keyOf = (secret: string) => createHash('sha256').update(`notifications.uns
 const sign = (secret: string, payload: string) => createHmac('sha256', keyOf(secret)).update(payload).digest('base64url');
 
 export function unsubscribeToken(secret: string, userId: number, type: NotificationType, now = Date.now()): string {
-  const payload = Buffer.from(JSON.stringify({ u: userId, t: type, n: randomBytes(12).toString('base64url'), e: now + UNSUBSCRIBE_LINK_DAYS * 86_400_000 } satisfies Payload)).toString('base64url');
+  const payload = Buffer.from(
+    JSON.stringify({ u: userId, t: type, n: randomBytes(12).toString('base64url'), e: now + UNSUBSCRIBE_LINK_DAYS * 86_400_000 } satisfies Payload),
+  ).toString('base64url');
   return `${payload}.${sign(secret, payload)}`;
 }
 

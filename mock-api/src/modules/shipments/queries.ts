@@ -73,19 +73,19 @@ export function co2eOfYear(db: Db, customerIds: number[], year: number): Record<
 }
 
 /** Every stored column of one shipment, when it is listed (has an ETD) and belongs to the scope. */
-export function shipmentInScope(db: Db, customerIds: number[], modality: Modality, shipmentid: string): Record<string, unknown> | undefined {
+export async function shipmentInScope(db: Db, customerIds: number[], modality: Modality, shipmentid: string): Promise<Record<string, unknown> | undefined> {
   if (customerIds.length === 0) return undefined;
   const scope = inList('customer_id', customerIds);
-  return db.get<Record<string, unknown>>(
+  return await db.get<Record<string, unknown>>(
     `SELECT * FROM shipments WHERE ${scope.sql} AND modality = @modality AND shipmentid = @shipmentid AND etd IS NOT NULL`,
     { ...scope.params, modality, shipmentid },
   );
 }
 
 /** The documents linked to a shipment that the scope may see (My Documents' rules). */
-export function shipmentDocuments(db: Db, scope: Scope, today: string, shipmentid: string): ShipmentDocument[] {
+export async function shipmentDocuments(db: Db, scope: Scope, today: string, shipmentid: string): Promise<ShipmentDocument[]> {
   const visible = visibleGeneralDocuments(scope, today);
-  return db.all<ShipmentDocument>(
+  return await db.all<ShipmentDocument>(
     `SELECT d.id, d.name, ct.name AS content_type, d.original_filename, d.filename, d.publication_date
      FROM documents d JOIN content_types ct ON ct.id = d.content_type_id
      WHERE d.shipment_ref = @shipmentRef AND ${visible.where}

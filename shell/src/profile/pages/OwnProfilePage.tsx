@@ -4,6 +4,7 @@ import { UserAvatar } from '../components/UserAvatar';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { ProfileFacts, roleLabel } from '../components/ProfileFacts';
 import { AccessTokens } from '../components/AccessTokens';
+import { NotificationPreferences } from '../../notifications/NotificationPreferences';
 import '../profile.css';
 
 /**
@@ -56,6 +57,7 @@ export function OwnProfilePage() {
         )}
       </section>
       <AccessTokens impersonating={Boolean(impersonation)} />
+      <NotificationPreferences />
     </div>
   );
 }

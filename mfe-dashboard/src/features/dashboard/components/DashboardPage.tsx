@@ -1,6 +1,7 @@
 import { ErrorState, LoadingState, RemoteParcel, useApiData, usePageMeta, useSelectionVersion } from '@portal/shared';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { getDashboardData } from '../api/getDashboardData';
+import { useShipmentNotifications } from '../hooks/useShipmentNotifications';
 import { pickSelected, useTabSelection } from '../hooks/useTabSelection';
 import { ActiveShipmentsPanel } from './ActiveShipmentsPanel';
 import { SelectedShipment } from './SelectedShipment';
@@ -14,6 +15,8 @@ export function DashboardPage() {
   const selectionVersion = useSelectionVersion();
   // Spec: a failed shipment load is only logged (the panel shows it and offers Retry).
   const { data, error, loading, reload } = useApiData(getDashboardData, [], (e) => console.error('[dashboard] shipments could not be loaded', e));
+  const shownIds = useMemo(() => new Set(data ? [...data.sea, ...data.air, ...data.roa, ...data.mul].map((s) => s.shipmentid) : []), [data]);
+  useShipmentNotifications(shownIds, reload);
   const { tab, setTab, remembered, select } = useTabSelection('sea');
   const selected = data ? pickSelected(data[tab], remembered[tab]) : null;
 

@@ -6,7 +6,7 @@ import { Icon, Style } from 'ol/style';
 import { defaults as defaultControls } from 'ol/control/defaults';
 import { defaults as defaultInteractions } from 'ol/interaction/defaults';
 import { createBasemapLayer, createWorldView, fitWorld } from '@portal/shared/map/basemap';
-import { exposeViewExtent, fitRoute, routeFeatures, type RouteDrawing } from '@portal/shared/map/route';
+import { exposeViewExtent, fitRoute, routeFeatures, writeViewExtent, type RouteDrawing } from '@portal/shared/map/route';
 import { useSelectionVersion, type Shipment, type ShipmentRoute } from '@portal/shared';
 import 'ol/ol.css';
 import { useElementWidth } from '../hooks/useElementWidth';
@@ -63,6 +63,13 @@ export function ShipmentMap({ shipment }: { shipment: Shipment | null }) {
   const height = mapHeight(width);
   const selectionVersion = useSelectionVersion();
   const [route, setRoute] = useState<{ id: string; route: ShipmentRoute | null; state: RouteState }>({ id: '', route: null, state: 'none' });
+  // The shipment whose loaded route the view has finished fitting: the map says "ready" only then,
+  // so whoever reads data-view-extent (a test, an assistive script) never reads a fit half-way.
+  const [settled, setSettled] = useState('');
+  const onSettled = (id: string) => () => {
+    if (mapRef.current) writeViewExtent(mapRef.current, target.current!);
+    setSettled(id);
+  };
 
   useEffect(() => {
     // No target yet: the map is attached once its box has a size (below), so OpenLayers never
@@ -106,17 +113,20 @@ export function ShipmentMap({ shipment }: { shipment: Shipment | null }) {
     if (!map || !height) return;
     if (!map.getTargetElement()) map.setTarget(target.current!);
     map.updateSize();
-    show(map, drawing.current, false);
-  }, [height]);
+    show(map, drawing.current, false, onSettled(drawing.current && !drawing.current.pending ? (shipmentId.current ?? '') : ''));
+  }, [height]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const shown = shipment && route.id === shipment.shipmentid ? route.route : null;
+  const shipmentId = useRef<string | null>(null);
   useEffect(() => {
     const source = routeSource.current;
     source.clear();
     drawing.current = shipment ? drawingOf(shipment, shown) : null;
+    shipmentId.current = shipment?.shipmentid ?? null;
     if (drawing.current) source.addFeatures(routeFeatures(drawing.current));
-    if (mapRef.current) show(mapRef.current, drawing.current, !reducedMotion());
-  }, [shipment, shown]);
+    if (mapRef.current) show(mapRef.current, drawing.current, !reducedMotion(), onSettled(shipment && shown ? shipment.shipmentid : ''));
+  }, [shipment, shown]); // eslint-disable-line react-hooks/exhaustive-deps
+  const routeState = !shipment ? 'none' : route.id !== shipment.shipmentid ? 'loading' : route.state === 'ready' && settled !== shipment.shipmentid ? 'fitting' : route.state;
 
   return (
     <div ref={wrapper} className="shipment-map" role="region" aria-label="Shipment map">
@@ -125,7 +135,7 @@ export function ShipmentMap({ shipment }: { shipment: Shipment | null }) {
         className="shipment-map-canvas"
         style={{ height: height || undefined }}
         data-shipment={shipment?.shipmentid ?? ''}
-        data-route-state={shipment && route.id === shipment.shipmentid ? route.state : shipment ? 'loading' : 'none'}
+        data-route-state={routeState}
         data-map-height={height}
       />
       <p className="sr-only" aria-live="polite">
@@ -135,11 +145,11 @@ export function ShipmentMap({ shipment }: { shipment: Shipment | null }) {
   );
 }
 
-function show(map: OlMap, drawing: RouteDrawing | null, animate: boolean): void {
+function show(map: OlMap, drawing: RouteDrawing | null, animate: boolean, onSettled: () => void): void {
   if (!drawing) {
     map.getView().cancelAnimations();
     fitWorld(map);
     return;
   }
-  fitRoute(map, drawing, { animate });
+  fitRoute(map, drawing, { animate, onSettled });
 }

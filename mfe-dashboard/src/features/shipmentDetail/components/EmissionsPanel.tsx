@@ -15,6 +15,11 @@ export function EmissionsPanel({ emissions }: { emissions: ShipmentEmissions }) 
         </span>
       </div>
       <p className="muted">{emissions.method} Each leg: distance (km) × weight (t) × intensity (g CO₂e per t-km) ÷ 1000 = kg CO₂e.</p>
+      {emissions.legs.some((leg) => !leg.factorChecked) && (
+        <p className="emissions-caveat" role="note">
+          The default intensities are well-to-wheel values of the GLEC Framework as taken from a secondary source; they are not yet checked against the published GLEC v3 tables, so treat the totals as an estimate.
+        </p>
+      )}
       <div className="table-scroll">
         <table className="table emissions-table">
           <caption className="sr-only">CO₂e per leg with the figures used</caption>
@@ -41,7 +46,7 @@ export function EmissionsPanel({ emissions }: { emissions: ShipmentEmissions }) 
                 <td>
                   {leg.factor.toLocaleString('en')} g CO₂e/t-km
                   <span className="muted cell-note">
-                    {leg.factorName}. Source: {leg.factorSource}
+                    {leg.factorName}. Source: {leg.factorSource}.
                   </span>
                 </td>
                 <td>{kg(leg.co2eKg)}</td>

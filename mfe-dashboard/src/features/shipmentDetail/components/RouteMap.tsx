@@ -5,6 +5,7 @@ import Point from 'ol/geom/Point';
 import VectorLayer from 'ol/layer/Vector';
 import VectorSource from 'ol/source/Vector';
 import { fromLonLat } from 'ol/proj';
+import LineString from 'ol/geom/LineString';
 import { Circle, Fill, Icon, Stroke, Style, Text } from 'ol/style';
 import { defaults as defaultControls } from 'ol/control/defaults';
 import { defaults as defaultInteractions } from 'ol/interaction/defaults';
@@ -15,13 +16,19 @@ import type { ShipmentDetail } from '@portal/shared';
 import 'ol/ol.css';
 import { modalityBadgeUri } from '../../../shipments/icons';
 
-function hubStyle(label: string): Style {
+function stopStyle(label: string): Style {
   return new Style({
     image: new Circle({ radius: 5, fill: new Fill({ color: '#4f5d6b' }), stroke: new Stroke({ color: '#ffffff', width: 2 }) }),
     text: new Text({ text: label, offsetY: 16, textBaseline: 'top', font: '600 12px system-ui, sans-serif', fill: new Fill({ color: '#1c2733' }), stroke: new Stroke({ color: '#ffffff', width: 3 }) }),
     zIndex: 4,
   });
 }
+
+/** The on-carriage by truck: dashed, so it reads apart from the main carriage. */
+const onCarriageStyle = [
+  new Style({ stroke: new Stroke({ color: 'rgba(255,255,255,0.9)', width: 5 }) }),
+  new Style({ stroke: new Stroke({ color: '#4f5d6b', width: 2.5, lineDash: [6, 5] }) }),
+];
 
 /**
  * The shipment's main carriage on the map (the routing module's lines: sea lanes, great circle
@@ -30,7 +37,10 @@ function hubStyle(label: string): Style {
 export function RouteMap({ detail }: { detail: ShipmentDetail }) {
   const target = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const legs = detail.emissions.legs.filter((l) => l.coordinates.length > 1);
+    const drawn = detail.emissions.legs.filter((l) => l.coordinates.length > 1);
+    // The main carriage carries the position; the truck to the consignee is drawn after it.
+    const legs = drawn.filter((l) => l.mode !== 'road' || detail.shipment.modality === 'ROA');
+    const onCarriage = detail.shipment.modality === 'ROA' ? undefined : drawn.find((l) => l.mode === 'road');
     const line = legs.flatMap((l) => l.coordinates) as LonLat[];
     const drawing = {
       coordinates: line.length > 1 ? line : ([[detail.origin.lon, detail.origin.lat], [detail.destination.lon, detail.destination.lat]] as LonLat[]),
@@ -39,14 +49,30 @@ export function RouteMap({ detail }: { detail: ShipmentDetail }) {
       progress: detail.position.fraction,
       positionStyle: new Style({ image: new Icon({ src: modalityBadgeUri(detail.shipment.modality), width: 36, height: 36 }), zIndex: 10 }),
     };
-    const features = routeFeatures(drawing);
+    const delivered = detail.position.fraction >= 1 && detail.delivery !== null && detail.position.coordinates[0] === detail.delivery.lon && detail.position.coordinates[1] === detail.delivery.lat;
+    const features = routeFeatures({ ...drawing, progress: delivered && onCarriage ? null : drawing.progress });
+    // Everything else moves by the same whole turns as the drawn line.
+    const shift = centredLine(drawing.coordinates)[0][0] - drawing.coordinates[0][0];
+    const at = ([lon, lat]: [number, number] | LonLat) => fromLonLat([lon + shift, lat]);
     if (detail.via && legs.length > 1) {
-      // The hub is where the first leg ends, moved by the same whole turns as the drawn line.
-      const shift = centredLine(drawing.coordinates)[0][0] - drawing.coordinates[0][0];
-      const [lon, lat] = legs[0].coordinates[legs[0].coordinates.length - 1];
-      const hub = new Feature({ geometry: new Point(fromLonLat([lon + shift, lat])), kind: 'hub' });
-      hub.setStyle(hubStyle(detail.via.city));
+      const hub = new Feature({ geometry: new Point(at(legs[0].coordinates[legs[0].coordinates.length - 1])), kind: 'hub' });
+      hub.setStyle(stopStyle(detail.via.city));
       features.push(hub);
+    }
+    // The truck's line, moved by whole turns to start where the (unwrapped) main line ends.
+    const truckLine = onCarriage && detail.delivery ? sameTurnAs(drawing.coordinates[drawing.coordinates.length - 1], onCarriage.coordinates as LonLat[]) : [];
+    if (truckLine.length > 1) {
+      const truck = new Feature({ geometry: new LineString(truckLine.map(at)), kind: 'on-carriage' });
+      truck.setStyle(onCarriageStyle);
+      const consignee = new Feature({ geometry: new Point(at(truckLine[truckLine.length - 1])), kind: 'delivery' });
+      consignee.setStyle(stopStyle(detail.delivery!.city));
+      features.unshift(truck);
+      features.push(consignee);
+    }
+    if (delivered && truckLine.length > 1) {
+      const position = new Feature({ geometry: new Point(at(truckLine[truckLine.length - 1])), kind: 'position' });
+      position.setStyle(drawing.positionStyle);
+      features.push(position);
     }
     const map = new OlMap({
       target: target.current!,
@@ -56,7 +82,8 @@ export function RouteMap({ detail }: { detail: ShipmentDetail }) {
       interactions: defaultInteractions({ mouseWheelZoom: false }),
     });
     const stopExposing = exposeViewExtent(map, target.current!);
-    const fit = () => fitRoute(map, drawing, { maxZoom: 7 });
+    // The fit takes in the on-carriage too; its line continues from the arrival, so the ends stay first and last of the main line.
+    const fit = () => fitRoute(map, { ...drawing, coordinates: mainThenTruck(drawing.coordinates, truckLine) }, { maxZoom: 7 });
     map.once('change:size', fit);
     fit();
     return () => {
@@ -65,7 +92,7 @@ export function RouteMap({ detail }: { detail: ShipmentDetail }) {
     };
   }, [detail]);
 
-  const stops = [detail.origin, detail.via, detail.destination].filter(Boolean).map((p) => `${p!.name} (${p!.locode})`);
+  const stops = [detail.origin, detail.via, detail.destination, detail.delivery].filter(Boolean).map((p) => `${p!.name} (${p!.locode})`);
   return (
     <div className="route-map" role="region" aria-label="Route map">
       <div ref={target} className="route-map-canvas" data-testid="route-map" />
@@ -74,4 +101,18 @@ export function RouteMap({ detail }: { detail: ShipmentDetail }) {
       </p>
     </div>
   );
+}
+
+/**
+ * The line fitRoute measures: the main carriage, with the truck's points folded in before its
+ * last point, so that the arrival stays the line's end (its label's side and padding are worked
+ * out from the first and last points).
+ */
+function mainThenTruck(main: LonLat[], truck: LonLat[]): LonLat[] {
+  return truck.length ? [...main.slice(0, -1), ...truck, main[main.length - 1]] : main;
+}
+
+function sameTurnAs(end: LonLat, line: LonLat[]): LonLat[] {
+  const shift = Math.round((end[0] - line[0][0]) / 360) * 360;
+  return shift === 0 ? line : line.map(([lon, lat]) => [lon + shift, lat] as LonLat);
 }

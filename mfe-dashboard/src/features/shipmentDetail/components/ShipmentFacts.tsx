@@ -42,6 +42,7 @@ export function ShipmentFacts({ detail }: { detail: ShipmentDetail }) {
         <Place label="From" place={detail.origin} port={s.loadport} />
         <Place label="To" place={detail.destination} port={s.dischargeport} />
         {detail.via && <Place label="Via" place={detail.via} port={null} />}
+        {detail.delivery && <Place label="Delivery" place={detail.delivery} port={null} />}
         <div className="fact">
           <dt>Carrier</dt>
           <dd>

@@ -15,18 +15,31 @@ export interface Intensity {
   /** g CO₂e per tonne-km, well-to-wheel. */
   factor: number;
   name: string;
+  /** Where the value comes from: document, version, table, basis. */
   source: string;
+  /**
+   * Whether the value was checked against the publisher's own table. The defaults below came
+   * from a secondary source, and the GLEC Framework v3 tables could not be read offline to check
+   * them (what was found is in docs/shipments.md, "CO₂e"); the page says so next to the figure.
+   */
+  checked: boolean;
 }
 
-const GLEC = 'GLEC Framework v2.0, Module 2 default values (Smart Freight Centre)';
+/**
+ * The one table of default intensities. To move to checked values: replace factor and source
+ * here (GLEC Framework v3.x, Smart Freight Centre: air Table 1; road Tables 7–10 by region;
+ * container ships by trade lane, Table 13 in v3.1) and set checked; the page and the stored
+ * CO₂e (after the next daily refresh) follow.
+ */
+const UNCHECKED = 'GLEC Framework default value (well-to-wheel), taken from a secondary source; not yet checked against the published GLEC v3 table';
 
 /** Deep-sea container: 76 g CO₂e/TEU-km (industry average, dry), at GLEC's default 10 t per TEU. */
-export const SEA_CONTAINER: Intensity = { factor: 7.6, name: 'Container ship, industry average (dry), 76 g/TEU-km at 10 t/TEU', source: `${GLEC}, ocean container default` };
-export const ROAD_TRUCK: Intensity = { factor: 92, name: 'Truck > 20 t GVW, average/mixed load, Europe (diesel)', source: `${GLEC}, road default` };
-export const RAIL_FREIGHT: Intensity = { factor: 28, name: 'Rail freight, average/mixed load (diesel traction)', source: `${GLEC}, rail default` };
-export const AIR_SHORT: Intensity = { factor: 1130, name: 'Air freight < 1,000 km, aircraft type unknown', source: `${GLEC}, air default` };
-export const AIR_MEDIUM: Intensity = { factor: 700, name: 'Air freight 1,000–3,700 km, aircraft type unknown', source: `${GLEC}, air default` };
-export const AIR_LONG: Intensity = { factor: 630, name: 'Air freight > 3,700 km, aircraft type unknown', source: `${GLEC}, air default` };
+export const SEA_CONTAINER: Intensity = { factor: 7.6, name: 'Container ship, industry average (dry): 76 g/TEU-km at 10 t per TEU', source: UNCHECKED, checked: false };
+export const ROAD_TRUCK: Intensity = { factor: 92, name: 'Truck > 20 t GVW, average/mixed load, Europe, diesel', source: UNCHECKED, checked: false };
+export const RAIL_FREIGHT: Intensity = { factor: 28, name: 'Rail freight, average/mixed load, diesel traction', source: UNCHECKED, checked: false };
+export const AIR_SHORT: Intensity = { factor: 1130, name: 'Air freight < 1,000 km, aircraft type unknown', source: UNCHECKED, checked: false };
+export const AIR_MEDIUM: Intensity = { factor: 700, name: 'Air freight 1,000–3,700 km, aircraft type unknown', source: UNCHECKED, checked: false };
+export const AIR_LONG: Intensity = { factor: 630, name: 'Air freight > 3,700 km, aircraft type unknown', source: UNCHECKED, checked: false };
 
 /** The default intensity for a leg of `mode` over `distanceKm` (air depends on the flight's length). */
 export function intensityFor(mode: LegMode, distanceKm: number): Intensity {
@@ -65,19 +78,22 @@ export function shipmentEmissions(legs: readonly LegInput[], weightKg: number): 
   const tonnes = weightKg / 1000;
   let total = 0;
   const out: EmissionLeg[] = legs.map((leg) => {
-    const intensity = intensityFor(leg.mode, leg.distanceKm);
-    const kg = legCo2eKg(leg.distanceKm, tonnes, intensity.factor);
+    // The whole kilometres shown are the ones used, so the page's figures give its total.
+    const km = Math.round(leg.distanceKm);
+    const intensity = intensityFor(leg.mode, km);
+    const kg = legCo2eKg(km, tonnes, intensity.factor);
     total += kg;
     return {
       mode: leg.mode,
       from: leg.from,
       to: leg.to,
-      distanceKm: Math.round(leg.distanceKm),
+      distanceKm: km,
       distanceMethod: leg.distanceMethod,
       tonnes: Math.round(tonnes * 1000) / 1000,
       factor: intensity.factor,
       factorName: intensity.name,
       factorSource: intensity.source,
+      factorChecked: intensity.checked,
       co2eKg: oneDecimal(kg),
       coordinates: leg.coordinates,
     };

@@ -6,7 +6,7 @@ import { businessToday } from '../../documents/visibility';
 import { shipmentDocuments, shipmentInScope } from '../queries';
 import { shipmentProgress } from '../progress';
 import { storedDay } from '../feed';
-import { chainLegs, destinationOf, originOf, viaOf, type ChainRow } from './legs';
+import { chainLegs, deliveryOf, destinationOf, mainMode, originOf, viaOf, type ChainRow } from './legs';
 import { shipmentEmissions } from './emissions';
 import { shipmentMilestones, type MilestoneRow } from './milestones';
 import { currentPosition, fractionAt } from './position';
@@ -30,11 +30,13 @@ export function buildShipmentDetail(row: StoredRow, today: string): Omit<Shipmen
   const origin = originOf(row);
   const destination = destinationOf(row);
   const via = viaOf(row);
+  const delivery = row.modality === 'ROA' ? null : deliveryOf(row);
   const viaShare = via ? greatCircleKm([origin.lon, origin.lat], [via.lon, via.lat]) / (greatCircleKm([origin.lon, origin.lat], [via.lon, via.lat]) + greatCircleKm([via.lon, via.lat], [destination.lon, destination.lat])) : 0;
-  const milestones = shipmentMilestones(row, { origin, destination, via, viaShare }, today);
+  const milestones = shipmentMilestones(row, { origin, destination, via, delivery, viaShare }, today);
   const legs = chainLegs(row);
   const emissions = shipmentEmissions(legs, row.weight_kg);
-  const drawn = legs.filter((l) => l.coordinates.length > 0);
+  // The position moves along the main carriage; the on-carriage is drawn as its own leg.
+  const drawn = legs.filter((l) => l.mode === mainMode(row.modality) && l.coordinates.length > 0);
   const mainLine = drawn.flatMap((l) => l.coordinates) as LonLat[];
   const viaFraction = via && drawn.length > 1 ? fractionAt(mainLine, lineLengthKm(drawn[0].coordinates as LonLat[])) : 0;
   let currentIndex = -1;
@@ -48,7 +50,7 @@ export function buildShipmentDetail(row: StoredRow, today: string): Omit<Shipmen
     status: STATUS(row),
   };
   for (const key of ['id', 'customer_id', 'created_at', 'updated_at'] as const) delete (shipment as Record<string, unknown>)[key];
-  return { shipment, origin, destination, via, milestones, currentIndex, position: currentPosition({ origin, destination, via, mainLine, milestones, today, viaFraction }), emissions, asOf: today };
+  return { shipment, origin, destination, via, delivery, milestones, currentIndex, position: currentPosition({ origin, destination, via, delivery, mainLine, milestones, today, viaFraction }), emissions, asOf: today };
 }
 
 export function shipmentDetailRoutes(app: FastifyInstance): void {
@@ -63,10 +65,11 @@ export function shipmentDetailRoutes(app: FastifyInstance): void {
     const id = request.params.id;
     // Malformed, unknown and foreign are one answer: nothing tells them apart.
     if (!modality || !SHIPMENT_ID.test(id)) throw notFound();
-    const row = shipmentInScope(app.db, request.scope.customerIds, modality, id) as StoredRow | undefined;
+    const row = (await shipmentInScope(app.db, request.scope.customerIds, modality, id)) as StoredRow | undefined;
     if (!row) throw notFound();
-    const today = storedDay(app.db) ?? new Date().toISOString().slice(0, 10);
-    const detail: ShipmentDetail = { ...buildShipmentDetail(row, today), documents: shipmentDocuments(app.db, request.scope, businessToday(app.config), id) };
+    const today = (await storedDay(app.db)) ?? new Date().toISOString().slice(0, 10);
+    const documents = await shipmentDocuments(app.db, request.scope, businessToday(app.config), id);
+    const detail: ShipmentDetail = { ...buildShipmentDetail(row, today), documents };
     return detail;
   });
 }

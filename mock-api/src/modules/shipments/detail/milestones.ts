@@ -31,6 +31,8 @@ export interface MilestonePlaces {
   origin: ShipmentPlace;
   destination: ShipmentPlace;
   via: ShipmentPlace | null;
+  /** The consignee's town (the end of the on-carriage), when the feed records one. */
+  delivery?: ShipmentPlace | null;
   /** Fraction of the main carriage's distance at the hub (0..1). */
   viaShare: number;
 }
@@ -52,6 +54,12 @@ const ON_CARRIAGE_PLAN: Record<Modality, [number, number]> = { SEA: [3, 5], AIR:
 function templates(row: MilestoneRow, hasVia: boolean): Template[] {
   const fcl = row.type === 'FCL';
   const t = (code: string, label: string, place: Template['place'], gate: Gate, offset: number): Template => ({ code, label, place, gate, offset });
+  // The on-carriage's last three events, alike for every mode that has one; the truck leaves a day early by sea and rail.
+  const toConsignee = (outOffset: number) => [
+    t('OFD', 'Out for delivery', 'consignee', 'delivered', outOffset),
+    t('DLV', 'Delivered', 'consignee', 'delivered', 0),
+    t('POD', 'Proof of delivery received', 'consignee', 'afterDelivery', 1),
+  ];
   switch (row.modality) {
     case 'SEA':
       return [
@@ -67,9 +75,7 @@ function templates(row: MilestoneRow, hasVia: boolean): Template[] {
         t('ARR', 'Vessel arrived', 'destination', 'arrived', 0),
         t('DIS', fcl ? 'Container discharged' : 'Cargo discharged and unpacked at CFS', 'destination', 'afterArrival', 1),
         t('ICC', 'Import customs cleared', 'destination', 'afterArrival', 2),
-        t('OFD', 'Out for delivery', 'consignee', 'delivered', -1),
-        t('DLV', 'Delivered', 'consignee', 'delivered', 0),
-        t('POD', 'Proof of delivery received', 'consignee', 'afterDelivery', 1),
+        ...toConsignee(-1),
         ...(fcl ? [t('ERT', 'Empty container returned', 'destination', 'afterDelivery', 2)] : []),
       ];
     case 'AIR':
@@ -84,9 +90,7 @@ function templates(row: MilestoneRow, hasVia: boolean): Template[] {
         t('ARR', 'Flight arrived', 'destination', 'arrived', 0),
         t('RCF', 'Received at import warehouse', 'destination', 'afterArrival', 0),
         t('ICC', 'Import customs cleared', 'destination', 'afterArrival', 1),
-        t('OFD', 'Out for delivery', 'consignee', 'delivered', 0),
-        t('DLV', 'Delivered', 'consignee', 'delivered', 0),
-        t('POD', 'Proof of delivery received', 'consignee', 'afterDelivery', 1),
+        ...toConsignee(0),
       ];
     case 'MUL':
       return [
@@ -102,9 +106,7 @@ function templates(row: MilestoneRow, hasVia: boolean): Template[] {
         t('ARR', 'Train arrived', 'destination', 'arrived', 0),
         t('DIS', 'Unloaded at terminal', 'destination', 'afterArrival', 0),
         t('ICC', 'Import customs cleared', 'destination', 'afterArrival', 1),
-        t('OFD', 'Out for delivery', 'consignee', 'delivered', -1),
-        t('DLV', 'Delivered', 'consignee', 'delivered', 0),
-        t('POD', 'Proof of delivery received', 'consignee', 'afterDelivery', 1),
+        ...toConsignee(-1),
       ];
     case 'ROA':
       return [
@@ -165,7 +167,9 @@ export function shipmentMilestones(row: MilestoneRow, places: MilestonePlaces, t
       case 'destination':
         return { place: row.dischargeport ?? `${places.destination.name}, ${places.destination.city}`, locode: places.destination.locode };
       case 'consignee':
-        return { place: `Consignee near ${places.destination.city}, ${places.destination.country}`, locode: null };
+        return places.delivery
+          ? { place: `${places.delivery.name}, ${places.delivery.country}`, locode: places.delivery.locode }
+          : { place: `Consignee near ${places.destination.city}, ${places.destination.country}`, locode: null };
     }
   };
 

@@ -12,6 +12,8 @@ export interface PositionInput {
   origin: ShipmentPlace;
   destination: ShipmentPlace;
   via: ShipmentPlace | null;
+  /** The consignee's town, where the on-carriage ends (null: none recorded). */
+  delivery?: ShipmentPlace | null;
   /** The main carriage's legs' lines, origin to destination. */
   mainLine: LonLat[];
   milestones: readonly Milestone[];
@@ -31,8 +33,13 @@ const at = (p: ShipmentPlace): LonLat => [p.lon, p.lat];
 const actual = (m: readonly Milestone[], code: string) => m.find((e) => e.code === code && e.state === 'actual');
 const find = (m: readonly Milestone[], code: string) => m.find((e) => e.code === code);
 
-export function currentPosition({ origin, destination, via, mainLine, milestones, today, viaFraction }: PositionInput): Position {
-  if (actual(milestones, 'DLV')) return { coordinates: at(destination), fraction: 1, text: `Delivered to the consignee near ${destination.city}` };
+export function currentPosition({ origin, destination, via, delivery, mainLine, milestones, today, viaFraction }: PositionInput): Position {
+  if (actual(milestones, 'DLV')) {
+    return delivery
+      ? { coordinates: at(delivery), fraction: 1, text: `Delivered to the consignee in ${delivery.city}, ${delivery.country}` }
+      : { coordinates: at(destination), fraction: 1, text: `Delivered to the consignee near ${destination.city}` };
+  }
+  if (delivery && actual(milestones, 'OFD')) return { coordinates: at(destination), fraction: 1, text: `Out for delivery from ${destination.name} to ${delivery.city}` };
   if (actual(milestones, 'ARR')) return { coordinates: at(destination), fraction: 1, text: `At ${destination.name}, ${destination.country}` };
   const departed = actual(milestones, 'DEP');
   if (!departed) return { coordinates: at(origin), fraction: 0, text: `At origin, ${origin.name}, ${origin.country}: not yet departed` };

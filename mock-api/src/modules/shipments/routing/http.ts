@@ -37,7 +37,7 @@ export function shipmentRouteRoutes(app: FastifyInstance, guard: preHandlerHookH
     async (request): Promise<ShipmentRoute> => {
       const modality = MODES[request.params.mode];
       const scope = inList('customer_id', request.scope.customerIds);
-      const row = app.db.get<Ends>(
+      const row = await app.db.get<Ends>(
         `SELECT modality, departure_lat, departure_long, arrival_lat, arrival_long FROM shipments WHERE shipmentid = @id AND modality = @modality AND ${scope.sql}`,
         { ...scope.params, id: request.params.id, modality },
       );

@@ -3,6 +3,8 @@ import { greatCircle, lineLengthKm, type LonLat } from '@portal/shared/map/geode
 import { setBounded } from '../../../core/bounded';
 import { seaLane } from './seaRoute';
 
+export { warmUpSeaLanes } from './seaRoute';
+
 /**
  * How a shipment travels between two places, for its map and its distance (CO₂e):
  *   SEA  the sea lanes of the marnet network (./seaRoute.ts): port, lanes, port;

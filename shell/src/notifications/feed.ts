@@ -1,0 +1,82 @@
+import { useEffect } from 'react';
+import { createStore, useStore } from 'zustand';
+import { bus } from '@portal/shared';
+import type { PortalNotification } from '@portal/shared/rules/notifications';
+import { listNotifications, markAllNotificationsRead, markNotificationRead } from './api';
+
+/**
+ * The signed-in user's notifications as the header sees them: the unread count and the latest
+ * few, kept current by the server-sent event stream (GET /api/notifications/stream). EventSource
+ * reconnects by itself (the server says `retry`) and resumes with Last-Event-ID. Each arrival is
+ * also put on the shared bus, so any remote can react.
+ */
+export const PANEL_SIZE = 8;
+
+interface FeedState {
+  unread: number;
+  latest: PortalNotification[];
+  /** The first list has been loaded (the panel shows "Loading…" until then). */
+  loaded: boolean;
+  failed: boolean;
+}
+
+export const feedStore = createStore<FeedState>()(() => ({ unread: 0, latest: [], loaded: false, failed: false }));
+
+export const useFeed = <T>(selector: (s: FeedState) => T): T => useStore(feedStore, selector);
+
+function setUnread(unread: number): void {
+  if (feedStore.getState().unread === unread) return;
+  feedStore.setState({ unread });
+  bus.emit('notifications:unread', { unread });
+}
+
+export async function refreshLatest(): Promise<void> {
+  try {
+    const list = await listNotifications({ limit: PANEL_SIZE });
+    feedStore.setState({ latest: list.items, loaded: true, failed: false });
+    setUnread(list.unread);
+  } catch {
+    feedStore.setState({ loaded: true, failed: true });
+  }
+}
+
+function received(notification: PortalNotification, unread: number): void {
+  const latest = [notification, ...feedStore.getState().latest.filter((n) => n.id !== notification.id)].slice(0, PANEL_SIZE);
+  feedStore.setState({ latest });
+  setUnread(unread);
+  bus.emit('notification:received', { notification, unread });
+}
+
+export async function markRead(id: number): Promise<void> {
+  const { unread } = await markNotificationRead(id);
+  feedStore.setState({ latest: feedStore.getState().latest.map((n) => (n.id === id ? { ...n, read: true } : n)) });
+  setUnread(unread);
+}
+
+export async function markAllRead(): Promise<void> {
+  const { unread } = await markAllNotificationsRead();
+  feedStore.setState({ latest: feedStore.getState().latest.map((n) => ({ ...n, read: true })) });
+  setUnread(unread);
+}
+
+/** Opens the stream while the signed-in frame is mounted. */
+export function useNotificationStream(): void {
+  useEffect(() => {
+    void refreshLatest();
+    if (typeof EventSource === 'undefined') return;
+    const source = new EventSource('/api/notifications/stream');
+    // On a reconnect the stream says `ready` again: the list may have moved meanwhile (read elsewhere).
+    let first = true;
+    source.addEventListener('ready', (e) => {
+      const { unread } = JSON.parse((e as MessageEvent<string>).data) as { unread: number };
+      setUnread(unread);
+      if (!first) void refreshLatest();
+      first = false;
+    });
+    source.addEventListener('notification', (e) => {
+      const { notification, unread } = JSON.parse((e as MessageEvent<string>).data) as { notification: PortalNotification; unread: number };
+      received(notification, unread);
+    });
+    return () => source.close();
+  }, []);
+}
