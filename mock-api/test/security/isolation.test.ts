@@ -335,6 +335,70 @@ describe('scope follows the links, not the session’s memory', () => {
   });
 });
 
+describe('notifications: only those of an organisation the user may select, on every route', () => {
+  const eventFor = (t: Tenant, tag: string) => ({
+    type: 'shipment.departed' as const,
+    subject: { kind: 'shipment' as const, id: t.shipmentIds[0], mode: t.shipmentIds[0].slice(0, 3).toLowerCase() as 'sea' },
+    customerIds: [server.db.get<{ id: number }>('SELECT customer_id AS id FROM shipments WHERE shipmentid = @s', { s: t.shipmentIds[0] })!.id],
+    title: `${t.shipmentIds[0]} departed`,
+    body: `${t.shipmentIds[0]} departed (${tag}).`,
+    dedupKey: `isolation:${t.name}:${tag}`,
+  });
+
+  it('the list, the count, the read marks and the stream never carry another tenant’s', async () => {
+    const own = new Map<string, number>();
+    for (const t of tenants) own.set(t.name, (await recordEvents(server.db, [eventFor(t, 'list')]))[0].id);
+    const before = fingerprint(server);
+    for (const [me, other] of pairs()) {
+      const list = await me.client.get(`/notifications?limit=100&${SMUGGLE(other)}&organisation=${other.customerCodes[0]}`);
+      expect(list.status).toBe(200);
+      expect(list.body.items).toEqual([]);
+      const mine = await me.client.get('/notifications?limit=100');
+      expect(mine.body.items.map((n: { id: number }) => n.id)).toContain(own.get(me.name));
+      expect(leaksIn(mine.text, secretsOf(other).filter((s) => !me.shipmentIds.includes(s)))).toEqual([]);
+      const mark = await me.client.post(`/notifications/${own.get(other.name)}/read`, undefined, csrf(me));
+      expect(mark.status).toBe(404);
+      tally.requests += 3;
+    }
+    expect(fingerprint(server)).toEqual(before);
+
+    const streams = await Promise.all(tenants.map((t) => openStream(server.baseUrl, t.client)));
+    try {
+      const live = await recordEvents(server.db, tenants.map((t) => eventFor(t, 'live')));
+      for (const [i, t] of tenants.entries()) {
+        await streams[i].next((e) => e.data.notification.id === live[i].id, 3_000);
+        tally.requests++;
+        for (const [j, other] of tenants.entries()) if (other !== t) expect(streams[i].events.some((e) => e.data.notification.id === live[j].id)).toBe(false);
+      }
+    } finally {
+      for (const s of streams) s.close();
+    }
+    ['GET /api/notifications', 'POST /api/notifications/:id/read', 'GET /api/notifications/stream'].forEach((k) => tally.routes.add(k));
+  });
+
+  it('a user taken out of a group stops seeing the group’s notifications on the next request', async () => {
+    const group = tenants.find((t) => t.name === 'group')!;
+    // A member organisation reached through the group alone (not linked to the user directly).
+    const viaGroup = server.db.get<{ id: number }>(
+      `SELECT m.customer_id AS id FROM customer_group_members m JOIN user_customer_groups ug ON ug.group_id = m.group_id
+        WHERE ug.user_id = @u AND NOT EXISTS (SELECT 1 FROM user_customers uc WHERE uc.user_id = @u AND uc.customer_id = m.customer_id) ORDER BY m.customer_id LIMIT 1`,
+      { u: group.userId },
+    )!;
+    const [n] = await recordEvents(server.db, [{ ...eventFor(group, 'ungrouped'), customerIds: [viaGroup.id] }]);
+    const links = server.db.all<{ group_id: number }>('SELECT group_id FROM user_customer_groups WHERE user_id = @u', { u: group.userId });
+    const sees = async () => (await group.client.get('/notifications?limit=100')).body.items.some((x: { id: number }) => x.id === n.id);
+    expect(await sees()).toBe(true);
+    server.db.run('DELETE FROM user_customer_groups WHERE user_id = @u', { u: group.userId });
+    try {
+      expect(await sees()).toBe(false);
+      expect((await group.client.get('/notifications/unreadCount')).status).toBe(200);
+    } finally {
+      for (const l of links) server.db.run('INSERT INTO user_customer_groups (user_id, group_id) VALUES (@u, @g)', { u: group.userId, g: l.group_id });
+    }
+    tally.requests += 3;
+  });
+});
+
 describe('the same through access tokens (issue 20)', () => {
   const tokens = new Map<Tenant, TokenClient>();
   beforeAll(async () => {
@@ -422,66 +486,5 @@ describe('the same through access tokens (issue 20)', () => {
     }
     // Control: a single organisation's token does store (for its own organisation).
     expect(stored).toBeGreaterThan(0);
-describe('notifications: only those of an organisation the user may select, on every route', () => {
-  const eventFor = (t: Tenant, tag: string) => ({
-    type: 'shipment.departed' as const,
-    subject: { kind: 'shipment' as const, id: t.shipmentIds[0], mode: t.shipmentIds[0].slice(0, 3).toLowerCase() as 'sea' },
-    customerIds: [server.db.get<{ id: number }>('SELECT customer_id AS id FROM shipments WHERE shipmentid = @s', { s: t.shipmentIds[0] })!.id],
-    title: `${t.shipmentIds[0]} departed`,
-    body: `${t.shipmentIds[0]} departed (${tag}).`,
-    dedupKey: `isolation:${t.name}:${tag}`,
-  });
-
-  it('the list, the count, the read marks and the stream never carry another tenant’s', async () => {
-    const own = new Map<string, number>();
-    for (const t of tenants) own.set(t.name, (await recordEvents(server.db, [eventFor(t, 'list')]))[0].id);
-    const before = fingerprint(server);
-    for (const [me, other] of pairs()) {
-      const list = await me.client.get(`/notifications?limit=100&${SMUGGLE(other)}&organisation=${other.customerCodes[0]}`);
-      expect(list.status).toBe(200);
-      expect(list.body.items).toEqual([]);
-      const mine = await me.client.get('/notifications?limit=100');
-      expect(mine.body.items.map((n: { id: number }) => n.id)).toContain(own.get(me.name));
-      expect(leaksIn(mine.text, secretsOf(other).filter((s) => !me.shipmentIds.includes(s)))).toEqual([]);
-      const mark = await me.client.post(`/notifications/${own.get(other.name)}/read`, undefined, csrf(me));
-      expect(mark.status).toBe(404);
-      tally.requests += 3;
-    }
-    expect(fingerprint(server)).toEqual(before);
-
-    const streams = await Promise.all(tenants.map((t) => openStream(server.baseUrl, t.client)));
-    try {
-      const live = await recordEvents(server.db, tenants.map((t) => eventFor(t, 'live')));
-      for (const [i, t] of tenants.entries()) {
-        await streams[i].next((e) => e.data.notification.id === live[i].id, 3_000);
-        tally.requests++;
-        for (const [j, other] of tenants.entries()) if (other !== t) expect(streams[i].events.some((e) => e.data.notification.id === live[j].id)).toBe(false);
-      }
-    } finally {
-      for (const s of streams) s.close();
-    }
-    ['GET /api/notifications', 'POST /api/notifications/:id/read', 'GET /api/notifications/stream'].forEach((k) => tally.routes.add(k));
-  });
-
-  it('a user taken out of a group stops seeing the group’s notifications on the next request', async () => {
-    const group = tenants.find((t) => t.name === 'group')!;
-    // A member organisation reached through the group alone (not linked to the user directly).
-    const viaGroup = server.db.get<{ id: number }>(
-      `SELECT m.customer_id AS id FROM customer_group_members m JOIN user_customer_groups ug ON ug.group_id = m.group_id
-        WHERE ug.user_id = @u AND NOT EXISTS (SELECT 1 FROM user_customers uc WHERE uc.user_id = @u AND uc.customer_id = m.customer_id) ORDER BY m.customer_id LIMIT 1`,
-      { u: group.userId },
-    )!;
-    const [n] = await recordEvents(server.db, [{ ...eventFor(group, 'ungrouped'), customerIds: [viaGroup.id] }]);
-    const links = server.db.all<{ group_id: number }>('SELECT group_id FROM user_customer_groups WHERE user_id = @u', { u: group.userId });
-    const sees = async () => (await group.client.get('/notifications?limit=100')).body.items.some((x: { id: number }) => x.id === n.id);
-    expect(await sees()).toBe(true);
-    server.db.run('DELETE FROM user_customer_groups WHERE user_id = @u', { u: group.userId });
-    try {
-      expect(await sees()).toBe(false);
-      expect((await group.client.get('/notifications/unreadCount')).status).toBe(200);
-    } finally {
-      for (const l of links) server.db.run('INSERT INTO user_customer_groups (user_id, group_id) VALUES (@u, @g)', { u: group.userId, g: l.group_id });
-    }
-    tally.requests += 3;
   });
 });
