@@ -20,6 +20,10 @@ const TAKES_NO_JSON_BODY = new Set([
   'POST /api/core/avatars',
   'POST /api/reference/documents/uploadCreate',
   'POST /api/reference/documents/uploadUpdate',
+  // Webhooks (issue 20): the path names what to do.
+  'POST /api/webhooks/:id/enable',
+  'POST /api/webhooks/:id/test',
+  'POST /api/webhooks/:id/deliveries/:deliveryId/resend',
 ]);
 
 beforeAll(async () => {
