@@ -5,6 +5,7 @@ import { resolveSelection } from '../../core/scope';
 import { loadUser } from '../../core/auth';
 import type { AuthUser, Scope } from '../../core/types';
 import { isPublicRoute } from '../../openapi/responses';
+import { TokenRateLimiter } from './rateLimit';
 import { auditUse, findByHash, hashToken, markUsed, passwordChangedAtOf, type TokenRow } from './store';
 
 /**
@@ -83,6 +84,9 @@ export function setupBearerTokens(app: FastifyInstance): void {
   const readsSinceAudit = new Map<number, { count: number; since: number }>();
   const { tokenRateLimit, tokenRateWindowMs } = app.config;
   app.decorateRequest('accessToken', null);
+  const limiter = tokenRateLimit > 0 ? new TokenRateLimiter(app.throttle, tokenRateLimit, tokenRateWindowMs) : null;
+  // Counts not yet written at a stop are lost: the limit is a guard, not a ledger.
+  app.addHook('onClose', async () => limiter?.stop());
 
   app.addHook('onRequest', async (request, reply) => {
     const header = request.headers.authorization;
@@ -107,12 +111,12 @@ export function setupBearerTokens(app: FastifyInstance): void {
     const needs = isPublicRoute(method, request.routeOptions.url ?? '');
     if (!needs) throw forbidden('Access tokens are not accepted on this route; use the public API (/api/openapi.json).');
     if (needs === 'write' && grant.access !== 'write') throw forbidden('This access token is read-only.');
-    if (tokenRateLimit > 0) {
-      const { count, resetInMs } = await app.throttle.hit(`token:${grant.id}`, tokenRateWindowMs, now);
+    if (limiter) {
+      const verdict = await limiter.take(grant.id, now);
       reply.header('x-ratelimit-limit', String(tokenRateLimit));
-      reply.header('x-ratelimit-remaining', String(Math.max(0, tokenRateLimit - count)));
-      if (count > tokenRateLimit) {
-        reply.header('retry-after', String(Math.max(1, Math.ceil(resetInMs / 1000))));
+      reply.header('x-ratelimit-remaining', String(verdict.remaining));
+      if (!verdict.ok) {
+        reply.header('retry-after', String(verdict.retryAfterSeconds));
         throw new HttpError(429, 'Too many requests with this access token; retry later.', undefined, 'THROTTLED');
       }
     }
@@ -131,10 +135,11 @@ export function setupBearerTokens(app: FastifyInstance): void {
       await auditUse(app.db, grant.userId, grant.id, 'accessToken.write', { route, url: request.url.slice(0, 300) }, request.ip, nowIso);
       return;
     }
-    const reads = readsSinceAudit.get(grant.id) ?? { count: 0, since: now };
+    // The first read of a token on this instance is audited at once, then one entry a minute with the count.
+    const reads = readsSinceAudit.get(grant.id) ?? { count: 0, since: now - AUDIT_READS_EVERY_MS };
     reads.count++;
     readsSinceAudit.set(grant.id, reads);
-    if (reads.count === 1 || now - reads.since >= AUDIT_READS_EVERY_MS) {
+    if (now - reads.since >= AUDIT_READS_EVERY_MS) {
       await auditUse(app.db, grant.userId, grant.id, 'accessToken.read', { route, reads: reads.count }, request.ip, nowIso);
       readsSinceAudit.set(grant.id, { count: 0, since: now });
     }
