@@ -1,6 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { WEBHOOK_EVENT_SCHEMA } from './webhookEvent';
 import { errorResponse, errorStatuses, routeDoc, type ResponseDoc } from './responses';
 
 /**
@@ -20,6 +21,7 @@ declare module 'fastify' {
 
 export interface OpenApiDocument {
   openapi: string;
+  webhooks?: Record<string, unknown>;
   info: Record<string, unknown>;
   paths: Record<string, Record<string, OpenApiOperation>>;
   components?: Record<string, unknown>;
@@ -45,7 +47,7 @@ export function publicDocument(doc: OpenApiDocument): OpenApiDocument {
     if (Object.keys(open).length > 0) paths[path] = open;
   }
   const used = new Set(Object.values(paths).flatMap((ops) => Object.values(ops).flatMap((op) => (op.tags as string[] | undefined) ?? [])));
-  return { ...doc, paths, tags: (doc.tags as { name: string }[] | undefined)?.filter((t) => used.has(t.name)) };
+  return { ...doc, paths, tags: (doc.tags as { name: string }[] | undefined)?.filter((t) => used.has(t.name)), webhooks: WEBHOOKS };
 }
 
 /** Call on the root instance before the routes are registered. */
@@ -140,3 +142,24 @@ const DOCS_CSP = [
   "base-uri 'none'",
   "form-action 'none'",
 ].join('; ');
+
+const signatureHeader = (name: string, description: string, example: string) => ({ name, in: 'header', required: true, description, schema: { type: 'string' }, example });
+
+/** What a registered endpoint receives (OpenAPI 3.1's `webhooks`): docs/public-api.md, "Webhooks". */
+const WEBHOOKS = {
+  event: {
+    post: {
+      summary: 'An event, delivered to your endpoint',
+      description:
+        'Signed per Standard Webhooks: verify `webhook-signature` (`v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with your endpoint\'s secret) before trusting the body; `webhook-id` is the same on every retry. Answer 2xx within 10 s; anything else is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h.',
+      tags: ['Webhooks'],
+      parameters: [
+        signatureHeader('webhook-id', 'The message; the same on every retry', 'msg_n812'),
+        signatureHeader('webhook-timestamp', 'Unix seconds when this attempt was signed', '1764000000'),
+        signatureHeader('webhook-signature', 'Space-separated signatures, `v1,<base64>`', 'v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4='),
+      ],
+      requestBody: { required: true, content: { 'application/json': { schema: WEBHOOK_EVENT_SCHEMA } } },
+      responses: { '2XX': { description: 'Received' }, default: { description: 'Not received: the delivery is retried' } },
+    },
+  },
+};

@@ -1,4 +1,7 @@
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
 import { Webhook } from 'standardwebhooks';
+import { publicDocument } from '../../src/openapi';
 import { recordEvents, type NotificationEvent } from '../../src/modules/notifications/events';
 import { isBlockedAddress } from '../../src/modules/webhooks/addresses';
 import { DEMO, signIn, startTestServer, type TestClient, type TestServer } from '../helpers';
@@ -73,9 +76,13 @@ describe('delivery', () => {
     expect(payload.data.id).toBe(n.id);
     expect(payload.data.organisations).toEqual([code]);
     expect(got.headers['content-type']).toBe('application/json');
+    // The body is what the public document's `webhooks` says it is.
+    const eventSchema = (publicDocument(server.app.openapiDocument()).webhooks as any).event.post.requestBody.content['application/json'].schema; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const ajv = new Ajv2020({ strict: false });
+    addFormats(ajv);
+    expect(ajv.validate(eventSchema, JSON.parse(got.body)) || ajv.errorsText()).toBe(true);
     expect(() => new Webhook(secret).verify(got.body.replace('delayed', 'arrived'), headers)).toThrow();
     expect(() => new Webhook(`whsec_${Buffer.alloc(32, 1).toString('base64')}`).verify(got.body, headers)).toThrow();
-    await server.app.inject; // keep the endpoint for the next checks
     await writer.delete(`/webhooks/${endpoint.id}`);
   });
 
