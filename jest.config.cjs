@@ -5,7 +5,9 @@ const path = require('node:path');
 const projects = readdirSync(__dirname, { withFileTypes: true })
   .filter((d) => d.isDirectory() && !d.name.startsWith('.') && d.name !== 'node_modules' && d.name !== 'e2e')
   .map((d) => path.join(__dirname, d.name))
-  .filter((dir) => existsSync(path.join(dir, 'jest.config.cjs')));
+  .filter((dir) => existsSync(path.join(dir, 'jest.config.cjs')))
+  // A package may run its suites a second time in another setting (mock-api on PostgreSQL).
+  .flatMap((dir) => [dir, ...['jest.postgres.cjs'].map((f) => path.join(dir, f)).filter((f) => existsSync(f))]);
 
 // A package may have a config before it has tests.
 // testTimeout is a global option: set in a project's own config it is ignored when run from here.

@@ -43,6 +43,15 @@ export async function expectAccessible(page: Page, exclude: string[] = []) {
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
 }
 
+/** Switches the header's organisation selector to the first match of `search` and waits for the switch to be saved. */
+export async function switchSelection(page: Page, search: string) {
+  await page.getByRole('button', { name: /change organisation or group/ }).click();
+  await page.getByRole('combobox', { name: 'Search organisations and groups' }).fill(search);
+  const switched = page.waitForResponse((r) => r.url().endsWith('/api/portal/customer') && r.request().method() === 'POST');
+  await page.getByRole('listbox', { name: 'Organisations and groups' }).getByRole('option').first().click();
+  expect((await switched).status()).toBe(200);
+}
+
 export async function screenshot(page: Page, name: string) {
   const dir = path.resolve(__dirname, 'screenshots');
   mkdirSync(dir, { recursive: true });

@@ -4,6 +4,9 @@
 //   --no-build-timing   skip timing the production builds (they take minutes on 2 cores)
 //   --quick             shorter API runs (3 s instead of 5 s, three pairs a route)
 //   --api-only          only the API throughput rows (no browser, no build timing, no large-scale queries)
+//   --no-engines        skip SQLite against PostgreSQL (mock-api/bench/engines.ts, about 6 minutes)
+//   --engines-only      only SQLite against PostgreSQL
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,12 +40,27 @@ async function browserRows(browser, portal) {
   for (const w of weighed) {
     const budget = w.route === '/login' ? BYTE_BUDGETS.shellFirstPage : w.route === '/shipments' ? BYTE_BUDGETS.dashboardRoute : undefined;
     const label = w.route === '/login' ? "/login (the shell's first page)" : w.route;
-    row(`JS on the wire, cold: ${label}`, `${kb(w.bytes)} in ${w.requests} requests (shell ${kb(w.shellBytes)}, ${Math.round((100 * w.shellBytes) / w.bytes)} %)`, budget ? `<= ${kb(budget)}` : '', budget ? w.bytes <= budget : undefined);
+    row(
+      `JS on the wire, cold: ${label}`,
+      `${kb(w.bytes)} in ${w.requests} requests (shell ${kb(w.shellBytes)}, ${Math.round((100 * w.shellBytes) / w.bytes)} %)`,
+      budget ? `<= ${kb(budget)}` : '',
+      budget ? w.bytes <= budget : undefined,
+    );
   }
   const shellFirst = weighed[0];
-  row("heavy libraries in the shell's first load", shellFirst.heavyLibraries.join(', ') || 'none', 'no OpenLayers, no AG Grid', shellFirst.heavyLibraries.length === 0);
+  row(
+    "heavy libraries in the shell's first load",
+    shellFirst.heavyLibraries.join(', ') || 'none',
+    'no OpenLayers, no AG Grid',
+    shellFirst.heavyLibraries.length === 0,
+  );
   const copies = Math.max(...weighed.map((w) => w.reactDomCopies));
-  row('React DOM copies at run time (most on any route)', String(copies), '1', weighed.every((w) => w.reactDomCopies === 1));
+  row(
+    'React DOM copies at run time (most on any route)',
+    String(copies),
+    '1',
+    weighed.every((w) => w.reactDomCopies === 1),
+  );
   const twice = [...new Set(weighed.flatMap((w) => w.sharedLoadedTwice))];
   const libs = [...new Set(weighed.flatMap((w) => w.sharedLoaded))].filter((l) => !l.includes('/'));
   row('shared libraries loaded more than once', twice.join('; ') || `none (${libs.length} shared: ${libs.join(', ')})`, 'none', twice.length === 0);
@@ -54,13 +72,42 @@ async function browserRows(browser, portal) {
     const lcpBudget = cpuSlowdown === 1 ? TIME_BUDGETS.lcpMs : TIME_BUDGETS.lcpMsCpu4x;
     row(`FCP, cold /shipments after sign-in${suffix}`, msText(t.fcp));
     row(`LCP, cold /shipments after sign-in${suffix}`, msText(t.lcp), `<= ${lcpBudget} ms`, t.lcp <= lcpBudget);
-    row(`warm switch MyDashboard <-> Quotes (median of 5)${suffix}`, msText(t.warmSwitch), cpuSlowdown === 1 ? `<= ${TIME_BUDGETS.warmSwitchMs} ms` : '', cpuSlowdown === 1 ? t.warmSwitch <= TIME_BUDGETS.warmSwitchMs : undefined);
+    row(
+      `warm switch MyDashboard <-> Quotes (median of 5)${suffix}`,
+      msText(t.warmSwitch),
+      cpuSlowdown === 1 ? `<= ${TIME_BUDGETS.warmSwitchMs} ms` : '',
+      cpuSlowdown === 1 ? t.warmSwitch <= TIME_BUDGETS.warmSwitchMs : undefined,
+    );
   }
   await browser.close();
 }
 
+/** SQLite and PostgreSQL, one instance each, at 20 and 100 connections (mock-api/bench/engines.ts). */
+function engineRows() {
+  log('SQLite against PostgreSQL, one API instance each (mock-api/bench/engines.ts)');
+  const tsx = path.join(import.meta.dirname, '..', 'mock-api/node_modules/.bin/tsx');
+  const res = spawnSync(tsx, ['bench/engines.ts', '--json', ...(args.includes('--quick') ? ['--quick'] : [])], {
+    cwd: path.join(import.meta.dirname, '..', 'mock-api'),
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, BENCH_PORT_OFFSET: String(OFFSET + 50) },
+  });
+  if (res.status !== 0) throw new Error('the engines benchmark failed');
+  for (const r of JSON.parse(res.stdout.trim().split('\n').at(-1))) {
+    row(
+      `API ${r.route}, ${r.engine}, ${r.connections} connections`,
+      `${r.rps} req/s = ${Math.round(r.ratio * 100)} % of hello-world's ${r.helloRps}, p50 ${r.p50} ms, p99 ${r.p99} ms`,
+    );
+  }
+}
+
 async function main() {
   ensureWrk();
+  if (args.includes('--engines-only')) {
+    engineRows();
+    console.table(rows);
+    return;
+  }
   log('Production build of what changed');
   buildApps();
   if (!args.includes('--no-build-timing') && !API_ONLY) {
@@ -72,7 +119,10 @@ async function main() {
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   log(`Seeding SEED_SCALE=large into ${dataDir} and starting the portal on offset ${OFFSET}`);
-  const portal = await startPortal({ PORT_OFFSET: String(OFFSET), DATA_DIR: dataDir, SEED_SCALE: 'large', LOGIN_RATE_LIMIT: '10000', NODE_ENV: 'production' }, { quiet: true });
+  const portal = await startPortal(
+    { PORT_OFFSET: String(OFFSET), DATA_DIR: dataDir, SEED_SCALE: 'large', LOGIN_RATE_LIMIT: '10000', NODE_ENV: 'production' },
+    { quiet: true },
+  );
   const browser = API_ONLY ? null : await launchChromium();
   try {
     if (browser) await browserRows(browser, portal);
@@ -102,6 +152,8 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
+  if (!args.includes('--no-engines')) engineRows();
+
   if (!API_ONLY) {
     log('Large-scale query times (mock-api/bench, one request at a time)');
     const large = largeScaleP95();
@@ -109,7 +161,12 @@ async function main() {
     row('UN/LOCODE search p95 over HTTP, 100 000 rows (worst search)', `${large.unlocodeSearchP95} ms`);
   }
 
-  console.log(`\nPortal benchmark · ${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length} cores · load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `\nPortal benchmark · ${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length} cores · load ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   console.table(rows);
   const failed = rows.filter((r) => r.result === 'FAIL').length;
   console.log(failed ? `${failed} budget(s) not met` : 'Every budget met');

@@ -1,12 +1,13 @@
 // `npm test`: on a supported Node (fetched when this one is too old), install what is missing
-// (dependencies, Debian's chromium), then run every test:
-// type checks, lint, unit and API tests (jest), bundle budgets, and browser tests (Playwright).
+// (dependencies, Debian's chromium and postgresql), then run every test:
+// type checks, lint, unit and API tests (jest; the API suites on SQLite and on PostgreSQL), bundle budgets, and browser tests (Playwright).
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureInstall } from './ensure-install.mjs';
 import { ensureSupportedNode } from './node-line.mjs';
 import { root } from './ports.mjs';
+import { ensurePostgres } from './postgres.mjs';
 
 const started = Date.now();
 await ensureSupportedNode();
@@ -44,6 +45,16 @@ const bin = (pkg, name) => path.join(root, pkg, 'node_modules/.bin', name);
 const outcome = {};
 
 outcome.chromium = step('Browser (Debian chromium)', ensureChromium);
+// The API suites run a second time on PostgreSQL (a throw-away cluster the jest project starts).
+outcome.postgres = step('Database (Debian postgresql)', () => {
+  try {
+    console.log(`PostgreSQL server binaries in ${ensurePostgres({ quiet: false })}`);
+    return true;
+  } catch (error) {
+    console.error(error.message);
+    return false;
+  }
+});
 outcome.typecheck = step('Type check', () => run(process.execPath, ['scripts/pnpm.mjs', '-r', '--workspace-concurrency=2', 'run', 'typecheck']));
 outcome.lint = step('Lint (eslint)', () => run(process.execPath, ['scripts/pnpm.mjs', 'exec', 'eslint', '.']));
 outcome.scripts = step('Script tests (node --test)', () =>

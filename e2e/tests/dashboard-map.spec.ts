@@ -5,8 +5,8 @@ import { test, expect, signIn, screenshot } from '../fixtures';
 
 /**
  * The dashboard map draws the selected shipment's route as it travels and keeps the whole route
- * and both ends, with their labels, in view and clear of the map's controls, at a desktop's and
- * a tablet's width. The map publishes its view extent in lon/lat (data-view-extent, kept current
+ * and both ends, with their labels, in view and clear of the map's controls, at a desktop's, a
+ * tablet's and a phone's width. The map publishes its view extent in lon/lat (data-view-extent, kept current
  * by @portal/shared/map/route); the route comes from the API, as the map loaded it.
  *
  * The seed is deterministic for a day but its active shipments move with the date, so each case
@@ -78,7 +78,7 @@ async function findCase(page: Page, c: Case): Promise<{ code: string; shipment: 
 /** Mercator y of a latitude, for placing a position in the canvas from the extent. */
 const mercY = (lat: number) => Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
 
-for (const width of [1440, 820]) {
+for (const width of [1440, 820, 390]) {
   for (const c of CASES) {
     test(`map at ${width} px: ${c.name} — the whole route and both ends in view, labels clear of the controls`, async ({ page }) => {
       await page.setViewportSize({ width, height: 1000 });
@@ -129,13 +129,20 @@ for (const width of [1440, 820]) {
       const controls = (await Promise.all(['.ol-zoom', '.ol-attribution'].map((sel) => canvas.locator(sel).boundingBox()))).filter((b) => b !== null);
       expect(controls.length).toBeGreaterThan(0);
       const [w, s, e, n] = extent;
+      // The map draws the line once, moved by whole turns so that the middle of its longitudes
+      // lies within ±180° (centredLine); a view wider than a world shows that one copy only.
+      const lons = route.coordinates.map(([lon]) => lon);
+      const centred = -Math.round((Math.min(...lons) + Math.max(...lons)) / 2 / 360) * 360;
       const pixel = ([lon0, lat]: [number, number]) => {
-        const shift = [-720, -360, 0, 360].find((k) => lon0 + k >= w && lon0 + k <= e) ?? 0;
+        const shift = [centred, -720, -360, 0, 360].find((k) => lon0 + k >= w && lon0 + k <= e) ?? 0;
         return [box.x + ((lon0 + shift - w) / (e - w)) * box.width, box.y + ((mercY(n) - mercY(lat)) / (mercY(n) - mercY(s))) * box.height];
       };
       // The ends where the line has them (the route's first and last points, as drawn).
       const [p1, p2] = [route.coordinates[0], route.coordinates[route.coordinates.length - 1]].map((p) => pixel(p as [number, number]));
-      const vertical = Math.abs(p2[1] - p1[1]) >= Math.abs(p2[0] - p1[0]) * 0.35;
+      // A short (phone) map puts both labels beside their ends whatever the direction; it says so in data-labels.
+      const beside = (await canvas.getAttribute('data-labels')) === 'beside';
+      expect(beside).toBe(width < 600);
+      const vertical = !beside && Math.abs(p2[1] - p1[1]) >= Math.abs(p2[0] - p1[0]) * 0.35;
       const labels = [shipment.departure_city, shipment.arrival_city];
       const widths = await page.evaluate((texts) => {
         const ctx = document.createElement('canvas').getContext('2d')!;

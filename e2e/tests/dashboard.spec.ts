@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
-import { test, expect, signIn, expectAccessible, screenshot, pathOf, tableQueryOf } from '../fixtures';
+import { test, expect, signIn, expectAccessible, screenshot, pathOf, tableQueryOf, switchSelection } from '../fixtures';
 
 /** MyDashboard (/shipments) and MyShipments (/myshipments/:mode): the shipments slice. */
 
@@ -12,14 +12,6 @@ const mapCanvas = (page: Page) => page.locator('.shipment-map-canvas');
 
 async function selectedId(page: Page, list = seaList(page)): Promise<string> {
   return (await list.locator('[role="option"][aria-selected="true"] strong').textContent())!.trim();
-}
-
-async function switchSelection(page: Page, search: string) {
-  await page.getByRole('button', { name: /change organisation or group/ }).click();
-  await page.getByRole('combobox', { name: 'Search organisations and groups' }).fill(search);
-  const switched = page.waitForResponse((r) => r.url().endsWith('/api/portal/customer') && r.request().method() === 'POST');
-  await page.getByRole('listbox', { name: 'Organisations and groups' }).getByRole('option').first().click();
-  expect((await switched).status()).toBe(200);
 }
 
 /** A generated dashboard answer: `count` active sea shipments, nothing in the other modes. */

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { test, expect, signIn, expectAccessible, accounts } from '../fixtures';
+import { test, expect, signIn, expectAccessible, accounts, switchSelection } from '../fixtures';
 import { portalUrl } from '../playwright.config';
 
 /**
@@ -25,14 +25,6 @@ async function apiAs(who: keyof typeof accounts, customer: string): Promise<APIR
   const { csrfToken } = await login.json();
   expect((await api.post('/api/portal/customer', { data: { customer }, headers: { 'x-csrf-token': csrfToken } })).status()).toBe(200);
   return api;
-}
-
-async function switchSelection(page: Page, search: string) {
-  await page.getByRole('button', { name: /change organisation or group/ }).click();
-  await page.getByRole('combobox', { name: 'Search organisations and groups' }).fill(search);
-  const switched = page.waitForResponse((r) => r.url().endsWith('/api/portal/customer') && r.request().method() === 'POST');
-  await page.getByRole('listbox', { name: 'Organisations and groups' }).getByRole('option').first().click();
-  expect((await switched).status()).toBe(200);
 }
 
 const SHOTS = process.env.SHOTS_DIR ?? '/work/wt/shots/i18';
@@ -131,7 +123,7 @@ test.describe('shipment detail', () => {
     await expect(page.locator('.shipment-facts').getByText(/Delayed · \d+ days late/)).toBeVisible();
     await expectAccessible(page, ['.ol-viewport canvas']);
 
-    for (const [width, height] of [[1440, 1000], [820, 1180]]) {
+    for (const [width, height] of [[1440, 1000], [820, 1180], [390, 844]]) {
       await page.setViewportSize({ width, height });
       await page.waitForTimeout(300);
       await shot(page, `shipment-detail-${width}`);
@@ -141,6 +133,44 @@ test.describe('shipment detail', () => {
     await page.getByRole('navigation', { name: /breadcrumb/i }).getByRole('link', { name: 'SEA Shipments' }).click();
     await expect(page).toHaveURL(/\/myshipments\/sea\?.*delayed=1/);
     await expect(page.getByRole('checkbox', { name: 'Delayed only' })).toBeChecked();
+  });
+
+  test('the on-carriage by truck: the consignee’s town as a fact, a dashed leg on the map, a row of the CO₂e table; the factors’ caveat', async ({ page }) => {
+    test.setTimeout(120_000);
+    const api = await apiAs('customer', 'C10001');
+    // A sea shipment whose on-carriage has a delivery town (most have; a few ports have none in the reference list).
+    const rows = (await (await api.get('/api/myShipments/sea/rows?startRow=0&endRow=40')).json()).rows as Row[];
+    let found: { id: string; town: string; km: number } | null = null;
+    for (const row of rows) {
+      const detail = await (await api.get(`/api/shipments/detail/sea/${row.shipmentid}`)).json();
+      if (detail.delivery) {
+        const truck = detail.emissions.legs[detail.emissions.legs.length - 1];
+        found = { id: row.shipmentid, town: detail.delivery.city, km: truck.distanceKm };
+        break;
+      }
+    }
+    await api.dispose();
+    expect(found).not.toBeNull();
+    const { id, town, km } = found!;
+
+    await signIn(page, 'customer', `/myshipments/sea/${id}`);
+    await expectDetail(page, id);
+    await expect(page.locator('.shipment-facts').getByText('Delivery', { exact: true })).toBeVisible();
+    await expect(page.locator('.shipment-facts').getByText(`Consignee, ${town}`)).toBeVisible();
+    const legs = page.getByRole('table', { name: /CO₂e per leg/ });
+    const truckRow = legs.getByRole('row').filter({ hasText: `Consignee, ${town}` });
+    await expect(truckRow).toContainText('Road');
+    await expect(truckRow).toContainText(`${km.toLocaleString('en')} km`);
+    await expect(truckRow).toContainText('× 1.2');
+    await expect(page.getByRole('note')).toContainText('not yet checked against the published GLEC v3 tables');
+    await expect(page.locator('.route-map .sr-only')).toContainText(`Consignee, ${town}`);
+    await expect(page.getByTestId('route-map')).toHaveAttribute('data-view-extent', /\[/);
+    await expectAccessible(page, ['.ol-viewport canvas']);
+    for (const [width, height] of [[1440, 1000], [820, 1180], [390, 844]]) {
+      await page.setViewportSize({ width, height });
+      await page.waitForTimeout(400);
+      await shot(page, `shipment-detail-on-carriage-${width}`);
+    }
   });
 
   test('a shipment outside the selection is not found; switching the selection leaves a detail that no longer belongs', async ({ page }) => {

@@ -1,9 +1,11 @@
 /**
  * What "nothing is trusted from one process's memory" costs per request: Db.pollChanges, the
  * first hook of every request (src/core/freshness.ts).
- * `npx tsx bench/changeFeed.bench.ts [--polls=200000] [--requests=20000]` (from mock-api/).
+ * `npx tsx bench/changeFeed.bench.ts [--polls=200000] [--requests=20000]` (from mock-api/), on
+ * SQLite; with DATABASE_URL=postgres://… on that (empty or scratch) PostgreSQL database.
  *
- * - the poll alone when no other instance wrote (PRAGMA data_version only);
+ * - the poll alone when no other instance wrote (SQLite: PRAGMA data_version only; PostgreSQL:
+ *   one read of the counter rows, always);
  * - the poll when another connection (another instance) committed before every request
  *   (data_version moved: the change counters are read too);
  * - for scale, the smallest query there is (SELECT 1 on a prepared statement);
@@ -17,7 +19,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openDb } from '../src/db';
+import { openDb, type Db } from '../src/db';
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: number) => Number(args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
@@ -26,19 +28,14 @@ const requests = arg('requests', 20_000);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-change-feed-bench-'));
 const config = loadConfig({}, { dataDir, logLevel: 'silent', apiPort: 0 });
-const db = openDb(config.dbFile);
-const other = openDb(config.dbFile);
+const target = process.env.DATABASE_URL || config.dbFile;
 
-function time(label: string, count: number, each: () => void | Promise<void>): Promise<number> | number {
+async function time(label: string, count: number, each: () => unknown): Promise<number> {
   const started = performance.now();
-  let result: void | Promise<void> = undefined;
-  for (let i = 0; i < count; i++) result = each();
-  const done = () => {
-    const us = ((performance.now() - started) * 1000) / count;
-    console.log(`${label.padEnd(62)} ${us.toFixed(2).padStart(8)} µs`);
-    return us;
-  };
-  return result instanceof Promise ? result.then(done) : done();
+  for (let i = 0; i < count; i++) await each();
+  const us = ((performance.now() - started) * 1000) / count;
+  console.log(`${label.padEnd(62)} ${us.toFixed(2).padStart(8)} µs`);
+  return us;
 }
 
 async function requestLoop(app: Awaited<ReturnType<typeof buildApp>>, count: number): Promise<number> {
@@ -47,16 +44,17 @@ async function requestLoop(app: Awaited<ReturnType<typeof buildApp>>, count: num
   return ((performance.now() - started) * 1000) / count;
 }
 
-async function main() {
-  db.pollChanges();
-  time('poll, nothing written elsewhere (data_version only)', polls, () => db.pollChanges());
-  time('for scale: SELECT 1 (prepared)', polls, () => void db.get('SELECT 1 AS one'));
+async function main(db: Db, other: Db) {
+  console.log(`engine: ${db.dialect.engine}`);
+  await db.pollChanges();
+  await time('poll, nothing written elsewhere', polls, () => db.pollChanges());
+  await time('for scale: SELECT 1 (prepared)', polls, () => db.get('SELECT 1 AS one'));
 
   let sum = 0;
   for (let i = 0; i < polls / 20; i++) {
-    other.run("UPDATE app_meta SET meta_value = @v WHERE meta_key = 'bench'", { v: String(i) });
+    await other.run("UPDATE app_meta SET meta_value = @v WHERE meta_key = 'bench'", { v: String(i) });
     const started = performance.now();
-    db.pollChanges();
+    await db.pollChanges();
     sum += performance.now() - started;
   }
   console.log(`${'poll after another instance committed (counters read too)'.padEnd(62)} ${((sum * 1000) / (polls / 20)).toFixed(2).padStart(8)} µs`);
@@ -65,15 +63,15 @@ async function main() {
   await app.ready();
   await requestLoop(app, 2000);
   const runs: { on: number; off: number }[] = [];
-  const counters = (db as unknown as { counters: unknown }).counters;
+  const poll = db.pollChanges.bind(db);
   for (let r = 0; r < 5; r++) {
-    (db as unknown as { counters: unknown }).counters = counters;
+    db.pollChanges = poll;
     const on = await requestLoop(app, requests);
-    (db as unknown as { counters: unknown }).counters = null;
+    db.pollChanges = () => undefined;
     const off = await requestLoop(app, requests);
     runs.push({ on, off });
   }
-  (db as unknown as { counters: unknown }).counters = counters;
+  db.pollChanges = poll;
   const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
   const on = median(runs.map((r) => r.on));
   const off = median(runs.map((r) => r.off));
@@ -83,14 +81,20 @@ async function main() {
   await app.close();
 }
 
-other.run("INSERT INTO app_meta (meta_key, meta_value) VALUES ('bench', '0')");
-main()
-  .catch((err) => {
-    console.error(err);
-    process.exitCode = 1;
-  })
-  .finally(() => {
-    db.close();
-    other.close();
+async function run() {
+  const db = await openDb(target);
+  const other = await openDb(target);
+  try {
+    await other.run("INSERT INTO app_meta (meta_key, meta_value) VALUES ('bench', '0') ON CONFLICT (meta_key) DO NOTHING");
+    await main(db, other);
+  } finally {
+    await db.close();
+    await other.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  }
+}
+
+run().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});

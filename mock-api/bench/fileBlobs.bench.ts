@@ -2,7 +2,8 @@
  * What keeping uploads in the database costs a download: `npx tsx bench/fileBlobs.bench.ts [--runs=200]`
  * (from mock-api/). Stores files of 100 KB, 1 MB and 10 MB (the upload limit) in file_blobs of a
  * temporary database beside the same bytes on disk, then reads each --runs times both ways.
- * Prints the median and p95 ms per read.
+ * Prints the median and p95 ms per read. With DATABASE_URL=postgres://… the blobs go to that
+ * (scratch) PostgreSQL database as BYTEA.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -10,11 +11,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { putBlob, readBlob } from '../src/core/fileBlobs';
-import { openDb } from '../src/db';
+import { openDb, type Db } from '../src/db';
 
 const runs = Number(process.argv.slice(2).find((a) => a.startsWith('--runs='))?.slice(7) ?? 200);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-blob-bench-'));
-const db = openDb(path.join(dir, 'portal.sqlite'));
+let db: Db;
 
 async function measure(read: () => Promise<unknown>): Promise<{ median: number; p95: number }> {
   const times: number[] = [];
@@ -28,11 +29,13 @@ async function measure(read: () => Promise<unknown>): Promise<{ median: number; 
 }
 
 async function main() {
+  db = await openDb(process.env.DATABASE_URL || path.join(dir, 'portal.sqlite'));
+  console.log(`engine: ${db.dialect.engine}`);
   console.log(`${'size'.padEnd(8)} ${'database median'.padStart(16)} ${'p95'.padStart(8)} ${'disk median'.padStart(12)} ${'p95'.padStart(8)}   (ms per read, ${runs} reads)`);
   for (const [label, size] of [['100 KB', 100 * 1024], ['1 MB', 1024 * 1024], ['10 MB', 10 * 1024 * 1024]] as const) {
     const bytes = crypto.randomBytes(size);
     const key = `documents/${crypto.randomUUID()}`;
-    db.tx(() => putBlob(db, key, bytes));
+    await db.tx(() => putBlob(db, key, bytes));
     const file = path.join(dir, key.replace('/', '-'));
     fs.writeFileSync(file, bytes);
     const fromDb = await measure(() => readBlob(db, key));
@@ -47,7 +50,7 @@ main()
     console.error(err);
     process.exitCode = 1;
   })
-  .finally(() => {
-    db.close();
+  .finally(async () => {
+    await db?.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });

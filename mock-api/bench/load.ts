@@ -20,7 +20,6 @@ const durationS = arg('duration', 60);
 const connections = arg('connections', 50);
 const port = arg('port', Number(process.env.API_PORT || 8090 + Number(process.env.PORT_OFFSET || 0)));
 
-
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-load-'));
 const api = await startApiProcess(dataDir, port, LOAD_ENV, MEMORY_PROBE_ARGS);
 try {

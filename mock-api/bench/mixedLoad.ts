@@ -64,7 +64,10 @@ async function openSessions(baseUrl: string): Promise<Session[]> {
   for (const user of users) {
     const client = await signIn(baseUrl, user.email, user.password);
     const options = await client.get<{ options: { value: string }[] }>('/portal/customerOptions');
-    const organisations = options.body.options.map((o) => o.value).filter((code) => !code.startsWith('00')).slice(0, 3);
+    const organisations = options.body.options
+      .map((o) => o.value)
+      .filter((code) => !code.startsWith('00'))
+      .slice(0, 3);
     sessions.push({ cookie: client.cookie!, csrf: client.csrfToken!, organisations });
   }
   return sessions;
@@ -92,8 +95,17 @@ const ROUND: Kind[] = [
   { name: 'table page (sea)', method: 'GET', path: `/api/myShipments/sea/rows?${tableQueryString({ startRow: 0, endRow: 100 })}` },
   { name: 'user profile', method: 'GET', path: '/api/portal/userProfile' },
   { name: 'quote store', method: 'POST', path: '/api/quotes/quotes/store', body: (_s, n) => quotePayload(n) },
-  { name: 'table page (air, sorted)', method: 'GET', path: `/api/myShipments/air/rows?${tableQueryString({ startRow: 100, endRow: 200, sortModel: [{ colId: 'eta', sort: 'asc' }] })}` },
-  { name: 'contact', method: 'POST', path: '/api/contact/sendEmailMessage', body: (_s, n) => ({ subject: 'Support issue', message: `Message ${n} from the load test.`, method: 'email' }) },
+  {
+    name: 'table page (air, sorted)',
+    method: 'GET',
+    path: `/api/myShipments/air/rows?${tableQueryString({ startRow: 100, endRow: 200, sortModel: [{ colId: 'eta', sort: 'asc' }] })}`,
+  },
+  {
+    name: 'contact',
+    method: 'POST',
+    path: '/api/contact/sendEmailMessage',
+    body: (_s, n) => ({ subject: 'Support issue', message: `Message ${n} from the load test.`, method: 'email' }),
+  },
   { name: 'selection switch', method: 'POST', path: '/api/portal/customer', body: (s) => ({ customer: pick(s.organisations) }) },
   { name: 'dashboard totals', method: 'GET', path: '/api/shipments/totals' },
 ];
@@ -175,7 +187,10 @@ export function memoryVerdict(samples: MemorySample[], durationS: number): Memor
     const before = of(first);
     const after = of(last);
     const allowed = Math.max(before * 0.1, floorMb * MB);
-    return { ok: after - before <= allowed, text: `${label} ${(before / MB).toFixed(1)} → ${(after / MB).toFixed(1)} MB (allowed +${(allowed / MB).toFixed(1)})` };
+    return {
+      ok: after - before <= allowed,
+      text: `${label} ${(before / MB).toFixed(1)} → ${(after / MB).toFixed(1)} MB (allowed +${(allowed / MB).toFixed(1)})`,
+    };
   };
   const heap = check('heap floor', (w) => Math.min(...w.map((s) => s.heapUsed)), 16);
   const rss = check('RSS peak', (w) => Math.max(...w.map((s) => s.rss)), 32);

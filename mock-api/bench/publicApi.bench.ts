@@ -61,7 +61,7 @@ async function json(url: string, init: RequestInit & { headers?: Record<string, 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-public-api-bench-'));
   const config = loadConfig({}, { dataDir, apiPort: port, logLevel: 'silent', tokenRateLimit: 1_000_000_000, webhookAllowPrivate: true });
-  const db = openDb(config.dbFile);
+  const db = await openDb(config.dbFile);
   await seedAll(db, config);
   const app = await buildApp(config, db);
   await app.listen({ host: '127.0.0.1', port });
@@ -104,7 +104,7 @@ async function main() {
     const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
     const registered = await json(`${base}/webhooks`, { method: 'POST', headers: { ...bearer, 'content-type': 'application/json' }, body: JSON.stringify({ url: receiverUrl, eventTypes: ['shipment.delayed'] }) });
     if (registered.res.status !== 200) throw new Error(`webhook registration: ${registered.res.status} ${JSON.stringify(registered.body)}`);
-    const customerId = db.get<{ id: number }>('SELECT id FROM customers WHERE code = @code', { code })!.id;
+    const customerId = (await db.get<{ id: number }>('SELECT id FROM customers WHERE code = @code', { code }))!.id;
     const latencies: number[] = [];
     for (let i = 0; i < events; i++) {
       const subject = `BENCH-${i}`;
@@ -125,7 +125,7 @@ async function main() {
   } finally {
     receiver.close();
     await app.close();
-    db.close();
+    await db.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -47,7 +47,14 @@ const SORTABLE = ['unlocode', 'name', 'country', 'country_name', 'subdivision', 
 const SCENARIOS: Scenario[] = [
   { group: 'page', label: 'first page (default sort)', query: () => ({ startRow: 0, endRow: BLOCK }) },
   { group: 'page', label: 'scrolling: pages 1-40', query: (i) => ({ startRow: (i % 40) * BLOCK, endRow: (i % 40) * BLOCK + BLOCK }) },
-  { group: 'page', label: 'jump: any page of 100 000', query: (_i, r, total) => { const start = r.int(0, Math.floor(total / BLOCK) - 1) * BLOCK; return { startRow: start, endRow: start + BLOCK }; } },
+  {
+    group: 'page',
+    label: 'jump: any page of 100 000',
+    query: (_i, r, total) => {
+      const start = r.int(0, Math.floor(total / BLOCK) - 1) * BLOCK;
+      return { startRow: start, endRow: start + BLOCK };
+    },
+  },
   {
     group: 'sort',
     label: 'sort any column asc/desc, first page',
@@ -56,12 +63,19 @@ const SCENARIOS: Scenario[] = [
   {
     group: 'sort',
     label: 'sort any column, pages 1-40',
-    query: (i, r) => { const start = r.int(0, 39) * BLOCK; return { startRow: start, endRow: start + BLOCK, sortModel: [{ colId: SORTABLE[i % SORTABLE.length], sort: i % 2 ? 'desc' : 'asc' }] }; },
+    query: (i, r) => {
+      const start = r.int(0, 39) * BLOCK;
+      return { startRow: start, endRow: start + BLOCK, sortModel: [{ colId: SORTABLE[i % SORTABLE.length], sort: i % 2 ? 'desc' : 'asc' }] };
+    },
   },
   {
     group: 'filter',
     label: 'name contains (2-4 letters)',
-    query: (_i, r) => ({ startRow: 0, endRow: BLOCK, filterModel: { name: text('contains', r.pick(['ro', 'port', 'ham', 'san', 'ber', 'ville', 'ng', 'kai'])) } }),
+    query: (_i, r) => ({
+      startRow: 0,
+      endRow: BLOCK,
+      filterModel: { name: text('contains', r.pick(['ro', 'port', 'ham', 'san', 'ber', 'ville', 'ng', 'kai'])) },
+    }),
   },
   {
     group: 'filter',
@@ -71,14 +85,26 @@ const SCENARIOS: Scenario[] = [
   {
     group: 'filter',
     label: 'country equals + sort by name',
-    query: (_i, r) => ({ startRow: 0, endRow: BLOCK, filterModel: { country: text('equals', r.pick(['NL', 'DE', 'CN', 'US', 'GB', 'FR', 'IN'])) }, sortModel: [{ colId: 'name', sort: 'asc' }] }),
+    query: (_i, r) => ({
+      startRow: 0,
+      endRow: BLOCK,
+      filterModel: { country: text('equals', r.pick(['NL', 'DE', 'CN', 'US', 'GB', 'FR', 'IN'])) },
+      sortModel: [{ colId: 'name', sort: 'asc' }],
+    }),
   },
   {
     group: 'filter',
     label: 'ports only + latitude range',
     query: (_i, r) => {
       const from = r.int(-60, 50);
-      return { startRow: 0, endRow: BLOCK, filterModel: { is_port: { filterType: 'boolean', type: 'true' }, latitude: { filterType: 'number', type: 'inRange', filter: from, filterTo: from + 10 } } };
+      return {
+        startRow: 0,
+        endRow: BLOCK,
+        filterModel: {
+          is_port: { filterType: 'boolean', type: 'true' },
+          latitude: { filterType: 'number', type: 'inRange', filter: from, filterTo: from + 10 },
+        },
+      };
     },
   },
 ];
@@ -89,14 +115,14 @@ const ms = (n: number) => +n.toFixed(2);
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reference-bench-'));
   const config = loadConfig({}, { dataDir, apiPort: 0, logLevel: 'silent', seedScale: 'large', loginRateLimit: 0 });
-  const db = openDb(config.dbFile);
+  const db = await openDb(config.dbFile);
   try {
     const today = seedDay();
     const core = await seedCore(db, new Random(SEED).fork('core'), today);
     await seedReference({ db, config, random: new Random(SEED).fork('reference'), scale: 'large', today, ...core });
     const seedStart = performance.now();
-    seedUnlocodes(db, 'large', new Random(SEED).fork('quotes').fork('unlocodes'));
-    const total = db.get<{ n: number }>('SELECT COUNT(*) AS n FROM unlocodes')!.n;
+    await seedUnlocodes(db, 'large', new Random(SEED).fork('quotes').fork('unlocodes'));
+    const total = (await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM unlocodes'))!.n;
     console.log(`unlocodes: ${total.toLocaleString('en')} rows (seeded in ${(performance.now() - seedStart).toFixed(0)} ms)`);
 
     const app = await buildApp(config, db);
@@ -117,9 +143,16 @@ async function main() {
     });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
-    const login = await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@portal.test', password: 'Admin!2345' }) });
+    const login = await fetch(`${base}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@portal.test', password: 'Admin!2345' }),
+    });
     if (login.status !== 200) throw new Error(`login answered ${login.status}`);
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
 
     let n = 0;
     const ask = async (query: Query) => {
@@ -193,7 +226,7 @@ async function main() {
       }),
     );
   } finally {
-    db.close();
+    await db.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -46,7 +46,7 @@ const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shipments-bench-'));
   const config = loadConfig({}, { dataDir, apiPort: 0, logLevel: 'silent', seedScale: 'large', loginRateLimit: 0 });
-  const db = openDb(config.dbFile);
+  const db = await openDb(config.dbFile);
   try {
     const seedStart = performance.now();
     if (SLICE_ONLY) {
@@ -57,8 +57,11 @@ async function main() {
       await seedAll(db, config);
     }
     const seedMs = performance.now() - seedStart;
-    const org = db.get<{ id: number }>('SELECT id FROM customers WHERE code = @code', { code: LARGE_CUSTOMER_CODE })!;
-    const counts = db.get<{ total: number; active: number }>('SELECT COUNT(*) AS total, SUM(CASE WHEN etd IS NOT NULL AND delivered_at IS NULL THEN 1 ELSE 0 END) AS active FROM shipments WHERE customer_id = @id', { id: org.id })!;
+    const org = (await db.get<{ id: number }>('SELECT id FROM customers WHERE code = @code', { code: LARGE_CUSTOMER_CODE }))!;
+    const counts = (await db.get<{ total: number; active: number }>(
+      'SELECT COUNT(*) AS total, SUM(CASE WHEN etd IS NOT NULL AND delivered_at IS NULL THEN 1 ELSE 0 END) AS active FROM shipments WHERE customer_id = @id',
+      { id: org.id },
+    ))!;
 
     const app = await buildApp(config, db);
     await app.listen({ host: '127.0.0.1', port: 0 });
@@ -66,8 +69,15 @@ async function main() {
 
     // Sign in as the demo customer and select the large organisation.
     let cookie = '';
-    const login = await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'customer@portal.test', password: 'Customer!2345' }) });
-    cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const login = await fetch(`${base}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'customer@portal.test', password: 'Customer!2345' }),
+    });
+    cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const { csrfToken } = (await login.json()) as { csrfToken: string };
     const headers = { cookie, 'x-csrf-token': csrfToken, 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' };
     const sel = await fetch(`${base}/portal/customer`, { method: 'POST', headers, body: JSON.stringify({ customer: LARGE_CUSTOMER_CODE }) });
@@ -93,41 +103,87 @@ async function main() {
     const get = (p: string) => () => fetch(`${base}${p}`, { headers });
     const page = (p: string, query: (i: number) => Partial<TableQuery>) => (i: number) => fetch(`${base}${p}?${tableQueryString(query(i))}`, { headers });
     const random = new Random('bench');
-    const totalSea = db.get<{ n: number }>("SELECT COUNT(*) AS n FROM vw_all_shipments_sea WHERE customer_id = @id", { id: org.id })!.n;
+    const totalSea = (await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM vw_all_shipments_sea WHERE customer_id = @id', { id: org.id }))!.n;
     const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
     const today = new Date().toISOString().slice(0, 10);
 
     const results: Result[] = [];
-    results.push(await time('sea page, sort ETA desc, ETD last year (random page)', page('/myShipments/sea/rows', () => {
-      const start = random.int(0, 80) * 25;
-      return { startRow: start, endRow: start + 25, sortModel: [{ colId: 'eta', sort: 'desc' }], filterModel: { etd: { filterType: 'date', type: 'inRange', dateFrom: yearAgo, dateTo: today } } };
-    }), 30));
-    results.push(await time('sea page, sort city asc, text + date filter', page('/myShipments/sea/rows', () => {
-      const start = random.int(0, 20) * 25;
-      return {
-        startRow: start,
-        endRow: start + 25,
-        sortModel: [{ colId: 'arrival_city', sort: 'asc' }],
-        filterModel: { arrival_country: { filterType: 'text', type: 'contains', filter: 'nether' }, etd: { filterType: 'date', type: 'inRange', dateFrom: yearAgo, dateTo: today } },
-      };
-    }), 30));
-    results.push(await time('air page, sort shipment desc, status filter', page('/myShipments/air/rows', () => {
-      const start = random.int(0, 10) * 25;
-      return { startRow: start, endRow: start + 25, sortModel: [{ colId: 'shipmentid', sort: 'desc' }], filterModel: { status: { filterType: 'text', type: 'equals', filter: 'Delivered' } } };
-    }), 30));
-    results.push(await time('sea page, default sort, deep offset (no filter)', page('/myShipments/sea/rows', () => {
-      const start = random.int(0, Math.floor((totalSea - 25) / 25)) * 25;
-      return { startRow: start, endRow: start + 25 };
-    }), 30));
+    results.push(
+      await time(
+        'sea page, sort ETA desc, ETD last year (random page)',
+        page('/myShipments/sea/rows', () => {
+          const start = random.int(0, 80) * 25;
+          return {
+            startRow: start,
+            endRow: start + 25,
+            sortModel: [{ colId: 'eta', sort: 'desc' }],
+            filterModel: { etd: { filterType: 'date', type: 'inRange', dateFrom: yearAgo, dateTo: today } },
+          };
+        }),
+        30,
+      ),
+    );
+    results.push(
+      await time(
+        'sea page, sort city asc, text + date filter',
+        page('/myShipments/sea/rows', () => {
+          const start = random.int(0, 20) * 25;
+          return {
+            startRow: start,
+            endRow: start + 25,
+            sortModel: [{ colId: 'arrival_city', sort: 'asc' }],
+            filterModel: {
+              arrival_country: { filterType: 'text', type: 'contains', filter: 'nether' },
+              etd: { filterType: 'date', type: 'inRange', dateFrom: yearAgo, dateTo: today },
+            },
+          };
+        }),
+        30,
+      ),
+    );
+    results.push(
+      await time(
+        'air page, sort shipment desc, status filter',
+        page('/myShipments/air/rows', () => {
+          const start = random.int(0, 10) * 25;
+          return {
+            startRow: start,
+            endRow: start + 25,
+            sortModel: [{ colId: 'shipmentid', sort: 'desc' }],
+            filterModel: { status: { filterType: 'text', type: 'equals', filter: 'Delivered' } },
+          };
+        }),
+        30,
+      ),
+    );
+    results.push(
+      await time(
+        'sea page, default sort, deep offset (no filter)',
+        page('/myShipments/sea/rows', () => {
+          const start = random.int(0, Math.floor((totalSea - 25) / 25)) * 25;
+          return { startRow: start, endRow: start + 25 };
+        }),
+        30,
+      ),
+    );
     results.push(await time('GET /api/shipments/data', get('/shipments/data'), 50));
     results.push(await time('GET /api/shipments/totals', get('/shipments/totals')));
     results.push(await time('GET /api/myShipments/sea/initTable', get('/myShipments/sea/initTable')));
 
     await app.close();
 
-    console.log(`\nShipments benchmark · SEED_SCALE=large · organisation ${LARGE_CUSTOMER_CODE}: ${counts.total.toLocaleString('en')} shipments, ${counts.active.toLocaleString('en')} active`);
-    console.log(`Load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} (wall times grow with it; cpu ms/req does not)`);
-    console.log(`Seed (${SLICE_ONLY ? 'core + shipments' : 'all slices'}): ${(seedMs / 1000).toFixed(1)} s · ${RUNS} timed requests per call after 20 warm-up · Node ${process.version} · ${os.cpus().length} cores\n`);
+    console.log(
+      `\nShipments benchmark · SEED_SCALE=large · organisation ${LARGE_CUSTOMER_CODE}: ${counts.total.toLocaleString('en')} shipments, ${counts.active.toLocaleString('en')} active`,
+    );
+    console.log(
+      `Load average at the end: ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')} (wall times grow with it; cpu ms/req does not)`,
+    );
+    console.log(
+      `Seed (${SLICE_ONLY ? 'core + shipments' : 'all slices'}): ${(seedMs / 1000).toFixed(1)} s · ${RUNS} timed requests per call after 20 warm-up · Node ${process.version} · ${os.cpus().length} cores\n`,
+    );
     const rows = results.map((r) => {
       const sorted = [...r.times].sort((a, b) => a - b);
       const p95 = pct(sorted, 95);
@@ -143,9 +199,19 @@ async function main() {
     });
     console.table(rows);
     if (JSON_OUT) fs.writeFileSync(JSON_OUT, JSON.stringify(rows));
-    if (results.some((r) => r.target && pct([...r.times].sort((a, b) => a - b), 95) > r.target)) process.exitCode = 2;
+    if (
+      results.some(
+        (r) =>
+          r.target &&
+          pct(
+            [...r.times].sort((a, b) => a - b),
+            95,
+          ) > r.target,
+      )
+    )
+      process.exitCode = 2;
   } finally {
-    db.close();
+    await db.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

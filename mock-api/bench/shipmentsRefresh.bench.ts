@@ -25,7 +25,7 @@ const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 5);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-refresh-bench-'));
 const config = loadConfig({}, { dataDir, logLevel: 'silent', seedScale: scale });
-const db = openDb(config.dbFile);
+const db = await openDb(config.dbFile);
 const earlier = new Date(seedDay().getTime() - 3 * 86_400_000);
 const random = new Random(SEED);
 const core = await seedCore(db, random.fork('core'), earlier);
@@ -39,9 +39,9 @@ const stats = (ms: number[]) => {
 const refresh: number[] = [];
 let shipments = 0;
 for (let i = 0; i < runs; i++) {
-  db.run('UPDATE app_meta SET meta_value = @day WHERE meta_key = @key', { day: earlier.toISOString().slice(0, 10), key: SHIPMENTS_DAY_KEY });
+  await db.run('UPDATE app_meta SET meta_value = @day WHERE meta_key = @key', { day: earlier.toISOString().slice(0, 10), key: SHIPMENTS_DAY_KEY });
   const started = performance.now();
-  const result = refreshShipmentsIfStale(db, scale);
+  const result = await refreshShipmentsIfStale(db, scale);
   refresh.push(performance.now() - started);
   if (!result.refreshed) throw new Error('the refresh did not run');
   shipments = result.shipments;
@@ -49,12 +49,12 @@ for (let i = 0; i < runs; i++) {
 const check: number[] = [];
 for (let i = 0; i < 20; i++) {
   const started = performance.now();
-  refreshShipmentsIfStale(db, scale);
+  await refreshShipmentsIfStale(db, scale);
   check.push(performance.now() - started);
 }
 
 console.log(`scale ${scale}: ${shipments} shipments re-generated`);
 console.log(`refresh (stale day):     ${stats(refresh)}  over ${runs} runs`);
 console.log(`check (day up to date):  ${stats(check)}  over 20 runs`);
-db.close();
+await db.close();
 fs.rmSync(dataDir, { recursive: true, force: true });

@@ -45,63 +45,92 @@ function makeQueries(names: { country: string; name: string }[], countries: stri
     const kind = (['countries', 'cities', 'ports'] as const)[i % 3];
     const sample = random.pick(names);
     const text = random.chance(0.1) ? '' : sample.name.slice(0, random.int(1, 4));
-    queries.push({ kind, country: kind === 'countries' ? '' : sample.country, text: kind === 'countries' ? random.pick(countries).slice(0, random.int(1, 2)) : text, modality: random.pick(['SEA', 'AIR', 'MUL', 'ANY'] as const) });
+    queries.push({
+      kind,
+      country: kind === 'countries' ? '' : sample.country,
+      text: kind === 'countries' ? random.pick(countries).slice(0, random.int(1, 2)) : text,
+      modality: random.pick(['SEA', 'AIR', 'MUL', 'ANY'] as const),
+    });
   }
   return queries;
 }
 
 function summarise(label: string, times: number[]) {
   const sorted = [...times].sort((a, b) => a - b);
-  return { search: label, runs: sorted.length, 'p50 ms': +pct(sorted, 50).toFixed(3), 'p95 ms': +pct(sorted, 95).toFixed(3), 'p99 ms': +pct(sorted, 99).toFixed(3), 'max ms': +sorted[sorted.length - 1].toFixed(3), 'p95 <= 10 ms': pct(sorted, 95) <= TARGET_MS ? 'yes' : 'NO' };
+  return {
+    search: label,
+    runs: sorted.length,
+    'p50 ms': +pct(sorted, 50).toFixed(3),
+    'p95 ms': +pct(sorted, 95).toFixed(3),
+    'p99 ms': +pct(sorted, 99).toFixed(3),
+    'max ms': +sorted[sorted.length - 1].toFixed(3),
+    'p95 <= 10 ms': pct(sorted, 95) <= TARGET_MS ? 'yes' : 'NO',
+  };
 }
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'unlocode-bench-'));
   const config = loadConfig({}, { dataDir, apiPort: 0, logLevel: 'silent', seedScale: 'large', loginRateLimit: 0 });
-  const db = openDb(config.dbFile);
+  const db = await openDb(config.dbFile);
   try {
     const today = seedDay();
     const seedStart = performance.now();
     await seedCore(db, new Random(SEED).fork('core'), today);
     const coreMs = performance.now() - seedStart;
     const unlocodeStart = performance.now();
-    seedUnlocodes(db, 'large', new Random(SEED).fork('quotes').fork('unlocodes'));
+    await seedUnlocodes(db, 'large', new Random(SEED).fork('quotes').fork('unlocodes'));
     const unlocodeMs = performance.now() - unlocodeStart;
-    const rows = db.get<{ n: number }>('SELECT COUNT(*) AS n FROM unlocodes')!.n;
+    const rows = (await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM unlocodes'))!.n;
     console.log(`unlocodes: ${rows} rows, seeded in ${unlocodeMs.toFixed(0)} ms (one transaction; core seed ${coreMs.toFixed(0)} ms)`);
 
     const random = new Random('unlocode-bench');
-    const names = db.all<{ country: string; name: string }>('SELECT country, name FROM unlocodes');
-    const countries = db.all<{ country_name: string }>('SELECT DISTINCT country_name FROM unlocodes').map((r) => r.country_name);
+    const names = await db.all<{ country: string; name: string }>('SELECT country, name FROM unlocodes');
+    const countries = (await db.all<{ country_name: string }>('SELECT DISTINCT country_name FROM unlocodes')).map((r) => r.country_name);
     const queries = makeQueries(names, countries, random, RUNS * 3);
 
     // In process.
     const byKind: Record<string, number[]> = { countries: [], cities: [], ports: [] };
     let results = 0;
-    for (const q of queries.slice(0, 300)) run(q); // warm-up: statements prepared, pages cached
+    for (const q of queries.slice(0, 300)) await run(q); // warm-up: statements prepared, pages cached
     for (const q of queries) {
       const start = performance.now();
-      results += run(q);
+      results += await run(q);
       byKind[q.kind].push(performance.now() - start);
     }
-    function run(q: Query): number {
-      if (q.kind === 'countries') return searchCountries(db, q.text).length;
-      if (q.kind === 'cities') return searchCities(db, q.country, q.text).length;
-      return searchPorts(db, q.country, q.text, q.modality).length;
+    async function run(q: Query): Promise<number> {
+      if (q.kind === 'countries') return (await searchCountries(db, q.text)).length;
+      if (q.kind === 'cities') return (await searchCities(db, q.country, q.text)).length;
+      return (await searchPorts(db, q.country, q.text, q.modality)).length;
     }
 
     // Over HTTP, as the form asks.
     const app = await buildApp(config, db);
     await app.listen({ host: '127.0.0.1', port: 0 });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
-    const login = await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'customer@portal.test', password: 'Customer!2345' }) });
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const login = await fetch(`${base}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'customer@portal.test', password: 'Customer!2345' }),
+    });
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const { csrfToken } = (await login.json()) as { csrfToken: string };
     const http: Record<string, number[]> = { countries: [], cities: [], ports: [] };
     for (const q of queries.slice(0, HTTP_RUNS * 3)) {
-      const body = q.kind === 'countries' ? { country: q.text } : q.kind === 'cities' ? { country: q.country, city: q.text } : { country: q.country, port: q.text, modality: q.modality === 'ANY' ? '' : q.modality };
+      const body =
+        q.kind === 'countries'
+          ? { country: q.text }
+          : q.kind === 'cities'
+            ? { country: q.country, city: q.text }
+            : { country: q.country, port: q.text, modality: q.modality === 'ANY' ? '' : q.modality };
       const start = performance.now();
-      const res = await fetch(`${base}/unlocode/${q.kind}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': csrfToken }, body: JSON.stringify(body) });
+      const res = await fetch(`${base}/unlocode/${q.kind}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': csrfToken },
+        body: JSON.stringify(body),
+      });
       await res.arrayBuffer();
       http[q.kind].push(performance.now() - start);
       if (res.status !== 200) throw new Error(`${q.kind} answered ${res.status}`);
@@ -116,7 +145,7 @@ async function main() {
     console.table(summary);
     if (JSON_OUT) fs.writeFileSync(JSON_OUT, JSON.stringify(summary));
   } finally {
-    db.close();
+    await db.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

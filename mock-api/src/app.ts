@@ -2,7 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { Config } from './config';
+import { databaseTarget, type Config } from './config';
 import { setupAuth } from './core/auth';
 import { frameworkErrors, registerErrorHandling } from './core/errorHandler';
 import { pollChangesPerRequest } from './core/freshness';
@@ -48,7 +48,7 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
  */
 export async function buildApp(config: Config, db?: Db): Promise<FastifyInstance> {
   const ownDb = !db;
-  const database = db ?? openDb(config.dbFile);
+  const database = db ?? (await openDb(databaseTarget(config)));
 
   const app = Fastify({
     logger: loggerOptions(config),

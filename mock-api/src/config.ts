@@ -19,6 +19,8 @@ export interface Config {
   /** Absolute. Holds `portal.sqlite` and `files/`. */
   dataDir: string;
   dbFile: string;
+  /** `postgres://user:password@host:port/db` (DATABASE_URL): PostgreSQL instead of the SQLite file dbFile. */
+  databaseUrl: string | null;
   filesDir: string;
   seedScale: SeedScale;
   uploadLimitKb: number;
@@ -73,7 +75,8 @@ type Env = Record<string, string | undefined>;
 /** mock-api/ — config.ts sits in mock-api/src, and the built server in mock-api/dist. */
 export const PACKAGE_ROOT = path.resolve(import.meta.dirname, '..');
 
-class ConfigError extends Error {}
+/** A setting the API cannot start with; the message names it. */
+export class ConfigError extends Error {}
 
 function int(env: Env, key: string, fallback: number, min = 0): number {
   const raw = env[key];
@@ -131,6 +134,9 @@ function smtpFrom(env: Env): SmtpConfig | null {
   };
 }
 
+/** Where the data lives: the PostgreSQL URL when one is configured, else the SQLite file. */
+export const databaseTarget = (config: Config): string => config.databaseUrl ?? config.dbFile;
+
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const portOffset = int(env, 'PORT_OFFSET', 0);
   const apiPort = int(env, 'API_PORT', 8090 + portOffset);
@@ -145,6 +151,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     portOffset,
     dataDir,
     dbFile: path.join(dataDir, 'portal.sqlite'),
+    databaseUrl: env.DATABASE_URL?.trim() || null,
     filesDir: path.join(dataDir, 'files'),
     seedScale,
     uploadLimitKb: int(env, 'UPLOAD_LIMIT_KB', 10240, 1),
@@ -182,6 +189,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   if (!/^[^\s@?]+@[^\s@?]+$/.test(config.licenceRequestEmail))
     throw new ConfigError(`LICENCE_REQUEST_EMAIL must be an e-mail address, got "${config.licenceRequestEmail}"`);
   if (!isTimeZone(config.businessTimeZone)) throw new ConfigError(`BUSINESS_TIME_ZONE must be an IANA time zone, got "${config.businessTimeZone}"`);
+  if (config.databaseUrl !== null && !/^postgres(ql)?:\/\/./i.test(config.databaseUrl))
+    throw new ConfigError('DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:port/database); leave it unset for the embedded SQLite file');
   if (config.sessionSecret !== null && config.sessionSecret.length < 32) throw new ConfigError('SESSION_SECRET must be at least 32 characters');
   if (overrides.dataDir && !overrides.dbFile) {
     config.dbFile = path.join(config.dataDir, 'portal.sqlite');

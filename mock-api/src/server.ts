@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, databaseTarget, loadConfig } from './config';
 import { stopGracefully } from './core/gracefulStop';
-import { openDb } from './db';
+import { DatabaseStartError, MigrationError, openDb } from './db';
 import { seedIfEmpty } from './seed';
 import { warmUpSeaLanes } from './modules/shipments/routing';
 
 /** `tsx src/server.ts`: open and migrate the database, seed it on first start, listen. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = openDb(config.dbFile);
+  const db = await openDb(databaseTarget(config));
   const seeded = await seedIfEmpty(db, config);
   if (seeded) console.log(`Seeded a new database in ${config.dataDir} (scale ${config.seedScale})`);
 
@@ -56,6 +56,8 @@ function stopOnSignal(app: FastifyInstance, drainMs: number): void {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // Bad configuration is said in one line, without a stack: it is the operator's to fix.
+  if (err instanceof ConfigError || err instanceof DatabaseStartError || err instanceof MigrationError) console.error(`API not started: ${err.message}`);
+  else console.error(err);
   process.exit(1);
 });

@@ -5,9 +5,9 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ seed: 'core' });
 });
-afterAll(() => server.close());
+afterAll(async () => server.close());
 
-const sessionRow = (sid: string | null) => server.db.get<{ user_id: number | null }>('SELECT user_id FROM sessions WHERE sid = @sid', { sid });
+const sessionRow = async (sid: string | null) => server.db.get<{ user_id: number | null }>('SELECT user_id FROM sessions WHERE sid = @sid', { sid });
 
 describe('POST /api/login', () => {
   it('signs in and answers { profile, csrfToken } with an httpOnly session cookie', async () => {
@@ -28,7 +28,7 @@ describe('POST /api/login', () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).toMatch(/Path=\//);
-    expect(sessionRow(client.sessionId)?.user_id).toBe(res.body.profile.id);
+    expect((await sessionRow(client.sessionId))?.user_id).toBe(res.body.profile.id);
   });
 
   it('accepts the e-mail in any case', async () => {
@@ -53,7 +53,7 @@ describe('POST /api/login', () => {
   });
 
   it('records sign-in attempts for the login export', async () => {
-    const rows = server.db.all<{ email: string; success: number }>("SELECT email, success FROM login_audit WHERE email = 'nobody@portal.test'");
+    const rows = await server.db.all<{ email: string; success: number }>("SELECT email, success FROM login_audit WHERE email = 'nobody@portal.test'");
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.success === 0)).toBe(true);
   });
@@ -63,11 +63,11 @@ describe('POST /api/login', () => {
     await client.fetchCsrf();
     const before = client.sessionId;
     expect(before).toBeTruthy();
-    expect(sessionRow(before)).toBeDefined();
+    expect(await sessionRow(before)).toBeDefined();
     await client.login(DEMO.basic.email, DEMO.basic.password);
     expect(client.sessionId).toBeTruthy();
     expect(client.sessionId).not.toBe(before);
-    expect(sessionRow(before)).toBeUndefined();
+    expect(await sessionRow(before)).toBeUndefined();
   });
 
   it('requires content-type application/json (a cross-site form cannot sign in)', async () => {
@@ -114,7 +114,7 @@ describe('POST /api/logout', () => {
     const out = await client.post('/logout');
     expect(out.status).toBe(200);
     expect(client.cookie).toBeNull();
-    expect(sessionRow(stolen.sessionId)).toBeUndefined();
+    expect(await sessionRow(stolen.sessionId)).toBeUndefined();
 
     const replay = await stolen.get('/portal/userProfile');
     expect(replay.status).toBe(401);
@@ -125,7 +125,7 @@ describe('POST /api/logout', () => {
     const a = await signIn(server.baseUrl, DEMO.basic.email, DEMO.basic.password);
     const b = await signIn(server.baseUrl, DEMO.basic.email, DEMO.basic.password);
     const userId = (await a.get('/portal/userProfile')).body.profile.id;
-    expect(server.app.endAllSessionsOfUser(userId)).toBeGreaterThanOrEqual(2);
+    expect(await server.app.endAllSessionsOfUser(userId)).toBeGreaterThanOrEqual(2);
     expect((await a.get('/portal/userProfile')).status).toBe(401);
     expect((await b.get('/portal/userProfile')).status).toBe(401);
   });
@@ -136,7 +136,7 @@ describe('sign-in throttling', () => {
   beforeAll(async () => {
     limited = await startTestServer({ seed: 'core', config: { loginRateLimit: 3 } });
   });
-  afterAll(() => limited.close());
+  afterAll(async () => limited.close());
 
   it('answers 429 with a JSON message after too many attempts for one ip + e-mail', async () => {
     const client = new TestClient(limited.baseUrl);

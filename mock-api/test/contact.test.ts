@@ -24,8 +24,8 @@ interface OutboxRecord {
   sent_at: string | null;
 }
 
-const outbox = (server: TestServer) => server.db.all<OutboxRecord>('SELECT * FROM outbox ORDER BY id');
-const userId = (server: TestServer, email: string) => server.db.get<{ id: number }>('SELECT id FROM users WHERE email = @email', { email })!.id;
+const outbox = async (server: TestServer) => server.db.all<OutboxRecord>('SELECT * FROM outbox ORDER BY id');
+const userId = async (server: TestServer, email: string) => (await server.db.get<{ id: number }>('SELECT id FROM users WHERE email = @email', { email }))!.id;
 
 describe('POST /api/contact/sendEmailMessage without SMTP', () => {
   let server: TestServer;
@@ -34,7 +34,7 @@ describe('POST /api/contact/sendEmailMessage without SMTP', () => {
     server = await startTestServer({ seed: 'core', config: { smtp: null, contactRateLimit: 3, contactRateWindowMs: 3_600_000 } });
     customer = await signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
   }, 60_000);
-  afterAll(() => server.close());
+  afterAll(async () => server.close());
 
   it('needs a session and the anti-forgery token', async () => {
     // An anonymous visitor with a valid token still needs to be signed in.
@@ -44,7 +44,7 @@ describe('POST /api/contact/sendEmailMessage without SMTP', () => {
     const noToken = await customer.post(SEND, valid, { csrf: false });
     expect(noToken.status).toBe(403);
     expect(noToken.body.code).toBe('CSRF');
-    expect(outbox(server)).toHaveLength(0);
+    expect(await outbox(server)).toHaveLength(0);
   });
 
   it.each([
@@ -59,7 +59,7 @@ describe('POST /api/contact/sendEmailMessage without SMTP', () => {
     expect(res.status).toBe(422);
     expect(res.body.code).toBe('VALIDATION');
     expect(Object.keys(res.body.errors).sort()).toEqual([...fields].sort());
-    expect(outbox(server)).toHaveLength(0);
+    expect(await outbox(server)).toHaveLength(0);
   });
 
   it('stores the message with the sender and the selected organisation, queued', async () => {
@@ -69,12 +69,12 @@ describe('POST /api/contact/sendEmailMessage without SMTP', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Email successfully sent!', id: expect.any(Number), status: 'queued' });
 
-    const [row] = outbox(server);
-    const customerId = server.db.get<{ id: number }>('SELECT id FROM customers WHERE code = @code', { code: organisation })!.id;
+    const [row] = await outbox(server);
+    const customerId = (await server.db.get<{ id: number }>('SELECT id FROM customers WHERE code = @code', { code: organisation }))!.id;
     expect(row).toEqual(
       expect.objectContaining({
         id: res.body.id,
-        user_id: userId(server, DEMO.customer.email),
+        user_id: await userId(server, DEMO.customer.email),
         sender_email: DEMO.customer.email,
         selection_code: organisation,
         customer_id: customerId,
@@ -96,8 +96,8 @@ describe('POST /api/contact/sendEmailMessage without SMTP', () => {
     expect((await customer.post('/portal/customer', { customer: group })).status).toBe(200);
     const res = await customer.post(SEND, { subject: 'Sales inquiry', message: 'Rates for 40HC Shanghai–Rotterdam, please.' });
     expect(res.status).toBe(200);
-    const row = outbox(server).find((r) => r.id === res.body.id)!;
-    const groupId = server.db.get<{ id: number }>('SELECT id FROM customer_groups WHERE code = @code', { code: group })!.id;
+    const row = (await outbox(server)).find((r) => r.id === res.body.id)!;
+    const groupId = (await server.db.get<{ id: number }>('SELECT id FROM customer_groups WHERE code = @code', { code: group }))!.id;
     expect(row).toEqual(expect.objectContaining({ selection_code: group, customer_id: null, customer_group_id: groupId }));
   });
 
@@ -111,8 +111,8 @@ describe('POST /api/contact/sendEmailMessage without SMTP', () => {
     const retryAfter = Number(throttled.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(3000);
     expect(retryAfter).toBeLessThanOrEqual(3600);
-    const mine = userId(server, DEMO.customer.email);
-    expect(outbox(server).filter((r) => r.user_id === mine)).toHaveLength(3);
+    const mine = await userId(server, DEMO.customer.email);
+    expect((await outbox(server)).filter((r) => r.user_id === mine)).toHaveLength(3);
 
     // Another session of the same user is the same user.
     const again = await signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
@@ -122,7 +122,7 @@ describe('POST /api/contact/sendEmailMessage without SMTP', () => {
     expect((await basic.post(SEND, valid)).status).toBe(200);
 
     // Once the window has passed, the user may write again.
-    server.db.run("UPDATE outbox SET created_at = '2000-01-01T00:00:00.000Z' WHERE user_id = @mine", { mine });
+    await server.db.run("UPDATE outbox SET created_at = '2000-01-01T00:00:00.000Z' WHERE user_id = @mine", { mine });
     expect((await customer.post(SEND, valid)).status).toBe(200);
   });
 });
@@ -149,9 +149,9 @@ describe('POST /api/contact/sendEmailMessage with SMTP', () => {
     const customer = await signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
     const res = await customer.post(SEND, { subject: 'Generic question', message: 'Do you handle\nreefer cargo to Qingdao?' });
     expect(res.status).toBe(200);
-    await eventually(() => outbox(server).find((r) => r.id === res.body.id)?.status === 'sent');
+    await eventually(async () => (await outbox(server)).find((r) => r.id === res.body.id)?.status === 'sent');
 
-    const row = outbox(server).find((r) => r.id === res.body.id)!;
+    const row = (await outbox(server)).find((r) => r.id === res.body.id)!;
     expect(row.attempts).toBe(1);
     expect(row.sent_at).toBeTruthy();
     expect(row.message_id).toBeTruthy();
@@ -178,14 +178,14 @@ describe('POST /api/contact/sendEmailMessage when the mail server is down', () =
       config: { smtp: { host: '127.0.0.1', port, secure: false, user: null, pass: null, from: 'portal@meridianfreight.test' } },
     });
   }, 60_000);
-  afterAll(() => server.close());
+  afterAll(async () => server.close());
 
   it('still accepts the message and keeps it queued for a retry, with the reason', async () => {
     const customer = await signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
     const res = await customer.post(SEND, valid);
     expect(res.status).toBe(200);
-    await eventually(() => (outbox(server).find((r) => r.id === res.body.id)?.attempts ?? 0) > 0);
-    const row = outbox(server).find((r) => r.id === res.body.id)!;
+    await eventually(async () => ((await outbox(server)).find((r) => r.id === res.body.id)?.attempts ?? 0) > 0);
+    const row = (await outbox(server)).find((r) => r.id === res.body.id)!;
     expect(row.status).toBe('queued');
     expect(row.last_error).toMatch(/ECONNREFUSED|connect/i);
   });

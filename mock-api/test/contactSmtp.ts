@@ -81,9 +81,9 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
 }
 
 /** Waits until `check` holds (delivery runs in the background after the answer). */
-export async function eventually(check: () => boolean, timeoutMs = 10_000): Promise<void> {
+export async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
   const started = Date.now();
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

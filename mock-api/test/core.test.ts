@@ -5,16 +5,16 @@ import { loadConfig } from '../src/config';
 import { csvCell, csvDocument } from '../src/core/csv';
 import { hashPassword, needsRehash, verifyPassword } from '../src/core/passwords';
 import { SqliteSessionStore } from '../src/core/sessionStore';
-import { Db, migrate, openDb } from '../src/db';
+import { SqliteDb, type Db, migrate, openDb } from '../src/db';
 import { seedAll } from '../src/seed';
 import { PLACES } from '../src/seed/data/places';
 import { Random } from '../src/seed/random';
 
 const tempDirs: string[] = [];
-function tempDb(): Db {
+async function tempDb(): Promise<SqliteDb> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-core-test-'));
   tempDirs.push(dir);
-  return openDb(path.join(dir, 'portal.sqlite'));
+  return (await openDb(path.join(dir, 'portal.sqlite'))) as SqliteDb;
 }
 afterAll(() => tempDirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
@@ -42,29 +42,29 @@ describe('config', () => {
 });
 
 describe('db', () => {
-  it('applies migrations once and runs with WAL, foreign keys and synchronous FULL', () => {
-    const db = tempDb();
-    expect(migrate(db)).toEqual([]);
+  it('applies migrations once and runs with WAL, foreign keys and synchronous FULL', async () => {
+    const db = await tempDb();
+    expect(await migrate(db)).toEqual([]);
     expect(db.raw.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(db.raw.pragma('foreign_keys', { simple: true })).toBe(1);
     expect(db.raw.pragma('synchronous', { simple: true })).toBe(2);
-    expect(db.all<{ name: string }>('SELECT name FROM migrations').map((r) => r.name)).toContain('001_core.sql');
-    db.close();
+    expect((await db.all<{ name: string }>('SELECT name FROM migrations')).map((r) => r.name)).toContain('001_core.sql');
+    await db.close();
   });
 
-  it('binds booleans and undefined, and rolls a failed transaction back', () => {
-    const db = tempDb();
-    db.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, flag BOOLEAN, note TEXT)');
-    db.run('INSERT INTO t (flag, note) VALUES (@flag, @note)', { flag: true, note: undefined });
-    expect(db.get('SELECT flag, note FROM t')).toEqual({ flag: 1, note: null });
-    expect(() =>
-      db.tx(() => {
-        db.run('INSERT INTO t (flag) VALUES (FALSE)');
+  it('binds booleans and undefined, and rolls a failed transaction back', async () => {
+    const db = await tempDb();
+    await db.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, flag BOOLEAN, note TEXT)');
+    await db.run('INSERT INTO t (flag, note) VALUES (@flag, @note)', { flag: true, note: undefined });
+    expect(await db.get('SELECT flag, note FROM t')).toEqual({ flag: 1, note: null });
+    await expect(
+      db.tx(async () => {
+        await db.run('INSERT INTO t (flag) VALUES (FALSE)');
         throw new Error('boom');
       }),
-    ).toThrow('boom');
-    expect(db.get<{ n: number }>('SELECT COUNT(*) AS n FROM t')!.n).toBe(1);
-    db.close();
+    ).rejects.toThrow('boom');
+    expect((await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM t'))!.n).toBe(1);
+    await db.close();
   });
 });
 
@@ -83,27 +83,27 @@ describe('passwords', () => {
 });
 
 describe('session store timeouts', () => {
-  it('ends a session after the idle timeout and after the absolute timeout', () => {
-    const db = tempDb();
+  it('ends a session after the idle timeout and after the absolute timeout', async () => {
+    const db = await tempDb();
     let now = 1_000_000;
     const store = new SqliteSessionStore(db, 60_000, 300_000, () => now);
     const session = {};
-    const get = (sid: string) => store.get(sid);
-    store.set('s1', session);
+    const get = async (sid: string) => store.get(sid);
+    await store.set('s1', session);
     now += 59_000;
-    expect(get('s1')).toBeTruthy(); // activity: idle clock restarts
+    expect(await get('s1')).toBeTruthy(); // activity: idle clock restarts
     now += 59_000;
-    expect(get('s1')).toBeTruthy();
+    expect(await get('s1')).toBeTruthy();
     now += 61_000;
-    expect(get('s1')).toBeNull(); // idle too long
+    expect(await get('s1')).toBeNull(); // idle too long
 
-    store.set('s2', session);
+    await store.set('s2', session);
     for (let i = 0; i < 10; i++) {
       now += 40_000;
-      if (i < 7) expect(get('s2')).toBeTruthy();
+      if (i < 7) expect(await get('s2')).toBeTruthy();
     }
-    expect(get('s2')).toBeNull(); // older than the absolute 300 s, however active
-    db.close();
+    expect(await get('s2')).toBeNull(); // older than the absolute 300 s, however active
+    await db.close();
   });
 });
 
@@ -132,12 +132,12 @@ describe('seed', () => {
 
   it('builds the same book of business every time, with the demo accounts of decisions.md', async () => {
     // Each seed in its own DATA_DIR: slices write files beside the database.
-    const [one, two] = [tempDb(), tempDb()];
+    const [one, two] = [await tempDb(), await tempDb()];
     for (const db of [one, two]) await seedAll(db, loadConfig({}, { dataDir: path.dirname(db.file), logLevel: 'silent' }));
-    const snapshot = (db: Db) => db.all('SELECT code, name, city, country, tracker_licence, kpi_licence, created_at FROM customers ORDER BY code');
-    expect(snapshot(one)).toEqual(snapshot(two));
+    const snapshot = async (db: Db) => db.all('SELECT code, name, city, country, tracker_licence, kpi_licence, created_at FROM customers ORDER BY code');
+    expect(await snapshot(one)).toEqual(await snapshot(two));
 
-    const users = one.all<{ email: string; role: string }>('SELECT email, role FROM users');
+    const users = await one.all<{ email: string; role: string }>('SELECT email, role FROM users');
     expect(users).toEqual(
       expect.arrayContaining([
         { email: 'admin@portal.test', role: 'admin' },
@@ -145,20 +145,20 @@ describe('seed', () => {
         { email: 'basic@portal.test', role: 'customer' },
       ]),
     );
-    const linkCount = (email: string, table: string) =>
-      one.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table} l JOIN users u ON u.id = l.user_id WHERE u.email = @email`, { email })!.n;
-    expect(linkCount('customer@portal.test', 'user_customers')).toBeGreaterThanOrEqual(2);
-    expect(linkCount('customer@portal.test', 'user_customer_groups')).toBeGreaterThanOrEqual(1);
-    expect(linkCount('basic@portal.test', 'user_customers')).toBe(1);
-    expect(linkCount('basic@portal.test', 'user_customer_groups')).toBe(0);
-    const basicLicences = one.get(
+    const linkCount = async (email: string, table: string) =>
+      (await one.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table} l JOIN users u ON u.id = l.user_id WHERE u.email = @email`, { email }))!.n;
+    expect(await linkCount('customer@portal.test', 'user_customers')).toBeGreaterThanOrEqual(2);
+    expect(await linkCount('customer@portal.test', 'user_customer_groups')).toBeGreaterThanOrEqual(1);
+    expect(await linkCount('basic@portal.test', 'user_customers')).toBe(1);
+    expect(await linkCount('basic@portal.test', 'user_customer_groups')).toBe(0);
+    const basicLicences = await one.get(
       'SELECT c.tracker_licence, c.kpi_licence FROM customers c JOIN user_customers uc ON uc.customer_id = c.id JOIN users u ON u.id = uc.user_id WHERE u.email = @email',
       { email: 'basic@portal.test' },
     );
     expect(basicLicences).toEqual({ tracker_licence: 0, kpi_licence: 0 });
-    expect(one.all<{ code: string }>('SELECT code FROM customer_groups').every((g) => g.code.startsWith('00'))).toBe(true);
-    one.close();
-    two.close();
+    expect((await one.all<{ code: string }>('SELECT code FROM customer_groups')).every((g) => g.code.startsWith('00'))).toBe(true);
+    await one.close();
+    await two.close();
   }, 60_000);
 
   it('ships about 150 real places with sane LOCODEs and coordinates', () => {

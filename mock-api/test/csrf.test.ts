@@ -14,7 +14,7 @@ beforeAll(async () => {
     },
   });
 });
-afterAll(() => server.close());
+afterAll(async () => server.close());
 
 describe('CSRF protection', () => {
   it('keeps refusing a wrong or another session’s token after the right one was accepted (accepted pairs are remembered)', async () => {

@@ -17,8 +17,8 @@ beforeAll(async () => {
   server = await startTestServer();
   store = DocumentStore.of(server.config, server.db);
   const { db } = server;
-  insertQuote(db, 'TQ-C10001', 'C10001');
-  insertQuote(db, 'TQ-C10010', 'C10010');
+  await insertQuote(db, 'TQ-C10001', 'C10001');
+  await insertQuote(db, 'TQ-C10010', 'C10010');
   const docs = {
     'T:generic': {},
     'T:c10001': { distribution: 'Customer', customer: 'C10001' },
@@ -36,16 +36,16 @@ beforeAll(async () => {
     'T:missing-file': { distribution: 'Customer', customer: 'C10010', content: false },
     'T:ümlaut': { distribution: 'Customer', customer: 'C10001', originalFilename: 'Zertifikat – Möbel "2025".pdf' },
   } as const;
-  for (const [name, doc] of Object.entries(docs)) ids[name] = insertDocument(db, store, { name, ...doc });
+  for (const [name, doc] of Object.entries(docs)) ids[name] = await insertDocument(db, store, { name, ...doc });
   // Outside the 'T:' matrix: a name with the characters encodeURIComponent leaves alone.
-  ids['P:punct'] = insertDocument(db, store, {
+  ids['P:punct'] = await insertDocument(db, store, {
     name: 'P:punct',
     distribution: 'Customer',
     customer: 'C10001',
     originalFilename: "O'Brien (copy) *final*!.pdf",
   });
 }, SETUP_MS);
-afterAll(() => server.close(), SETUP_MS);
+afterAll(async () => server.close(), SETUP_MS);
 
 /** One session per user (sign-in is rate limited); each call sets the selection it needs. */
 const sessions = new Map<string, TestClient>();
@@ -185,7 +185,7 @@ describe('downloads', () => {
 
   it('reads only files that have a row: a file planted in the store is not served', async () => {
     const planted = store.newId();
-    store.put(planted, Buffer.from('%PDF-1.4 planted'));
+    await store.put(planted, Buffer.from('%PDF-1.4 planted'));
     const client = await as(DEMO.customer, 'C10001');
     expect((await client.get(`/myDocuments/documents/getDownloadFile/${planted}`)).status).toBe(404);
   });

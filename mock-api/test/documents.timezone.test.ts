@@ -44,19 +44,19 @@ describe('My Documents at a day boundary between the business zone and UTC', () 
   beforeAll(async () => {
     server = await startTestServer({ seed: 'core', config: { businessTimeZone: zone } });
     const at = nowIso();
-    server.db.run("INSERT INTO content_types (name, description, created_at, updated_at) VALUES ('General terms', 'Terms', @at, @at)", { at });
+    await server.db.run("INSERT INTO content_types (name, description, created_at, updated_at) VALUES ('General terms', 'Terms', @at, @at)", { at });
     const store = DocumentStore.of(server.config, server.db);
     const { db } = server;
-    const add = (name: string, published: string, expires: string | null) => {
-      ids[name] = insertDocument(db, store, { name });
-      db.run('UPDATE documents SET publication_date = @published, expiration_date = @expires WHERE name = @name', { name, published, expires });
+    const add = async (name: string, published: string, expires: string | null) => {
+      ids[name] = await insertDocument(db, store, { name });
+      await db.run('UPDATE documents SET publication_date = @published, expiration_date = @expires WHERE name = @name', { name, published, expires });
     };
     // Published and expiring on the business day only: shows exactly when "today" is the zone's day.
-    add('Z:zone-day-only', zoneToday, zoneToday);
+    await add('Z:zone-day-only', zoneToday, zoneToday);
     // Published and expiring on the UTC day only: must not show.
-    add('Z:utc-day-only', utcToday, utcToday);
+    await add('Z:utc-day-only', utcToday, utcToday);
   }, SETUP_MS);
-  afterAll(() => server?.close(), SETUP_MS);
+  afterAll(async () => server?.close(), SETUP_MS);
 
   it('shows what is current on the business day and hides what is current only on the UTC day', async () => {
     expect(zoneToday).not.toBe(utcToday);

@@ -15,20 +15,20 @@ const BUSINESS = loadConfig({});
 /** The business day `offset` days from now (the API's default BUSINESS_TIME_ZONE), YYYY-MM-DD. */
 export const day = (offset: number) => businessToday(BUSINESS, new Date(Date.now() + offset * 86_400_000));
 
-export const idOf = (db: Db, table: 'customers' | 'customer_groups', code: string) =>
-  db.get<{ id: number }>(`SELECT id FROM ${table} WHERE code = @code`, { code })!.id;
+export const idOf = async (db: Db, table: 'customers' | 'customer_groups', code: string) =>
+  (await db.get<{ id: number }>(`SELECT id FROM ${table} WHERE code = @code`, { code }))!.id;
 
-export const contentTypeId = (db: Db, name: string) => db.get<{ id: number }>('SELECT id FROM content_types WHERE name = @name', { name })!.id;
+export const contentTypeId = async (db: Db, name: string) => (await db.get<{ id: number }>('SELECT id FROM content_types WHERE name = @name', { name }))!.id;
 
 /** A minimal quote of an organisation (the quotes slice owns the table; only what we join on matters). */
-export function insertQuote(db: Db, quoteNr: string, customerCode: string): void {
+export async function insertQuote(db: Db, quoteNr: string, customerCode: string): Promise<void> {
   const at = nowIso();
-  db.run(
+  await db.run(
     `INSERT INTO quotes (quote_nr, customer_id, requestor_email, modality, inco_terms, inco_terms_location, goods_description, expected_departure,
        origin_country, origin_city, destination_country, destination_city, package_type, quote_status, offered_at, valid_until, created_at, updated_at)
      VALUES (@quoteNr, @customerId, 'test@example.test', 'SEA', 'FOB', 'Shanghai', 'Test goods', @departure,
        'CN', 'Shanghai', 'NL', 'Rotterdam', 'Cartons', 'Offered', @at, @validUntil, @at, @at)`,
-    { quoteNr, customerId: idOf(db, 'customers', customerCode), departure: day(30), validUntil: day(20), at },
+    { quoteNr, customerId: await idOf(db, 'customers', customerCode), departure: day(30), validUntil: day(20), at },
   );
 }
 
@@ -47,12 +47,12 @@ export interface TestDocument {
 }
 
 /** Inserts a document row and its file; returns its storage id. */
-export function insertDocument(db: Db, store: DocumentStore, doc: TestDocument): string {
+export async function insertDocument(db: Db, store: DocumentStore, doc: TestDocument): Promise<string> {
   const filename = store.newId();
   const content = doc.content === undefined ? Buffer.from(`%PDF-1.4\n% ${doc.name}\n%%EOF\n`) : doc.content;
-  if (content) store.put(filename, content);
+  if (content) await store.put(filename, content);
   const at = nowIso();
-  db.run(
+  await db.run(
     `INSERT INTO documents (name, filename, original_filename, mime_type, size, content_type_id, quote_nr, distribution_type, customer_id, customer_group_id,
        publication_date, expiration_date, created_at, updated_at)
      VALUES (@name, @filename, @original, 'application/pdf', @size, @contentTypeId, @quoteNr, @distribution, @customerId, @groupId, @published, @expires, @at, @at)`,
@@ -61,11 +61,11 @@ export function insertDocument(db: Db, store: DocumentStore, doc: TestDocument):
       filename,
       original: doc.originalFilename ?? `${doc.name}.pdf`,
       size: content ? content.length : 0,
-      contentTypeId: contentTypeId(db, doc.contentType ?? (doc.quoteNr ? 'Offer' : 'General terms')),
+      contentTypeId: await contentTypeId(db, doc.contentType ?? (doc.quoteNr ? 'Offer' : 'General terms')),
       quoteNr: doc.quoteNr ?? null,
       distribution: doc.distribution === undefined ? (doc.quoteNr ? null : 'Generic') : doc.distribution,
-      customerId: doc.customer ? idOf(db, 'customers', doc.customer) : null,
-      groupId: doc.group ? idOf(db, 'customer_groups', doc.group) : null,
+      customerId: doc.customer ? await idOf(db, 'customers', doc.customer) : null,
+      groupId: doc.group ? await idOf(db, 'customer_groups', doc.group) : null,
       published: day(doc.published ?? -1),
       expires: doc.expires === undefined || doc.expires === null ? null : day(doc.expires),
       at,
@@ -75,9 +75,9 @@ export function insertDocument(db: Db, store: DocumentStore, doc: TestDocument):
 }
 
 /** What the store holds: stored files (in the database) and unfinished parts (on disk). */
-export function storeListing(store: DocumentStore): { stored: string[]; incoming: string[] } {
+export async function storeListing(store: DocumentStore): Promise<{ stored: string[]; incoming: string[] }> {
   const incoming = fs.existsSync(store.incomingDir) ? fs.readdirSync(store.incomingDir).sort() : [];
-  return { stored: store.storedIds(), incoming };
+  return { stored: await store.storedIds(), incoming };
 }
 
 export interface UploadFile {

@@ -9,9 +9,9 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ config: { loginRateLimit: 0 } });
 }, 120_000);
-afterAll(() => server.close());
+afterAll(async () => server.close());
 
-const customer = () => signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
+const customer = async () => signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
 /** The head office's address, as on the contact page's cards (LICENCE_REQUEST_EMAIL's default). */
 const HEAD_OFFICE = 'info@meridianfreight.com';
 const select = async (client: TestClient, code: string) => expect((await client.post('/portal/customer', { customer: code })).status).toBe(200);
@@ -62,11 +62,11 @@ describe('GET /api/externalapp/getWebTrackerCredentials', () => {
 
   it('creates the account on first use for a user the seed did not know at a licensed organisation', async () => {
     const client = await customer();
-    const userId = server.db.get<{ id: number }>('SELECT id FROM users WHERE email = @email', { email: DEMO.customer.email })!.id;
-    server.db.run("DELETE FROM tracker_accounts WHERE user_id = @userId AND customer_id = (SELECT id FROM customers WHERE code = 'C10001')", { userId });
+    const userId = (await server.db.get<{ id: number }>('SELECT id FROM users WHERE email = @email', { email: DEMO.customer.email }))!.id;
+    await server.db.run("DELETE FROM tracker_accounts WHERE user_id = @userId AND customer_id = (SELECT id FROM customers WHERE code = 'C10001')", { userId });
     const res = await client.get('/externalapp/getWebTrackerCredentials');
     expect(res.body.isLicensed).toBe(true);
-    const row = server.db.get<{ password: string }>(
+    const row = await server.db.get<{ password: string }>(
       "SELECT password FROM tracker_accounts WHERE user_id = @userId AND customer_id = (SELECT id FROM customers WHERE code = 'C10001')",
       { userId },
     );
@@ -75,11 +75,11 @@ describe('GET /api/externalapp/getWebTrackerCredentials', () => {
 
   it('follows the licence kept on the customer account', async () => {
     const client = await customer();
-    server.db.run("UPDATE customers SET tracker_licence = FALSE WHERE code = 'C10001'");
+    await server.db.run("UPDATE customers SET tracker_licence = FALSE WHERE code = 'C10001'");
     try {
       expect((await client.get('/externalapp/getWebTrackerCredentials')).body).toMatchObject({ isLicensed: false, reason: 'notLicensed' });
     } finally {
-      server.db.run("UPDATE customers SET tracker_licence = TRUE WHERE code = 'C10001'");
+      await server.db.run("UPDATE customers SET tracker_licence = TRUE WHERE code = 'C10001'");
     }
   });
 
@@ -101,7 +101,7 @@ describe('GET /api/externalapp/getMyKPICredentials', () => {
     const second = await client.get('/externalapp/getMyKPICredentials');
     expect(second.body.accessToken).not.toBe(first.body.accessToken);
 
-    const dump = JSON.stringify(server.db.all('SELECT * FROM kpi_tokens'));
+    const dump = JSON.stringify(await server.db.all('SELECT * FROM kpi_tokens'));
     expect(dump).not.toContain(first.body.accessToken);
     expect(dump).not.toContain(first.body.refreshToken);
   });
@@ -118,15 +118,15 @@ describe('GET /api/externalapp/getMyKPICredentials', () => {
   it('keeps at most ten token pairs per user', async () => {
     const client = await customer();
     for (let i = 0; i < 14; i += 1) await client.get('/externalapp/getMyKPICredentials');
-    const userId = server.db.get<{ id: number }>('SELECT id FROM users WHERE email = @email', { email: DEMO.customer.email })!.id;
-    expect(server.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM kpi_tokens WHERE user_id = @userId', { userId })!.n).toBe(10);
+    const userId = (await server.db.get<{ id: number }>('SELECT id FROM users WHERE email = @email', { email: DEMO.customer.email }))!.id;
+    expect((await server.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM kpi_tokens WHERE user_id = @userId', { userId }))!.n).toBe(10);
   });
 });
 
 describe('GET /api/externalapp/licences and getMyTMSConfig', () => {
   it('report the selection’s licences without issuing anything', async () => {
     const client = await customer();
-    const before = server.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM kpi_tokens')!.n;
+    const before = (await server.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM kpi_tokens'))!.n;
     expect((await client.get('/externalapp/licences')).body).toEqual({
       companyCode: 'C10001',
       isGroup: false,
@@ -150,7 +150,7 @@ describe('GET /api/externalapp/licences and getMyTMSConfig', () => {
       kpi: true,
       licenceRequestEmail: HEAD_OFFICE,
     });
-    expect(server.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM kpi_tokens')!.n).toBe(before);
+    expect((await server.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM kpi_tokens'))!.n).toBe(before);
     const basic = await signIn(server.baseUrl, DEMO.basic.email, DEMO.basic.password);
     expect((await basic.get('/externalapp/licences')).body).toEqual({
       companyCode: 'C10010',
@@ -187,7 +187,7 @@ describe('where a licence is requested', () => {
 
 describe('KPI licence of a group', () => {
   // Licences belong to the customer account: a group is KPI-licensed only when every member is.
-  const admin = () => signIn(server.baseUrl, DEMO.admin.email, DEMO.admin.password);
+  const admin = async () => signIn(server.baseUrl, DEMO.admin.email, DEMO.admin.password);
 
   it('is licensed when every member is (0010: C10001, C10002, C10003 all licensed)', async () => {
     const client = await admin();
@@ -278,7 +278,7 @@ describe('stand-in pages', () => {
     expect(unknown.status).toBe(401);
     expect(await unknown.text()).toContain('This token is not known');
 
-    server.db.run("UPDATE kpi_tokens SET access_expires_at = '2000-01-01T00:00:00.000Z'");
+    await server.db.run("UPDATE kpi_tokens SET access_expires_at = '2000-01-01T00:00:00.000Z'");
     const expired = await get(`/stand-in/kpi?token=${accessToken}&refresh=${refreshToken}`);
     expect(expired.status).toBe(401);
     expect(await expired.text()).toContain('This token has expired');

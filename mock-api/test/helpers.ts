@@ -6,10 +6,8 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { openDb, type Db } from '../src/db';
-import { SEED, seedAll, seedDay } from '../src/seed';
-import { seedCore } from '../src/seed/core';
-import { Random } from '../src/seed/random';
+import type { Db } from '../src/db';
+import { openTestDb } from './testDb';
 import type { TableQuery } from '../../shared/src/table/contract';
 import { tableQueryString } from '../../shared/src/table/queryString';
 import { checkContract, unwatchContract, watchContract } from './contract';
@@ -46,10 +44,8 @@ export interface TestServer {
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-api-test-'));
   const config = loadConfig({}, { dataDir, apiPort: 0, logLevel: 'silent', ...options.config });
-  const db = openDb(config.dbFile);
-  const seed = options.seed ?? 'all';
-  if (seed === 'all') await seedAll(db, config);
-  else if (seed === 'core') await seedCore(db, new Random(SEED).fork('core'), seedDay());
+  const testDb = await openTestDb(options.seed ?? 'all', config);
+  const { db } = testDb;
 
   const app = await buildApp(config, db);
   if (options.register) {
@@ -73,7 +69,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       const closing = app.close();
       app.server.closeAllConnections();
       await closing;
-      db.close();
+      await testDb.dispose();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -142,27 +138,27 @@ export class TestClient {
     }
   }
 
-  get<T = any>(p: string, options?: RequestOptions) {
+  async get<T = any>(p: string, options?: RequestOptions) {
     return this.request<T>('GET', p, options);
   }
   /**
    * A table's page or export: a GET with the query in the address, as the DataTable sends it.
    * Loosely typed on purpose: tests send what a browser would not.
    */
-  table<T = any>(p: string, query: Record<string, unknown> = {}, options?: RequestOptions) {
+  async table<T = any>(p: string, query: Record<string, unknown> = {}, options?: RequestOptions) {
     const search = tableQueryString(query as Partial<TableQuery>);
     return this.request<T>('GET', search ? `${p}?${search}` : p, options);
   }
-  post<T = any>(p: string, body?: unknown, options: RequestOptions = {}) {
+  async post<T = any>(p: string, body?: unknown, options: RequestOptions = {}) {
     return this.request<T>('POST', p, { ...options, body });
   }
-  put<T = any>(p: string, body?: unknown, options: RequestOptions = {}) {
+  async put<T = any>(p: string, body?: unknown, options: RequestOptions = {}) {
     return this.request<T>('PUT', p, { ...options, body });
   }
-  patch<T = any>(p: string, body?: unknown, options: RequestOptions = {}) {
+  async patch<T = any>(p: string, body?: unknown, options: RequestOptions = {}) {
     return this.request<T>('PATCH', p, { ...options, body });
   }
-  delete<T = any>(p: string, options?: RequestOptions) {
+  async delete<T = any>(p: string, options?: RequestOptions) {
     return this.request<T>('DELETE', p, options);
   }
 

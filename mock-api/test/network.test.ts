@@ -8,7 +8,7 @@ import { DEMO, TestClient, signIn, startTestServer, type TestServer } from './he
 /** The core seed (users, organisations) plus this slice's own seeder: faster than every slice. */
 export async function startNetworkServer(): Promise<TestServer> {
   const server = await startTestServer({ seed: 'core' });
-  const admin = server.db.get<{ id: number }>("SELECT id FROM users WHERE role = 'admin' ORDER BY id")!;
+  const admin = (await server.db.get<{ id: number }>("SELECT id FROM users WHERE role = 'admin' ORDER BY id"))!;
   await seedNetworks({
     db: server.db,
     config: server.config,
@@ -27,7 +27,7 @@ describe('GET /api/networks/data', () => {
   beforeAll(async () => {
     server = await startNetworkServer();
   }, 60_000);
-  afterAll(() => server.close());
+  afterAll(async () => server.close());
 
   it('refuses anonymous visitors', async () => {
     const res = await new TestClient(server.baseUrl).get('/networks/data');
@@ -85,7 +85,7 @@ describe('GET /api/networks/data', () => {
     expect(again.status).toBe(304);
 
     // An edit in the reference area must change the version.
-    server.db.run("UPDATE network_locations SET name = name || ' (renamed)', updated_at = '2999-01-01T00:00:00.000Z' WHERE id = 1");
+    await server.db.run("UPDATE network_locations SET name = name || ' (renamed)', updated_at = '2999-01-01T00:00:00.000Z' WHERE id = 1");
     const changed = await customer.get('/networks/data', { headers: { 'if-none-match': etag } });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
@@ -97,7 +97,7 @@ describe('GET /api/networks/offices', () => {
   beforeAll(async () => {
     server = await startNetworkServer();
   }, 60_000);
-  afterAll(() => server.close());
+  afterAll(async () => server.close());
 
   it('refuses anonymous visitors', async () => {
     expect((await new TestClient(server.baseUrl).get('/networks/offices')).status).toBe(401);
@@ -117,15 +117,15 @@ describe('GET /api/networks/offices', () => {
 
     // A new office comes last; a Company location of another role and an agent office are not cards.
     const at = '2026-01-01T00:00:00.000Z';
-    const add = (name: string, type: string, role: string) =>
+    const add = async (name: string, type: string, role: string) =>
       server.db.run(
         `INSERT INTO network_locations (name, address, city, country, contact, type, role, continent, created_at, updated_at)
          VALUES (@name, '', @name, 'NL', '', @type, @role, 'Europe', @at, @at)`,
         { name, type, role, at },
       );
-    add('Venlo', 'Company', 'Office');
-    add('Tilburg', 'Company', 'Warehouse');
-    add('Antwerpen', 'Agent', 'Office');
+    await add('Venlo', 'Company', 'Office');
+    await add('Tilburg', 'Company', 'Warehouse');
+    await add('Antwerpen', 'Agent', 'Office');
     const after = (await client.get<{ offices: NetworkData['locations'] }>('/networks/offices')).body.offices;
     expect(after.map((o) => o.city)).toEqual([...offices.map((o) => o.city), 'Venlo']);
   });

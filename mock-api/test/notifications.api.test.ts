@@ -16,7 +16,7 @@ let server: TestServer;
 let admin: TestClient;
 let customer: TestClient;
 let basic: TestClient;
-const customerId = () => server.db.get<{ id: number }>('SELECT id FROM users WHERE email = @e', { e: DEMO.customer.email })!.id;
+const customerId = async () => (await server.db.get<{ id: number }>('SELECT id FROM users WHERE email = @e', { e: DEMO.customer.email }))!.id;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -33,9 +33,9 @@ async function publish(name: string, code = 'C10001', publication = day(0)) {
     {
       name,
       publication_date: publication,
-      content_type: String(contentTypeId(server.db, 'Customs')),
+      content_type: String(await contentTypeId(server.db, 'Customs')),
       distribution_type: 'Customer',
-      customer: String(idOf(server.db, 'customers', code)),
+      customer: String(await idOf(server.db, 'customers', code)),
     },
     { name: `${name}.pdf`, content: pdfBytes(name), type: 'application/pdf' },
   );
@@ -60,23 +60,23 @@ describe('a document publication', () => {
   it('published for a later day says nothing yet; the daily sweep of that day does', async () => {
     const id = await publish('Customs guide later', 'C10001', day(2));
     const stored = () => server.db.get("SELECT 1 AS x FROM notifications WHERE subject_kind = 'document' AND subject_id = @id", { id: String(id) });
-    expect(stored()).toBeUndefined();
+    expect(await stored()).toBeUndefined();
     expect(await documentsPublishedToday(server.db, day(1))).toBe(0);
     expect(await documentsPublishedToday(server.db, day(2))).toBeGreaterThanOrEqual(1);
-    expect(stored()).toBeDefined();
+    expect(await stored()).toBeDefined();
   });
 });
 
 describe('an offer', () => {
   it('made by the forwarder tells the quote’s organisation it can be downloaded; bad input changes nothing', async () => {
-    insertQuote(server.db, 'TQ-NOTIF-1', 'C10001');
-    server.db.run("UPDATE quotes SET quote_status = 'Requested', offered_at = NULL, valid_until = NULL WHERE quote_nr = 'TQ-NOTIF-1'");
+    await insertQuote(server.db, 'TQ-NOTIF-1', 'C10001');
+    await server.db.run("UPDATE quotes SET quote_status = 'Requested', offered_at = NULL, valid_until = NULL WHERE quote_nr = 'TQ-NOTIF-1'");
     expect((await customer.post('/quotes/TQ-NOTIF-1/offer', { valid_until: day(10) })).status).toBe(403);
     const bad = await admin.post('/quotes/TQ-NOTIF-1/offer', { valid_until: 'soon' });
     expect(bad.status).toBe(422);
     expect(bad.body.errors.valid_until).toBeDefined();
     expect((await admin.post('/quotes/NO-SUCH/offer', { valid_until: day(10) })).status).toBe(404);
-    expect(server.db.get<{ s: string }>("SELECT quote_status AS s FROM quotes WHERE quote_nr = 'TQ-NOTIF-1'")!.s).toBe('Requested');
+    expect((await server.db.get<{ s: string }>("SELECT quote_status AS s FROM quotes WHERE quote_nr = 'TQ-NOTIF-1'"))!.s).toBe('Requested');
 
     expect((await admin.post('/quotes/TQ-NOTIF-1/offer', { valid_until: day(10) })).status).toBe(200);
     const list = await listOf(customer, '?type=quote.downloadable');
@@ -121,26 +121,26 @@ describe('the list', () => {
       {
         type: 'shipment.departed',
         subject: { kind: 'shipment', id: 'SEA26-999999', mode: 'sea' },
-        customerIds: [idOf(server.db, 'customers', 'C10004')],
+        customerIds: [await idOf(server.db, 'customers', 'C10004')],
         title: 't',
         body: 'b',
         dedupKey: 'test:orgb:1',
       },
     ]);
     expect((await basic.post(`/notifications/${other.id}/read`)).status).toBe(404);
-    expect(server.db.get('SELECT 1 AS x FROM notification_reads WHERE notification_id = @id', { id: other.id })).toBeUndefined();
+    expect(await server.db.get('SELECT 1 AS x FROM notification_reads WHERE notification_id = @id', { id: other.id })).toBeUndefined();
   });
 });
 
 describe('who sees what follows the selection rules', () => {
   it('a user removed from a group no longer sees the notifications of its member organisations', async () => {
-    const userId = customerId();
+    const userId = await customerId();
     // A member organisation the user reaches only through a group.
-    const viaGroup = server.db.get<{ id: number; code: string; group_id: number }>(
+    const viaGroup = (await server.db.get<{ id: number; code: string; group_id: number }>(
       `SELECT c.id, c.code, m.group_id FROM customer_group_members m JOIN user_customer_groups ug ON ug.group_id = m.group_id JOIN customers c ON c.id = m.customer_id
         WHERE ug.user_id = @u AND NOT EXISTS (SELECT 1 FROM user_customers uc WHERE uc.user_id = @u AND uc.customer_id = m.customer_id) ORDER BY c.code LIMIT 1`,
       { u: userId },
-    )!;
+    ))!;
     expect(viaGroup).toBeDefined();
     const [n] = await recordEvents(server.db, [
       {
@@ -154,12 +154,12 @@ describe('who sees what follows the selection rules', () => {
     ]);
     const sees = async () => (await listOf(customer, '?limit=100')).items.some((x: { id: number }) => x.id === n.id);
     expect(await sees()).toBe(true);
-    server.db.run('DELETE FROM user_customer_groups WHERE user_id = @u AND group_id = @g', { u: userId, g: viaGroup.group_id });
+    await server.db.run('DELETE FROM user_customer_groups WHERE user_id = @u AND group_id = @g', { u: userId, g: viaGroup.group_id });
     try {
       expect(await sees()).toBe(false);
       expect((await customer.post(`/notifications/${n.id}/read`)).status).toBe(404);
     } finally {
-      server.db.run('INSERT INTO user_customer_groups (user_id, group_id) VALUES (@u, @g)', { u: userId, g: viaGroup.group_id });
+      await server.db.run('INSERT INTO user_customer_groups (user_id, group_id) VALUES (@u, @g)', { u: userId, g: viaGroup.group_id });
     }
   });
 });
@@ -181,31 +181,31 @@ describe('preferences and e-mail', () => {
   });
 
   it('a type kept out of the portal is not listed; e-mail "instant" queues a text + HTML mail with its links', async () => {
-    const userId = customerId();
+    const userId = await customerId();
     const saved = await customer.put('/notifications/preferences', { preferences: [{ type: 'document.published', portal: false, email: 'instant' }] });
     expect(saved.status).toBe(200);
-    const before = outbox(userId).length;
+    const before = (await outbox(userId)).length;
     const id = await publish('Packing rules N2');
     expect((await listOf(customer, '?limit=100')).items.some((n: { subject: { id: string } }) => n.subject.id === String(id))).toBe(false);
-    const mails = outbox(userId).slice(before);
+    const mails = (await outbox(userId)).slice(before);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ kind: 'notification', subject: 'New document: Packing rules N2' });
     expect(mails[0].message).toContain(`${server.config.portalOrigin}/documents`);
     expect(mails[0].message).toMatch(/^Unsubscribe: http\S+\/unsubscribe\?token=\S+$/m);
     expect(mails[0].html).toContain('<a href=');
     // basic (another organisation) chose nothing and gets nothing
-    expect(outbox(server.db.get<{ id: number }>('SELECT id FROM users WHERE email = @e', { e: DEMO.basic.email })!.id)).toHaveLength(0);
+    expect(await outbox((await server.db.get<{ id: number }>('SELECT id FROM users WHERE email = @e', { e: DEMO.basic.email }))!.id)).toHaveLength(0);
   });
 
   it('the unsubscribe link works once, without sign-in; forged, reused and expired links change nothing', async () => {
-    const userId = customerId();
-    const mail = outbox(userId).at(-1)!;
+    const userId = await customerId();
+    const mail = (await outbox(userId)).at(-1)!;
     const token = /token=(\S+)$/m.exec(mail.message)![1];
     const anonymous = new TestClient(server.baseUrl);
     await anonymous.fetchCsrf();
-    const pref = () =>
-      server.db.get<{ email: string }>("SELECT email FROM notification_preferences WHERE user_id = @u AND type = 'document.published'", { u: userId })?.email;
-    expect(pref()).toBe('instant');
+    const pref = async () =>
+      (await server.db.get<{ email: string }>("SELECT email FROM notification_preferences WHERE user_id = @u AND type = 'document.published'", { u: userId }))?.email;
+    expect(await pref()).toBe('instant');
 
     const [payload, signature] = token.split('.');
     const forgedPayload = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), t: 'quote.expiring' })).toString(
@@ -215,32 +215,32 @@ describe('preferences and e-mail', () => {
       const res = await anonymous.post('/notifications/unsubscribe', { token: forged });
       expect({ forged, status: res.status }).toEqual({ forged, status: 422 });
     }
-    const expired = unsubscribeToken(sessionSecret(server.config, server.db), userId, 'document.published', Date.now() - 31 * 86_400_000);
+    const expired = unsubscribeToken(await sessionSecret(server.config, server.db), userId, 'document.published', Date.now() - 31 * 86_400_000);
     expect((await anonymous.post('/notifications/unsubscribe', { token: expired })).status).toBe(422);
-    expect(pref()).toBe('instant');
+    expect(await pref()).toBe('instant');
 
     const ok = await anonymous.post('/notifications/unsubscribe', { token });
     expect(ok.status).toBe(200);
-    expect(pref()).toBe('off');
+    expect(await pref()).toBe('off');
     // Turned back on, the same link does nothing a second time.
     await customer.put('/notifications/preferences', { preferences: [{ type: 'document.published', portal: true, email: 'instant' }] });
     const again = await anonymous.post('/notifications/unsubscribe', { token });
     expect(again.status).toBe(422);
     expect(again.body.errors.token[0]).toMatch(/already been used/);
-    expect(pref()).toBe('instant');
+    expect(await pref()).toBe('instant');
     // Without the anonymous session's anti-forgery token: refused like any POST.
     expect((await new TestClient(server.baseUrl).post('/notifications/unsubscribe', { token })).status).toBe(403);
   });
 
   it('the daily digest gathers the day’s notifications of the digest types into one mail per user', async () => {
-    const userId = customerId();
+    const userId = await customerId();
     await customer.put('/notifications/preferences', {
       preferences: [
         { type: 'document.published', portal: true, email: 'off' },
         { type: 'shipment.delayed', portal: true, email: 'digest' },
       ],
     });
-    const c10001 = idOf(server.db, 'customers', 'C10001');
+    const c10001 = await idOf(server.db, 'customers', 'C10001');
     await recordEvents(
       server.db,
       [1, 2, 3].map((i) => ({
@@ -252,9 +252,9 @@ describe('preferences and e-mail', () => {
         dedupKey: `test:digest:${i}`,
       })),
     );
-    const before = outbox(userId).length;
+    const before = (await outbox(userId)).length;
     expect(await sendDailyDigests(server.db, server.config, new Date(Date.now() + 1000))).toBeGreaterThanOrEqual(1);
-    const digest = outbox(userId).slice(before);
+    const digest = (await outbox(userId)).slice(before);
     expect(digest).toHaveLength(1);
     expect(digest[0]).toMatchObject({ kind: 'notification_digest', subject: 'Your daily summary: 3 notifications' });
     expect(digest[0].message).toContain('/myshipments/sea/SEA26-000001');

@@ -19,10 +19,10 @@ const DAY_MS = 86_400_000;
 const today = seedDay();
 const ymd = (d: Date) => d.toISOString().slice(0, 10);
 
-function freshDb(): { db: Db; config: Config; dir: string } {
+async function freshDb(): Promise<{ db: Db; config: Config; dir: string }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-notif-test-'));
   const config = loadConfig({}, { dataDir: dir, apiPort: 0, logLevel: 'silent' });
-  return { db: openDb(config.dbFile), config, dir };
+  return { db: await openDb(config.dbFile), config, dir };
 }
 
 const facts = (over: Partial<ShipmentFacts>): ShipmentFacts => ({
@@ -73,13 +73,13 @@ describe('shipmentEvents (two states of the feed)', () => {
 });
 
 describe('recordEvents', () => {
-  let env: ReturnType<typeof freshDb>;
+  let env: Awaited<ReturnType<typeof freshDb>>;
   beforeAll(async () => {
-    env = freshDb();
+    env = await freshDb();
     await seedAll(env.db, env.config, today);
   }, 120_000);
-  afterAll(() => {
-    env.db.close();
+  afterAll(async () => {
+    await env.db.close();
     fs.rmSync(env.dir, { recursive: true, force: true });
   });
 
@@ -107,7 +107,7 @@ describe('recordEvents', () => {
     expect(first).toHaveLength(n);
     expect(again.map((r) => r.dedupKey)).toEqual([`test:${n}`]);
     expect(seen).toEqual([RECORD_BATCH, 10, 1]);
-    expect(env.db.get<{ c: number }>('SELECT COUNT(*) AS c FROM notification_customers WHERE notification_id = @id', { id: first[0].id })!.c).toBe(2);
+    expect((await env.db.get<{ c: number }>('SELECT COUNT(*) AS c FROM notification_customers WHERE notification_id = @id', { id: first[0].id }))!.c).toBe(2);
     // Nobody could see an event without organisations: it is not stored.
     expect(await recordEvents(env.db, [event(n + 1, [])])).toEqual([]);
   });
@@ -116,42 +116,42 @@ describe('recordEvents', () => {
     const old = await recordEvents(env.db, [event(9001)], new Date(Date.now() - 200 * DAY_MS));
     const removed = await purgeNotifications(env.db, new Date(Date.now() - 90 * DAY_MS).toISOString());
     expect(removed).toBeGreaterThanOrEqual(1);
-    expect(env.db.get('SELECT 1 AS x FROM notifications WHERE id = @id', { id: old[0].id })).toBeUndefined();
-    expect(env.db.get('SELECT 1 AS x FROM notification_customers WHERE notification_id = @id', { id: old[0].id })).toBeUndefined();
-    expect(env.db.get<{ c: number }>("SELECT COUNT(*) AS c FROM notifications WHERE dedup_key = 'test:1'")!.c).toBe(1);
+    expect(await env.db.get('SELECT 1 AS x FROM notifications WHERE id = @id', { id: old[0].id })).toBeUndefined();
+    expect(await env.db.get('SELECT 1 AS x FROM notification_customers WHERE notification_id = @id', { id: old[0].id })).toBeUndefined();
+    expect((await env.db.get<{ c: number }>("SELECT COUNT(*) AS c FROM notifications WHERE dedup_key = 'test:1'"))!.c).toBe(1);
   });
 });
 
 describe('the daily refresh records what changed', () => {
-  let env: ReturnType<typeof freshDb>;
+  let env: Awaited<ReturnType<typeof freshDb>>;
   beforeAll(async () => {
-    env = freshDb();
+    env = await freshDb();
     await seedAll(env.db, env.config, new Date(today.getTime() - DAY_MS));
   }, 120_000);
-  afterAll(() => {
-    env.db.close();
+  afterAll(async () => {
+    await env.db.close();
     fs.rmSync(env.dir, { recursive: true, force: true });
   });
 
   it('an ETA moved, a departure and a delay in yesterday’s feed become notifications of their organisation; the rest is quiet', async () => {
     const db = env.db;
-    const pick = (where: string) =>
-      db.get<ShipmentFacts & { id: number }>(
+    const pick = async (where: string) =>
+      (await db.get<ShipmentFacts & { id: number }>(
         `SELECT id, ${'shipmentid, customer_id, modality, etd, eta, atd, ata, delivered_at, delay_days'} FROM shipments WHERE ${where} ORDER BY id LIMIT 1`,
-      )!;
+      ))!;
     // Yesterday's feed said otherwise for three shipments (as a TMS would have):
-    const moved = pick("etd IS NOT NULL AND eta IS NOT NULL AND atd IS NULL AND etd > '2000'");
-    db.run('UPDATE shipments SET eta = @eta WHERE id = @id', { id: moved.id, eta: ymd(new Date(Date.parse(`${moved.eta}T00:00:00Z`) - 6 * DAY_MS)) });
-    const departed = pick('atd IS NOT NULL AND ata IS NULL AND etd IS NOT NULL');
-    db.run('UPDATE shipments SET atd = NULL WHERE id = @id', { id: departed.id });
-    const delayed = pick('delay_days > 1 AND delivered_at IS NULL AND etd IS NOT NULL');
-    db.run('UPDATE shipments SET delay_days = 0 WHERE id = @id', { id: delayed.id });
+    const moved = await pick("etd IS NOT NULL AND eta IS NOT NULL AND atd IS NULL AND etd > '2000'");
+    await db.run('UPDATE shipments SET eta = @eta WHERE id = @id', { id: moved.id, eta: ymd(new Date(Date.parse(`${moved.eta}T00:00:00Z`) - 6 * DAY_MS)) });
+    const departed = await pick('atd IS NOT NULL AND ata IS NULL AND etd IS NOT NULL');
+    await db.run('UPDATE shipments SET atd = NULL WHERE id = @id', { id: departed.id });
+    const delayed = await pick('delay_days > 1 AND delivered_at IS NULL AND etd IS NOT NULL');
+    await db.run('UPDATE shipments SET delay_days = 0 WHERE id = @id', { id: delayed.id });
 
     const watch = await watchShipmentChanges(db, new Date());
-    expect(refreshShipmentsIfStale(db, 'normal')).toMatchObject({ refreshed: true });
+    expect(await refreshShipmentsIfStale(db, 'normal')).toMatchObject({ refreshed: true });
     const stored = await watch.record();
 
-    const rows = db.all<{ type: string; subject_id: string; customer_id: number }>(
+    const rows = await db.all<{ type: string; subject_id: string; customer_id: number }>(
       'SELECT n.type, n.subject_id, nc.customer_id FROM notifications n JOIN notification_customers nc ON nc.notification_id = n.id WHERE n.subject_kind = @k ORDER BY n.id',
       { k: 'shipment' },
     );

@@ -24,15 +24,15 @@ async function visitor(): Promise<{ client: TestClient; headers: Record<string, 
   return { client, headers: { 'x-forwarded-for': `203.0.113.${address}` } };
 }
 
-const outboxFor = (email: string) =>
+const outboxFor = async (email: string) =>
   server.db.all<{ id: number; kind: string; subject: string; message: string; recipient: string; status: string }>(
     "SELECT id, kind, subject, message, recipient, status FROM outbox WHERE kind = 'password_reset' AND LOWER(recipient) = LOWER(@email) ORDER BY id",
     { email },
   );
 
 /** The token of the newest link mailed to `email`, read from the mail as the user would. */
-function linkToken(email: string): string {
-  const mails = outboxFor(email);
+async function linkToken(email: string): Promise<string> {
+  const mails = await outboxFor(email);
   const match = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mails.at(-1)?.message ?? '');
   if (!match) throw new Error(`no reset link mailed to ${email}`);
   return match[1];
@@ -52,15 +52,15 @@ describe('POST /api/auth/forgotPassword', () => {
     expect(unknown.body).toEqual(known.body);
     expect(known.body.message).toBe(SIGN_IN_MESSAGES.resetSent);
 
-    const mails = outboxFor(DEMO.basic.email);
+    const mails = await outboxFor(DEMO.basic.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ subject: RESET_MAIL_SUBJECT, status: 'queued' });
     expect(mails[0].message).toContain(`${server.config.portalOrigin}/reset-password?token=`);
-    expect(outboxFor('nobody@nowhere.example')).toHaveLength(0);
+    expect(await outboxFor('nobody@nowhere.example')).toHaveLength(0);
     // Only the token's hash is stored.
-    const token = linkToken(DEMO.basic.email);
-    expect(server.db.get('SELECT id FROM password_resets WHERE token_hash = @token', { token })).toBeUndefined();
-    expect(server.db.get('SELECT id FROM password_resets WHERE token_hash = @hash', { hash: hashToken(token) })).toBeDefined();
+    const token = await linkToken(DEMO.basic.email);
+    expect(await server.db.get('SELECT id FROM password_resets WHERE token_hash = @token', { token })).toBeUndefined();
+    expect(await server.db.get('SELECT id FROM password_resets WHERE token_hash = @hash', { hash: hashToken(token) })).toBeDefined();
   });
 
   it('refuses a malformed address with 422 on the e-mail field, and needs the anti-forgery token', async () => {
@@ -85,7 +85,7 @@ describe('POST /api/auth/forgotPassword', () => {
   it(`mails one account at most ${MAILS_PER_WINDOW} links per window, whatever address asks, and answers the same`, async () => {
     const email = 'an.claes@scheldt-chemicals.example';
     for (let i = 0; i < MAILS_PER_WINDOW + 2; i += 1) expect((await requestLink(email)).status).toBe(200);
-    expect(outboxFor(email)).toHaveLength(MAILS_PER_WINDOW);
+    expect(await outboxFor(email)).toHaveLength(MAILS_PER_WINDOW);
   });
 });
 
@@ -94,7 +94,7 @@ describe('POST /api/auth/resetPassword', () => {
     const laptop = await signIn(server.baseUrl, JAN.email, JAN.password);
     const phone = await signIn(server.baseUrl, JAN.email, JAN.password);
     expect((await requestLink(JAN.email)).status).toBe(200);
-    const token = linkToken(JAN.email);
+    const token = await linkToken(JAN.email);
 
     const { client, headers } = await visitor();
     const res = await client.post('/auth/resetPassword', { token, password: NEW_PASSWORD }, { headers });
@@ -114,11 +114,11 @@ describe('POST /api/auth/resetPassword', () => {
 
   it('refuses an expired link and keeps the old password', async () => {
     const email = 'lisa.meyer@rheinland-moebel.example';
-    const user = server.db.get<{ id: number }>('SELECT id FROM users WHERE email = @email', { email });
+    const user = await server.db.get<{ id: number }>('SELECT id FROM users WHERE email = @email', { email });
     expect(user).toBeDefined();
     expect((await requestLink(email)).status).toBe(200);
-    const token = linkToken(email);
-    server.db.run("UPDATE password_resets SET expires_at = '2000-01-01T00:00:00.000Z' WHERE token_hash = @hash", { hash: hashToken(token) });
+    const token = await linkToken(email);
+    await server.db.run("UPDATE password_resets SET expires_at = '2000-01-01T00:00:00.000Z' WHERE token_hash = @hash", { hash: hashToken(token) });
     const { client, headers } = await visitor();
     const res = await client.post('/auth/resetPassword', { token, password: NEW_PASSWORD }, { headers });
     expect(res.status).toBe(422);
@@ -127,9 +127,9 @@ describe('POST /api/auth/resetPassword', () => {
 
   it('voids an older link once a newer one is sent', async () => {
     expect((await requestLink(DEMO.customer.email)).status).toBe(200);
-    const first = linkToken(DEMO.customer.email);
+    const first = await linkToken(DEMO.customer.email);
     expect((await requestLink(DEMO.customer.email)).status).toBe(200);
-    const second = linkToken(DEMO.customer.email);
+    const second = await linkToken(DEMO.customer.email);
     expect(second).not.toBe(first);
     const { client, headers } = await visitor();
     expect((await client.post('/auth/resetPassword', { token: first, password: NEW_PASSWORD }, { headers })).status).toBe(422);
@@ -181,6 +181,6 @@ describe('the reset mail over SMTP', () => {
     expect(mail.data).not.toMatch(/^Reply-To:/m);
     const token = /\/reset-password\?token=([A-Za-z0-9_-]{43})/.exec(mail.data.replace(/=\r?\n/g, ''))?.[1];
     expect(token).toBeDefined();
-    await eventually(() => mailing.db.get<{ status: string }>("SELECT status FROM outbox WHERE kind = 'password_reset'")?.status === 'sent');
+    await eventually(async () => (await mailing.db.get<{ status: string }>("SELECT status FROM outbox WHERE kind = 'password_reset'"))?.status === 'sent');
   });
 });

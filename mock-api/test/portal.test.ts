@@ -7,14 +7,14 @@ beforeAll(async () => {
     seed: 'core',
     register: (api) => {
       api.get('/test/admin-only', { preHandler: api.requirePermission('reference.customers.index') }, async () => ({ ok: true }));
-      api.get('/test/scope', { preHandler: api.requireAuth }, async (request) => request.scope);
+      api.get('/test/scope', { preHandler: api.requireAuth }, async (request) => request.getScope());
       api.get('/test/crash', async () => {
         throw new Error('database exploded: secret detail');
       });
     },
   });
 });
-afterAll(() => server.close());
+afterAll(async () => server.close());
 
 const values = (res: { body: { options: { value: string }[] } }) => res.body.options.map((o) => o.value);
 

@@ -11,7 +11,7 @@ beforeAll(async () => {
   server = await startTestServer({ seed: 'core', config: { uploadLimitKb: UPLOAD_LIMIT_KB } });
   customer = await signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
 });
-afterAll(() => server.close());
+afterAll(async () => server.close());
 
 /** Multipart as the browser sends it (TestClient speaks JSON only). */
 async function upload(client: TestClient, path: string, bytes: Buffer, filename: string, type: string, method = 'PATCH') {
@@ -62,9 +62,27 @@ describe('avatar update (core.avatars.update)', () => {
   });
 
   it.each([
-    ['text calling itself a PNG', Buffer.from('<html><script>alert(1)</script></html>'), 'x.png', 'image/png', 'The picture must be a PNG, JPEG, GIF or WebP image.'],
-    ['an SVG (it can carry script)', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'x.svg', 'image/svg+xml', 'The picture must be a PNG, JPEG, GIF or WebP image.'],
-    ['a picture over the size limit', Buffer.concat([PNG_1PX, Buffer.alloc(UPLOAD_LIMIT_KB * 1024)]), 'big.png', 'image/png', `The picture is too large: at most ${UPLOAD_LIMIT_KB} Kb.`],
+    [
+      'text calling itself a PNG',
+      Buffer.from('<html><script>alert(1)</script></html>'),
+      'x.png',
+      'image/png',
+      'The picture must be a PNG, JPEG, GIF or WebP image.',
+    ],
+    [
+      'an SVG (it can carry script)',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      'x.svg',
+      'image/svg+xml',
+      'The picture must be a PNG, JPEG, GIF or WebP image.',
+    ],
+    [
+      'a picture over the size limit',
+      Buffer.concat([PNG_1PX, Buffer.alloc(UPLOAD_LIMIT_KB * 1024)]),
+      'big.png',
+      'image/png',
+      `The picture is too large: at most ${UPLOAD_LIMIT_KB} Kb.`,
+    ],
     ['an empty file', Buffer.alloc(0), 'empty.png', 'image/png', 'The picture is empty.'],
   ])('refuses %s with 422 and keeps the current avatar', async (_label, bytes, name, type, message) => {
     const before = (await currentAvatar(customer))!;
@@ -96,7 +114,7 @@ describe('avatar update (core.avatars.update)', () => {
 describe('while impersonating', () => {
   it('refuses every avatar change (403), as it refuses the password, and changes nothing', async () => {
     const admin = await signIn(server.baseUrl, DEMO.admin.email, DEMO.admin.password);
-    const customerId = server.db.get<{ id: number }>('SELECT id FROM users WHERE email = @e', { e: DEMO.customer.email })!.id;
+    const customerId = (await server.db.get<{ id: number }>('SELECT id FROM users WHERE email = @e', { e: DEMO.customer.email }))!.id;
     expect((await admin.post(`/portal/impersonate/${customerId}`)).status).toBe(200);
     const before = (await currentAvatar(admin))!;
     expect(before).not.toBeNull();

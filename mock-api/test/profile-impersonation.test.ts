@@ -13,15 +13,20 @@ beforeAll(async () => {
     config: { loginRateLimit: 0 },
     // What a data route sees: the scope every slice filters its queries by.
     register: (api) => {
-      api.get('/test/scope', { preHandler: api.requireAuth }, async (request) => ({ userId: request.user!.id, scope: request.scope }));
+      api.get('/test/scope', { preHandler: api.requireAuth }, async (request) => ({ userId: request.user!.id, scope: await request.getScope() }));
     },
   });
-  const idOf = (email: string) => server.db.get<{ id: number }>('SELECT id FROM users WHERE email = @email', { email })!.id;
-  ids = { admin: idOf(DEMO.admin.email), customer: idOf(DEMO.customer.email), basic: idOf(DEMO.basic.email), otherAdmin: idOf('ruben.bakker@meridian-freight.test') };
+  const idOf = async (email: string) => (await server.db.get<{ id: number }>('SELECT id FROM users WHERE email = @email', { email }))!.id;
+  ids = {
+    admin: await idOf(DEMO.admin.email),
+    customer: await idOf(DEMO.customer.email),
+    basic: await idOf(DEMO.basic.email),
+    otherAdmin: await idOf('ruben.bakker@meridian-freight.test'),
+  };
 });
-afterAll(() => server.close());
+afterAll(async () => server.close());
 
-const admin = () => signIn(server.baseUrl, DEMO.admin.email, DEMO.admin.password);
+const admin = async () => signIn(server.baseUrl, DEMO.admin.email, DEMO.admin.password);
 
 describe('another user’s profile (GET /api/portal/users/:id)', () => {
   it('shows an administrator a customer with the organisations and what the viewer may do', async () => {
@@ -70,11 +75,11 @@ describe('start guards', () => {
 
   it('refuses a deactivated target and a request without the anti-forgery token', async () => {
     const client = await admin();
-    server.db.run('UPDATE users SET active = FALSE WHERE id = @id', { id: ids.basic });
+    await server.db.run('UPDATE users SET active = FALSE WHERE id = @id', { id: ids.basic });
     try {
       expect((await client.post(`/portal/impersonate/${ids.basic}`)).status).toBe(404);
     } finally {
-      server.db.run('UPDATE users SET active = TRUE WHERE id = @id', { id: ids.basic });
+      await server.db.run('UPDATE users SET active = TRUE WHERE id = @id', { id: ids.basic });
     }
     expect((await client.post(`/portal/impersonate/${ids.basic}`, undefined, { csrf: false })).status).toBe(403);
     expect((await client.get('/portal/userProfile')).body.impersonation).toBeNull();
@@ -127,11 +132,15 @@ describe('while impersonating', () => {
     expect((await client.get('/portal/customerOptions')).body).toEqual({ ...adminOptions, selected: 'C10008' });
     expect((await client.post('/portal/impersonate/stop')).status).toBe(409);
 
-    const log = server.db.all<{ impersonator_id: number; user_id: number; started_at: string; ended_at: string | null }>('SELECT impersonator_id, user_id, started_at, ended_at FROM impersonation_log');
+    const log = await server.db.all<{ impersonator_id: number; user_id: number; started_at: string; ended_at: string | null }>(
+      'SELECT impersonator_id, user_id, started_at, ended_at FROM impersonation_log',
+    );
     expect(log).toHaveLength(1);
     expect(log[0]).toMatchObject({ impersonator_id: ids.admin, user_id: ids.customer });
     expect(log[0].ended_at! >= log[0].started_at).toBe(true);
-    const audited = server.db.all<{ action: string; user_id: number; impersonator_id: number | null }>("SELECT action, user_id, impersonator_id FROM audit_log WHERE action LIKE 'core.impersonate.%' ORDER BY id");
+    const audited = await server.db.all<{ action: string; user_id: number; impersonator_id: number | null }>(
+      "SELECT action, user_id, impersonator_id FROM audit_log WHERE action LIKE 'core.impersonate.%' ORDER BY id",
+    );
     expect(audited).toEqual([
       { action: 'core.impersonate.start', user_id: ids.admin, impersonator_id: null },
       { action: 'core.impersonate.stop', user_id: ids.customer, impersonator_id: ids.admin },
@@ -141,11 +150,11 @@ describe('while impersonating', () => {
   it('ends when the administrator behind it is deactivated', async () => {
     const client = await admin();
     expect((await client.post(`/portal/impersonate/${ids.basic}`)).status).toBe(200);
-    server.db.run('UPDATE users SET active = FALSE WHERE id = @id', { id: ids.admin });
+    await server.db.run('UPDATE users SET active = FALSE WHERE id = @id', { id: ids.admin });
     try {
       expect((await client.get('/portal/userProfile')).status).toBe(401);
     } finally {
-      server.db.run('UPDATE users SET active = TRUE WHERE id = @id', { id: ids.admin });
+      await server.db.run('UPDATE users SET active = TRUE WHERE id = @id', { id: ids.admin });
     }
     expect((await client.get('/portal/userProfile')).status).toBe(401);
   });
@@ -153,21 +162,27 @@ describe('while impersonating', () => {
 
 describe('the record of an impersonation', () => {
   type LogRow = { id: number; impersonator_id: number | null; user_id: number | null; impersonator_email: string; user_email: string; ended_at: string | null };
-  const lastLog = () => server.db.get<LogRow>('SELECT id, impersonator_id, user_id, impersonator_email, user_email, ended_at FROM impersonation_log ORDER BY id DESC LIMIT 1')!;
-  const stops = (userId: number) =>
-    server.db.all<{ user_id: number; impersonator_id: number; details: string }>("SELECT user_id, impersonator_id, details FROM audit_log WHERE action = 'core.impersonate.stop' AND entity_id = @id ORDER BY id", {
-      id: String(userId),
-    });
+  const lastLog = async () =>
+    (await server.db.get<LogRow>(
+      'SELECT id, impersonator_id, user_id, impersonator_email, user_email, ended_at FROM impersonation_log ORDER BY id DESC LIMIT 1',
+    ))!;
+  const stops = async (userId: number) =>
+    server.db.all<{ user_id: number; impersonator_id: number; details: string }>(
+      "SELECT user_id, impersonator_id, details FROM audit_log WHERE action = 'core.impersonate.stop' AND entity_id = @id ORDER BY id",
+      {
+        id: String(userId),
+      },
+    );
 
   it('is closed, and the stop recorded, when the administrator signs out while impersonating', async () => {
     const client = await admin();
     expect((await client.post(`/portal/impersonate/${ids.basic}`)).status).toBe(200);
-    const before = stops(ids.basic).length;
-    expect(lastLog()).toMatchObject({ user_id: ids.basic, impersonator_email: DEMO.admin.email, user_email: DEMO.basic.email, ended_at: null });
+    const before = (await stops(ids.basic)).length;
+    expect(await lastLog()).toMatchObject({ user_id: ids.basic, impersonator_email: DEMO.admin.email, user_email: DEMO.basic.email, ended_at: null });
 
     expect((await client.post('/logout')).status).toBe(200);
-    expect(lastLog().ended_at).not.toBeNull();
-    const audited = stops(ids.basic);
+    expect((await lastLog()).ended_at).not.toBeNull();
+    const audited = await stops(ids.basic);
     expect(audited).toHaveLength(before + 1);
     expect(audited.at(-1)).toEqual({ user_id: ids.basic, impersonator_id: ids.admin, details: JSON.stringify({ reason: 'logout' }) });
   });
@@ -176,34 +191,37 @@ describe('the record of an impersonation', () => {
     const { closeAbandonedImpersonations } = await import('../src/modules/profile/impersonation');
     const client = await admin();
     expect((await client.post(`/portal/impersonate/${ids.basic}`)).status).toBe(200);
-    const row = lastLog();
+    const row = await lastLog();
     const later = Date.now() + 5 * 60_000;
     // Still running: its session is alive.
-    server.db.run("UPDATE sessions SET expires_at = @at WHERE json_extract(data, '$.impersonationLogId') = @id", { at: later + 60_000, id: row.id });
-    closeAbandonedImpersonations(server.db, later);
-    expect(lastLog().ended_at).toBeNull();
+    await server.db.run("UPDATE sessions SET expires_at = @at WHERE json_extract(data, '$.impersonationLogId') = @id", { at: later + 60_000, id: row.id });
+    await closeAbandonedImpersonations(server.db, later);
+    expect((await lastLog()).ended_at).toBeNull();
 
-    const before = stops(ids.basic).length;
-    server.db.run("UPDATE sessions SET expires_at = @at WHERE json_extract(data, '$.impersonationLogId') = @id", { at: later - 1, id: row.id });
-    expect(closeAbandonedImpersonations(server.db, later)).toBeGreaterThanOrEqual(1);
-    expect(lastLog().ended_at).toBe(new Date(later).toISOString());
-    expect(stops(ids.basic)).toHaveLength(before + 1);
-    expect(stops(ids.basic).at(-1)).toEqual({ user_id: ids.basic, impersonator_id: ids.admin, details: JSON.stringify({ reason: 'session ended' }) });
+    const before = (await stops(ids.basic)).length;
+    await server.db.run("UPDATE sessions SET expires_at = @at WHERE json_extract(data, '$.impersonationLogId') = @id", { at: later - 1, id: row.id });
+    expect(await closeAbandonedImpersonations(server.db, later)).toBeGreaterThanOrEqual(1);
+    expect((await lastLog()).ended_at).toBe(new Date(later).toISOString());
+    expect(await stops(ids.basic)).toHaveLength(before + 1);
+    expect((await stops(ids.basic)).at(-1)).toEqual({ user_id: ids.basic, impersonator_id: ids.admin, details: JSON.stringify({ reason: 'session ended' }) });
   });
 
   it('outlives the deletion of the impersonated user, with their e-mail', async () => {
     const client = await admin();
     const now = new Date().toISOString();
-    const { lastInsertRowid: userId } = server.db.run(
+    const { lastInsertRowid: userId } = await server.db.run(
       "INSERT INTO users (email, password_hash, name, role, created_at, updated_at) VALUES ('gone@example.test', 'x', 'Soon Gone', 'customer', @now, @now)",
       { now },
     );
     expect((await client.post(`/portal/impersonate/${userId}`)).status).toBe(200);
     expect((await client.post('/portal/impersonate/stop')).status).toBe(200);
-    const row = lastLog();
+    const row = await lastLog();
 
     expect((await client.delete(`/reference/cepUsers/${userId}`)).status).toBe(200);
-    const kept = server.db.get<LogRow>('SELECT id, impersonator_id, user_id, impersonator_email, user_email, ended_at FROM impersonation_log WHERE id = @id', { id: row.id });
+    const kept = await server.db.get<LogRow>(
+      'SELECT id, impersonator_id, user_id, impersonator_email, user_email, ended_at FROM impersonation_log WHERE id = @id',
+      { id: row.id },
+    );
     expect(kept).toMatchObject({ impersonator_id: ids.admin, user_id: null, impersonator_email: DEMO.admin.email, user_email: 'gone@example.test' });
     expect(kept!.ended_at).not.toBeNull();
   });

@@ -9,10 +9,10 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ seed: 'core' });
 });
-afterAll(() => server.close());
+afterAll(async () => server.close());
 
-const sessionsOf = (email: string) =>
-  server.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = @email', { email })!.n;
+const sessionsOf = async (email: string) =>
+  (await server.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = @email', { email }))!.n;
 
 describe('password rules', () => {
   let client: TestClient;
@@ -54,7 +54,9 @@ describe('password rules', () => {
   });
 
   it('needs a session and the anti-forgery token', async () => {
-    expect((await new TestClient(server.baseUrl).post('/portal/changePassword', { password: NEW_PASSWORD }, { headers: { 'x-csrf-token': 'x' } })).status).toBe(403);
+    expect((await new TestClient(server.baseUrl).post('/portal/changePassword', { password: NEW_PASSWORD }, { headers: { 'x-csrf-token': 'x' } })).status).toBe(
+      403,
+    );
     const anonymous = new TestClient(server.baseUrl);
     await anonymous.fetchCsrf();
     expect((await anonymous.post('/portal/changePassword', { password: NEW_PASSWORD })).status).toBe(401);
@@ -69,20 +71,24 @@ describe('a successful change', () => {
     const laptop = await signIn(server.baseUrl, JAN.email, JAN.password);
     const phone = await signIn(server.baseUrl, JAN.email, JAN.password);
     const other = await signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
-    expect(sessionsOf(JAN.email)).toBe(2);
-    const before = server.db.get<{ password_hash: string }>('SELECT password_hash FROM users WHERE email = @email', { email: JAN.email })!.password_hash;
+    expect(await sessionsOf(JAN.email)).toBe(2);
+    const before = (await server.db.get<{ password_hash: string }>('SELECT password_hash FROM users WHERE email = @email', { email: JAN.email }))!
+      .password_hash;
 
     const res = await laptop.post('/portal/changePassword', { current_password: JAN.password, password: NEW_PASSWORD });
     expect(res.status).toBe(200);
     expect(res.body.message).toMatch(/password has been changed/);
 
-    expect(sessionsOf(JAN.email)).toBe(0);
+    expect(await sessionsOf(JAN.email)).toBe(0);
     expect((await laptop.get('/portal/userProfile')).status).toBe(401);
     expect((await phone.get('/portal/userProfile')).status).toBe(401);
     // Somebody else's session is untouched.
     expect((await other.get('/portal/userProfile')).status).toBe(200);
 
-    const after = server.db.get<{ password_hash: string; password_changed_at: string }>('SELECT password_hash, password_changed_at FROM users WHERE email = @email', { email: JAN.email })!;
+    const after = (await server.db.get<{ password_hash: string; password_changed_at: string }>(
+      'SELECT password_hash, password_changed_at FROM users WHERE email = @email',
+      { email: JAN.email },
+    ))!;
     expect(after.password_hash).not.toBe(before);
     expect(after.password_hash).toMatch(/^scrypt\$/);
     expect(after.password_hash).not.toContain(NEW_PASSWORD);
@@ -99,7 +105,8 @@ describe('guessing the current password through an open session', () => {
   it('is throttled per user (429) and the password stays as it was', async () => {
     const session = await signIn(server.baseUrl, AN.email, AN.password);
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await session.post('/portal/changePassword', { current_password: `guess-${i}`, password: NEW_PASSWORD })).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await session.post('/portal/changePassword', { current_password: `guess-${i}`, password: NEW_PASSWORD })).status);
     expect(statuses.slice(0, 10).every((s) => s === 422)).toBe(true);
     expect(statuses[10]).toBe(429);
     expect((await new TestClient(server.baseUrl).login(AN.email, AN.password)).status).toBe(200);

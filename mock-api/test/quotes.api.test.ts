@@ -1,3 +1,4 @@
+import { mapInOrder } from '../src/core/inOrder';
 import { formToPayload, localToday } from '@portal/shared/rules/quoteForm';
 import { validQuoteForm } from '../../shared/src/rules/quoteForm.fixtures';
 import { DEMO, signIn, startTestServer, type TestClient, type TestServer } from './helpers';
@@ -42,7 +43,8 @@ function validPayload(modality: 'SEA' | 'AIR' | 'MUL' | 'ROA' = 'SEA', customerC
   return { ...formToPayload({ ...validQuoteForm(modality), departureDate }), customer: customerCode };
 }
 
-const cancel = (client: TestClient, quoteNr: string, csrf = true) => client.get(`/shipments/cancel/${quoteNr}`, { headers: csrf && client.csrfToken ? { 'x-csrf-token': client.csrfToken } : {} });
+const cancel = async (client: TestClient, quoteNr: string, csrf = true) =>
+  client.get(`/shipments/cancel/${quoteNr}`, { headers: csrf && client.csrfToken ? { 'x-csrf-token': client.csrfToken } : {} });
 
 describe('GET /api/shipments/quotes', () => {
   it('lists the open quotes of the selected organisation over all modalities', async () => {
@@ -56,7 +58,14 @@ describe('GET /api/shipments/quotes', () => {
     expect(quotes.some((q) => !q.expired && q.can_download)).toBe(true);
     expect(quotes.some((q) => !q.expired && !q.can_download)).toBe(true);
     expect(quotes[0]).toEqual(
-      expect.objectContaining({ quote_nr: expect.stringMatching(/^Q\d{2}-\d{6}$/), inco_terms: expect.any(String), expected_departure: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), origin_country: expect.any(String), goods_description: expect.any(String), requestor_email: expect.any(String) }),
+      expect.objectContaining({
+        quote_nr: expect.stringMatching(/^Q\d{2}-\d{6}$/),
+        inco_terms: expect.any(String),
+        expected_departure: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        origin_country: expect.any(String),
+        goods_description: expect.any(String),
+        requestor_email: expect.any(String),
+      }),
     );
     expect(quotes[0]).not.toHaveProperty('id');
   });
@@ -77,7 +86,7 @@ describe('GET /api/shipments/quotes', () => {
 
 describe('POST /api/quotes/quotes/store', () => {
   it('answers 422 with errors per payload field for an empty request, and stores nothing', async () => {
-    const before = server.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM quotes')!.n;
+    const before = (await server.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM quotes'))!.n;
     const res = await customer.post('/quotes/quotes/store', {});
     expect(res.status).toBe(422);
     expect(res.body.message).toBe('The given data was invalid.');
@@ -92,13 +101,18 @@ describe('POST /api/quotes/quotes/store', () => {
       package_type: ['The package type is required.'],
       weight: ['The weight is required.'],
     });
-    expect(server.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM quotes')!.n).toBe(before);
+    expect((await server.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM quotes'))!.n).toBe(before);
   });
 
   it.each([
     ['a conditional required rule (container for sea)', { container_type: null }, 'container_type', 'The container type is required.'],
     ['a not-a-number rule', { weight: 'heavy' }, 'weight', 'Weight must be a number.'],
-    ['an incoterm the modality does not offer', { inco_terms: 'EXW ' }, 'inco_terms', 'Incoterm must be one of EXW, FCA, FOB, DAP, CFR, CPT, CIP, DAT, DDP, FAS, CIF for this transport mode.'],
+    [
+      'an incoterm the modality does not offer',
+      { inco_terms: 'EXW ' },
+      'inco_terms',
+      'Incoterm must be one of EXW, FCA, FOB, DAP, CFR, CPT, CIP, DAT, DDP, FAS, CIF for this transport mode.',
+    ],
     ['a departure in the past', { expected_departure: '2001-01-01' }, 'expected_departure', 'The expected departure date cannot be in the past.'],
     ['goods value without currency', { extra_goods_insurance: true, goods_value: '1000' }, 'goods_value', 'Choose the currency of the goods value.'],
     ['a flag that is not a boolean', { dangerous_goods: 'perhaps' }, 'dangerous_goods', 'Dangerous goods must be yes or no.'],
@@ -116,23 +130,27 @@ describe('POST /api/quotes/quotes/store', () => {
     ['package_count', ['1']],
     ['origin_city', { valueOf: 1 }],
   ])('refuses %s given as %j with a 422 naming it, and stores nothing', async (field, value) => {
-    const before = server.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM quotes')!.n;
+    const before = (await server.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM quotes'))!.n;
     const res = await customer.post('/quotes/quotes/store', { ...validPayload('SEA'), [field]: value });
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors)).toEqual([field]);
-    expect(server.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM quotes')!.n).toBe(before);
+    expect((await server.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM quotes'))!.n).toBe(before);
   });
 
   it('stores a valid request as an open quote of the selected organisation, listed and in the sandbox', async () => {
     const payload = validPayload('AIR');
     const res = await customer.post('/quotes/quotes/store', payload);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: expect.stringContaining(res.body.quote_nr), redirect: 'quotes.index', quote_nr: expect.stringMatching(/^Q\d{2}-\d{6}$/) });
+    expect(res.body).toEqual({
+      message: expect.stringContaining(res.body.quote_nr),
+      redirect: 'quotes.index',
+      quote_nr: expect.stringMatching(/^Q\d{2}-\d{6}$/),
+    });
     const listed = (await listOf(customer)).find((q) => q.quote_nr === res.body.quote_nr);
     expect(listed).toMatchObject({ customer: 'C10001', customergroup: null, quote_status: 'Requested', expired: false, can_download: false, modality: 'AIR' });
     expect(listed!.created_at.slice(0, 10)).toBe(new Date().toISOString().slice(0, 10));
     expect((await listOf(customer, '/sandbox/quotes')).map((q) => q.quote_nr)).toContain(res.body.quote_nr);
-    const row = server.db.get<Record<string, unknown>>('SELECT * FROM quotes WHERE quote_nr = @nr', { nr: res.body.quote_nr })!;
+    const row = (await server.db.get<Record<string, unknown>>('SELECT * FROM quotes WHERE quote_nr = @nr', { nr: res.body.quote_nr }))!;
     expect(row).toMatchObject({ shipment_type: 'Loose cargo', volume: 6.5, tailgate: 0, requestor_email: DEMO.customer.email, origin_port: null });
   });
 
@@ -164,7 +182,9 @@ describe('POST /api/quotes/quotes/store', () => {
   it('a single organisation cannot slip the quote to another one', async () => {
     const res = await basic.post('/quotes/quotes/store', validPayload('ROA', 'C10001'));
     expect(res.status).toBe(200);
-    expect(server.db.get('SELECT c.code FROM quotes q JOIN customers c ON c.id = q.customer_id WHERE quote_nr = @nr', { nr: res.body.quote_nr })).toEqual({ code: 'C10010' });
+    expect(await server.db.get('SELECT c.code FROM quotes q JOIN customers c ON c.id = q.customer_id WHERE quote_nr = @nr', { nr: res.body.quote_nr })).toEqual(
+      { code: 'C10010' },
+    );
   });
 
   it('needs the anti-forgery header', async () => {
@@ -221,10 +241,10 @@ describe('offer PDF', () => {
   });
 
   it('an accepted offer stays downloadable after its validity (it is the agreement)', async () => {
-    const accepted = server.db.get<{ quote_nr: string }>(
+    const accepted = (await server.db.get<{ quote_nr: string }>(
       "SELECT q.quote_nr FROM quotes q JOIN customers c ON c.id = q.customer_id WHERE c.code = 'C10001' AND q.quote_status = 'Accepted' AND q.valid_until < @today",
       { today: localToday() },
-    )!;
+    ))!;
     const res = await fetch(customer.url(`/documents/getDownloadFile/${accepted.quote_nr}`), { headers: { cookie: customer.cookie! } });
     expect(res.status).toBe(200);
   });
@@ -242,7 +262,7 @@ describe('offer PDF', () => {
   });
 });
 
-describe('scoping: nobody lists, downloads or cancels another customer\'s quote', () => {
+describe("scoping: nobody lists, downloads or cancels another customer's quote", () => {
   it('the basic user sees only their own organisation', async () => {
     expect(new Set((await listOf(basic)).map((q) => q.customer))).toEqual(new Set(['C10010']));
   });
@@ -254,10 +274,13 @@ describe('scoping: nobody lists, downloads or cancels another customer\'s quote'
     expect((await basic.get(`/shipments/download/${offer.quote_nr}`)).status).toBe(404);
     expect((await basic.get(`/documents/getDownloadFile/${offer.quote_nr}`)).status).toBe(404);
     expect((await cancel(basic, request.quote_nr)).status).toBe(404);
-    expect(server.db.get('SELECT quote_status FROM quotes WHERE quote_nr = @nr', { nr: request.quote_nr })).toEqual({ quote_status: request.quote_status });
+    expect(await server.db.get('SELECT quote_status FROM quotes WHERE quote_nr = @nr', { nr: request.quote_nr })).toEqual({
+      quote_status: request.quote_status,
+    });
   });
 
-  const requestorOf = (quoteNr: string) => server.db.get<{ email: string }>('SELECT requestor_email AS email FROM quotes WHERE quote_nr = @quoteNr', { quoteNr })!.email;
+  const requestorOf = async (quoteNr: string) =>
+    (await server.db.get<{ email: string }>('SELECT requestor_email AS email FROM quotes WHERE quote_nr = @quoteNr', { quoteNr }))!.email;
 
   it.each<[string, { email: string; password: string }, string]>([
     ['basic', DEMO.basic, 'a second portal user of the organisation'],
@@ -267,9 +290,10 @@ describe('scoping: nobody lists, downloads or cancels another customer\'s quote'
     const mine = await listOf(client, '/sandbox/quotes');
     const all = await listOf(client);
     expect(mine.length).toBeGreaterThan(0);
-    expect(mine.every((q) => requestorOf(q.quote_nr) === account.email)).toBe(true);
+    expect(await mapInOrder(mine, async (q) => requestorOf(q.quote_nr))).toEqual(mine.map(() => account.email));
     // The seed gives each organisation requests by someone else: in its list, not in the sandbox.
-    const colleagues = all.filter((q) => requestorOf(q.quote_nr) !== account.email);
+    const requestors = await mapInOrder(all, async (q) => requestorOf(q.quote_nr));
+    const colleagues = all.filter((_, i) => requestors[i] !== account.email);
     expect(colleagues.length).toBeGreaterThan(0);
     const sandboxNrs = new Set(mine.map((q) => q.quote_nr));
     for (const quote of colleagues) expect(sandboxNrs.has(quote.quote_nr)).toBe(false);
@@ -277,7 +301,7 @@ describe('scoping: nobody lists, downloads or cancels another customer\'s quote'
   });
 
   it("basic's colleague is a portal user of the same organisation (Noor Visser, C10010)", async () => {
-    const emails = new Set((await listOf(basic)).map((q) => requestorOf(q.quote_nr)));
+    const emails = new Set(await mapInOrder(await listOf(basic), async (q) => requestorOf(q.quote_nr)));
     expect(emails).toEqual(new Set([DEMO.basic.email, 'noor.visser@flandersfresh.example']));
   });
 });
@@ -292,8 +316,12 @@ describe('UN/LOCODE searches', () => {
   it('cities by name prefix or code within a country', async () => {
     const byName = (await customer.post('/unlocode/cities', { country: 'NL', city: 'rot' })).body.cities;
     expect(byName[0]).toMatchObject({ unlocode: 'NLRTM', name: 'Rotterdam', country: 'NL' });
-    expect((await customer.post('/unlocode/cities', { country: 'nl', city: 'NLRTM' })).body.cities.map((c: { unlocode: string }) => c.unlocode)).toEqual(['NLRTM']);
-    expect((await customer.post('/unlocode/cities', { country: 'DE', city: 'mün' })).body.cities.map((c: { unlocode: string }) => c.unlocode)).toContain('DEMUC');
+    expect((await customer.post('/unlocode/cities', { country: 'nl', city: 'NLRTM' })).body.cities.map((c: { unlocode: string }) => c.unlocode)).toEqual([
+      'NLRTM',
+    ]);
+    expect((await customer.post('/unlocode/cities', { country: 'DE', city: 'mün' })).body.cities.map((c: { unlocode: string }) => c.unlocode)).toContain(
+      'DEMUC',
+    );
   });
 
   it('ports by transport mode: seaports for sea, airports for air', async () => {

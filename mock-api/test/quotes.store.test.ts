@@ -24,7 +24,7 @@ function payload(modality: 'SEA' | 'AIR' = 'SEA', inDays = 10) {
   return formToPayload({ ...validQuoteForm(modality), departureDate: localToday(new Date(Date.now() + inDays * DAY_MS)) });
 }
 
-const store = (body: object) => customer.post('/quotes/quotes/store', body);
+const store = async (body: object) => customer.post('/quotes/quotes/store', body);
 
 describe('places are looked up in UN/LOCODE', () => {
   it('the valid request passes (its places are real)', async () => {
@@ -52,7 +52,9 @@ describe('places are looked up in UN/LOCODE', () => {
   });
 
   it('refuses a place that is no seaport for a sea request', async () => {
-    const inland = server.db.get<{ unlocode: string }>("SELECT unlocode FROM unlocodes WHERE country = 'NL' AND is_port = FALSE ORDER BY unlocode LIMIT 1")!.unlocode;
+    const inland = (await server.db.get<{ unlocode: string }>(
+      "SELECT unlocode FROM unlocodes WHERE country = 'NL' AND is_port = FALSE ORDER BY unlocode LIMIT 1",
+    ))!.unlocode;
     const res = await store({ ...payload(), destination_port: inland });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ destination_port: [`${inland} is not a seaport; choose the destination seaport from the list.`] });
@@ -61,7 +63,10 @@ describe('places are looked up in UN/LOCODE', () => {
   it('answers schema and place errors together, one message per field', async () => {
     const res = await store({ ...payload(), weight: 'heavy', destination_country: 'QQ' });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({ weight: ['Weight must be a number.'], destination_country: ['Destination country QQ is unknown; choose it from the list.'] });
+    expect(res.body.errors).toEqual({
+      weight: ['Weight must be a number.'],
+      destination_country: ['Destination country QQ is unknown; choose it from the list.'],
+    });
   });
 
   it('a malformed code keeps the schema message only', async () => {
@@ -73,7 +78,7 @@ describe('places are looked up in UN/LOCODE', () => {
     // Air EXW shows no ports: a stale value there never blocks a request.
     const res = await store({ ...payload('AIR'), origin_port: 'ZZZZZ' });
     expect(res.status).toBe(200);
-    expect(server.db.get('SELECT origin_port FROM quotes WHERE quote_nr = @nr', { nr: res.body.quote_nr })).toEqual({ origin_port: null });
+    expect(await server.db.get('SELECT origin_port FROM quotes WHERE quote_nr = @nr', { nr: res.body.quote_nr })).toEqual({ origin_port: null });
   });
 });
 

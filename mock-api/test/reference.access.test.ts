@@ -1,3 +1,4 @@
+import { mapInOrder } from '../src/core/inOrder';
 import ExcelJS from 'exceljs';
 import { REFERENCE_ENTITIES } from '@portal/shared/reference/registry';
 import { DEMO, TestClient, signIn, startTestServer, type TestServer } from './helpers';
@@ -21,7 +22,7 @@ beforeAll(async () => {
   basic = await signIn(server.baseUrl, DEMO.basic.email, DEMO.basic.password);
 }, 120_000);
 
-afterAll(() => server.close());
+afterAll(async () => server.close());
 
 interface RouteEntry {
   method: string;
@@ -66,7 +67,9 @@ describe('route table', () => {
     for (const entity of REFERENCE_ENTITIES) {
       const base = `/api/reference/${entity.resource}`;
       const param = entity.resource === 'documents' ? ':document' : ':id'; // the documents slice named it first
-      expect(list).toEqual(expect.arrayContaining([`GET ${base}/initTable`, `GET ${base}/rows`, `GET ${base}/export`, `GET ${base}/${param}`, `DELETE ${base}/${param}`]));
+      expect(list).toEqual(
+        expect.arrayContaining([`GET ${base}/initTable`, `GET ${base}/rows`, `GET ${base}/export`, `GET ${base}/${param}`, `DELETE ${base}/${param}`]),
+      );
       if (entity.actions.includes('create')) expect(list).toEqual(expect.arrayContaining([`POST ${base}`, `PUT ${base}/:id`]));
     }
     expect(list).toEqual(expect.arrayContaining(['GET /api/reference/options/:source', 'GET /api/export/logins']));
@@ -108,13 +111,13 @@ describe('customers are refused everywhere', () => {
   });
 
   it('and nothing changed while they tried', async () => {
-    const count = (table: string) => server.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`)!.n;
-    const before = ['customers', 'content_types', 'users', 'unlocodes'].map(count);
+    const count = async (table: string) => (await server.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`))!.n;
+    const before = await mapInOrder(['customers', 'content_types', 'users', 'unlocodes'], count);
     await customer.delete('/reference/customers/1');
     await customer.post('/reference/contentTypes', { name: 'Sneaky' });
     await customer.put('/reference/cepUsers/2', { email: 'customer@portal.test', name: 'Me', role: 'admin', active: true });
-    expect(['customers', 'content_types', 'users', 'unlocodes'].map(count)).toEqual(before);
-    expect(server.db.get<{ role: string }>("SELECT role FROM users WHERE email = 'customer@portal.test'")!.role).toBe('customer');
+    expect(await mapInOrder(['customers', 'content_types', 'users', 'unlocodes'], count)).toEqual(before);
+    expect((await server.db.get<{ role: string }>("SELECT role FROM users WHERE email = 'customer@portal.test'"))!.role).toBe('customer');
   });
 
   it('an anonymous caller gets 401', async () => {
@@ -139,7 +142,7 @@ describe('GET /api/export/logins', () => {
     const sheet = workbook.getWorksheet('Logins')!;
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
     expect(header).toEqual(['Date and time (UTC)', 'E-mail', 'User', 'Success', 'Outcome', 'IP address', 'Browser']);
-    const attempts = server.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM login_audit')!.n;
+    const attempts = (await server.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM login_audit'))!.n;
     expect(sheet.rowCount).toBe(attempts + 1);
     // Newest first: the failed attempt just made.
     const newest = (sheet.getRow(2).values as unknown[]).slice(1);

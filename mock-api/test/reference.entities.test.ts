@@ -17,18 +17,18 @@ beforeAll(async () => {
   admin = await signIn(server.baseUrl, DEMO.admin.email, DEMO.admin.password);
 }, 120_000);
 
-afterAll(() => server.close());
+afterAll(async () => server.close());
 
 interface Case {
   /** A valid new record. */
-  create(db: Db): Record<string, unknown>;
+  create(db: Db): Record<string, unknown> | Promise<Record<string, unknown>>;
   /** Fields to change on edit. */
   change: Record<string, unknown>;
   /** A text column to find the new row by in the list. */
   filter: [string, string];
 }
 
-const idOf = (db: Db, sql: string) => db.get<{ id: number }>(sql)!.id;
+const idOf = async (db: Db, sql: string) => (await db.get<{ id: number }>(sql))!.id;
 
 const CASES: Record<string, Case> = {
   customers: {
@@ -37,7 +37,7 @@ const CASES: Record<string, Case> = {
     filter: ['code', 'T90001'],
   },
   customerGroups: {
-    create: (db) => ({ code: '0090', name: 'Smoke group', member_ids: [idOf(db, "SELECT id FROM customers WHERE code = 'C10001'")] }),
+    create: async (db) => ({ code: '0090', name: 'Smoke group', member_ids: [await idOf(db, "SELECT id FROM customers WHERE code = 'C10001'")] }),
     change: { name: 'Smoke group renamed' },
     filter: ['code', '0090'],
   },
@@ -52,7 +52,16 @@ const CASES: Record<string, Case> = {
     filter: ['name', 'Smoke content'],
   },
   networkLocations: {
-    create: () => ({ name: 'Smoke Office', type: 'Company', role: 'Office', city: 'Utrecht', country: 'NL', continent: 'Europe', latitude: 52.09, longitude: 5.12 }),
+    create: () => ({
+      name: 'Smoke Office',
+      type: 'Company',
+      role: 'Office',
+      city: 'Utrecht',
+      country: 'NL',
+      continent: 'Europe',
+      latitude: 52.09,
+      longitude: 5.12,
+    }),
     change: { contact: '+31 30 000 0000' },
     filter: ['name', 'Smoke Office'],
   },
@@ -63,9 +72,9 @@ const CASES: Record<string, Case> = {
   },
   userSetting: {
     // A user without settings: create one first, straight in the table.
-    create: (db) => {
+    create: async (db) => {
       const now = new Date().toISOString();
-      const { lastInsertRowid } = db.run(
+      const { lastInsertRowid } = await db.run(
         "INSERT INTO users (email, password_hash, name, role, created_at, updated_at) VALUES ('nosettings@example.test', 'x', 'No Settings', 'customer', @now, @now)",
         { now },
       );
@@ -75,7 +84,10 @@ const CASES: Record<string, Case> = {
     filter: ['user_email', 'nosettings@example.test'],
   },
   userCustomerGroup: {
-    create: (db) => ({ user_id: idOf(db, `SELECT id FROM users WHERE email = '${DEMO.basic.email}'`), group_id: idOf(db, "SELECT id FROM customer_groups WHERE code = '0010'") }),
+    create: async (db) => ({
+      user_id: await idOf(db, `SELECT id FROM users WHERE email = '${DEMO.basic.email}'`),
+      group_id: await idOf(db, "SELECT id FROM customer_groups WHERE code = '0010'"),
+    }),
     change: { group_id: 0 }, // replaced below by another group
     filter: ['user_email', DEMO.basic.email],
   },
@@ -101,7 +113,7 @@ describe.each(editable.map((e) => [e.resource, e] as const))('%s', (resource, en
     expect(before.status).toBe(200);
     expect(before.body.total).toBeGreaterThan(0);
 
-    const body = smoke.create(server.db);
+    const body = await smoke.create(server.db);
     const created = await admin.post(`/reference/${resource}`, body);
     expect(created.status).toBe(201);
     const id = created.body.id;
@@ -112,26 +124,36 @@ describe.each(editable.map((e) => [e.resource, e] as const))('%s', (resource, en
     expect(shown.body.audit.created_by).toBe('Sanne Jansen');
 
     const change = { ...smoke.change };
-    if (resource === 'userCustomerGroup') change.group_id = idOf(server.db, "SELECT id FROM customer_groups WHERE code <> '0010' ORDER BY id LIMIT 1");
+    if (resource === 'userCustomerGroup') change.group_id = await idOf(server.db, "SELECT id FROM customer_groups WHERE code <> '0010' ORDER BY id LIMIT 1");
     const edited = await admin.put(`/reference/${resource}/${id}`, { ...record, ...change });
     expect(edited.status).toBe(200);
     const after = (await admin.get(`/reference/${resource}/${id}`)).body.record as Record<string, unknown>;
     for (const [field, value] of Object.entries(change)) expect(after[field]).toEqual(value);
 
     const [column, text] = smoke.filter;
-    const found = await admin.table(`/reference/${resource}/rows`, { startRow: 0, endRow: 10, filterModel: { [column]: { filterType: 'text', type: 'equals', filter: text } } });
+    const found = await admin.table(`/reference/${resource}/rows`, {
+      startRow: 0,
+      endRow: 10,
+      filterModel: { [column]: { filterType: 'text', type: 'equals', filter: text } },
+    });
     expect(found.body.rows.map((r: Record<string, unknown>) => r[entity.idField])).toEqual([id]);
 
     const deleted = await admin.delete(`/reference/${resource}/${id}`);
     expect(deleted.status).toBe(200);
     expect((await admin.get(`/reference/${resource}/${id}`)).status).toBe(404);
-    expect(server.db.get(`SELECT 1 AS x FROM audit_log WHERE action = 'reference.${resource}.destroy' AND entity_id = @id`, { id: String(id) })).toBeDefined();
+    expect(
+      await server.db.get(`SELECT 1 AS x FROM audit_log WHERE action = 'reference.${resource}.destroy' AND entity_id = @id`, { id: String(id) }),
+    ).toBeDefined();
   });
 });
 
 describe('documents (created by the upload form of the documents slice)', () => {
   it('lists, shows and deletes, removing the stored file', async () => {
-    const list = await admin.table('/reference/documents/rows', { startRow: 0, endRow: 5, filterModel: { distribution_type: { filterType: 'text', type: 'equals', filter: 'Generic' } } });
+    const list = await admin.table('/reference/documents/rows', {
+      startRow: 0,
+      endRow: 5,
+      filterModel: { distribution_type: { filterType: 'text', type: 'equals', filter: 'Generic' } },
+    });
     expect(list.status).toBe(200);
     const first = list.body.rows[0];
     expect(first).toMatchObject({ distribution_type: 'Generic', content_type: expect.any(String) });
@@ -139,7 +161,7 @@ describe('documents (created by the upload form of the documents slice)', () => 
     expect(shown.status).toBe(200);
     expect(shown.body.record.name).toBe(first.name);
 
-    const { filename } = server.db.get<{ filename: string }>('SELECT filename FROM documents WHERE id = @id', { id: first.id })!;
+    const { filename } = (await server.db.get<{ filename: string }>('SELECT filename FROM documents WHERE id = @id', { id: first.id }))!;
     const store = DocumentStore.of(server.config, server.db);
     expect(await store.read(filename)).not.toBeNull();
     const deleted = await admin.delete(`/reference/documents/${first.id}`);

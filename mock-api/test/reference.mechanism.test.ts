@@ -15,12 +15,12 @@ jest.setTimeout(30_000);
 beforeAll(async () => {
   server = await startTestServer({ config: { loginRateLimit: 0 } });
   admin = await signIn(server.baseUrl, DEMO.admin.email, DEMO.admin.password);
-  adminId = server.db.get<{ id: number }>('SELECT id FROM users WHERE email = @e', { e: DEMO.admin.email })!.id;
+  adminId = (await server.db.get<{ id: number }>('SELECT id FROM users WHERE email = @e', { e: DEMO.admin.email }))!.id;
 }, 120_000);
 
-afterAll(() => server.close());
+afterAll(async () => server.close());
 
-const rows = (resource: string, body: Record<string, unknown> = {}) => admin.table(`/reference/${resource}/rows`, { startRow: 0, endRow: 100, ...body });
+const rows = async (resource: string, body: Record<string, unknown> = {}) => admin.table(`/reference/${resource}/rows`, { startRow: 0, endRow: 100, ...body });
 
 describe('lists use the generic table contract', () => {
   it('initTable gives the declared columns without SQL, the default sort and the id field', async () => {
@@ -38,11 +38,12 @@ describe('lists use the generic table contract', () => {
     expect(all.status).toBe(200);
     const counts = all.body.rows.map((r: { member_count: number }) => r.member_count);
     expect(counts).toEqual([...counts].sort((a: number, b: number) => b - a));
-    const expected = server.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM customer_group_members WHERE group_id = @id', { id: all.body.rows[0].id })!.n;
+    const expected = (await server.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM customer_group_members WHERE group_id = @id', { id: all.body.rows[0].id }))!
+      .n;
     expect(all.body.rows[0].member_count).toBe(expected);
 
     const filtered = await rows('customers', { filterModel: { country: { filterType: 'text', type: 'equals', filter: 'nl' } } });
-    expect(filtered.body.total).toBe(server.db.get<{ n: number }>("SELECT COUNT(*) AS n FROM customers WHERE country = 'NL'")!.n);
+    expect(filtered.body.total).toBe((await server.db.get<{ n: number }>("SELECT COUNT(*) AS n FROM customers WHERE country = 'NL'"))!.n);
     expect(filtered.body.rows.every((r: { country: string }) => r.country === 'NL')).toBe(true);
   });
 
@@ -57,13 +58,21 @@ describe('lists use the generic table contract', () => {
   });
 
   it('a filter leaving few rows (sorted in memory) pages in exactly the order of the sort model', async () => {
-    const expected = server.db
-      .all<{ id: number }>("SELECT id FROM unlocodes WHERE LOWER(name) LIKE '%a%' AND country IN ('NL', 'DE', 'BE') ORDER BY is_port DESC, name DESC, id ASC")
-      .map((r) => r.id);
+    const expected = (
+      await server.db.all<{ id: number }>(
+        "SELECT id FROM unlocodes WHERE LOWER(name) LIKE '%a%' AND country IN ('NL', 'DE', 'BE') ORDER BY is_port DESC, name DESC, id ASC",
+      )
+    ).map((r) => r.id);
     expect(expected.length).toBeGreaterThan(6);
     const query = {
-      filterModel: { name: { filterType: 'text', type: 'contains', filter: 'A' }, country: { filterType: 'text', operator: 'OR', conditions: ['NL', 'DE', 'BE'].map((c) => ({ filterType: 'text', type: 'equals', filter: c })) } },
-      sortModel: [{ colId: 'is_port', sort: 'desc' }, { colId: 'name', sort: 'desc' }],
+      filterModel: {
+        name: { filterType: 'text', type: 'contains', filter: 'A' },
+        country: { filterType: 'text', operator: 'OR', conditions: ['NL', 'DE', 'BE'].map((c) => ({ filterType: 'text', type: 'equals', filter: c })) },
+      },
+      sortModel: [
+        { colId: 'is_port', sort: 'desc' },
+        { colId: 'name', sort: 'desc' },
+      ],
     };
     const first = await rows('unlocode', { ...query, startRow: 0, endRow: 5 });
     const rest = await rows('unlocode', { ...query, startRow: 5, endRow: 500 });
@@ -75,17 +84,22 @@ describe('lists use the generic table contract', () => {
     const res = await admin.table('/reference/customers/export', { filterModel: { code: { filterType: 'text', type: 'equals', filter: 'C10001' } } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/reference\.customers\.csv/);
-    const lines = res.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = res.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(/^Code,Name,/);
     expect(lines[1]).toMatch(/^C10001,/);
   });
 
   it('a table param narrows the links to one group; a bad one is a 400', async () => {
-    const group = server.db.get<{ id: number }>("SELECT id FROM customer_groups WHERE code = '0010'")!;
+    const group = (await server.db.get<{ id: number }>("SELECT id FROM customer_groups WHERE code = '0010'"))!;
     const res = await rows('userCustomerGroup', { params: { group_id: group.id } });
     expect(res.status).toBe(200);
-    expect(res.body.total).toBe(server.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM user_customer_groups WHERE group_id = @id', { id: group.id })!.n);
+    expect(res.body.total).toBe(
+      (await server.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM user_customer_groups WHERE group_id = @id', { id: group.id }))!.n,
+    );
     expect(res.body.rows.every((r: { group_code: string }) => r.group_code === '0010')).toBe(true);
     const bad = await rows('userCustomerGroup', { params: { group_id: 'abc' } });
     expect(bad.status).toBe(400);
@@ -99,10 +113,12 @@ describe('create, show, edit, delete', () => {
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Content type Phytosanitary note was created.');
     const id = res.body.id;
-    const row = server.db.get<Record<string, unknown>>('SELECT * FROM content_types WHERE id = @id', { id })!;
+    const row = (await server.db.get<Record<string, unknown>>('SELECT * FROM content_types WHERE id = @id', { id }))!;
     expect(row).toMatchObject({ name: 'Phytosanitary note', created_by: adminId, updated_by: adminId });
     expect(row.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    const log = server.db.get<Record<string, unknown>>("SELECT * FROM audit_log WHERE action = 'reference.contentTypes.create' AND entity_id = @id", { id: String(id) });
+    const log = await server.db.get<Record<string, unknown>>("SELECT * FROM audit_log WHERE action = 'reference.contentTypes.create' AND entity_id = @id", {
+      id: String(id),
+    });
     expect(log).toMatchObject({ user_id: adminId, entity: 'contentTypes' });
 
     const show = await admin.get(`/reference/contentTypes/${id}`);
@@ -114,22 +130,26 @@ describe('create, show, edit, delete', () => {
 
   it('edits: updated_* change, created_* stay, the audit entry names the changed fields', async () => {
     const { body } = await admin.post('/reference/contentTypes', { name: 'Customs declaration' });
-    const before = server.db.get<{ created_at: string }>('SELECT created_at FROM content_types WHERE id = @id', { id: body.id })!;
+    const before = (await server.db.get<{ created_at: string }>('SELECT created_at FROM content_types WHERE id = @id', { id: body.id }))!;
     await new Promise((r) => setTimeout(r, 5));
     const res = await admin.put(`/reference/contentTypes/${body.id}`, { name: 'Customs declaration', description: 'Export and import declarations.' });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Content type Customs declaration was saved.');
-    const after = server.db.get<{ created_at: string; updated_at: string; description: string }>('SELECT * FROM content_types WHERE id = @id', { id: body.id })!;
+    const after = (await server.db.get<{ created_at: string; updated_at: string; description: string }>('SELECT * FROM content_types WHERE id = @id', {
+      id: body.id,
+    }))!;
     expect(after.created_at).toBe(before.created_at);
     expect(after.updated_at > after.created_at).toBe(true);
     expect(after.description).toBe('Export and import declarations.');
-    const log = server.db.get<{ details: string }>("SELECT details FROM audit_log WHERE action = 'reference.contentTypes.edit' AND entity_id = @id", { id: String(body.id) })!;
+    const log = (await server.db.get<{ details: string }>("SELECT details FROM audit_log WHERE action = 'reference.contentTypes.edit' AND entity_id = @id", {
+      id: String(body.id),
+    }))!;
     expect(JSON.parse(log.details)).toEqual({ changed: ['description'] });
   });
 
   it('422 per field from the shared schema; nothing is written', async () => {
-    const count = () => server.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM customers')!.n;
-    const before = count();
+    const count = async () => (await server.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM customers'))!.n;
+    const before = await count();
     const res = await admin.post('/reference/customers', { code: '0077', name: '', country: 'XX', email: 'not-an-email' });
     expect(res.status).toBe(422);
     expect(res.body.code).toBe('VALIDATION');
@@ -139,7 +159,7 @@ describe('create, show, edit, delete', () => {
       country: ['Choose a country from the list.'],
       email: ['E-mail must be a valid e-mail address.'],
     });
-    expect(count()).toBe(before);
+    expect(await count()).toBe(before);
   });
 
   it('a body that is not an object is a 400; an unknown or malformed id a 404', async () => {
@@ -155,7 +175,13 @@ describe('create, show, edit, delete', () => {
     expect(dup.status).toBe(422);
     expect(dup.body.errors.code).toEqual(['This customer code is already in use.']);
 
-    const email = await admin.post('/reference/cepUsers', { email: 'CUSTOMER@portal.test', name: 'Copy', role: 'customer', password: 'Secret!234', active: true });
+    const email = await admin.post('/reference/cepUsers', {
+      email: 'CUSTOMER@portal.test',
+      name: 'Copy',
+      role: 'customer',
+      password: 'Secret!234',
+      active: true,
+    });
     expect(email.status).toBe(422);
     expect(email.body.errors.email).toEqual(['A user with this e-mail address already exists.']);
 
@@ -163,7 +189,7 @@ describe('create, show, edit, delete', () => {
     expect(ct.status).toBe(422);
     expect(ct.body.errors.name).toEqual(['A content type with this name already exists.']);
 
-    const customer = server.db.get<Record<string, unknown>>("SELECT * FROM customers WHERE code = 'C10002'")!;
+    const customer = (await server.db.get<Record<string, unknown>>("SELECT * FROM customers WHERE code = 'C10002'"))!;
     const same = await admin.put(`/reference/customers/${customer.id}`, { ...customer, name: 'Dutch Garden Supplies B.V.' });
     expect(same.status).toBe(200);
   });
@@ -178,7 +204,7 @@ describe('create, show, edit, delete', () => {
   });
 
   it('many-to-many fields are written, shown and replaced as a set', async () => {
-    const ids = server.db.all<{ id: number }>('SELECT id FROM customers ORDER BY id LIMIT 3').map((r) => r.id);
+    const ids = (await server.db.all<{ id: number }>('SELECT id FROM customers ORDER BY id LIMIT 3')).map((r) => r.id);
     const res = await admin.post('/reference/customerGroups', { code: '0092', name: 'Test group', member_ids: [String(ids[0]), ids[1], ids[1]] });
     expect(res.status).toBe(201);
     const show = await admin.get(`/reference/customerGroups/${res.body.id}`);
@@ -187,20 +213,25 @@ describe('create, show, edit, delete', () => {
 
     const edit = await admin.put(`/reference/customerGroups/${res.body.id}`, { code: '0092', name: 'Test group', member_ids: [ids[1], ids[2]] });
     expect(edit.status).toBe(200);
-    const members = server.db.all<{ customer_id: number }>('SELECT customer_id FROM customer_group_members WHERE group_id = @g ORDER BY customer_id', { g: res.body.id });
+    const members = await server.db.all<{ customer_id: number }>('SELECT customer_id FROM customer_group_members WHERE group_id = @g ORDER BY customer_id', {
+      g: res.body.id,
+    });
     expect(members.map((m) => m.customer_id)).toEqual([ids[1], ids[2]]);
   });
 
   it('deleting a record still in use is refused with what uses it; an unused one is deleted and logged', async () => {
-    const offer = server.db.get<{ id: number }>("SELECT id FROM content_types WHERE name = 'Offer'")!;
-    const used = server.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM documents WHERE content_type_id = @id', { id: offer.id })!.n;
+    const offer = (await server.db.get<{ id: number }>("SELECT id FROM content_types WHERE name = 'Offer'"))!;
+    const used = (await server.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM documents WHERE content_type_id = @id', { id: offer.id }))!.n;
     expect(used).toBeGreaterThan(0);
     const refused = await admin.delete(`/reference/contentTypes/${offer.id}`);
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ message: `Content type Offer cannot be deleted: it is still used by ${used} document${used === 1 ? '' : 's'}.`, code: 'IN_USE' });
-    expect(server.db.get('SELECT id FROM content_types WHERE id = @id', { id: offer.id })).toBeDefined();
+    expect(refused.body).toEqual({
+      message: `Content type Offer cannot be deleted: it is still used by ${used} document${used === 1 ? '' : 's'}.`,
+      code: 'IN_USE',
+    });
+    expect(await server.db.get('SELECT id FROM content_types WHERE id = @id', { id: offer.id })).toBeDefined();
 
-    const customer = server.db.get<{ id: number; code: string }>("SELECT id, code FROM customers WHERE code = 'C10001'")!;
+    const customer = (await server.db.get<{ id: number; code: string }>("SELECT id, code FROM customers WHERE code = 'C10001'"))!;
     const customerRefused = await admin.delete(`/reference/customers/${customer.id}`);
     expect(customerRefused.status).toBe(409);
     expect(customerRefused.body.message).toMatch(/^Customer C10001 cannot be deleted: it is still used by [\d,]+ shipments, .* and \d+ customer groups?\.$/);
@@ -209,8 +240,10 @@ describe('create, show, edit, delete', () => {
     const gone = await admin.delete(`/reference/contentTypes/${body.id}`);
     expect(gone.status).toBe(200);
     expect(gone.body.message).toBe('Content type Temporary was deleted.');
-    expect(server.db.get('SELECT id FROM content_types WHERE id = @id', { id: body.id })).toBeUndefined();
-    expect(server.db.get("SELECT id FROM audit_log WHERE action = 'reference.contentTypes.destroy' AND entity_id = @id", { id: String(body.id) })).toBeDefined();
+    expect(await server.db.get('SELECT id FROM content_types WHERE id = @id', { id: body.id })).toBeUndefined();
+    expect(
+      await server.db.get("SELECT id FROM audit_log WHERE action = 'reference.contentTypes.destroy' AND entity_id = @id", { id: String(body.id) }),
+    ).toBeDefined();
     expect((await admin.delete(`/reference/contentTypes/${body.id}`)).status).toBe(404);
   });
 
@@ -232,7 +265,9 @@ describe('CEP users', () => {
       customer_ids: [1],
     });
     expect(created.status).toBe(201);
-    const row = server.db.get<{ email: string; password_hash: string }>('SELECT email, password_hash FROM users WHERE id = @id', { id: created.body.id })!;
+    const row = (await server.db.get<{ email: string; password_hash: string }>('SELECT email, password_hash FROM users WHERE id = @id', {
+      id: created.body.id,
+    }))!;
     expect(row.email).toBe('new.user@example.test');
     expect(row.password_hash).not.toContain('Harbour');
     const show = await admin.get(`/reference/cepUsers/${created.body.id}`);
@@ -272,11 +307,16 @@ describe('CEP users', () => {
 
 describe('create-only fields', () => {
   it('a settings row keeps its user on edit, whatever is sent', async () => {
-    const user = server.db.get<{ user_id: number }>('SELECT user_id FROM user_settings ORDER BY user_id DESC LIMIT 1')!;
-    const other = server.db.get<{ id: number }>('SELECT id FROM users WHERE id <> @id LIMIT 1', { id: user.user_id })!;
-    const res = await admin.put(`/reference/userSetting/${user.user_id}`, { user_id: other.id, language: 'nl', date_format: 'DD-MM-YYYY', default_customer: 'C10001' });
+    const user = (await server.db.get<{ user_id: number }>('SELECT user_id FROM user_settings ORDER BY user_id DESC LIMIT 1'))!;
+    const other = (await server.db.get<{ id: number }>('SELECT id FROM users WHERE id <> @id LIMIT 1', { id: user.user_id }))!;
+    const res = await admin.put(`/reference/userSetting/${user.user_id}`, {
+      user_id: other.id,
+      language: 'nl',
+      date_format: 'DD-MM-YYYY',
+      default_customer: 'C10001',
+    });
     expect(res.status).toBe(200);
-    const row = server.db.get<Record<string, unknown>>('SELECT * FROM user_settings WHERE user_id = @id', { id: user.user_id })!;
+    const row = (await server.db.get<Record<string, unknown>>('SELECT * FROM user_settings WHERE user_id = @id', { id: user.user_id }))!;
     expect(row).toMatchObject({ language: 'nl', date_format: 'DD-MM-YYYY', default_customer: 'C10001', updated_by: adminId });
     const bad = await admin.put(`/reference/userSetting/${user.user_id}`, { language: 'nl', date_format: 'DD-MM-YYYY', default_customer: 'NOPE' });
     expect(bad.status).toBe(422);

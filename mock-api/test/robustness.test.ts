@@ -37,52 +37,63 @@ beforeAll(async () => {
   });
   client = await signIn(server.baseUrl, DEMO.admin.email, DEMO.admin.password);
 }, 60_000);
-afterAll(() => server.close());
+afterAll(async () => server.close());
 
-const raw = (path: string, body: string, type = 'application/json') => client.request('POST', path, { rawBody: body, headers: { 'content-type': type } });
-const rawQuery = (path: string, search: string) => client.get(`${path}?${search}`);
+const raw = async (path: string, body: string, type = 'application/json') => client.request('POST', path, { rawBody: body, headers: { 'content-type': type } });
+const rawQuery = async (path: string, search: string) => client.get(`${path}?${search}`);
 /** A table page with each field as given (the models as JSON text, right or wrong). */
-const page = (fields: Record<string, string>) => rawQuery('/test/customers/rows', new URLSearchParams(fields).toString());
+const page = async (fields: Record<string, string>) => rawQuery('/test/customers/rows', new URLSearchParams(fields).toString());
 
 const cases: [string, () => ReturnType<typeof raw>][] = [
-  ['login: array body', () => raw('/login', '[]')],
-  ['login: null body', () => raw('/login', 'null')],
-  ['login: empty JSON body', () => raw('/login', '')],
-  ['login: prototype pollution', () => raw('/login', '{"__proto__":{"admin":true},"email":"a","password":"b"}')],
-  ['login: huge password', () => raw('/login', JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(5000) }))],
-  ['login: deeply nested', () => raw('/login', '{"email":' + '['.repeat(500) + ']'.repeat(500) + '}')],
-  ['rows: string paging', () => page({ startRow: 'a', endRow: '{}' })],
-  ['rows: negative paging', () => page({ startRow: '-5', endRow: '-1' })],
-  ['rows: float paging', () => page({ startRow: '0.5', endRow: '10' })],
-  ['rows: paging given twice', () => rawQuery('/test/customers/rows', 'startRow=0&startRow=5&endRow=10')],
-  ['rows: sortModel not JSON', () => page({ startRow: '0', endRow: '10', sortModel: '[{colId:code}' })],
-  ['rows: sortModel not an array', () => page({ startRow: '0', endRow: '10', sortModel: '"code"' })],
-  ['rows: sortModel given twice', () => rawQuery('/test/customers/rows', 'startRow=0&endRow=10&sortModel=[]&sortModel=[]')],
-  ['rows: sort direction', () => page({ startRow: '0', endRow: '10', sortModel: '[{"colId":"code","sort":"sideways"}]' })],
-  ['rows: filterModel an array', () => page({ startRow: '0', endRow: '10', filterModel: '[1,2]' })],
-  ['rows: filter null', () => page({ startRow: '0', endRow: '10', filterModel: '{"code":null}' })],
-  ['rows: filter on constructor', () => page({ startRow: '0', endRow: '10', filterModel: '{"constructor":{"filterType":"text","type":"contains","filter":"x"}}' })],
-  ['rows: prototype pollution', () => page({ startRow: '0', endRow: '10', filterModel: '{"__proto__":{"code":{"filterType":"text","type":"contains","filter":"x"}}}' })],
+  ['login: array body', async () => raw('/login', '[]')],
+  ['login: null body', async () => raw('/login', 'null')],
+  ['login: empty JSON body', async () => raw('/login', '')],
+  ['login: prototype pollution', async () => raw('/login', '{"__proto__":{"admin":true},"email":"a","password":"b"}')],
+  ['login: huge password', async () => raw('/login', JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(5000) }))],
+  ['login: deeply nested', async () => raw('/login', '{"email":' + '['.repeat(500) + ']'.repeat(500) + '}')],
+  ['rows: string paging', async () => page({ startRow: 'a', endRow: '{}' })],
+  ['rows: negative paging', async () => page({ startRow: '-5', endRow: '-1' })],
+  ['rows: float paging', async () => page({ startRow: '0.5', endRow: '10' })],
+  ['rows: paging given twice', async () => rawQuery('/test/customers/rows', 'startRow=0&startRow=5&endRow=10')],
+  ['rows: sortModel not JSON', async () => page({ startRow: '0', endRow: '10', sortModel: '[{colId:code}' })],
+  ['rows: sortModel not an array', async () => page({ startRow: '0', endRow: '10', sortModel: '"code"' })],
+  ['rows: sortModel given twice', async () => rawQuery('/test/customers/rows', 'startRow=0&endRow=10&sortModel=[]&sortModel=[]')],
+  ['rows: sort direction', async () => page({ startRow: '0', endRow: '10', sortModel: '[{"colId":"code","sort":"sideways"}]' })],
+  ['rows: filterModel an array', async () => page({ startRow: '0', endRow: '10', filterModel: '[1,2]' })],
+  ['rows: filter null', async () => page({ startRow: '0', endRow: '10', filterModel: '{"code":null}' })],
+  [
+    'rows: filter on constructor',
+    async () => page({ startRow: '0', endRow: '10', filterModel: '{"constructor":{"filterType":"text","type":"contains","filter":"x"}}' }),
+  ],
+  [
+    'rows: prototype pollution',
+    async () => page({ startRow: '0', endRow: '10', filterModel: '{"__proto__":{"code":{"filterType":"text","type":"contains","filter":"x"}}}' }),
+  ],
   [
     'rows: date filter garbage',
-    () => page({ startRow: '0', endRow: '10', filterModel: '{"created_at":{"filterType":"date","type":"inRange","dateFrom":"2025-01-01","dateTo":7}}' }),
+    async () => page({ startRow: '0', endRow: '10', filterModel: '{"created_at":{"filterType":"date","type":"inRange","dateFrom":"2025-01-01","dateTo":7}}' }),
   ],
   [
     'rows: date range backwards',
-    () => page({ startRow: '0', endRow: '10', filterModel: '{"created_at":{"filterType":"date","type":"inRange","dateFrom":"2025-02-01","dateTo":"2025-01-01"}}' }),
+    async () =>
+      page({ startRow: '0', endRow: '10', filterModel: '{"created_at":{"filterType":"date","type":"inRange","dateFrom":"2025-02-01","dateTo":"2025-01-01"}}' }),
   ],
-  ['rows: boolean filter garbage', () => page({ startRow: '0', endRow: '10', filterModel: '{"kpi_licence":{"filterType":"boolean","type":"maybe"}}' })],
-  ['rows: conditions not an array', () => page({ startRow: '0', endRow: '10', filterModel: '{"code":{"filterType":"text","operator":"OR","conditions":{}}}' })],
-  ['rows: params with objects', () => page({ startRow: '0', endRow: '10', params: '{"a":{"b":1}}' })],
+  ['rows: boolean filter garbage', async () => page({ startRow: '0', endRow: '10', filterModel: '{"kpi_licence":{"filterType":"boolean","type":"maybe"}}' })],
+  [
+    'rows: conditions not an array',
+    async () => page({ startRow: '0', endRow: '10', filterModel: '{"code":{"filterType":"text","operator":"OR","conditions":{}}}' }),
+  ],
+  ['rows: params with objects', async () => page({ startRow: '0', endRow: '10', params: '{"a":{"b":1}}' })],
   [
     'rows: huge filter text',
-    () => page({ startRow: '0', endRow: '10', filterModel: JSON.stringify({ code: { filterType: 'text', type: 'contains', filter: 'x'.repeat(1000) } }) }),
+    async () =>
+      page({ startRow: '0', endRow: '10', filterModel: JSON.stringify({ code: { filterType: 'text', type: 'contains', filter: 'x'.repeat(1000) } }) }),
   ],
-  ['rows: undecodable percent', () => rawQuery('/test/customers/rows', 'startRow=0&endRow=10&filterModel=%E0%A4%A')],
-  ['export: filterModel not JSON', () => rawQuery('/test/customers/export', 'filterModel=%7B')],
-  ['customer: wrong type', () => raw('/portal/customer', '{"customer":{"$ne":null}}')],
-  ['customer: too long', () => raw('/portal/customer', JSON.stringify({ customer: 'C'.repeat(100) }))],
-  ['unknown content type', () => raw('/portal/customer', '<xml/>', 'application/xml')],
+  ['rows: undecodable percent', async () => rawQuery('/test/customers/rows', 'startRow=0&endRow=10&filterModel=%E0%A4%A')],
+  ['export: filterModel not JSON', async () => rawQuery('/test/customers/export', 'filterModel=%7B')],
+  ['customer: wrong type', async () => raw('/portal/customer', '{"customer":{"$ne":null}}')],
+  ['customer: too long', async () => raw('/portal/customer', JSON.stringify({ customer: 'C'.repeat(100) }))],
+  ['unknown content type', async () => raw('/portal/customer', '<xml/>', 'application/xml')],
 ];
 
 describe('never a 500 for client input', () => {
@@ -135,7 +146,7 @@ describe('the bad-input corpus against every route of the inventory', () => {
     let admin = await signIn(server.baseUrl, DEMO.admin.email, DEMO.admin.password);
     // Should any payload ever change the administrator's password, put the hash back before
     // signing in again, so one finding does not hide the rest behind 401s.
-    const adminHash = server.db.get<{ h: string }>('SELECT password_hash AS h FROM users WHERE email = @e', { e: DEMO.admin.email })!.h;
+    const adminHash = (await server.db.get<{ h: string }>('SELECT password_hash AS h FROM users WHERE email = @e', { e: DEMO.admin.email }))!.h;
     const attempts: Attempt[] = [];
     for (const route of routes) {
       tally.routes.add(route.key);
@@ -155,14 +166,14 @@ describe('the bad-input corpus against every route of the inventory', () => {
       // A handful at a time: fast, and still one route at a time (logout ends the session).
       for (let i = 0; i < jobs.length; i += 16) {
         const batch = jobs.slice(i, i + 16);
-        const answers = await Promise.all(batch.map((job) => send(admin, route.method, job.path, job.body)));
+        const answers = await Promise.all(batch.map(async (job) => send(admin, route.method, job.path, job.body)));
         answers.forEach((res, j) =>
           attempts.push({ route: route.key, how: batch[j].how, status: res.status, text: res.text, malformedJson: batch[j].malformedJson === true }),
         );
         batch.forEach((job) => tally.payloads.add(job.how.replace(/^param [^=]+=/, 'param ')));
       }
       if ((await admin.get('/portal/userProfile')).status !== 200) {
-        server.db.run('UPDATE users SET password_hash = @h WHERE email = @e', { h: adminHash, e: DEMO.admin.email });
+        await server.db.run('UPDATE users SET password_hash = @h WHERE email = @e', { h: adminHash, e: DEMO.admin.email });
         admin = await signIn(server.baseUrl, DEMO.admin.email, DEMO.admin.password);
         tally.add('re-sign-ins after logout or password change', 1);
       }

@@ -4,20 +4,23 @@ import path from 'node:path';
 import { DbJobClaims } from '../src/core/jobs';
 import { DbThrottle } from '../src/core/throttle';
 import { openDb, type Db } from '../src/db';
+import { openBareTestDb, type TestDb } from './testDb';
 
-/** Throttle counts and job claims in the database, as two instances (two connections) share them. */
+/** Throttle counts, job claims and change counters in the database, as two instances (two connections) share them; on either engine. */
 let dir: string;
+let test: TestDb;
 let one: Db;
 let two: Db;
 
-beforeEach(() => {
+beforeEach(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-throttle-'));
-  one = openDb(path.join(dir, 'portal.sqlite'));
-  two = openDb(path.join(dir, 'portal.sqlite'));
+  test = await openBareTestDb(dir);
+  one = test.db;
+  two = await openDb(test.url ?? one.location);
 });
-afterEach(() => {
-  one.close();
-  two.close();
+afterEach(async () => {
+  await two.close();
+  await test.dispose();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -35,23 +38,25 @@ describe('DbThrottle', () => {
     const throttle = new DbThrottle(one);
     await throttle.hit('a', 1_000, 0);
     await throttle.hit('b', 10_000, 0);
-    two.pollChanges();
+    await two.pollChanges();
     const generation = two.generation;
     await throttle.hit('a', 1_000, 500);
-    two.pollChanges();
+    await two.pollChanges();
     expect(two.generation).toBe(generation);
     expect(await throttle.purgeExpired(5_000)).toBe(1);
-    expect(one.all('SELECT bucket_key FROM throttle')).toEqual([{ bucket_key: 'b' }]);
+    expect(await one.all('SELECT bucket_key FROM throttle')).toEqual([{ bucket_key: 'b' }]);
   });
 });
 
 describe('DbJobClaims', () => {
   it('lets one of two instances claim a run; an unfinished claim is taken over once its lease ran out, a finished one never', async () => {
     let now = 1_000;
-    const a = new DbJobClaims(one, 'a', () => now);
-    const b = new DbJobClaims(two, 'b', () => now);
+    let a = new DbJobClaims(one, 'a', () => now);
+    let b = new DbJobClaims(two, 'b', () => now);
     const claimed = await Promise.all([a.claim('daily', '2026-11-24', 60_000), b.claim('daily', '2026-11-24', 60_000)]);
-    expect(claimed).toEqual([true, false]);
+    // Which one wins is the engine's to decide (on PostgreSQL both race over two connections): exactly one does.
+    expect(claimed.filter(Boolean)).toHaveLength(1);
+    if (claimed[1]) [a, b] = [b, a];
     now += 30_000;
     expect(await b.claim('daily', '2026-11-24', 60_000)).toBe(false);
     now += 31_000;
@@ -64,39 +69,49 @@ describe('DbJobClaims', () => {
 });
 
 describe('Db change counters', () => {
-  it('moves the other connection’s generations on its next poll: data writes both, session writes only the session one, bookkeeping neither', () => {
-    two.pollChanges();
+  it('moves the other connection’s generations on its next poll: data writes both, session writes only the session one, bookkeeping neither', async () => {
+    await two.pollChanges();
     const before = { data: two.generation, sessions: two.sessionGeneration };
-    one.run("INSERT INTO app_meta (meta_key, meta_value) VALUES ('k', 'v')");
+    await one.run("INSERT INTO app_meta (meta_key, meta_value) VALUES ('k', 'v')");
     expect(two.generation).toBe(before.data);
-    two.pollChanges();
+    await two.pollChanges();
     expect(two.generation).toBeGreaterThan(before.data);
 
     const afterData = { data: two.generation, sessions: two.sessionGeneration };
-    one.run("UPDATE app_meta SET meta_value = 'w' WHERE meta_key = 'k'", {}, { changes: 'sessions' });
-    two.pollChanges();
+    await one.run("UPDATE app_meta SET meta_value = 'w' WHERE meta_key = 'k'", {}, { changes: 'sessions' });
+    await two.pollChanges();
     expect(two.generation).toBe(afterData.data);
     expect(two.sessionGeneration).toBeGreaterThan(afterData.sessions);
 
     const afterSessions = { data: two.generation, sessions: two.sessionGeneration };
-    one.run("UPDATE app_meta SET meta_value = 'x' WHERE meta_key = 'k'", {}, { bookkeeping: true });
-    two.pollChanges();
+    await one.run("UPDATE app_meta SET meta_value = 'x' WHERE meta_key = 'k'", {}, { bookkeeping: true });
+    await two.pollChanges();
     expect({ data: two.generation, sessions: two.sessionGeneration }).toEqual(afterSessions);
   });
 
-  it('moves a counter once per transaction, committed with it, and not for one rolled back', () => {
-    const counter = () => one.get<{ value: number }>("SELECT value FROM change_counters WHERE name = 'data'")!.value;
-    const before = counter();
-    one.tx(() => {
-      for (let i = 0; i < 5; i++) one.run('INSERT INTO app_meta (meta_key, meta_value) VALUES (@k, @v)', { k: `k${i}`, v: 'v' });
+  it('moves a counter once per transaction, committed with it, and not for one rolled back', async () => {
+    const counter = async () => Number((await one.get<{ value: number }>("SELECT value FROM change_counters WHERE name = 'data'"))!.value);
+    const before = await counter();
+    await one.tx(async () => {
+      for (let i = 0; i < 5; i++) await one.run('INSERT INTO app_meta (meta_key, meta_value) VALUES (@k, @v)', { k: `k${i}`, v: 'v' });
     });
-    expect(counter()).toBe(before + 1);
-    expect(() =>
-      one.tx(() => {
-        one.run("INSERT INTO app_meta (meta_key, meta_value) VALUES ('z', 'v')");
+    expect(await counter()).toBe(before + 1);
+    await expect(
+      one.tx(async () => {
+        await one.run("INSERT INTO app_meta (meta_key, meta_value) VALUES ('z', 'v')");
         throw new Error('no');
       }),
-    ).toThrow('no');
-    expect(counter()).toBe(before + 1);
+    ).rejects.toThrow('no');
+    expect(await counter()).toBe(before + 1);
+  });
+
+  it('moves a counter with a write made outside a transaction, in the same statement', async () => {
+    const counter = async () => Number((await two.get<{ value: number }>("SELECT value FROM change_counters WHERE name = 'sessions'"))!.value);
+    const before = await counter();
+    await one.run("INSERT INTO app_meta (meta_key, meta_value) VALUES ('s', 'v')", {}, { changes: 'sessions' });
+    expect(await counter()).toBe(before + 1);
+    // A statement that fails moves nothing.
+    await expect(one.run("INSERT INTO app_meta (meta_key, meta_value) VALUES ('s', 'again')", {}, { changes: 'sessions' })).rejects.toThrow();
+    expect(await counter()).toBe(before + 1);
   });
 });

@@ -25,7 +25,7 @@ interface Row {
   atd: string | null;
   delivery_km: number;
 }
-const rows = (where: string, params = {}) =>
+const rows = async (where: string, params = {}) =>
   server.db.all<Row>(
     `SELECT s.shipmentid, s.modality, c.code, s.co2e_kg, s.delay_days, s.eta, s.ata, s.arrival_estimate, s.atd, s.delivery_km FROM shipments s JOIN customers c ON c.id = s.customer_id
      WHERE s.etd IS NOT NULL AND ${where} ORDER BY s.shipmentid`,
@@ -43,7 +43,7 @@ afterAll(() => server.close());
 
 describe('the shipment detail', () => {
   it('answers a shipment of the selection with its facts, 8 to 20 milestones, the CO₂e the lists carry and its documents', async () => {
-    const [s] = rows("c.code = 'C10001' AND s.modality = 'SEA' AND s.atd IS NOT NULL AND s.delivered_at IS NULL AND EXISTS (SELECT 1 FROM documents d WHERE d.shipment_ref = s.shipmentid)");
+    const [s] = await rows("c.code = 'C10001' AND s.modality = 'SEA' AND s.atd IS NOT NULL AND s.delivered_at IS NULL AND EXISTS (SELECT 1 FROM documents d WHERE d.shipment_ref = s.shipmentid)");
     const res = await customer.get(`/shipments/detail/sea/${s.shipmentid}`);
     expect(res.status).toBe(200);
     const d = res.body;
@@ -70,7 +70,7 @@ describe('the shipment detail', () => {
   });
 
   it('has an on-carriage leg by truck to the consignee’s town: a real place with coordinates, drawn, measured, in the leg table and the milestones', async () => {
-    const [s] = rows("c.code = 'C10001' AND s.modality IN ('SEA', 'AIR', 'MUL') AND s.delivery_place IS NOT NULL");
+    const [s] = await rows("c.code = 'C10001' AND s.modality IN ('SEA', 'AIR', 'MUL') AND s.delivery_place IS NOT NULL");
     const d = (await customer.get(`/shipments/detail/${mode(s)}/${s.shipmentid}`)).body;
     expect(d.delivery).toMatchObject({ locode: expect.stringMatching(/^[A-Z]{5}$/), city: expect.any(String), lat: expect.any(Number), lon: expect.any(Number) });
     const truck = d.emissions.legs[d.emissions.legs.length - 1];
@@ -82,14 +82,14 @@ describe('the shipment detail', () => {
     expect(Math.abs((((last[0] - d.delivery.lon) % 360) + 360) % 360)).toBeLessThan(0.01);
     expect(d.milestones.find((m: { code: string }) => m.code === 'DLV')).toMatchObject({ locode: d.delivery.locode, place: expect.stringContaining(d.delivery.city) });
     // Nearly every shipment with an on-carriage has a delivery town (a few ports have none in the reference list).
-    const [{ withPlace, all }] = server.db.all<{ withPlace: number; all: number }>("SELECT SUM(CASE WHEN delivery_place IS NOT NULL THEN 1 ELSE 0 END) AS withPlace, COUNT(*) AS \"all\" FROM shipments WHERE modality <> 'ROA'");
+    const [{ withPlace, all }] = await server.db.all<{ withPlace: number; all: number }>("SELECT SUM(CASE WHEN delivery_place IS NOT NULL THEN 1 ELSE 0 END) AS withPlace, COUNT(*) AS \"all\" FROM shipments WHERE modality <> 'ROA'");
     expect(withPlace / all).toBeGreaterThan(0.85);
   });
 
   it('is the same 404 for another organisation’s shipment, one of the user’s other organisations, a wrong mode, and nonsense', async () => {
-    const [theirs] = rows("c.code = 'C10004'");
-    const [otherOwn] = rows("c.code = 'C10002'");
-    const [mine] = rows("c.code = 'C10001' AND s.modality = 'AIR'");
+    const [theirs] = await rows("c.code = 'C10004'");
+    const [otherOwn] = await rows("c.code = 'C10002'");
+    const [mine] = await rows("c.code = 'C10001' AND s.modality = 'AIR'");
     for (const path of [`${mode(theirs)}/${theirs.shipmentid}`, `${mode(otherOwn)}/${otherOwn.shipmentid}`, `sea/${mine.shipmentid}`, `boat/${mine.shipmentid}`, 'sea/..%2F..%2Fetc', 'sea/SEA26-1%27%20OR%201=1']) {
       const res = await customer.get(`/shipments/detail/${path}`);
       expect({ path, status: res.status, code: res.body.code }).toEqual({ path, status: 404, code: 'NOT_FOUND' });
@@ -102,15 +102,15 @@ describe('the shipment detail', () => {
   });
 
   it('needs a session', async () => {
-    const [mine] = rows("c.code = 'C10001'");
+    const [mine] = await rows("c.code = 'C10001'");
     const res = await fetch(`${server.baseUrl}/api/shipments/detail/${mode(mine)}/${mine.shipmentid}`);
     expect(res.status).toBe(401);
   });
 });
 
 describe('the delay rule in the data', () => {
-  it('stores the arrival delay as actual (or estimated) minus planned arrival, with a realistic share delayed', () => {
-    const all = rows("c.code = 'C10001'");
+  it('stores the arrival delay as actual (or estimated) minus planned arrival, with a realistic share delayed', async () => {
+    const all = await rows("c.code = 'C10001'");
     for (const r of all) {
       const arrival = r.ata ?? r.arrival_estimate;
       const expected = arrival ? Math.round((Date.parse(arrival) - Date.parse(r.eta)) / 86_400_000) : null;
@@ -130,10 +130,10 @@ describe('the delay rule in the data', () => {
     for (const s of sea) expect(s.delayed).toBe((s.delay_days ?? 0) > DELAY_THRESHOLD_DAYS);
     const year = new Date().getUTCFullYear();
     expect(co2e.year).toBe(year);
-    const stored = server.db.get<{ kg: number }>(
+    const stored = (await server.db.get<{ kg: number }>(
       "SELECT SUM(co2e_kg) AS kg FROM shipments s JOIN customers c ON c.id = s.customer_id WHERE c.code = 'C10001' AND s.modality = 'AIR' AND s.atd >= @from AND s.atd < @to",
       { from: `${year}-01-01`, to: `${year + 1}-01-01` },
-    )!.kg;
+    ))!.kg;
     expect(co2e.kg.AIR).toBeCloseTo(stored, 0);
   });
 
@@ -157,35 +157,35 @@ describe('the delay rule in the data', () => {
 });
 
 describe('documents linked to a shipment', () => {
-  const fields = (overrides: Record<string, string>) => ({
+  const fields = async (overrides: Record<string, string>) => ({
     name: 'Certificate of origin',
     publication_date: day(-1),
-    content_type: String(contentTypeId(server.db, 'Certificate')),
+    content_type: String(await contentTypeId(server.db, 'Certificate')),
     distribution_type: 'Customer',
-    customer: String(idOf(server.db, 'customers', 'C10001')),
+    customer: String(await idOf(server.db, 'customers', 'C10001')),
     ...overrides,
   });
   const file = { name: 'origin.pdf', content: pdfBytes('origin'), type: 'application/pdf' };
 
   it('refuses a reference that is malformed, of another organisation, or not with distribution Customer (422 naming the field)', async () => {
-    const [theirs] = rows("c.code = 'C10004'");
-    const [mine] = rows("c.code = 'C10001'");
+    const [theirs] = await rows("c.code = 'C10004'");
+    const [mine] = await rows("c.code = 'C10001'");
     const cases: [Record<string, string>, string][] = [
       [{ shipment_ref: 'not a ref' }, M.shipmentRefFormat],
       [{ shipment_ref: theirs.shipmentid }, `Shipment ${theirs.shipmentid} does not exist for the selected customer.`],
       [{ shipment_ref: mine.shipmentid, distribution_type: 'Generic', customer: '' }, M.shipmentRefNeedsCustomer],
     ];
-    const before = server.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM documents')!.n;
+    const before = (await server.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM documents'))!.n;
     for (const [overrides, message] of cases) {
-      const res = await upload(admin, 'uploadCreate', fields(overrides), file);
+      const res = await upload(admin, 'uploadCreate', await fields(overrides), file);
       expect({ status: res.status, error: res.body.errors?.shipment_ref?.[0] }).toEqual({ status: 422, error: message });
     }
-    expect(server.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM documents')!.n).toBe(before);
+    expect((await server.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM documents'))!.n).toBe(before);
   });
 
   it('an uploaded document with the reference shows on that shipment’s detail, and only there', async () => {
-    const [mine, other] = rows("c.code = 'C10001' AND s.modality = 'ROA'");
-    const res = await upload(admin, 'uploadCreate', fields({ shipment_ref: mine.shipmentid, name: `POD ${mine.shipmentid}` }), file);
+    const [mine, other] = await rows("c.code = 'C10001' AND s.modality = 'ROA'");
+    const res = await upload(admin, 'uploadCreate', await fields({ shipment_ref: mine.shipmentid, name: `POD ${mine.shipmentid}` }), file);
     expect(res.status).toBe(200);
     const detail = await customer.get(`/shipments/detail/roa/${mine.shipmentid}`);
     expect(detail.body.documents.map((d: { name: string }) => d.name)).toContain(`POD ${mine.shipmentid}`);

@@ -1,3 +1,4 @@
+import { mapInOrder } from '../src/core/inOrder';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,68 +22,69 @@ const ymd = (d: Date) => d.toISOString().slice(0, 10);
 const today = seedDay();
 const daysAgo = (n: number) => new Date(today.getTime() - n * DAY_MS);
 
-function freshDb(): { db: Db; config: Config } {
+async function freshDb(): Promise<{ db: Db; config: Config }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-feed-test-'));
   const config = loadConfig({}, { dataDir, apiPort: 0, logLevel: 'silent' });
-  return { db: openDb(config.dbFile), config };
+  return { db: await openDb(config.dbFile), config };
 }
 
-const storedDay = (db: Db) => db.get<{ meta_value: string }>('SELECT meta_value FROM app_meta WHERE meta_key = @key', { key: SHIPMENTS_DAY_KEY })?.meta_value ?? null;
-const datesOf = (db: Db) => db.all('SELECT shipmentid, customer_id, etd, eta, atd, ata, delivered_at FROM shipments ORDER BY shipmentid');
-const count = (db: Db, table: string) => db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`)!.n;
-const lastUpdate = (db: Db) => db.get<{ at: string }>('SELECT MAX(updated_at) AS at FROM shipments')!.at;
+const storedDay = async (db: Db) =>
+  (await db.get<{ meta_value: string }>('SELECT meta_value FROM app_meta WHERE meta_key = @key', { key: SHIPMENTS_DAY_KEY }))?.meta_value ?? null;
+const datesOf = async (db: Db) => db.all('SELECT shipmentid, customer_id, etd, eta, atd, ata, delivered_at FROM shipments ORDER BY shipmentid');
+const count = async (db: Db, table: string) => (await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`))!.n;
+const lastUpdate = async (db: Db) => (await db.get<{ at: string }>('SELECT MAX(updated_at) AS at FROM shipments'))!.at;
 
 describe('refreshShipmentsIfStale', () => {
   let stale: { db: Db; config: Config };
   let current: { db: Db; config: Config };
 
   beforeAll(async () => {
-    stale = freshDb();
-    current = freshDb();
+    stale = await freshDb();
+    current = await freshDb();
     await seedAll(stale.db, stale.config, daysAgo(5));
     await seedAll(current.db, current.config, today);
   }, 240_000);
-  afterAll(() => {
-    stale.db.close();
-    current.db.close();
+  afterAll(async () => {
+    await stale.db.close();
+    await current.db.close();
   });
 
-  it('records the day a seed generated its shipments for', () => {
-    expect(storedDay(current.db)).toBe(ymd(today));
-    expect(storedDay(stale.db)).toBe(ymd(daysAgo(5)));
+  it('records the day a seed generated its shipments for', async () => {
+    expect(await storedDay(current.db)).toBe(ymd(today));
+    expect(await storedDay(stale.db)).toBe(ymd(daysAgo(5)));
   });
 
-  it('leaves shipments of today alone', () => {
-    const before = lastUpdate(current.db);
-    expect(refreshShipmentsIfStale(current.db, 'normal')).toMatchObject({ refreshed: false });
-    expect(lastUpdate(current.db)).toBe(before);
+  it('leaves shipments of today alone', async () => {
+    const before = await lastUpdate(current.db);
+    expect(await refreshShipmentsIfStale(current.db, 'normal')).toMatchObject({ refreshed: false });
+    expect(await lastUpdate(current.db)).toBe(before);
   });
 
-  it('re-generates an older day’s shipments as a seed of today would, dated now, and nothing else', () => {
-    const untouched = ['users', 'customers', 'quotes', 'documents', 'network_locations'].map((t) => [t, count(stale.db, t)]);
-    const result = refreshShipmentsIfStale(stale.db, 'normal');
+  it('re-generates an older day’s shipments as a seed of today would, dated now, and nothing else', async () => {
+    const untouched = await mapInOrder(['users', 'customers', 'quotes', 'documents', 'network_locations'], async (t) => [t, await count(stale.db, t)]);
+    const result = await refreshShipmentsIfStale(stale.db, 'normal');
     expect(result).toMatchObject({ refreshed: true, from: ymd(daysAgo(5)) });
-    expect(result.shipments).toBe(count(current.db, 'shipments'));
-    expect(storedDay(stale.db)).toBe(ymd(today));
+    expect(result.shipments).toBe(await count(current.db, 'shipments'));
+    expect(await storedDay(stale.db)).toBe(ymd(today));
     // The deterministic generator: the same shipments (ids, dates) as a fresh seed of today.
-    expect(datesOf(stale.db)).toEqual(datesOf(current.db));
+    expect(await datesOf(stale.db)).toEqual(await datesOf(current.db));
     // "Last updated" reflects the refresh: within the generator's 2..45 minutes of now.
-    expect(Date.now() - Date.parse(lastUpdate(stale.db))).toBeLessThan(46 * 60_000);
-    expect(['users', 'customers', 'quotes', 'documents', 'network_locations'].map((t) => [t, count(stale.db, t)])).toEqual(untouched);
+    expect(Date.now() - Date.parse(await lastUpdate(stale.db))).toBeLessThan(46 * 60_000);
+    expect(await mapInOrder(['users', 'customers', 'quotes', 'documents', 'network_locations'], async (t) => [t, await count(stale.db, t)])).toEqual(untouched);
   });
 
-  it('treats shipments seeded before the day was recorded as stale', () => {
-    stale.db.run('DELETE FROM app_meta WHERE meta_key = @key', { key: SHIPMENTS_DAY_KEY });
-    expect(refreshShipmentsIfStale(stale.db, 'normal')).toMatchObject({ refreshed: true, from: null });
-    expect(storedDay(stale.db)).toBe(ymd(today));
+  it('treats shipments seeded before the day was recorded as stale', async () => {
+    await stale.db.run('DELETE FROM app_meta WHERE meta_key = @key', { key: SHIPMENTS_DAY_KEY });
+    expect(await refreshShipmentsIfStale(stale.db, 'normal')).toMatchObject({ refreshed: true, from: null });
+    expect(await storedDay(stale.db)).toBe(ymd(today));
   });
 
   it('does not invent shipments for a database that has none', async () => {
-    const { db } = freshDb();
+    const { db } = await freshDb();
     await seedCore(db, new Random(SEED).fork('core'), today);
-    expect(refreshShipmentsIfStale(db, 'normal')).toMatchObject({ refreshed: false });
-    expect(count(db, 'shipments')).toBe(0);
-    db.close();
+    expect(await refreshShipmentsIfStale(db, 'normal')).toMatchObject({ refreshed: false });
+    expect(await count(db, 'shipments')).toBe(0);
+    await db.close();
   });
 });
 
@@ -93,22 +95,32 @@ describe('msUntilNextDay', () => {
   });
 });
 
+/** The stored day once `done` holds, or after `turns` turns of the event loop (real ones: setImmediate is not faked). */
+async function dayAfterTurns(db: Db, done: (day: string | null) => boolean, turns = 20_000): Promise<string | null> {
+  let day = await storedDay(db);
+  for (let i = 0; i < turns && !done(day); i++) {
+    await new Promise((resolve) => setImmediate(resolve));
+    day = await storedDay(db);
+  }
+  return day;
+}
+
 describe('the API', () => {
   let setup: { db: Db; config: Config };
 
   beforeAll(async () => {
-    setup = freshDb();
+    setup = await freshDb();
     await seedAll(setup.db, setup.config, daysAgo(3));
   }, 240_000);
-  afterAll(() => {
+  afterAll(async () => {
     jest.useRealTimers();
-    setup.db.close();
+    await setup.db.close();
   });
 
   it('refreshes on start', async () => {
     const app = await buildApp(setup.config, setup.db);
     await app.ready();
-    expect(storedDay(setup.db)).toBe(ymd(today));
+    expect(await storedDay(setup.db)).toBe(ymd(today));
     await app.close();
   });
 
@@ -117,14 +129,15 @@ describe('the API', () => {
     jest.useFakeTimers({ now: new Date(today.getTime() + DAY_MS - 60_000), doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
     const app = await buildApp(setup.config, setup.db);
     await app.ready();
-    expect(storedDay(setup.db)).toBe(ymd(today));
+    expect(await storedDay(setup.db)).toBe(ymd(today));
 
     await jest.advanceTimersByTimeAsync(61_000);
     const tomorrow = ymd(new Date(today.getTime() + DAY_MS));
-    expect(storedDay(setup.db)).toBe(tomorrow);
+    // The refresh the timer started runs on its own (queries are asynchronous): let it finish.
+    expect(await dayAfterTurns(setup.db, (day) => day === tomorrow)).toBe(tomorrow);
 
     await app.close();
     await jest.advanceTimersByTimeAsync(2 * DAY_MS);
-    expect(storedDay(setup.db)).toBe(tomorrow);
+    expect(await dayAfterTurns(setup.db, () => false, 200)).toBe(tomorrow);
   });
 });

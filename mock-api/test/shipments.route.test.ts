@@ -15,7 +15,7 @@ interface Row {
   arrival_lat: number;
   arrival_long: number;
 }
-const shipments = (where: string, params = {}) =>
+const shipments = async (where: string, params = {}) =>
   server.db.all<Row>(
     `SELECT s.shipmentid, s.modality, c.code, s.departure_lat, s.departure_long, s.arrival_lat, s.arrival_long FROM shipments s JOIN customers c ON c.id = s.customer_id WHERE ${where} ORDER BY s.shipmentid`,
     params,
@@ -32,7 +32,7 @@ const near = (a: LonLat, b: LonLat) => distanceKm(a, b) < 1;
 
 describe('GET /api/shipments/route/:mode/:id', () => {
   it('draws a sea shipment from its port to its port over a continuous line longer than the great circle', async () => {
-    const [s] = shipments("c.code = 'C10001' AND s.modality = 'SEA'");
+    const [s] = await shipments("c.code = 'C10001' AND s.modality = 'SEA'");
     const res = await customer.get(`/shipments/route/sea/${s.shipmentid}`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ shipmentid: s.shipmentid, modality: 'SEA' });
@@ -45,7 +45,7 @@ describe('GET /api/shipments/route/:mode/:id', () => {
   });
 
   it('draws an air shipment as a great circle of its own length', async () => {
-    const [s] = shipments("c.code = 'C10001' AND s.modality = 'AIR'");
+    const [s] = await shipments("c.code = 'C10001' AND s.modality = 'AIR'");
     const res = await customer.get(`/shipments/route/air/${s.shipmentid}`);
     expect(res.status).toBe(200);
     const direct = distanceKm([s.departure_long, s.departure_lat], [s.arrival_long, s.arrival_lat]);
@@ -53,8 +53,8 @@ describe('GET /api/shipments/route/:mode/:id', () => {
   });
 
   it('is 404 for a shipment outside the selection or under another mode, 422 naming the mode for an unknown one', async () => {
-    const [mine] = shipments("c.code = 'C10001' AND s.modality = 'SEA'");
-    const [theirs] = shipments("c.code <> 'C10001' AND s.modality = 'SEA'");
+    const [mine] = await shipments("c.code = 'C10001' AND s.modality = 'SEA'");
+    const [theirs] = await shipments("c.code <> 'C10001' AND s.modality = 'SEA'");
     expect((await customer.get(`/shipments/route/sea/${theirs.shipmentid}`)).status).toBe(404);
     expect((await customer.get(`/shipments/route/air/${mine.shipmentid}`)).status).toBe(404);
     const unknownMode = await customer.get(`/shipments/route/boat/${mine.shipmentid}`);
@@ -64,7 +64,7 @@ describe('GET /api/shipments/route/:mode/:id', () => {
   });
 
   it('needs a session', async () => {
-    const [mine] = shipments("c.code = 'C10001' AND s.modality = 'SEA'");
+    const [mine] = await shipments("c.code = 'C10001' AND s.modality = 'SEA'");
     const res = await fetch(`${server.baseUrl}/api/shipments/route/sea/${mine.shipmentid}`);
     expect(res.status).toBe(401);
   });

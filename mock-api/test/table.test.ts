@@ -10,16 +10,18 @@ import { DEMO, TestClient, signIn, startTestServer, type TestServer } from './he
 let server: TestServer;
 let customer: TestClient;
 
-function createItems(db: Db): void {
-  db.exec(`CREATE TABLE test_items (
+async function createItems(db: Db): Promise<void> {
+  await db.exec(`CREATE TABLE test_items (
     id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL, name VARCHAR(100), qty INTEGER,
     shipped_on VARCHAR(30), active BOOLEAN NOT NULL DEFAULT FALSE, note VARCHAR(100))`);
-  db.exec('CREATE INDEX test_items_customer_name ON test_items (customer_id, name)');
-  const id = (code: string) => db.get<{ id: number }>('SELECT id FROM customers WHERE code = @code', { code })!.id;
+  await db.exec('CREATE INDEX test_items_customer_name ON test_items (customer_id, name)');
+  const idOf = async (code: string) => (await db.get<{ id: number }>('SELECT id FROM customers WHERE code = @code', { code }))!.id;
+  const id: Record<string, number> = {};
+  for (const code of ['C10001', 'C10002', 'C10010']) id[code] = await idOf(code);
   const rows: [number, string | null, number | null, string | null, boolean, string | null][] = [];
   for (let i = 1; i <= 30; i++) {
     const day = String(((i - 1) % 28) + 1).padStart(2, '0');
-    rows.push([id('C10001'), `Item ${String(i).padStart(2, '0')}`, i * 10, `2025-03-${day}`, i % 2 === 0, null]);
+    rows.push([id.C10001, `Item ${String(i).padStart(2, '0')}`, i * 10, `2025-03-${day}`, i % 2 === 0, null]);
   }
   // Rows with awkward values: blanks, quotes, commas, a would-be formula, a LIKE wildcard.
   rows[0][5] = '=HYPERLINK("http://evil")';
@@ -28,11 +30,11 @@ function createItems(db: Db): void {
   rows[3][2] = null;
   rows[4][3] = '2025-04-01T10:30:00';
   rows[5][1] = '100% cotton_bags';
-  for (let i = 1; i <= 5; i++) rows.push([id('C10002'), `Other ${i}`, i, '2025-05-01', true, null]);
-  for (let i = 1; i <= 5; i++) rows.push([id('C10010'), `Basic ${i}`, i, '2025-06-01', false, null]);
-  db.tx(() => {
+  for (let i = 1; i <= 5; i++) rows.push([id.C10002, `Other ${i}`, i, '2025-05-01', true, null]);
+  for (let i = 1; i <= 5; i++) rows.push([id.C10010, `Basic ${i}`, i, '2025-06-01', false, null]);
+  await db.tx(async () => {
     for (const [customerId, name, qty, shippedOn, active, note] of rows) {
-      db.run('INSERT INTO test_items (customer_id, name, qty, shipped_on, active, note) VALUES (@customerId, @name, @qty, @shippedOn, @active, @note)', {
+      await db.run('INSERT INTO test_items (customer_id, name, qty, shipped_on, active, note) VALUES (@customerId, @name, @qty, @shippedOn, @active, @note)', {
         customerId,
         name,
         qty,
@@ -47,8 +49,8 @@ function createItems(db: Db): void {
 beforeAll(async () => {
   server = await startTestServer({
     seed: 'core',
-    register: (api, db) => {
-      createItems(db);
+    register: async (api, db) => {
+      await createItems(db);
       defineTable(api, {
         name: 'test.items',
         from: 'test_items',
@@ -63,8 +65,8 @@ beforeAll(async () => {
           { field: 'note', headerName: 'Note', type: 'text', sortable: false },
           { field: 'name_upper', headerName: 'Name (upper)', type: 'text', sql: 'UPPER(name)', filter: false, sortable: false },
         ],
-        scope: (request) => {
-          const { sql, params } = inList('customer_id', request.scope.customerIds);
+        scope: async (request) => {
+          const { sql, params } = inList('customer_id', (await request.getScope()).customerIds);
           return { where: sql, params };
         },
       });
@@ -72,9 +74,9 @@ beforeAll(async () => {
   });
   customer = await signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
 });
-afterAll(() => server.close());
+afterAll(async () => server.close());
 
-const rows = (query: Record<string, unknown>) => customer.table('/test/items/rows', { startRow: 0, endRow: 100, ...query });
+const rows = async (query: Record<string, unknown>) => customer.table('/test/items/rows', { startRow: 0, endRow: 100, ...query });
 const names = (res: { body: { rows: { name: string | null }[] } }) => res.body.rows.map((r) => r.name);
 const filter = async (model: Record<string, unknown>) => {
   const res = await rows({ filterModel: model });

@@ -35,7 +35,10 @@ export function ensureWrk() {
   if (hasWrk()) return;
   if (process.getuid?.() !== 0) throw new Error("wrk is missing. Install Debian's package: sudo apt-get install -y wrk");
   console.error('› Installing Debian wrk (apt)…');
-  execSync('(DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk)) >/dev/null', { stdio: 'inherit' });
+  execSync(
+    '(DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk)) >/dev/null',
+    { stdio: 'inherit' },
+  );
 }
 
 /** A bare Fastify hello-world in its own process, as the API runs in its own process. */
@@ -54,9 +57,16 @@ export async function startHelloWorld(port) {
 
 /** Signs in as the demo customer and selects the large organisation: the headers a browser would send. */
 export async function signInLarge(apiOrigin) {
-  const login = await fetch(`${apiOrigin}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'customer@portal.test', password: 'Customer!2345' }) });
+  const login = await fetch(`${apiOrigin}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'customer@portal.test', password: 'Customer!2345' }),
+  });
   if (login.status !== 200) throw new Error(`login answered ${login.status}`);
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const { csrfToken } = await login.json();
   const headers = { cookie, 'x-csrf-token': csrfToken, 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' };
   const sel = await fetch(`${apiOrigin}/api/portal/customer`, { method: 'POST', headers, body: JSON.stringify({ customer: LARGE_CUSTOMER }) });
@@ -92,12 +102,12 @@ function wrkScript({ method = 'GET', headers = {}, body }) {
   ].join('\n');
 }
 
-function runWrk(target, seconds) {
+function runWrk(target, seconds, connections = CONNECTIONS) {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-wrk-'));
   try {
     const script = path.join(dir, 'request.lua');
     writeFileSync(script, wrkScript(target));
-    const out = execFileSync('wrk', ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--timeout', '10s', '-s', script, target.url], { encoding: 'utf8' });
+    const out = execFileSync('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '-s', script, target.url], { encoding: 'utf8' });
     const line = out.trim().split('\n').at(-1);
     return JSON.parse(line);
   } finally {
@@ -105,8 +115,8 @@ function runWrk(target, seconds) {
   }
 }
 
-function measured(target, seconds) {
-  const r = runWrk(target, seconds);
+function measured(target, seconds, connections) {
+  const r = runWrk(target, seconds, connections);
   const bad = r.non2xx + r.failed;
   if (bad > 0) throw new Error(`${target.name}: ${bad} of ${r.requests} answers were not 2xx`);
   const ms = (us) => Math.round(us / 100) / 10;
@@ -122,13 +132,13 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  * with that ratio, and every pair. Fails loudly when any answer was not 2xx (a fast error page
  * is no result).
  */
-export async function hammerPaired(hello, target, seconds) {
-  runWrk(hello, WARM_UP_SECONDS);
-  runWrk(target, WARM_UP_SECONDS);
+export async function hammerPaired(hello, target, seconds, { connections = CONNECTIONS, runs = RUNS } = {}) {
+  runWrk(hello, WARM_UP_SECONDS, connections);
+  runWrk(target, WARM_UP_SECONDS, connections);
   const pairs = [];
-  for (let i = 0; i < RUNS; i++) {
-    const base = measured(hello, seconds);
-    const run = measured(target, seconds);
+  for (let i = 0; i < runs; i++) {
+    const base = measured(hello, seconds, connections);
+    const run = measured(target, seconds, connections);
     pairs.push({ base, run, ratio: run.rps / base.rps });
   }
   const middle = pairs.find((p) => p.ratio === median(pairs.map((q) => q.ratio)));

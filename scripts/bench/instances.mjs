@@ -1,7 +1,8 @@
 // One API instance against two behind the portal host's balancer (API_INSTANCES), over one
-// SQLite DATA_DIR: throughput as a ratio to a bare Fastify hello-world measured right before each
-// run, p50 and p99, at 20 and 100 connections, for the dashboard's answer, a table page and a
-// quote write. `node scripts/bench/instances.mjs [--seconds=5] [--connections=20,100] [--instances=1,2] [--scale=normal|large]`
+// SQLite DATA_DIR and over one PostgreSQL (a throw-away cluster of scripts/postgres.mjs):
+// throughput as a ratio to a bare Fastify hello-world measured right before each run, p50 and
+// p99, at 20 and 100 connections, for the dashboard's answer, a table page and a quote write.
+// `node scripts/bench/instances.mjs [--seconds=5] [--connections=20,100] [--instances=1,2] [--engines=sqlite,postgres] [--scale=normal|large]`
 // BENCH_PORT_OFFSET moves its ports. wrk (Debian) does the load, as in scripts/bench/api.mjs.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import { buildApi } from '../build-api.mjs';
 import { startApi } from '../portal.mjs';
 import { root } from '../ports.mjs';
+import { startPostgres } from '../postgres.mjs';
 import { ensureWrk, startHelloWorld } from './api.mjs';
 
 const args = process.argv.slice(2);
@@ -18,6 +20,7 @@ const SECONDS = Number(arg('seconds', 5));
 const CONNECTIONS = arg('connections', '20,100').split(',').map(Number);
 const INSTANCES = arg('instances', '1,2').split(',').map(Number);
 const SCALE = arg('scale', 'normal');
+const ENGINES = arg('engines', 'sqlite,postgres').split(',');
 const WARM_UP_SECONDS = 2;
 const OFFSET = Number(process.env.BENCH_PORT_OFFSET || 400);
 const API_PORT = 8090 + OFFSET + 20;
@@ -67,8 +70,11 @@ async function waitHealthy(origin) {
   throw new Error(`${origin} did not become healthy`);
 }
 
-function apiEnv(dataDir, port) {
-  return { ...process.env, DATA_DIR: dataDir, API_PORT: String(port), SEED_SCALE: SCALE, LOG_LEVEL: 'warn', QUOTE_RATE_LIMIT: '0', LOGIN_RATE_LIMIT: '0', NODE_ENV: 'production' };
+function apiEnv(dataDir, port, databaseUrl) {
+  const env = { ...process.env, DATA_DIR: dataDir, API_PORT: String(port), SEED_SCALE: SCALE, LOG_LEVEL: 'warn', QUOTE_RATE_LIMIT: '0', LOGIN_RATE_LIMIT: '0', NODE_ENV: 'production' };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  return env;
 }
 
 async function stopChild(child) {
@@ -116,6 +122,40 @@ function targets(origin, headers, quotePayload) {
   ];
 }
 
+/** Seeds the engine's database with one instance, then measures each instance count over it. */
+async function benchEngine(engine, dataDir, databaseUrl, shellDist, hello, rows) {
+  // Seed once with one instance.
+  const seeding = startApi(apiEnv(dataDir, API_PORT, databaseUrl));
+  await waitHealthy(`http://127.0.0.1:${API_PORT}`);
+  await stopChild(seeding);
+  for (const count of INSTANCES) {
+    const apis = Array.from({ length: count }, (_, i) => startApi(apiEnv(dataDir, API_PORT + i, databaseUrl)));
+    await Promise.all(apis.map((_, i) => waitHealthy(`http://127.0.0.1:${API_PORT + i}`)));
+    const host = await startHost(count, shellDist);
+    try {
+      const origin = `http://127.0.0.1:${HOST_PORT}`;
+      await new Promise((r) => setTimeout(r, 1000));
+      const headers = await signIn(origin);
+      const body = quoteBody();
+      const check = await fetch(`${origin}/api/quotes/quotes/store`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body });
+      if (check.status !== 200) throw new Error(`the bench's quote was refused: ${check.status} ${await check.text()}`);
+      for (const connections of CONNECTIONS) {
+        for (const target of targets(origin, headers, body)) {
+          runWrk(target, connections, WARM_UP_SECONDS);
+          const base = runWrk({ name: 'hello', url: hello.url }, connections, SECONDS);
+          const run = runWrk(target, connections, SECONDS);
+          rows.push({ engine, instances: count, connections, route: target.name, rps: run.rps, ratio: run.rps / base.rps, p50: run.p50, p99: run.p99, helloRps: base.rps, errors: run.errors, requests: run.requests });
+          const r = rows.at(-1);
+          console.error(`  ${engine}, ${count} instance(s), ${connections} conn, ${target.name}: ${Math.round(r.rps)} req/s (${(r.ratio * 100).toFixed(1)} % of hello-world ${Math.round(r.helloRps)}), p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.errors} of ${r.requests} not 2xx`);
+        }
+      }
+    } finally {
+      await stopChild(host);
+      await Promise.all(apis.map(stopChild));
+    }
+  }
+}
+
 async function main() {
   ensureWrk();
   buildApi();
@@ -126,43 +166,24 @@ async function main() {
   const hello = await startHelloWorld(HELLO_PORT);
   const rows = [];
   try {
-    // Seed once with one instance.
-    const seeding = startApi(apiEnv(dataDir, API_PORT));
-    await waitHealthy(`http://127.0.0.1:${API_PORT}`);
-    await stopChild(seeding);
-    for (const count of INSTANCES) {
-      const apis = Array.from({ length: count }, (_, i) => startApi(apiEnv(dataDir, API_PORT + i)));
-      await Promise.all(apis.map((_, i) => waitHealthy(`http://127.0.0.1:${API_PORT + i}`)));
-      const host = await startHost(count, shellDist);
+    for (const engine of ENGINES) {
+      let cluster = null;
+      const engineDir = mkdtempSync(path.join(dataDir, `${engine}-`));
+      if (engine === 'postgres') cluster = await startPostgres({ durable: true });
+      else if (engine !== 'sqlite') throw new Error(`--engines: sqlite or postgres, not ${engine}`);
       try {
-        const origin = `http://127.0.0.1:${HOST_PORT}`;
-        await new Promise((r) => setTimeout(r, 1000));
-        const headers = await signIn(origin);
-        const body = quoteBody();
-        const check = await fetch(`${origin}/api/quotes/quotes/store`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body });
-        if (check.status !== 200) throw new Error(`the bench's quote was refused: ${check.status} ${await check.text()}`);
-        for (const connections of CONNECTIONS) {
-          for (const target of targets(origin, headers, body)) {
-            runWrk(target, connections, WARM_UP_SECONDS);
-            const base = runWrk({ name: 'hello', url: hello.url }, connections, SECONDS);
-            const run = runWrk(target, connections, SECONDS);
-            rows.push({ instances: count, connections, route: target.name, rps: run.rps, ratio: run.rps / base.rps, p50: run.p50, p99: run.p99, helloRps: base.rps, errors: run.errors, requests: run.requests });
-            const r = rows.at(-1);
-            console.error(`  ${count} instance(s), ${connections} conn, ${target.name}: ${Math.round(r.rps)} req/s (${(r.ratio * 100).toFixed(1)} % of hello-world ${Math.round(r.helloRps)}), p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.errors} of ${r.requests} not 2xx`);
-          }
-        }
+        await benchEngine(engine, engineDir, cluster?.url, shellDist, hello, rows);
       } finally {
-        await stopChild(host);
-        await Promise.all(apis.map(stopChild));
+        await cluster?.stop();
       }
     }
   } finally {
     hello.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  console.log('\n| instances | connections | route | 2xx/s | ratio to hello-world | p50 ms | p99 ms | not 2xx |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
-  for (const r of rows) console.log(`| ${r.instances} | ${r.connections} | ${r.route} | ${Math.round(r.rps)} | ${(r.ratio * 100).toFixed(1)} % | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} of ${r.requests} |`);
+  console.log('\n| engine | instances | connections | route | 2xx/s | ratio to hello-world | p50 ms | p99 ms | not 2xx |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const r of rows) console.log(`| ${r.engine} | ${r.instances} | ${r.connections} | ${r.route} | ${Math.round(r.rps)} | ${(r.ratio * 100).toFixed(1)} % | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} of ${r.requests} |`);
 }
 
 main().catch((err) => {

@@ -44,13 +44,13 @@ export class AnswerCache {
     });
   }
 
-  answer(key: string, produce: () => unknown): Answer {
-    return this.cache.get(key, () => answerOf(JSON.stringify(produce())));
+  async answer(key: string, produce: () => unknown): Promise<Answer> {
+    return this.cache.get(key, async () => answerOf(JSON.stringify(await produce())));
   }
 
-  /** Sends the answer for key, produced (synchronously) on a miss. */
-  send(request: FastifyRequest, reply: FastifyReply, key: string, produce: () => unknown): FastifyReply {
-    return sendAnswer(request, reply, this.answer(key, produce));
+  /** Sends the answer for key, produced on a miss. */
+  async send(request: FastifyRequest, reply: FastifyReply, key: string, produce: () => unknown): Promise<FastifyReply> {
+    return sendAnswer(request, reply, await this.answer(key, produce));
   }
 }
 

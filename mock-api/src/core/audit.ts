@@ -5,8 +5,8 @@ import { nowIso } from '../db';
 /** Sign-in attempts (read by GET /api/export/logins) and who changed what. */
 export type LoginOutcome = 'ok' | 'bad_credentials' | 'inactive';
 
-export function recordLogin(db: Db, request: FastifyRequest, email: string, userId: number | null, outcome: LoginOutcome): void {
-  db.run(
+export async function recordLogin(db: Db, request: FastifyRequest, email: string, userId: number | null, outcome: LoginOutcome): Promise<void> {
+  await db.run(
     `INSERT INTO login_audit (email, user_id, success, reason, ip, user_agent, created_at)
      VALUES (@email, @userId, @success, @reason, @ip, @userAgent, @at)`,
     {
@@ -22,15 +22,15 @@ export function recordLogin(db: Db, request: FastifyRequest, email: string, user
 }
 
 /** `audit(request, 'customers.update', 'customer', id, { changed: ['name'] })` */
-export function audit(
+export async function audit(
   db: Db,
   request: FastifyRequest,
   action: string,
   entity = '',
   entityId: string | number = '',
   details: Record<string, unknown> = {},
-): void {
-  db.run(
+): Promise<void> {
+  await db.run(
     `INSERT INTO audit_log (user_id, impersonator_id, action, entity, entity_id, details, ip, created_at)
      VALUES (@userId, @impersonatorId, @action, @entity, @entityId, @details, @ip, @at)`,
     {

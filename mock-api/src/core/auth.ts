@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import { forbidden, unauthenticated } from './errors';
 import { hasPermission, isPermission, type Permission } from './permissions';
@@ -8,7 +8,7 @@ import { tokenScope } from '../modules/accessTokens/bearer';
 import type { AuthUser, Scope } from './types';
 
 /**
- * Who is asking: request.user from the session, request.scope from the selection, and the
+ * Who is asking: request.user from the session, request.getScope() from the selection, and the
  * requireAuth / requirePermission preHandlers.
  */
 interface UserRow {
@@ -20,8 +20,8 @@ interface UserRow {
   avatar_id: number | null;
 }
 
-export function loadUser(db: Db, userId: number): AuthUser | null {
-  const row = db.get<UserRow>('SELECT id, email, name, appellative, role, avatar_id FROM users WHERE id = @userId AND active = TRUE', { userId });
+export async function loadUser(db: Db, userId: number): Promise<AuthUser | null> {
+  const row = await db.get<UserRow>('SELECT id, email, name, appellative, role, avatar_id FROM users WHERE id = @userId AND active = TRUE', { userId });
   return row ? { id: row.id, email: row.email, name: row.name, appellative: row.appellative, role: row.role, avatarId: row.avatar_id } : null;
 }
 
@@ -31,36 +31,34 @@ export function setupAuth(app: FastifyInstance): void {
   // database, not once per request.
   const users = new ReadCache<AuthUser | null>(app.db);
   const scopeCache = new ReadCache<Scope>(app.db);
-  const userById = (id: number) => users.get(String(id), () => loadUser(app.db, id));
+  const userById = async (id: number) => users.get(String(id), async () => loadUser(app.db, id));
 
   app.decorateRequest('user', null);
   // Read on every use: the cache makes that a map lookup, and a request never sees two scopes
   // unless the database changed between (then the newer one is the true one).
-  app.decorateRequest('scope', {
-    getter(this: FastifyRequest): Scope {
-      const user = this.user;
-      if (!user) throw unauthenticated();
-      // An access token reads the organisations it was made for (modules/accessTokens/bearer.ts).
-      if (this.accessToken) return tokenScope(this, this.accessToken);
-      const selection = this.session?.selection;
-      return scopeCache.get(`${user.id}|${selection ?? ''}`, () => scopeFor(app.db, user, selection));
-    },
+  app.decorateRequest('getScope', async function (this: FastifyRequest): Promise<Scope> {
+    const user = this.user;
+    if (!user) return Promise.reject(unauthenticated());
+    // An access token reads the organisations it was made for (modules/accessTokens/bearer.ts).
+    if (this.accessToken) return tokenScope(this, this.accessToken);
+    const selection = this.session?.selection;
+    return scopeCache.get(`${user.id}|${selection ?? ''}`, async () => scopeFor(app.db, user, selection));
   });
 
-  app.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+  app.addHook('onRequest', async (request: FastifyRequest) => {
     if (request.accessToken) {
       // A token's request is its user's, whatever session cookie came along.
       request.user = request.accessToken.user;
-      return done();
+      return;
     }
     const userId = request.session?.userId;
-    if (userId === undefined) return done();
-    request.user = userById(userId);
+    if (userId === undefined) return;
+    request.user = await userById(userId);
     // Impersonation (profile slice): the session acts as userId only while the administrator
     // behind it still exists and may impersonate; otherwise the whole session is signed out.
     const impersonatorId = request.session.impersonatorId;
     if (request.user && impersonatorId !== undefined) {
-      const impersonator = userById(impersonatorId);
+      const impersonator = await userById(impersonatorId);
       if (!impersonator || !hasPermission(impersonator.role, 'core.impersonate.start')) request.user = null;
     }
     // A deleted or deactivated user's session is worthless: forget it.
@@ -68,7 +66,6 @@ export function setupAuth(app: FastifyInstance): void {
       delete request.session.userId;
       delete request.session.impersonatorId;
     }
-    done();
   });
 
   app.decorate('requireAuth', async (request: FastifyRequest) => {

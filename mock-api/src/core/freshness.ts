@@ -5,9 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunc
  * cache (sessions, users, scopes, whole answers) compares a generation it was filled at with the
  * current one, and the current one moves when any instance writes.
  *
- * SQLite (Db): pollChanges asks `PRAGMA data_version` (moves only when another connection
- * committed) and reads change_counters only then; it answers synchronously. PostgreSQL: read the
- * change_counters row (or keep it current from LISTEN/NOTIFY) and return a Promise.
+ * SqliteDb: pollChanges asks `PRAGMA data_version` (moves only when another connection
+ * committed) and reads change_counters only then; it answers synchronously. PostgresDb: reads the
+ * change_counters rows once per request (a Promise; requests arriving during a read share the next).
  */
 export interface ChangeFeed {
   /** Looks once whether another instance changed data or sessions; cheap when none did. */

@@ -16,7 +16,7 @@ export function healthRoute(app: FastifyInstance): void {
   app.get('/api/health', async (_request, reply) => {
     if (app.lifecycle.draining) return reply.code(503).send({ status: 'draining', instance: INSTANCE_ID });
     try {
-      app.db.get('SELECT 1 AS one');
+      await app.db.get('SELECT 1 AS one');
     } catch {
       return reply.code(503).send({ status: 'unavailable', instance: INSTANCE_ID });
     }

@@ -36,7 +36,7 @@ export class DbJobClaims implements JobClaims {
   async claim(job: string, runKey: string, leaseMs: number): Promise<boolean> {
     const now = this.now();
     const params = { job, runKey, instance: this.instance, now, lease: now + leaseMs };
-    const inserted = this.db.run(
+    const inserted = await this.db.run(
       `INSERT INTO job_runs (job, run_key, instance, claimed_at, lease_until, finished_at)
        VALUES (@job, @runKey, @instance, @now, @lease, NULL)
        ON CONFLICT (job, run_key) DO NOTHING`,
@@ -44,7 +44,7 @@ export class DbJobClaims implements JobClaims {
       BOOKKEEPING,
     );
     if (inserted.changes === 1) return true;
-    const takenOver = this.db.run(
+    const takenOver = await this.db.run(
       `UPDATE job_runs SET instance = @instance, claimed_at = @now, lease_until = @lease
         WHERE job = @job AND run_key = @runKey AND finished_at IS NULL AND lease_until < @now`,
       params,
@@ -54,11 +54,11 @@ export class DbJobClaims implements JobClaims {
   }
 
   async purgeFinished(before: number): Promise<number> {
-    return this.db.run('DELETE FROM job_runs WHERE finished_at < @before', { before }, BOOKKEEPING).changes;
+    return (await this.db.run('DELETE FROM job_runs WHERE finished_at < @before', { before }, BOOKKEEPING)).changes;
   }
 
   async finish(job: string, runKey: string): Promise<void> {
-    this.db.run('UPDATE job_runs SET finished_at = @now WHERE job = @job AND run_key = @runKey AND instance = @instance', { job, runKey, instance: this.instance, now: this.now() }, BOOKKEEPING);
+    await this.db.run('UPDATE job_runs SET finished_at = @now WHERE job = @job AND run_key = @runKey AND instance = @instance', { job, runKey, instance: this.instance, now: this.now() }, BOOKKEEPING);
   }
 }
 

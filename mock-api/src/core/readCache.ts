@@ -58,7 +58,8 @@ export class ReadCache<V> {
     this.entries.delete(key);
   }
 
-  get(key: string, compute: () => V): V {
+  /** The kept value while it is current, else compute()'s, kept. */
+  async get(key: string, compute: () => V | Promise<V>): Promise<V> {
     const generation = this.db.generation;
     const now = this.now();
     const entry = this.entries.get(key);
@@ -70,7 +71,9 @@ export class ReadCache<V> {
       }
       return entry.value;
     }
-    const value = deepFreeze(compute());
+    const value = deepFreeze(await compute());
+    // Kept under the generation read before compute() began: a write that finished while it ran
+    // (another request's, or its own) makes the entry stale at once, never a stale answer current.
     this.drop(key);
     const weight = this.weigh(value);
     // A value too heavy for the whole cache is answered, not kept.
@@ -78,8 +81,7 @@ export class ReadCache<V> {
     while (this.entries.size > 0 && (this.entries.size >= this.maxEntries || this.weight + weight > this.maxWeight)) {
       this.drop(this.entries.keys().next().value as string);
     }
-    // compute() may itself write (rarely): the entry belongs to the generation after it.
-    this.entries.set(key, { value, generation: this.db.generation, storedAt: now, movedAt: now, weight });
+    this.entries.set(key, { value, generation, storedAt: now, movedAt: now, weight });
     this.weight += weight;
     return value;
   }

@@ -37,62 +37,64 @@ interface CodeRow {
   name: string;
 }
 
-function memberIds(db: Db, groupId: number): number[] {
-  return db
-    .all<{ customer_id: number }>('SELECT customer_id FROM customer_group_members WHERE group_id = @groupId ORDER BY customer_id', { groupId })
-    .map((r) => r.customer_id);
+async function memberIds(db: Db, groupId: number): Promise<number[]> {
+  return (
+    await db.all<{ customer_id: number }>('SELECT customer_id FROM customer_group_members WHERE group_id = @groupId ORDER BY customer_id', { groupId })
+  ).map((r) => r.customer_id);
 }
 
 /** The scope of `code` if this user may select it, else null (unknown and not-yours alike). */
-export function resolveSelection(db: Db, user: AuthUser, code: string): Scope | null {
+export async function resolveSelection(db: Db, user: AuthUser, code: string): Promise<Scope | null> {
   const admin = user.role === 'admin';
   if (isGroupCode(code)) {
-    const group = db.get<CodeRow>(`SELECT g.id, g.code, g.name FROM customer_groups g WHERE g.code = @code${admin ? '' : ` AND ${ALLOWED_GROUP}`}`, {
+    const group = await db.get<CodeRow>(`SELECT g.id, g.code, g.name FROM customer_groups g WHERE g.code = @code${admin ? '' : ` AND ${ALLOWED_GROUP}`}`, {
       code,
       userId: user.id,
     });
-    return group ? { code: group.code, isGroup: true, customerIds: memberIds(db, group.id) } : null;
+    return group ? { code: group.code, isGroup: true, customerIds: await memberIds(db, group.id) } : null;
   }
-  const customer = db.get<CodeRow>(`SELECT c.id, c.code, c.name FROM customers c WHERE c.code = @code${admin ? '' : ` AND ${ALLOWED_CUSTOMER}`}`, {
+  const customer = await db.get<CodeRow>(`SELECT c.id, c.code, c.name FROM customers c WHERE c.code = @code${admin ? '' : ` AND ${ALLOWED_CUSTOMER}`}`, {
     code,
     userId: user.id,
   });
   return customer ? { code: customer.code, isGroup: false, customerIds: [customer.id] } : null;
 }
 
-function selectableCustomers(db: Db, user: AuthUser): CodeRow[] {
+async function selectableCustomers(db: Db, user: AuthUser): Promise<CodeRow[]> {
   const where = user.role === 'admin' ? '' : `WHERE ${ALLOWED_CUSTOMER}`;
   return db.all<CodeRow>(`SELECT c.id, c.code, c.name FROM customers c ${where} ORDER BY c.code`, { userId: user.id });
 }
 
-function selectableGroups(db: Db, user: AuthUser): CodeRow[] {
+async function selectableGroups(db: Db, user: AuthUser): Promise<CodeRow[]> {
   const where = user.role === 'admin' ? '' : `WHERE ${ALLOWED_GROUP}`;
   return db.all<CodeRow>(`SELECT g.id, g.code, g.name FROM customer_groups g ${where} ORDER BY g.code`, { userId: user.id });
 }
 
 /** At sign-in and whenever the stored selection is no longer allowed. */
-export function defaultScope(db: Db, user: AuthUser): Scope {
-  const preferred = db.get<{ default_customer: string | null }>('SELECT default_customer FROM user_settings WHERE user_id = @userId', { userId: user.id });
+export async function defaultScope(db: Db, user: AuthUser): Promise<Scope> {
+  const preferred = await db.get<{ default_customer: string | null }>('SELECT default_customer FROM user_settings WHERE user_id = @userId', {
+    userId: user.id,
+  });
   if (preferred?.default_customer) {
-    const scope = resolveSelection(db, user, preferred.default_customer);
+    const scope = await resolveSelection(db, user, preferred.default_customer);
     if (scope) return scope;
   }
   const where = user.role === 'admin' ? '' : `WHERE ${ALLOWED_CUSTOMER}`;
-  const first = db.get<CodeRow>(`SELECT c.id, c.code, c.name FROM customers c ${where} ORDER BY c.code LIMIT 1`, { userId: user.id });
+  const first = await db.get<CodeRow>(`SELECT c.id, c.code, c.name FROM customers c ${where} ORDER BY c.code LIMIT 1`, { userId: user.id });
   if (first) return { code: first.code, isGroup: false, customerIds: [first.id] };
-  const group = selectableGroups(db, user)[0];
-  return group ? { code: group.code, isGroup: true, customerIds: memberIds(db, group.id) } : EMPTY_SCOPE;
+  const group = (await selectableGroups(db, user))[0];
+  return group ? { code: group.code, isGroup: true, customerIds: await memberIds(db, group.id) } : EMPTY_SCOPE;
 }
 
-export function scopeFor(db: Db, user: AuthUser, selection: string | undefined): Scope {
-  return (selection && resolveSelection(db, user, selection)) || defaultScope(db, user);
+export async function scopeFor(db: Db, user: AuthUser, selection: string | undefined): Promise<Scope> {
+  return (selection && (await resolveSelection(db, user, selection))) || (await defaultScope(db, user));
 }
 
 export const optionLabel = (code: string, name: string): string => `${code} – ${name}`;
 
 /** Organisations first, then groups, each by code. */
-export function customerOptions(db: Db, user: AuthUser): CustomerOption[] {
-  return [...selectableCustomers(db, user), ...selectableGroups(db, user)].map((r) => ({ label: optionLabel(r.code, r.name), value: r.code }));
+export async function customerOptions(db: Db, user: AuthUser): Promise<CustomerOption[]> {
+  return [...(await selectableCustomers(db, user)), ...(await selectableGroups(db, user))].map((r) => ({ label: optionLabel(r.code, r.name), value: r.code }));
 }
 
 /**
@@ -101,10 +103,10 @@ export function customerOptions(db: Db, user: AuthUser): CustomerOption[] {
  * belong to the customer account, so one licensed member must not open the KPI dashboard for the
  * whole group's data.
  */
-export function licencesFor(db: Db, scope: Scope): Licences {
+export async function licencesFor(db: Db, scope: Scope): Promise<Licences> {
   if (scope.customerIds.length === 0) return { tracker: false, kpi: false };
   const { sql, params } = inList('id', scope.customerIds);
-  const row = db.get<{ tracker: number | null; kpi: number | null }>(
+  const row = await db.get<{ tracker: number | null; kpi: number | null }>(
     `SELECT MAX(CASE WHEN tracker_licence THEN 1 ELSE 0 END) AS tracker, MIN(CASE WHEN kpi_licence THEN 1 ELSE 0 END) AS kpi FROM customers WHERE ${sql}`,
     params,
   );
@@ -113,7 +115,7 @@ export function licencesFor(db: Db, scope: Scope): Licences {
 
 /**
  * `column IN (@p0, @p1, …)` with its parameters; `1 = 0` for an empty list (SQL has no empty
- * IN). For data queries: `const { sql, params } = inList('s.customer_id', request.scope.customerIds)`.
+ * IN). For data queries: `const { sql, params } = inList('s.customer_id', request.getScope().customerIds)`.
  */
 export function inList(column: string, values: readonly (number | string)[], prefix = 'scope'): { sql: string; params: Record<string, number | string> } {
   if (values.length === 0) return { sql: '1 = 0', params: {} };

@@ -68,7 +68,7 @@ export class ServerSession {
 
   /** A new id with no data: what was planted before sign-in is worth nothing after it. */
   async regenerate(): Promise<void> {
-    if (this.#id && this.#stored !== null) this.#store.destroy(this.#id);
+    if (this.#id && this.#stored !== null) await this.#store.destroy(this.#id);
     this.#clear();
     this.#id = newSessionId();
     this.#stored = null;
@@ -76,7 +76,7 @@ export class ServerSession {
 
   /** Ends the session on the server; the cookie is left to the caller (logout clears it). */
   async destroy(): Promise<void> {
-    if (this.#id && this.#stored !== null) this.#store.destroy(this.#id);
+    if (this.#id && this.#stored !== null) await this.#store.destroy(this.#id);
     this.#clear();
     this.#destroyed = true;
   }
@@ -86,10 +86,10 @@ export class ServerSession {
   }
 
   /** Stores the data when it changed; true when the browser needs the cookie (a new id). */
-  saveIfChanged(): boolean {
+  async saveIfChanged(): Promise<boolean> {
     if (this.#destroyed || sameData(this, this.#stored ?? NOTHING)) return false;
     const isNew = this.#stored === null;
-    this.#stored = this.#store.set(this.sessionId, this as SessionData);
+    this.#stored = await this.#store.set(this.sessionId, this as SessionData);
     return isNew;
   }
 }
@@ -108,14 +108,14 @@ function sameData(session: object, stored: Readonly<SessionData>): boolean {
 }
 
 /** A generated secret kept in the database, so sessions survive a restart. */
-export function sessionSecret(config: Config, db: Db): string {
+export async function sessionSecret(config: Config, db: Db): Promise<string> {
   if (config.sessionSecret) return config.sessionSecret;
-  const row = db.get<{ meta_value: string }>("SELECT meta_value FROM app_meta WHERE meta_key = 'session_secret'");
+  const row = await db.get<{ meta_value: string }>("SELECT meta_value FROM app_meta WHERE meta_key = 'session_secret'");
   if (row) return row.meta_value;
   // Instances starting together on a new database: the first one's secret is everyone's.
   const secret = crypto.randomBytes(48).toString('base64url');
-  db.run("INSERT INTO app_meta (meta_key, meta_value) VALUES ('session_secret', @secret) ON CONFLICT (meta_key) DO NOTHING", { secret });
-  return db.get<{ meta_value: string }>("SELECT meta_value FROM app_meta WHERE meta_key = 'session_secret'")!.meta_value;
+  await db.run("INSERT INTO app_meta (meta_key, meta_value) VALUES ('session_secret', @secret) ON CONFLICT (meta_key) DO NOTHING", { secret });
+  return (await db.get<{ meta_value: string }>("SELECT meta_value FROM app_meta WHERE meta_key = 'session_secret'"))!.meta_value;
 }
 
 export function needsCsrf(request: FastifyRequest): boolean {
@@ -129,21 +129,20 @@ export function needsCsrf(request: FastifyRequest): boolean {
 /** Call on the root instance before setupAuth and before any route. */
 export async function setupSession(app: FastifyInstance, config: Config, db: Db): Promise<SqliteSessionStore> {
   const store = new SqliteSessionStore(db, config.sessionIdleMinutes * 60_000, config.sessionAbsoluteHours * 3_600_000);
-  const signer = new RememberingSigner(sessionSecret(config, db));
+  const signer = new RememberingSigner(await sessionSecret(config, db));
 
   await app.register(fastifyCookie);
   app.decorateRequest('session', null as unknown as PortalSession);
-  app.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+  app.addHook('onRequest', async (request: FastifyRequest) => {
     const cookie = request.cookies[SESSION_COOKIE];
     const unsigned = cookie ? signer.unsign(cookie) : null;
     const sid = unsigned?.valid ? unsigned.value : null;
-    const stored = sid ? store.get(sid) : null;
+    const stored = sid ? await store.get(sid) : null;
     request.session = new ServerSession(store, stored === null ? null : sid, stored) as PortalSession;
-    done();
   });
-  app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, payload: unknown) => void) => {
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     // No maxAge: a browser-session cookie; the server enforces idle and absolute timeouts.
-    if (request.session?.saveIfChanged()) {
+    if (await request.session?.saveIfChanged()) {
       reply.setCookie(SESSION_COOKIE, signer.sign(request.session.sessionId), {
         httpOnly: true,
         sameSite: 'lax',
@@ -151,7 +150,7 @@ export async function setupSession(app: FastifyInstance, config: Config, db: Db)
         secure: config.secureCookies || request.protocol === 'https',
       });
     }
-    done(null, payload);
+    return payload;
   });
 
   await app.register(fastifyCsrf, {
@@ -179,12 +178,12 @@ export async function setupSession(app: FastifyInstance, config: Config, db: Db)
     });
   });
 
-  app.decorate('endAllSessionsOfUser', (userId: number, exceptSid?: string) => store.endAllSessionsOfUser(userId, exceptSid));
+  app.decorate('endAllSessionsOfUser', async (userId: number, exceptSid?: string) => store.endAllSessionsOfUser(userId, exceptSid));
 
   // Once per slot across instances; the throttle's ended windows and old job runs go with the sessions.
   const purge = () =>
     runOnce(app.jobs, 'sessions.purge', String(Math.floor(Date.now() / PURGE_EVERY_MS)), PURGE_EVERY_MS, async () => {
-      store.purgeExpired();
+      await store.purgeExpired();
       await app.throttle.purgeExpired();
       // A week of finished runs is plenty to see what ran where; older ones only take room.
       await app.jobs.purgeFinished(Date.now() - 7 * 86_400_000);

@@ -58,48 +58,58 @@ export class SqliteSessionStore {
     return Math.min(lastSeen + this.idleMs, createdAt + this.absoluteMs);
   }
 
-  private remember(sid: string, row: Cached): Cached {
-    row.generation = this.db.sessionGeneration;
+  /** Keeps the row with the generation it was read at (or, after our own write, the current one). */
+  private remember(sid: string, row: Cached, generation = this.db.sessionGeneration): Cached {
+    row.generation = generation;
     return setBounded(this.cache, sid, row, MAX_CACHED);
   }
 
   /** The row, from memory while the database is unchanged since, else from the table. */
-  private row(sid: string, fromTable = false): Cached | undefined {
+  private async row(sid: string, fromTable = false): Promise<Cached | undefined> {
     const cached = this.cache.get(sid);
     if (cached && !fromTable && cached.generation === this.db.sessionGeneration) return cached;
     this.cache.delete(sid);
-    const row = this.db.get<Row>('SELECT data, user_id, created_at, last_seen, expires_at FROM sessions WHERE sid = @sid', { sid });
-    return row && { ...row, generation: this.db.sessionGeneration };
+    // Taken before the read: a write that lands while it is under way leaves this copy stale.
+    const generation = this.db.sessionGeneration;
+    const row = await this.db.get<Row>('SELECT data, user_id, created_at, last_seen, expires_at FROM sessions WHERE sid = @sid', { sid });
+    return row && { ...row, generation };
   }
 
   /** The session's data as stored, or null when there is no live session with this id. */
-  get(sid: string): Readonly<SessionData> | null {
-    let row = this.row(sid);
+  async get(sid: string): Promise<Readonly<SessionData> | null> {
+    let row = await this.row(sid);
     if (!row) return null;
     const now = this.now();
     // Another instance's touches move no counter: the row may have lived on since this copy.
-    if (row.expires_at <= now) row = this.row(sid, true);
+    if (row.expires_at <= now) row = await this.row(sid, true);
     if (!row) return null;
     if (row.expires_at <= now) {
-      this.destroy(sid);
+      await this.destroy(sid);
       return null;
     }
     if (now - row.last_seen >= this.touchEveryMs) {
       const expires = this.expiry(row.created_at, now);
-      this.db.run('UPDATE sessions SET last_seen = @now, expires_at = @expires WHERE sid = @sid', { sid, now, expires }, BOOKKEEPING);
+      await this.db.run('UPDATE sessions SET last_seen = @now, expires_at = @expires WHERE sid = @sid', { sid, now, expires }, BOOKKEEPING);
       row.last_seen = now;
       row.expires_at = expires;
     }
-    return (this.remember(sid, row).parsed ??= Object.freeze(JSON.parse(row.data) as SessionData));
+    return (this.remember(sid, row, row.generation).parsed ??= Object.freeze(JSON.parse(row.data) as SessionData));
   }
 
   /** Stores the session's data; returns it as the store now holds it (frozen). */
-  set(sid: string, session: SessionData): Readonly<SessionData> {
+  async set(sid: string, session: SessionData): Promise<Readonly<SessionData>> {
     const now = this.now();
-    const existing = this.row(sid);
+    const existing = await this.row(sid);
     const createdAt = existing?.created_at ?? now;
-    const row: Cached = { data: JSON.stringify(session), user_id: session.userId ?? null, created_at: createdAt, last_seen: now, expires_at: this.expiry(createdAt, now), generation: 0 };
-    this.db.run(
+    const row: Cached = {
+      data: JSON.stringify(session),
+      user_id: session.userId ?? null,
+      created_at: createdAt,
+      last_seen: now,
+      expires_at: this.expiry(createdAt, now),
+      generation: 0,
+    };
+    await this.db.run(
       `INSERT INTO sessions (sid, user_id, data, created_at, last_seen, expires_at)
        VALUES (@sid, @userId, @data, @createdAt, @now, @expires)
        ON CONFLICT (sid) DO UPDATE SET user_id = excluded.user_id, data = excluded.data,
@@ -110,20 +120,20 @@ export class SqliteSessionStore {
     return (this.remember(sid, row).parsed = Object.freeze(JSON.parse(row.data) as SessionData));
   }
 
-  destroy(sid: string): void {
-    this.db.run('DELETE FROM sessions WHERE sid = @sid', { sid }, SESSIONS);
+  async destroy(sid: string): Promise<void> {
+    await this.db.run('DELETE FROM sessions WHERE sid = @sid', { sid }, SESSIONS);
     this.cache.delete(sid);
   }
 
   /** Signs a user out everywhere (password change, deactivation). Returns how many ended. */
-  endAllSessionsOfUser(userId: number, exceptSid?: string): number {
+  async endAllSessionsOfUser(userId: number, exceptSid?: string): Promise<number> {
     for (const [sid, row] of this.cache) if (row.user_id === userId && sid !== exceptSid) this.cache.delete(sid);
-    return this.db.run('DELETE FROM sessions WHERE user_id = @userId AND sid <> @except', { userId, except: exceptSid ?? '' }, SESSIONS).changes;
+    return (await this.db.run('DELETE FROM sessions WHERE user_id = @userId AND sid <> @except', { userId, except: exceptSid ?? '' }, SESSIONS)).changes;
   }
 
-  purgeExpired(): number {
+  async purgeExpired(): Promise<number> {
     const now = this.now();
     for (const [sid, row] of this.cache) if (row.expires_at <= now) this.cache.delete(sid);
-    return this.db.run('DELETE FROM sessions WHERE expires_at <= @now', { now }, BOOKKEEPING).changes;
+    return (await this.db.run('DELETE FROM sessions WHERE expires_at <= @now', { now }, BOOKKEEPING)).changes;
   }
 }

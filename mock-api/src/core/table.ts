@@ -54,8 +54,8 @@ export interface TableDefinition {
   defaultSort?: SortItem[];
   /** Without it the table only needs a signed-in user. */
   permission?: Permission;
-  /** Rows this request may see (request.scope for customer data); `params` is TableQuery.params. */
-  scope?: (request: FastifyRequest, params: Record<string, string | number>) => SqlFragment;
+  /** Rows this request may see (request.getScope() for customer data); `params` is TableQuery.params. */
+  scope?: (request: FastifyRequest, params: Record<string, string | number>) => Promise<SqlFragment> | SqlFragment;
   /** Overrides the automatic MIN/MAX per filterable date column. */
   filterData?: (request: FastifyRequest) => Record<string, DateBounds> | Promise<Record<string, DateBounds>>;
   /** Post-processes each row (after booleans are made true/false). */
@@ -67,7 +67,7 @@ export interface TableDefinition {
 export interface TableHandle {
   basePath: string;
   /** The same query the rows route runs, for modules that need a page in-process. */
-  page(request: FastifyRequest, query: TableQuery): TablePage;
+  page(request: FastifyRequest, query: TableQuery): Promise<TablePage>;
 }
 
 export const EXPORT_LIMIT = 50_000;
@@ -143,15 +143,15 @@ export function defineTable(app: FastifyInstance, def: TableDefinition): TableHa
   // never a 400 that describes the query schema.
   const guard: preHandlerAsyncHookHandler = def.permission ? app.requirePermission(def.permission) : app.requireAuth;
 
-  function scopeOf(request: FastifyRequest, query: Partial<TableQuery>): SqlFragment | null {
+  async function scopeOf(request: FastifyRequest, query: Partial<TableQuery>): Promise<SqlFragment | null> {
     if (!def.scope) return null;
-    const fragment = def.scope(request, query.params ?? {});
+    const fragment = await def.scope(request, query.params ?? {});
     if (Object.keys(fragment.params ?? {}).some((k) => k.startsWith('tf_')))
       throw new Error(`Table ${def.name}: scope parameter names must not start with tf_`);
     return fragment;
   }
 
-  function build(request: FastifyRequest, query: Partial<TableQuery>): Built {
+  async function build(request: FastifyRequest, query: Partial<TableQuery>): Promise<Built> {
     const errors: FieldErrors = {};
     const bag = new ParamBag();
     const conditions = filterConditions(columns, query.filterModel, bag, errors);
@@ -159,7 +159,7 @@ export function defineTable(app: FastifyInstance, def: TableDefinition): TableHa
     if (Object.keys(errors).length > 0) throw badRequest(undefined, errors);
     const orderInMemory = orderBy(columns, query.sortModel, fallbackSort, def.idField, {}, true);
     const filtered = conditions.length > 0;
-    const scope = scopeOf(request, query);
+    const scope = await scopeOf(request, query);
     if (scope) conditions.unshift(`(${scope.where})`);
     return { where: conditions.length > 0 ? conditions.join(' AND ') : '1 = 1', params: { ...scope?.params, ...bag.params }, order, orderInMemory, filtered };
   }
@@ -169,13 +169,13 @@ export function defineTable(app: FastifyInstance, def: TableDefinition): TableHa
     return def.mapRow ? def.mapRow(row) : row;
   }
 
-  function page(request: FastifyRequest, query: TableQuery): TablePage {
+  async function page(request: FastifyRequest, query: TableQuery): Promise<TablePage> {
     const errors: FieldErrors = {};
     if (query.endRow < query.startRow) errors.endRow = ['The endRow must be at least startRow.'];
     else if (query.endRow - query.startRow > MAX_PAGE_SIZE) errors.endRow = [`A page holds at most ${MAX_PAGE_SIZE} rows.`];
     if (Object.keys(errors).length > 0) throw badRequest(undefined, errors);
-    const { where, params, order, orderInMemory, filtered } = build(request, query);
-    const total = app.db.get<{ total: number }>(`SELECT COUNT(*) AS total FROM ${def.from} WHERE ${where}`, params)?.total ?? 0;
+    const { where, params, order, orderInMemory, filtered } = await build(request, query);
+    const total = (await app.db.get<{ total: number }>(`SELECT COUNT(*) AS total FROM ${def.from} WHERE ${where}`, params))?.total ?? 0;
     const limit = query.endRow - query.startRow;
     // Few matches: find their ids first (an index-only scan where one covers the filter), then
     // fetch and sort just those rows.
@@ -186,22 +186,23 @@ export function defineTable(app: FastifyInstance, def: TableDefinition): TableHa
     const rows =
       limit === 0 || query.startRow >= total
         ? []
-        : app.db
-            .all(`${pageSql} LIMIT @tf_limit OFFSET @tf_offset`, {
+        : (
+            await app.db.all(`${pageSql} LIMIT @tf_limit OFFSET @tf_offset`, {
               ...params,
               tf_limit: limit,
               tf_offset: query.startRow,
             })
-            .map(shape);
+          ).map(shape);
     return { rows, total };
   }
 
-  function autoFilterData(request: FastifyRequest): Record<string, DateBounds> {
+  async function autoFilterData(request: FastifyRequest): Promise<Record<string, DateBounds>> {
     const dates = [...columns.values()].filter((c) => c.type === 'date' && c.filter);
     if (dates.length === 0) return {};
-    const scope = scopeOf(request, {});
+    const scope = await scopeOf(request, {});
     const select = dates.map((c, i) => `MIN(${c.expr}) AS min_${i}, MAX(${c.expr}) AS max_${i}`).join(', ');
-    const row = app.db.get<Record<string, string | null>>(`SELECT ${select} FROM ${def.from} WHERE ${scope ? scope.where : '1 = 1'}`, scope?.params) ?? {};
+    const row =
+      (await app.db.get<Record<string, string | null>>(`SELECT ${select} FROM ${def.from} WHERE ${scope ? scope.where : '1 = 1'}`, scope?.params)) ?? {};
     const day = (v: string | null | undefined) => (v ? String(v).slice(0, 10) : null);
     return Object.fromEntries(dates.map((c: CompiledColumn, i) => [c.field, { min: day(row[`min_${i}`]), max: day(row[`max_${i}`]) }]));
   }
@@ -209,7 +210,7 @@ export function defineTable(app: FastifyInstance, def: TableDefinition): TableHa
   app.get(`${basePath}/initTable`, { preValidation: guard }, async (request): Promise<TableInit> => ({
     name: def.name,
     columns: publicColumns,
-    filterData: def.filterData ? await def.filterData(request) : autoFilterData(request),
+    filterData: def.filterData ? await def.filterData(request) : await autoFilterData(request),
     defaultSort: fallbackSort,
     idField: def.idField,
   }));
@@ -220,35 +221,39 @@ export function defineTable(app: FastifyInstance, def: TableDefinition): TableHa
   const pages = new AnswerCache(app.db, { maxAgeMs: 60_000, maxBytes: 8 * 1024 * 1024, maxEntries: 2000 });
   const preValidation = [guard, parseJsonFields];
   app.get<{ Querystring: TableQuery }>(`${basePath}/rows`, { preValidation, schema: { querystring: querySchema(true) } }, async (request, reply) => {
-    const key = `${JSON.stringify(scopeOf(request, request.query))}\n${request.url}`;
-    return pages.send(request, reply, key, () => page(request, request.query));
+    const key = `${JSON.stringify(await scopeOf(request, request.query))}\n${request.url}`;
+    return pages.send(request, reply, key, async () => page(request, request.query));
   });
 
-  app.get<{ Querystring: Partial<TableQuery> }>(`${basePath}/export`, { preValidation, schema: { querystring: querySchema(false) } }, async (request, reply) => {
-    const { where, params, order } = build(request, request.query);
-    const limit = def.exportLimit ?? EXPORT_LIMIT;
-    const visible = [...columns.values()].filter((c) => !c.hide);
-    const rows: unknown[][] = [];
-    let truncated = false;
-    for (const raw of app.db.iterate(`SELECT ${selectList} FROM ${def.from} WHERE ${where} ORDER BY ${order} LIMIT @tf_limit`, {
-      ...params,
-      tf_limit: limit + 1,
-    })) {
-      if (rows.length === limit) {
-        truncated = true;
-        break;
+  app.get<{ Querystring: Partial<TableQuery> }>(
+    `${basePath}/export`,
+    { preValidation, schema: { querystring: querySchema(false) } },
+    async (request, reply) => {
+      const { where, params, order } = await build(request, request.query);
+      const limit = def.exportLimit ?? EXPORT_LIMIT;
+      const visible = [...columns.values()].filter((c) => !c.hide);
+      const rows: unknown[][] = [];
+      let truncated = false;
+      for await (const raw of app.db.iterate(`SELECT ${selectList} FROM ${def.from} WHERE ${where} ORDER BY ${order} LIMIT @tf_limit`, {
+        ...params,
+        tf_limit: limit + 1,
+      })) {
+        if (rows.length === limit) {
+          truncated = true;
+          break;
+        }
+        const row = shape(raw as Record<string, unknown>);
+        rows.push(visible.map((c) => row[c.field]));
       }
-      const row = shape(raw as Record<string, unknown>);
-      rows.push(visible.map((c) => row[c.field]));
-    }
-    reply.header('content-type', 'text/csv; charset=utf-8');
-    reply.header('content-disposition', attachmentHeader(`${def.name}.csv`));
-    if (truncated) reply.header('x-export-truncated', String(limit));
-    return csvDocument(
-      visible.map((c) => c.headerName),
-      rows,
-    );
-  });
+      reply.header('content-type', 'text/csv; charset=utf-8');
+      reply.header('content-disposition', attachmentHeader(`${def.name}.csv`));
+      if (truncated) reply.header('x-export-truncated', String(limit));
+      return csvDocument(
+        visible.map((c) => c.headerName),
+        rows,
+      );
+    },
+  );
 
   return { basePath, page };
 }

@@ -24,7 +24,7 @@ export class DbThrottle implements ThrottleCounter {
 
   async hit(key: string, windowMs: number, now = Date.now(), by = 1): Promise<{ count: number; resetInMs: number }> {
     // A count is bookkeeping: no cached answer depends on it, so no cache is dropped for it.
-    const row = this.db.get<{ hits: number; expires_at: number }>(
+    const row = await this.db.get<{ hits: number; expires_at: number }>(
       `INSERT INTO throttle (bucket_key, window_start, hits, expires_at) VALUES (@key, @now, @by, @expires)
        ON CONFLICT (bucket_key) DO UPDATE SET
          hits = CASE WHEN throttle.expires_at <= @now THEN @by ELSE throttle.hits + @by END,
@@ -38,12 +38,12 @@ export class DbThrottle implements ThrottleCounter {
   }
 
   async peek(key: string, now = Date.now()): Promise<{ count: number; resetInMs: number }> {
-    const row = this.db.get<{ hits: number; expires_at: number }>('SELECT hits, expires_at FROM throttle WHERE bucket_key = @key AND expires_at > @now', { key, now });
+    const row = await this.db.get<{ hits: number; expires_at: number }>('SELECT hits, expires_at FROM throttle WHERE bucket_key = @key AND expires_at > @now', { key, now });
     return row ? { count: row.hits, resetInMs: row.expires_at - now } : { count: 0, resetInMs: 0 };
   }
 
   async purgeExpired(now = Date.now()): Promise<number> {
-    return this.db.run('DELETE FROM throttle WHERE expires_at <= @now', { now }, BOOKKEEPING).changes;
+    return (await this.db.run('DELETE FROM throttle WHERE expires_at <= @now', { now }, BOOKKEEPING)).changes;
   }
 }
 

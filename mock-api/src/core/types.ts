@@ -42,7 +42,6 @@ export interface SessionData {
 }
 
 declare module 'fastify' {
-
   interface FastifyInstance {
     config: Config;
     db: Db;
@@ -51,7 +50,7 @@ declare module 'fastify' {
     /** preHandler: 401 unless signed in, 403 unless the user holds the permission. */
     requirePermission(name: Permission): preHandlerAsyncHookHandler;
     /** Deletes every session row of the user; returns how many ended. */
-    endAllSessionsOfUser(userId: number, exceptSid?: string): number;
+    endAllSessionsOfUser(userId: number, exceptSid?: string): Promise<number>;
     /** Every registered route (src/core/routeInventory.ts). */
     routeInventory: readonly RouteEntry[];
     /** Throttle counts shared by every instance (src/core/throttle.ts). */
@@ -66,8 +65,8 @@ declare module 'fastify' {
     /** This browser's session (src/core/session.ts); anonymous until something is stored in it. */
     session: PortalSession;
     user: AuthUser | null;
-    /** Resolved on first use from the session's selection; throws 401 when not signed in. */
-    readonly scope: Scope;
+    /** The scope of the session's selection (cached while the data is unchanged); rejects with 401 when not signed in. */
+    getScope(): Promise<Scope>;
   }
 
   interface FastifyContextConfig {

@@ -1,32 +1,18 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import Database from 'better-sqlite3';
+import type { Dialect } from './dialect';
 
 /**
- * The one query layer. SQL uses named parameters (`@name`, keys without the `@`) and stays
- * portable: standard types, `ON CONFLICT … DO UPDATE`, no SQLite-only functions in queries, so the
- * store could move to PostgreSQL by swapping this class.
+ * The one query layer, over SQLite (SqliteDb, embedded, the default) or PostgreSQL (PostgresDb,
+ * DATABASE_URL). SQL uses named parameters (`@name`, keys without the `@`) and is written once,
+ * in the portable subset both engines share; the few differences (ids, LIKE, JSON, clock, upserts
+ * that ignore) are translated in one place, dialect.ts. Every method is asynchronous on both
+ * engines, so a call site never knows which one it talks to.
  */
 export type Params = Record<string, unknown>;
 
 export interface RunResult {
   changes: number;
+  /** The id of the row an INSERT made (0 when the table has no `id` or nothing was inserted). */
   lastInsertRowid: number;
-}
-
-const STATEMENT_CACHE_SIZE = 500;
-
-/** SQLite binds only numbers, strings, bigints, buffers and null: map the rest once, here. */
-function normalise(params: Params | undefined): Record<string, unknown> {
-  if (!params) return {};
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined) out[key] = null;
-    else if (typeof value === 'boolean') out[key] = value ? 1 : 0;
-    else if (value instanceof Date) out[key] = value.toISOString();
-    else out[key] = value;
-  }
-  return out;
 }
 
 /**
@@ -35,6 +21,8 @@ function normalise(params: Params | undefined): Record<string, unknown> {
  * stored or ended. See pollChanges.
  */
 export type ChangeKind = 'data' | 'sessions';
+
+export const CHANGE_KINDS: readonly ChangeKind[] = ['data', 'sessions'];
 
 export interface RunOptions {
   /**
@@ -46,177 +34,121 @@ export interface RunOptions {
   changes?: ChangeKind;
 }
 
-interface CounterRow {
+export interface CounterRow {
   name: ChangeKind;
   value: number;
 }
 
-export class Db {
-  readonly raw: Database.Database;
-  private readonly statements = new Map<string, Database.Statement>();
-  private writes = 0;
-  /** Set by shareChanges once the change_counters table exists. */
-  private counters: { bump: Record<ChangeKind, Database.Statement>; read: Database.Statement; dataVersion: Database.Statement } | null = null;
-  /** Counters to move before the transaction Db.tx runs commits (one update per kind per transaction). */
-  private pending = new Set<ChangeKind>();
-  private txDepth = 0;
-  private lastDataVersion = -1;
+/** The one statement that moves a shared counter (the same text on both engines). */
+export const bumpCounterSql = (kind: ChangeKind): string => `UPDATE change_counters SET value = value + 1 WHERE name = '${kind}'`;
+export const READ_COUNTERS_SQL = 'SELECT name, value FROM change_counters';
+
+export abstract class Db {
+  abstract readonly dialect: Dialect;
+  /** Where the data lives, for messages (a file, or the URL without its password). */
+  abstract readonly location: string;
+  /** Data writes made through this Db (and transactions ended). */
+  protected writes = 0;
+  /** True once shareChanges found change_counters: every write then also moves a shared counter. */
+  protected sharing = false;
   private readonly seen: Record<ChangeKind, number> = { data: -1, sessions: -1 };
   /** How often another instance's change was noticed, per counter. */
   private readonly external: Record<ChangeKind, number> = { data: 0, sessions: 0 };
 
-  constructor(readonly file: string) {
-    if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-    this.raw = new Database(file);
-    this.raw.pragma('journal_mode = WAL');
-    // FULL: a commit is on disk before we answer, so acknowledged writes survive kill -9 / power loss.
-    this.raw.pragma('synchronous = FULL');
-    this.raw.pragma('foreign_keys = ON');
-    this.raw.pragma('busy_timeout = 5000');
-  }
-
-  private prepare(sql: string): Database.Statement {
-    let stmt = this.statements.get(sql);
-    if (!stmt) {
-      stmt = this.raw.prepare(sql);
-      if (this.statements.size >= STATEMENT_CACHE_SIZE) this.statements.delete(this.statements.keys().next().value as string);
-      this.statements.set(sql, stmt);
-    }
-    return stmt;
-  }
-
   /**
-   * Changes whenever data is written, through this connection or (noticed by pollChanges) by
-   * another instance: an in-process cache of query results (ReadCache) is true while the
-   * generation it was filled at is still current.
+   * Changes whenever data is written, through this Db or (noticed by pollChanges) by another
+   * instance: an in-process cache of query results (ReadCache) is true while the generation it
+   * was filled at is still current. It moves after a write statement finished and again when a
+   * transaction ended, so a reader that looked at the generation before reading never keeps a
+   * result older than it.
    */
   get generation(): number {
     return this.writes + this.external.data;
   }
 
-  /** As generation, and also moved when another instance stored or ended a session (SqliteSessionStore). */
+  /** As generation, and also moved when another instance stored or ended a session (DbSessionStore). */
   get sessionGeneration(): number {
     return this.generation + this.external.sessions;
   }
 
   /**
-   * From now on every write also moves a counter in change_counters, in its own transaction, so
-   * other instances over the same database see it (pollChanges). Called by openDb after the
-   * migrations; a bare Db (unit tests) keeps to its own process.
+   * From now on every write also moves a counter in change_counters, in the write's own
+   * transaction, so other instances over the same database see it (pollChanges). Called by
+   * openDb after the migrations; a bare Db (unit tests) keeps to its own process.
    */
-  shareChanges(): void {
-    const exists = this.raw.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'change_counters'").get();
-    if (!exists) return;
-    const bump = (name: ChangeKind) => this.raw.prepare(`UPDATE change_counters SET value = value + 1 WHERE name = '${name}'`);
-    this.counters = {
-      bump: { data: bump('data'), sessions: bump('sessions') },
-      read: this.raw.prepare('SELECT name, value FROM change_counters'),
-      dataVersion: this.raw.prepare('PRAGMA data_version').pluck(),
-    };
+  async shareChanges(): Promise<void> {
+    this.sharing = (await this.tableNames()).includes('change_counters');
   }
 
   /**
    * Once per request, before anything cached is trusted: did another instance change data or
-   * sessions since the last look? SQLite's data_version moves only when another connection
-   * committed (about a microsecond to ask); only then are the counters read. A PostgreSQL
-   * implementation reads the counter row (or listens for NOTIFY) and returns a Promise.
+   * sessions since the last look? Each engine answers in its cheapest way (SqliteDb: PRAGMA
+   * data_version; PostgresDb: one read of the counter rows).
    */
-  pollChanges(): void | Promise<void> {
-    if (!this.counters) return;
-    const version = this.counters.dataVersion.get() as number;
-    if (version === this.lastDataVersion) return;
-    this.lastDataVersion = version;
-    for (const row of this.counters.read.all() as CounterRow[]) {
+  abstract pollChanges(): void | Promise<void>;
+
+  /** Takes the counters as read: each one that moved since the last look counts as a change elsewhere. */
+  protected noticeCounters(rows: readonly CounterRow[]): void {
+    for (const row of rows) {
+      const value = Number(row.value);
       // Our own bumps are in there too: noticing them again only costs a cache refill.
-      if (row.value !== this.seen[row.name]) {
-        this.seen[row.name] = row.value;
+      if (value !== this.seen[row.name]) {
+        this.seen[row.name] = value;
         this.external[row.name]++;
       }
     }
   }
 
-  /** Runs a write and moves its counter with it, in one transaction. */
-  private write<T>(kind: ChangeKind, fn: () => T): T {
-    if (kind === 'data') this.writes++;
-    const counters = this.counters;
-    if (!counters) return fn();
-    if (this.txDepth > 0) {
-      this.pending.add(kind);
-      return fn();
-    }
-    // Inside a transaction someone else opened (db.raw): move the counter right away.
-    if (this.raw.inTransaction) {
-      const result = fn();
-      counters.bump[kind].run();
-      return result;
-    }
-    return this.raw.transaction(() => {
-      const result = fn();
-      counters.bump[kind].run();
-      return result;
-    })();
-  }
-
-  all<T = Record<string, unknown>>(sql: string, params?: Params): T[] {
-    const stmt = this.prepare(sql);
-    return (stmt.readonly ? stmt.all(normalise(params)) : this.write('data', () => stmt.all(normalise(params)))) as T[];
-  }
+  abstract all<T = Record<string, unknown>>(sql: string, params?: Params): Promise<T[]>;
 
   /** A write with RETURNING is counted as run counts it (options alike). */
-  get<T = Record<string, unknown>>(sql: string, params?: Params, options: RunOptions = {}): T | undefined {
-    const stmt = this.prepare(sql);
-    if (stmt.readonly || options.bookkeeping) return stmt.get(normalise(params)) as T | undefined;
-    return this.write(options.changes ?? 'data', () => stmt.get(normalise(params))) as T | undefined;
+  abstract get<T = Record<string, unknown>>(sql: string, params?: Params, options?: RunOptions): Promise<T | undefined>;
+
+  /** Rows one by one (exports); every caller bounds its query with LIMIT. */
+  async *iterate<T = Record<string, unknown>>(sql: string, params?: Params): AsyncIterableIterator<T> {
+    for (const row of await this.all<T>(sql, params)) yield row;
   }
 
-  /** Streams rows one by one (large exports) instead of building one array. Reads only. */
-  iterate<T = Record<string, unknown>>(sql: string, params?: Params): IterableIterator<T> {
-    const stmt = this.prepare(sql);
-    if (!stmt.readonly) throw new Error('Db.iterate is for reads; use run, get or all to write.');
-    return stmt.iterate(normalise(params)) as IterableIterator<T>;
-  }
-
-  run(sql: string, params?: Params, options: RunOptions = {}): RunResult {
-    const stmt = this.prepare(sql);
-    const res = options.bookkeeping ? stmt.run(normalise(params)) : this.write(options.changes ?? 'data', () => stmt.run(normalise(params)));
-    return { changes: res.changes, lastInsertRowid: Number(res.lastInsertRowid) };
-  }
+  abstract run(sql: string, params?: Params, options?: RunOptions): Promise<RunResult>;
 
   /**
-   * Runs fn in one transaction (nested calls become savepoints). fn must be synchronous.
-   * Transactions begin IMMEDIATE: they take the write lock at the start (waiting up to
-   * busy_timeout), so a read-then-write (the next quote number, "migration not applied yet")
-   * cannot interleave with another instance's, nor fail with SQLITE_BUSY when another instance
-   * committed between its read and its write.
+   * Runs fn in one transaction: every query made inside it, however deep in awaits, goes to the
+   * transaction (nested calls become savepoints). One transaction writes at a time on both engines
+   * (SQLite: BEGIN IMMEDIATE on its one connection; PostgreSQL: a transaction-scoped advisory
+   * lock), so a read-then-write inside fn sees no other writer in between, across instances too.
+   * The shared counters its writes moved are moved once each, just before it commits. Keep fn to
+   * queries: awaiting anything slow inside it holds every other writer back.
    */
-  tx<T>(fn: () => T): T {
-    const outermost = this.txDepth === 0;
-    const transaction = this.raw.transaction(() => {
-      this.txDepth++;
-      let result: T;
-      try {
-        result = fn();
-      } finally {
-        this.txDepth--;
-      }
-      if (result instanceof Promise) throw new Error('Db.tx: the callback must be synchronous (no await inside a transaction).');
-      if (outermost && this.counters) for (const kind of this.pending) this.counters.bump[kind].run();
-      return result;
-    });
-    try {
-      return outermost ? transaction.immediate() : transaction();
-    } finally {
-      if (outermost) this.pending.clear();
-    }
+  abstract tx<T>(fn: () => Promise<T> | T): Promise<T>;
+
+  /** The tables of the database (lower case), without the engine's own. */
+  async tableNames(): Promise<string[]> {
+    const sql =
+      this.dialect.engine === 'postgres'
+        ? "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'"
+        : "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'";
+    return (await this.all<{ name: string }>(sql)).map((r) => r.name.toLowerCase());
   }
+
+  /** Identity columns continue after the highest id (PostgreSQL; after rows were loaded with their ids). */
+  async syncIdentities(): Promise<void> {}
 
   /** Several statements without parameters (migrations, test fixtures). */
-  exec(sql: string): void {
-    this.write('data', () => this.raw.exec(sql));
-  }
+  abstract exec(sql: string): Promise<void>;
 
-  close(): void {
-    this.statements.clear();
-    if (this.raw.open) this.raw.close();
+  abstract close(): Promise<void>;
+}
+
+/** Binds only numbers, strings, bigints, buffers and null on both engines: map the rest once, here. */
+export function normalise(params: Params | undefined): Record<string, unknown> {
+  if (!params) return {};
+  const out: Record<string, unknown> = {};
+  for (const key in params) {
+    const value = params[key];
+    if (value === undefined) out[key] = null;
+    else if (typeof value === 'boolean') out[key] = value ? 1 : 0;
+    else if (value instanceof Date) out[key] = value.toISOString();
+    else out[key] = value;
   }
+  return out;
 }

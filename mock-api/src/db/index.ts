@@ -1,18 +1,35 @@
-import { Db } from './db';
+import type { Db } from './db';
 import { migrate } from './migrate';
+import { PostgresDb } from './postgres';
+import { SqliteDb } from './sqlite';
 
 export { Db } from './db';
-export type { ChangeKind, Params, RunResult } from './db';
-export { migrate, listMigrations, MIGRATIONS_DIR } from './migrate';
+export type { ChangeKind, Params, RunResult, RunOptions } from './db';
+export { SqliteDb } from './sqlite';
+export { PostgresDb, redactUrl } from './postgres';
+export { constraintKind } from './dialect';
+export { migrate, listMigrations, MIGRATIONS_DIR, MigrationError } from './migrate';
+export { DatabaseStartError, describeConnectError } from './startErrors';
 
-/** Opens the database file and brings its schema up to date. */
-export function openDb(file: string): Db {
-  const db = new Db(file);
+export const isPostgresUrl = (target: string): boolean => /^postgres(ql)?:\/\//i.test(target);
+
+/**
+ * Opens the database and brings its schema up to date: a `postgres://` URL (DATABASE_URL) on
+ * PostgreSQL, anything else as an SQLite file. A database that cannot be reached, refuses the
+ * credentials or is at a newer migration fails here with a message that says which.
+ */
+export async function openDb(target: string): Promise<Db> {
+  const db: Db = isPostgresUrl(target) ? new PostgresDb(target) : new SqliteDb(target);
   try {
-    migrate(db);
-    db.shareChanges();
+    if (db instanceof PostgresDb) await db.connectCheck();
+    await migrate(db);
+    if (db instanceof PostgresDb) {
+      await db.syncIdentities();
+      await db.refreshSchema();
+    }
+    await db.shareChanges();
   } catch (err) {
-    db.close();
+    await db.close().catch(() => undefined);
     throw err;
   }
   return db;

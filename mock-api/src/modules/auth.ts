@@ -90,33 +90,33 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     { schema: loginSchema, onRequest: [requireJson, throttleAddress], config: { rateLimit } },
     async (request, reply): Promise<LoginResponse> => {
       const email = request.body.email.trim().toLowerCase();
-      const user = db.get<UserRow>('SELECT id, password_hash, active FROM users WHERE LOWER(email) = @email', { email });
+      const user = await db.get<UserRow>('SELECT id, password_hash, active FROM users WHERE LOWER(email) = @email', { email });
       // Unknown e-mail: verify against a dummy hash so the answer takes as long.
       const valid = await verifyPassword(request.body.password, user?.password_hash ?? null);
       if (!user || !valid || !user.active) {
-        recordLogin(db, request, email, user?.id ?? null, user && valid ? 'inactive' : 'bad_credentials');
+        await recordLogin(db, request, email, user?.id ?? null, user && valid ? 'inactive' : 'bad_credentials');
         throw new HttpError(401, BAD_CREDENTIALS, undefined, 'BAD_CREDENTIALS');
       }
       if (needsRehash(user.password_hash)) {
-        db.run('UPDATE users SET password_hash = @hash WHERE id = @id', { id: user.id, hash: await hashPassword(request.body.password) });
+        await db.run('UPDATE users SET password_hash = @hash WHERE id = @id', { id: user.id, hash: await hashPassword(request.body.password) });
       }
 
       // A fresh session id at sign-in: an id planted before sign-in is worth nothing after it.
       await request.session.regenerate();
       request.session.userId = user.id;
       request.session.signedInAt = Date.now();
-      db.run('UPDATE users SET last_login_at = @at WHERE id = @id', { id: user.id, at: nowIso() });
-      recordLogin(db, request, email, user.id, 'ok');
+      await db.run('UPDATE users SET last_login_at = @at WHERE id = @id', { id: user.id, at: nowIso() });
+      await recordLogin(db, request, email, user.id, 'ok');
       setSignedInHint(request, reply, true, config.secureCookies);
 
-      const { profile } = userProfileOf(app, request, user.id);
+      const { profile } = await userProfileOf(app, request, user.id);
       return { profile, csrfToken: reply.generateCsrf() };
     },
   );
 
   app.post('/logout', async (request: FastifyRequest, reply: FastifyReply) => {
     // Signing out while impersonating ends the impersonation: close its record and say so.
-    endImpersonation(db, request, 'logout');
+    await endImpersonation(db, request, 'logout');
     if (request.session?.sessionId) await request.session.destroy();
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     setSignedInHint(request, reply, false, config.secureCookies);

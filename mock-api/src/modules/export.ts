@@ -42,7 +42,7 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
 
     let count = 0;
     let truncated = false;
-    for (const row of app.db.iterate<LoginRow>(
+    for await (const row of app.db.iterate<LoginRow>(
       `SELECT a.created_at, a.email, u.name AS user_name, a.success, a.reason, a.ip, a.user_agent
        FROM login_audit a LEFT JOIN users u ON u.id = a.user_id
        ORDER BY a.created_at DESC, a.id DESC LIMIT @limit`,

@@ -27,29 +27,32 @@ export function profileOf(user: AuthUser): UserProfile {
   };
 }
 
-function userSettingOf(app: FastifyInstance, userId: number): UserSetting {
-  const row = app.db.get<{ language: string; date_format: string; default_customer: string | null }>('SELECT language, date_format, default_customer FROM user_settings WHERE user_id = @userId', { userId });
+async function userSettingOf(app: FastifyInstance, userId: number): Promise<UserSetting> {
+  const row = await app.db.get<{ language: string; date_format: string; default_customer: string | null }>(
+    'SELECT language, date_format, default_customer FROM user_settings WHERE user_id = @userId',
+    { userId },
+  );
   return { language: row?.language ?? 'en', dateFormat: row?.date_format ?? 'YYYY-MM-DD', defaultCustomer: row?.default_customer ?? null };
 }
 
-function impersonationOf(app: FastifyInstance, request: FastifyRequest): ImpersonationInfo | null {
+async function impersonationOf(app: FastifyInstance, request: FastifyRequest): Promise<ImpersonationInfo | null> {
   const impersonatorId = request.session?.impersonatorId;
   if (impersonatorId === undefined) return null;
-  const impersonator = loadUser(app.db, impersonatorId);
+  const impersonator = await loadUser(app.db, impersonatorId);
   return impersonator ? { impersonator: { id: impersonator.id, email: impersonator.email, name: impersonator.name } } : null;
 }
 
 /** The full profile answer; also used by login (before request.user is set). */
-export function userProfileOf(app: FastifyInstance, request: FastifyRequest, userId: number): UserProfileResponse {
-  const user = loadUser(app.db, userId);
+export async function userProfileOf(app: FastifyInstance, request: FastifyRequest, userId: number): Promise<UserProfileResponse> {
+  const user = await loadUser(app.db, userId);
   if (!user) throw unauthenticated();
-  const scope = scopeFor(app.db, user, request.session?.selection);
+  const scope = await scopeFor(app.db, user, request.session?.selection);
   return {
     profile: profileOf(user),
-    userSetting: userSettingOf(app, user.id),
+    userSetting: await userSettingOf(app, user.id),
     permissions: [...permissionsOf(user.role)],
-    licences: licencesFor(app.db, scope),
-    impersonation: impersonationOf(app, request),
+    licences: await licencesFor(app.db, scope),
+    impersonation: await impersonationOf(app, request),
   };
 }
 
@@ -61,14 +64,14 @@ export async function portalRoutes(app: FastifyInstance): Promise<void> {
   app.get('/portal/userProfile', { preHandler: app.requirePermission('portal.userProfile') }, async (request) => userProfileOf(app, request, request.user!.id));
 
   app.get('/portal/customerOptions', { preHandler: app.requirePermission('portal.customer') }, async (request): Promise<CustomerOptionsResponse> => ({
-    options: customerOptions(app.db, request.user!),
-    selected: request.scope.code,
+    options: await customerOptions(app.db, request.user!),
+    selected: (await request.getScope()).code,
   }));
 
   app.post('/portal/customer', { preHandler: app.requirePermission('portal.customer'), schema: { body: bodySchemaOf(selectSchema) } }, async (request) => {
     const { customer } = validateWith(selectSchema, request.body ?? {});
     // Unknown and not-yours get the same answer.
-    const scope = resolveSelection(app.db, request.user!, customer);
+    const scope = await resolveSelection(app.db, request.user!, customer);
     if (!scope) throw forbidden('You may not select this organisation.');
     request.session.selection = scope.code!;
     return { customer: scope.code };

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { loadConfig } from '../config';
-import { openDb } from '../db';
+import { databaseTarget, loadConfig } from '../config';
+import { PostgresDb, openDb, redactUrl } from '../db';
 import { isEmpty, seedAll } from './index';
 
 /**
@@ -12,22 +12,27 @@ async function main(): Promise<void> {
   const fresh = process.argv.includes('--fresh');
   const config = loadConfig();
   if (fresh) {
-    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${config.dbFile}${suffix}`, { force: true });
+    if (config.databaseUrl) {
+      // Everything in the schema the URL points at (the API's own tables) goes.
+      const pg = new PostgresDb(config.databaseUrl);
+      await pg.exec('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public').finally(() => pg.close());
+    } else for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${config.dbFile}${suffix}`, { force: true });
     fs.rmSync(config.filesDir, { recursive: true, force: true });
   }
-  const db = openDb(config.dbFile);
+  const where = config.databaseUrl ? redactUrl(config.databaseUrl) : config.dbFile;
+  const db = await openDb(databaseTarget(config));
   try {
-    if (!isEmpty(db)) {
-      console.error(`${config.dbFile} already holds data. Run with --fresh to delete it and seed again.`);
+    if (!(await isEmpty(db))) {
+      console.error(`${where} already holds data. Run with --fresh to delete it and seed again.`);
       process.exitCode = 1;
       return;
     }
     fs.mkdirSync(config.filesDir, { recursive: true });
     const started = Date.now();
     await seedAll(db, config);
-    console.log(`Seeded ${config.dbFile} (scale ${config.seedScale}) in ${Date.now() - started} ms`);
+    console.log(`Seeded ${where} (scale ${config.seedScale}) in ${Date.now() - started} ms`);
   } finally {
-    db.close();
+    await db.close();
   }
 }
 

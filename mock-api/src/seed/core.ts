@@ -1,3 +1,4 @@
+import { mapInOrder } from '../core/inOrder';
 import type { Db } from '../db';
 import { hashPassword } from '../core/passwords';
 import type { SeededCustomer, SeededGroup, SeededUser } from './context';
@@ -16,14 +17,14 @@ const DAY_MS = 86_400_000;
 /** `today` is the seed's reference day (midnight UTC); creation dates lie before it. */
 export async function seedCore(db: Db, random: Random, today: Date): Promise<CoreSeedResult> {
   // Hashing is async (thread pool); do it before the synchronous transaction.
-  const hashes = await Promise.all(USERS.map((u) => hashPassword(u.password)));
+  const hashes = await Promise.all(USERS.map(async (u) => hashPassword(u.password)));
   const daysAgo = (min: number, max: number) => new Date(today.getTime() - random.int(min, max) * DAY_MS - random.int(0, DAY_MS - 1)).toISOString();
 
-  return db.tx(() => {
+  return db.tx(async () => {
     const companyIds = new Map<string, number>();
     for (const c of COMPANIES) {
       const at = daysAgo(700, 900);
-      const { lastInsertRowid } = db.run(
+      const { lastInsertRowid } = await db.run(
         `INSERT INTO companies (code, name, address, postal_code, city, country, phone, email, vat_number, created_at, updated_at)
          VALUES (@code, @name, @address, @postalCode, @city, @country, @phone, @email, @vatNumber, @at, @at)`,
         { ...c, at },
@@ -33,9 +34,9 @@ export async function seedCore(db: Db, random: Random, today: Date): Promise<Cor
 
     // The first administrator exists before the rest so created_by can name someone.
     const userIds = new Map<string, number>();
-    USERS.forEach((u, i) => {
+    await mapInOrder(USERS, async (u, i) => {
       const at = i === 0 ? daysAgo(600, 650) : daysAgo(30, 500);
-      const { lastInsertRowid } = db.run(
+      const { lastInsertRowid } = await db.run(
         `INSERT INTO users (email, password_hash, name, appellative, role, company_id, active, password_changed_at, created_at, updated_at, created_by)
          VALUES (@email, @hash, @name, @appellative, @role, @companyId, TRUE, @at, @at, @at, @createdBy)`,
         {
@@ -50,7 +51,7 @@ export async function seedCore(db: Db, random: Random, today: Date): Promise<Cor
         },
       );
       userIds.set(u.email, lastInsertRowid);
-      db.run(
+      await db.run(
         'INSERT INTO user_settings (user_id, language, date_format, default_customer, updated_at) VALUES (@userId, @language, @dateFormat, @defaultCustomer, @at)',
         {
           userId: lastInsertRowid,
@@ -63,9 +64,9 @@ export async function seedCore(db: Db, random: Random, today: Date): Promise<Cor
     });
     const adminId = userIds.get(USERS[0].email)!;
 
-    const customers: SeededCustomer[] = CUSTOMERS.map((c) => {
+    const customers: SeededCustomer[] = await mapInOrder(CUSTOMERS, async (c) => {
       const at = daysAgo(200, 600);
-      const { lastInsertRowid } = db.run(
+      const { lastInsertRowid } = await db.run(
         `INSERT INTO customers (code, name, address, postal_code, city, country, vat_number, email, phone, tracker_licence, kpi_licence, created_at, updated_at, created_by, updated_by)
          VALUES (@code, @name, @address, @postalCode, @city, @country, @vatNumber, @email, @phone, @tracker, @kpi, @at, @at, @adminId, @adminId)`,
         { ...c, at, adminId },
@@ -74,25 +75,25 @@ export async function seedCore(db: Db, random: Random, today: Date): Promise<Cor
     });
     const customerId = (code: string) => customers.find((c) => c.code === code)!.id;
 
-    const groups: SeededGroup[] = GROUPS.map((g) => {
+    const groups: SeededGroup[] = await mapInOrder(GROUPS, async (g) => {
       const at = daysAgo(100, 400);
-      const { lastInsertRowid } = db.run(
+      const { lastInsertRowid } = await db.run(
         'INSERT INTO customer_groups (code, name, created_at, updated_at, created_by, updated_by) VALUES (@code, @name, @at, @at, @adminId, @adminId)',
         { code: g.code, name: g.name, at, adminId },
       );
       const memberIds = g.members.map(customerId);
       for (const id of memberIds)
-        db.run('INSERT INTO customer_group_members (group_id, customer_id) VALUES (@groupId, @customerId)', { groupId: lastInsertRowid, customerId: id });
+        await db.run('INSERT INTO customer_group_members (group_id, customer_id) VALUES (@groupId, @customerId)', { groupId: lastInsertRowid, customerId: id });
       return { id: lastInsertRowid, code: g.code, name: g.name, memberIds };
     });
     const groupId = (code: string) => groups.find((g) => g.code === code)!.id;
 
-    const users: SeededUser[] = USERS.map((u) => {
+    const users: SeededUser[] = await mapInOrder(USERS, async (u) => {
       const id = userIds.get(u.email)!;
       const customerIds = u.customers.map(customerId);
       const groupIds = u.groups.map(groupId);
-      for (const cid of customerIds) db.run('INSERT INTO user_customers (user_id, customer_id) VALUES (@id, @cid)', { id, cid });
-      for (const gid of groupIds) db.run('INSERT INTO user_customer_groups (user_id, group_id) VALUES (@id, @gid)', { id, gid });
+      for (const cid of customerIds) await db.run('INSERT INTO user_customers (user_id, customer_id) VALUES (@id, @cid)', { id, cid });
+      for (const gid of groupIds) await db.run('INSERT INTO user_customer_groups (user_id, group_id) VALUES (@id, @gid)', { id, gid });
       return { id, email: u.email, name: u.name, role: u.role, customerIds, groupIds };
     });
 

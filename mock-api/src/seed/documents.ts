@@ -17,24 +17,24 @@ function storageId(random: Random): string {
 }
 
 /** The reference seed may have made some already: add what is missing, then read the ids. */
-function ensureContentTypes(ctx: SeedContext, adminId: number | null): Map<string, number> {
+async function ensureContentTypes(ctx: SeedContext, adminId: number | null): Promise<Map<string, number>> {
   const at = nowIso();
   for (const [name, description] of CONTENT_TYPES) {
-    ctx.db.run(
+    await ctx.db.run(
       `INSERT INTO content_types (name, description, created_at, created_by, updated_at, updated_by)
        VALUES (@name, @description, @at, @adminId, @at, @adminId) ON CONFLICT (name) DO NOTHING`,
       { name, description, at, adminId },
     );
   }
-  return new Map(ctx.db.all<{ id: number; name: string }>('SELECT id, name FROM content_types').map((r) => [r.name, r.id]));
+  return new Map((await ctx.db.all<{ id: number; name: string }>('SELECT id, name FROM content_types')).map((r) => [r.name, r.id]));
 }
 
 export async function seed(ctx: SeedContext): Promise<void> {
   const store = DocumentStore.of(ctx.config, ctx.db);
   store.ensureDirs();
   const adminId = ctx.users.find((u) => u.role === 'admin')?.id ?? null;
-  const contentTypes = ensureContentTypes(ctx, adminId);
-  const documents = planDocuments(ctx, new Date()).map((doc) => ({ ...doc, filename: storageId(ctx.random) }));
+  const contentTypes = await ensureContentTypes(ctx, adminId);
+  const documents = (await planDocuments(ctx, new Date())).map((doc) => ({ ...doc, filename: storageId(ctx.random) }));
 
   // PDFs made first (async, through the store's scratch space), then every row with its file in
   // one transaction.
@@ -50,9 +50,9 @@ export async function seed(ctx: SeedContext): Promise<void> {
   }
 
   const at = nowIso();
-  ctx.db.tx(() => {
+  await ctx.db.tx(async () => {
     for (const doc of documents) {
-      ctx.db.run(
+      await ctx.db.run(
         `INSERT INTO documents (name, filename, original_filename, mime_type, size, content_type_id, quote_nr, distribution_type, customer_id, customer_group_id,
            publication_date, expiration_date, shipment_ref, created_at, created_by, updated_at, updated_by)
          VALUES (@name, @filename, @originalFilename, 'application/pdf', @size, @contentTypeId, @quoteNr, @distributionType, @customerId, @customerGroupId,
@@ -74,7 +74,7 @@ export async function seed(ctx: SeedContext): Promise<void> {
           adminId,
         },
       );
-      store.put(doc.filename, pdfs.get(doc.filename)!);
+      await store.put(doc.filename, pdfs.get(doc.filename)!);
     }
   });
 }

@@ -19,11 +19,13 @@ export async function seed(ctx: SeedContext): Promise<void> {
   };
   const at = new Date().toISOString();
 
-  db.tx(() => {
+  await db.tx(async () => {
     for (const user of users) {
       if (user.role === 'admin' && user !== demoAdmin) continue;
-      for (const customerId of selectable(user).filter((id) => licensed.has(id)).sort((a, b) => a - b)) {
-        db.run(
+      for (const customerId of selectable(user)
+        .filter((id) => licensed.has(id))
+        .sort((a, b) => a - b)) {
+        await db.run(
           `INSERT INTO tracker_accounts (user_id, customer_id, username, password, created_at, updated_at)
            VALUES (@userId, @customerId, @username, @password, @at, @at)`,
           { userId: user.id, customerId, username: user.email.toLowerCase(), password: newTrackerPassword(), at },

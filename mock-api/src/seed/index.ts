@@ -31,8 +31,8 @@ export const SLICE_SEEDERS: ReadonlyArray<readonly [string, SliceSeeder]> = [
 
 const COMPLETED_KEY = 'seed_completed_at';
 
-export function isEmpty(db: Db): boolean {
-  return (db.get<{ n: number }>('SELECT COUNT(*) AS n FROM users')?.n ?? 0) === 0;
+export async function isEmpty(db: Db): Promise<boolean> {
+  return ((await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM users'))?.n ?? 0) === 0;
 }
 
 /** Midnight UTC today: the seed's fixed point, so data stays alive relative to any day. */
@@ -47,16 +47,17 @@ export async function seedAll(db: Db, config: Config, today = seedDay()): Promis
     const ctx: SeedContext = { db, config, random: random.fork(name), scale: config.seedScale, today, ...core };
     await seedSlice(ctx);
   }
-  db.run('INSERT INTO app_meta (meta_key, meta_value) VALUES (@key, @value)', { key: COMPLETED_KEY, value: nowIso() });
+  await db.syncIdentities();
+  await db.run('INSERT INTO app_meta (meta_key, meta_value) VALUES (@key, @value)', { key: COMPLETED_KEY, value: nowIso() });
 }
 
 const SEED_LEASE_MS = 30 * 60_000;
 
-const seedCompleted = (db: Db): boolean => db.get("SELECT meta_value FROM app_meta WHERE meta_key = 'seed_completed_at'") !== undefined;
+const seedCompleted = async (db: Db): Promise<boolean> => (await db.get("SELECT meta_value FROM app_meta WHERE meta_key = 'seed_completed_at'")) !== undefined;
 
 /** Another instance claimed the seed and is still within its lease. */
-const seedUnderWay = (db: Db): boolean =>
-  db.get("SELECT 1 AS one FROM job_runs WHERE job = 'seed' AND finished_at IS NULL AND lease_until > @now", { now: Date.now() }) !== undefined;
+const seedUnderWay = async (db: Db): Promise<boolean> =>
+  (await db.get("SELECT 1 AS one FROM job_runs WHERE job = 'seed' AND finished_at IS NULL AND lease_until > @now", { now: Date.now() })) !== undefined;
 
 /**
  * Seeds a new database; returns false when there was data already. Instances starting together
@@ -64,12 +65,12 @@ const seedUnderWay = (db: Db): boolean =>
  */
 export async function seedIfEmpty(db: Db, config: Config): Promise<boolean> {
   const claims = new DbJobClaims(db);
-  if (isEmpty(db) && (await claims.claim('seed', 'initial', SEED_LEASE_MS))) {
+  if ((await isEmpty(db)) && (await claims.claim('seed', 'initial', SEED_LEASE_MS))) {
     await seedAll(db, config);
     await claims.finish('seed', 'initial');
     return true;
   }
-  while (!seedCompleted(db) && seedUnderWay(db)) await new Promise((resolve) => setTimeout(resolve, 250));
-  if (!seedCompleted(db)) console.warn(`An earlier seed of ${config.dbFile} did not finish; delete DATA_DIR (or run the seed with --fresh) to start clean.`);
+  while (!(await seedCompleted(db)) && (await seedUnderWay(db))) await new Promise((resolve) => setTimeout(resolve, 250));
+  if (!(await seedCompleted(db))) console.warn(`An earlier seed of ${config.dbFile} did not finish; delete DATA_DIR (or run the seed with --fresh) to start clean.`);
   return false;
 }

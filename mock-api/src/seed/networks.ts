@@ -34,10 +34,10 @@ export async function seed({ db, random, scale, today, users }: SeedContext): Pr
   const admin = users.find((u) => u.role === 'admin')?.id ?? null;
   const at = new Date(today.getTime() - 400 * 86_400_000).toISOString();
   const base = [...officeLocations(), ...worldAgents(random.fork('agents'))];
-  db.tx(() => {
-    for (const location of base) db.run(INSERT, { ...location, at, by: admin });
+  await db.tx(async () => {
+    for (const location of base) await db.run(INSERT, { ...location, at, by: admin });
     if (scale === 'large') {
-      for (const location of benchmarkAgents(random.fork('benchmark'), LARGE_NETWORK_SIZE - base.length)) db.run(INSERT, { ...location, at, by: admin });
+      for (const location of benchmarkAgents(random.fork('benchmark'), LARGE_NETWORK_SIZE - base.length)) await db.run(INSERT, { ...location, at, by: admin });
     }
   });
 }

@@ -46,7 +46,11 @@ export function quotePriceLines(p: QuoteRequestPayload, currency: string, random
       add('Documentation (CIM/SMGS)', 'per shipment', 85);
       break;
     case 'ROA':
-      add(`Road freight ${p.shipment_type ?? ''} ${p.vehicle_type ?? ''}`.replace(/\s+/g, ' ').trim(), p.shipment_type === 'FTL' ? 'per truck' : 'per loading meter', p.shipment_type === 'FTL' ? random.int(650, 2400) : (p.loading_meters ?? 2) * random.int(90, 160));
+      add(
+        `Road freight ${p.shipment_type ?? ''} ${p.vehicle_type ?? ''}`.replace(/\s+/g, ' ').trim(),
+        p.shipment_type === 'FTL' ? 'per truck' : 'per loading meter',
+        p.shipment_type === 'FTL' ? random.int(650, 2400) : (p.loading_meters ?? 2) * random.int(90, 160),
+      );
       add('Diesel surcharge', 'per shipment', random.int(40, 180));
       add('Road toll', 'per shipment', random.int(30, 160));
       break;
@@ -55,6 +59,7 @@ export function quotePriceLines(p: QuoteRequestPayload, currency: string, random
   if (p.modality !== 'ROA' && p.destination_city) add('Delivery', 'per shipment', random.int(140, 460));
   if (p.customs_handling) add('Customs clearance', 'per declaration', random.int(65, 140));
   if (p.dangerous_goods) add(`Dangerous goods handling (class ${p.dangerous_goods_class})`, 'per shipment', random.int(90, 250));
-  if (p.extra_goods_insurance && p.goods_value) add(`Cargo insurance (goods value ${p.goods_value})`, '0.3 % of value', Number.parseFloat(p.goods_value) * 0.003);
+  if (p.extra_goods_insurance && p.goods_value)
+    add(`Cargo insurance (goods value ${p.goods_value})`, '0.3 % of value', Number.parseFloat(p.goods_value) * 0.003);
   return lines;
 }

@@ -51,7 +51,15 @@ const SCENARIOS: Scenario[] = [
 ];
 
 const GOODS: Record<Modality, string[]> = {
-  SEA: ['Garden furniture (teak), flat-packed', 'Kitchenware, stainless steel', 'Cotton T-shirts and hoodies', 'Bicycle components', 'LED lighting fixtures', 'Ceramic floor tiles', 'Plastic granulate in big bags'],
+  SEA: [
+    'Garden furniture (teak), flat-packed',
+    'Kitchenware, stainless steel',
+    'Cotton T-shirts and hoodies',
+    'Bicycle components',
+    'LED lighting fixtures',
+    'Ceramic floor tiles',
+    'Plastic granulate in big bags',
+  ],
   AIR: ['Smartphone accessories', 'Spare parts for packaging machines', 'Pharmaceutical samples (GDP, 2-8 °C)', 'Fashion samples', 'Printed circuit boards'],
   MUL: ['Household appliances', 'Solar panel mounting systems', 'Laptop computers', 'Auto parts, boxed', 'Office chairs'],
   ROA: ['Potting soil on pallets', 'Oak dining tables', 'Paints and coatings (non-DG)', 'Fresh vegetables', 'Steel profiles'],
@@ -75,7 +83,18 @@ function pickRoute(random: Random, modality: Modality): [Place, Place] {
   return [origin, destination];
 }
 
-const ZIPS: Record<string, string> = { NL: '3011 AA', BE: '2000', DE: '20457', FR: '75001', GB: 'EC1A 1BB', CN: '200120', US: '10001', IT: '20121', ES: '28001', PL: '00-001' };
+const ZIPS: Record<string, string> = {
+  NL: '3011 AA',
+  BE: '2000',
+  DE: '20457',
+  FR: '75001',
+  GB: 'EC1A 1BB',
+  CN: '200120',
+  US: '10001',
+  IT: '20121',
+  ES: '28001',
+  PL: '00-001',
+};
 const zipFor = (country: string, random: Random) => ZIPS[country] ?? String(random.int(10000, 99999));
 
 function addDays(isoDate: string, days: number): string {
@@ -102,7 +121,8 @@ function requestFor(random: Random, scenario: Scenario, departure: string): Quot
   if (isShown('destinationPort', v)) v.destinationPort = destination.locode;
   if (isShown('containerType', v)) v.containerType = random.pick(['20GP', '40GP', '40HC', '40HC', '45PWHC']);
   if (isShown('vehicleType', v)) v.vehicleType = random.pick(['Standard trailer', 'Megatrailer', 'Tautliner', 'Boxtrailer']);
-  v.packageType = modality === 'ROA' || modality === 'MUL' ? random.pick(['Europallet', 'Europallet', 'Blockpallet']) : random.pick(['Cartons', 'Europallet', 'Crates']);
+  v.packageType =
+    modality === 'ROA' || modality === 'MUL' ? random.pick(['Europallet', 'Europallet', 'Blockpallet']) : random.pick(['Cartons', 'Europallet', 'Crates']);
   v.packageCount = String(random.int(4, 60));
   if (random.chance(0.3)) [v.packageType2, v.packageCount2] = ['Cartons', String(random.int(5, 200))];
   v.palletExchange = isShown('palletExchange', v) && random.chance(0.6);
@@ -115,7 +135,13 @@ function requestFor(random: Random, scenario: Scenario, departure: string): Quot
   if (v.extraGoodsInsurance) [v.goodsValue, v.goodsValueCurrency] = [String(random.int(10, 400) * 1000), random.pick(['EUR', 'USD'] as const)];
   v.dangerousGoods = modality !== 'AIR' && random.chance(0.15);
   if (v.dangerousGoods) v.dangerousGoodsClass = random.pick(DG_CLASSES);
-  if (random.chance(0.3)) v.specialInstructions = random.pick(['Please quote door-to-door.', 'Goods are stackable.', 'Delivery by appointment only.', 'Loading dock available, no forklift on site.']);
+  if (random.chance(0.3))
+    v.specialInstructions = random.pick([
+      'Please quote door-to-door.',
+      'Goods are stackable.',
+      'Delivery by appointment only.',
+      'Loading dock available, no forklift on site.',
+    ]);
   return v;
 }
 
@@ -139,7 +165,7 @@ interface Planned {
 }
 
 export async function seed(ctx: SeedContext): Promise<void> {
-  seedUnlocodes(ctx.db, ctx.scale, ctx.random.fork('unlocodes'));
+  await seedUnlocodes(ctx.db, ctx.scale, ctx.random.fork('unlocodes'));
 
   const random = ctx.random.fork('quotes');
   const today = ctx.today.toISOString().slice(0, 10);
@@ -157,12 +183,12 @@ export async function seed(ctx: SeedContext): Promise<void> {
   // Numbered in the order they were made, as the real counter would have.
   planned.sort((a, b) => a.created.localeCompare(b.created));
 
-  ctx.db.tx(() => {
+  await ctx.db.tx(async () => {
     for (const { customer, scenario, created, values } of planned) {
       const group = scenario.viaGroup ? ctx.groups.find((g) => g.memberIds.includes(customer.id)) : undefined;
       const payload = formToPayload(values);
       const requestor = requestorOf(ctx, customer, scenario);
-      const { id } = insertQuote(ctx.db, {
+      const { id } = await insertQuote(ctx.db, {
         payload,
         customerId: customer.id,
         customerGroupId: group?.id ?? null,
@@ -170,21 +196,26 @@ export async function seed(ctx: SeedContext): Promise<void> {
         email: requestor.email,
         status: scenario.status,
         createdAt: created,
-        quoteNr: nextQuoteNumber(ctx.db, new Date(created)),
+        quoteNr: await nextQuoteNumber(ctx.db, new Date(created)),
       });
       if (scenario.validFor !== undefined) {
         const offeredAt = addDays(created.slice(0, 10), Math.min(2, scenario.daysAgo));
-        ctx.db.run('UPDATE quotes SET offered_at = @offeredAt, valid_until = @validUntil, price_currency = @currency, updated_at = @offeredAt WHERE id = @id', {
-          id,
-          offeredAt: `${offeredAt}T10:00:00.000Z`,
-          validUntil: addDays(today, scenario.validFor),
-          currency: customer.country === 'US' || customer.country === 'CN' ? 'USD' : 'EUR',
-        });
-        quotePriceLines(payload, customer.country === 'US' || customer.country === 'CN' ? 'USD' : 'EUR', random).forEach((line, position) =>
-          ctx.db.run('INSERT INTO quote_price_lines (quote_id, position, description, basis, amount, currency) VALUES (@id, @position, @description, @basis, @amount, @currency)', { id, position: position + 1, ...line }),
+        await ctx.db.run(
+          'UPDATE quotes SET offered_at = @offeredAt, valid_until = @validUntil, price_currency = @currency, updated_at = @offeredAt WHERE id = @id',
+          {
+            id,
+            offeredAt: `${offeredAt}T10:00:00.000Z`,
+            validUntil: addDays(today, scenario.validFor),
+            currency: customer.country === 'US' || customer.country === 'CN' ? 'USD' : 'EUR',
+          },
         );
+        for (const [position, line] of quotePriceLines(payload, customer.country === 'US' || customer.country === 'CN' ? 'USD' : 'EUR', random).entries())
+          await ctx.db.run(
+            'INSERT INTO quote_price_lines (quote_id, position, description, basis, amount, currency) VALUES (@id, @position, @description, @basis, @amount, @currency)',
+            { id, position: position + 1, ...line },
+          );
       }
-      if (scenario.status === 'Cancelled') ctx.db.run('UPDATE quotes SET cancelled_at = updated_at WHERE id = @id', { id });
+      if (scenario.status === 'Cancelled') await ctx.db.run('UPDATE quotes SET cancelled_at = updated_at WHERE id = @id', { id });
     }
   });
 }

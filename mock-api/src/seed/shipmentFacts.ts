@@ -1,4 +1,4 @@
-import type { Modality } from '@portal/shared';
+import type { Modality, ShipmentCarriage } from '@portal/shared';
 import { daysBetween } from '@portal/shared/rules/shipmentDelay';
 import type { Random } from './random';
 import { findPlace, type Place } from './data/places';
@@ -14,20 +14,15 @@ import { deliveryPlace, type DeliveryPlace } from './deliveryPlaces';
  * its own, so the routes and dates of the existing generator stay as they were.
  */
 // A type alias, not an interface: the shipment row built from it must stay assignable to the Db's named parameters.
-export type ShipmentFacts = DeliveryColumns & {
-  carrier: string;
-  vehicle: string | null;
-  cargo: string;
-  pieces: number;
-  weight_kg: number;
-  volume_m3: number;
-  via: string | null;
-  /** The on-carriage's road distance (0 for road shipments). */
-  delivery_km: number;
-  distance_km: number;
-  co2e_kg: number;
-  delay_days: number | null;
-};
+export type ShipmentFacts = DeliveryColumns &
+  ShipmentCarriage & {
+    via: string | null;
+    /** The on-carriage's road distance (0 for road shipments). */
+    delivery_km: number;
+    distance_km: number;
+    co2e_kg: number;
+    delay_days: number | null;
+  };
 
 const SEA_CARRIERS: [string, string, string[]][] = [
   ['Maersk', 'MAE', ['Maersk Essen', 'Maersk Elba', 'Mette Maersk', 'Maersk Horsburgh']],

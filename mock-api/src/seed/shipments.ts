@@ -33,10 +33,38 @@ interface ModeProfile {
 }
 
 const MODES: Record<Modality, ModeProfile> = {
-  SEA: { kind: 'seaport', transit: [18, 42], onCarriage: [2, 7], types: [['FCL', 65], ['LCL', 35]], incoterms: ['FOB', 'FOB', 'EXW', 'FCA', 'DAP', 'CFR', 'CIF', 'DDP'] },
+  SEA: {
+    kind: 'seaport',
+    transit: [18, 42],
+    onCarriage: [2, 7],
+    types: [
+      ['FCL', 65],
+      ['LCL', 35],
+    ],
+    incoterms: ['FOB', 'FOB', 'EXW', 'FCA', 'DAP', 'CFR', 'CIF', 'DDP'],
+  },
   AIR: { kind: 'airport', transit: [1, 4], onCarriage: [1, 3], types: [['Loose cargo', 1]], incoterms: ['EXW', 'FCA', 'FCA', 'DAP', 'FOB', 'CPT', 'DDP'] },
-  ROA: { kind: 'inland', transit: [1, 4], onCarriage: [0, 0], types: [['FTL', 55], ['LTL', 45]], incoterms: ['EXW', 'FCA', 'DAP', 'DAP', 'DDP', 'CPT'] },
-  MUL: { kind: 'rail', transit: [15, 24], onCarriage: [1, 5], types: [['FCL', 60], ['LCL', 25], ['Break Bulk', 15]], incoterms: ['EXW', 'FCA', 'DAP', 'CPT', 'DDP'] },
+  ROA: {
+    kind: 'inland',
+    transit: [1, 4],
+    onCarriage: [0, 0],
+    types: [
+      ['FTL', 55],
+      ['LTL', 45],
+    ],
+    incoterms: ['EXW', 'FCA', 'DAP', 'DAP', 'DDP', 'CPT'],
+  },
+  MUL: {
+    kind: 'rail',
+    transit: [15, 24],
+    onCarriage: [1, 5],
+    types: [
+      ['FCL', 60],
+      ['LCL', 25],
+      ['Break Bulk', 15],
+    ],
+    incoterms: ['EXW', 'FCA', 'DAP', 'CPT', 'DDP'],
+  },
 };
 
 const MODE_WEIGHTS: (readonly [Modality, number])[] = [
@@ -48,14 +76,61 @@ const MODE_WEIGHTS: (readonly [Modality, number])[] = [
 
 /** The city an airport, port or terminal serves, where its name is not the city. */
 const CITY_OF: Record<string, string> = {
-  AMS: 'Amsterdam', BRU: 'Brussels', LGG: 'Liège', FRA: 'Frankfurt am Main', MUC: 'Munich', LEJ: 'Leipzig', LUX: 'Luxembourg',
-  CDG: 'Paris', LHR: 'London', MXP: 'Milan', MAD: 'Madrid', ZRH: 'Zurich', IST: 'Istanbul', DXB: 'Dubai', DOH: 'Doha',
-  BOM: 'Mumbai', DEL: 'Delhi', SIN: 'Singapore', HKG: 'Hong Kong', PVG: 'Shanghai', PEK: 'Beijing', CAN: 'Guangzhou',
-  SZX: 'Shenzhen', CGO: 'Zhengzhou', TPE: 'Taipei', ICN: 'Seoul', NRT: 'Tokyo', BKK: 'Bangkok', SGN: 'Ho Chi Minh City',
-  LAX: 'Los Angeles', JFK: 'New York', ORD: 'Chicago', ATL: 'Atlanta', MIA: 'Miami', ANC: 'Anchorage', MEM: 'Memphis',
-  YYZ: 'Toronto', MEX: 'Mexico City', GRU: 'São Paulo', JNB: 'Johannesburg', NBO: 'Nairobi', SYD: 'Sydney',
-  INNSA: 'Mumbai', TRAMR: 'Istanbul', AEJEA: 'Dubai', MAPTM: 'Tangier', GBLGP: 'London', THLCH: 'Chonburi', MYTPP: 'Johor Bahru',
-  CNYTN: 'Shenzhen', CNNSA: 'Guangzhou', CNXIY: "Xi'an", DEDUI: 'Duisburg', DEHAM: 'Hamburg', USLGB: 'Long Beach',
+  AMS: 'Amsterdam',
+  BRU: 'Brussels',
+  LGG: 'Liège',
+  FRA: 'Frankfurt am Main',
+  MUC: 'Munich',
+  LEJ: 'Leipzig',
+  LUX: 'Luxembourg',
+  CDG: 'Paris',
+  LHR: 'London',
+  MXP: 'Milan',
+  MAD: 'Madrid',
+  ZRH: 'Zurich',
+  IST: 'Istanbul',
+  DXB: 'Dubai',
+  DOH: 'Doha',
+  BOM: 'Mumbai',
+  DEL: 'Delhi',
+  SIN: 'Singapore',
+  HKG: 'Hong Kong',
+  PVG: 'Shanghai',
+  PEK: 'Beijing',
+  CAN: 'Guangzhou',
+  SZX: 'Shenzhen',
+  CGO: 'Zhengzhou',
+  TPE: 'Taipei',
+  ICN: 'Seoul',
+  NRT: 'Tokyo',
+  BKK: 'Bangkok',
+  SGN: 'Ho Chi Minh City',
+  LAX: 'Los Angeles',
+  JFK: 'New York',
+  ORD: 'Chicago',
+  ATL: 'Atlanta',
+  MIA: 'Miami',
+  ANC: 'Anchorage',
+  MEM: 'Memphis',
+  YYZ: 'Toronto',
+  MEX: 'Mexico City',
+  GRU: 'São Paulo',
+  JNB: 'Johannesburg',
+  NBO: 'Nairobi',
+  SYD: 'Sydney',
+  INNSA: 'Mumbai',
+  TRAMR: 'Istanbul',
+  AEJEA: 'Dubai',
+  MAPTM: 'Tangier',
+  GBLGP: 'London',
+  THLCH: 'Chonburi',
+  MYTPP: 'Johor Bahru',
+  CNYTN: 'Shenzhen',
+  CNNSA: 'Guangzhou',
+  CNXIY: "Xi'an",
+  DEDUI: 'Duisburg',
+  DEHAM: 'Hamburg',
+  USLGB: 'Long Beach',
 };
 
 interface Stop {
@@ -165,9 +240,25 @@ export function timeline(random: Random, mode: Modality, { today, pastDays }: Ti
   const profile = MODES[mode];
   const etd = addDays(today, random.int(-pastDays, 30));
   const eta = addDays(etd, random.int(...profile.transit));
-  const departed = addDays(etd, random.weighted([[0, 70], [1, 20], [2, 10]]));
+  const departed = addDays(
+    etd,
+    random.weighted([
+      [0, 70],
+      [1, 20],
+      [2, 10],
+    ]),
+  );
   const atd = departed <= today ? departed : null;
-  const planned = addDays(eta, random.weighted([[-1, 10], [0, 55], [1, 20], [2, 10], [4, 5]]));
+  const planned = addDays(
+    eta,
+    random.weighted([
+      [-1, 10],
+      [0, 55],
+      [1, 20],
+      [2, 10],
+      [4, 5],
+    ]),
+  );
   // A late departure cannot arrive before it left: at least a day after the actual departure.
   const arrived = planned > departed ? planned : addDays(departed, 1);
   const ata = atd && arrived <= today ? arrived : null;
@@ -196,7 +287,9 @@ export function buildShipment(random: Random, customer: SeededCustomer, lanes: R
   const departure = stopOf(from);
   const arrival = stopOf(to);
   const active = planned && !dates.delivered_at;
-  const touched = active ? new Date(options.now.getTime() - random.int(2, 45) * 60_000) : new Date(`${dates.delivered_at ?? addDays(dates.etd, -7)}T${String(random.int(6, 20)).padStart(2, '0')}:00:00Z`);
+  const touched = active
+    ? new Date(options.now.getTime() - random.int(2, 45) * 60_000)
+    : new Date(`${dates.delivered_at ?? addDays(dates.etd, -7)}T${String(random.int(6, 20)).padStart(2, '0')}:00:00Z`);
   // Booked one to three weeks before departure, and never after the seed.
   const booked = Date.parse(`${addDays(dates.etd, -random.int(7, 21))}T09:00:00Z`);
   const created = new Date(Math.min(booked, options.now.getTime() - random.int(60, 600) * 60_000));
@@ -279,7 +372,7 @@ export interface GenerateOptions {
  * Inserts the shipments of `customers` for `today` and records the day. Synchronous: the caller
  * wraps it in a transaction. The same day and organisations give the same shipments.
  */
-export function generateShipments({ db, random, customers, scale, today, now }: GenerateOptions): number {
+export async function generateShipments({ db, random, customers, scale, today, now }: GenerateOptions): Promise<number> {
   let seq = 0;
   for (const customer of customers) {
     const stream = random.fork(customer.code);
@@ -292,14 +385,14 @@ export function generateShipments({ db, random, customers, scale, today, now }: 
     const pastDays = large ? 1200 : 330;
     for (let i = 0; i < count; i++) {
       seq += 1;
-      db.run(INSERT_SHIPMENT, buildShipment(stream, customer, lanes, { today, pastDays, now, seq, facts }));
+      await db.run(INSERT_SHIPMENT, buildShipment(stream, customer, lanes, { today, pastDays, now, seq, facts }));
     }
   }
-  db.run('INSERT INTO app_meta (meta_key, meta_value) VALUES (@key, @today) ON CONFLICT (meta_key) DO UPDATE SET meta_value = excluded.meta_value', {
+  await db.run('INSERT INTO app_meta (meta_key, meta_value) VALUES (@key, @today) ON CONFLICT (meta_key) DO UPDATE SET meta_value = excluded.meta_value', {
     key: SHIPMENTS_DAY_KEY,
     today,
   });
-  db.run('INSERT INTO app_meta (meta_key, meta_value) VALUES (@key, @version) ON CONFLICT (meta_key) DO UPDATE SET meta_value = excluded.meta_value', {
+  await db.run('INSERT INTO app_meta (meta_key, meta_value) VALUES (@key, @version) ON CONFLICT (meta_key) DO UPDATE SET meta_value = excluded.meta_value', {
     key: SHIPMENTS_VERSION_KEY,
     version: SHIPMENTS_FEED_VERSION,
   });
@@ -310,8 +403,8 @@ export async function seed(ctx: SeedContext): Promise<void> {
   const today = ctx.today.toISOString().slice(0, 10);
   // The clock only dates the last synchronisation; every shipment date is relative to the seed
   // day, so the same day seeds the same shipments.
-  ctx.db.tx(() => generateShipments({ db: ctx.db, random: ctx.random, customers: ctx.customers, scale: ctx.scale, today, now: new Date() }));
+  await ctx.db.tx(async () => generateShipments({ db: ctx.db, random: ctx.random, customers: ctx.customers, scale: ctx.scale, today, now: new Date() }));
   // Planner statistics after the bulk load, so that a filtered and sorted page picks the index
   // that avoids sorting (ANALYZE exists under the same name on PostgreSQL).
-  ctx.db.exec('ANALYZE shipments');
+  await ctx.db.exec('ANALYZE shipments');
 }

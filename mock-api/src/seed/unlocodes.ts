@@ -70,13 +70,51 @@ export function realUnlocodes(): UnlocodeRow[] {
     const country = code.slice(0, 2);
     const port = flags.includes('p');
     const airport = flags.includes('a');
-    rows.push({ unlocode: code, country, country_name: countryName(country), name, subdivision: subdivision ?? '', function: functionCode({ port, rail: flags.includes('r'), airport }), latitude, longitude, is_port: port, is_airport: airport });
+    rows.push({
+      unlocode: code,
+      country,
+      country_name: countryName(country),
+      name,
+      subdivision: subdivision ?? '',
+      function: functionCode({ port, rail: flags.includes('r'), airport }),
+      latitude,
+      longitude,
+      is_port: port,
+      is_airport: airport,
+    });
   }
   return rows;
 }
 
 const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ23456789';
-const SYLLABLES = ['ba', 'ber', 'dor', 'en', 'fal', 'gar', 'hal', 'ing', 'kir', 'lan', 'mar', 'nor', 'os', 'pel', 'ran', 'sal', 'ten', 'ul', 'ven', 'wes', 'zan', 'ka', 'lo', 'mi', 'ra', 'to'];
+const SYLLABLES = [
+  'ba',
+  'ber',
+  'dor',
+  'en',
+  'fal',
+  'gar',
+  'hal',
+  'ing',
+  'kir',
+  'lan',
+  'mar',
+  'nor',
+  'os',
+  'pel',
+  'ran',
+  'sal',
+  'ten',
+  'ul',
+  'ven',
+  'wes',
+  'zan',
+  'ka',
+  'lo',
+  'mi',
+  'ra',
+  'to',
+];
 const SUFFIXES = ['', '', 'burg', 'dorf', 'ville', 'stad', 'port', 'field', 'haven', 'berg', 'heim', 'ton'];
 
 function syntheticName(random: Random): string {
@@ -147,20 +185,20 @@ const INSERT = `INSERT INTO unlocodes (unlocode, country, country_name, name, su
   ON CONFLICT (unlocode) DO NOTHING`;
 
 /** Returns the number of rows inserted (a code that is already there is left as it is). */
-export function seedUnlocodes(db: Db, scale: SeedScale, random: Random): number {
+export async function seedUnlocodes(db: Db, scale: SeedScale, random: Random): Promise<number> {
   const real = realUnlocodes();
   const rows = scale === 'large' ? [...real, ...syntheticUnlocodes(real, LARGE_UNLOCODE_ROWS, random)] : real;
   const at = nowIso();
-  const inserted = db.tx(() => {
+  const inserted = await db.tx(async () => {
     let count = 0;
-    for (const row of rows) count += db.run(INSERT, { ...row, at }).changes;
+    for (const row of rows) count += (await db.run(INSERT, { ...row, at })).changes;
     for (const place of placeNames())
-      for (const key of place.keys) db.run('INSERT INTO unlocode_names (unlocode, name, search_key) VALUES (@unlocode, @name, @key)', { unlocode: place.unlocode, name: place.name, key });
+      for (const key of place.keys) await db.run('INSERT INTO unlocode_names (unlocode, name, search_key) VALUES (@unlocode, @name, @key)', { unlocode: place.unlocode, name: place.name, key });
     return count;
   });
   // Statistics for the planner: with a dozen indexes on this table (the reference slice's sort
   // and filter indexes too), it otherwise picks a one-column flag index for a prefix search and
   // sorts thousands of rows (p95 11 ms instead of well under 1 ms at 100 000 rows).
-  db.exec('ANALYZE unlocodes');
+  await db.exec('ANALYZE unlocodes');
   return inserted;
 }

@@ -27,9 +27,9 @@ describe('making and listing tokens', () => {
   it('shows the secret once, stores only its hash, and lists the token with a hint and no secret', async () => {
     const { token, id } = await createToken(customer, { organisations: [customerCodes[0]] });
     expect(token).toMatch(/^mfp_[A-Za-z0-9_-]{43}$/);
-    const stored = server.db.get<{ token_hash: string }>('SELECT token_hash FROM access_tokens WHERE id = @id', { id })!;
+    const stored = (await server.db.get<{ token_hash: string }>('SELECT token_hash FROM access_tokens WHERE id = @id', { id }))!;
     expect(stored.token_hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(JSON.stringify(server.db.all('SELECT * FROM access_tokens'))).not.toContain(token);
+    expect(JSON.stringify((await server.db.all('SELECT * FROM access_tokens')))).not.toContain(token);
     const list = await customer.get('/portal/accessTokens');
     expect(list.text).not.toContain(token);
     const listed = list.body.tokens.find((t: { id: number }) => t.id === id);
@@ -142,7 +142,7 @@ describe('a token stops', () => {
 
   it('when it expires', async () => {
     const { client, id } = await createToken(customer, { organisations: [customerCodes[0]] });
-    server.db.run('UPDATE access_tokens SET expires_at = @past WHERE id = @id', { id, past: new Date(Date.now() - 1000).toISOString() });
+    await server.db.run('UPDATE access_tokens SET expires_at = @past WHERE id = @id', { id, past: new Date(Date.now() - 1000).toISOString() });
     expect((await client.get('/shipments/totals')).status).toBe(401);
   });
 
@@ -150,17 +150,17 @@ describe('a token stops', () => {
     const code = customerCodes[0];
     const { client } = await createToken(customer, { organisations: [code] });
     expect((await client.get('/shipments/totals')).status).toBe(200);
-    const link = server.db.get<{ user_id: number; customer_id: number }>(
+    const link = (await server.db.get<{ user_id: number; customer_id: number }>(
       'SELECT uc.user_id, uc.customer_id FROM user_customers uc JOIN customers c ON c.id = uc.customer_id JOIN users u ON u.id = uc.user_id WHERE c.code = @code AND u.email = @email',
       { code, email: DEMO.customer.email },
-    );
+    ));
     if (!link) return; // the organisation comes through a group: covered by the group case below
-    server.db.run('DELETE FROM user_customers WHERE user_id = @user_id AND customer_id = @customer_id', link);
+    await server.db.run('DELETE FROM user_customers WHERE user_id = @user_id AND customer_id = @customer_id', link);
     try {
-      const still = server.db.get('SELECT 1 AS x FROM customer_group_members m JOIN user_customer_groups ug ON ug.group_id = m.group_id WHERE ug.user_id = @user_id AND m.customer_id = @customer_id', link);
+      const still = (await server.db.get('SELECT 1 AS x FROM customer_group_members m JOIN user_customer_groups ug ON ug.group_id = m.group_id WHERE ug.user_id = @user_id AND m.customer_id = @customer_id', link));
       expect((await client.get('/shipments/totals')).status).toBe(still ? 200 : 401);
     } finally {
-      server.db.run('INSERT INTO user_customers (user_id, customer_id) VALUES (@user_id, @customer_id)', link);
+      await server.db.run('INSERT INTO user_customers (user_id, customer_id) VALUES (@user_id, @customer_id)', link);
     }
     expect((await client.get('/shipments/totals')).status).toBe(200);
   });
@@ -168,11 +168,11 @@ describe('a token stops', () => {
   it('when the user is deactivated', async () => {
     const { client } = await createToken(basic, { organisations: [(await basic.get('/portal/customerOptions')).body.options[0].value] });
     expect((await client.get('/shipments/totals')).status).toBe(200);
-    server.db.run("UPDATE users SET active = FALSE WHERE email = 'basic@portal.test'");
+    await server.db.run("UPDATE users SET active = FALSE WHERE email = 'basic@portal.test'");
     try {
       expect((await client.get('/shipments/totals')).status).toBe(401);
     } finally {
-      server.db.run("UPDATE users SET active = TRUE WHERE email = 'basic@portal.test'");
+      await server.db.run("UPDATE users SET active = TRUE WHERE email = 'basic@portal.test'");
     }
   });
 
@@ -180,7 +180,7 @@ describe('a token stops', () => {
     const code = customerCodes[0];
     const stops = (await createToken(customer, { organisations: [code], revokeOnPasswordChange: true })).client;
     const stays = (await createToken(customer, { organisations: [code], revokeOnPasswordChange: false })).client;
-    server.db.run('UPDATE users SET password_changed_at = @now WHERE email = @email', { now: new Date().toISOString(), email: DEMO.customer.email });
+    await server.db.run('UPDATE users SET password_changed_at = @now WHERE email = @email', { now: new Date().toISOString(), email: DEMO.customer.email });
     expect((await stops.get('/shipments/totals')).status).toBe(401);
     expect((await stays.get('/shipments/totals')).status).toBe(200);
   });
@@ -194,7 +194,7 @@ describe('use is recorded', () => {
     const listed = (await customer.get('/portal/accessTokens')).body.tokens.find((t: { id: number }) => t.id === id);
     expect(listed.lastUsedAt).not.toBeNull();
     expect(listed.lastUsedIp).toBe('127.0.0.1');
-    const actions = server.db.all<{ action: string }>("SELECT action FROM audit_log WHERE entity = 'access_token' AND entity_id = @id ORDER BY id", { id: String(id) }).map((r) => r.action);
+    const actions = (await server.db.all<{ action: string }>("SELECT action FROM audit_log WHERE entity = 'access_token' AND entity_id = @id ORDER BY id", { id: String(id) })).map((r) => r.action);
     expect(actions).toEqual(['accessToken.create', 'accessToken.read', 'accessToken.write']);
   });
 });

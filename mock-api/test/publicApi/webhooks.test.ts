@@ -50,7 +50,7 @@ beforeAll(async () => {
   });
   customer = await signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
   code = (await customer.get('/portal/customerOptions')).body.options[0].value;
-  customerId = server.db.get<{ id: number }>('SELECT id FROM customers WHERE code = @code', { code })!.id;
+  customerId = (await server.db.get<{ id: number }>('SELECT id FROM customers WHERE code = @code', { code }))!.id;
   writer = (await createToken(customer, { organisations: [code], access: 'write' })).client;
   receiver = await new Receiver().start();
 }, 120_000);
@@ -88,7 +88,7 @@ describe('delivery', () => {
 
   it('delivers only subscribed types of the endpoint\'s organisations', async () => {
     const { endpoint } = await register(writer, receiver.url());
-    const other = server.db.get<{ id: number }>('SELECT id FROM customers WHERE code <> @code ORDER BY id LIMIT 1', { code })!.id;
+    const other = (await server.db.get<{ id: number }>('SELECT id FROM customers WHERE code <> @code ORDER BY id LIMIT 1', { code }))!.id;
     await recordEvents(server.db, [event({ customerIds: [other] }), event({ type: 'shipment.arrived' }), event()]);
     await receiver.waitFor(1);
     await new Promise((r) => setTimeout(r, 300));
@@ -146,7 +146,7 @@ describe('a failing endpoint', () => {
     await until(async () => !(await writer.get('/webhooks')).body.endpoints.find((e: { id: number }) => e.id === endpoint.id).enabled);
     const listed = (await writer.get('/webhooks')).body.endpoints.find((e: { id: number }) => e.id === endpoint.id);
     expect(listed).toMatchObject({ enabled: false, consecutiveFailures: 4, disabledReason: '4 failed attempts in a row' });
-    const mail = server.db.get<{ recipient: string; subject: string }>("SELECT recipient, subject FROM outbox WHERE kind = 'webhook_disabled' ORDER BY id DESC");
+    const mail = (await server.db.get<{ recipient: string; subject: string }>("SELECT recipient, subject FROM outbox WHERE kind = 'webhook_disabled' ORDER BY id DESC"));
     expect(mail).toEqual({ recipient: DEMO.customer.email, subject: 'A webhook endpoint was disabled' });
     // Nothing more is sent to a disabled endpoint.
     const sent = receiver.received.length;
@@ -210,18 +210,18 @@ describe('blocked addresses', () => {
   });
 
   it('never delivers to a blocked address, even when the endpoint got past registration', async () => {
-    const user = strict.db.get<{ id: number }>('SELECT id FROM users WHERE email = @email', { email: DEMO.customer.email })!;
-    const ownerCode = strict.db.get<{ code: string }>('SELECT c.code FROM customers c JOIN user_customers uc ON uc.customer_id = c.id WHERE uc.user_id = @id ORDER BY c.code LIMIT 1', user)!.code;
-    const id = strict.db.get<{ id: number }>('SELECT id FROM customers WHERE code = @ownerCode', { ownerCode })!.id;
+    const user = (await strict.db.get<{ id: number }>('SELECT id FROM users WHERE email = @email', { email: DEMO.customer.email }))!;
+    const ownerCode = (await strict.db.get<{ code: string }>('SELECT c.code FROM customers c JOIN user_customers uc ON uc.customer_id = c.id WHERE uc.user_id = @id ORDER BY c.code LIMIT 1', user))!.code;
+    const id = (await strict.db.get<{ id: number }>('SELECT id FROM customers WHERE code = @ownerCode', { ownerCode }))!.id;
     // As if DNS had changed after registration: the name now points at loopback.
-    strict.db.run(
+    await strict.db.run(
       `INSERT INTO webhook_endpoints (user_id, url, description, secret, event_types, organisations, enabled, consecutive_failures, created_at)
        VALUES (@user, @url, '', 'whsec_${Buffer.alloc(32, 2).toString('base64')}', '["shipment.delayed"]', @orgs, TRUE, 0, @now)`,
       { user: user.id, url: `https://localhost:${strictReceiver.port}/hook`, orgs: JSON.stringify([ownerCode]), now: new Date().toISOString() },
     );
     await recordEvents(strict.db, [event({ customerIds: [id] })]);
-    await until(() => Boolean(strict.db.get("SELECT 1 AS x FROM webhook_deliveries WHERE status = 'failed'")));
-    const delivery = strict.db.get<{ last_error: string; attempts: number }>('SELECT last_error, attempts FROM webhook_deliveries')!;
+    await until(async () => Boolean(await strict.db.get("SELECT 1 AS x FROM webhook_deliveries WHERE status = 'failed'")));
+    const delivery = (await strict.db.get<{ last_error: string; attempts: number }>('SELECT last_error, attempts FROM webhook_deliveries'))!;
     expect(delivery.last_error).toMatch(/private or reserved address/);
     expect(strictReceiver.received).toEqual([]);
   });

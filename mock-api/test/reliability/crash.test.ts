@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { formToPayload, localToday } from '@portal/shared/rules/quoteForm';
 import { validQuoteForm } from '../../../shared/src/rules/quoteForm.fixtures';
 import { DEMO, signIn, type TestClient } from '../helpers';
+import { openBareTestDb, type TestDb } from '../testDb';
 import { freePort, startApiProcess, stopApiProcess, type ApiProcess } from './apiProcess';
 
 /**
@@ -33,20 +34,43 @@ function payload(i: number, marker: string) {
 
 let dataDir: string;
 let api: ApiProcess | undefined;
+/** On PostgreSQL: the API's database (seeded from the template); on SQLite the API seeds DATA_DIR itself. */
+let pgDb: TestDb | null = null;
 
-beforeAll(() => {
+beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-crash-test-'));
+  if (process.env.TEST_DATABASE_URL) pgDb = await openBareTestDb(dataDir, 'all');
 });
 
 afterAll(async () => {
   await stopApiProcess(api);
+  await pgDb?.dispose();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
+
+/** The quotes the crash test wrote, as stored. */
+async function storedMarkers(): Promise<Map<string, string>> {
+  const sql = "SELECT quote_nr, goods_description FROM quotes WHERE goods_description LIKE 'Crash test %'";
+  if (pgDb) return new Map((await pgDb.db.all<{ quote_nr: string; goods_description: string }>(sql)).map((r) => [r.quote_nr, r.goods_description]));
+  const db = new Database(path.join(dataDir, 'portal.sqlite'), { readonly: true });
+  try {
+    expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+    expect(db.pragma('foreign_key_check')).toEqual([]);
+    return new Map(
+      db
+        .prepare(sql)
+        .all()
+        .map((r) => [(r as { quote_nr: string }).quote_nr, (r as { goods_description: string }).goods_description]),
+    );
+  } finally {
+    db.close();
+  }
+}
 
 it('keeps every acknowledged quote request and a sound database after kill -9 under concurrent writes', async () => {
   const port = await freePort();
   // The per-user quote limit (30 a minute) would turn most of this burst into 429s.
-  const env = { QUOTE_RATE_LIMIT: '0' };
+  const env: Record<string, string> = { QUOTE_RATE_LIMIT: '0', ...(pgDb ? { DATABASE_URL: pgDb.url! } : {}) };
   api = await startApiProcess(dataDir, port, env);
   const clients: Record<Ack['user'], TestClient> = {
     customer: await signIn(api.baseUrl, DEMO.customer.email, DEMO.customer.password),
@@ -82,7 +106,7 @@ it('keeps every acknowledged quote request and a sound database after kill -9 un
       if (killed) return;
     }
   };
-  const workers = (['customer', 'basic'] as const).flatMap((user) => Array.from({ length: WORKERS_PER_USER }, (_, w) => worker(user, w)));
+  const workers = (['customer', 'basic'] as const).flatMap((user) => Array.from({ length: WORKERS_PER_USER }, async (_, w) => worker(user, w)));
 
   let deadline: NodeJS.Timeout | undefined;
   await Promise.race([killSignal, new Promise((resolve) => (deadline = setTimeout(resolve, KILL_AFTER_MS)))]);
@@ -102,25 +126,13 @@ it('keeps every acknowledged quote request and a sound database after kill -9 un
   api = await startApiProcess(dataDir, port, env);
   expect(api.output()).not.toContain('Seeded a new database');
 
-  const db = new Database(path.join(dataDir, 'portal.sqlite'), { readonly: true });
-  try {
-    expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-    expect(db.pragma('foreign_key_check')).toEqual([]);
-    const stored = new Map(
-      db
-        .prepare(`SELECT quote_nr, goods_description FROM quotes WHERE goods_description LIKE 'Crash test %'`)
-        .all()
-        .map((r) => [(r as { quote_nr: string }).quote_nr, (r as { goods_description: string }).goods_description]),
-    );
-    const missing = acked.filter((a) => stored.get(a.quoteNr) !== a.marker);
-    expect(missing).toEqual([]);
-    console.log(
-      `crash test: ${acked.length} writes acknowledged and found intact after kill -9 with ${inFlightAtKill} in flight ` +
-        `(${failedAfterKill} cut off; ${stored.size - acked.length} committed without an answer); integrity_check ok`,
-    );
-  } finally {
-    db.close();
-  }
+  const stored = await storedMarkers();
+  const missing = acked.filter((a) => stored.get(a.quoteNr) !== a.marker);
+  expect(missing).toEqual([]);
+  console.log(
+    `crash test (${pgDb ? 'PostgreSQL' : 'SQLite'}): ${acked.length} writes acknowledged and found intact after kill -9 with ${inFlightAtKill} in flight ` +
+      `(${failedAfterKill} cut off; ${stored.size - acked.length} committed without an answer)${pgDb ? '' : '; integrity_check ok'}`,
+  );
 
   // The sessions survive the restart (they live in SQLite): each user lists their own acknowledged quotes.
   for (const user of ['customer', 'basic'] as const) {

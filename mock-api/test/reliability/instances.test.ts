@@ -1,16 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { formToPayload, localToday } from '@portal/shared/rules/quoteForm';
 import { validQuoteForm } from '../../../shared/src/rules/quoteForm.fixtures';
+import { openDb, type Db } from '../../src/db';
 import { SHIPMENTS_DAY_KEY } from '../../src/seed/shipments';
+import { openBareTestDb, TEST_DATABASE_URL, type TestDb } from '../testDb';
 import { pdfBytes, upload } from '../documentsFixtures';
 import { DEMO, signIn, TestClient } from '../helpers';
 import { freePort, startApiProcess, stopApiProcess } from './apiProcess';
 import { eventually, startCluster, tmpDataDir, type Cluster } from './cluster';
 
 /**
- * Two API instances as real processes over one DATA_DIR, and the portal host balancing /api over
+ * Two API instances as real processes over one database (the DATA_DIR's SQLite file; in the
+ * postgres project one PostgreSQL database, DATABASE_URL), and the portal host balancing /api over
  * them (API_INSTANCES=2). Nothing may be trusted from one process's memory: what is written
  * through one instance is seen through the other on its very next request; throttles and the
  * daily job count across both; a kill -9 of one instance under load loses no acknowledged write
@@ -23,6 +25,10 @@ const LOGIN_LIMIT = 6;
 
 let dataDir: string;
 let cluster: Cluster;
+/** PostgreSQL: the test's own database. */
+let testDb: TestDb | null = null;
+/** The test's own connection, to look at what the instances stored. */
+let db: Db;
 let a: string;
 let b: string;
 
@@ -39,24 +45,19 @@ function quotePayload(marker: string) {
   return { ...formToPayload({ ...validQuoteForm('SEA'), departureDate, goodsDescription: marker }), customer: null };
 }
 
-function readDb<T>(read: (db: Database.Database) => T): T {
-  const db = new Database(path.join(dataDir, 'portal.sqlite'), { readonly: true });
-  try {
-    return read(db);
-  } finally {
-    db.close();
-  }
-}
-
 beforeAll(async () => {
   dataDir = tmpDataDir('instances');
   // Seed once, alone; then make the stored shipments yesterday's, so the daily refresh is due.
-  const seeding = await startApiProcess(dataDir, await freePort());
-  await stopApiProcess(seeding);
-  const db = new Database(path.join(dataDir, 'portal.sqlite'));
-  db.prepare('UPDATE app_meta SET meta_value = ? WHERE meta_key = ?').run(ymd(new Date(Date.now() - 86_400_000)), SHIPMENTS_DAY_KEY);
-  db.prepare("DELETE FROM job_runs WHERE job = 'shipments.refresh'").run();
-  db.close();
+  if (TEST_DATABASE_URL) {
+    testDb = await openBareTestDb(dataDir, 'all');
+    db = testDb.db;
+  } else {
+    const seeding = await startApiProcess(dataDir, await freePort());
+    await stopApiProcess(seeding);
+    db = await openDb(path.join(dataDir, 'portal.sqlite'));
+  }
+  await db.run('UPDATE app_meta SET meta_value = @day WHERE meta_key = @key', { day: ymd(new Date(Date.now() - 86_400_000)), key: SHIPMENTS_DAY_KEY });
+  await db.run("DELETE FROM job_runs WHERE job = 'shipments.refresh'");
 
   // Info level for the refresh's own log line; LOGIN_RATE_LIMIT low enough to reach.
   // Windows of an hour: the throttle's fixed window does not turn over during the test.
@@ -66,22 +67,25 @@ beforeAll(async () => {
     LOGIN_RATE_WINDOW_MS: '3600000',
     QUOTE_RATE_LIMIT: '0',
     API_DRAIN_MS: '1500',
+    ...(testDb ? { DATABASE_URL: testDb.url! } : {}),
   });
   [a, b] = cluster.apis.map((api) => api!.baseUrl);
 });
 
 afterAll(async () => {
   await cluster?.stop();
+  if (testDb) await testDb.dispose();
+  else await db?.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('two instances over one database', () => {
-  it('ran the daily shipment refresh once, on one of the two started together', () => {
-    const runs = readDb((db) => db.prepare("SELECT run_key, instance, finished_at FROM job_runs WHERE job = 'shipments.refresh'").all()) as { run_key: string; finished_at: number | null }[];
+  it('ran the daily shipment refresh once, on one of the two started together', async () => {
+    const runs = await db.all<{ run_key: string; finished_at: number | null }>("SELECT run_key, instance, finished_at FROM job_runs WHERE job = 'shipments.refresh'");
     expect(runs).toEqual([{ run_key: ymd(new Date()), instance: expect.any(String), finished_at: expect.any(Number) }]);
     const refreshes = cluster.apis.map((api) => api!.output().split('shipments re-generated for today').length - 1);
     expect(refreshes.sort()).toEqual([0, 1]);
-    expect(readDb((db) => db.prepare('SELECT meta_value FROM app_meta WHERE meta_key = ?').pluck().get(SHIPMENTS_DAY_KEY))).toBe(ymd(new Date()));
+    expect((await db.get<{ meta_value: string }>('SELECT meta_value FROM app_meta WHERE meta_key = @key', { key: SHIPMENTS_DAY_KEY }))?.meta_value).toBe(ymd(new Date()));
   });
 
   it('takes a session signed in on A on B, and a logout on A is a 401 on B at once', async () => {
@@ -140,7 +144,7 @@ describe('two instances over one database', () => {
   it('downloads through B a document uploaded through A', async () => {
     const adminA = await signIn(a, DEMO.admin.email, DEMO.admin.password);
     const content = pdfBytes('two instances', 3000);
-    const contentType = String(readDb((db) => db.prepare("SELECT id FROM content_types WHERE name = 'Customs'").pluck().get()));
+    const contentType = String((await db.get<{ id: number }>("SELECT id FROM content_types WHERE name = 'Customs'"))!.id);
     const fields = { name: 'Two instances', publication_date: localToday(new Date(Date.now() - 86_400_000)), content_type: contentType, distribution_type: 'Generic' };
     const res = await upload(adminA, 'uploadCreate', fields, { name: 'two.pdf', content, type: 'application/pdf' });
     expect(res.status).toBe(200);
@@ -208,10 +212,8 @@ function mixedLoad(client: TestClient, label: string, workers = 8) {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function missingQuotes(acked: LoadResult['acked']) {
-  const stored = new Map(
-    readDb((db) => db.prepare('SELECT quote_nr, goods_description FROM quotes').all() as { quote_nr: string; goods_description: string }[]).map((r) => [r.quote_nr, r.goods_description]),
-  );
+async function missingQuotes(acked: LoadResult['acked']) {
+  const stored = new Map((await db.all<{ quote_nr: string; goods_description: string }>('SELECT quote_nr, goods_description FROM quotes')).map((r) => [r.quote_nr, r.goods_description]));
   return acked.filter((q) => stored.get(q.quoteNr) !== q.marker);
 }
 
@@ -242,7 +244,7 @@ describe('faults', () => {
     );
     expect(result.failedReads).toEqual([]);
     expect(result.acked.length).toBeGreaterThan(10);
-    expect(missingQuotes(result.acked)).toEqual([]);
+    expect(await missingQuotes(result.acked)).toEqual([]);
     // Only writes in flight on the killed instance may fail, and only as a gateway error.
     for (const failure of result.failedWrites) expect(failure).toMatch(/^502 .*BAD_GATEWAY/);
     expect(result.failedWrites.length).toBeLessThanOrEqual(8);
@@ -269,6 +271,6 @@ describe('faults', () => {
     expect(result.failedReads).toEqual([]);
     expect(result.failedWrites).toEqual([]);
     expect(result.acked.length).toBe(result.writes);
-    expect(missingQuotes(result.acked)).toEqual([]);
+    expect(await missingQuotes(result.acked)).toEqual([]);
   });
 });

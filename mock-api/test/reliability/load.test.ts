@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { formatReport, LOAD_ENV, MEMORY_PROBE_ARGS, memorySamples, memoryVerdict, runLoad, type LoadReport } from '../../bench/mixedLoad';
+import { openBareTestDb, type TestDb } from '../testDb';
 import { freePort, startApiProcess, stopApiProcess, type ApiProcess } from './apiProcess';
 
 /**
@@ -16,14 +17,18 @@ jest.setTimeout((DURATION_S + 90) * 1000);
 
 let dataDir: string;
 let api: ApiProcess | undefined;
+/** On PostgreSQL: the API's database (seeded from the template); on SQLite the API seeds DATA_DIR itself. */
+let pgDb: TestDb | null = null;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-load-test-'));
-  api = await startApiProcess(dataDir, await freePort(), LOAD_ENV, MEMORY_PROBE_ARGS);
+  if (process.env.TEST_DATABASE_URL) pgDb = await openBareTestDb(dataDir, 'all');
+  api = await startApiProcess(dataDir, await freePort(), { ...LOAD_ENV, ...(pgDb ? { DATABASE_URL: pgDb.url! } : {}) }, MEMORY_PROBE_ARGS);
 });
 
 afterAll(async () => {
   await stopApiProcess(api);
+  await pgDb?.dispose();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

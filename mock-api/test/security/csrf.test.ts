@@ -30,10 +30,10 @@ afterAll(async () => {
 });
 
 /** Real ids, so a request would do its work if the token check let it through. */
-function params(): Record<string, string> {
-  const quote = server.db.get<{ quote_nr: string }>("SELECT quote_nr FROM quotes WHERE quote_status = 'Requested' ORDER BY id LIMIT 1")!;
-  const doc = server.db.get<{ id: number }>('SELECT id FROM documents ORDER BY id LIMIT 1')!;
-  const user = server.db.get<{ id: number }>("SELECT id FROM users WHERE role = 'customer' ORDER BY id LIMIT 1")!;
+async function params(): Promise<Record<string, string>> {
+  const quote = (await server.db.get<{ quote_nr: string }>("SELECT quote_nr FROM quotes WHERE quote_status = 'Requested' ORDER BY id LIMIT 1"))!;
+  const doc = (await server.db.get<{ id: number }>('SELECT id FROM documents ORDER BY id LIMIT 1'))!;
+  const user = (await server.db.get<{ id: number }>("SELECT id FROM users WHERE role = 'customer' ORDER BY id LIMIT 1"))!;
   return { quote_nr: quote.quote_nr, id: String(doc.id), document: String(doc.id), userId: String(user.id), avatar: '1' };
 }
 
@@ -57,7 +57,7 @@ const FORGERIES: Forgery[] = [
 ];
 
 async function forge(victim: TestClient, route: Route, forgery: Forgery, multipart: boolean) {
-  let path = pathOf(route, params());
+  let path = pathOf(route, await params());
   if (forgery.label.includes('query')) path += `?_csrf=${encodeURIComponent(victim.csrfToken!)}&csrfToken=${encodeURIComponent(victim.csrfToken!)}`;
   const headers: Record<string, string> = { ...forgery.headers(victim), accept: 'application/json' };
   if (victim.cookie) headers.cookie = victim.cookie;
@@ -91,38 +91,43 @@ describe('every state-changing route refuses a forged request and changes nothin
   it.each([
     ['an administrator', () => admin, FORGERIES],
     ['a customer', () => customer, [FORGERIES[0], FORGERIES[2]]],
-  ])('as %s: 403 CSRF, JSON and multipart, and the database and files stay as they were', async (_who, victimOf, forgeries) => {
-    const victim = victimOf();
-    const before = fingerprint(server);
-    const refusals: string[] = [];
-    for (const route of stateChanging) {
-      if (route.key === 'POST /api/login') continue;
-      tally.routes.add(route.key);
-      for (const forgery of forgeries) {
-        for (const multipart of route.method === 'GET' ? [false] : [false, true]) {
-          const res = await forge(victim, route, forgery, multipart);
-          tally.payloads.add(`${forgery.label}/${multipart ? 'multipart' : 'json'}`);
-          if (res.status !== 403 || res.body?.code !== 'CSRF')
-            refusals.push(`${route.key} (${forgery.label}, ${multipart ? 'multipart' : 'json'}) → ${res.status} ${JSON.stringify(res.body)}`);
+  ])(
+    'as %s: 403 CSRF, JSON and multipart, and the database and files stay as they were',
+    async (_who, victimOf, forgeries) => {
+      const victim = victimOf();
+      const before = await fingerprint(server);
+      const refusals: string[] = [];
+      for (const route of stateChanging) {
+        if (route.key === 'POST /api/login') continue;
+        tally.routes.add(route.key);
+        for (const forgery of forgeries) {
+          for (const multipart of route.method === 'GET' ? [false] : [false, true]) {
+            const res = await forge(victim, route, forgery, multipart);
+            tally.payloads.add(`${forgery.label}/${multipart ? 'multipart' : 'json'}`);
+            if (res.status !== 403 || res.body?.code !== 'CSRF')
+              refusals.push(`${route.key} (${forgery.label}, ${multipart ? 'multipart' : 'json'}) → ${res.status} ${JSON.stringify(res.body)}`);
+          }
         }
       }
-    }
-    expect(refusals).toEqual([]);
-    expect(fingerprint(server)).toEqual(before);
-    // Still signed in as before: the forged logout and password change did nothing either.
-    expect((await victim.get('/portal/userProfile')).status).toBe(200);
-  });
+      expect(refusals).toEqual([]);
+      expect(await fingerprint(server)).toEqual(before);
+      // Still signed in as before: the forged logout and password change did nothing either.
+      expect((await victim.get('/portal/userProfile')).status).toBe(200);
+      // Two fingerprints of every table and 500 requests: on a busy 2-core machine more than jest's 30 s.
+    },
+    120_000,
+  );
 
   it('the HEAD twin of a state-changing GET is guarded too (Fastify runs the GET handler for it)', async () => {
     const heads = server.app.routeInventory.filter((r) => r.method === 'HEAD' && r.stateChanging);
     expect(heads.map((r) => r.url)).toEqual(['/api/shipments/cancel/:quote_nr']);
-    const before = fingerprint(server);
+    const before = await fingerprint(server);
     for (const route of heads) {
-      const res = await customer.request('HEAD', route.url.replace(':quote_nr', params().quote_nr), { csrf: false });
+      const res = await customer.request('HEAD', route.url.replace(':quote_nr', (await params()).quote_nr), { csrf: false });
       tally.requests++;
       expect(res.status).toBe(403);
     }
-    expect(fingerprint(server)).toEqual(before);
+    expect(await fingerprint(server)).toEqual(before);
   });
 
   it('login is exempt only because it insists on JSON, which a cross-site form cannot send', async () => {
@@ -153,7 +158,9 @@ describe('controls: the same requests with the token do change things', () => {
     expect(forged.status).toBe(403);
     const cancelled = await customer.get(`/shipments/cancel/${cancellable.quote_nr}`, { headers: { 'x-csrf-token': customer.csrfToken! } });
     expect(cancelled.status).toBe(200);
-    expect(server.db.get<{ s: string }>('SELECT quote_status AS s FROM quotes WHERE quote_nr = @nr', { nr: cancellable.quote_nr })!.s).toBe('Cancelled');
+    expect((await server.db.get<{ s: string }>('SELECT quote_status AS s FROM quotes WHERE quote_nr = @nr', { nr: cancellable.quote_nr }))!.s).toBe(
+      'Cancelled',
+    );
 
     expect((await customer.post('/contact/sendEmailMessage', { subject: 'Other', message: 'Real' })).status).toBe(200);
     expect((await customer.post('/core/avatars', { regenerate: true })).status).toBe(200);
@@ -161,12 +168,13 @@ describe('controls: the same requests with the token do change things', () => {
   });
 
   it('a selection change goes through with the token, not without', async () => {
-    const sessionData = () => JSON.parse(server.db.get<{ data: string }>('SELECT data FROM sessions WHERE sid = @sid', { sid: customer.sessionId })!.data);
-    const before = sessionData().selection;
+    const sessionData = async () =>
+      JSON.parse((await server.db.get<{ data: string }>('SELECT data FROM sessions WHERE sid = @sid', { sid: customer.sessionId }))!.data);
+    const before = (await sessionData()).selection;
     expect((await customer.post('/portal/customer', { customer: '0010' }, { csrf: false })).status).toBe(403);
-    expect(sessionData().selection).toBe(before);
+    expect((await sessionData()).selection).toBe(before);
     expect((await customer.post('/portal/customer', { customer: '0010' })).status).toBe(200);
-    expect(sessionData().selection).toBe('0010');
+    expect((await sessionData()).selection).toBe('0010');
     tally.requests += 2;
   });
 });

@@ -46,9 +46,9 @@ afterAll(async () => {
 });
 
 /** A real storage id, so payloads can hang off a name the routes otherwise accept. */
-const knownId = () => server.db.get<{ filename: string }>('SELECT filename FROM documents ORDER BY id LIMIT 1')!.filename;
+const knownId = async () => (await server.db.get<{ filename: string }>('SELECT filename FROM documents ORDER BY id LIMIT 1'))!.filename;
 
-function traversalPayloads(): string[] {
+async function traversalPayloads(): Promise<string[]> {
   const targets = ['secret.txt', 'portal.sqlite', 'etc/passwd', 'documents/secret.txt'];
   const ups = [
     '../',
@@ -79,7 +79,7 @@ function traversalPayloads(): string[] {
     out.add(`${up.repeat(2)}${targets[1]}`);
     out.add(`${up.repeat(10)}${targets[2]}`);
   }
-  const id = knownId();
+  const id = await knownId();
   for (const extra of [
     '%2fetc%2fpasswd',
     '/etc/passwd',
@@ -137,7 +137,7 @@ describe('traversal and encoding payloads on every download route', () => {
   });
 
   it('answers 400, 403, 404, 422 (or 414 when over-long) to each, for an administrator and a customer, and never sends a stored byte from outside', async () => {
-    const payloads = traversalPayloads();
+    const payloads = await traversalPayloads();
     expect(payloads.length).toBeGreaterThanOrEqual(50);
     const wrong: string[] = [];
     const check = async (client: TestClient, p: string) => {
@@ -169,7 +169,7 @@ describe('traversal and encoding payloads on every download route', () => {
   });
 
   it('still serves a real document (control: the refusals are not a broken route)', async () => {
-    const res = await admin.get(`/reference/documents/${server.db.get<{ id: number }>('SELECT id FROM documents ORDER BY id LIMIT 1')!.id}/download`);
+    const res = await admin.get(`/reference/documents/${(await server.db.get<{ id: number }>('SELECT id FROM documents ORDER BY id LIMIT 1'))!.id}/download`);
     expect(res.status).toBe(200);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
@@ -177,7 +177,7 @@ describe('traversal and encoding payloads on every download route', () => {
 
 describe('avatar uploads', () => {
   const avatarFiles = () => blobNames(server.db, 'avatars');
-  const avatarRows = () => server.db.all('SELECT id, user_id, filename FROM avatars ORDER BY id');
+  const avatarRows = async () => server.db.all('SELECT id, user_id, filename FROM avatars ORDER BY id');
 
   async function sendAvatar(bytes: Buffer, name: string, type: string) {
     const form = new FormData();
@@ -192,7 +192,7 @@ describe('avatar uploads', () => {
   }
 
   it('refuses content that is not the picture it claims to be, and stores nothing', async () => {
-    const before = { files: avatarFiles(), rows: avatarRows() };
+    const before = { files: avatarFiles(), rows: await avatarRows() };
     const fakes: [Buffer, string, string][] = [
       [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), 'me.png', 'image/png'],
       [Buffer.from('<html><script>alert(1)</script></html>'), 'me.jpg', 'image/jpeg'],
@@ -205,19 +205,19 @@ describe('avatar uploads', () => {
       const res = await sendAvatar(bytes, name, type);
       expect({ name, status: res.status }).toEqual({ name, status: 422 });
     }
-    expect({ files: avatarFiles(), rows: avatarRows() }).toEqual(before);
+    expect({ files: avatarFiles(), rows: await avatarRows() }).toEqual(before);
   });
 
   it('refuses a picture over the limit with 422, and stores nothing', async () => {
-    const before = { files: avatarFiles(), rows: avatarRows() };
+    const before = { files: avatarFiles(), rows: await avatarRows() };
     const res = await sendAvatar(Buffer.concat([PNG_BYTES, Buffer.alloc(LIMIT_KB * 1024 + 10)]), 'big.png', 'image/png');
     expect(res.status).toBe(422);
     expect(res.body.errors.avatar[0]).toMatch(/KB|MB|large/i);
-    expect({ files: avatarFiles(), rows: avatarRows() }).toEqual(before);
+    expect({ files: avatarFiles(), rows: await avatarRows() }).toEqual(before);
   });
 
   it('an avatar upload cut off half-way leaves no file and no row', async () => {
-    const before = { files: avatarFiles(), rows: avatarRows() };
+    const before = { files: avatarFiles(), rows: await avatarRows() };
     const boundary = '----avatarcut';
     const head = Buffer.concat([
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
@@ -245,7 +245,7 @@ describe('avatar uploads', () => {
     });
     tally.requests++;
     await new Promise((r) => setTimeout(r, 200));
-    expect({ files: avatarFiles(), rows: avatarRows() }).toEqual(before);
+    expect({ files: avatarFiles(), rows: await avatarRows() }).toEqual(before);
     // The server is fine afterwards.
     expect((await customer.get('/portal/userProfile')).status).toBe(200);
   });
@@ -254,13 +254,13 @@ describe('avatar uploads', () => {
 describe('100 concurrent document uploads', () => {
   it('stores every one (a row and a file each), and each downloads byte for byte', async () => {
     const store = DocumentStore.of(server.config, server.db);
-    const rowsBefore = server.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM documents')!.n;
-    const filesBefore = storeListing(store).stored.length;
+    const rowsBefore = (await server.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM documents'))!.n;
+    const filesBefore = (await storeListing(store)).stored.length;
     const fields = {
       publication_date: day(-1),
-      content_type: String(contentTypeId(server.db, 'Customs')),
+      content_type: String(await contentTypeId(server.db, 'Customs')),
       distribution_type: 'Customer',
-      customer: String(idOf(server.db, 'customers', 'C10001')),
+      customer: String(await idOf(server.db, 'customers', 'C10001')),
     };
     const contents = Array.from({ length: 100 }, (_, i) => Buffer.from(`%PDF-1.4\n% concurrent upload ${i} ${crypto.randomUUID()}\n%%EOF\n`));
     const answers = await Promise.all(
@@ -278,12 +278,12 @@ describe('100 concurrent document uploads', () => {
     );
     tally.requests += 100;
     expect(answers.filter((a) => a.status !== 200 && a.status !== 201)).toEqual([]);
-    expect(server.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM documents')!.n).toBe(rowsBefore + 100);
-    expect(storeListing(store)).toEqual({ stored: expect.any(Array), incoming: [] });
-    expect(storeListing(store).stored.length).toBe(filesBefore + 100);
+    expect((await server.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM documents'))!.n).toBe(rowsBefore + 100);
+    expect(await storeListing(store)).toEqual({ stored: expect.any(Array), incoming: [] });
+    expect((await storeListing(store)).stored.length).toBe(filesBefore + 100);
 
     for (let i = 0; i < contents.length; i++) {
-      const row = server.db.get<{ id: number }>('SELECT id FROM documents WHERE name = @name', { name: `Concurrent ${i}` })!;
+      const row = (await server.db.get<{ id: number }>('SELECT id FROM documents WHERE name = @name', { name: `Concurrent ${i}` }))!;
       const res = await fetch(admin.url(`/reference/documents/${row.id}/download`), { headers: { cookie: admin.cookie! } });
       tally.requests++;
       expect(Buffer.from(await res.arrayBuffer()).equals(contents[i])).toBe(true);

@@ -62,7 +62,7 @@ describe('the tenants', () => {
 
 describe("another tenant's identifiers on object routes: 403 or 404, and nothing changes", () => {
   it('quotes: offer download (both routes) and cancel', async () => {
-    const before = fingerprint(server);
+    const before = await fingerprint(server);
     for (const [me, other] of pairs()) {
       for (const nr of spread(other.quoteNrs)) {
         const answers = [
@@ -81,7 +81,7 @@ describe("another tenant's identifiers on object routes: 403 or 404, and nothing
     ['GET /api/shipments/download/:quote_nr', 'GET /api/documents/getDownloadFile/:quote_nr', 'GET /api/shipments/cancel/:quote_nr'].forEach((k) =>
       tally.routes.add(k),
     );
-    expect(fingerprint(server)).toEqual(before);
+    expect(await fingerprint(server)).toEqual(before);
   });
 
   it("shipments: the detail and the route of every other tenant's shipment are a 404 that names nothing; its own answer", async () => {
@@ -99,7 +99,7 @@ describe("another tenant's identifiers on object routes: 403 or 404, and nothing
         }
       }
       // Control: the same calls on its own listed shipments answer (the 404s above are not vacuous).
-      const own = server.db.get<{ s: string }>(`SELECT shipmentid AS s FROM shipments WHERE customer_id IN (${me.customerIds.join(',')}) AND etd IS NOT NULL ORDER BY id LIMIT 1`)!.s;
+      const own = (await server.db.get<{ s: string }>(`SELECT shipmentid AS s FROM shipments WHERE customer_id IN (${me.customerIds.join(',')}) AND etd IS NOT NULL ORDER BY id LIMIT 1`))!.s;
       const mine = await me.client.get(`/shipments/detail/${own.slice(0, 3).toLowerCase()}/${own}`);
       expect({ own, status: mine.status }).toEqual({ own, status: 200 });
       expect(leaksIn(mine.text, secretsOf(other))).toEqual([]);
@@ -139,7 +139,7 @@ describe("another tenant's identifiers on object routes: 403 or 404, and nothing
   });
 
   it('users, impersonation and avatars of the other tenant', async () => {
-    const before = fingerprint(server);
+    const before = await fingerprint(server);
     for (const [me, other] of pairs()) {
       const answers = {
         user: await me.client.get(`/portal/users/${other.userId}`),
@@ -159,7 +159,7 @@ describe("another tenant's identifiers on object routes: 403 or 404, and nothing
     ['GET /api/portal/users/:id', 'POST /api/portal/impersonate/:userId', 'GET /api/core/avatars/:avatar', 'PATCH /api/core/avatars/:avatar'].forEach((k) =>
       tally.routes.add(k),
     );
-    expect(fingerprint(server)).toEqual(before);
+    expect(await fingerprint(server)).toEqual(before);
   });
 
   it('every administration route refuses customers, whatever id is asked for', async () => {
@@ -185,7 +185,7 @@ describe("another tenant's identifiers on object routes: 403 or 404, and nothing
       });
       tally.requests++;
       if (res.status === 200) {
-        const stored = server.db.get<{ customer_id: number }>('SELECT customer_id FROM quotes WHERE quote_nr = @nr', { nr: res.body.quote_nr })!;
+        const stored = (await server.db.get<{ customer_id: number }>('SELECT customer_id FROM quotes WHERE quote_nr = @nr', { nr: res.body.quote_nr }))!;
         expect(me.customerIds).toContain(stored.customer_id);
         // Remember it as the requester's own, so the list checks below account for it.
         me.quoteNrs.push(res.body.quote_nr);
@@ -206,7 +206,7 @@ describe("another tenant's identifiers on object routes: 403 or 404, and nothing
       });
       tally.requests++;
       expect(res.status).toBe(200);
-      const row = server.db.get<{ customer_id: number | null; user_id: number }>('SELECT * FROM outbox WHERE id = @id', { id: res.body.id })!;
+      const row = (await server.db.get<{ customer_id: number | null; user_id: number }>('SELECT * FROM outbox WHERE id = @id', { id: res.body.id }))!;
       expect(row.user_id).toBe(me.userId);
       if (row.customer_id !== null) expect(me.customerIds).toContain(row.customer_id);
     }
@@ -224,7 +224,7 @@ describe('lists, tables, exports and credentials carry only the caller’s data'
     const path = `${pathOf(route)}?${SMUGGLE(other)}${table}`;
     tally.requests++;
     tally.routes.add(route.key);
-    return route.method === 'GET' ? t.client.get(path) : t.client.post(path, TABLE_QUERY);
+    return route.method === 'GET' ? await t.client.get(path) : await t.client.post(path, TABLE_QUERY);
   }
 
   it('no answer of any read route holds another tenant’s identifiers (query-string smuggling included)', async () => {
@@ -290,15 +290,15 @@ describe('lists, tables, exports and credentials carry only the caller’s data'
 describe('scope follows the links, not the session’s memory', () => {
   it('a selection stops working the moment the organisation is unlinked', async () => {
     const email = 'unlinked@portal.test';
-    const userId = createUser(server, email, ['C10005', 'C10006']);
+    const userId = await createUser(server, email, ['C10005', 'C10006']);
     const client = await signIn(server.baseUrl, email, DEMO.basic.password);
     expect((await client.post('/portal/customer', { customer: 'C10006' })).status).toBe(200);
-    const c10006 = server.db
-      .all<{ nr: string }>("SELECT quote_nr AS nr FROM quotes WHERE customer_id = (SELECT id FROM customers WHERE code = 'C10006')")
-      .map((r) => r.nr);
+    const c10006 = (
+      await server.db.all<{ nr: string }>("SELECT quote_nr AS nr FROM quotes WHERE customer_id = (SELECT id FROM customers WHERE code = 'C10006')")
+    ).map((r) => r.nr);
     expect(leaksIn((await client.get('/shipments/quotes')).text, c10006).length).toBeGreaterThan(0);
 
-    server.db.run("DELETE FROM user_customers WHERE user_id = @userId AND customer_id = (SELECT id FROM customers WHERE code = 'C10006')", { userId });
+    await server.db.run("DELETE FROM user_customers WHERE user_id = @userId AND customer_id = (SELECT id FROM customers WHERE code = 'C10006')", { userId });
     const after = await client.get('/shipments/quotes');
     expect(after.status).toBe(200);
     expect(leaksIn(after.text, c10006)).toEqual([]);
@@ -309,7 +309,7 @@ describe('scope follows the links, not the session’s memory', () => {
 
   it('the sandbox lists only the quotes the user requested, not a colleague’s of the same organisation', async () => {
     const colleagueEmail = 'colleague@portal.test';
-    createUser(server, colleagueEmail, ['C10010']);
+    await createUser(server, colleagueEmail, ['C10010']);
     const colleague = await signIn(server.baseUrl, colleagueEmail, DEMO.basic.password);
     const departureDate = localToday(new Date(Date.now() + 10 * 86_400_000));
     const stored = await colleague.post('/quotes/quotes/store', { ...formToPayload({ ...validQuoteForm('AIR'), departureDate }), customer: null });
@@ -336,10 +336,10 @@ describe('scope follows the links, not the session’s memory', () => {
 });
 
 describe('notifications: only those of an organisation the user may select, on every route', () => {
-  const eventFor = (t: Tenant, tag: string) => ({
+  const eventFor = async (t: Tenant, tag: string) => ({
     type: 'shipment.departed' as const,
     subject: { kind: 'shipment' as const, id: t.shipmentIds[0], mode: t.shipmentIds[0].slice(0, 3).toLowerCase() as 'sea' },
-    customerIds: [server.db.get<{ id: number }>('SELECT customer_id AS id FROM shipments WHERE shipmentid = @s', { s: t.shipmentIds[0] })!.id],
+    customerIds: [(await server.db.get<{ id: number }>('SELECT customer_id AS id FROM shipments WHERE shipmentid = @s', { s: t.shipmentIds[0] }))!.id],
     title: `${t.shipmentIds[0]} departed`,
     body: `${t.shipmentIds[0]} departed (${tag}).`,
     dedupKey: `isolation:${t.name}:${tag}`,
@@ -347,8 +347,8 @@ describe('notifications: only those of an organisation the user may select, on e
 
   it('the list, the count, the read marks and the stream never carry another tenant’s', async () => {
     const own = new Map<string, number>();
-    for (const t of tenants) own.set(t.name, (await recordEvents(server.db, [eventFor(t, 'list')]))[0].id);
-    const before = fingerprint(server);
+    for (const t of tenants) own.set(t.name, (await recordEvents(server.db, [await eventFor(t, 'list')]))[0].id);
+    const before = await fingerprint(server);
     for (const [me, other] of pairs()) {
       const list = await me.client.get(`/notifications?limit=100&${SMUGGLE(other)}&organisation=${other.customerCodes[0]}`);
       expect(list.status).toBe(200);
@@ -360,11 +360,11 @@ describe('notifications: only those of an organisation the user may select, on e
       expect(mark.status).toBe(404);
       tally.requests += 3;
     }
-    expect(fingerprint(server)).toEqual(before);
+    expect(await fingerprint(server)).toEqual(before);
 
     const streams = await Promise.all(tenants.map((t) => openStream(server.baseUrl, t.client)));
     try {
-      const live = await recordEvents(server.db, tenants.map((t) => eventFor(t, 'live')));
+      const live = await recordEvents(server.db, await Promise.all(tenants.map((t) => eventFor(t, 'live'))));
       for (const [i, t] of tenants.entries()) {
         await streams[i].next((e) => e.data.notification.id === live[i].id, 3_000);
         tally.requests++;
@@ -379,21 +379,21 @@ describe('notifications: only those of an organisation the user may select, on e
   it('a user taken out of a group stops seeing the group’s notifications on the next request', async () => {
     const group = tenants.find((t) => t.name === 'group')!;
     // A member organisation reached through the group alone (not linked to the user directly).
-    const viaGroup = server.db.get<{ id: number }>(
+    const viaGroup = (await server.db.get<{ id: number }>(
       `SELECT m.customer_id AS id FROM customer_group_members m JOIN user_customer_groups ug ON ug.group_id = m.group_id
         WHERE ug.user_id = @u AND NOT EXISTS (SELECT 1 FROM user_customers uc WHERE uc.user_id = @u AND uc.customer_id = m.customer_id) ORDER BY m.customer_id LIMIT 1`,
       { u: group.userId },
-    )!;
-    const [n] = await recordEvents(server.db, [{ ...eventFor(group, 'ungrouped'), customerIds: [viaGroup.id] }]);
-    const links = server.db.all<{ group_id: number }>('SELECT group_id FROM user_customer_groups WHERE user_id = @u', { u: group.userId });
+    ))!;
+    const [n] = await recordEvents(server.db, [{ ...(await eventFor(group, 'ungrouped')), customerIds: [viaGroup.id] }]);
+    const links = await server.db.all<{ group_id: number }>('SELECT group_id FROM user_customer_groups WHERE user_id = @u', { u: group.userId });
     const sees = async () => (await group.client.get('/notifications?limit=100')).body.items.some((x: { id: number }) => x.id === n.id);
     expect(await sees()).toBe(true);
-    server.db.run('DELETE FROM user_customer_groups WHERE user_id = @u', { u: group.userId });
+    await server.db.run('DELETE FROM user_customer_groups WHERE user_id = @u', { u: group.userId });
     try {
       expect(await sees()).toBe(false);
       expect((await group.client.get('/notifications/unreadCount')).status).toBe(200);
     } finally {
-      for (const l of links) server.db.run('INSERT INTO user_customer_groups (user_id, group_id) VALUES (@u, @g)', { u: group.userId, g: l.group_id });
+      for (const l of links) await server.db.run('INSERT INTO user_customer_groups (user_id, group_id) VALUES (@u, @g)', { u: group.userId, g: l.group_id });
     }
     tally.requests += 3;
   });
@@ -449,11 +449,11 @@ describe('the same through access tokens (issue 20)', () => {
 
   it('another tenant’s shipments, documents and offers are a 404 through a token, and nothing changes', async () => {
     // Reads through a token are audited (audit_log) and mark the token's last use: nothing else may move.
-    const unchanged = () => {
-      const { audit_log: _audit, access_tokens: _tokens, ...rest } = fingerprint(server);
+    const unchanged = async () => {
+      const { audit_log: _audit, access_tokens: _tokens, ...rest } = await fingerprint(server);
       return rest;
     };
-    const before = unchanged();
+    const before = await unchanged();
     for (const [me, other] of pairs()) {
       const token = tokens.get(me)!;
       const answers = [];
@@ -469,7 +469,7 @@ describe('the same through access tokens (issue 20)', () => {
         expect(leaksIn(res.text, secretsOf(other))).toEqual([]);
       }
     }
-    expect(unchanged()).toEqual(before);
+    expect(await unchanged()).toEqual(before);
   });
 
   it('a quote requested through a token naming another tenant’s organisation is never stored for it', async () => {
@@ -480,7 +480,7 @@ describe('the same through access tokens (issue 20)', () => {
       tally.requests++;
       if (res.status === 200) {
         stored++;
-        const row = server.db.get<{ customer_id: number }>('SELECT customer_id FROM quotes WHERE quote_nr = @nr', { nr: res.body.quote_nr })!;
+        const row = (await server.db.get<{ customer_id: number }>('SELECT customer_id FROM quotes WHERE quote_nr = @nr', { nr: res.body.quote_nr }))!;
         expect(me.customerIds).toContain(row.customer_id);
       } else expect({ status: res.status, field: Object.keys(res.body.errors ?? {}) }).toEqual({ status: 422, field: ['customer'] });
     }

@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const sessionRow = (sid: string | null) => server.db.get('SELECT sid FROM sessions WHERE sid = @sid', { sid });
+const sessionRow = async (sid: string | null) => server.db.get('SELECT sid FROM sessions WHERE sid = @sid', { sid });
 
 describe('timeouts, enforced by the server', () => {
   it('an idle session ends after the idle timeout: the old cookie is 401 and its row is gone', async () => {
@@ -40,7 +40,7 @@ describe('timeouts, enforced by the server', () => {
     tally.requests += 2;
     expect(res.status).toBe(401);
     expect(res.body.code).toBe('UNAUTHENTICATED');
-    expect(sessionRow(stolen.sessionId)).toBeUndefined();
+    expect(await sessionRow(stolen.sessionId)).toBeUndefined();
   });
 
   it('activity keeps a session past the idle timeout, but never past the absolute one', async () => {
@@ -64,9 +64,9 @@ describe('timeouts, enforced by the server', () => {
 const INACTIVE_EMAIL = 'inactive@portal.test';
 
 describe('the same answer for known and unknown e-mail addresses', () => {
-  beforeAll(() => {
-    const id = createUser(server, INACTIVE_EMAIL, ['C10010']);
-    server.db.run('UPDATE users SET active = FALSE WHERE id = @id', { id });
+  beforeAll(async () => {
+    const id = await createUser(server, INACTIVE_EMAIL, ['C10010']);
+    await server.db.run('UPDATE users SET active = FALSE WHERE id = @id', { id });
   });
 
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -109,12 +109,12 @@ describe('sign-in throttling', () => {
   beforeAll(async () => {
     limited = await startTestServer({ seed: 'core', config: { loginRateLimit: LIMIT } });
   }, 60_000);
-  afterAll(() => limited.close());
+  afterAll(async () => limited.close());
 
   /** Each test signs in from its own address (the API believes X-Forwarded-For from loopback, as from the shell's proxy). */
   const from = (address: string) => {
     const client = new TestClient(limited.baseUrl);
-    return (email: string, password: string) => {
+    return async (email: string, password: string) => {
       tally.requests++;
       return client.post('/login', { email, password }, { headers: { 'x-forwarded-for': address } });
     };

@@ -22,13 +22,13 @@ function filesUnder(dir: string): string[] {
     .sort();
 }
 
-export function fingerprint(server: TestServer): Record<string, string> {
+export async function fingerprint(server: TestServer): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
-  const tables = server.db.all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name");
-  for (const { name } of tables) {
+  for (const name of (await server.db.tableNames()).sort()) {
     if (VOLATILE_TABLES.has(name)) continue;
-    const rows = server.db.all(`SELECT * FROM "${name}"`);
-    out[name] = crypto.createHash('sha256').update(JSON.stringify(rows)).digest('hex').slice(0, 16);
+    // Sorted here: without ORDER BY, PostgreSQL promises no order (SQLite happens to keep one).
+    const rows = (await server.db.all(`SELECT * FROM "${name}"`)).map((row) => JSON.stringify(row)).sort();
+    out[name] = crypto.createHash('sha256').update(rows.join('\n')).digest('hex').slice(0, 16);
   }
   out['files/'] = crypto.createHash('sha256').update(filesUnder(server.config.filesDir).join('\n')).digest('hex').slice(0, 16);
   return out;

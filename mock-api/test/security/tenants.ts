@@ -26,31 +26,33 @@ export interface Tenant {
 export const ORG_B_EMAIL = 'orgb-user@portal.test';
 
 /** A user of organisation `code` with basic's password (its hash copied: no extra scrypt). */
-export function createUser(server: TestServer, email: string, codes: string[]): number {
+export async function createUser(server: TestServer, email: string, codes: string[]): Promise<number> {
   const db = server.db;
-  const hash = db.get<{ h: string }>('SELECT password_hash AS h FROM users WHERE email = @e', { e: DEMO.basic.email })!.h;
+  const hash = (await db.get<{ h: string }>('SELECT password_hash AS h FROM users WHERE email = @e', { e: DEMO.basic.email }))!.h;
   const now = new Date().toISOString();
-  const { lastInsertRowid: id } = db.run(
+  const { lastInsertRowid: id } = await db.run(
     `INSERT INTO users (email, password_hash, name, appellative, role, active, password_changed_at, created_at, updated_at)
      VALUES (@email, @hash, 'Test User', 'Mx', 'customer', TRUE, @now, @now, @now)`,
     { email, hash, now },
   );
-  db.run("INSERT INTO user_settings (user_id, language, date_format, updated_at) VALUES (@id, 'en', 'YYYY-MM-DD', @now)", { id, now });
-  for (const code of codes) db.run('INSERT INTO user_customers (user_id, customer_id) SELECT @id, id FROM customers WHERE code = @code', { id, code });
+  await db.run("INSERT INTO user_settings (user_id, language, date_format, updated_at) VALUES (@id, 'en', 'YYYY-MM-DD', @now)", { id, now });
+  for (const code of codes) await db.run('INSERT INTO user_customers (user_id, customer_id) SELECT @id, id FROM customers WHERE code = @code', { id, code });
   return id;
 }
 
-function reachable(server: TestServer, userId: number): { ids: number[]; groups: string[] } {
-  const ids = server.db
-    .all<{ id: number }>(
+async function reachable(server: TestServer, userId: number): Promise<{ ids: number[]; groups: string[] }> {
+  const ids = (
+    await server.db.all<{ id: number }>(
       `SELECT customer_id AS id FROM user_customers WHERE user_id = @u
        UNION SELECT m.customer_id FROM customer_group_members m JOIN user_customer_groups ug ON ug.group_id = m.group_id WHERE ug.user_id = @u`,
       { u: userId },
     )
-    .map((r) => r.id);
-  const groups = server.db
-    .all<{ code: string }>('SELECT g.code FROM customer_groups g JOIN user_customer_groups ug ON ug.group_id = g.id WHERE ug.user_id = @u', { u: userId })
-    .map((r) => r.code);
+  ).map((r) => r.id);
+  const groups = (
+    await server.db.all<{ code: string }>('SELECT g.code FROM customer_groups g JOIN user_customer_groups ug ON ug.group_id = g.id WHERE ug.user_id = @u', {
+      u: userId,
+    })
+  ).map((r) => r.code);
   return { ids, groups };
 }
 
@@ -62,8 +64,8 @@ async function tenant(server: TestServer, name: string, email: string, password:
   }
   const avatar = await client.post('/core/avatars', { regenerate: true });
   if (avatar.status !== 200) throw new Error(`${name} got no avatar: ${avatar.status}`);
-  const userId = server.db.get<{ id: number }>('SELECT id FROM users WHERE email = @email', { email })!.id;
-  const { ids, groups } = reachable(server, userId);
+  const userId = (await server.db.get<{ id: number }>('SELECT id FROM users WHERE email = @email', { email }))!.id;
+  const { ids, groups } = await reachable(server, userId);
   const list = ids.join(',');
   const db = server.db;
   return {
@@ -72,24 +74,24 @@ async function tenant(server: TestServer, name: string, email: string, password:
     userId,
     avatarId: avatar.body.avatarId,
     customerIds: ids,
-    customerCodes: db.all<{ code: string }>(`SELECT code FROM customers WHERE id IN (${list})`).map((r) => r.code),
+    customerCodes: (await db.all<{ code: string }>(`SELECT code FROM customers WHERE id IN (${list})`)).map((r) => r.code),
     groupCodes: groups,
-    quoteNrs: db.all<{ nr: string }>(`SELECT quote_nr AS nr FROM quotes WHERE customer_id IN (${list}) ORDER BY id`).map((r) => r.nr),
-    shipmentIds: db.all<{ s: string }>(`SELECT shipmentid AS s FROM shipments WHERE customer_id IN (${list}) ORDER BY id`).map((r) => r.s),
-    documentFiles: db
-      .all<{ f: string }>(
+    quoteNrs: (await db.all<{ nr: string }>(`SELECT quote_nr AS nr FROM quotes WHERE customer_id IN (${list}) ORDER BY id`)).map((r) => r.nr),
+    shipmentIds: (await db.all<{ s: string }>(`SELECT shipmentid AS s FROM shipments WHERE customer_id IN (${list}) ORDER BY id`)).map((r) => r.s),
+    documentFiles: (
+      await db.all<{ f: string }>(
         `SELECT d.filename AS f FROM documents d
          WHERE (d.distribution_type = 'Customer' AND d.customer_id IN (${list}))
             OR (d.quote_nr IN (SELECT quote_nr FROM quotes WHERE customer_id IN (${list})))
             OR (d.distribution_type = 'Customer group' AND NOT EXISTS (
                   SELECT 1 FROM customer_group_members m WHERE m.group_id = d.customer_group_id AND m.customer_id NOT IN (${list})))`,
       )
-      .map((r) => r.f),
+    ).map((r) => r.f),
   };
 }
 
 export async function setUpTenants(server: TestServer): Promise<Tenant[]> {
-  createUser(server, ORG_B_EMAIL, ['C10004']);
+  await createUser(server, ORG_B_EMAIL, ['C10004']);
   return Promise.all([
     tenant(server, 'orgA', DEMO.basic.email, DEMO.basic.password),
     tenant(server, 'group', DEMO.customer.email, DEMO.customer.password, '0010'),

@@ -202,19 +202,26 @@ export interface ShipmentDocument {
   publication_date: string;
 }
 
+/** Who carries a shipment and what: the feed's facts as stored and as the detail shows them (a type alias: the seed's rows must stay assignable to the Db's parameters). */
+export type ShipmentCarriage = {
+  carrier: string;
+  /** Vessel and voyage, flight, truck or train, where the mode has one. */
+  vehicle: string | null;
+  /** Containers or packages, e.g. "2 × 40' HC". */
+  cargo: string;
+  pieces: number;
+  weight_kg: number;
+  volume_m3: number;
+};
+
 /** GET /api/shipments/detail/:mode/:id */
 export interface ShipmentDetail {
-  shipment: Shipment & {
-    status: 'Planned' | 'In transit' | 'Arrived' | 'Delivered';
-    carrier: string;
-    vehicle: string | null;
-    cargo: string;
-    pieces: number;
-    weight_kg: number;
-    volume_m3: number;
-    arrival_estimate: string | null;
-    delivered_at: string | null;
-  };
+  shipment: Shipment &
+    ShipmentCarriage & {
+      status: 'Planned' | 'In transit' | 'Arrived' | 'Delivered';
+      arrival_estimate: string | null;
+      delivered_at: string | null;
+    };
   origin: ShipmentPlace;
   destination: ShipmentPlace;
   via: ShipmentPlace | null;

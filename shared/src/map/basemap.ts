@@ -98,13 +98,15 @@ export interface WorldViewOptions {
   multiWorld?: boolean;
 }
 
-/** A Web Mercator view centred on the world, that cannot zoom out past one world. */
+/** A Web Mercator view centred on the world, that cannot zoom out past one world (multiWorld: past a few). */
 export function createWorldView(options: WorldViewOptions = {}): View {
   return new View({
     projection: 'EPSG:3857',
     center: fromLonLat(options.center ?? [10, 20]),
     zoom: options.zoom ?? 1.3,
-    minZoom: 0.5,
+    // A route map on a phone (340 px wide) fits a half-world route (Auckland → Le Havre, 185° of
+    // longitude) with its labels only below zoom 0: there, several worlds side by side are fine.
+    minZoom: options.multiWorld ? -1 : 0.5,
     maxZoom: 10,
     multiWorld: options.multiWorld ?? false,
   });

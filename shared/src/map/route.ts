@@ -36,14 +36,19 @@ export type LabelSide = 'above' | 'below' | 'left' | 'right';
 
 /**
  * Where each end's label goes: away from the other end, so two labels never meet. Mostly
- * north–south routes put them above and below, east–west ones to the outer sides.
+ * north–south routes put them above and below, east–west ones to the outer sides. `beside`
+ * (a short map, a phone's) always puts them to the sides: a label above and one below take
+ * 70 px of height such a map does not have, while its width has room.
  */
-export function labelSides(from: LonLat, to: LonLat): { departure: LabelSide; arrival: LabelSide } {
+export function labelSides(from: LonLat, to: LonLat, beside = false): { departure: LabelSide; arrival: LabelSide } {
   const [x1, y1] = fromLonLat(clampLat(from));
   const [x2, y2] = fromLonLat(clampLat(to));
-  if (Math.abs(y2 - y1) >= Math.abs(x2 - x1) * 0.35) return y1 >= y2 ? { departure: 'above', arrival: 'below' } : { departure: 'below', arrival: 'above' };
+  if (!beside && Math.abs(y2 - y1) >= Math.abs(x2 - x1) * 0.35) return y1 >= y2 ? { departure: 'above', arrival: 'below' } : { departure: 'below', arrival: 'above' };
   return x1 <= x2 ? { departure: 'left', arrival: 'right' } : { departure: 'right', arrival: 'left' };
 }
+
+/** Below this height (px) a map puts the labels beside the ends (labelSides) and gives padding more of its size. */
+export const SHORT_MAP_HEIGHT = 240;
 
 const clampLat = ([lon, lat]: LonLat): LonLat => [lon, Math.max(-MERCATOR_MAX_LAT, Math.min(MERCATOR_MAX_LAT, lat))];
 
@@ -79,6 +84,8 @@ export interface RouteDrawing {
   positionStyle?: Style;
   /** True while only the ends are known: the line is drawn faint. */
   pending?: boolean;
+  /** Labels beside the ends whatever the route's direction (a short map: see labelSides). */
+  labelsBeside?: boolean;
 }
 
 export const ROUTE_COLORS = { departure: '#0f5287', arrival: '#f5a623' } as const;
@@ -88,7 +95,7 @@ export function routeFeatures(drawing: RouteDrawing): Feature[] {
   const line = centredLine(drawing.coordinates);
   const from = line[0];
   const to = line[line.length - 1];
-  const sides = labelSides(from, to);
+  const sides = labelSides(from, to, drawing.labelsBeside);
   const project = (p: LonLat) => fromLonLat(clampLat(p));
   const route = new Feature({ geometry: new LineString(line.map(project)), kind: 'route' });
   route.setStyle(drawing.pending ? pendingRoute : solidRoute);
@@ -118,9 +125,9 @@ function labelWidth(text: string): number {
  * view and off the controls (zoom buttons top left, attribution bottom right). On a short map
  * (a phone's) it shrinks in proportion, so the route keeps at least 45 % of each side.
  */
-export function routePadding(drawing: Pick<RouteDrawing, 'coordinates' | 'departureLabel' | 'arrivalLabel'>, size: [number, number]): [number, number, number, number] {
+export function routePadding(drawing: Pick<RouteDrawing, 'coordinates' | 'departureLabel' | 'arrivalLabel' | 'labelsBeside'>, size: [number, number]): [number, number, number, number] {
   const line = drawing.coordinates;
-  const sides = labelSides(line[0], line[line.length - 1]);
+  const sides = labelSides(line[0], line[line.length - 1], drawing.labelsBeside);
   const edge = 12;
   const pad = { top: edge, right: edge, bottom: edge + CONTROL_ROOM.bottom, left: edge + CONTROL_ROOM.left };
   const grow = (side: keyof typeof pad, px: number) => (pad[side] = Math.max(pad[side], px));
@@ -140,8 +147,10 @@ export function routePadding(drawing: Pick<RouteDrawing, 'coordinates' | 'depart
     }
   }
   const [width, height] = size;
-  const scaleX = Math.min(1, (width * 0.55) / (pad.left + pad.right));
-  const scaleY = Math.min(1, (height * 0.55) / (pad.top + pad.bottom));
+  // A short map gives the labels more of itself: a smaller route beats a cut label.
+  const share = drawing.labelsBeside ? 0.7 : 0.55;
+  const scaleX = Math.min(1, (width * share) / (pad.left + pad.right));
+  const scaleY = Math.min(1, (height * share) / (pad.top + pad.bottom));
   return [pad.top * scaleY, pad.right * scaleX, pad.bottom * scaleY, pad.left * scaleX].map(Math.round) as [number, number, number, number];
 }
 
@@ -154,7 +163,7 @@ export interface FitRouteOptions {
 }
 
 /** Fits the whole route and both ends, with their labels, into the map's current size. */
-export function fitRoute(map: OlMap, drawing: Pick<RouteDrawing, 'coordinates' | 'departureLabel' | 'arrivalLabel'>, options: FitRouteOptions = {}): void {
+export function fitRoute(map: OlMap, drawing: Pick<RouteDrawing, 'coordinates' | 'departureLabel' | 'arrivalLabel' | 'labelsBeside'>, options: FitRouteOptions = {}): void {
   const size = map.getSize();
   if (!size || !size[0] || !size[1] || drawing.coordinates.length === 0) return;
   const line = centredLine(drawing.coordinates);

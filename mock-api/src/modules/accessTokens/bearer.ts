@@ -61,13 +61,13 @@ export function tokenScope(request: FastifyRequest, grant: TokenGrant): Scope {
 
 async function grantOf(app: FastifyInstance, row: TokenRow | undefined): Promise<TokenGrant | null> {
   if (!row || row.revoked_at !== null) return null;
-  const user = loadUser(app.db, row.user_id);
+  const user = await loadUser(app.db, row.user_id);
   if (!user) return null;
   if (row.revoke_on_password_change && (await passwordChangedAtOf(app.db, user.id)) !== row.password_changed_at) return null;
   const codes = JSON.parse(row.organisations) as string[];
   const scopes: Scope[] = [];
   for (const code of codes) {
-    const scope = resolveSelection(app.db, user, code);
+    const scope = await resolveSelection(app.db, user, code);
     // Access to one of its organisations is gone: the whole token stops.
     if (!scope) return null;
     scopes.push(scope);

@@ -49,20 +49,20 @@ export async function accessTokenRoutes(app: FastifyInstance): Promise<void> {
   app.get('/portal/accessTokens', { preHandler: guard }, async (request): Promise<AccessTokenList> => {
     const user = request.user!;
     const rows = await listTokens(db, user.id);
-    return { tokens: rows.map(summaryOf), organisations: customerOptions(db, user) };
+    return { tokens: rows.map(summaryOf), organisations: await customerOptions(db, user) };
   });
 
   app.post('/portal/accessTokens', { preHandler: guard, schema: { body: bodySchemaOf(accessTokenSchema) } }, async (request): Promise<CreatedAccessToken> => {
     const user = request.user!;
     if (request.session.impersonatorId !== undefined) throw forbidden('Access tokens cannot be created while impersonating.');
     const input = validateWith(accessTokenSchema, request.body);
-    const selectable = new Set(customerOptions(db, user).map((o) => o.value));
+    const selectable = new Set((await customerOptions(db, user)).map((o) => o.value));
     const organisations = [...new Set(input.organisations)];
     if (organisations.some((code) => !selectable.has(code))) throw unprocessable({ organisations: [ACCESS_TOKEN_MESSAGES.organisationNotYours] });
     const now = new Date();
     if ((await activeTokenCount(db, user.id, now.toISOString())) >= TOKENS_PER_USER) throw unprocessable({ name: [ACCESS_TOKEN_MESSAGES.tooMany] });
     const { token, row } = await insertToken(db, user.id, { ...input, organisations }, await passwordChangedAtOf(db, user.id), now);
-    audit(db, request, 'accessToken.create', 'access_token', row.id, { name: row.name, access: row.access, organisations, expiresAt: row.expires_at });
+    await audit(db, request, 'accessToken.create', 'access_token', row.id, { name: row.name, access: row.access, organisations, expiresAt: row.expires_at });
     return { token, accessToken: summaryOf(row) };
   });
 
@@ -72,7 +72,7 @@ export async function accessTokenRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const user = request.user!;
       if (!(await revokeToken(db, user.id, request.params.id, new Date().toISOString()))) throw notFound();
-      audit(db, request, 'accessToken.revoke', 'access_token', request.params.id);
+      await audit(db, request, 'accessToken.revoke', 'access_token', request.params.id);
       return { message: 'The token is revoked.' };
     },
   );

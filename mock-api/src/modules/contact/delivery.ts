@@ -45,9 +45,9 @@ export class OutboxDelivery {
 
   start(): void {
     if (!this.mailer || this.timer) return;
-    this.timer = setInterval(() => this.kick(), ROUND_INTERVAL_MS);
+    this.timer = setInterval(() => void this.kick(), ROUND_INTERVAL_MS);
     this.timer.unref();
-    this.kick();
+    void this.kick();
   }
 
   /** Starts a round now, or one more right after the current round. */
@@ -57,13 +57,15 @@ export class OutboxDelivery {
       this.again = true;
       return this.running;
     }
-    this.running = this.round().finally(() => {
-      this.running = null;
-      if (this.again) {
-        this.again = false;
-        void this.kick();
-      }
-    });
+    this.running = this.round()
+      .catch((err) => this.log.error({ err }, 'outbox round failed'))
+      .finally(() => {
+        this.running = null;
+        if (this.again) {
+          this.again = false;
+          void this.kick();
+        }
+      });
     return this.running;
   }
 
@@ -76,16 +78,16 @@ export class OutboxDelivery {
   }
 
   private async round(): Promise<void> {
-    for (const row of dueMessages(this.db, new Date())) {
+    for (const row of await dueMessages(this.db, new Date())) {
       const attempt = `${row.id}:${row.attempts}`;
       if (!(await this.claims.claim('outbox.deliver', attempt, CLAIM_LEASE_MS))) continue;
       try {
         const messageId = await this.mailer!.send(row);
-        markSent(this.db, row.id, messageId);
+        await markSent(this.db, row.id, messageId);
         this.log.info({ outboxId: row.id }, 'outbox message delivered');
       } catch (err) {
         const reason = err instanceof Error ? err.message : String(err);
-        markFailed(this.db, row.id, reason, MAX_DELIVERY_ATTEMPTS);
+        await markFailed(this.db, row.id, reason, MAX_DELIVERY_ATTEMPTS);
         this.log.warn({ outboxId: row.id, attempt: row.attempts + 1, reason }, 'outbox message not delivered');
       }
       await this.claims.finish('outbox.deliver', attempt);

@@ -35,15 +35,15 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
       const user = request.user!;
       const input = validateWith(contactMessageSchema, request.body ?? {});
       // Check and insert in one transaction: two messages at once cannot both pass the limit.
-      const id = db.tx(() => {
-        const throttled = checkContactRate(db, user.id, { max: config.contactRateLimit, windowMs: config.contactRateWindowMs });
+      const id = await db.tx(async () => {
+        const throttled = await checkContactRate(db, user.id, { max: config.contactRateLimit, windowMs: config.contactRateWindowMs });
         if (throttled) {
           reply.header('retry-after', String(throttled.retryAfterSeconds));
           throw throttledError(throttled.retryAfterSeconds);
         }
-        return enqueueContactMessage(db, { user, scope: request.scope, input, recipient: config.contactRecipient });
+        return enqueueContactMessage(db, { user, scope: await request.getScope(), input, recipient: config.contactRecipient });
       });
-      audit(db, request, 'contact.sendEmailMessage', 'outbox', String(id));
+      await audit(db, request, 'contact.sendEmailMessage', 'outbox', String(id));
       void delivery.kick();
       return { message: CONTACT_MESSAGES.sent, id, status: 'queued' };
     },

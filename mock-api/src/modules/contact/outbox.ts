@@ -29,33 +29,35 @@ export interface NewContactMessage {
 }
 
 /** The organisation or group of the header selection, by id, for the record. */
-function selectionIds(db: Db, scope: Scope): { customerId: number | null; groupId: number | null } {
+async function selectionIds(db: Db, scope: Scope): Promise<{ customerId: number | null; groupId: number | null }> {
   if (!scope.code) return { customerId: null, groupId: null };
   if (scope.isGroup) {
-    const group = db.get<{ id: number }>('SELECT id FROM customer_groups WHERE code = @code', { code: scope.code });
+    const group = await db.get<{ id: number }>('SELECT id FROM customer_groups WHERE code = @code', { code: scope.code });
     return { customerId: null, groupId: group?.id ?? null };
   }
   return { customerId: scope.customerIds[0] ?? null, groupId: null };
 }
 
-export function enqueueContactMessage(db: Db, { user, scope, input, recipient }: NewContactMessage): number {
-  const { customerId, groupId } = selectionIds(db, scope);
+export async function enqueueContactMessage(db: Db, { user, scope, input, recipient }: NewContactMessage): Promise<number> {
+  const { customerId, groupId } = await selectionIds(db, scope);
   const at = nowIso();
-  return db.run(
-    `INSERT INTO outbox (kind, user_id, sender_email, sender_name, selection_code, customer_id, customer_group_id, recipient, subject, message, status, attempts, created_at, updated_at)
+  return (
+    await db.run(
+      `INSERT INTO outbox (kind, user_id, sender_email, sender_name, selection_code, customer_id, customer_group_id, recipient, subject, message, status, attempts, created_at, updated_at)
      VALUES ('contact', @userId, @email, @name, @code, @customerId, @groupId, @recipient, @subject, @message, 'queued', 0, @at, @at)`,
-    {
-      userId: user.id,
-      email: user.email,
-      name: user.name,
-      code: scope.code,
-      customerId,
-      groupId,
-      recipient,
-      subject: input.subject,
-      message: input.message,
-      at,
-    },
+      {
+        userId: user.id,
+        email: user.email,
+        name: user.name,
+        code: scope.code,
+        customerId,
+        groupId,
+        recipient,
+        subject: input.subject,
+        message: input.message,
+        at,
+      },
+    )
   ).lastInsertRowid;
 }
 
@@ -63,21 +65,23 @@ export function enqueueContactMessage(db: Db, { user, scope, input, recipient }:
  * A message from the portal itself to one user (a password-reset link): no selection, and the
  * portal is the sender. Delivered by the same loop as contact messages.
  */
-export function enqueuePortalMail(
+export async function enqueuePortalMail(
   db: Db,
   mail: { kind: string; userId: number; recipient: string; subject: string; text: string; html?: string; senderName: string; senderEmail: string },
-): number {
+): Promise<number> {
   const at = nowIso();
-  return db.run(
-    `INSERT INTO outbox (kind, user_id, sender_email, sender_name, recipient, subject, message, html, status, attempts, created_at, updated_at)
-     VALUES (@kind, @userId, @senderEmail, @senderName, @recipient, @subject, @text, @html, 'queued', 0, @at, @at)`,
-    { ...mail, html: mail.html ?? null, at },
+  return (
+    await db.run(
+      `INSERT INTO outbox (kind, user_id, sender_email, sender_name, recipient, subject, message, html, status, attempts, created_at, updated_at)
+       VALUES (@kind, @userId, @senderEmail, @senderName, @recipient, @subject, @text, @html, 'queued', 0, @at, @at)`,
+      { ...mail, html: mail.html ?? null, at },
+    )
   ).lastInsertRowid;
 }
 
 /** Messages waiting for delivery whose back-off has passed: attempt n waits n minutes. */
-export function dueMessages(db: Db, now: Date, limit = 20): OutboxRow[] {
-  const rows = db.all<OutboxRow & { updated_at: string }>(
+export async function dueMessages(db: Db, now: Date, limit = 20): Promise<OutboxRow[]> {
+  const rows = await db.all<OutboxRow & { updated_at: string }>(
     `SELECT o.id, o.kind, o.sender_email, o.sender_name, o.selection_code, o.recipient, o.subject, o.message, o.html, o.attempts, o.updated_at,
             COALESCE(c.name, g.name) AS customer_name
        FROM outbox o
@@ -91,17 +95,17 @@ export function dueMessages(db: Db, now: Date, limit = 20): OutboxRow[] {
   return rows.filter((row) => Date.parse(row.updated_at) + row.attempts * 60_000 <= now.getTime());
 }
 
-export function markSent(db: Db, id: number, messageId: string | null): void {
+export async function markSent(db: Db, id: number, messageId: string | null): Promise<void> {
   const at = nowIso();
-  db.run(
+  await db.run(
     "UPDATE outbox SET status = 'sent', attempts = attempts + 1, message_id = @messageId, last_error = NULL, sent_at = @at, updated_at = @at WHERE id = @id",
     { id, messageId, at },
   );
 }
 
 /** Keeps the message queued for another try, or gives up after the last attempt. */
-export function markFailed(db: Db, id: number, error: string, maxAttempts: number): void {
-  db.run(
+export async function markFailed(db: Db, id: number, error: string, maxAttempts: number): Promise<void> {
+  await db.run(
     `UPDATE outbox SET attempts = attempts + 1, last_error = @error, updated_at = @at,
             status = CASE WHEN attempts + 1 >= @maxAttempts THEN 'failed' ELSE 'queued' END
       WHERE id = @id`,

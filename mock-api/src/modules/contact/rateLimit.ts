@@ -13,10 +13,10 @@ export interface ContactRateLimit {
  * message, so two requests at once cannot both slip under the limit.
  * Returns null when the user may send, else the seconds until the oldest message leaves the window.
  */
-export function checkContactRate(db: Db, userId: number, limit: ContactRateLimit, now = new Date()): { retryAfterSeconds: number } | null {
+export async function checkContactRate(db: Db, userId: number, limit: ContactRateLimit, now = new Date()): Promise<{ retryAfterSeconds: number } | null> {
   if (limit.max <= 0) return null;
   const since = new Date(now.getTime() - limit.windowMs).toISOString();
-  const row = db.get<{ n: number; oldest: string | null }>(
+  const row = await db.get<{ n: number; oldest: string | null }>(
     "SELECT COUNT(*) AS n, MIN(created_at) AS oldest FROM outbox WHERE kind = 'contact' AND user_id = @userId AND created_at > @since",
     { userId, since },
   );

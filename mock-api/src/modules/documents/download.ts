@@ -39,7 +39,7 @@ export async function sendStoredFile(app: FastifyInstance, reply: FastifyReply, 
     .send(bytes);
 }
 
-function findVisible(app: FastifyInstance, filename: string, visible: SqlFragment): StoredRow | undefined {
+async function findVisible(app: FastifyInstance, filename: string, visible: SqlFragment): Promise<StoredRow | undefined> {
   if (!INTERNAL_ID.test(filename)) return undefined;
   return app.db.get<StoredRow>(`SELECT d.filename, d.original_filename, d.mime_type FROM documents d WHERE d.filename = @docFilename AND ${visible.where}`, {
     ...visible.params,
@@ -52,7 +52,7 @@ export function registerDownloads(app: FastifyInstance, store: DocumentStore): v
     '/myDocuments/documents/getDownloadFile/:filename',
     { preHandler: app.requirePermission('myDocuments.documents'), schema: { params: PARAMS } },
     async (request, reply) => {
-      const row = findVisible(app, request.params.filename, visibleGeneralDocuments(request.scope, businessToday(app.config)));
+      const row = await findVisible(app, request.params.filename, visibleGeneralDocuments(await request.getScope(), businessToday(app.config)));
       if (!row) throw notFound();
       return sendStoredFile(app, reply, store, row);
     },
@@ -62,7 +62,7 @@ export function registerDownloads(app: FastifyInstance, store: DocumentStore): v
     '/myDocuments/quotes/getDownloadFile/:filename',
     { preHandler: app.requirePermission('myDocuments.quotes'), schema: { params: PARAMS } },
     async (request, reply) => {
-      const row = findVisible(app, request.params.filename, visibleQuoteDocuments(request.scope, businessToday(app.config)));
+      const row = await findVisible(app, request.params.filename, visibleQuoteDocuments(await request.getScope(), businessToday(app.config)));
       if (!row) throw notFound();
       return sendStoredFile(app, reply, store, row);
     },
@@ -76,7 +76,9 @@ export function registerDownloads(app: FastifyInstance, store: DocumentStore): v
       schema: { params: { type: 'object', properties: { document: { type: 'integer', minimum: 1 } } } },
     },
     async (request, reply) => {
-      const row = app.db.get<StoredRow>('SELECT filename, original_filename, mime_type FROM documents WHERE id = @id', { id: Number(request.params.document) });
+      const row = await app.db.get<StoredRow>('SELECT filename, original_filename, mime_type FROM documents WHERE id = @id', {
+        id: Number(request.params.document),
+      });
       if (!row) throw notFound();
       return sendStoredFile(app, reply, store, row);
     },

@@ -11,7 +11,7 @@ import { registerUploadRoutes } from './upload/routes';
  */
 export async function documentsRoutes(app: FastifyInstance): Promise<void> {
   const store = DocumentStore.of(app.config, app.db);
-  const swept = store.sweep();
+  const swept = await store.sweep();
   if (swept.parts + swept.orphans + swept.imported > 0) app.log.warn(swept, 'removed unfinished uploads and files without a document row; moved files of an older database into it');
 
   registerDocumentTables(app);

@@ -53,8 +53,8 @@ export class DocumentStore {
   }
 
   /** Stores the bytes; call inside the transaction that writes the row pointing at them. */
-  put(id: string, bytes: Buffer): void {
-    putBlob(this.db, this.key(id), bytes);
+  put(id: string, bytes: Buffer): Promise<void> {
+    return putBlob(this.db, this.key(id), bytes);
   }
 
   /** The stored bytes, or null when there are none. */
@@ -63,12 +63,12 @@ export class DocumentStore {
   }
 
   /** A missing file is already what we want. */
-  remove(id: string): void {
-    if (INTERNAL_ID.test(id)) removeBlob(this.db, this.key(id));
+  async remove(id: string): Promise<void> {
+    if (INTERNAL_ID.test(id)) await removeBlob(this.db, this.key(id));
   }
 
   /** The ids of every stored file. */
-  storedIds(): string[] {
+  storedIds(): Promise<string[]> {
     return blobNames(this.db, KIND);
   }
 
@@ -77,19 +77,19 @@ export class DocumentStore {
    * crash; files of an older database on disk are moved in; a stored file without a row is
    * removed (a row and its file are written together, so only a row deleted elsewhere leaves one).
    */
-  sweep(): { parts: number; orphans: number; imported: number } {
+  async sweep(): Promise<{ parts: number; orphans: number; imported: number }> {
     this.ensureDirs();
     let parts = 0;
     for (const name of fs.readdirSync(this.incomingDir)) {
       fs.rmSync(path.join(this.incomingDir, name), { force: true, recursive: true });
       parts++;
     }
-    const known = new Set(this.db.all<{ filename: string }>('SELECT filename FROM documents').map((r) => r.filename));
-    const imported = importLegacyFiles(this.db, this.legacyDir, KIND, (name) => INTERNAL_ID.test(name) && known.has(name));
+    const known = new Set((await this.db.all<{ filename: string }>('SELECT filename FROM documents')).map((r) => r.filename));
+    const imported = await importLegacyFiles(this.db, this.legacyDir, KIND, (name) => INTERNAL_ID.test(name) && known.has(name));
     let orphans = 0;
-    for (const id of this.storedIds()) {
+    for (const id of await this.storedIds()) {
       if (known.has(id)) continue;
-      this.remove(id);
+      await this.remove(id);
       orphans++;
     }
     return { parts, orphans, imported };

@@ -34,7 +34,7 @@ export function registerDocumentTables(app: FastifyInstance): void {
       { field: 'size', headerName: 'Size (bytes)', type: 'number', sql: 'd.size', hide: true },
       { field: 'filename', headerName: 'Storage id', type: 'text', sql: 'd.filename', hide: true, sortable: false, filter: false },
     ],
-    scope: (request) => visibleGeneralDocuments(request.scope, businessToday(app.config)),
+    scope: async (request) => visibleGeneralDocuments(await request.getScope(), businessToday(app.config)),
   });
 
   defineTable(app, {
@@ -56,6 +56,6 @@ export function registerDocumentTables(app: FastifyInstance): void {
       { field: 'original_filename', headerName: 'File', type: 'text', sql: 'd.original_filename', hide: true },
       { field: 'filename', headerName: 'Storage id', type: 'text', sql: 'd.filename', hide: true, sortable: false, filter: false },
     ],
-    scope: (request) => visibleQuoteDocuments(request.scope, businessToday(app.config)),
+    scope: async (request) => visibleQuoteDocuments(await request.getScope(), businessToday(app.config)),
   });
 }

@@ -25,18 +25,18 @@ export const digest = (token: string): string => createHash('sha256').update(tok
 const newToken = (): string => randomBytes(32).toString('base64url');
 
 /** A new token pair for this user and selection; only the digests are stored. */
-export function issueKpiTokens(db: Db, userId: number, companyCode: string, now = new Date()): IssuedKpiTokens {
+export async function issueKpiTokens(db: Db, userId: number, companyCode: string, now = new Date()): Promise<IssuedKpiTokens> {
   const accessToken = newToken();
   const refreshToken = newToken();
   const at = (seconds: number) => new Date(now.getTime() + seconds * 1000).toISOString();
-  db.tx(() => {
-    db.run('DELETE FROM kpi_tokens WHERE refresh_expires_at < @now', { now: now.toISOString() });
-    db.run(
+  await db.tx(async () => {
+    await db.run('DELETE FROM kpi_tokens WHERE refresh_expires_at < @now', { now: now.toISOString() });
+    await db.run(
       `DELETE FROM kpi_tokens WHERE user_id = @userId AND id NOT IN (
          SELECT id FROM kpi_tokens WHERE user_id = @userId ORDER BY id DESC LIMIT ${KEEP_PER_USER - 1})`,
       { userId },
     );
-    db.run(
+    await db.run(
       `INSERT INTO kpi_tokens (user_id, company_code, access_token_hash, refresh_token_hash, access_expires_at, refresh_expires_at, created_at)
        VALUES (@userId, @companyCode, @access, @refresh, @accessExpires, @refreshExpires, @now)`,
       {
@@ -54,20 +54,20 @@ export function issueKpiTokens(db: Db, userId: number, companyCode: string, now 
 }
 
 /** Who an access token was issued to, or null when it is unknown (expiry is the caller's call). */
-export function kpiTokenInfo(db: Db, accessToken: string): KpiTokenInfo | null {
+export async function kpiTokenInfo(db: Db, accessToken: string): Promise<KpiTokenInfo | null> {
   return (
-    db.get<KpiTokenInfo>(
+    (await db.get<KpiTokenInfo>(
       `SELECT u.email, t.company_code AS companyCode, t.access_expires_at AS accessExpiresAt, t.refresh_expires_at AS refreshExpiresAt
        FROM kpi_tokens t JOIN users u ON u.id = t.user_id WHERE t.access_token_hash = @hash`,
       { hash: digest(accessToken) },
-    ) ?? null
+    )) ?? null
   );
 }
 
 /** Does this refresh token belong to the same pair as the access token? */
-export function isPairedRefreshToken(db: Db, accessToken: string, refreshToken: string): boolean {
-  return !!db.get('SELECT 1 FROM kpi_tokens WHERE access_token_hash = @access AND refresh_token_hash = @refresh', {
+export async function isPairedRefreshToken(db: Db, accessToken: string, refreshToken: string): Promise<boolean> {
+  return !!(await db.get('SELECT 1 FROM kpi_tokens WHERE access_token_hash = @access AND refresh_token_hash = @refresh', {
     access: digest(accessToken),
     refresh: digest(refreshToken),
-  });
+  }));
 }

@@ -15,8 +15,8 @@ export async function externalAppsRoutes(app: FastifyInstance): Promise<void> {
   const { config, db } = app;
 
   app.get('/externalapp/licences', { preHandler: app.requireAuth }, async (request): Promise<ExternalAppLicences> => {
-    const scope = request.scope;
-    const licences = licencesFor(db, scope);
+    const scope = await request.getScope();
+    const licences = await licencesFor(db, scope);
     return { companyCode: scope.code, isGroup: scope.isGroup, tracker: licences.tracker, kpi: licences.kpi, licenceRequestEmail: config.licenceRequestEmail };
   });
 
@@ -24,7 +24,7 @@ export async function externalAppsRoutes(app: FastifyInstance): Promise<void> {
     '/externalapp/getWebTrackerCredentials',
     { preHandler: app.requirePermission('externalapp.webtracker') },
     async (request): Promise<TrackerCredentials> => {
-      const scope = request.scope;
+      const scope = await request.getScope();
       const urls = { trackerUrl: config.trackerUrl, loginUrl: config.trackerLoginUrl };
       const refused = (reason: TrackerCredentials['reason']): TrackerCredentials => ({
         isLicensed: false,
@@ -37,21 +37,22 @@ export async function externalAppsRoutes(app: FastifyInstance): Promise<void> {
       });
       // The tracker works for one organisation at a time: a group never gets credentials.
       if (scope.isGroup) return refused('groupSelected');
-      if (!scope.code || !licencesFor(db, scope).tracker) return refused('notLicensed');
-      const account = trackerAccountFor(db, request.user!, scope.customerIds[0]);
+      if (!scope.code || !(await licencesFor(db, scope)).tracker) return refused('notLicensed');
+      const account = await trackerAccountFor(db, request.user!, scope.customerIds[0]);
       return { isLicensed: true, userEmail: account.username, userPassword: account.password, companyCode: account.companyCode, ...urls };
     },
   );
 
   app.get('/externalapp/getMyKPICredentials', { preHandler: app.requirePermission('externalapp.mykpi') }, async (request): Promise<KpiCredentials> => {
-    const scope = request.scope;
-    if (!scope.code || !licencesFor(db, scope).kpi) return { isLicensed: false, accessToken: '', refreshToken: '', dashboardUrl: config.kpiUrl, expiresIn: 0 };
-    const tokens = issueKpiTokens(db, request.user!.id, scope.code);
+    const scope = await request.getScope();
+    if (!scope.code || !(await licencesFor(db, scope)).kpi)
+      return { isLicensed: false, accessToken: '', refreshToken: '', dashboardUrl: config.kpiUrl, expiresIn: 0 };
+    const tokens = await issueKpiTokens(db, request.user!.id, scope.code);
     return { isLicensed: true, ...tokens, dashboardUrl: config.kpiUrl };
   });
 
   app.get('/externalapp/getMyTMSConfig', { preHandler: app.requirePermission('externalapp.mytms') }, async (request): Promise<TmsConfig> => {
-    const code = request.scope.code;
+    const code = (await request.getScope()).code;
     return { isAvailable: code !== null, url: config.tmsUrl, companyCode: code };
   });
 }

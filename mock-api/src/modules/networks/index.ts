@@ -11,7 +11,7 @@ import { networkData, networkOffices, networkVersion } from './queries';
  */
 export async function networksRoutes(app: FastifyInstance): Promise<void> {
   app.get('/networks/data', { preHandler: app.requirePermission('networks.index') }, async (request, reply) => {
-    const etag = networkVersion(app.db);
+    const etag = await networkVersion(app.db);
     reply.header('cache-control', 'private, no-cache');
     reply.header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();

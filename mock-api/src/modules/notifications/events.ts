@@ -55,7 +55,11 @@ export async function recordEvents(db: Db, events: readonly NotificationEvent[],
   for (let start = 0; start < wanted.length; start += RECORD_BATCH) {
     if (start > 0) await yieldToRequests();
     const batch = wanted.slice(start, start + RECORD_BATCH);
-    const stored = db.tx(() => batch.flatMap((event) => insertOne(db, event, createdAt)));
+    const stored = await db.tx(async () => {
+      const out: RecordedNotification[] = [];
+      for (const event of batch) out.push(...(await insertOne(db, event, createdAt)));
+      return out;
+    });
     recorded.push(...stored);
     for (const listener of listeners.get(db) ?? []) {
       try {
@@ -69,11 +73,11 @@ export async function recordEvents(db: Db, events: readonly NotificationEvent[],
   return recorded;
 }
 
-function insertOne(db: Db, event: NotificationEvent, createdAt: string): RecordedNotification[] {
+async function insertOne(db: Db, event: NotificationEvent, createdAt: string): Promise<RecordedNotification[]> {
   const data = event.data ?? {};
   const occurredAt = event.occurredAt ?? createdAt;
   const mode = event.subject.mode ?? null;
-  const { changes, lastInsertRowid: id } = db.run(
+  const { changes, lastInsertRowid: id } = await db.run(
     `INSERT INTO notifications (type, subject_kind, subject_id, subject_mode, title, body, data, dedup_key, occurred_at, created_at)
      VALUES (@type, @kind, @subjectId, @mode, @title, @body, @data, @dedupKey, @occurredAt, @createdAt)
      ON CONFLICT (dedup_key) DO NOTHING`,
@@ -93,7 +97,7 @@ function insertOne(db: Db, event: NotificationEvent, createdAt: string): Recorde
   if (changes !== 1) return [];
   const customerIds = [...new Set(event.customerIds)];
   for (const customerId of customerIds) {
-    db.run('INSERT INTO notification_customers (customer_id, notification_id) VALUES (@customerId, @id) ON CONFLICT DO NOTHING', { customerId, id });
+    await db.run('INSERT INTO notification_customers (customer_id, notification_id) VALUES (@customerId, @id) ON CONFLICT DO NOTHING', { customerId, id });
   }
   return [{ ...event, id, subject: { ...event.subject, mode }, customerIds, data, occurredAt, createdAt }];
 }

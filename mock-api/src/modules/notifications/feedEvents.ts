@@ -12,7 +12,7 @@ import { shipmentEvents, snapshotShipments } from './shipmentEvents';
  */
 export async function watchShipmentChanges(db: Db, now: Date): Promise<{ record(): Promise<number> }> {
   const customerIds = (await db.all<{ id: number }>('SELECT id FROM customers')).map((r) => r.id);
-  const from = storedDay(db);
+  const from = await storedDay(db);
   const before = await snapshotShipments(db, customerIds);
   return {
     async record() {

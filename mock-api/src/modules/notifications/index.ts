@@ -125,7 +125,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
 
   // No sign-in: the link in the mail is the proof (signed, once, until it expires).
   app.post<{ Body: { token: string } }>('/notifications/unsubscribe', { schema: unsubscribeSchema }, async (request) => {
-    const result = await useUnsubscribeToken(db, sessionSecret(config, db), request.body.token);
+    const result = await useUnsubscribeToken(db, await sessionSecret(config, db), request.body.token);
     if (!result.ok) {
       const why = {
         invalid: 'This unsubscribe link is not valid.',

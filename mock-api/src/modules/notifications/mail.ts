@@ -71,7 +71,7 @@ ${unsubscribes.map((u) => `<a href="${escapeHtml(u.link)}">Stop e-mails about â€
   return { subject, text, html };
 }
 
-function queue(db: Db, config: Config, user: Recipient, mail: NotificationMail, kind: string): number {
+function queue(db: Db, config: Config, user: Recipient, mail: NotificationMail, kind: string): Promise<number> {
   return enqueuePortalMail(db, {
     kind,
     userId: user.id,
@@ -101,12 +101,12 @@ export async function mailInstantly(db: Db, config: Config, recorded: RecordedNo
   if (recorded.length === 0) return 0;
   const anyone = await db.get("SELECT 1 AS ok FROM notification_preferences WHERE email = 'instant' LIMIT 1");
   if (!anyone) return 0;
-  const secret = sessionSecret(config, db);
+  const secret = await sessionSecret(config, db);
   let sent = 0;
   for (const n of recorded) {
     for (const user of await recipientsOf(db, n.id, n.type, 'instant')) {
       const item = { type: n.type, title: n.title, body: n.body, link: `${originOf(config)}${notificationLink(n)}` };
-      queue(db, config, user, composeMail(config, secret, user, [item], NOTIFICATION_TYPE_LABELS[n.type]), 'notification');
+      await queue(db, config, user, composeMail(config, secret, user, [item], NOTIFICATION_TYPE_LABELS[n.type]), 'notification');
       sent++;
     }
   }
@@ -124,7 +124,7 @@ export async function sendDailyDigests(db: Db, config: Config, now = new Date())
     `SELECT DISTINCT u.id, u.email, u.name, u.role FROM users u JOIN notification_preferences p ON p.user_id = u.id AND p.email = 'digest' WHERE u.active = TRUE ORDER BY u.id`,
   );
   if (users.length === 0) return 0;
-  const secret = sessionSecret(config, db);
+  const secret = await sessionSecret(config, db);
   const since = new Date(now.getTime() - 86_400_000).toISOString();
   let sent = 0;
   for (const user of users) {
@@ -152,7 +152,7 @@ export async function sendDailyDigests(db: Db, config: Config, now = new Date())
       link: `${originOf(config)}${notificationLink({ subject: { kind: r.subject_kind, id: r.subject_id, mode: r.subject_mode } })}`,
     }));
     const heading = `Your daily summary: ${total} ${total === 1 ? 'notification' : 'notifications'}`;
-    queue(db, config, user, composeMail(config, secret, user, items, heading, total - items.length), 'notification_digest');
+    await queue(db, config, user, composeMail(config, secret, user, items, heading, total - items.length), 'notification_digest');
     sent++;
   }
   if (sent > 0) kickOutbox(db);

@@ -27,9 +27,9 @@ export async function preferencesOf(db: Db, userId: number): Promise<Notificatio
 /** Stores the given types' choices (others stay as they were). */
 export async function savePreferences(db: Db, userId: number, preferences: NotificationPreference[]): Promise<void> {
   const at = nowIso();
-  await db.tx(() => {
+  await db.tx(async () => {
     for (const p of preferences) {
-      db.run(
+      await db.run(
         `INSERT INTO notification_preferences (user_id, type, portal, email, updated_at) VALUES (@userId, @type, @portal, @email, @at)
          ON CONFLICT (user_id, type) DO UPDATE SET portal = excluded.portal, email = excluded.email, updated_at = excluded.updated_at`,
         { userId, type: p.type, portal: p.portal, email: p.email, at },
@@ -39,8 +39,8 @@ export async function savePreferences(db: Db, userId: number, preferences: Notif
 }
 
 /** E-mail of one type off, the portal choice kept (an unsubscribe link). */
-export function stopEmailInsideTx(db: Db, userId: number, type: NotificationType): void {
-  db.run(
+export async function stopEmailInsideTx(db: Db, userId: number, type: NotificationType): Promise<void> {
+  await db.run(
     `INSERT INTO notification_preferences (user_id, type, portal, email, updated_at) VALUES (@userId, @type, TRUE, 'off', @at)
      ON CONFLICT (user_id, type) DO UPDATE SET email = 'off', updated_at = excluded.updated_at`,
     { userId, type, at: nowIso() },

@@ -8,11 +8,19 @@ import { nowIso } from '../../db';
  * The notifications a user sees (alias n): those of an organisation the user may select now
  * (core/scope.ts; administrators every one), of a type the user keeps in the portal.
  */
-export function visibleWhere(user: Pick<AuthUser, 'id' | 'role'>, { inPortal = true } = {}): { sql: string; params: Record<string, unknown> } {
-  const orgs = user.role === 'admin' ? '' : ` AND nc.customer_id IN ${SELECTABLE_CUSTOMER_IDS}`;
+export function visibleWhere(user: Pick<AuthUser, 'id' | 'role'>, { inPortal = true, forCount = false } = {}): { sql: string; params: Record<string, unknown> } {
+  // A page or a stream's "after id" reads a range of ids and checks each (EXISTS); a count is
+  // driven from the user's organisations instead (notification_customers' key starts with the
+  // organisation), so it follows their notifications, not the whole table.
+  const orgs =
+    user.role === 'admin'
+      ? 'EXISTS (SELECT 1 FROM notification_customers nc WHERE nc.notification_id = n.id)'
+      : forCount
+        ? `n.id IN (SELECT nc.notification_id FROM notification_customers nc WHERE nc.customer_id IN ${SELECTABLE_CUSTOMER_IDS})`
+        : `EXISTS (SELECT 1 FROM notification_customers nc WHERE nc.notification_id = n.id AND nc.customer_id IN ${SELECTABLE_CUSTOMER_IDS})`;
   const portal = inPortal ? ' AND n.type NOT IN (SELECT p.type FROM notification_preferences p WHERE p.user_id = @userId AND p.portal = FALSE)' : '';
   return {
-    sql: `EXISTS (SELECT 1 FROM notification_customers nc WHERE nc.notification_id = n.id${orgs})${portal}`,
+    sql: `${orgs}${portal}`,
     params: { userId: user.id },
   };
 }
@@ -45,8 +53,8 @@ interface Row {
   unread: number;
 }
 
-function filterSql(user: AuthUser, filter: Partial<ListFilter>): { sql: string; params: Record<string, unknown> } {
-  const visible = visibleWhere(user);
+function filterSql(user: AuthUser, filter: Partial<ListFilter>, forCount = false): { sql: string; params: Record<string, unknown> } {
+  const visible = visibleWhere(user, { forCount });
   const parts = [visible.sql];
   const params: Record<string, unknown> = { ...visible.params };
   if (filter.type) {
@@ -108,7 +116,8 @@ export async function listNotifications(db: Db, user: AuthUser, filter: ListFilt
        FROM notifications n WHERE ${where.sql} ORDER BY n.id DESC LIMIT @limit OFFSET @offset`,
     { ...where.params, limit: filter.limit, offset: filter.offset },
   );
-  const total = (await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM notifications n WHERE ${where.sql}`, where.params))!.n;
+  const counted = filterSql(user, filter, true);
+  const total = (await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM notifications n WHERE ${counted.sql}`, counted.params))!.n;
   const organisations = await organisationsOf(
     db,
     user,
@@ -134,9 +143,12 @@ export async function notificationsAfter(db: Db, user: AuthUser, afterId: number
   return rows.map((r) => toNotification(r, organisations.get(r.id) ?? []));
 }
 
+/** Counted up to this many: the bell says "99+" long before, and a long-unread backlog costs nothing more. */
+export const UNREAD_CAP = 1000;
+
 export async function unreadCount(db: Db, user: AuthUser): Promise<number> {
-  const where = filterSql(user, { state: 'unread' });
-  return (await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM notifications n WHERE ${where.sql}`, where.params))!.n;
+  const where = filterSql(user, { state: 'unread' }, true);
+  return (await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM notifications n WHERE ${where.sql} LIMIT ${UNREAD_CAP})`, where.params))!.n;
 }
 
 /** Marks one notification read; false when this user cannot see it (a 404, whoever's it is). */
@@ -154,12 +166,12 @@ export async function markRead(db: Db, user: AuthUser, id: number): Promise<bool
 /** Everything the user sees up to now is read: one watermark, the single marks below it go. */
 export async function markAllRead(db: Db, user: AuthUser): Promise<void> {
   const latest = (await db.get<{ id: number | null }>('SELECT MAX(id) AS id FROM notifications'))?.id ?? 0;
-  await db.tx(() => {
-    db.run(
+  await db.tx(async () => {
+    await db.run(
       `INSERT INTO notification_user_state (user_id, read_through_id) VALUES (@userId, @latest)
        ON CONFLICT (user_id) DO UPDATE SET read_through_id = CASE WHEN excluded.read_through_id > notification_user_state.read_through_id THEN excluded.read_through_id ELSE notification_user_state.read_through_id END`,
       { userId: user.id, latest },
     );
-    db.run('DELETE FROM notification_reads WHERE user_id = @userId AND notification_id <= @latest', { userId: user.id, latest });
+    await db.run('DELETE FROM notification_reads WHERE user_id = @userId AND notification_id <= @latest', { userId: user.id, latest });
   });
 }

@@ -52,15 +52,15 @@ export async function useUnsubscribeToken(db: Db, secret: string, token: string,
   const p = verified(secret, token);
   if (!p) return { ok: false, reason: 'invalid' };
   if (p.e < now) return { ok: false, reason: 'expired' };
-  return db.tx(() => {
-    const user = db.get('SELECT 1 AS ok FROM users WHERE id = @id', { id: p.u });
+  return db.tx(async (): Promise<UnsubscribeResult> => {
+    const user = await db.get('SELECT 1 AS ok FROM users WHERE id = @id', { id: p.u });
     if (!user) return { ok: false, reason: 'invalid' } as const;
-    const fresh = db.run(
+    const fresh = (await db.run(
       'INSERT INTO notification_unsubscribes (nonce, user_id, type, used_at) VALUES (@nonce, @userId, @type, @at) ON CONFLICT (nonce) DO NOTHING',
       { nonce: p.n, userId: p.u, type: p.t, at: nowIso() },
-    ).changes;
+    )).changes;
     if (fresh !== 1) return { ok: false, reason: 'used' } as const;
-    stopEmailInsideTx(db, p.u, p.t);
+    await stopEmailInsideTx(db, p.u, p.t);
     return { ok: true, type: p.t } as const;
   });
 }

@@ -74,11 +74,11 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
       const problem = emailError(request.body?.email);
       if (problem) throw unprocessable({ email: [problem] });
       const email = emailOf(request);
-      const user = db.get<{ id: number; email: string; name: string }>('SELECT id, email, name FROM users WHERE LOWER(email) = @email AND active = TRUE', { email });
-      if (user && recentResetCount(db, user.id, new Date(Date.now() - RESET_WINDOW_MS)) < MAILS_PER_WINDOW) {
-        const token = issueResetToken(db, user.id, request.ip);
-        const outboxId = sendResetMail(db, config, user, token);
-        audit(db, request, 'auth.forgotPassword', 'user', user.id, { outboxId });
+      const user = await db.get<{ id: number; email: string; name: string }>('SELECT id, email, name FROM users WHERE LOWER(email) = @email AND active = TRUE', { email });
+      if (user && (await recentResetCount(db, user.id, new Date(Date.now() - RESET_WINDOW_MS))) < MAILS_PER_WINDOW) {
+        const token = await issueResetToken(db, user.id, request.ip);
+        const outboxId = await sendResetMail(db, config, user, token);
+        await audit(db, request, 'auth.forgotPassword', 'user', user.id, { outboxId });
       }
       return { message: SIGN_IN_MESSAGES.resetSent };
     },
@@ -90,16 +90,16 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { token, password } = request.body ?? {};
       const errors: FieldErrors = {};
-      const reset = typeof token === 'string' && RESET_TOKEN_SHAPE.test(token) ? findValidReset(db, token) : null;
+      const reset = typeof token === 'string' && RESET_TOKEN_SHAPE.test(token) ? await findValidReset(db, token) : null;
       if (!reset) errors.token = [SIGN_IN_MESSAGES.resetTokenInvalid];
       if (typeof password !== 'string') errors.password = [PASSWORD_MESSAGES.required];
       else if (reset) Object.assign(errors, passwordErrors(password, passwordScore(password, personalInputs(reset.email, reset.name))));
       if (Object.keys(errors).length > 0 || !reset) throw unprocessable(errors);
 
       const hash = await hashPassword(password as string);
-      if (!consumeReset(db, reset, hash)) throw unprocessable({ token: [SIGN_IN_MESSAGES.resetTokenInvalid] });
-      audit(db, request, 'auth.resetPassword', 'user', reset.userId);
-      const ended = app.endAllSessionsOfUser(reset.userId);
+      if (!(await consumeReset(db, reset, hash))) throw unprocessable({ token: [SIGN_IN_MESSAGES.resetTokenInvalid] });
+      await audit(db, request, 'auth.resetPassword', 'user', reset.userId);
+      const ended = await app.endAllSessionsOfUser(reset.userId);
       // This browser's own session too when it was signed in as that user: the new password is needed everywhere.
       if (request.session?.userId === reset.userId) {
         await request.session.destroy();

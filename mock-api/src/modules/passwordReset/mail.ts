@@ -10,7 +10,7 @@ export const RESET_MAIL_SUBJECT = 'Choose a new password for your Meridian Freig
 export const resetLink = (config: Config, token: string): string => `${config.portalOrigin.replace(/\/$/, '')}/reset-password?token=${token}`;
 
 /** Queues the link in the outbox (the contact slice's SMTP delivery sends it) and starts a round. */
-export function sendResetMail(db: Db, config: Config, user: { id: number; email: string; name: string }, token: string): number {
+export async function sendResetMail(db: Db, config: Config, user: { id: number; email: string; name: string }, token: string): Promise<number> {
   const text = [
     `Hello ${user.name},`,
     '',
@@ -23,7 +23,7 @@ export function sendResetMail(db: Db, config: Config, user: { id: number; email:
     '',
     '-- Meridian Freight customer portal',
   ].join('\n');
-  const id = enqueuePortalMail(db, {
+  const id = await enqueuePortalMail(db, {
     kind: 'password_reset',
     userId: user.id,
     recipient: user.email,

@@ -16,13 +16,13 @@ export interface ResetTarget {
 }
 
 /** Stores a new link for the user, voids the older unused ones, and returns the token for the mail. */
-export function issueResetToken(db: Db, userId: number, ip: string, now = new Date()): string {
+export async function issueResetToken(db: Db, userId: number, ip: string, now = new Date()): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const at = now.toISOString();
   const expires = new Date(now.getTime() + RESET_LINK_MINUTES * 60_000).toISOString();
-  db.tx(() => {
-    db.run('UPDATE password_resets SET used_at = @at WHERE user_id = @userId AND used_at IS NULL', { userId, at });
-    db.run(
+  await db.tx(async () => {
+    await db.run('UPDATE password_resets SET used_at = @at WHERE user_id = @userId AND used_at IS NULL', { userId, at });
+    await db.run(
       `INSERT INTO password_resets (user_id, token_hash, created_at, expires_at, requested_ip)
        VALUES (@userId, @hash, @at, @expires, @ip)`,
       { userId, hash: hashToken(token), at, expires, ip: ip.slice(0, 64) },
@@ -32,13 +32,13 @@ export function issueResetToken(db: Db, userId: number, ip: string, now = new Da
 }
 
 /** Links sent to this user since `since`: a quiet cap, whatever address asks. */
-export function recentResetCount(db: Db, userId: number, since: Date): number {
-  return db.get<{ n: number }>('SELECT COUNT(*) AS n FROM password_resets WHERE user_id = @userId AND created_at > @since', { userId, since: since.toISOString() })!.n;
+export async function recentResetCount(db: Db, userId: number, since: Date): Promise<number> {
+  return (await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM password_resets WHERE user_id = @userId AND created_at > @since', { userId, since: since.toISOString() }))!.n;
 }
 
 /** The active user a still-valid link belongs to, or null. */
-export function findValidReset(db: Db, token: string): ResetTarget | null {
-  const row = db.get<ResetTarget>(
+export async function findValidReset(db: Db, token: string): Promise<ResetTarget | null> {
+  const row = await db.get<ResetTarget>(
     `SELECT r.id AS id, u.id AS userId, u.email AS email, u.name AS name
        FROM password_resets r JOIN users u ON u.id = r.user_id
       WHERE r.token_hash = @hash AND r.used_at IS NULL AND r.expires_at > @now AND u.active = TRUE`,
@@ -51,13 +51,13 @@ export function findValidReset(db: Db, token: string): ResetTarget | null {
  * Uses the link and sets the new hash in one transaction; false when another request used it
  * first (two clicks at once change the password once). Every other open link of the user ends too.
  */
-export function consumeReset(db: Db, reset: ResetTarget, passwordHash: string): boolean {
+export async function consumeReset(db: Db, reset: ResetTarget, passwordHash: string): Promise<boolean> {
   const at = nowIso();
-  return db.tx(() => {
-    const used = db.run('UPDATE password_resets SET used_at = @at WHERE id = @id AND used_at IS NULL AND expires_at > @at', { id: reset.id, at }).changes;
+  return await db.tx(async () => {
+    const used = (await db.run('UPDATE password_resets SET used_at = @at WHERE id = @id AND used_at IS NULL AND expires_at > @at', { id: reset.id, at })).changes;
     if (used !== 1) return false;
-    db.run('UPDATE password_resets SET used_at = @at WHERE user_id = @userId AND used_at IS NULL', { userId: reset.userId, at });
-    db.run('UPDATE users SET password_hash = @passwordHash, password_changed_at = @at, updated_at = @at WHERE id = @userId', { passwordHash, at, userId: reset.userId });
+    await db.run('UPDATE password_resets SET used_at = @at WHERE user_id = @userId AND used_at IS NULL', { userId: reset.userId, at });
+    await db.run('UPDATE users SET password_hash = @passwordHash, password_changed_at = @at, updated_at = @at WHERE id = @userId', { passwordHash, at, userId: reset.userId });
     return true;
   });
 }

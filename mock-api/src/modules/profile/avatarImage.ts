@@ -33,11 +33,13 @@ export const AVATAR_COLOURS = ['#0b3d63', '#1b5e20', '#8e2430', '#4a3a8c', '#005
 export function initialsOf(name: string, email: string): string {
   const words = name.split(/\s+/).filter((w) => /\p{L}/u.test(w));
   const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words.length === 1 ? [words[0]] : [email];
-  return letters
-    .map((w) => [...w.replace(/[^\p{L}\p{N}]/gu, '')][0] ?? '')
-    .join('')
-    .toUpperCase()
-    .slice(0, 2) || '?';
+  return (
+    letters
+      .map((w) => [...w.replace(/[^\p{L}\p{N}]/gu, '')][0] ?? '')
+      .join('')
+      .toUpperCase()
+      .slice(0, 2) || '?'
+  );
 }
 
 const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -45,7 +47,8 @@ const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(
 /** A default avatar: initials on a colour; `colour` picks one of AVATAR_COLOURS (random when omitted). */
 export function defaultAvatarSvg(name: string, email: string, colour = AVATAR_COLOURS[crypto.randomInt(AVATAR_COLOURS.length)]): Buffer {
   const text = escapeXml(initialsOf(name, email));
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">` +
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">` +
     `<rect width="256" height="256" fill="${colour}"/>` +
     `<text x="50%" y="50%" dy=".35em" text-anchor="middle" fill="#ffffff" font-family="Arial, Helvetica, sans-serif" font-size="104" font-weight="700">${text}</text>` +
     `</svg>`;

@@ -28,28 +28,34 @@ export function readAvatar(filename: string, db: Db): Promise<Buffer | null> {
   return SAFE_NAME.test(filename) ? readBlob(db, `${KIND}/${filename}`) : Promise.resolve(null);
 }
 
-export function findAvatar(db: Db, id: number): AvatarRow | undefined {
+export async function findAvatar(db: Db, id: number): Promise<AvatarRow | undefined> {
   return db.get<AvatarRow>('SELECT id, user_id, filename, mime_type, size_bytes FROM avatars WHERE id = @id', { id });
 }
 
-export function replaceAvatar(db: Db, userId: number, bytes: Buffer, mime: AvatarMime): number {
+export async function replaceAvatar(db: Db, userId: number, bytes: Buffer, mime: AvatarMime): Promise<number> {
   const ext = mime === 'image/svg+xml' ? 'svg' : UPLOAD_TYPES[mime];
   const filename = `${crypto.randomBytes(16).toString('hex')}.${ext}`;
-  return db.tx(() => {
-    const previous = db.all<AvatarRow>('SELECT id, user_id, filename, mime_type, size_bytes FROM avatars WHERE user_id = @userId', { userId });
-    const { lastInsertRowid } = db.run('INSERT INTO avatars (user_id, filename, mime_type, size_bytes, created_at) VALUES (@userId, @filename, @mime, @size, @at)', { userId, filename, mime, size: bytes.length, at: nowIso() });
-    putBlob(db, `${KIND}/${filename}`, bytes);
-    db.run('UPDATE users SET avatar_id = @id WHERE id = @userId', { id: lastInsertRowid, userId });
+  return db.tx(async () => {
+    const previous = await db.all<AvatarRow>('SELECT id, user_id, filename, mime_type, size_bytes FROM avatars WHERE user_id = @userId', { userId });
+    const { lastInsertRowid } = await db.run('INSERT INTO avatars (user_id, filename, mime_type, size_bytes, created_at) VALUES (@userId, @filename, @mime, @size, @at)', {
+      userId,
+      filename,
+      mime,
+      size: bytes.length,
+      at: nowIso(),
+    });
+    await putBlob(db, `${KIND}/${filename}`, bytes);
+    await db.run('UPDATE users SET avatar_id = @id WHERE id = @userId', { id: lastInsertRowid, userId });
     for (const old of previous) {
-      db.run('DELETE FROM avatars WHERE id = @id', { id: old.id });
-      removeBlob(db, `${KIND}/${old.filename}`);
+      await db.run('DELETE FROM avatars WHERE id = @id', { id: old.id });
+      await removeBlob(db, `${KIND}/${old.filename}`);
     }
     return lastInsertRowid;
   });
 }
 
 /** Pictures of a database from before migration 003, on disk in DATA_DIR/files/avatars: moved in at start. */
-export function importLegacyAvatars(db: Db, config: Config): number {
-  const known = new Set(db.all<{ filename: string }>('SELECT filename FROM avatars').map((r) => r.filename));
+export async function importLegacyAvatars(db: Db, config: Config): Promise<number> {
+  const known = new Set((await db.all<{ filename: string }>('SELECT filename FROM avatars')).map((r) => r.filename));
   return importLegacyFiles(db, path.join(config.filesDir, 'avatars'), KIND, (name) => SAFE_NAME.test(name) && known.has(name));
 }

@@ -44,11 +44,12 @@ async function readUpload(app: FastifyInstance, request: FastifyRequest): Promis
 async function updateAvatar(app: FastifyInstance, request: FastifyRequest, user: AuthUser): Promise<{ avatarId: number }> {
   let picture: { bytes: Buffer; mime: AvatarMime };
   if (request.isMultipart()) picture = await readUpload(app, request);
-  else if ((request.body as { regenerate?: unknown } | undefined)?.regenerate === true) picture = { bytes: defaultAvatarSvg(user.name, user.email), mime: 'image/svg+xml' };
+  else if ((request.body as { regenerate?: unknown } | undefined)?.regenerate === true)
+    picture = { bytes: defaultAvatarSvg(user.name, user.email), mime: 'image/svg+xml' };
   else throw badRequest('Send a picture (multipart field "avatar") or { "regenerate": true }.');
 
-  const avatarId = replaceAvatar(app.db, user.id, picture.bytes, picture.mime);
-  audit(app.db, request, 'core.avatars.update', 'avatar', avatarId, { type: picture.mime, size: picture.bytes.length });
+  const avatarId = await replaceAvatar(app.db, user.id, picture.bytes, picture.mime);
+  await audit(app.db, request, 'core.avatars.update', 'avatar', avatarId, { type: picture.mime, size: picture.bytes.length });
   return { avatarId };
 }
 
@@ -58,23 +59,25 @@ function maySee(user: AuthUser, ownerId: number): boolean {
 }
 
 async function sendAvatar(app: FastifyInstance, request: FastifyRequest<{ Params: { avatar: number } }>, reply: FastifyReply) {
-  const row = findAvatar(app.db, request.params.avatar);
+  const row = await findAvatar(app.db, request.params.avatar);
   // Someone else's avatar answers as a missing one: ids tell nothing.
   if (!row || !maySee(request.user!, row.user_id)) throw notFound();
   const bytes = await readAvatar(row.filename, app.db);
   if (!bytes) throw notFound();
   const type = AVATAR_TYPES.has(row.mime_type) ? row.mime_type : 'application/octet-stream';
-  return reply
-    .type(type)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-disposition', `inline; filename="avatar-${row.id}.${row.filename.split('.').pop()}"`)
-    // A changed avatar gets a new id, so this address never shows anything else.
-    .header('cache-control', 'private, max-age=31536000, immutable')
-    .send(bytes);
+  return (
+    reply
+      .type(type)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', `inline; filename="avatar-${row.id}.${row.filename.split('.').pop()}"`)
+      // A changed avatar gets a new id, so this address never shows anything else.
+      .header('cache-control', 'private, max-age=31536000, immutable')
+      .send(bytes)
+  );
 }
 
 export async function avatarRoutes(app: FastifyInstance): Promise<void> {
-  const imported = importLegacyAvatars(app.db, app.config);
+  const imported = await importLegacyAvatars(app.db, app.config);
   if (imported > 0) app.log.warn({ imported }, 'moved avatar pictures of an older database into it');
   const mayUpdate = app.requirePermission('core.avatars.update');
   // Like the password: an administrator acting as a customer must not change who the customer
@@ -93,5 +96,7 @@ export async function avatarRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/core/avatars', { preValidation: canUpdate }, async (request) => updateAvatar(app, request, request.user!));
 
-  app.get<{ Params: { avatar: number } }>('/core/avatars/:avatar', { schema: idParams, preHandler: app.requireAuth }, (request, reply) => sendAvatar(app, request, reply));
+  app.get<{ Params: { avatar: number } }>('/core/avatars/:avatar', { schema: idParams, preHandler: app.requireAuth }, async (request, reply) =>
+    sendAvatar(app, request, reply),
+  );
 }

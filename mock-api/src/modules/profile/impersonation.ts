@@ -42,13 +42,13 @@ export function impersonationRefusal(request: FastifyRequest, viewer: AuthUser, 
 }
 
 /** Closes the running impersonation's log row and records the stop (Stop, or sign-out). */
-export function endImpersonation(db: Db, request: FastifyRequest, reason: 'stop' | 'logout'): void {
+export async function endImpersonation(db: Db, request: FastifyRequest, reason: 'stop' | 'logout'): Promise<void> {
   const { session } = request;
   if (session.impersonatorId === undefined) return;
   if (session.impersonationLogId !== undefined) {
-    db.run('UPDATE impersonation_log SET ended_at = @at WHERE id = @id AND ended_at IS NULL', { id: session.impersonationLogId, at: nowIso() });
+    await db.run('UPDATE impersonation_log SET ended_at = @at WHERE id = @id AND ended_at IS NULL', { id: session.impersonationLogId, at: nowIso() });
   }
-  audit(db, request, 'core.impersonate.stop', 'user', session.userId ?? '', { reason });
+  await audit(db, request, 'core.impersonate.stop', 'user', session.userId ?? '', { reason });
 }
 
 const SWEEP_EVERY_MS = 60_000;
@@ -58,26 +58,32 @@ const SWEEP_GRACE_MS = 60_000;
  * Impersonations whose session is gone (expired, or ended by a password change or a deleted
  * user) never see Stop: close them and record the stop. Returns how many were closed.
  */
-export function closeAbandonedImpersonations(db: Db, now = Date.now()): number {
+export async function closeAbandonedImpersonations(db: Db, now = Date.now()): Promise<number> {
   // Gone: no live session still carries this row's id (expired, deleted, or signed out when
   // its administrator was deactivated). A row younger than the grace may not be saved yet.
-  const abandoned = db.all<{ id: number; impersonator_id: number | null; user_id: number | null }>(
+  const abandoned = await db.all<{ id: number; impersonator_id: number | null; user_id: number | null }>(
     `SELECT id, impersonator_id, user_id FROM impersonation_log l
      WHERE ended_at IS NULL AND started_at < @startedBefore
-       AND NOT EXISTS (SELECT 1 FROM sessions s WHERE s.sid = l.sid AND s.expires_at > @now AND json_extract(s.data, '$.impersonationLogId') = l.id)`,
+       AND NOT EXISTS (SELECT 1 FROM sessions s WHERE s.sid = l.sid AND s.expires_at > @now AND CAST(json_extract(s.data, '$.impersonationLogId') AS INTEGER) = l.id)`,
     { now, startedBefore: new Date(now - SWEEP_GRACE_MS).toISOString() },
   );
   const at = new Date(now).toISOString();
   let closed = 0;
-  db.tx(() => {
+  await db.tx(async () => {
     for (const row of abandoned) {
       // Another instance's sweep may have closed it since the read: close and record once.
-      if (db.run('UPDATE impersonation_log SET ended_at = @at WHERE id = @id AND ended_at IS NULL', { id: row.id, at }).changes === 0) continue;
+      if ((await db.run('UPDATE impersonation_log SET ended_at = @at WHERE id = @id AND ended_at IS NULL', { id: row.id, at })).changes === 0) continue;
       closed++;
-      db.run(
+      await db.run(
         `INSERT INTO audit_log (user_id, impersonator_id, action, entity, entity_id, details, created_at)
          VALUES (@userId, @impersonatorId, 'core.impersonate.stop', 'user', @entityId, @details, @at)`,
-        { userId: row.user_id, impersonatorId: row.impersonator_id, entityId: String(row.user_id ?? ''), details: JSON.stringify({ reason: 'session ended' }), at },
+        {
+          userId: row.user_id,
+          impersonatorId: row.impersonator_id,
+          entityId: String(row.user_id ?? ''),
+          details: JSON.stringify({ reason: 'session ended' }),
+          at,
+        },
       );
     }
   });
@@ -87,37 +93,41 @@ export function closeAbandonedImpersonations(db: Db, now = Date.now()): number {
 export async function impersonationRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
-  closeAbandonedImpersonations(db);
-  const sweep = setInterval(() => closeAbandonedImpersonations(db), SWEEP_EVERY_MS);
+  await closeAbandonedImpersonations(db);
+  const sweep = setInterval(() => void closeAbandonedImpersonations(db).catch((err) => app.log.error({ err }, 'impersonation sweep failed')), SWEEP_EVERY_MS);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 
-  app.post<{ Params: { userId: number } }>('/portal/impersonate/:userId', { schema: targetParams, preHandler: app.requireAuth }, async (request): Promise<ImpersonationResponse> => {
-    const viewer = request.user!;
-    if (isImpersonating(request)) throw conflict('You are already impersonating a user. Stop that first.');
-    if (!hasPermission(viewer.role, 'core.impersonate.start')) throw forbidden();
-    const target = loadUser(db, request.params.userId);
-    if (!target) throw notFound();
-    const refusal = impersonationRefusal(request, viewer, target);
-    if (refusal) throw forbidden(refusal);
+  app.post<{ Params: { userId: number } }>(
+    '/portal/impersonate/:userId',
+    { schema: targetParams, preHandler: app.requireAuth },
+    async (request): Promise<ImpersonationResponse> => {
+      const viewer = request.user!;
+      if (isImpersonating(request)) throw conflict('You are already impersonating a user. Stop that first.');
+      if (!hasPermission(viewer.role, 'core.impersonate.start')) throw forbidden();
+      const target = await loadUser(db, request.params.userId);
+      if (!target) throw notFound();
+      const refusal = impersonationRefusal(request, viewer, target);
+      if (refusal) throw forbidden(refusal);
 
-    const { lastInsertRowid: logId } = db.run(
-      `INSERT INTO impersonation_log (impersonator_id, user_id, impersonator_email, user_email, sid, started_at)
+      const { lastInsertRowid: logId } = await db.run(
+        `INSERT INTO impersonation_log (impersonator_id, user_id, impersonator_email, user_email, sid, started_at)
        VALUES (@viewerId, @targetId, @viewerEmail, @targetEmail, @sid, @at)`,
-      { viewerId: viewer.id, targetId: target.id, viewerEmail: viewer.email, targetEmail: target.email, sid: request.session.sessionId, at: nowIso() },
-    );
-    audit(db, request, 'core.impersonate.start', 'user', target.id);
+        { viewerId: viewer.id, targetId: target.id, viewerEmail: viewer.email, targetEmail: target.email, sid: request.session.sessionId, at: nowIso() },
+      );
+      await audit(db, request, 'core.impersonate.start', 'user', target.id);
 
-    const { session } = request;
-    session.impersonatorSelection = session.selection;
-    // The target starts on their own default organisation, not on the administrator's pick.
-    delete session.selection;
-    session.impersonationLogId = logId;
-    session.impersonatorId = viewer.id;
-    session.userId = target.id;
-    request.log.info({ impersonatorId: viewer.id, userId: target.id }, 'impersonation started');
-    return { message: `You are now acting as ${target.name}.`, userId: target.id };
-  });
+      const { session } = request;
+      session.impersonatorSelection = session.selection;
+      // The target starts on their own default organisation, not on the administrator's pick.
+      delete session.selection;
+      session.impersonationLogId = logId;
+      session.impersonatorId = viewer.id;
+      session.userId = target.id;
+      request.log.info({ impersonatorId: viewer.id, userId: target.id }, 'impersonation started');
+      return { message: `You are now acting as ${target.name}.`, userId: target.id };
+    },
+  );
 
   app.post('/portal/impersonate/stop', { preHandler: app.requireAuth }, async (request): Promise<ImpersonationResponse> => {
     const { session } = request;
@@ -125,7 +135,7 @@ export async function impersonationRoutes(app: FastifyInstance): Promise<void> {
     if (impersonatorId === undefined) throw conflict('You are not impersonating anyone.');
     const targetId = request.user!.id;
 
-    endImpersonation(db, request, 'stop');
+    await endImpersonation(db, request, 'stop');
 
     session.userId = impersonatorId;
     if (session.impersonatorSelection !== undefined) session.selection = session.impersonatorSelection;

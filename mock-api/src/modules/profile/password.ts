@@ -44,18 +44,22 @@ export async function changePasswordRoute(app: FastifyInstance): Promise<void> {
       ...(typeof raw === 'string' ? passwordErrors(raw, passwordScore(raw, personalInputs(user.email, user.name))) : { password: [PASSWORD_MESSAGES.required] }),
     };
     if (Object.keys(errors).length > 0) throw unprocessable(errors);
-    const stored = app.db.get<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = @id', { id: user.id });
+    const stored = await app.db.get<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = @id', { id: user.id });
     if (!(await verifyPassword(current as string, stored?.password_hash ?? null))) {
-      audit(app.db, request, 'portal.changePassword.refused', 'user', user.id);
+      await audit(app.db, request, 'portal.changePassword.refused', 'user', user.id);
       throw unprocessable({ current_password: [PASSWORD_MESSAGES.currentWrong] });
     }
 
-    const hash = await hashPassword(raw as string);
-    const at = nowIso();
-    app.db.run('UPDATE users SET password_hash = @hash, password_changed_at = @at, updated_at = @at, updated_by = @userId WHERE id = @userId', { hash, at, userId: user.id });
-    audit(app.db, request, 'portal.changePassword', 'user', user.id);
+      const hash = await hashPassword(raw as string);
+      const at = nowIso();
+      await app.db.run('UPDATE users SET password_hash = @hash, password_changed_at = @at, updated_at = @at, updated_by = @userId WHERE id = @userId', {
+        hash,
+        at,
+        userId: user.id,
+      });
+      await audit(app.db, request, 'portal.changePassword', 'user', user.id);
 
-    const ended = app.endAllSessionsOfUser(user.id);
+    const ended = await app.endAllSessionsOfUser(user.id);
     // The row is gone already; drop the in-memory copy too so nothing saves it back.
     await request.session.destroy();
     reply.clearCookie(SESSION_COOKIE, { path: '/' });

@@ -39,15 +39,21 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { id: number } }>('/portal/users/:id', { schema: idParams, preValidation: mayViewUsers }, async (request): Promise<UserDetailsResponse> => {
     const viewer = request.user!;
-    const row = db.get<UserRow>(
+    const row = await db.get<UserRow>(
       `SELECT u.id, u.email, u.name, u.appellative, u.role, u.avatar_id, u.active, u.last_login_at, u.created_at, co.name AS company
        FROM users u LEFT JOIN companies co ON co.id = u.company_id WHERE u.id = @id`,
       { id: request.params.id },
     );
     if (!row) throw notFound();
     const user: AuthUser = { id: row.id, email: row.email, name: row.name, appellative: row.appellative, role: row.role, avatarId: row.avatar_id };
-    const customers = db.all<OrganisationRef>('SELECT c.code, c.name FROM user_customers uc JOIN customers c ON c.id = uc.customer_id WHERE uc.user_id = @id ORDER BY c.code', { id: row.id });
-    const groups = db.all<OrganisationRef>('SELECT g.code, g.name FROM user_customer_groups ug JOIN customer_groups g ON g.id = ug.group_id WHERE ug.user_id = @id ORDER BY g.code', { id: row.id });
+    const customers = await db.all<OrganisationRef>(
+      'SELECT c.code, c.name FROM user_customers uc JOIN customers c ON c.id = uc.customer_id WHERE uc.user_id = @id ORDER BY c.code',
+      { id: row.id },
+    );
+    const groups = await db.all<OrganisationRef>(
+      'SELECT g.code, g.name FROM user_customer_groups ug JOIN customer_groups g ON g.id = ug.group_id WHERE ug.user_id = @id ORDER BY g.code',
+      { id: row.id },
+    );
     const active = Boolean(row.active);
     return {
       profile: profileOf(user),

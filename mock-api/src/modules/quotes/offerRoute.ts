@@ -45,7 +45,7 @@ export async function offerRoute(app: FastifyInstance): Promise<void> {
         { at, validUntil, currency, userId: request.user!.id, nr },
       );
       if (changes !== 1) throw notFound('There is no open quote with this number.');
-      audit(app.db, request, 'quotes.offer', 'quote', nr, { validUntil, currency });
+      await audit(app.db, request, 'quotes.offer', 'quote', nr, { validUntil, currency });
       await notifyQuoteDownloadable(app.db, nr);
       return { message: `The offer for ${nr} is ready for download.`, quote_nr: nr, valid_until: validUntil };
     },

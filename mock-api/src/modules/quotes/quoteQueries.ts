@@ -63,32 +63,43 @@ export interface ListOptions {
   requestorUserId?: number;
 }
 
-export function listOpenQuotes(db: Db, customerIds: number[], options: ListOptions): QuoteRow[] {
+export async function listOpenQuotes(db: Db, customerIds: number[], options: ListOptions): Promise<QuoteRow[]> {
   const scope = inList('q.customer_id', customerIds);
   const statuses = inList('q.quote_status', [...OPEN_STATUSES], 'status');
   const mine = options.requestorUserId === undefined ? '' : 'AND q.requestor_user_id = @userId';
-  return db
-    .all<RawRow>(`SELECT ${LIST_COLUMNS} ${FROM} WHERE ${scope.sql} AND ${statuses.sql} ${mine} ORDER BY q.created_at DESC, q.id DESC LIMIT ${LIST_LIMIT}`, {
-      ...scope.params,
-      ...statuses.params,
-      today: options.today,
-      departedBefore: departedBefore(options.today),
-      userId: options.requestorUserId,
-    })
-    .map(toQuote);
+  return (
+    await db.all<RawRow>(
+      `SELECT ${LIST_COLUMNS} ${FROM} WHERE ${scope.sql} AND ${statuses.sql} ${mine} ORDER BY q.created_at DESC, q.id DESC LIMIT ${LIST_LIMIT}`,
+      {
+        ...scope.params,
+        ...statuses.params,
+        today: options.today,
+        departedBefore: departedBefore(options.today),
+        userId: options.requestorUserId,
+      },
+    )
+  ).map(toQuote);
 }
 
 /** One quote in scope, any status; undefined when it does not exist or is not the caller's. */
-export function findQuote(db: Db, customerIds: number[], quoteNr: string, today: string): QuoteRow | undefined {
+export async function findQuote(db: Db, customerIds: number[], quoteNr: string, today: string): Promise<QuoteRow | undefined> {
   const scope = inList('q.customer_id', customerIds);
-  const row = db.get<RawRow>(`SELECT ${LIST_COLUMNS} ${FROM} WHERE ${scope.sql} AND q.quote_nr = @quoteNr`, { ...scope.params, quoteNr, today, departedBefore: departedBefore(today) });
+  const row = await db.get<RawRow>(`SELECT ${LIST_COLUMNS} ${FROM} WHERE ${scope.sql} AND q.quote_nr = @quoteNr`, {
+    ...scope.params,
+    quoteNr,
+    today,
+    departedBefore: departedBefore(today),
+  });
   return row && toQuote(row);
 }
 
 /** The full record for the offer PDF. */
-export function quoteDetails(db: Db, quoteId: number): Record<string, unknown> | undefined {
-  return db.get(`SELECT q.*, c.name AS customer_name, c.address AS customer_address, c.postal_code AS customer_postal_code, c.city AS customer_city, c.country AS customer_country
-    FROM quotes q JOIN customers c ON c.id = q.customer_id WHERE q.id = @quoteId`, { quoteId });
+export async function quoteDetails(db: Db, quoteId: number): Promise<Record<string, unknown> | undefined> {
+  return db.get(
+    `SELECT q.*, c.name AS customer_name, c.address AS customer_address, c.postal_code AS customer_postal_code, c.city AS customer_city, c.country AS customer_country
+    FROM quotes q JOIN customers c ON c.id = q.customer_id WHERE q.id = @quoteId`,
+    { quoteId },
+  );
 }
 
 export interface PriceLine {
@@ -98,7 +109,7 @@ export interface PriceLine {
   currency: string;
 }
 
-export function priceLines(db: Db, quoteId: number): PriceLine[] {
+export async function priceLines(db: Db, quoteId: number): Promise<PriceLine[]> {
   return db.all<PriceLine>('SELECT description, basis, amount, currency FROM quote_price_lines WHERE quote_id = @quoteId ORDER BY position', { quoteId });
 }
 
@@ -111,17 +122,29 @@ export function isExpiredOffer(quote: QuoteRow): boolean {
   return quote.expired && quote.quote_status === 'Offered';
 }
 
-export function cancelQuote(db: Db, quoteId: number, userId: number): boolean {
+export async function cancelQuote(db: Db, quoteId: number, userId: number): Promise<boolean> {
   const at = nowIso();
   const statuses = inList('quote_status', [...CANCELLABLE_STATUSES], 'status');
   // The status guard in the UPDATE itself: two cancels racing cannot both succeed.
-  return db.run(`UPDATE quotes SET quote_status = 'Cancelled', cancelled_at = @at, updated_at = @at, updated_by = @userId WHERE id = @quoteId AND ${statuses.sql}`, { ...statuses.params, at, userId, quoteId }).changes === 1;
+  return (
+    (
+      await db.run(
+        `UPDATE quotes SET quote_status = 'Cancelled', cancelled_at = @at, updated_at = @at, updated_by = @userId WHERE id = @quoteId AND ${statuses.sql}`,
+        { ...statuses.params, at, userId, quoteId },
+      )
+    ).changes === 1
+  );
 }
 
 /** Q<yy>-<6 digits>, counting per year. Call inside the inserting transaction. */
-export function nextQuoteNumber(db: Db, now = new Date()): string {
+export async function nextQuoteNumber(db: Db, now = new Date()): Promise<string> {
   const prefix = `Q${String(now.getFullYear() % 100).padStart(2, '0')}-`;
-  const last = db.get<{ nr: string | null }>('SELECT MAX(quote_nr) AS nr FROM quotes WHERE quote_nr >= @from AND quote_nr < @to', { from: prefix, to: `${prefix}\uffff` })?.nr;
+  const last = (
+    await db.get<{ nr: string | null }>('SELECT MAX(quote_nr) AS nr FROM quotes WHERE quote_nr >= @from AND quote_nr < @to', {
+      from: prefix,
+      to: `${prefix}\uffff`,
+    })
+  )?.nr;
   const next = last ? Number(last.slice(prefix.length)) + 1 : 1;
   return `${prefix}${String(next).padStart(6, '0')}`;
 }
@@ -138,24 +161,51 @@ export interface NewQuote {
 }
 
 const PAYLOAD_COLUMNS = [
-  'modality', 'inco_terms', 'inco_terms_location', 'goods_description', 'expected_departure',
-  'origin_country', 'origin_city', 'origin_zipcode', 'origin_port',
-  'destination_country', 'destination_city', 'destination_zipcode', 'destination_port',
-  'shipment_type', 'container_type', 'vehicle_type',
-  'package_type', 'package_count', 'package_type_2', 'package_count_2', 'package_type_3', 'package_count_3',
-  'pallet_exchange', 'weight', 'volume', 'loading_meters', 'temperature', 'tailgate',
-  'customs_handling', 'extra_goods_insurance', 'dangerous_goods', 'dangerous_goods_class', 'goods_value', 'special_instructions',
+  'modality',
+  'inco_terms',
+  'inco_terms_location',
+  'goods_description',
+  'expected_departure',
+  'origin_country',
+  'origin_city',
+  'origin_zipcode',
+  'origin_port',
+  'destination_country',
+  'destination_city',
+  'destination_zipcode',
+  'destination_port',
+  'shipment_type',
+  'container_type',
+  'vehicle_type',
+  'package_type',
+  'package_count',
+  'package_type_2',
+  'package_count_2',
+  'package_type_3',
+  'package_count_3',
+  'pallet_exchange',
+  'weight',
+  'volume',
+  'loading_meters',
+  'temperature',
+  'tailgate',
+  'customs_handling',
+  'extra_goods_insurance',
+  'dangerous_goods',
+  'dangerous_goods_class',
+  'goods_value',
+  'special_instructions',
 ] as const satisfies readonly (keyof QuoteRequestPayload)[];
 
 const INSERT_SQL = `INSERT INTO quotes (quote_nr, customer_id, customer_group_id, requestor_user_id, requestor_email, quote_status, ${PAYLOAD_COLUMNS.join(', ')}, created_at, created_by, updated_at, updated_by)
   VALUES (@quote_nr, @customer_id, @customer_group_id, @requestor_user_id, @requestor_email, @quote_status, ${PAYLOAD_COLUMNS.map((c) => `@${c}`).join(', ')}, @created_at, @requestor_user_id, @created_at, @requestor_user_id)`;
 
 /** Inserts a request; returns its id and number. */
-export function insertQuote(db: Db, quote: NewQuote): { id: number; quoteNr: string } {
-  return db.tx(() => {
-    const quoteNr = quote.quoteNr ?? nextQuoteNumber(db);
+export async function insertQuote(db: Db, quote: NewQuote): Promise<{ id: number; quoteNr: string }> {
+  return db.tx(async () => {
+    const quoteNr = quote.quoteNr ?? (await nextQuoteNumber(db));
     const values = Object.fromEntries(PAYLOAD_COLUMNS.map((c) => [c, quote.payload[c]]));
-    const { lastInsertRowid } = db.run(INSERT_SQL, {
+    const { lastInsertRowid } = await db.run(INSERT_SQL, {
       ...values,
       quote_nr: quoteNr,
       customer_id: quote.customerId,

@@ -1,5 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errorsToPayloadFields, formToPayload, localToday, payloadToForm, quoteFormSchema, SERVER_DEPARTURE_SLACK_DAYS, type QuoteFormValues } from '@portal/shared/rules/quoteForm';
+import {
+  errorsToPayloadFields,
+  formToPayload,
+  localToday,
+  payloadToForm,
+  quoteFormSchema,
+  SERVER_DEPARTURE_SLACK_DAYS,
+  type QuoteFormValues,
+} from '@portal/shared/rules/quoteForm';
 import { audit } from '../../core/audit';
 import { forbidden, HttpError, unprocessable } from '../../core/errors';
 import { inList } from '../../core/scope';
@@ -25,8 +33,8 @@ interface Organisation {
   name: string;
 }
 
-function organisationsInScope(app: FastifyInstance, request: FastifyRequest): Organisation[] {
-  const { sql, params } = inList('id', request.scope.customerIds);
+async function organisationsInScope(app: FastifyInstance, request: FastifyRequest): Promise<Organisation[]> {
+  const { sql, params } = inList('id', (await request.getScope()).customerIds);
   return app.db.all<Organisation>(`SELECT id, code, name FROM customers WHERE ${sql} ORDER BY name`, params);
 }
 
@@ -34,7 +42,7 @@ function organisationsInScope(app: FastifyInstance, request: FastifyRequest): Or
  * The form values of the request, once the schema (with the server's day of slack on the
  * departure) and the UN/LOCODE checks of its places accept them; else one 422 with both.
  */
-function validate(app: FastifyInstance, body: unknown, isGroup: boolean): QuoteFormValues {
+async function validate(app: FastifyInstance, body: unknown, isGroup: boolean): Promise<QuoteFormValues> {
   const values = payloadToForm(body);
   let errors: Record<string, string[]> = {};
   try {
@@ -43,7 +51,7 @@ function validate(app: FastifyInstance, body: unknown, isGroup: boolean): QuoteF
     if (!(error instanceof HttpError && error.statusCode === 422 && error.errors)) throw error;
     errors = error.errors;
   }
-  errors = { ...errors, ...placeErrors(app.db, values, errors) };
+  errors = { ...errors, ...(await placeErrors(app.db, values, errors)) };
   // The schema speaks the form's field names; the API answers in the payload's.
   if (Object.keys(errors).length > 0) throw unprocessable(errorsToPayloadFields(errors));
   return values;
@@ -51,7 +59,7 @@ function validate(app: FastifyInstance, body: unknown, isGroup: boolean): QuoteF
 
 export async function storeRoutes(app: FastifyInstance): Promise<void> {
   app.get('/quotes/organisations', { preHandler: app.requirePermission('quotes.create') }, async (request) => ({
-    organisations: organisationsInScope(app, request).map((o) => ({ value: o.code, label: `${o.code} – ${o.name}` })),
+    organisations: (await organisationsInScope(app, request)).map((o) => ({ value: o.code, label: `${o.code} – ${o.name}` })),
   }));
 
   app.post(
@@ -63,28 +71,36 @@ export async function storeRoutes(app: FastifyInstance): Promise<void> {
       config: {
         rateLimit:
           app.config.quoteRateLimit > 0
-            ? { max: app.config.quoteRateLimit, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => `quote-store:${request.session?.userId ?? request.ip}` }
+            ? {
+                max: app.config.quoteRateLimit,
+                timeWindow: 60_000,
+                keyGenerator: (request: FastifyRequest) => `quote-store:${request.session?.userId ?? request.ip}`,
+              }
             : false,
       },
     },
     async (request) => {
-      const scope = request.scope;
+      const scope = await request.getScope();
       if (scope.customerIds.length === 0 || !scope.code) throw forbidden('Select an organisation first.');
-      const values = validate(app, request.body, scope.isGroup);
+      const values = await validate(app, request.body, scope.isGroup);
 
       let customerId = scope.customerIds[0];
       let groupId: number | null = null;
       if (scope.isGroup) {
-        const chosen = organisationsInScope(app, request).find((o) => o.code === values.customer);
+        const chosen = (await organisationsInScope(app, request)).find((o) => o.code === values.customer);
         if (!chosen) throw unprocessable({ customer: ['Choose an organisation of the selected group.'] });
         customerId = chosen.id;
-        groupId = app.db.get<{ id: number }>('SELECT id FROM customer_groups WHERE code = @code', { code: scope.code })?.id ?? null;
+        groupId = (await app.db.get<{ id: number }>('SELECT id FROM customer_groups WHERE code = @code', { code: scope.code }))?.id ?? null;
       }
 
       const payload = formToPayload({ ...values, customer: '' });
-      const { quoteNr } = insertQuote(app.db, { payload, customerId, customerGroupId: groupId, userId: request.user!.id, email: request.user!.email });
-      audit(app.db, request, 'quotes.store', 'quote', quoteNr, { modality: payload.modality });
-      return { message: `Thank you! Your quote request ${quoteNr} has been received; we will send you an offer shortly.`, redirect: 'quotes.index', quote_nr: quoteNr };
+      const { quoteNr } = await insertQuote(app.db, { payload, customerId, customerGroupId: groupId, userId: request.user!.id, email: request.user!.email });
+      await audit(app.db, request, 'quotes.store', 'quote', quoteNr, { modality: payload.modality });
+      return {
+        message: `Thank you! Your quote request ${quoteNr} has been received; we will send you an offer shortly.`,
+        redirect: 'quotes.index',
+        quote_nr: quoteNr,
+      };
     },
   );
 }

@@ -45,7 +45,7 @@ export async function unlocodeRoutes(app: FastifyInstance): Promise<void> {
     const errors: FieldErrors = {};
     const query = text(request.body, 'country', errors);
     check(errors);
-    return { countries: searchCountries(app.db, query) };
+    return { countries: await searchCountries(app.db, query) };
   });
 
   app.post<{ Body: Body }>('/unlocode/cities', { preHandler, schema: bodyOf('country', 'city') }, async (request) => {
@@ -53,7 +53,7 @@ export async function unlocodeRoutes(app: FastifyInstance): Promise<void> {
     const country = countryCode(request.body, errors);
     const query = text(request.body, 'city', errors);
     check(errors);
-    return { cities: searchCities(app.db, country, query) };
+    return { cities: await searchCities(app.db, country, query) };
   });
 
   app.post<{ Body: Body }>('/unlocode/ports', { preHandler, schema: bodyOf('country', 'port', 'modality') }, async (request) => {
@@ -61,6 +61,6 @@ export async function unlocodeRoutes(app: FastifyInstance): Promise<void> {
     const country = countryCode(request.body, errors);
     const query = text(request.body, 'port', errors);
     check(errors);
-    return { ports: searchPorts(app.db, country, query, portKindOf(text(request.body, 'modality', errors))) };
+    return { ports: await searchPorts(app.db, country, query, portKindOf(text(request.body, 'modality', errors))) };
   });
 }

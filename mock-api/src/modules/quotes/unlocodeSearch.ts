@@ -48,10 +48,20 @@ const COUNTRIES_SQL = `WITH RECURSIVE c(code) AS (
   SELECT c.code AS code, (SELECT u.country_name FROM unlocodes u WHERE u.country = c.code LIMIT 1) AS name
   FROM c WHERE c.code IS NOT NULL`;
 
-export function searchCountries(db: Db, query: string, limit = 300): CountryHit[] {
+export async function searchCountries(db: Db, query: string, limit = 300): Promise<CountryHit[]> {
   const q = fold(query.trim());
-  const all = db.all<CountryHit>(COUNTRIES_SQL);
-  const matches = q === '' ? all : all.filter((c) => c.code.toLowerCase() === q || fold(c.name).split(/[\s,()'-]+/).some((word) => word.startsWith(q)) || fold(c.name).startsWith(q));
+  const all = await db.all<CountryHit>(COUNTRIES_SQL);
+  const matches =
+    q === ''
+      ? all
+      : all.filter(
+          (c) =>
+            c.code.toLowerCase() === q ||
+            fold(c.name)
+              .split(/[\s,()'-]+/)
+              .some((word) => word.startsWith(q)) ||
+            fold(c.name).startsWith(q),
+        );
   // An exact code first ('NL'), then by name.
   return matches.sort((a, b) => Number(b.code.toLowerCase() === q) - Number(a.code.toLowerCase() === q) || a.name.localeCompare(b.name)).slice(0, limit);
 }
@@ -79,44 +89,48 @@ export function portKindOf(modality: string): PortKind {
 }
 
 /** Ordered by the index itself (no tie-breaker column), so LIMIT stops the scan early. */
-function byNamePrefix(db: Db, country: string, query: string, filter: string, limit: number): PlaceHit[] {
+async function byNamePrefix(db: Db, country: string, query: string, filter: string, limit: number): Promise<PlaceHit[]> {
   const { from, to } = range(asciiLower(query));
-  return db
-    .all<RawPlace>(
+  return (
+    await db.all<RawPlace>(
       `SELECT ${PLACE_COLUMNS} FROM unlocodes
        WHERE country = @country AND ${filter} AND LOWER(name) >= @from AND LOWER(name) < @to
        ORDER BY LOWER(name) LIMIT @limit`,
       { country, from, to, limit },
     )
-    .map(toHit);
+  ).map(toHit);
 }
 
 /**
  * "Schiphol" or "AMS" finds NLAMS by the airport's own name (unlocode_names, migration 022): a
  * prefix of any word of it, one range scan on search_key, then the place's country and kind.
  */
-function byOwnName(db: Db, country: string, query: string, filter: string, limit: number): PlaceHit[] {
+async function byOwnName(db: Db, country: string, query: string, filter: string, limit: number): Promise<PlaceHit[]> {
   const { from, to } = range(fold(query));
-  return db
-    .all<RawPlace>(
+  return (
+    await db.all<RawPlace>(
       `SELECT u.unlocode, u.name, u.country, u.subdivision, u.function, u.is_port, u.is_airport, n.name AS also_named
          FROM unlocode_names n JOIN unlocodes u ON u.unlocode = n.unlocode
         WHERE n.search_key >= @from AND n.search_key < @to AND u.country = @country AND (${filter})
         ORDER BY n.search_key LIMIT @limit`,
       { country, from, to, limit },
     )
-    .map(toHit);
+  ).map(toHit);
 }
 
 /** 'RTM' or 'NLRTM' finds Rotterdam by its code. */
-function byCodePrefix(db: Db, country: string, query: string, filter: string, limit: number): PlaceHit[] {
+async function byCodePrefix(db: Db, country: string, query: string, filter: string, limit: number): Promise<PlaceHit[]> {
   const code = query.toUpperCase();
   const suffix = code.startsWith(country) && code.length > 2 ? code.slice(2) : code;
   if (!/^[A-Z2-9]{1,3}$/.test(suffix)) return [];
   const { from, to } = range(country + suffix);
-  return db
-    .all<RawPlace>(`SELECT ${PLACE_COLUMNS} FROM unlocodes WHERE unlocode >= @from AND unlocode < @to AND ${filter} ORDER BY unlocode LIMIT @limit`, { from, to, limit })
-    .map(toHit);
+  return (
+    await db.all<RawPlace>(`SELECT ${PLACE_COLUMNS} FROM unlocodes WHERE unlocode >= @from AND unlocode < @to AND ${filter} ORDER BY unlocode LIMIT @limit`, {
+      from,
+      to,
+      limit,
+    })
+  ).map(toHit);
 }
 
 /** Name matches first, then code matches not already listed, at most `limit`. */
@@ -134,18 +148,21 @@ function merge(lists: PlaceHit[][], limit: number): PlaceHit[] {
 
 const sortByName = (hits: PlaceHit[]) => hits.sort((a, b) => asciiLower(a.name).localeCompare(asciiLower(b.name)) || a.unlocode.localeCompare(b.unlocode));
 
-export function searchCities(db: Db, country: string, query: string, limit = SEARCH_LIMIT): PlaceHit[] {
+export async function searchCities(db: Db, country: string, query: string, limit = SEARCH_LIMIT): Promise<PlaceHit[]> {
   const q = query.trim();
-  return merge([byNamePrefix(db, country, q, 'TRUE', limit), q.length >= 3 ? byCodePrefix(db, country, q, 'TRUE', limit) : []], limit);
+  return merge([await byNamePrefix(db, country, q, 'TRUE', limit), q.length >= 3 ? await byCodePrefix(db, country, q, 'TRUE', limit) : []], limit);
 }
 
-export function searchPorts(db: Db, country: string, query: string, kind: PortKind = 'ANY', limit = SEARCH_LIMIT): PlaceHit[] {
+export async function searchPorts(db: Db, country: string, query: string, kind: PortKind = 'ANY', limit = SEARCH_LIMIT): Promise<PlaceHit[]> {
   const q = query.trim();
   const filters = PORT_FILTERS[kind];
-  const byName = filters.length === 1 ? byNamePrefix(db, country, q, filters[0], limit) : sortByName(merge(filters.map((where) => byNamePrefix(db, country, q, where, limit)), limit * filters.length)).slice(0, limit);
+  const byName =
+    filters.length === 1
+      ? await byNamePrefix(db, country, q, filters[0], limit)
+      : sortByName(merge(await Promise.all(filters.map(async (where) => byNamePrefix(db, country, q, where, limit))), limit * filters.length)).slice(0, limit);
   const anyKind = `(${filters.join(' OR ')})`;
   // The own names held are airports' (seed/unlocodes.ts placeNames): a seaport search skips them.
-  const byOwn = q.length >= 2 && (kind === 'AIR' || kind === 'ANY') ? byOwnName(db, country, q, anyKind, limit) : [];
-  const byCode = q.length >= 3 ? byCodePrefix(db, country, q, anyKind, limit) : [];
+  const byOwn = q.length >= 2 && (kind === 'AIR' || kind === 'ANY') ? await byOwnName(db, country, q, anyKind, limit) : [];
+  const byCode = q.length >= 3 ? await byCodePrefix(db, country, q, anyKind, limit) : [];
   return merge([byName, byOwn, byCode], limit);
 }

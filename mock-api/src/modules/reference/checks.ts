@@ -6,7 +6,7 @@ import { allExist } from './options';
 import type { InUseCheck, Row, ServerEntity } from './entity';
 
 /** Rules the schema cannot know: unique codes, choices that must still exist, records still in use. */
-export function uniquenessErrors(db: Db, entity: ServerEntity, values: Row, id: number | null): FieldErrors {
+export async function uniquenessErrors(db: Db, entity: ServerEntity, values: Row, id: number | null): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   for (const rule of entity.unique ?? []) {
     const params: Row = { id };
@@ -15,7 +15,7 @@ export function uniquenessErrors(db: Db, entity: ServerEntity, values: Row, id: 
       return rule.caseInsensitive ? `LOWER(${quoteIdent(field)}) = LOWER(@u${i})` : `${quoteIdent(field)} = @u${i}`;
     });
     if (rule.fields.some((f) => values[f] === null || values[f] === undefined || values[f] === '')) continue;
-    const clash = db.get(
+    const clash = await db.get(
       `SELECT 1 AS x FROM ${entity.table} WHERE ${conditions.join(' AND ')}${id === null ? '' : ` AND ${quoteIdent(entity.decl.idField)} <> @id`} LIMIT 1`,
       params,
     );
@@ -25,34 +25,43 @@ export function uniquenessErrors(db: Db, entity: ServerEntity, values: Row, id: 
 }
 
 /** Every select value that comes from the database must name a row that (still) exists. */
-export function optionErrors(db: Db, entity: ServerEntity, values: Row): FieldErrors {
+export async function optionErrors(db: Db, entity: ServerEntity, values: Row): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   for (const field of entity.decl.fields) {
     if (!field.optionsSource) continue;
     const value = values[field.name];
     const list = Array.isArray(value) ? value : value === null || value === undefined || value === '' ? [] : [value];
-    if (!allExist(db, field.optionsSource, list))
-      addFieldError(errors, field.name, field.type === 'multiselect' ? `${field.label}: one of the chosen entries no longer exists.` : `The selected ${field.label.toLowerCase()} does not exist.`);
+    if (!(await allExist(db, field.optionsSource, list)))
+      addFieldError(
+        errors,
+        field.name,
+        field.type === 'multiselect'
+          ? `${field.label}: one of the chosen entries no longer exists.`
+          : `The selected ${field.label.toLowerCase()} does not exist.`,
+      );
   }
   return errors;
 }
 
-const tableExists = (db: Db, table: string): boolean =>
-  Boolean(db.get("SELECT 1 AS x FROM sqlite_master WHERE type = 'table' AND name = @table", { table }));
+const tableExists = async (db: Db, table: string): Promise<boolean> => (await db.tableNames()).includes(table.toLowerCase());
 
-function usesOf(db: Db, checks: InUseCheck[], id: number): string {
+async function usesOf(db: Db, checks: InUseCheck[], id: number): Promise<string> {
   const uses: string[] = [];
   for (const check of checks) {
-    if (!tableExists(db, check.table)) continue;
-    const n = db.get<{ n: number }>(check.countSql, { id })?.n ?? 0;
+    if (!(await tableExists(db, check.table))) continue;
+    const n = (await db.get<{ n: number }>(check.countSql, { id }))?.n ?? 0;
     if (n > 0) uses.push(check.describe(n));
   }
   return uses.length <= 1 ? (uses[0] ?? '') : `${uses.slice(0, -1).join(', ')} and ${uses[uses.length - 1]}`;
 }
 
 /** 409 naming what still uses the record, e.g. "still used by 120 shipments and 3 quotes". */
-export function assertNotInUse(db: Db, entity: ServerEntity, id: number, label: string): void {
-  const list = usesOf(db, (entity.inUse ?? []).filter((c) => !c.codeChangeOnly), id);
+export async function assertNotInUse(db: Db, entity: ServerEntity, id: number, label: string): Promise<void> {
+  const list = await usesOf(
+    db,
+    (entity.inUse ?? []).filter((c) => !c.codeChangeOnly),
+    id,
+  );
   if (list) throw inUse(`${capitalise(entity.decl.singular)} ${label} cannot be deleted: it is still used by ${list}.`);
 }
 
@@ -60,12 +69,19 @@ export function assertNotInUse(db: Db, entity: ServerEntity, id: number, label: 
  * 409 when an edit changes the code that other rows still hold (InUseCheck.byCode): they would
  * be left pointing at a code that no longer exists.
  */
-export function assertCodeKept(db: Db, entity: ServerEntity, existing: Row, values: Row, id: number, label: string): void {
+export async function assertCodeKept(db: Db, entity: ServerEntity, existing: Row, values: Row, id: number, label: string): Promise<void> {
   const field = entity.codeField;
   if (!field || !(field in values) || String(values[field] ?? '') === String(existing[field] ?? '')) return;
-  const list = usesOf(db, (entity.inUse ?? []).filter((c) => c.byCode), id);
+  const list = await usesOf(
+    db,
+    (entity.inUse ?? []).filter((c) => c.byCode),
+    id,
+  );
   const what = entity.decl.fields.find((f) => f.name === field)?.label ?? field;
-  if (list) throw inUse(`${capitalise(entity.decl.singular)} ${label}: the ${what.startsWith('UN/') ? what : what.toLowerCase()} cannot be changed while it is still used by ${list}.`);
+  if (list)
+    throw inUse(
+      `${capitalise(entity.decl.singular)} ${label}: the ${what.startsWith('UN/') ? what : what.toLowerCase()} cannot be changed while it is still used by ${list}.`,
+    );
 }
 
 export const conflict = (message: string, code = 'CONFLICT') => new HttpError(409, message, undefined, code);

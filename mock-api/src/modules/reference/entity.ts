@@ -81,13 +81,13 @@ export interface ServerEntity {
   /** Values → columns (hash a password, derive a country name). Gets the column values, returns them. */
   toColumns?(columns: Row, values: Row, ctx: EntityContext): Row | Promise<Row>;
   /** Inside the write transaction, after the row and relations are written. */
-  afterWrite?(id: number | string, values: Row, ctx: EntityContext): void;
+  afterWrite?(id: number | string, values: Row, ctx: EntityContext): void | Promise<void>;
   /** Throws (409/422) when this record must not be deleted (yourself, the last administrator). */
-  beforeDelete?(row: Row, ctx: EntityContext): void;
+  beforeDelete?(row: Row, ctx: EntityContext): void | Promise<void>;
   /** After the delete committed (remove a stored file). */
-  afterDelete?(row: Row, ctx: EntityContext): void;
+  afterDelete?(row: Row, ctx: EntityContext): void | Promise<void>;
   /** Lists shown on the show page (a group's members, a user's customers). */
-  related?(id: number | string, db: Db): RelatedList[];
+  related?(id: number | string, db: Db): Promise<RelatedList[]>;
 }
 
 export const defineServerEntity = (entity: ServerEntity): ServerEntity => entity;

@@ -9,9 +9,9 @@ import { optionLabel } from '../../core/scope';
  * and the check that a submitted value is still one of them.
  */
 interface Source {
-  list(db: Db): FieldOption[];
+  list(db: Db): Promise<FieldOption[]>;
   /** How many of `values` exist. */
-  count(db: Db, values: unknown[]): number;
+  count(db: Db, values: unknown[]): Promise<number>;
 }
 
 interface Labelled {
@@ -29,10 +29,10 @@ function inParams(values: unknown[]): { sql: string; params: Record<string, unkn
 
 function byId(table: string, labelSql: string, orderSql: string): Source {
   return {
-    list: (db) => asOptions(db.all<Labelled>(`SELECT id, ${labelSql} AS label FROM ${table} ORDER BY ${orderSql}`)),
-    count(db, values) {
+    list: async (db) => asOptions(await db.all<Labelled>(`SELECT id, ${labelSql} AS label FROM ${table} ORDER BY ${orderSql}`)),
+    async count(db, values) {
       const { sql, params } = inParams(values);
-      return db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table} WHERE id IN (${sql})`, params)?.n ?? 0;
+      return (await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table} WHERE id IN (${sql})`, params))?.n ?? 0;
     },
   };
 }
@@ -41,31 +41,33 @@ const codeName = (rows: { id: number; code: string; name: string }[]): Labelled[
 
 const SOURCES: Record<OptionsSource, Source> = {
   customers: {
-    list: (db) => asOptions(codeName(db.all('SELECT id, code, name FROM customers ORDER BY code'))),
+    list: async (db) => asOptions(codeName(await db.all('SELECT id, code, name FROM customers ORDER BY code'))),
     count: byId('customers', 'code', 'code').count,
   },
   customerGroups: {
-    list: (db) => asOptions(codeName(db.all('SELECT id, code, name FROM customer_groups ORDER BY code'))),
+    list: async (db) => asOptions(codeName(await db.all('SELECT id, code, name FROM customer_groups ORDER BY code'))),
     count: byId('customer_groups', 'code', 'code').count,
   },
   companies: {
-    list: (db) => asOptions(codeName(db.all('SELECT id, code, name FROM companies ORDER BY code'))),
+    list: async (db) => asOptions(codeName(await db.all('SELECT id, code, name FROM companies ORDER BY code'))),
     count: byId('companies', 'code', 'code').count,
   },
   contentTypes: byId('content_types', 'name', 'name'),
   users: byId('users', "email || ' – ' || name", 'email'),
   // Organisation and group codes (a user's default selection); the value is the code itself.
   selectables: {
-    list: (db) =>
-      db
-        .all<{ code: string; name: string }>('SELECT code, name FROM customers UNION ALL SELECT code, name FROM customer_groups ORDER BY 1')
-        .map((r) => ({ value: r.code, label: optionLabel(r.code, r.name) })),
-    count(db, values) {
+    list: async (db) =>
+      (await db.all<{ code: string; name: string }>('SELECT code, name FROM customers UNION ALL SELECT code, name FROM customer_groups ORDER BY 1')).map(
+        (r) => ({ value: r.code, label: optionLabel(r.code, r.name) }),
+      ),
+    async count(db, values) {
       const { sql, params } = inParams(values);
       return (
-        db.get<{ n: number }>(
-          `SELECT (SELECT COUNT(*) FROM customers WHERE code IN (${sql})) + (SELECT COUNT(*) FROM customer_groups WHERE code IN (${sql})) AS n`,
-          params,
+        (
+          await db.get<{ n: number }>(
+            `SELECT (SELECT COUNT(*) FROM customers WHERE code IN (${sql})) + (SELECT COUNT(*) FROM customer_groups WHERE code IN (${sql})) AS n`,
+            params,
+          )
         )?.n ?? 0
       );
     },
@@ -75,10 +77,10 @@ const SOURCES: Record<OptionsSource, Source> = {
 export const isOptionsSource = (name: string): name is OptionsSource => Object.prototype.hasOwnProperty.call(SOURCES, name);
 
 /** True when every value (distinct) exists in the source. */
-export function allExist(db: Db, source: OptionsSource, values: unknown[]): boolean {
+export async function allExist(db: Db, source: OptionsSource, values: unknown[]): Promise<boolean> {
   const distinct = [...new Set(values)];
   if (distinct.length === 0) return true;
-  return SOURCES[source].count(db, distinct) === distinct.length;
+  return (await SOURCES[source].count(db, distinct)) === distinct.length;
 }
 
 export function registerOptionsRoute(app: FastifyInstance): void {
@@ -88,7 +90,7 @@ export function registerOptionsRoute(app: FastifyInstance): void {
     async (request): Promise<ReferenceOptionsResponse> => {
       const { source } = request.params;
       if (!isOptionsSource(source)) throw notFound('There is no such list of options.');
-      return { options: SOURCES[source].list(app.db) };
+      return { options: await SOURCES[source].list(app.db) };
     },
   );
 }

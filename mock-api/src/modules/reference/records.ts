@@ -22,48 +22,48 @@ export function parseId(raw: string): number {
   return id;
 }
 
-export function loadRow(db: Db, entity: ServerEntity, id: number): Row | undefined {
+export async function loadRow(db: Db, entity: ServerEntity, id: number): Promise<Row | undefined> {
   const { idField, labelField } = entity.decl;
   const names = new Set([idField, labelField, ...columnFields(entity), ...AUDIT_COLUMNS, ...(entity.rowColumns ?? [])]);
   const select = [...names].map(quoteIdent).join(', ');
   return db.get<Row>(`SELECT ${select} FROM ${fromOf(entity)} WHERE ${quoteIdent(idField)} = @id`, { id });
 }
 
-export function loadRowOr404(db: Db, entity: ServerEntity, id: number): Row {
-  const row = loadRow(db, entity, id);
+export async function loadRowOr404(db: Db, entity: ServerEntity, id: number): Promise<Row> {
+  const row = await loadRow(db, entity, id);
   if (!row) throw notFound(`This ${entity.decl.singular} does not exist.`);
   return row;
 }
 
-export function relationValues(db: Db, entity: ServerEntity, id: number): Row {
+export async function relationValues(db: Db, entity: ServerEntity, id: number): Promise<Row> {
   const out: Row = {};
   for (const rel of entity.relations ?? [])
-    out[rel.field] = db
-      .all<{ v: number }>(`SELECT ${quoteIdent(rel.otherKey)} AS v FROM ${rel.table} WHERE ${quoteIdent(rel.ownKey)} = @id ORDER BY 1`, { id })
-      .map((r) => r.v);
+    out[rel.field] = (
+      await db.all<{ v: number }>(`SELECT ${quoteIdent(rel.otherKey)} AS v FROM ${rel.table} WHERE ${quoteIdent(rel.ownKey)} = @id ORDER BY 1`, { id })
+    ).map((r) => r.v);
   return out;
 }
 
 /** The record as forms and the show page see it: booleans as booleans, relations as id lists. */
-export function recordOf(db: Db, entity: ServerEntity, row: Row): Row {
+export async function recordOf(db: Db, entity: ServerEntity, row: Row): Promise<Row> {
   const record: Row = { [entity.decl.idField]: row[entity.decl.idField] };
   for (const field of entity.decl.fields) {
     if (field.writeOnly) continue;
     const value = row[field.name];
-    record[field.name] = field.type === 'boolean' ? Boolean(value) : value ?? null;
+    record[field.name] = field.type === 'boolean' ? Boolean(value) : (value ?? null);
   }
-  return { ...record, ...relationValues(db, entity, Number(row[entity.decl.idField])) };
+  return { ...record, ...(await relationValues(db, entity, Number(row[entity.decl.idField]))) };
 }
 
-const userName = (db: Db, id: unknown): string | null =>
-  typeof id === 'number' ? (db.get<{ name: string }>('SELECT name FROM users WHERE id = @id', { id })?.name ?? null) : null;
+const userName = async (db: Db, id: unknown): Promise<string | null> =>
+  typeof id === 'number' ? ((await db.get<{ name: string }>('SELECT name FROM users WHERE id = @id', { id }))?.name ?? null) : null;
 
-export function auditOf(db: Db, row: Row): AuditInfo {
+export async function auditOf(db: Db, row: Row): Promise<AuditInfo> {
   return {
     created_at: (row.created_at as string | null) ?? null,
-    created_by: userName(db, row.created_by),
+    created_by: await userName(db, row.created_by),
     updated_at: (row.updated_at as string | null) ?? null,
-    updated_by: userName(db, row.updated_by),
+    updated_by: await userName(db, row.updated_by),
   };
 }
 

@@ -65,8 +65,13 @@ export function registerEntity(app: FastifyInstance, entity: ServerEntity): void
   if (hasAction(decl, 'show'))
     app.get<IdParams>(`${base}/:id`, { preValidation: app.requirePermission(permission(entity, 'show')), schema: { params } }, async (request): Promise<ReferenceRecordResponse> => {
       const id = parseId(request.params.id);
-      const row = loadRowOr404(app.db, entity, id);
-      return { record: recordOf(app.db, entity, row), label: labelOf(entity, row), audit: auditOf(app.db, row), related: entity.related?.(id, app.db) ?? [] };
+      const row = await loadRowOr404(app.db, entity, id);
+      return {
+        record: await recordOf(app.db, entity, row),
+        label: labelOf(entity, row),
+        audit: await auditOf(app.db, row),
+        related: (await entity.related?.(id, app.db)) ?? [],
+      };
     });
 
   if (hasAction(decl, 'create'))

@@ -21,20 +21,24 @@ function mergeErrors(...lists: (FieldErrors | undefined)[]): FieldErrors {
   return out;
 }
 
-function syncRelation(ctx: EntityContext, rel: ManyToMany, id: number | string, wanted: number[]): void {
+async function syncRelation(ctx: EntityContext, rel: ManyToMany, id: number | string, wanted: number[]): Promise<void> {
   const current = new Set(
-    ctx.db.all<{ v: number }>(`SELECT ${quoteIdent(rel.otherKey)} AS v FROM ${rel.table} WHERE ${quoteIdent(rel.ownKey)} = @id`, { id }).map((r) => r.v),
+    (await ctx.db.all<{ v: number }>(`SELECT ${quoteIdent(rel.otherKey)} AS v FROM ${rel.table} WHERE ${quoteIdent(rel.ownKey)} = @id`, { id })).map(
+      (r) => r.v,
+    ),
   );
   const target = new Set(wanted);
   for (const v of current)
-    if (!target.has(v)) ctx.db.run(`DELETE FROM ${rel.table} WHERE ${quoteIdent(rel.ownKey)} = @id AND ${quoteIdent(rel.otherKey)} = @v`, { id, v });
+    if (!target.has(v)) await ctx.db.run(`DELETE FROM ${rel.table} WHERE ${quoteIdent(rel.ownKey)} = @id AND ${quoteIdent(rel.otherKey)} = @v`, { id, v });
   for (const v of target)
-    if (!current.has(v)) ctx.db.run(`INSERT INTO ${rel.table} (${quoteIdent(rel.ownKey)}, ${quoteIdent(rel.otherKey)}) VALUES (@id, @v)`, { id, v });
+    if (!current.has(v)) await ctx.db.run(`INSERT INTO ${rel.table} (${quoteIdent(rel.ownKey)}, ${quoteIdent(rel.otherKey)}) VALUES (@id, @v)`, { id, v });
 }
 
 function changedFields(existing: Row | undefined, columns: Row): string[] {
   if (!existing) return Object.keys(columns);
-  return Object.keys(columns).filter((k) => k in existing && String(existing[k] ?? '') !== String(columns[k] === true ? 1 : columns[k] === false ? 0 : (columns[k] ?? '')));
+  return Object.keys(columns).filter(
+    (k) => k in existing && String(existing[k] ?? '') !== String(columns[k] === true ? 1 : columns[k] === false ? 0 : (columns[k] ?? '')),
+  );
 }
 
 export interface SaveResult {
@@ -47,7 +51,7 @@ export async function saveRecord(entity: ServerEntity, ctx: Omit<EntityContext, 
   const { decl } = entity;
   if (!decl.schema) throw new Error(`Entity ${decl.resource} has no schema`);
   if (!isObject(body)) throw badRequest('The request body must be a JSON object.');
-  const existing = id === null ? undefined : loadRowOr404(ctx.db, entity, id);
+  const existing = id === null ? undefined : await loadRowOr404(ctx.db, entity, id);
   const full: EntityContext = { ...ctx, existing };
   const createOnly = new Set(decl.fields.filter((f) => f.createOnly).map((f) => f.name));
 
@@ -56,7 +60,11 @@ export async function saveRecord(entity: ServerEntity, ctx: Omit<EntityContext, 
   if (existing) for (const name of createOnly) input[name] = existing[name];
   const values = validateWith(decl.schema, input, { mode: ctx.mode }) as Row;
 
-  const errors = mergeErrors(optionErrors(ctx.db, entity, values), uniquenessErrors(ctx.db, entity, values, id), await entity.check?.(values, full));
+  const errors = mergeErrors(
+    await optionErrors(ctx.db, entity, values),
+    await uniquenessErrors(ctx.db, entity, values, id),
+    await entity.check?.(values, full),
+  );
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
 
   const writable = columnFields(entity).filter((name) => !(existing && createOnly.has(name)) && name in values);
@@ -66,14 +74,14 @@ export async function saveRecord(entity: ServerEntity, ctx: Omit<EntityContext, 
 
   const now = nowIso();
   const userId = ctx.request.user?.id ?? null;
-  const write = (): number | string => {
+  const write = async (): Promise<number | string> => {
     // In the transaction: nothing can start using the old code between this check and the write.
-    if (existing && id !== null) assertCodeKept(ctx.db, entity, existing, values, id, labelOf(entity, existing));
+    if (existing && id !== null) await assertCodeKept(ctx.db, entity, existing, values, id, labelOf(entity, existing));
     let recordId: number | string;
     if (id === null) {
       const all: Row = { ...columns, created_at: now, created_by: userId, updated_at: now, updated_by: userId };
       const names = Object.keys(all);
-      const result = ctx.db.run(
+      const result = await ctx.db.run(
         `INSERT INTO ${entity.table} (${names.map(quoteIdent).join(', ')}) VALUES (${names.map((_, i) => `@c${i}`).join(', ')})`,
         Object.fromEntries(names.map((n, i) => [`c${i}`, all[n]])),
       );
@@ -81,32 +89,32 @@ export async function saveRecord(entity: ServerEntity, ctx: Omit<EntityContext, 
     } else {
       const all: Row = { ...columns, updated_at: now, updated_by: userId };
       const names = Object.keys(all);
-      ctx.db.run(
-        `UPDATE ${entity.table} SET ${names.map((n, i) => `${quoteIdent(n)} = @c${i}`).join(', ')} WHERE ${quoteIdent(decl.idField)} = @id`,
-        { ...Object.fromEntries(names.map((n, i) => [`c${i}`, all[n]])), id },
-      );
+      await ctx.db.run(`UPDATE ${entity.table} SET ${names.map((n, i) => `${quoteIdent(n)} = @c${i}`).join(', ')} WHERE ${quoteIdent(decl.idField)} = @id`, {
+        ...Object.fromEntries(names.map((n, i) => [`c${i}`, all[n]])),
+        id,
+      });
       recordId = id;
     }
-    for (const rel of entity.relations ?? []) syncRelation(full, rel, recordId, (values[rel.field] as number[] | undefined) ?? []);
-    entity.afterWrite?.(recordId, values, full);
-    audit(ctx.db, ctx.request, `reference.${decl.resource}.${id === null ? 'create' : 'edit'}`, decl.resource, recordId, { changed });
+    for (const rel of entity.relations ?? []) await syncRelation(full, rel, recordId, (values[rel.field] as number[] | undefined) ?? []);
+    await entity.afterWrite?.(recordId, values, full);
+    await audit(ctx.db, ctx.request, `reference.${decl.resource}.${id === null ? 'create' : 'edit'}`, decl.resource, recordId, { changed });
     return recordId;
   };
 
   let recordId: number | string;
   try {
-    recordId = ctx.db.tx(write);
+    recordId = await ctx.db.tx(write);
   } catch (err) {
     // Someone else took the code between our check and the write.
     if (constraintKind(err) === 'unique') {
-      const again = uniquenessErrors(ctx.db, entity, values, id);
+      const again = await uniquenessErrors(ctx.db, entity, values, id);
       throw unprocessable(Object.keys(again).length > 0 ? again : { form: [`This ${decl.singular} clashes with an existing one.`] });
     }
     if (constraintKind(err) === 'foreignKey') throw unprocessable({ form: ['One of the chosen entries no longer exists.'] });
     throw err;
   }
 
-  const label = labelOf(entity, loadRowOr404(ctx.db, entity, Number(recordId)));
+  const label = labelOf(entity, await loadRowOr404(ctx.db, entity, Number(recordId)));
   const verb = id === null ? 'created' : 'saved';
   return { id: recordId, label, message: `${capitalise(decl.singular)} ${label} was ${verb}.` };
 }

@@ -24,23 +24,34 @@ export interface RefreshResult {
   shipments: number;
 }
 
-const meta = (db: Db, key: string): string | null => db.get<{ meta_value: string }>('SELECT meta_value FROM app_meta WHERE meta_key = @key', { key })?.meta_value ?? null;
+const meta = async (db: Db, key: string): Promise<string | null> =>
+  (await db.get<{ meta_value: string }>('SELECT meta_value FROM app_meta WHERE meta_key = @key', { key }))?.meta_value ?? null;
 
 /** The day the stored shipments were generated for (the "today" of their milestones). */
-export function storedDay(db: Db): string | null {
+export function storedDay(db: Db): Promise<string | null> {
   return meta(db, SHIPMENTS_DAY_KEY);
 }
 
 /** The seeded organisations still in the database, in seed order (the order fixes the shipment ids). */
-function seededCustomers(db: Db): SeededCustomer[] {
-  const rows = db.all<{ id: number; code: string; name: string; city: string; country: string; tracker_licence: number; kpi_licence: number }>(
+async function seededCustomers(db: Db): Promise<SeededCustomer[]> {
+  const rows = await db.all<{ id: number; code: string; name: string; city: string; country: string; tracker_licence: number; kpi_licence: number }>(
     'SELECT id, code, name, city, country, tracker_licence, kpi_licence FROM customers',
   );
   const byCode = new Map(rows.map((r) => [r.code, r]));
   return CUSTOMERS.flatMap((c) => {
     const row = byCode.get(c.code);
     if (!row) return [];
-    return [{ id: row.id, code: row.code, name: row.name, city: row.city, country: row.country, trackerLicence: !!row.tracker_licence, kpiLicence: !!row.kpi_licence }];
+    return [
+      {
+        id: row.id,
+        code: row.code,
+        name: row.name,
+        city: row.city,
+        country: row.country,
+        trackerLicence: !!row.tracker_licence,
+        kpiLicence: !!row.kpi_licence,
+      },
+    ];
   });
 }
 
@@ -49,27 +60,27 @@ function seededCustomers(db: Db): SeededCustomer[] {
  * A database without shipments (a core-only test seed) stays as it is; one seeded before the
  * day was recorded counts as stale.
  */
-export function isStale(db: Db, now = new Date()): boolean {
+export async function isStale(db: Db, now = new Date()): Promise<boolean> {
   const today = seedDay(now).toISOString().slice(0, 10);
-  const from = storedDay(db);
+  const from = await storedDay(db);
   // Same day and same generator: nothing to do. A database of an older generator (without the
   // detail's facts) is re-generated at once.
-  if (from !== null && from >= today && meta(db, SHIPMENTS_VERSION_KEY) === SHIPMENTS_FEED_VERSION) return false;
-  if (from === null && !db.get('SELECT 1 AS one FROM shipments LIMIT 1')) return false;
+  if (from !== null && from >= today && (await meta(db, SHIPMENTS_VERSION_KEY)) === SHIPMENTS_FEED_VERSION) return false;
+  if (from === null && !(await db.get('SELECT 1 AS one FROM shipments LIMIT 1'))) return false;
   return true;
 }
 
-export function refreshShipmentsIfStale(db: Db, scale: SeedScale, now = new Date()): RefreshResult {
+export async function refreshShipmentsIfStale(db: Db, scale: SeedScale, now = new Date()): Promise<RefreshResult> {
   const today = seedDay(now).toISOString().slice(0, 10);
-  const from = storedDay(db);
-  if (!isStale(db, now)) return { refreshed: false, from, shipments: 0 };
+  const from = await storedDay(db);
+  if (!(await isStale(db, now))) return { refreshed: false, from, shipments: 0 };
 
-  const customers = seededCustomers(db);
-  const shipments = db.tx(() => {
-    for (const c of customers) db.run('DELETE FROM shipments WHERE customer_id = @id', { id: c.id });
+  const customers = await seededCustomers(db);
+  const shipments = await db.tx(async () => {
+    for (const c of customers) await db.run('DELETE FROM shipments WHERE customer_id = @id', { id: c.id });
     return generateShipments({ db, random: new Random(SEED).fork('shipments'), customers, scale, today, now });
   });
-  db.exec('ANALYZE shipments');
+  await db.exec('ANALYZE shipments');
   return { refreshed: true, from, shipments };
 }
 
@@ -95,8 +106,8 @@ export function startShipmentFeed(app: FastifyInstance): void {
     await runOnce(app.jobs, 'shipments.refresh', today, REFRESH_LEASE_MS, async () => {
       const started = performance.now();
       // The feed's state before, to tell customers what changed (modules/notifications).
-      const watch = isStale(app.db, now) ? await watchShipmentChanges(app.db, now) : null;
-      const result = refreshShipmentsIfStale(app.db, app.config.seedScale, now);
+      const watch = (await isStale(app.db, now)) ? await watchShipmentChanges(app.db, now) : null;
+      const result = await refreshShipmentsIfStale(app.db, app.config.seedScale, now);
       if (result.refreshed) {
         const notified = (await watch?.record()) ?? 0;
         app.log.info({ from: result.from, shipments: result.shipments, notifications: notified, ms: Math.round(performance.now() - started) }, 'shipments re-generated for today');

@@ -16,7 +16,7 @@ import { shipmentRouteRoutes } from './routing/http';
  *   GET /api/shipments/route/:mode/:id  ShipmentRoute          how it travels (routing/)
  *   GET /api/shipments/detail/:mode/:id  one shipment: milestones, legs, CO₂e, documents (detail/)
  *   myShipments.{sea,air,roa,mul} tables (initTable, rows, export) — see tables.ts.
- * Everything is scoped by request.scope.customerIds (the organisation or the group's members).
+ * Everything is scoped by request.getScope().customerIds (the organisation or the group's members).
  * The quotes calls under /api/shipments/ belong to the quotes module.
  * The stored shipments are re-generated for today on start and every day (feed.ts).
  */
@@ -27,32 +27,32 @@ export async function shipmentsRoutes(app: FastifyInstance): Promise<void> {
   startShipmentFeed(app);
 
   app.get('/shipments/shipments', guard, async (request) => {
-    const ids = request.scope.customerIds;
-    return { shipments: activeShipments(app.db, ids), updated: lastUpdated(app.db, ids) };
+    const ids = (await request.getScope()).customerIds;
+    return { shipments: await activeShipments(app.db, ids), updated: await lastUpdated(app.db, ids) };
   });
 
   // Progress moves with the clock: a dashboard answer is a minute old at most.
   const dashboard = new AnswerCache(app.db, { maxAgeMs: DASHBOARD_MAX_AGE_MS, maxEntries: 50 });
   app.get('/shipments/data', guard, async (request, reply) => {
-    const ids = request.scope.customerIds;
-    return dashboard.send(request, reply, ids.join(','), () => {
+    const ids = (await request.getScope()).customerIds;
+    return dashboard.send(request, reply, ids.join(','), async () => {
       const byMode = { sea: [], air: [], roa: [], mul: [] } as Pick<ShipmentsData, 'sea' | 'air' | 'roa' | 'mul'>;
-      const active = activeShipments(app.db, ids);
+      const active = await activeShipments(app.db, ids);
       for (const shipment of active) byMode[shipment.modality.toLowerCase() as keyof typeof byMode].push(shipment);
       const year = new Date().getUTCFullYear();
       return {
         ...byMode,
-        totals: shipmentTotals(app.db, ids),
-        updated: lastUpdated(app.db, ids) ?? '',
+        totals: await shipmentTotals(app.db, ids),
+        updated: (await lastUpdated(app.db, ids)) ?? '',
         performance: deliveryPerformance(active),
-        co2e: { year, kg: co2eOfYear(app.db, ids, year) },
+        co2e: { year, kg: await co2eOfYear(app.db, ids, year) },
       } satisfies ShipmentsData;
     });
   });
 
-  app.get('/shipments/totals', guard, async (request) => ({ totals: shipmentTotals(app.db, request.scope.customerIds) }));
+  app.get('/shipments/totals', guard, async (request) => ({ totals: await shipmentTotals(app.db, (await request.getScope()).customerIds) }));
 
-  app.get('/shipments/updated', guard, async (request) => ({ updated: lastUpdated(app.db, request.scope.customerIds) }));
+  app.get('/shipments/updated', guard, async (request) => ({ updated: await lastUpdated(app.db, (await request.getScope()).customerIds) }));
 
   shipmentRouteRoutes(app, guard.preHandler);
 

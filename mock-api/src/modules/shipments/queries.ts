@@ -22,9 +22,9 @@ export const EMPTY_TOTALS: ShipmentTotals = { SEA: 0, AIR: 0, MUL: 0, ROA: 0 };
  * Shipments under way for the organisations in scope: planned (an ETD) and not yet at their
  * final destination. Ordered by modality, then by ETA: what arrives next comes first.
  */
-export function activeShipments(db: Db, customerIds: number[], now = new Date()): Shipment[] {
+export async function activeShipments(db: Db, customerIds: number[], now = new Date()): Promise<Shipment[]> {
   const scope = inList('customer_id', customerIds);
-  const rows = db.all<Omit<Shipment, 'progress' | 'delayed'>>(
+  const rows = await db.all<Omit<Shipment, 'progress' | 'delayed'>>(
     `SELECT ${SELECT_FIELDS} FROM shipments WHERE ${scope.sql} AND etd IS NOT NULL AND delivered_at IS NULL ORDER BY modality, eta, shipmentid`,
     scope.params,
   );
@@ -33,19 +33,22 @@ export function activeShipments(db: Db, customerIds: number[], now = new Date())
 }
 
 /** Listed shipments (with an ETD) per modality: the totals of the MyShipments tabs. */
-export function shipmentTotals(db: Db, customerIds: number[]): ShipmentTotals {
+export async function shipmentTotals(db: Db, customerIds: number[]): Promise<ShipmentTotals> {
   const scope = inList('customer_id', customerIds);
   const totals = { ...EMPTY_TOTALS };
-  for (const row of db.all<{ modality: Modality; total: number }>(`SELECT modality, COUNT(*) AS total FROM shipments WHERE ${scope.sql} AND etd IS NOT NULL GROUP BY modality`, scope.params)) {
+  for (const row of await db.all<{ modality: Modality; total: number }>(
+    `SELECT modality, COUNT(*) AS total FROM shipments WHERE ${scope.sql} AND etd IS NOT NULL GROUP BY modality`,
+    scope.params,
+  )) {
     totals[row.modality] = row.total;
   }
   return totals;
 }
 
 /** When the shipment data in scope last changed (ISO timestamp), or null when there is none. */
-export function lastUpdated(db: Db, customerIds: number[]): string | null {
+export async function lastUpdated(db: Db, customerIds: number[]): Promise<string | null> {
   const scope = inList('customer_id', customerIds);
-  return db.get<{ updated: string | null }>(`SELECT MAX(updated_at) AS updated FROM shipments WHERE ${scope.sql}`, scope.params)?.updated ?? null;
+  return (await db.get<{ updated: string | null }>(`SELECT MAX(updated_at) AS updated FROM shipments WHERE ${scope.sql}`, scope.params))?.updated ?? null;
 }
 
 const perMode = <T>(make: () => T): Record<Modality, T> => ({ SEA: make(), AIR: make(), MUL: make(), ROA: make() });
@@ -61,10 +64,10 @@ export function deliveryPerformance(active: readonly Shipment[]): ShipmentsData[
  * The CO₂e (kg) of the shipments in scope that departed in `year` (by ATD, UTC calendar year),
  * per modality: what the selection has emitted this year so far.
  */
-export function co2eOfYear(db: Db, customerIds: number[], year: number): Record<Modality, number> {
+export async function co2eOfYear(db: Db, customerIds: number[], year: number): Promise<Record<Modality, number>> {
   const scope = inList('customer_id', customerIds);
   const out = perMode(() => 0);
-  const rows = db.all<{ modality: Modality; kg: number | null }>(
+  const rows = await db.all<{ modality: Modality; kg: number | null }>(
     `SELECT modality, SUM(co2e_kg) AS kg FROM shipments WHERE ${scope.sql} AND atd >= @from AND atd < @to GROUP BY modality`,
     { ...scope.params, from: `${year}-01-01`, to: `${year + 1}-01-01` },
   );

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Dialect } from '../../db/dialect';
 import type { ColumnDef } from '../../core/table';
 import { defineTable } from '../../core/table';
 import { inList } from '../../core/scope';
@@ -20,13 +21,18 @@ const STATUS_SQL = `CASE WHEN delivered_at IS NOT NULL THEN 'Delivered' WHEN ata
 export const SHIPMENT_STATUSES = ['Planned', 'In transit', 'Arrived', 'Delivered'];
 
 /**
- * progress.ts in SQL, so the column sorts on the server: the same steps and rounding, days at
- * 00:00 UTC against the current instant. The rows still carry shipmentProgress's own value.
+ * progress.ts in SQL, so the column sorts on the server: the same steps and rounding (Math.round
+ * is FLOOR(x + 0.5)), days at 00:00 UTC against the current instant. The rows still carry
+ * shipmentProgress's own value. Date arithmetic is the one thing the engines spell differently.
  */
-const PROGRESS_SQL = `CASE WHEN ata IS NOT NULL THEN 100 WHEN atd IS NULL THEN 0 WHEN eta IS NULL OR julianday(eta) <= julianday(atd) THEN 99
-  ELSE MIN(99, MAX(1, ROUND((julianday('now') - julianday(atd)) * 100.0 / (julianday(eta) - julianday(atd))))) END`;
+export function progressSql(dialect: Pick<Dialect, 'dayNumber'>): string {
+  const day = (expr: string) => dialect.dayNumber(expr);
+  const share = `FLOOR((${day("'now'")} - ${day('atd')}) * 100.0 / (${day('eta')} - ${day('atd')}) + 0.5)`;
+  return `CASE WHEN ata IS NOT NULL THEN 100 WHEN atd IS NULL THEN 0 WHEN eta IS NULL OR ${day('eta')} <= ${day('atd')} THEN 99
+  WHEN ${share} > 99 THEN 99 WHEN ${share} < 1 THEN 1 ELSE ${share} END`;
+}
 
-function columnsFor(mode: TableMode): ColumnDef[] {
+function columnsFor(mode: TableMode, dialect: Dialect): ColumnDef[] {
   const ports = mode !== 'roa';
   const portLabel = mode === 'air' ? 'airport' : mode === 'mul' ? 'terminal' : 'port';
   // What a customer scans first comes first: id, status, route, dates, progress; the details after.
@@ -38,7 +44,7 @@ function columnsFor(mode: TableMode): ColumnDef[] {
     { field: 'etd', headerName: 'ETD', type: 'date', width: 120 },
     { field: 'eta', headerName: 'ETA', type: 'date', width: 120 },
     // Computed from the dates and the clock: sortable (PROGRESS_SQL), not filtered.
-    { field: 'progress', headerName: 'Progress', type: 'number', sql: PROGRESS_SQL, filter: false, width: 140 },
+    { field: 'progress', headerName: 'Progress', type: 'number', sql: progressSql(dialect), filter: false, width: 140 },
     // Arrival (actual, or the latest estimate) against the plan; Delayed applies the threshold.
     { field: 'delayed', headerName: 'Delayed', type: 'boolean', sql: DELAYED_SQL, sortable: false, width: 110 },
     { field: 'delay_days', headerName: 'Arrival delay (days)', type: 'number', width: 150 },
@@ -70,20 +76,24 @@ export function shipmentTables(app: FastifyInstance): void {
     defineTable(app, {
       name: `myShipments.${mode}`,
       from: view,
-      columns: columnsFor(mode),
+      columns: columnsFor(mode, app.db.dialect),
       idField: 'shipmentid',
       defaultSort: [{ colId: 'etd', sort: 'desc' }],
       permission: `myShipments.${mode}.initTable` as Permission,
-      scope: (request) => {
-        const { sql, params } = inList('customer_id', request.scope.customerIds);
+      scope: async (request) => {
+        const { sql, params } = inList('customer_id', (await request.getScope()).customerIds);
         return { where: sql, params };
       },
       // Spec: the filter data of a mode holds ETD and ETA, each with min and max.
-      filterData: (request) => {
-        const { sql, params } = inList('customer_id', request.scope.customerIds);
+      filterData: async (request) => {
+        const { sql, params } = inList('customer_id', (await request.getScope()).customerIds);
         // One MIN or MAX per subquery: each is then a single index probe, not a scan.
         const bound = (agg: 'MIN' | 'MAX', col: 'etd' | 'eta') => `(SELECT ${agg}(${col}) FROM ${view} WHERE ${sql})`;
-        const row = app.db.get<Record<string, string | null>>(`SELECT ${bound('MIN', 'etd')} AS etd_min, ${bound('MAX', 'etd')} AS etd_max, ${bound('MIN', 'eta')} AS eta_min, ${bound('MAX', 'eta')} AS eta_max`, params) ?? {};
+        const row =
+          (await app.db.get<Record<string, string | null>>(
+            `SELECT ${bound('MIN', 'etd')} AS etd_min, ${bound('MAX', 'etd')} AS etd_max, ${bound('MIN', 'eta')} AS eta_min, ${bound('MAX', 'eta')} AS eta_max`,
+            params,
+          )) ?? {};
         return { etd: { min: row.etd_min ?? null, max: row.etd_max ?? null }, eta: { min: row.eta_min ?? null, max: row.eta_max ?? null } };
       },
       mapRow: (row) => ({ ...row, progress: shipmentProgress(row as { atd: string | null; eta: string | null; ata: string | null }) }),

@@ -68,7 +68,7 @@ export function startDispatcher(app: FastifyInstance): Dispatcher {
       { userId, endpointId: String(endpointId), details: JSON.stringify({ url, reason }), now: nowIso },
     );
     if (!owner) return;
-    enqueuePortalMail(db, {
+    await enqueuePortalMail(db, {
       kind: 'webhook_disabled',
       userId,
       recipient: owner.email,

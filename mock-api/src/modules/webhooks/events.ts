@@ -31,11 +31,11 @@ export interface WebhookPayload {
 
 /** The customer ids (and their codes) the endpoint may receive events of now. */
 async function coverageOf(app: FastifyInstance, endpoint: EndpointRow): Promise<Map<number, string> | null> {
-  const user = loadUser(app.db, endpoint.user_id);
+  const user = await loadUser(app.db, endpoint.user_id);
   if (!user) return null;
   const covered = new Map<number, string>();
   for (const code of JSON.parse(endpoint.organisations) as string[]) {
-    const scope = resolveSelection(app.db, user, code);
+    const scope = await resolveSelection(app.db, user, code);
     if (!scope) continue;
     for (const id of scope.customerIds) covered.set(id, code);
   }

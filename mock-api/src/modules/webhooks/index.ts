@@ -57,8 +57,8 @@ function endpointView(e: EndpointRow) {
 }
 
 /** The codes this request may give an endpoint: the token's, or what the user may select. */
-function allowedCodes(app: FastifyInstance, request: FastifyRequest): string[] {
-  return request.accessToken ? request.accessToken.codes : customerOptions(app.db, request.user!).map((o) => o.value);
+async function allowedCodes(app: FastifyInstance, request: FastifyRequest): Promise<string[]> {
+  return request.accessToken ? request.accessToken.codes : (await customerOptions(app.db, request.user!)).map((o) => o.value);
 }
 
 export async function webhookRoutes(app: FastifyInstance): Promise<void> {
@@ -99,12 +99,12 @@ export async function webhookRoutes(app: FastifyInstance): Promise<void> {
     if (problem) errors.url = [problem];
     else if (await blockedAddressOf(input.url, app.config.webhookAllowPrivate)) errors.url = [WEBHOOK_MESSAGES.blocked];
     if (input.eventTypes.some((t) => !(WEBHOOK_EVENT_TYPES as readonly string[]).includes(t))) errors.eventTypes = [`${WEBHOOK_MESSAGES.eventUnknown} Known: ${WEBHOOK_EVENT_TYPES.join(', ')}.`];
-    const allowed = allowedCodes(app, request);
-    const organisations = [...new Set(input.organisations ?? (request.accessToken ? allowed : [request.scope.code].filter((c): c is string => Boolean(c))))];
+    const allowed = await allowedCodes(app, request);
+    const organisations = [...new Set(input.organisations ?? (request.accessToken ? allowed : [(await request.getScope()).code].filter((c): c is string => Boolean(c))))];
     if (organisations.length === 0 || organisations.some((c) => !allowed.includes(c))) errors.organisations = [ACCESS_TOKEN_MESSAGES.organisationNotYours];
     if (Object.keys(errors).length > 0) throw unprocessable(errors);
     const endpoint = await insertEndpoint(db, { userId: request.user!.id, url: input.url, description: input.description ?? '', eventTypes: [...new Set(input.eventTypes)], organisations }, new Date().toISOString());
-    audit(db, request, 'webhook.create', 'webhook_endpoint', endpoint.id, { url: endpoint.url, eventTypes: input.eventTypes, organisations, viaToken: request.accessToken?.id ?? null });
+    await audit(db, request, 'webhook.create', 'webhook_endpoint', endpoint.id, { url: endpoint.url, eventTypes: input.eventTypes, organisations, viaToken: request.accessToken?.id ?? null });
     // The signing secret is shown here only.
     return { endpoint: endpointView(endpoint), secret: endpoint.secret };
   });
@@ -115,14 +115,14 @@ export async function webhookRoutes(app: FastifyInstance): Promise<void> {
   app.delete<{ Params: { id: number } }>('/webhooks/:id', { ...guard, schema: { params: idParams } }, async (request) => {
     const endpoint = await ownEndpoint(request, request.params.id);
     await deleteEndpoint(db, endpoint.id);
-    audit(db, request, 'webhook.delete', 'webhook_endpoint', endpoint.id, { url: endpoint.url });
+    await audit(db, request, 'webhook.delete', 'webhook_endpoint', endpoint.id, { url: endpoint.url });
     return { message: 'The endpoint is deleted.' };
   });
 
   app.post<{ Params: { id: number } }>('/webhooks/:id/enable', { ...guard, schema: { params: idParams } }, async (request) => {
     const endpoint = await ownEndpoint(request, request.params.id);
     await enableEndpoint(db, endpoint.id);
-    audit(db, request, 'webhook.enable', 'webhook_endpoint', endpoint.id);
+    await audit(db, request, 'webhook.enable', 'webhook_endpoint', endpoint.id);
     return { endpoint: endpointView((await endpointById(db, endpoint.id))!) };
   });
 
@@ -145,7 +145,7 @@ export async function webhookRoutes(app: FastifyInstance): Promise<void> {
     const delivery = await deliveryById(db, request.params.deliveryId);
     if (!delivery || delivery.endpoint_id !== endpoint.id) throw notFound();
     await resendDelivery(db, delivery.id, new Date().toISOString());
-    audit(db, request, 'webhook.resend', 'webhook_delivery', delivery.id);
+    await audit(db, request, 'webhook.resend', 'webhook_delivery', delivery.id);
     dispatcher.kick();
     return { message: 'The delivery is sent again.' };
   });

@@ -133,8 +133,8 @@ export interface AttemptOutcome {
  * second instance that somehow ran the same attempt changes nothing (changes === 0).
  */
 export async function recordAttempt(db: Db, delivery: DeliveryRow, outcome: AttemptOutcome, ok: boolean, nextAttemptAt: string | null, nowIso: string): Promise<boolean> {
-  return db.tx(() => {
-    const moved = db.run(
+  return db.tx(async () => {
+    const moved = await db.run(
       `UPDATE webhook_deliveries SET attempts = @attempt, status = @status, next_attempt_at = @next, last_status_code = @statusCode,
               last_response_ms = @responseMs, last_error = @error, delivered_at = @deliveredAt
         WHERE id = @id AND round = @round AND attempts = @previous AND status = 'pending'`,
@@ -153,7 +153,7 @@ export async function recordAttempt(db: Db, delivery: DeliveryRow, outcome: Atte
       BOOKKEEPING,
     );
     if (moved.changes !== 1) return false;
-    db.run(
+    await db.run(
       `INSERT INTO webhook_attempts (delivery_id, round, attempt, started_at, status_code, response_ms, error)
        VALUES (@id, @round, @attempt, @startedAt, @statusCode, @responseMs, @error)`,
       { id: delivery.id, round: delivery.round, ...outcome },

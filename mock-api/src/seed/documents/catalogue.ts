@@ -235,8 +235,8 @@ interface OfferedQuote {
 }
 
 /** Offers on the quotes the quotes seed made (it runs first); none when it made none. */
-function offerDocuments(today: Date, db: Db): PlannedDocument[] {
-  const quotes = db.all<OfferedQuote>(
+async function offerDocuments(today: Date, db: Db): Promise<PlannedDocument[]> {
+  const quotes = await db.all<OfferedQuote>(
     `SELECT q.quote_nr, q.offered_at, q.valid_until, q.modality,
        COALESCE(q.origin_city || ', ', '') || q.origin_country AS origin,
        COALESCE(q.destination_city || ', ', '') || q.destination_country AS destination,
@@ -298,11 +298,11 @@ const TRANSPORT_DOCUMENT: Record<string, [string, string]> = {
  * document, commercial invoice and packing list, published on departure and linked to the
  * shipment by its reference (the shipment detail lists them).
  */
-function shipmentDocuments(today: Date, ctx: SeedContext): PlannedDocument[] {
+async function shipmentDocuments(today: Date, ctx: SeedContext): Promise<PlannedDocument[]> {
   const out: PlannedDocument[] = [];
   const todayMs = Date.parse(`${dayFrom(today, 0)}T00:00:00Z`);
   for (const customer of ctx.customers) {
-    const shipments = ctx.db.all<DocumentedShipment>(
+    const shipments = await ctx.db.all<DocumentedShipment>(
       `SELECT shipmentid, customer_id, modality, type, atd, departure_name, arrival_name, carrier, vehicle, cargo, weight_kg, goods
        FROM shipments WHERE customer_id = @id AND atd IS NOT NULL
        ORDER BY CASE WHEN delivered_at IS NULL THEN 0 ELSE 1 END, atd DESC, shipmentid LIMIT 4`,
@@ -324,6 +324,12 @@ function shipmentDocuments(today: Date, ctx: SeedContext): PlannedDocument[] {
   return out;
 }
 
-export function planDocuments(ctx: SeedContext, today: Date): PlannedDocument[] {
-  return [...genericDocuments(today), ...customerDocuments(today, ctx.random, ctx), ...groupDocuments(today, ctx), ...offerDocuments(today, ctx.db), ...shipmentDocuments(today, ctx)];
+export async function planDocuments(ctx: SeedContext, today: Date): Promise<PlannedDocument[]> {
+  return [
+    ...genericDocuments(today),
+    ...customerDocuments(today, ctx.random, ctx),
+    ...groupDocuments(today, ctx),
+    ...(await offerDocuments(today, ctx.db)),
+    ...(await shipmentDocuments(today, ctx)),
+  ];
 }

@@ -2,7 +2,8 @@ import type { ShipmentsData } from '@portal/shared';
 import { DELAY_RULE_TEXT } from '@portal/shared/rules/shipmentDelay';
 import { MODES, MODE_ORDER } from '../../../shipments/modes';
 
-export const formatCo2e = (kg: number) => (kg >= 1000 ? `${(kg / 1000).toLocaleString('en', { maximumFractionDigits: 1 })} t` : `${Math.round(kg).toLocaleString('en')} kg`);
+// A no-break space keeps a figure and its unit on one line in a phone's narrow column.
+export const formatCo2e = (kg: number) => (kg >= 1000 ? `${(kg / 1000).toLocaleString('en', { maximumFractionDigits: 1 })}\u00a0t` : `${Math.round(kg).toLocaleString('en')}\u00a0kg`);
 
 /** Per modality: active shipments on time and delayed, and the CO₂e of this year's departures. */
 export function ShipmentKpis({ data }: { data: ShipmentsData }) {

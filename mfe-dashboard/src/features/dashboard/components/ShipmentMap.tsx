@@ -6,7 +6,7 @@ import { Icon, Style } from 'ol/style';
 import { defaults as defaultControls } from 'ol/control/defaults';
 import { defaults as defaultInteractions } from 'ol/interaction/defaults';
 import { createBasemapLayer, createWorldView, fitWorld } from '@portal/shared/map/basemap';
-import { exposeViewExtent, fitRoute, routeFeatures, writeViewExtent, type RouteDrawing } from '@portal/shared/map/route';
+import { exposeViewExtent, fitRoute, routeFeatures, SHORT_MAP_HEIGHT, writeViewExtent, type RouteDrawing } from '@portal/shared/map/route';
 import { useSelectionVersion, type Shipment, type ShipmentRoute } from '@portal/shared';
 import 'ol/ol.css';
 import { useElementWidth } from '../hooks/useElementWidth';
@@ -36,7 +36,7 @@ function positionStyle(modality: Shipment['modality']): Style {
 }
 
 /** What the map draws for a shipment: its route once loaded, else its two ends. */
-function drawingOf(shipment: Shipment, route: ShipmentRoute | null): RouteDrawing {
+function drawingOf(shipment: Shipment, route: ShipmentRoute | null, labelsBeside: boolean): RouteDrawing {
   const ends: RouteDrawing['coordinates'] = [
     [shipment.departure_long, shipment.departure_lat],
     [shipment.arrival_long, shipment.arrival_lat],
@@ -48,6 +48,7 @@ function drawingOf(shipment: Shipment, route: ShipmentRoute | null): RouteDrawin
     progress: clampProgress(shipment.progress) / 100,
     positionStyle: positionStyle(shipment.modality),
     pending: !route,
+    labelsBeside,
   };
 }
 
@@ -57,7 +58,9 @@ export function ShipmentMap({ shipment }: { shipment: Shipment | null }) {
   const wrapper = useRef<HTMLDivElement>(null);
   const target = useRef<HTMLDivElement>(null);
   const mapRef = useRef<OlMap | null>(null);
-  const routeSource = useRef(new VectorSource());
+  // Drawn once, where fitRoute centres it: a view wider than one world (a phone's, zoomed below 0)
+  // must not repeat the route and its ends in the neighbouring worlds.
+  const routeSource = useRef(new VectorSource({ wrapX: false }));
   const drawing = useRef<RouteDrawing | null>(null);
   const width = useElementWidth(wrapper);
   const height = mapHeight(width);
@@ -114,18 +117,20 @@ export function ShipmentMap({ shipment }: { shipment: Shipment | null }) {
     if (!map.getTargetElement()) map.setTarget(target.current!);
     map.updateSize();
     show(map, drawing.current, false, onSettled(drawing.current && !drawing.current.pending ? (shipmentId.current ?? '') : ''));
-  }, [height]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [height]);
 
   const shown = shipment && route.id === shipment.shipmentid ? route.route : null;
   const shipmentId = useRef<string | null>(null);
+  // A phone's short map puts the labels beside the ends (@portal/shared/map/route, labelSides).
+  const labelsBeside = height > 0 && height < SHORT_MAP_HEIGHT;
   useEffect(() => {
     const source = routeSource.current;
     source.clear();
-    drawing.current = shipment ? drawingOf(shipment, shown) : null;
+    drawing.current = shipment ? drawingOf(shipment, shown, labelsBeside) : null;
     shipmentId.current = shipment?.shipmentid ?? null;
     if (drawing.current) source.addFeatures(routeFeatures(drawing.current));
     if (mapRef.current) show(mapRef.current, drawing.current, !reducedMotion(), onSettled(shipment && shown ? shipment.shipmentid : ''));
-  }, [shipment, shown]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [shipment, shown, labelsBeside]);
   const routeState = !shipment ? 'none' : route.id !== shipment.shipmentid ? 'loading' : route.state === 'ready' && settled !== shipment.shipmentid ? 'fitting' : route.state;
 
   return (
@@ -137,6 +142,7 @@ export function ShipmentMap({ shipment }: { shipment: Shipment | null }) {
         data-shipment={shipment?.shipmentid ?? ''}
         data-route-state={routeState}
         data-map-height={height}
+        data-labels={labelsBeside ? 'beside' : 'by-direction'}
       />
       <p className="sr-only" aria-live="polite">
         {describe(shipment, shown)}

@@ -40,40 +40,41 @@ export function toColumns(values: DocumentUploadValues, contentTypeId: number): 
   };
 }
 
-function storeInsideTx<T>(db: Db, store: DocumentStore, file: IncomingFile | null, write: (storageId: string | null) => T): T {
+async function storeInsideTx<T>(db: Db, store: DocumentStore, file: IncomingFile | null, write: (storageId: string | null) => Promise<T>): Promise<T> {
   const storageId = file ? store.newId() : null;
+  // Read before the transaction: nothing slow while every other writer waits.
   const bytes = file ? fs.readFileSync(file.tmpPath) : null;
-  return db.tx(() => {
-    const result = write(storageId);
-    if (storageId && bytes) store.put(storageId, bytes);
+  return db.tx(async () => {
+    const result = await write(storageId);
+    if (storageId && bytes) await store.put(storageId, bytes);
     return result;
   });
 }
 
-export function insertDocument(
+export async function insertDocument(
   db: Db,
   request: FastifyRequest,
   store: DocumentStore,
   columns: DocumentColumns,
   file: IncomingFile,
   type: UploadFileType,
-): number {
-  return storeInsideTx(db, store, file, (storageId) => {
+): Promise<number> {
+  return storeInsideTx(db, store, file, async (storageId) => {
     const at = nowIso();
-    const { lastInsertRowid } = db.run(
+    const { lastInsertRowid } = await db.run(
       `INSERT INTO documents (name, filename, original_filename, mime_type, size, content_type_id, quote_nr, distribution_type, customer_id, customer_group_id,
          publication_date, expiration_date, shipment_ref, created_at, created_by, updated_at, updated_by)
        VALUES (@name, @filename, @originalFilename, @mimeType, @size, @content_type_id, @quote_nr, @distribution_type, @customer_id, @customer_group_id,
          @publication_date, @expiration_date, @shipment_ref, @at, @userId, @at, @userId)`,
       { ...columns, filename: storageId, originalFilename: file.filename, mimeType: type.mimeType, size: file.size, at, userId: request.user?.id ?? null },
     );
-    audit(db, request, 'documents.create', 'document', lastInsertRowid, { name: columns.name, file: file.filename });
+    await audit(db, request, 'documents.create', 'document', lastInsertRowid, { name: columns.name, file: file.filename });
     return lastInsertRowid;
   });
 }
 
 /** Returns the storage id the row pointed at before, when a new file replaced it. */
-export function updateDocument(
+export async function updateDocument(
   db: Db,
   request: FastifyRequest,
   store: DocumentStore,
@@ -81,12 +82,12 @@ export function updateDocument(
   columns: DocumentColumns,
   file: IncomingFile | null,
   type: UploadFileType | null,
-): string | null {
-  return storeInsideTx(db, store, file, (storageId) => {
-    const before = db.get<{ filename: string }>('SELECT filename FROM documents WHERE id = @id', { id });
+): Promise<string | null> {
+  return storeInsideTx(db, store, file, async (storageId) => {
+    const before = await db.get<{ filename: string }>('SELECT filename FROM documents WHERE id = @id', { id });
     if (!before) throw new Error(`Document ${id} vanished during its update`);
     const fileColumns = file && storageId && type ? ', filename = @filename, original_filename = @originalFilename, mime_type = @mimeType, size = @size' : '';
-    db.run(
+    await db.run(
       `UPDATE documents SET name = @name, content_type_id = @content_type_id, quote_nr = @quote_nr, distribution_type = @distribution_type,
          customer_id = @customer_id, customer_group_id = @customer_group_id, publication_date = @publication_date, expiration_date = @expiration_date,
          shipment_ref = @shipment_ref, updated_at = @at, updated_by = @userId${fileColumns}
@@ -102,9 +103,9 @@ export function updateDocument(
         userId: request.user?.id ?? null,
       },
     );
-    audit(db, request, 'documents.update', 'document', id, { name: columns.name, file: file?.filename ?? null });
+    await audit(db, request, 'documents.update', 'document', id, { name: columns.name, file: file?.filename ?? null });
     // The replaced file goes with the same transaction.
-    if (file) store.remove(before.filename);
+    if (file) await store.remove(before.filename);
     return file ? before.filename : null;
   });
 }

@@ -24,8 +24,8 @@ export function registerUploadRoutes(app: FastifyInstance, store: DocumentStore)
     async (request): Promise<DocumentUploadAnswer> => {
       const { fields, file } = await receiveUpload(request, store, limitKb);
       try {
-        const checked = checkUpload(app.db, fields, file, 'create', limitKb);
-        const id = insertDocument(app.db, request, store, toColumns(checked.values, checked.contentTypeId), file!, checked.fileType!);
+        const checked = await checkUpload(app.db, fields, file, 'create', limitKb);
+        const id = await insertDocument(app.db, request, store, toColumns(checked.values, checked.contentTypeId), file!, checked.fileType!);
         await notifyDocumentPublished(app.db, id, businessToday(app.config));
         return { message: 'The document was uploaded.', redirect: 'reference.documents.index', document: { id } };
       } finally {
@@ -41,10 +41,9 @@ export function registerUploadRoutes(app: FastifyInstance, store: DocumentStore)
       const { fields, file } = await receiveUpload(request, store, limitKb);
       try {
         const id = documentId(fields.id);
-        if (id === null || !app.db.get('SELECT 1 AS ok FROM documents WHERE id = @id', { id })) throw notFound('This document does not exist.');
-        const checked = checkUpload(app.db, fields, file, 'edit', limitKb);
-        const replaced = updateDocument(app.db, request, store, id, toColumns(checked.values, checked.contentTypeId), file, checked.fileType);
-        void replaced;
+        if (id === null || !(await app.db.get('SELECT 1 AS ok FROM documents WHERE id = @id', { id }))) throw notFound('This document does not exist.');
+        const checked = await checkUpload(app.db, fields, file, 'edit', limitKb);
+        await updateDocument(app.db, request, store, id, toColumns(checked.values, checked.contentTypeId), file, checked.fileType);
         await notifyDocumentPublished(app.db, id, businessToday(app.config));
         return { message: 'The document was updated.', redirect: 'reference.documents.show', param: id, document: { id } };
       } finally {

@@ -8,7 +8,12 @@ export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (
 
 /** A JSON value safe inside <script>: no `</script>` or `<!--` can close or confuse it. */
 export const scriptJson = (value: unknown): string =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** A query parameter as plain text, cut to a sane length; anything but a single string is ''. */
 export function param(query: unknown, name: string, max = 300): string {
@@ -17,7 +22,8 @@ export function param(query: unknown, name: string, max = 300): string {
 }
 
 /** Shows a long secret as its start and length: enough to compare, not enough to reuse. */
-export const abbreviate = (secret: string): string => (secret.length <= 10 ? '•'.repeat(secret.length) : `${secret.slice(0, 6)}… (${secret.length} characters)`);
+export const abbreviate = (secret: string): string =>
+  secret.length <= 10 ? '•'.repeat(secret.length) : `${secret.slice(0, 6)}… (${secret.length} characters)`;
 
 export interface Row {
   label: string;

@@ -14,7 +14,10 @@ const NOTE = 'Stand-in page served by the mock API: it shows what the portal sen
 
 function send(reply: FastifyReply, status: number, page: Omit<PageOptions, 'nonce'>) {
   const nonce = reply.cspNonce as { script: string; style: string };
-  return reply.code(status).type('text/html; charset=utf-8').send(pageHtml({ ...page, nonce }));
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .send(pageHtml({ ...page, nonce }));
 }
 
 const timestampText = (raw: string): string => {
@@ -30,7 +33,7 @@ export async function standInPages(app: FastifyInstance): Promise<void> {
   app.get('/stand-in/tracker', options, async (request, reply) => {
     const user = param(request.query, 'user', 254);
     const company = param(request.query, 'company', 20);
-    const known = user !== '' && company !== '' && trackerAccountExists(db, user, company);
+    const known = user !== '' && company !== '' && (await trackerAccountExists(db, user, company));
     return send(reply, 200, {
       title: 'myTracker',
       subtitle: NOTE,
@@ -88,11 +91,15 @@ export async function standInPages(app: FastifyInstance): Promise<void> {
   app.get('/stand-in/kpi', options, async (request, reply) => {
     const token = param(request.query, 'token', 200);
     const refresh = param(request.query, 'refresh', 200);
-    const info = token ? kpiTokenInfo(db, token) : null;
+    const info = token ? await kpiTokenInfo(db, token) : null;
     const expired = !!info && info.accessExpiresAt < new Date().toISOString();
-    const paired = !!info && refresh !== '' && isPairedRefreshToken(db, token, refresh);
+    const paired = !!info && refresh !== '' && (await isPairedRefreshToken(db, token, refresh));
     const state = !info ? 'unknown' : expired ? 'expired' : 'valid';
-    const verdict = { unknown: 'This token is not known: open MyKPI again from the portal.', expired: 'This token has expired: open MyKPI again from the portal.', valid: 'Token accepted.' }[state];
+    const verdict = {
+      unknown: 'This token is not known: open MyKPI again from the portal.',
+      expired: 'This token has expired: open MyKPI again from the portal.',
+      valid: 'Token accepted.',
+    }[state];
     return send(reply, state === 'valid' ? 200 : 401, {
       title: 'MyKPI dashboard',
       subtitle: NOTE,
@@ -101,7 +108,11 @@ export async function standInPages(app: FastifyInstance): Promise<void> {
         { label: 'User', value: info?.email ?? '', field: 'user' },
         { label: 'Company', value: info?.companyCode ?? '', field: 'company' },
         { label: 'Token', value: abbreviate(token), field: 'token' },
-        { label: 'Refresh token', value: refresh ? `${abbreviate(refresh)}${paired ? ', matches the token' : ', does not match the token'}` : '', field: 'refresh' },
+        {
+          label: 'Refresh token',
+          value: refresh ? `${abbreviate(refresh)}${paired ? ', matches the token' : ', does not match the token'}` : '',
+          field: 'refresh',
+        },
         { label: 'Token valid until', value: info?.accessExpiresAt ?? '', field: 'expires' },
       ])}</section>`,
     });

@@ -36,38 +36,39 @@ export const cepUsers = defineServerEntity({
   },
 
   // A new password or a deactivation ends the user's sessions (the editor's own stays).
-  afterWrite(id, values, ctx) {
+  async afterWrite(id, values, ctx) {
     if (ctx.mode !== 'edit' || (!values.password && values.active)) return;
     const self = Number(id) === ctx.request.user?.id;
-    ctx.app.endAllSessionsOfUser(Number(id), self ? ctx.request.session.sessionId : undefined);
+    await ctx.app.endAllSessionsOfUser(Number(id), self ? ctx.request.session.sessionId : undefined);
   },
 
-  beforeDelete(row, ctx) {
+  async beforeDelete(row, ctx) {
     if (row.id === ctx.request.user?.id) throw conflict('You cannot delete your own account.');
     if (row.role === 'admin') {
-      const admins = ctx.db.get<{ n: number }>("SELECT COUNT(*) AS n FROM users WHERE role = 'admin' AND active = TRUE AND id <> @id", { id: row.id })?.n ?? 0;
+      const admins =
+        (await ctx.db.get<{ n: number }>("SELECT COUNT(*) AS n FROM users WHERE role = 'admin' AND active = TRUE AND id <> @id", { id: row.id }))?.n ?? 0;
       if (admins === 0) throw conflict('The last active administrator cannot be deleted.');
     }
   },
 
-  related: (id, db) => [
+  related: async (id, db) => [
     {
       title: 'Customers this user may see',
-      items: db
-        .all<{ id: number; code: string; name: string }>(
+      items: (
+        await db.all<{ id: number; code: string; name: string }>(
           'SELECT c.id, c.code, c.name FROM customers c JOIN user_customers uc ON uc.customer_id = c.id WHERE uc.user_id = @id ORDER BY c.code',
           { id },
         )
-        .map((c) => ({ label: `${c.code} – ${c.name}`, to: referencePaths.show(customersEntity, c.id) })),
+      ).map((c) => ({ label: `${c.code} – ${c.name}`, to: referencePaths.show(customersEntity, c.id) })),
     },
     {
       title: 'Customer groups',
-      items: db
-        .all<{ id: number; code: string; name: string }>(
+      items: (
+        await db.all<{ id: number; code: string; name: string }>(
           'SELECT l.id, g.code, g.name FROM user_customer_groups l JOIN customer_groups g ON g.id = l.group_id WHERE l.user_id = @id ORDER BY g.code',
           { id },
         )
-        .map((g) => ({ label: `${g.code} – ${g.name}`, to: referencePaths.show(userCustomerGroupEntity, g.id) })),
+      ).map((g) => ({ label: `${g.code} – ${g.name}`, to: referencePaths.show(userCustomerGroupEntity, g.id) })),
     },
   ],
 });

@@ -10,12 +10,12 @@ export const companies = defineServerEntity({
   columnSql: { user_count: '(SELECT COUNT(*) FROM users u WHERE u.company_id = companies.id)' },
   unique: [{ fields: ['code'], message: 'This company code is already in use.' }],
   inUse: [{ table: 'users', countSql: 'SELECT COUNT(*) AS n FROM users WHERE company_id = @id', describe: (n) => plural(n, 'user') }],
-  related: (id, db) => [
+  related: async (id, db) => [
     {
       title: 'Staff users',
-      items: db
-        .all<{ id: number; email: string; name: string }>('SELECT id, email, name FROM users WHERE company_id = @id ORDER BY email', { id })
-        .map((u) => ({ label: `${u.email} – ${u.name}`, to: referencePaths.show(cepUsersEntity, u.id) })),
+      items: (await db.all<{ id: number; email: string; name: string }>('SELECT id, email, name FROM users WHERE company_id = @id ORDER BY email', { id })).map(
+        (u) => ({ label: `${u.email} – ${u.name}`, to: referencePaths.show(cepUsersEntity, u.id) }),
+      ),
     },
   ],
 });

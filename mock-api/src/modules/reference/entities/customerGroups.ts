@@ -25,21 +25,22 @@ export const customerGroups = defineServerEntity({
     { table: 'quotes', countSql: 'SELECT COUNT(*) AS n FROM quotes WHERE customer_group_id = @id', describe: (n) => plural(n, 'quote') },
     ...codeUses('customer_groups'),
   ],
-  related: (id, db) => [
+  related: async (id, db) => [
     {
       title: 'Member organisations',
-      items: db
-        .all<{ id: number; code: string; name: string }>(
+      items: (
+        await db.all<{ id: number; code: string; name: string }>(
           'SELECT c.id, c.code, c.name FROM customers c JOIN customer_group_members m ON m.customer_id = c.id WHERE m.group_id = @id ORDER BY c.code',
           { id },
         )
-        .map((c) => ({ label: `${c.code} – ${c.name}`, to: referencePaths.show(customersEntity, c.id) })),
+      ).map((c) => ({ label: `${c.code} – ${c.name}`, to: referencePaths.show(customersEntity, c.id) })),
     },
     {
       title: 'Users linked to this group',
-      items: db
-        .all<{ id: number; email: string; name: string }>(`${USERS_OF_GROUP} LIMIT ${SHOWN_USERS}`, { id })
-        .map((u) => ({ label: `${u.email} – ${u.name}`, to: referencePaths.show(cepUsersEntity, u.id) })),
+      items: (await db.all<{ id: number; email: string; name: string }>(`${USERS_OF_GROUP} LIMIT ${SHOWN_USERS}`, { id })).map((u) => ({
+        label: `${u.email} – ${u.name}`,
+        to: referencePaths.show(cepUsersEntity, u.id),
+      })),
       more: { label: 'All users of this group', to: referencePaths.groupUsers(id) },
     },
   ],

@@ -16,27 +16,31 @@ export const customers = defineServerEntity({
     { table: 'quotes', countSql: 'SELECT COUNT(*) AS n FROM quotes WHERE customer_id = @id', describe: (n) => plural(n, 'quote') },
     { table: 'documents', countSql: 'SELECT COUNT(*) AS n FROM documents WHERE customer_id = @id', describe: (n) => plural(n, 'document') },
     { table: 'user_customers', countSql: 'SELECT COUNT(*) AS n FROM user_customers WHERE customer_id = @id', describe: (n) => plural(n, 'user') },
-    { table: 'customer_group_members', countSql: 'SELECT COUNT(*) AS n FROM customer_group_members WHERE customer_id = @id', describe: (n) => plural(n, 'customer group') },
+    {
+      table: 'customer_group_members',
+      countSql: 'SELECT COUNT(*) AS n FROM customer_group_members WHERE customer_id = @id',
+      describe: (n) => plural(n, 'customer group'),
+    },
     ...codeUses('customers'),
   ],
-  related: (id, db) => [
+  related: async (id, db) => [
     {
       title: 'Member of customer groups',
-      items: db
-        .all<{ id: number; code: string; name: string }>(
+      items: (
+        await db.all<{ id: number; code: string; name: string }>(
           'SELECT g.id, g.code, g.name FROM customer_groups g JOIN customer_group_members m ON m.group_id = g.id WHERE m.customer_id = @id ORDER BY g.code',
           { id },
         )
-        .map((g) => ({ label: `${g.code} – ${g.name}`, to: referencePaths.show(customerGroupsEntity, g.id) })),
+      ).map((g) => ({ label: `${g.code} – ${g.name}`, to: referencePaths.show(customerGroupsEntity, g.id) })),
     },
     {
       title: 'Users who may see this customer',
-      items: db
-        .all<{ id: number; email: string; name: string }>(
+      items: (
+        await db.all<{ id: number; email: string; name: string }>(
           'SELECT u.id, u.email, u.name FROM users u JOIN user_customers uc ON uc.user_id = u.id WHERE uc.customer_id = @id ORDER BY u.email',
           { id },
         )
-        .map((u) => ({ label: `${u.email} – ${u.name}`, to: referencePaths.show(cepUsersEntity, u.id) })),
+      ).map((u) => ({ label: `${u.email} – ${u.name}`, to: referencePaths.show(cepUsersEntity, u.id) })),
     },
   ],
 });

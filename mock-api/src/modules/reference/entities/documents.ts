@@ -15,7 +15,7 @@ export const documents = defineServerEntity({
           LEFT JOIN customers c ON c.id = d.customer_id
           LEFT JOIN customer_groups g ON g.id = d.customer_group_id) AS reference_documents`,
   rowColumns: ['filename'],
-  afterDelete(row, ctx) {
-    DocumentStore.of(ctx.app.config, ctx.app.db).remove(String(row.filename));
+  async afterDelete(row, ctx) {
+    await DocumentStore.of(ctx.app.config, ctx.app.db).remove(String(row.filename));
   },
 });

@@ -8,9 +8,9 @@ import { defineServerEntity } from '../entity';
 export const networkLocations = defineServerEntity({
   decl: networkLocationsEntity,
   table: 'network_locations',
-  check: (values, { db }) => {
+  check: async (values, { db }) => {
     const code = values.unlocode;
-    if (!code || db.get('SELECT 1 AS x FROM unlocodes WHERE unlocode = @code', { code })) return undefined;
+    if (!code || (await db.get('SELECT 1 AS x FROM unlocodes WHERE unlocode = @code', { code }))) return undefined;
     return { unlocode: [`The UN/LOCODE ${String(code)} does not exist.`] };
   },
   toColumns: (columns) => ({ ...columns, unlocode: columns.unlocode ? columns.unlocode : null }),

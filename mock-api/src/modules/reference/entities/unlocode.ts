@@ -15,7 +15,12 @@ export const unlocode = defineServerEntity({
   // The country name follows the code, so the two never disagree.
   toColumns: (columns) => ({ ...columns, country_name: countryName(String(columns.country)) }),
   inUse: [
-    { table: 'network_locations', countSql: `SELECT COUNT(*) AS n FROM network_locations WHERE unlocode = ${CODE_OF}`, describe: (n) => plural(n, 'network location'), byCode: true },
+    {
+      table: 'network_locations',
+      countSql: `SELECT COUNT(*) AS n FROM network_locations WHERE unlocode = ${CODE_OF}`,
+      describe: (n) => plural(n, 'network location'),
+      byCode: true,
+    },
     {
       table: 'shipments',
       countSql: `SELECT COUNT(*) AS n FROM shipments WHERE departure = ${CODE_OF} OR arrival = ${CODE_OF}`,

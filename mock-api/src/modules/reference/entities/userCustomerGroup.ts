@@ -15,8 +15,8 @@ export const userCustomerGroup = defineServerEntity({
           JOIN customer_groups g ON g.id = l.group_id) AS user_customer_group`,
   unique: [{ fields: ['user_id', 'group_id'], field: 'group_id', message: 'This user is already linked to this group.' }],
   tableParams: { group_id: 'group_id' },
-  related: (id, db) => {
-    const link = db.get<{ user_id: number; group_id: number; user_email: string; group_code: string; group_name: string }>(
+  related: async (id, db) => {
+    const link = await db.get<{ user_id: number; group_id: number; user_email: string; group_code: string; group_name: string }>(
       `SELECT l.user_id, l.group_id, u.email AS user_email, g.code AS group_code, g.name AS group_name
        FROM user_customer_groups l JOIN users u ON u.id = l.user_id JOIN customer_groups g ON g.id = l.group_id WHERE l.id = @id`,
       { id },

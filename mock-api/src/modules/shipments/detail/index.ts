@@ -65,10 +65,11 @@ export function shipmentDetailRoutes(app: FastifyInstance): void {
     const id = request.params.id;
     // Malformed, unknown and foreign are one answer: nothing tells them apart.
     if (!modality || !SHIPMENT_ID.test(id)) throw notFound();
-    const row = (await shipmentInScope(app.db, request.scope.customerIds, modality, id)) as StoredRow | undefined;
+    const scope = await request.getScope();
+    const row = (await shipmentInScope(app.db, scope.customerIds, modality, id)) as StoredRow | undefined;
     if (!row) throw notFound();
     const today = (await storedDay(app.db)) ?? new Date().toISOString().slice(0, 10);
-    const documents = await shipmentDocuments(app.db, request.scope, businessToday(app.config), id);
+    const documents = await shipmentDocuments(app.db, scope, businessToday(app.config), id);
     const detail: ShipmentDetail = { ...buildShipmentDetail(row, today), documents };
     return detail;
   });

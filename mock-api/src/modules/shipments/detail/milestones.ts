@@ -178,44 +178,28 @@ export function shipmentMilestones(row: MilestoneRow, places: MilestonePlaces, t
   let stillActual = true;
   let lastPlanned = '';
   let lastDate = '';
+  // Each gate's planned day and its actual or estimated day, from the anchors; the small slips
+  // are drawn from the shipment's own stream in template order, so a story never changes.
+  const slip = (weights: [number, number][]) => random.weighted(weights);
+  const datesOf: Record<Gate, (offset: number) => [planned: string, date: string]> = {
+    booked: () => [booked, booked],
+    // Cargo work at origin mostly keeps its plan; now and then a day slips.
+    beforeDeparture: (offset) => {
+      const planned = addDays(plannedDep, offset);
+      return [planned, min(addDays(planned, slip([[0, 80], [1, 15], [-1, 5]])), dep)];
+    },
+    departed: () => [plannedDep, dep],
+    transit: (offset) => [
+      min(addDays(interpolate(plannedDep, plannedArr, places.viaShare), offset), plannedArr),
+      min(addDays(interpolate(dep, arr, places.viaShare), offset), arr),
+    ],
+    arrived: () => [plannedArr, arr],
+    afterArrival: (offset) => [addDays(plannedArr, offset), min(addDays(arr, offset + slip([[0, 75], [1, 20], [2, 5]])), del)],
+    delivered: (offset) => [addDays(plannedDel, offset), addDays(del, offset)],
+    afterDelivery: (offset) => [addDays(plannedDel, offset), addDays(del, offset + slip([[0, 70], [1, 25], [3, 5]]))],
+  };
   for (const tpl of templates(row, hasVia)) {
-    let planned: string;
-    let date: string;
-    switch (tpl.gate) {
-      case 'booked':
-        planned = booked;
-        date = booked;
-        break;
-      case 'beforeDeparture':
-        planned = addDays(plannedDep, tpl.offset);
-        // Cargo work at origin mostly keeps its plan; now and then a day slips.
-        date = min(addDays(planned, random.weighted([[0, 80], [1, 15], [-1, 5]])), dep);
-        break;
-      case 'departed':
-        planned = plannedDep;
-        date = dep;
-        break;
-      case 'transit':
-        planned = min(addDays(interpolate(plannedDep, plannedArr, places.viaShare), tpl.offset), plannedArr);
-        date = min(addDays(interpolate(dep, arr, places.viaShare), tpl.offset), arr);
-        break;
-      case 'arrived':
-        planned = plannedArr;
-        date = arr;
-        break;
-      case 'afterArrival':
-        planned = addDays(plannedArr, tpl.offset);
-        date = min(addDays(arr, tpl.offset + random.weighted([[0, 75], [1, 20], [2, 5]])), del);
-        break;
-      case 'delivered':
-        planned = addDays(plannedDel, tpl.offset);
-        date = addDays(del, tpl.offset);
-        break;
-      case 'afterDelivery':
-        planned = addDays(plannedDel, tpl.offset);
-        date = addDays(del, tpl.offset + random.weighted([[0, 70], [1, 25], [3, 5]]));
-        break;
-    }
+    let [planned, date] = datesOf[tpl.gate](tpl.offset);
     // Events follow each other: no event before the one it comes after.
     planned = max(planned, lastPlanned);
     date = max(date, lastDate);

@@ -36,7 +36,7 @@ export function shipmentRouteRoutes(app: FastifyInstance, guard: preHandlerHookH
     },
     async (request): Promise<ShipmentRoute> => {
       const modality = MODES[request.params.mode];
-      const scope = inList('customer_id', request.scope.customerIds);
+      const scope = inList('customer_id', (await request.getScope()).customerIds);
       const row = await app.db.get<Ends>(
         `SELECT modality, departure_lat, departure_long, arrival_lat, arrival_long FROM shipments WHERE shipmentid = @id AND modality = @modality AND ${scope.sql}`,
         { ...scope.params, id: request.params.id, modality },

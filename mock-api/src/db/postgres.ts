@@ -1,0 +1,281 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import pg from 'pg';
+import { bumpCounterSql, Db, normalise, READ_COUNTERS_SQL, type ChangeKind, type CounterRow, type Params, type RunOptions, type RunResult } from './db';
+import { postgresDialect, type CompiledQuery } from './dialect';
+import { DatabaseStartError, describeConnectError } from './startErrors';
+
+/**
+ * PostgreSQL through node-postgres (`pg`): a pool of connections, each query a named prepared
+ * statement (parsed once per connection). A transaction takes one pooled connection for its whole
+ * callback: AsyncLocalStorage routes every query made inside it, however deep in awaits, to that
+ * connection. Transactions also take one transaction-scoped advisory lock, so they write one at a
+ * time as on SQLite (and across API instances): a read-then-write inside one sees no other
+ * transaction's write in between, without SERIALIZABLE's retries.
+ */
+
+/** pg_advisory_xact_lock key of "a transaction of the portal" ('portal' in ASCII). */
+export const TX_LOCK_KEY = 0x706f7274616c;
+
+const STATEMENT_CACHE_SIZE = 500;
+/** SQL_DEBUG=1: print each refused statement with its values (development only: values may be personal data). */
+const SQL_DEBUG = process.env.SQL_DEBUG === '1';
+
+/** Values as SQLite hands them out: 64-bit counts and NUMERIC as numbers, booleans as 1/0. */
+const TYPES = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === pg.types.builtins.INT8) return (v: string) => Number(v);
+    if (oid === pg.types.builtins.NUMERIC) return (v: string) => Number(v);
+    if (oid === pg.types.builtins.BOOL) return (v: string) => (v === 't' ? 1 : 0);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg's overloads take a union of formats.
+    return pg.types.getTypeParser(oid, format as any);
+  },
+};
+
+/** SQLSTATEs of a value its column's type cannot hold: text representation, range, datetime. */
+const UNREPRESENTABLE = new Set(['22P02', '22003', '22007', '22008', '22021']);
+
+interface Prepared extends CompiledQuery {
+  name: string;
+  /** The text itself moves a shared counter (withCounterBump). */
+  bumps?: boolean;
+}
+
+interface Transaction {
+  client: pg.PoolClient;
+  depth: number;
+  /** Shared counters to move just before it commits (one update per kind per transaction). */
+  pending: Set<ChangeKind>;
+}
+
+/** A write that moves a shared counter in the same statement (data-modifying WITH), so one round trip is atomic. */
+function withCounterBump(text: string, kind: ChangeKind): string | null {
+  const bump = `portal_bump AS (${bumpCounterSql(kind)})`;
+  const withHead = /^\s*WITH(\s+RECURSIVE)?\s+/i.exec(text);
+  if (withHead) return `${withHead[0]}${bump}, ${text.slice(withHead[0].length)}`;
+  if (/^\s*(INSERT|UPDATE|DELETE|SELECT)\b/i.test(text)) return `WITH ${bump} ${text}`;
+  return null;
+}
+
+/** The URL without its password, for messages and logs. */
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'postgres://(unparsable DATABASE_URL)';
+  }
+}
+
+export class PostgresDb extends Db {
+  readonly dialect = postgresDialect;
+  readonly location: string;
+  readonly pool: pg.Pool;
+  private readonly statements = new Map<string, Prepared>();
+  private readonly context = new AsyncLocalStorage<Transaction>();
+  private statementCount = 0;
+  private polling: Promise<void> | null = null;
+  private nextPoll: Promise<void> | null = null;
+  /** Tables with an `id` column: an INSERT into one returns it. */
+  private idTables = new Set<string>();
+
+  constructor(
+    readonly url: string,
+    options: { poolSize?: number } = {},
+  ) {
+    super();
+    this.location = redactUrl(url);
+    this.pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, types: TYPES, connectionTimeoutMillis: 10_000 });
+    // An idle connection the server closed (restart, failover) must not crash the process: the
+    // pool drops it and the next query opens a new one.
+    this.pool.on('error', (err) => console.error(`PostgreSQL connection lost (${this.location}): ${err.message}`));
+  }
+
+  /** One connection, to fail at start with a clear message: unreachable, refused, too old. */
+  async connectCheck(): Promise<void> {
+    let version: number;
+    try {
+      const res = await this.pool.query<{ server_version_num: string }>('SHOW server_version_num');
+      version = Number(res.rows[0].server_version_num);
+    } catch (err) {
+      throw describeConnectError(err, this.location);
+    }
+    if (version < 150000) throw new DatabaseStartError(`PostgreSQL at ${this.location} is version ${Math.floor(version / 10000)}; the API needs 15 or newer.`);
+  }
+
+  /** Reads the schema facts queries depend on; after migrations and after exec. */
+  async refreshSchema(): Promise<void> {
+    const rows = await this.pool.query<{ table_name: string }>(
+      "SELECT table_name FROM information_schema.columns WHERE table_schema = current_schema() AND column_name = 'id'",
+    );
+    this.idTables = new Set(rows.rows.map((r) => r.table_name));
+    this.statements.clear();
+  }
+
+  /** Identity columns continue after the highest id (a migration or seed may have set ids itself). */
+  override async syncIdentities(): Promise<void> {
+    await (this.context.getStore()?.client ?? this.pool).query(`DO $$ DECLARE t record; BEGIN
+      FOR t IN SELECT table_name FROM information_schema.columns
+               WHERE table_schema = current_schema() AND column_name = 'id' AND is_identity = 'YES' LOOP
+        EXECUTE format('SELECT setval(pg_get_serial_sequence(%L, ''id''), COALESCE((SELECT MAX(id) FROM %I), 0) + 1, false)', t.table_name, t.table_name);
+      END LOOP; END $$`);
+  }
+
+  /** The statement as PostgreSQL runs it; with `bump`, a write that also moves that shared counter. */
+  private prepare(sql: string, bump?: ChangeKind): Prepared {
+    const key = bump ? `${bump}\u0000${sql}` : sql;
+    let stmt = this.statements.get(key);
+    if (!stmt) {
+      const compiled = this.dialect.query(sql);
+      if (compiled.insertInto && this.idTables.has(compiled.insertInto) && !/\bRETURNING\b/i.test(compiled.text)) compiled.text += ' RETURNING id';
+      const bumped = bump && !compiled.readonly ? withCounterBump(compiled.text, bump) : null;
+      stmt = { ...compiled, text: bumped ?? compiled.text, name: `portal_${++this.statementCount}`, bumps: bumped !== null };
+      if (this.statements.size >= STATEMENT_CACHE_SIZE) this.statements.delete(this.statements.keys().next().value as string);
+      this.statements.set(key, stmt);
+    }
+    return stmt;
+  }
+
+  /**
+   * Reads the counter rows once per request: a write acknowledged by any instance before this
+   * request arrived is seen. Requests that arrive while a read is under way share the next read
+   * (never one that started before they arrived), so under load the cost is one query per round.
+   */
+  pollChanges(): Promise<void> | void {
+    if (!this.sharing) return;
+    if (!this.polling) {
+      this.polling = this.pool
+        .query<CounterRow>({ name: 'portal_read_counters', text: READ_COUNTERS_SQL })
+        .then((res) => this.noticeCounters(res.rows))
+        .finally(() => (this.polling = null));
+      return this.polling;
+    }
+    this.nextPoll ??= this.polling.then(
+      () => {
+        this.nextPoll = null;
+        return this.pollChanges();
+      },
+      () => {
+        this.nextPoll = null;
+        return this.pollChanges();
+      },
+    );
+    return this.nextPoll;
+  }
+
+  private async query(sql: string, params: Params | undefined, options: RunOptions = {}): Promise<pg.QueryResult> {
+    const tx = this.context.getStore();
+    const kind = options.bookkeeping || !this.sharing ? undefined : (options.changes ?? 'data');
+    // Inside a transaction its commit moves the counters; outside, the statement moves its own.
+    const stmt = this.prepare(sql, tx ? undefined : kind);
+    if (kind && tx && !stmt.readonly) tx.pending.add(kind);
+    const bound = normalise(params);
+    const values = stmt.names.map((name) => {
+      if (!(name in bound)) throw new Error(`Missing parameter @${name}`);
+      const value = bound[name];
+      // PostgreSQL text cannot hold U+0000 (SQLite's can): it is stored as U+FFFD instead of failing the write.
+      return typeof value === 'string' && value.includes('\0') ? value.replaceAll('\0', '\uFFFD') : value;
+    });
+    const client = tx?.client;
+    const config = { name: stmt.name, text: stmt.text, values };
+    try {
+      const res = await (client ? client.query(config) : this.pool.query(config));
+      // A write that cannot carry the bump in its own text (DDL) moves the counter right after.
+      if (kind && !tx && !stmt.readonly && !stmt.bumps) await this.pool.query(bumpCounterSql(kind));
+      return res;
+    } catch (err) {
+      if (SQL_DEBUG) console.error(`PostgreSQL refused: ${(err as Error).message}\n  ${stmt.text}\n  ${JSON.stringify(values).slice(0, 300)}`);
+      throw err;
+    } finally {
+      if (!stmt.readonly && !options.bookkeeping && (options.changes ?? 'data') === 'data') this.writes++;
+    }
+  }
+
+  /**
+   * SQLite compares any value with any column and finds nothing where the types differ; PostgreSQL
+   * refuses a value its column's type cannot hold (an id of 1e+23, "Infinity", a date of "x").
+   * Outside a transaction a read given such a value finds nothing here too, as on SQLite, instead
+   * of failing the request.
+   */
+  private async read(sql: string, params: Params | undefined, options?: RunOptions): Promise<unknown[]> {
+    try {
+      return (await this.query(sql, params, options)).rows;
+    } catch (err) {
+      if (UNREPRESENTABLE.has((err as { code?: string }).code ?? '') && !this.context.getStore() && this.prepare(sql).readonly) return [];
+      throw err;
+    }
+  }
+
+  async all<T = Record<string, unknown>>(sql: string, params?: Params): Promise<T[]> {
+    return (await this.read(sql, params)) as T[];
+  }
+
+  async get<T = Record<string, unknown>>(sql: string, params?: Params, options?: RunOptions): Promise<T | undefined> {
+    return (await this.read(sql, params, options))[0] as T | undefined;
+  }
+
+  async run(sql: string, params?: Params, options: RunOptions = {}): Promise<RunResult> {
+    const res = await this.query(sql, params, options);
+    const id = (res.rows[0] as { id?: unknown } | undefined)?.id;
+    return { changes: res.rowCount ?? 0, lastInsertRowid: typeof id === 'number' ? id : Number(id ?? 0) };
+  }
+
+  /** Scripts (migrations, test fixtures) are written for SQLite too: translated as a migration. */
+  async exec(sql: string): Promise<void> {
+    const client = this.context.getStore()?.client;
+    const script = this.dialect.migration(sql, new Set(await this.tableNames()));
+    try {
+      await (client ?? this.pool).query(script);
+      if (this.sharing) {
+        const tx = this.context.getStore();
+        if (tx) tx.pending.add('data');
+        else await this.pool.query(bumpCounterSql('data'));
+      }
+    } finally {
+      this.writes++;
+    }
+    if (!client) await this.refreshSchema();
+  }
+
+  async tx<T>(fn: () => Promise<T> | T): Promise<T> {
+    const current = this.context.getStore();
+    if (current) return this.savepoint(current, fn);
+    const client = await this.pool.connect();
+    let broken = false;
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock($1)', [TX_LOCK_KEY]);
+      const tx: Transaction = { client, depth: 0, pending: new Set() };
+      const result = await this.context.run(tx, fn);
+      for (const kind of tx.pending) await client.query(bumpCounterSql(kind));
+      await client.query('COMMIT');
+      return result;
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => (broken = true));
+      throw err;
+    } finally {
+      this.writes++;
+      client.release(broken);
+    }
+  }
+
+  private async savepoint<T>(tx: Transaction, fn: () => Promise<T> | T): Promise<T> {
+    const name = `sp${++tx.depth}`;
+    await tx.client.query(`SAVEPOINT ${name}`);
+    try {
+      const result = await fn();
+      await tx.client.query(`RELEASE SAVEPOINT ${name}`);
+      return result;
+    } catch (err) {
+      await tx.client.query(`ROLLBACK TO SAVEPOINT ${name}`);
+      throw err;
+    } finally {
+      tx.depth--;
+    }
+  }
+
+  async close(): Promise<void> {
+    this.statements.clear();
+    await this.pool.end();
+  }
+}

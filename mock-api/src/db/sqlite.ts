@@ -1,0 +1,171 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { bumpCounterSql, CHANGE_KINDS, Db, normalise, READ_COUNTERS_SQL, type ChangeKind, type CounterRow, type Params, type RunOptions, type RunResult } from './db';
+import { sqliteDialect } from './dialect';
+
+const STATEMENT_CACHE_SIZE = 500;
+
+interface Transaction {
+  /** Savepoints open inside it. */
+  depth: number;
+  ended: Promise<void>;
+  /** Shared counters to move just before it commits (one update per kind per transaction). */
+  pending: Set<ChangeKind>;
+}
+
+/**
+ * Embedded SQLite (better-sqlite3): one connection, every statement synchronous underneath.
+ * Methods are async for the shared interface. A transaction is BEGIN IMMEDIATE … COMMIT on the
+ * one connection, so while it is open every query made outside it waits for its end (it would
+ * otherwise run inside it, and be rolled back with it), and so does every other transaction.
+ * better-sqlite3's own transaction() refuses async callbacks, hence BEGIN/COMMIT here.
+ */
+export class SqliteDb extends Db {
+  readonly dialect = sqliteDialect;
+  readonly raw: Database.Database;
+  readonly location: string;
+  private readonly statements = new Map<string, Database.Statement>();
+  private readonly context = new AsyncLocalStorage<Transaction>();
+  private open: Transaction | null = null;
+  /** Set by shareChanges once the change_counters table exists. */
+  private counters: { bump: Record<ChangeKind, Database.Statement>; read: Database.Statement; dataVersion: Database.Statement } | null = null;
+  private lastDataVersion = -1;
+
+  constructor(readonly file: string) {
+    super();
+    if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+    this.location = file;
+    this.raw = new Database(file);
+    this.raw.pragma('journal_mode = WAL');
+    // FULL: a commit is on disk before we answer, so acknowledged writes survive kill -9 / power loss.
+    this.raw.pragma('synchronous = FULL');
+    this.raw.pragma('foreign_keys = ON');
+    this.raw.pragma('busy_timeout = 5000');
+  }
+
+  private prepare(sql: string): Database.Statement {
+    let stmt = this.statements.get(sql);
+    if (!stmt) {
+      stmt = this.raw.prepare(sql);
+      if (this.statements.size >= STATEMENT_CACHE_SIZE) this.statements.delete(this.statements.keys().next().value as string);
+      this.statements.set(sql, stmt);
+    }
+    return stmt;
+  }
+
+  /** Resolves when a query from here may use the connection: no transaction open, or ours. */
+  private async turn(): Promise<void> {
+    while (this.open && this.context.getStore() !== this.open) await this.open.ended;
+  }
+
+  override async shareChanges(): Promise<void> {
+    await super.shareChanges();
+    if (!this.sharing) return;
+    const bump = (kind: ChangeKind) => this.raw.prepare(bumpCounterSql(kind));
+    this.counters = {
+      bump: Object.fromEntries(CHANGE_KINDS.map((kind) => [kind, bump(kind)])) as Record<ChangeKind, Database.Statement>,
+      read: this.raw.prepare(READ_COUNTERS_SQL),
+      dataVersion: this.raw.prepare('PRAGMA data_version').pluck(),
+    };
+  }
+
+  /**
+   * SQLite's data_version moves only when another connection committed (about a microsecond to
+   * ask); only then are the counters read. Synchronous: no await on a request's path.
+   */
+  pollChanges(): void {
+    if (!this.counters) return;
+    const version = this.counters.dataVersion.get() as number;
+    if (version === this.lastDataVersion) return;
+    this.lastDataVersion = version;
+    this.noticeCounters(this.counters.read.all() as CounterRow[]);
+  }
+
+  /** Runs a write and moves its shared counter with it, in one transaction. */
+  private write<T>(kind: ChangeKind, fn: () => T): T {
+    if (kind === 'data') this.writes++;
+    const counters = this.counters;
+    if (!counters) return fn();
+    if (this.open) {
+      // turn() let us through, so we are inside the open transaction: its commit moves the counter.
+      this.open.pending.add(kind);
+      return fn();
+    }
+    return this.raw.transaction(() => {
+      const result = fn();
+      counters.bump[kind].run();
+      return result;
+    })();
+  }
+
+  async all<T = Record<string, unknown>>(sql: string, params?: Params): Promise<T[]> {
+    if (this.open) await this.turn();
+    const stmt = this.prepare(sql);
+    return (stmt.readonly ? stmt.all(normalise(params)) : this.write('data', () => stmt.all(normalise(params)))) as T[];
+  }
+
+  async get<T = Record<string, unknown>>(sql: string, params?: Params, options: RunOptions = {}): Promise<T | undefined> {
+    if (this.open) await this.turn();
+    const stmt = this.prepare(sql);
+    if (stmt.readonly || options.bookkeeping) return stmt.get(normalise(params)) as T | undefined;
+    return this.write(options.changes ?? 'data', () => stmt.get(normalise(params))) as T | undefined;
+  }
+
+  async run(sql: string, params?: Params, options: RunOptions = {}): Promise<RunResult> {
+    if (this.open) await this.turn();
+    const stmt = this.prepare(sql);
+    const res = options.bookkeeping ? stmt.run(normalise(params)) : this.write(options.changes ?? 'data', () => stmt.run(normalise(params)));
+    return { changes: res.changes, lastInsertRowid: Number(res.lastInsertRowid) };
+  }
+
+  async exec(sql: string): Promise<void> {
+    if (this.open) await this.turn();
+    this.write('data', () => this.raw.exec(sql));
+  }
+
+  async tx<T>(fn: () => Promise<T> | T): Promise<T> {
+    const current = this.context.getStore();
+    if (current && current === this.open) return this.savepoint(current, fn);
+    while (this.open) await this.open.ended;
+    let end!: () => void;
+    const tx: Transaction = { depth: 0, ended: new Promise<void>((resolve) => (end = resolve)), pending: new Set() };
+    this.open = tx;
+    try {
+      this.raw.exec('BEGIN IMMEDIATE');
+      const result = await this.context.run(tx, fn);
+      if (this.counters) for (const kind of tx.pending) this.counters.bump[kind].run();
+      this.raw.exec('COMMIT');
+      return result;
+    } catch (err) {
+      if (this.raw.inTransaction) this.raw.exec('ROLLBACK');
+      throw err;
+    } finally {
+      this.writes++;
+      this.open = null;
+      end();
+    }
+  }
+
+  private async savepoint<T>(tx: Transaction, fn: () => Promise<T> | T): Promise<T> {
+    const name = `sp${++tx.depth}`;
+    this.raw.exec(`SAVEPOINT ${name}`);
+    try {
+      const result = await fn();
+      this.raw.exec(`RELEASE ${name}`);
+      return result;
+    } catch (err) {
+      this.raw.exec(`ROLLBACK TO ${name}`);
+      this.raw.exec(`RELEASE ${name}`);
+      throw err;
+    } finally {
+      tx.depth--;
+    }
+  }
+
+  async close(): Promise<void> {
+    this.statements.clear();
+    if (this.raw.open) this.raw.close();
+  }
+}
