@@ -6,6 +6,9 @@
 //   --api-only          only the API throughput rows (no browser, no build timing, no large-scale queries)
 //   --no-engines        skip SQLite against PostgreSQL (mock-api/bench/engines.ts, about 6 minutes)
 //   --engines-only      only SQLite against PostgreSQL
+//   --lighthouse-only   only Lighthouse's mobile profile on issue 21's routes (scripts/bench/lighthouse.mjs)
+//   --no-lighthouse     everything but Lighthouse
+//   --lighthouse-runs=N runs each route N times (default 3) and keeps the median run
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -17,11 +20,16 @@ import { launchChromium, paintTimings, ROUTES, weighRoute } from './bench/browse
 import { BYTE_BUDGETS, KB, TIME_BUDGETS } from './bench/budgets.cjs';
 import { timeWorkspaceBuild } from './bench/build-times.mjs';
 import { largeScaleP95 } from './bench/large-scale.mjs';
+import { lighthouseRows, lighthouseTable } from './bench/lighthouse.mjs';
 
 const args = process.argv.slice(2);
 const OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 400);
 const API_SECONDS = args.includes('--quick') ? 3 : 5;
+const LIGHTHOUSE_ONLY = args.includes('--lighthouse-only');
 const API_ONLY = args.includes('--api-only');
+const LIGHTHOUSE = !API_ONLY && !args.includes('--no-lighthouse');
+const LIGHTHOUSE_RUNS = Number(args.find((a) => a.startsWith('--lighthouse-runs='))?.split('=')[1] ?? 3);
+const loadNow = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
 
 const rows = [];
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
@@ -102,7 +110,7 @@ function engineRows() {
 }
 
 async function main() {
-  ensureWrk();
+  if (!LIGHTHOUSE_ONLY) ensureWrk();
   if (args.includes('--engines-only')) {
     engineRows();
     console.table(rows);
@@ -110,7 +118,7 @@ async function main() {
   }
   log('Production build of what changed');
   buildApps();
-  if (!args.includes('--no-build-timing') && !API_ONLY) {
+  if (!args.includes('--no-build-timing') && !API_ONLY && !LIGHTHOUSE_ONLY) {
     log('Timing production builds (each app into a temporary folder)');
     const t = timeWorkspaceBuild('quotes');
     row('build: whole workspace (7 apps, one after the other)', `${t.workspace.toFixed(1)} s`);
@@ -123,9 +131,15 @@ async function main() {
     { PORT_OFFSET: String(OFFSET), DATA_DIR: dataDir, SEED_SCALE: 'large', LOGIN_RATE_LIMIT: '10000', NODE_ENV: 'production' },
     { quiet: true },
   );
-  const browser = API_ONLY ? null : await launchChromium();
+  const browser = API_ONLY || LIGHTHOUSE_ONLY ? null : await launchChromium();
+  let lighthouse = null;
   try {
     if (browser) await browserRows(browser, portal);
+    if (LIGHTHOUSE) {
+      log(`Lighthouse, default mobile profile, ${LIGHTHOUSE_RUNS} run(s) a route, median kept (load ${loadNow()})`);
+      lighthouse = lighthouseTable(await lighthouseRows(portal.url, { runs: LIGHTHOUSE_RUNS }));
+    }
+    if (LIGHTHOUSE_ONLY) return printLighthouse(lighthouse);
     log(`API throughput, ${CONNECTIONS} connections: each route in 3 pairs of ${API_SECONDS} s runs with hello-world, after a warm-up`);
     const hello = await startHelloWorld(8087 + OFFSET);
     try {
@@ -161,16 +175,18 @@ async function main() {
     row('UN/LOCODE search p95 over HTTP, 100 000 rows (worst search)', `${large.unlocodeSearchP95} ms`);
   }
 
-  console.log(
-    `\nPortal benchmark · ${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length} cores · load ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}`,
-  );
+  console.log(`\nPortal benchmark · ${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length} cores · load ${loadNow()}`);
   console.table(rows);
+  if (lighthouse) printLighthouse(lighthouse);
   const failed = rows.filter((r) => r.result === 'FAIL').length;
   console.log(failed ? `${failed} budget(s) not met` : 'Every budget met');
   // A benchmark reports; it exits 0 unless it could not measure.
+}
+
+/** Issue 21's table: one line a route, ✗ where a target is missed, the load average during each route's runs. */
+function printLighthouse(table) {
+  console.log(`\nLighthouse ${'mobile'} (simulated slow 4G, 4x CPU slowdown), Debian chromium, signed in · ${new Date().toISOString()} · load ${loadNow()}`);
+  console.table(table);
 }
 
 main().catch((error) => {

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { apiOrigins, createApiBalancer, retryUndelivered, upstreamError } from './api-balancer.mjs';
 import { APPS, portsFor, remoteConfig, remoteOrigin, root } from './ports.mjs';
 import { limitProxiedBodies } from './proxy-limits.mjs';
+import { htmlWithHints, readPreloadList } from './html-hints.mjs';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|svg|jpg|webp|woff2?|json)$/;
 
@@ -99,30 +100,38 @@ export async function serveApp(name, env = process.env, options = {}) {
     await app.register(proxy, { ...upstream, prefix: '/stand-in', rewritePrefix: '/stand-in', replyOptions, config });
   }
 
+  const registry = () => {
+    const disabled = new Set((env.DISABLED_REMOTES || '').split(',').filter(Boolean));
+    return {
+      remotes: remoteConfig.remotes.map((r) => ({
+        name: r.name,
+        manifest: `${remoteOrigin(r.name, env)}/mf-manifest.json`,
+        enabled: !disabled.has(r.name),
+        routes: r.routes,
+      })),
+    };
+  };
   if (isShell) {
     app.get('/remotes.json', async (_req, reply) => {
-      const disabled = new Set((env.DISABLED_REMOTES || '').split(',').filter(Boolean));
       reply.header('cache-control', 'no-cache');
-      return {
-        remotes: remoteConfig.remotes.map((r) => ({
-          name: r.name,
-          manifest: `${remoteOrigin(r.name, env)}/mf-manifest.json`,
-          enabled: !disabled.has(r.name),
-          routes: r.routes,
-        })),
-      };
+      return registry();
     });
   }
 
   await app.register(fastifyStatic, { root: dist, preCompressed: true, wildcard: false, index: false, cacheControl: false, etag: true, lastModified: true });
   // History-mode routing: any other path is the SPA's page.
   const indexHtml = readFileSync(path.join(dist, 'index.html'));
+  // The shell's page carries the registry and the hints for its first scripts (scripts/html-hints.mjs).
+  const preload = isShell ? readPreloadList(dist) : null;
+  const page = (request) => (isShell ? htmlWithHints(indexHtml, { registry: registry(), preload, pathname: request.url.split('?')[0], cookieHeader: request.headers.cookie }) : indexHtml);
+  // Signed in or out, the hints differ: a cache must keep the two apart.
+  const sendPage = (request, reply) => (isShell ? reply.header('vary', 'Cookie') : reply).type('text/html; charset=utf-8').send(page(request));
   app.setNotFoundHandler((request, reply) => {
     const accept = String(request.headers.accept ?? '');
     if (request.method !== 'GET' || !accept.includes('text/html')) return reply.code(404).send({ message: 'Not found' });
-    return reply.type('text/html; charset=utf-8').send(indexHtml);
+    return sendPage(request, reply);
   });
-  app.get('/', (_req, reply) => reply.type('text/html; charset=utf-8').send(indexHtml));
+  app.get('/', sendPage);
 
   await app.listen({ port, host: 'localhost' });
   return { app, port, url: `http://localhost:${port}` };

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useSelectionVersion } from './useSelectionReload';
 
 export interface ApiData<T> {
@@ -29,7 +29,8 @@ export function useApiData<T>(load: (signal: AbortSignal) => Promise<T>, deps: u
     shownSelection.current = selectionVersion;
     setState((s) => ({ data: selectionChanged ? undefined : s.data, loading: true, error: undefined }));
     load(controller.signal).then(
-      (data) => !controller.signal.aborted && setState({ data, error: undefined, loading: false }),
+      // What arrives is drawn as a transition: a long list renders in slices, not in one long task.
+      (data) => !controller.signal.aborted && startTransition(() => setState({ data, error: undefined, loading: false })),
       (error) => {
         if (controller.signal.aborted) return;
         setState((s) => ({ data: s.data, error, loading: false }));

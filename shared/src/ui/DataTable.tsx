@@ -29,13 +29,27 @@ import { api, downloadFile, handleError, useSelectionVersion, ErrorState, Loadin
 import { tableQueryParams } from '../table/queryString';
 import { tableBasePath, type ColumnFilter, type SortItem, type TableColumn, type TableInit, type TablePage } from '../table/contract';
 import { ChoiceFilter } from './dataTable/ChoiceFilter';
-import { headerMinWidth } from './dataTable/headerWidth';
+import { CELL_PADDING, COMPACT_CELL_PADDING, headerMinWidth } from './dataTable/headerWidth';
 import { NoRowsOverlay } from './dataTable/NoRowsOverlay';
-import { useHiddenColumns } from './dataTable/useShownColumns';
+import './dataTable/dataTable.css';
+import { useHiddenColumns, useNarrowerThan } from './dataTable/useShownColumns';
 
 // ColumnApiModule: getColumnState (onViewChange); GridStateModule: the initial (URL-kept) sort and filters;
-// CustomFilterModule: the choice filter of columns with options (Status).
-ModuleRegistry.registerModules([InfiniteRowModelModule, PaginationModule, TextFilterModule, NumberFilterModule, DateFilterModule, CustomFilterModule, ColumnAutoSizeModule, CellStyleModule, RowStyleModule, ColumnApiModule, GridStateModule]);
+// CustomFilterModule: the choice filter (dataTable/ChoiceFilter). Each remote bundles its own AG Grid
+// (shared/webpack), so this list is the whole of what its grids can use.
+ModuleRegistry.registerModules([
+  InfiniteRowModelModule,
+  PaginationModule,
+  TextFilterModule,
+  NumberFilterModule,
+  DateFilterModule,
+  CustomFilterModule,
+  ColumnAutoSizeModule,
+  CellStyleModule,
+  RowStyleModule,
+  ColumnApiModule,
+  GridStateModule,
+]);
 
 const portalTheme = themeQuartz.withParams({
   accentColor: '#0f5287',
@@ -45,7 +59,12 @@ const portalTheme = themeQuartz.withParams({
   headerBackgroundColor: '#f3f6f9',
   borderRadius: 6,
   wrapperBorderRadius: 8,
+  cellHorizontalPadding: CELL_PADDING,
 });
+/** A phone's table: half the cell padding, so the columns that matter there fit beside one another. */
+const compactTheme = portalTheme.withParams({ cellHorizontalPadding: COMPACT_CELL_PADDING });
+/** Below this table width (px) the compact theme is used. */
+const COMPACT_BELOW = 600;
 
 export interface TableViewState {
   sortModel: SortItem[];
@@ -90,7 +109,7 @@ function filterOf(column: TableColumn): ColDef['filter'] {
   return column.type === 'number' ? 'agNumberColumnFilter' : column.type === 'date' ? 'agDateColumnFilter' : column.type === 'text' ? 'agTextColumnFilter' : false;
 }
 
-function toColDef<Row>(column: TableColumn, override?: Partial<ColDef<Row>>): ColDef<Row> {
+function toColDef<Row>(column: TableColumn, override: Partial<ColDef<Row>> | undefined, padding: number): ColDef<Row> {
   const filter = filterOf(column);
   const sortable = column.sortable !== false;
   const def: ColDef<Row> = {
@@ -107,8 +126,10 @@ function toColDef<Row>(column: TableColumn, override?: Partial<ColDef<Row>>): Co
   if (column.type === 'date') def.valueFormatter = (p) => dateOnly(p.value);
   if (column.type === 'boolean') def.valueFormatter = (p) => (p.value ? 'Yes' : 'No');
   const merged = { ...def, ...override };
+  // A page's minimum width holds its content and the theme's padding; a compact table pads less.
+  if (merged.minWidth && padding < CELL_PADDING) merged.minWidth -= 2 * (CELL_PADDING - padding);
   // Whatever the page asks, the whole header (with its sort and filter icons) stays readable.
-  merged.minWidth = Math.max(merged.minWidth ?? 0, headerMinWidth(column.headerName, { sortable: merged.sortable !== false, filter: Boolean(merged.filter) }));
+  merged.minWidth = Math.max(merged.minWidth ?? 0, headerMinWidth(column.headerName, { sortable: merged.sortable !== false, filter: Boolean(merged.filter), padding }));
   return merged;
 }
 
@@ -132,6 +153,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   onInitRef.current = onInit;
   const gridBox = useRef<HTMLDivElement>(null);
   const hiddenByWidth = useHiddenColumns(gridBox, showFrom, init);
+  const compact = useNarrowerThan(gridBox, COMPACT_BELOW, init);
   // What the empty grid says: a filtered view that matches nothing is not an empty table.
   const emptyMessage = useRef(() => `There are no ${label}.`);
   emptyMessage.current = () => {
@@ -161,9 +183,10 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   const columnDefs = useMemo<ColDef<Row>[]>(() => {
     if (!init) return [];
     const hidden = new Set(hiddenByWidth.split(','));
-    return [...init.columns.map((c) => toColDef<Row>({ ...c, hide: c.hide || hidden.has(c.field) }, columnOverrides[c.field])), ...extraColumns];
+    const padding = compact ? COMPACT_CELL_PADDING : CELL_PADDING;
+    return [...init.columns.map((c) => toColDef<Row>({ ...c, hide: c.hide || hidden.has(c.field) }, columnOverrides[c.field], padding)), ...extraColumns];
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [init, hiddenByWidth]);
+  }, [init, hiddenByWidth, compact]);
 
   const currentQuery = useCallback(() => ({ sortModel: view.current.sortModel, filterModel: { ...view.current.filterModel, ...(external.current ?? {}) }, params }), [params]);
 
@@ -235,7 +258,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
       </div>
       <div ref={gridBox} className="data-table-grid" style={{ height }} aria-label={label} role="region">
         <AgGridReact<Row>
-          theme={portalTheme}
+          theme={compact ? compactTheme : portalTheme}
           columnDefs={columnDefs}
           defaultColDef={{ resizable: true, flex: 1 }}
           rowModelType="infinite"

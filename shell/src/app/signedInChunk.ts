@@ -2,4 +2,4 @@
  * Loads the signed-in frame (SignedInRoutes.tsx). Called as soon as the need is known, so the
  * chunk arrives while the session check or the sign-in request is still under way.
  */
-export const loadSignedIn = () => import('./SignedInRoutes');
+export const loadSignedIn = () => import(/* webpackChunkName: "signed-in" */ './SignedInRoutes');

@@ -8,7 +8,7 @@ export interface MenuToggleProps {
   onToggle(): void;
 }
 
-/** The phone's one button for the main menu (hidden by CSS where the menu has room). */
+/** The one button for the main menu on a phone or a tablet (hidden by CSS where the menu has room on one line). */
 export function MenuToggle({ open, controls, toggleRef, onToggle }: MenuToggleProps) {
   return (
     <button ref={toggleRef} type="button" className="btn btn-sm btn-ghost header-btn menu-toggle" aria-expanded={open} aria-controls={controls} onClick={onToggle}>

@@ -6,6 +6,8 @@ export function PageHeading() {
   const { title, breadcrumbs } = usePortal((s) => s.pageMeta);
   return (
     <div className="page-heading">
+      {/* The trail's line and the title's line keep their room while the page names itself: the page below does not move. */}
+      {breadcrumbs.length === 0 && <div className="breadcrumbs" aria-hidden="true" />}
       {breadcrumbs.length > 0 && (
         <nav aria-label="Breadcrumb">
           <ol className="breadcrumbs">

@@ -10,6 +10,20 @@ interface RegistryState {
 
 const RegistryContext = createContext<RegistryState>({ registry: null, error: false, retry: () => undefined });
 
+/**
+ * The registry the portal host wrote into the page (scripts/html-hints.mjs): one round trip less
+ * before the opened route's remote is asked for. A page without it (a dev server) asks /remotes.json.
+ */
+function inlineRegistry(): RemoteRegistry | null {
+  const text = document.getElementById('portal-registry')?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as RemoteRegistry;
+  } catch {
+    return null;
+  }
+}
+
 /** Reads /remotes.json once at start: where each remote lives is a deployment fact, not a build one. */
 export function RegistryProvider({ children }: { children: ReactNode }) {
   const [registry, setRegistry] = useState<RemoteRegistry | null>(null);
@@ -19,11 +33,14 @@ export function RegistryProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let cancelled = false;
     setError(false);
-    fetch('/remotes.json', { cache: 'no-cache' })
-      .then((res) => {
-        if (!res.ok) throw new Error(`remotes.json: ${res.status}`);
-        return res.json() as Promise<RemoteRegistry>;
-      })
+    const inline = attempt === 0 ? inlineRegistry() : null;
+    (inline
+      ? Promise.resolve(inline)
+      : fetch('/remotes.json', { cache: 'no-cache' }).then((res) => {
+          if (!res.ok) throw new Error(`remotes.json: ${res.status}`);
+          return res.json() as Promise<RemoteRegistry>;
+        })
+    )
       .then((loaded) => {
         if (cancelled) return;
         registerRegistry(loaded);

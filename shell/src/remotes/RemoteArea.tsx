@@ -62,7 +62,13 @@ function RemoteMount({ remote, route }: Props) {
 
   return (
     <section className="remote-area" data-remote={remote.name} aria-busy={status === 'loading'}>
-      {status === 'loading' && <LoadingState label={`Loading ${route.title}…`} />}
+      {/* Laid over the area, not above the remote's page: the page is drawn where it will stay,
+          and nothing moves when the loading state goes (no layout shift). */}
+      {status === 'loading' && (
+        <div className="remote-loading">
+          <LoadingState label={`Loading ${route.title}…`} />
+        </div>
+      )}
       {status === 'unavailable' && (
         <ErrorState message={`${route.title} is unavailable at the moment. The rest of the portal keeps working.`} onRetry={() => setAttempt((a) => a + 1)} />
       )}

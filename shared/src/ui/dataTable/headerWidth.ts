@@ -3,7 +3,9 @@
  * the cell padding and the sort and filter icons. Columns are never squeezed below it, so no
  * header reads "From UN…" while another column has room to give.
  */
-const PADDING = 32; // the theme's 16 px either side
+/** The theme's cell padding either side, and the narrower one of a phone's grid (DataTable's `compact`). */
+export const CELL_PADDING = 16;
+export const COMPACT_CELL_PADDING = 8;
 const SORT_ICON = 20;
 const FILTER_ICON = 22;
 
@@ -16,6 +18,10 @@ function textWidth(text: string, font: string): number {
   return context.measureText(text).width;
 }
 
-export function headerMinWidth(headerName: string, { sortable, filter }: { sortable: boolean; filter: boolean }, font = '700 14px system-ui, sans-serif'): number {
-  return Math.ceil(textWidth(headerName, font) + PADDING + (sortable ? SORT_ICON : 0) + (filter ? FILTER_ICON : 0));
+export function headerMinWidth(
+  headerName: string,
+  { sortable, filter, padding = CELL_PADDING }: { sortable: boolean; filter: boolean; padding?: number },
+  font = '700 14px system-ui, sans-serif',
+): number {
+  return Math.ceil(textWidth(headerName, font) + 2 * padding + (sortable ? SORT_ICON : 0) + (filter ? FILTER_ICON : 0));
 }

@@ -25,3 +25,18 @@ export function useHiddenColumns(box: RefObject<HTMLElement | null>, showFrom: R
   }, [key, ready]);
   return hidden;
 }
+
+/** True while the box is narrower than `width` (a phone's table), measured before paint like the columns. */
+export function useNarrowerThan(box: RefObject<HTMLElement | null>, width: number, ready: unknown): boolean {
+  const [narrow, setNarrow] = useState(false);
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const apply = (w: number) => w > 0 && setNarrow(w < width);
+    apply(element.clientWidth);
+    const observer = new ResizeObserver((entries) => apply(entries[0].contentRect.width));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [box, width, ready]);
+  return narrow;
+}

@@ -39,7 +39,7 @@ export function DashboardPage() {
         {data ? (
           <ActiveShipmentsPanel data={data} tab={tab} onTabChange={setTab} selected={selected} onSelect={(s) => select(tab, s.shipmentid)} reloadKey={selectionVersion} />
         ) : (
-          <section className="card active-shipments" aria-label="Active shipments">
+          <section className={`card active-shipments${error && !loading ? '' : ' is-loading'}`} aria-label="Active shipments">
             {error && !loading ? <ErrorState message="Your shipments could not be loaded." onRetry={reload} /> : <LoadingState label="Loading shipments…" />}
           </section>
         )}

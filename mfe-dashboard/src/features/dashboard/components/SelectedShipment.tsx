@@ -14,23 +14,35 @@ export function departureArrivalText(shipment: Pick<Shipment, 'etd' | 'atd' | 'e
   return `${departure} · ${arrival}`;
 }
 
-/** The caption under the map: what the map shows, in words. */
+/**
+ * The caption under the map: what the map shows, in words. Its rows have fixed heights (a long
+ * route or description is shortened, not wrapped), so it has the same height empty, loading and
+ * for any shipment: the panels below never move when the shipments arrive or the user picks one.
+ */
 export function SelectedShipment({ shipment }: { shipment: Shipment | null }) {
-  if (!shipment) return <p className="muted selected-shipment">Select a shipment to see its route.</p>;
+  if (!shipment)
+    return (
+      <div className="selected-shipment is-empty">
+        <p className="muted">Select a shipment to see its route.</p>
+      </div>
+    );
+  const route = `${shipment.departure_city}, ${shipment.departure_country} → ${shipment.arrival_city}, ${shipment.arrival_country}`;
   return (
     <div className="selected-shipment" data-testid="selected-shipment">
-      <ModalityIcon modality={shipment.modality} size={22} cut="#ffffff" />
-      <strong>{shipment.shipmentid}</strong>
-      <span>
-        {shipment.departure_city}, {shipment.departure_country} → {shipment.arrival_city}, {shipment.arrival_country}
+      <span className="selected-head">
+        <ModalityIcon modality={shipment.modality} size={22} cut="#ffffff" />
+        <strong>{shipment.shipmentid}</strong>
+        <DelayBadge delayDays={shipment.delay_days} />
       </span>
-      <span className="muted" data-testid="selected-dates">
-        {departureArrivalText(shipment)}
+      <span className="selected-route" title={route}>
+        {route}
       </span>
-      <span className="muted">{shipment.goods}</span>
-      <DelayBadge delayDays={shipment.delay_days} />
+      <span className="selected-meta muted">
+        <span data-testid="selected-dates">{departureArrivalText(shipment)}</span>
+        <span title={shipment.goods ?? undefined}>{shipment.goods}</span>
+      </span>
       <ProgressBar value={shipment.progress} label="Progress" />
-      <Link className="btn btn-sm btn-primary" to={detailPath(shipment)} state={FROM_DASHBOARD} data-testid="open-detail">
+      <Link className="btn btn-sm btn-primary selected-action" to={detailPath(shipment)} state={FROM_DASHBOARD} data-testid="open-detail">
         Details of {shipment.shipmentid}
       </Link>
     </div>

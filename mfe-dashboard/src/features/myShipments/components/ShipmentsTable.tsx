@@ -19,7 +19,7 @@ interface ShipmentsTableProps {
 // Columns may grow with the window but never squeeze their content below these widths (nor
 // below their header: DataTable sees to that).
 const MIN_WIDTHS: Record<string, number> = {
-  shipmentid: 120, status: 100, departure_name: 190, arrival_name: 190, etd: 112, eta: 112, progress: 150, atd: 112, ata: 112,
+  shipmentid: 120, status: 100, departure_name: 190, arrival_name: 190, etd: 124, eta: 124, progress: 150, atd: 124, ata: 124,
   departure_city: 150, departure_country: 150, arrival_city: 150, arrival_country: 150, loadport: 220, dischargeport: 220,
   departure: 130, arrival: 130, type: 120, incoterm: 110, goods: 200, order_ref: 140,
   delayed: 110, delay_days: 160, co2e_kg: 120, carrier: 170, weight_kg: 130,

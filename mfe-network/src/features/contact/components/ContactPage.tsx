@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { ErrorState, LoadingState, usePageMeta } from '@portal/shared';
 import { ALL_CONTINENTS } from '@portal/shared/rules/network';
-import { NetworkMap } from '../../networks/components/NetworkMap';
+import { LazyNetworkMap as NetworkMap } from '../../networks/components/LazyNetworkMap';
 import { NETWORK_LOAD_ERROR, useNetworkData } from '../../networks/hooks/useNetworkData';
 import { useNetworkSelection } from '../../networks/hooks/useNetworkSelection';
 import { ContactForm } from './ContactForm';

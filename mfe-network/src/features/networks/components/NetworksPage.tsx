@@ -7,7 +7,7 @@ import { useNetworkSelection } from '../hooks/useNetworkSelection';
 import { ContinentButtons } from './ContinentButtons';
 import { LocationList } from './LocationList';
 import { MapLegend } from './MapLegend';
-import { NetworkMap } from './NetworkMap';
+import { LazyNetworkMap as NetworkMap } from './LazyNetworkMap';
 
 /** /networks: "My networks", the world map with continent buttons, and the list of locations. */
 export function NetworksPage() {

@@ -1,0 +1,46 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { htmlWithHints, remoteForPath } from './html-hints.mjs';
+
+const registry = {
+  remotes: [
+    { name: 'dashboard', manifest: 'http://localhost:8081/mf-manifest.json', enabled: true, routes: [{ path: '/shipments' }, { path: '/myshipments/*' }] },
+    { name: 'quotes', manifest: 'http://localhost:8082/mf-manifest.json', enabled: false, routes: [{ path: '/quotes/*' }] },
+  ],
+};
+const preload = { everyPage: ['bootstrap.1234abcd.js', '262.0000aaaa.js'], signedIn: ['signed-in.5678ef01.js'] };
+const html = '<html><head><title>x</title></head><body></body></html>';
+const hints = (pathname, cookieHeader) => htmlWithHints(html, { registry, preload, pathname, cookieHeader });
+
+test('a path finds the remote whose route owns it, exactly or below a /* route', () => {
+  assert.equal(remoteForPath(registry, '/shipments')?.name, 'dashboard');
+  assert.equal(remoteForPath(registry, '/myshipments')?.name, 'dashboard');
+  assert.equal(remoteForPath(registry, '/myshipments/sea/SEA1')?.name, 'dashboard');
+  assert.equal(remoteForPath(registry, '/shipmentsx'), null);
+  assert.equal(remoteForPath(registry, '/quotes/create')?.name, 'quotes');
+  assert.equal(remoteForPath(registry, '/portal'), null);
+});
+
+test('signed out, only the scripts every page runs are hinted', () => {
+  const page = hints('/login', 'other=1');
+  assert.match(page, /<link rel="preload" as="script" href="\/bootstrap\.1234abcd\.js">/);
+  assert.doesNotMatch(page, /signed-in/);
+  assert.doesNotMatch(page, /rel="preload"[^>]*mf-manifest/);
+});
+
+test("signed in, the signed-in frame and the route's remote manifest are hinted too", () => {
+  const page = hints('/myshipments/sea', 'a=b; portal.signedIn=1');
+  assert.match(page, /href="\/signed-in\.5678ef01\.js"/);
+  assert.match(page, /<link rel="preload" as="fetch" crossorigin="anonymous" href="http:\/\/localhost:8081\/mf-manifest\.json">/);
+  // A switched-off remote is not asked for.
+  assert.doesNotMatch(hints('/quotes', 'portal.signedIn=1'), /rel="preload"[^>]*8082/);
+});
+
+test('the registry is in the page as a JSON block that no value can close', () => {
+  const tricky = { remotes: [{ ...registry.remotes[0], routes: [{ path: '/x', title: '</script><script>alert(1)</script>' }] }] };
+  const page = htmlWithHints(html, { registry: tricky, preload, pathname: '/x', cookieHeader: '' });
+  const block = page.match(/<script type="application\/json" id="portal-registry">(.*?)<\/script>/)[1];
+  assert.doesNotMatch(block, /</);
+  assert.deepEqual(JSON.parse(block), tricky);
+  assert.ok(page.indexOf('portal-registry') < page.indexOf('</head>'));
+});
