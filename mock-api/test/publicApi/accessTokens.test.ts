@@ -1,5 +1,9 @@
 import { DEMO, TestClient, signIn, startTestServer, type TestServer } from '../helpers';
+import { formToPayload, localToday } from '@portal/shared/rules/quoteForm';
+import { validQuoteForm } from '../../../shared/src/rules/quoteForm.fixtures';
 import { TokenClient, createToken } from './tokens';
+
+const quoteRequest = () => formToPayload({ ...validQuoteForm('SEA'), departureDate: localToday(new Date(Date.now() + 10 * 86_400_000)) });
 
 /**
  * Personal access tokens (issue 20): made in the profile, shown once, stored hashed; they read
@@ -11,7 +15,7 @@ let basic: TestClient;
 let customerCodes: string[];
 
 beforeAll(async () => {
-  server = await startTestServer({ config: { tokenRateLimit: 0 } });
+  server = await startTestServer({ config: { tokenRateLimit: 0, quoteRateLimit: 0 } });
   customer = await signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
   basic = await signIn(server.baseUrl, DEMO.basic.email, DEMO.basic.password);
   customerCodes = (await customer.get('/portal/customerOptions')).body.options.map((o: { value: string }) => o.value);
@@ -114,11 +118,14 @@ describe('reading with a token', () => {
 
   it('a read-only token changes nothing; a read-write one changes what it covers without an anti-forgery token', async () => {
     const readOnly = (await createToken(customer, { organisations: [customerCodes[0]] })).client;
-    const res = await readOnly.post('/notifications/readAll');
+    const res = await readOnly.post('/quotes/quotes/store', quoteRequest());
     expect(res.status).toBe(403);
     expect(res.body.message).toMatch(/read-only/);
     const readWrite = (await createToken(customer, { organisations: [customerCodes[0]], access: 'write' })).client;
-    expect((await readWrite.post('/notifications/readAll')).status).toBe(200);
+    const stored = await readWrite.post('/quotes/quotes/store', quoteRequest());
+    expect(stored.status).toBe(200);
+    const row = (await server.db.get<{ customer_code: string }>('SELECT c.code AS customer_code FROM quotes q JOIN customers c ON c.id = q.customer_id WHERE q.quote_nr = @nr', { nr: stored.body.quote_nr }))!;
+    expect(row.customer_code).toBe(customerCodes[0]);
   });
 
   it('an invalid token is 401 with WWW-Authenticate, whatever session cookie comes along', async () => {
@@ -190,7 +197,7 @@ describe('use is recorded', () => {
   it('keeps the last use and audits reads and changes', async () => {
     const { client, id } = await createToken(customer, { organisations: [customerCodes[0]], access: 'write' });
     await client.get('/shipments/totals');
-    await client.post('/notifications/readAll');
+    expect((await client.post('/quotes/quotes/store', quoteRequest())).status).toBe(200);
     const listed = (await customer.get('/portal/accessTokens')).body.tokens.find((t: { id: number }) => t.id === id);
     expect(listed.lastUsedAt).not.toBeNull();
     expect(listed.lastUsedIp).toBe('127.0.0.1');

@@ -68,7 +68,7 @@ export async function accessTokenRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete<{ Params: { id: number } }>(
     '/portal/accessTokens/:id',
-    { preHandler: guard, schema: { params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } } },
+    { preHandler: guard, schema: { params: { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } }, required: ['id'] } } },
     async (request) => {
       const user = request.user!;
       if (!(await revokeToken(db, user.id, request.params.id, new Date().toISOString()))) throw notFound();

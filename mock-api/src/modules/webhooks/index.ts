@@ -109,8 +109,8 @@ export async function webhookRoutes(app: FastifyInstance): Promise<void> {
     return { endpoint: endpointView(endpoint), secret: endpoint.secret };
   });
 
-  const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
-  const deliveryParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 }, deliveryId: { type: 'integer', minimum: 1 } }, required: ['id', 'deliveryId'] } as const;
+  const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } }, required: ['id'] } as const;
+  const deliveryParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 }, deliveryId: { type: 'integer', minimum: 1, maximum: 2147483647 } }, required: ['id', 'deliveryId'] } as const;
 
   app.delete<{ Params: { id: number } }>('/webhooks/:id', { ...guard, schema: { params: idParams } }, async (request) => {
     const endpoint = await ownEndpoint(request, request.params.id);
