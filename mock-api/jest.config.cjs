@@ -9,8 +9,8 @@ module.exports = {
   testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   // @fastify/cookie loads the ESM-only `cookie` package with import(), which jest's CommonJS
-  // sandbox cannot run without --experimental-vm-modules: compile both to CommonJS instead.
-  transformIgnorePatterns: ['^(?!.*/node_modules/\\.pnpm/(cookie@|@fastify\\+cookie@)).*/node_modules/'],
+  // sandbox cannot run without --experimental-vm-modules: compile both to CommonJS instead (and content-disposition 3, which @fastify/static of the API reference page loads).
+  transformIgnorePatterns: ['^(?!.*/node_modules/\\.pnpm/(cookie@|@fastify\\+cookie@|content-disposition@3)).*/node_modules/'],
   // scrypt and a real HTTP server per file: give slow machines room. Jest applies this only when
   // run from mock-api/; from the root (projects) the default 5 s holds, so slow tests set their own.
   testTimeout: 30000,

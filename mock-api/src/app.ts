@@ -18,6 +18,8 @@ import { setupSession } from './core/session';
 import { DbThrottle, rateLimitStore } from './core/throttle';
 import { Db, openDb } from './db';
 import { apiRoutes, rootRoutes } from './modules';
+import { setupOpenApi } from './openapi';
+import { setupBearerTokens } from './modules/accessTokens/bearer';
 
 /** Never written to the log: session cookies, tokens, passwords. */
 const REDACT = [
@@ -87,9 +89,12 @@ export async function buildApp(config: Config, db?: Db): Promise<FastifyInstance
   await app.register(fastifyMultipart, {
     limits: { fileSize: config.uploadLimitKb * 1024, files: 1, fields: 30, fieldSize: 64 * 1024 },
   });
+  // Before the session: a request with an access token needs no anti-forgery token.
+  setupBearerTokens(app);
   await setupSession(app, config, database);
   setupAuth(app);
 
+  await setupOpenApi(app);
   healthRoute(app);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(rootRoutes);

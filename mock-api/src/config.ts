@@ -50,6 +50,19 @@ export interface Config {
   licenceRequestEmail: string;
   /** Quote requests per user per minute (POST /api/quotes/quotes/store); 0 switches the limit off (load and crash tests). */
   quoteRateLimit: number;
+  /** Requests per access token per window (issue 20); 0 switches the limit off. */
+  tokenRateLimit: number;
+  tokenRateWindowMs: number;
+  /** Webhook deliveries may reach loopback and private addresses, and http:// on loopback (tests only). */
+  webhookAllowPrivate: boolean;
+  /** Delays (ms) before each retry of a failed delivery; their sum is how long a delivery is tried. */
+  webhookRetryScheduleMs: number[];
+  /** Failed attempts in a row after which an endpoint is disabled (its owner is told). */
+  webhookDisableAfter: number;
+  /** How often each instance looks for deliveries due (ms). */
+  webhookPollMs: number;
+  /** Milliseconds a receiver has to answer a delivery. */
+  webhookTimeoutMs: number;
   portalOrigin: string;
   /** pino level; 'silent' switches the logger off (tests). */
   logLevel: string;
@@ -71,6 +84,20 @@ function int(env: Env, key: string, fallback: number, min = 0): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min) throw new ConfigError(`${key} must be an integer >= ${min}, got "${raw}"`);
   return value;
+}
+
+/**
+ * Standard Webhooks' schedule: retries after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h, about
+ * 27 hours in all ("for a day").
+ */
+const DEFAULT_WEBHOOK_RETRIES_MS = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000];
+
+function msList(env: Env, key: string, fallback: number[]): number[] {
+  const raw = env[key];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const values = raw.split(',').map((v) => Number(v.trim()));
+  if (values.some((v) => !Number.isInteger(v) || v < 0)) throw new ConfigError(`${key} must be a comma-separated list of milliseconds, got "${raw}"`);
+  return values;
 }
 
 function bool(env: Env, key: string, fallback: boolean): boolean {
@@ -146,6 +173,13 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     contactRecipient: str(env, 'CONTACT_TO', 'customerservice@meridianfreight.com'),
     licenceRequestEmail: str(env, 'LICENCE_REQUEST_EMAIL', 'info@meridianfreight.com'),
     quoteRateLimit: int(env, 'QUOTE_RATE_LIMIT', 30),
+    tokenRateLimit: int(env, 'TOKEN_RATE_LIMIT', 600),
+    tokenRateWindowMs: int(env, 'TOKEN_RATE_WINDOW_MS', 60_000, 1),
+    webhookAllowPrivate: bool(env, 'WEBHOOK_ALLOW_PRIVATE', false),
+    webhookRetryScheduleMs: msList(env, 'WEBHOOK_RETRY_SCHEDULE_MS', DEFAULT_WEBHOOK_RETRIES_MS),
+    webhookDisableAfter: int(env, 'WEBHOOK_DISABLE_AFTER', 15, 1),
+    webhookPollMs: int(env, 'WEBHOOK_POLL_MS', 1000, 10),
+    webhookTimeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100),
     portalOrigin: str(env, 'PORTAL_ORIGIN', `http://localhost:${int(env, 'PORTAL_PORT', 8080 + portOffset)}`),
     logLevel: str(env, 'LOG_LEVEL', 'info'),
     drainMs: int(env, 'API_DRAIN_MS', 0),

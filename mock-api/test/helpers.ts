@@ -10,6 +10,7 @@ import type { Db } from '../src/db';
 import { openTestDb } from './testDb';
 import type { TableQuery } from '../../shared/src/table/contract';
 import { tableQueryString } from '../../shared/src/table/queryString';
+import { checkContract, unwatchContract, watchContract } from './contract';
 
 /**
  * A real API on a random port over a fresh database in a temp DATA_DIR, and a fetch-based
@@ -28,6 +29,8 @@ export interface TestServerOptions {
   seed?: 'all' | 'core' | 'none';
   /** Extra routes for the test, registered under /api before the server starts. */
   register?: (api: FastifyInstance, db: Db) => void | Promise<void>;
+  /** Leave the answers unchecked against the OpenAPI document (a test's own extra routes). */
+  skipContract?: boolean;
 }
 
 export interface TestServer {
@@ -51,13 +54,17 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   }
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // Every answer a TestClient receives from it is checked against the OpenAPI document.
+  if (!options.skipContract) watchContract(baseUrl, app);
 
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl,
     app,
     db,
     config,
     async close() {
+      unwatchContract(baseUrl);
       // A test that aborts an upload half-way may leave a socket half-open; teardown must not wait on it.
       const closing = app.close();
       app.server.closeAllConnections();
@@ -117,6 +124,7 @@ export class TestClient {
     const res = await fetch(this.url(p), { method, headers, body });
     this.keepCookie(res.headers);
     const text = await res.text();
+    checkContract(this.baseUrl, method, res.url || this.url(p), res.status, res.headers.get('content-type'), text);
     const isJson = (res.headers.get('content-type') ?? '').includes('application/json');
     return { status: res.status, headers: res.headers, text, body: (isJson && text ? JSON.parse(text) : text) as T };
   }

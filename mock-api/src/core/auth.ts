@@ -4,6 +4,7 @@ import { forbidden, unauthenticated } from './errors';
 import { hasPermission, isPermission, type Permission } from './permissions';
 import { ReadCache } from './readCache';
 import { scopeFor } from './scope';
+import { tokenScope } from '../modules/accessTokens/bearer';
 import type { AuthUser, Scope } from './types';
 
 /**
@@ -38,11 +39,18 @@ export function setupAuth(app: FastifyInstance): void {
   app.decorateRequest('getScope', async function (this: FastifyRequest): Promise<Scope> {
     const user = this.user;
     if (!user) return Promise.reject(unauthenticated());
+    // An access token reads the organisations it was made for (modules/accessTokens/bearer.ts).
+    if (this.accessToken) return tokenScope(this, this.accessToken);
     const selection = this.session?.selection;
     return scopeCache.get(`${user.id}|${selection ?? ''}`, async () => scopeFor(app.db, user, selection));
   });
 
   app.addHook('onRequest', async (request: FastifyRequest) => {
+    if (request.accessToken) {
+      // A token's request is its user's, whatever session cookie came along.
+      request.user = request.accessToken.user;
+      return;
+    }
     const userId = request.session?.userId;
     if (userId === undefined) return;
     request.user = await userById(userId);

@@ -120,6 +120,8 @@ export async function sessionSecret(config: Config, db: Db): Promise<string> {
 
 export function needsCsrf(request: FastifyRequest): boolean {
   if (request.is404) return false;
+  // A bearer token is sent by a program, never by a browser on its own: nothing to forge.
+  if (request.accessToken) return false;
   if (CSRF_EXEMPT.has(`${request.method} ${request.routeOptions.url}`)) return false;
   return STATE_CHANGING_METHODS.has(request.method) || request.routeOptions.config?.stateChanging === true;
 }

@@ -9,8 +9,8 @@ import type { Db } from '../db';
  * Async on purpose: on PostgreSQL the same statement is a round trip.
  */
 export interface ThrottleCounter {
-  /** Counts one hit of key in the window that holds `now`: the window's count with this hit, and the ms until it ends. */
-  hit(key: string, windowMs: number, now?: number): Promise<{ count: number; resetInMs: number }>;
+  /** Counts one hit (or `by` hits) of key in the window that holds `now`: the window's count with them, and the ms until it ends. */
+  hit(key: string, windowMs: number, now?: number, by?: number): Promise<{ count: number; resetInMs: number }>;
   /** The key's count in its current window, without counting (0 when none is running). */
   peek(key: string, now?: number): Promise<{ count: number; resetInMs: number }>;
   /** Drops counts of windows that ended. */
@@ -22,16 +22,16 @@ const BOOKKEEPING = { bookkeeping: true } as const;
 export class DbThrottle implements ThrottleCounter {
   constructor(private readonly db: Db) {}
 
-  async hit(key: string, windowMs: number, now = Date.now()): Promise<{ count: number; resetInMs: number }> {
+  async hit(key: string, windowMs: number, now = Date.now(), by = 1): Promise<{ count: number; resetInMs: number }> {
     // A count is bookkeeping: no cached answer depends on it, so no cache is dropped for it.
     const row = await this.db.get<{ hits: number; expires_at: number }>(
-      `INSERT INTO throttle (bucket_key, window_start, hits, expires_at) VALUES (@key, @now, 1, @expires)
+      `INSERT INTO throttle (bucket_key, window_start, hits, expires_at) VALUES (@key, @now, @by, @expires)
        ON CONFLICT (bucket_key) DO UPDATE SET
-         hits = CASE WHEN throttle.expires_at <= @now THEN 1 ELSE throttle.hits + 1 END,
+         hits = CASE WHEN throttle.expires_at <= @now THEN @by ELSE throttle.hits + @by END,
          window_start = CASE WHEN throttle.expires_at <= @now THEN @now ELSE throttle.window_start END,
          expires_at = CASE WHEN throttle.expires_at <= @now THEN @expires ELSE throttle.expires_at END
        RETURNING hits, expires_at`,
-      { key, now, expires: now + windowMs },
+      { key, now, expires: now + windowMs, by },
       BOOKKEEPING,
     );
     return { count: row!.hits, resetInMs: row!.expires_at - now };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { accessTokenRoutes } from './accessTokens';
 import { authRoutes } from './auth';
 import { contactRoutes } from './contact';
 import { documentsRoutes } from './documents';
@@ -12,6 +13,7 @@ import { profileRoutes } from './profile';
 import { quotesRoutes } from './quotes';
 import { referenceRoutes } from './reference';
 import { shipmentsRoutes } from './shipments';
+import { webhookRoutes } from './webhooks';
 
 /**
  * Every module is registered under `/api` and writes its paths in full below that
@@ -22,6 +24,7 @@ export const API_MODULES = [
   passwordResetRoutes,
   portalRoutes,
   profileRoutes,
+  accessTokenRoutes,
   shipmentsRoutes,
   quotesRoutes,
   documentsRoutes,
@@ -31,6 +34,7 @@ export const API_MODULES = [
   referenceRoutes,
   exportRoutes,
   notificationsRoutes,
+  webhookRoutes,
 ];
 
 export async function apiRoutes(api: FastifyInstance): Promise<void> {

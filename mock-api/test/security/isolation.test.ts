@@ -8,6 +8,8 @@ import { CLASSES, pathOf, routesOf, type Route } from './routes';
 import { fingerprint } from './snapshot';
 import { Tally } from './summary';
 import { createUser, leaksIn, secretsOf, setUpTenants, type Tenant } from './tenants';
+import { isPublicRoute } from '../../src/openapi/responses';
+import { createToken, type TokenClient } from '../publicApi/tokens';
 
 /**
  * (2) Tenant isolation. Users of organisation A, of a group and of organisation B each use the
@@ -23,7 +25,7 @@ let routes: Route[];
 const tally = new Tally('tenant isolation');
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: 'all', config: { contactRateLimit: 0 } });
+  server = await startTestServer({ seed: 'all', config: { contactRateLimit: 0, tokenRateLimit: 0 } });
   tenants = await setUpTenants(server);
   routes = routesOf(server);
 }, 120_000);
@@ -394,5 +396,95 @@ describe('notifications: only those of an organisation the user may select, on e
       for (const l of links) await server.db.run('INSERT INTO user_customer_groups (user_id, group_id) VALUES (@u, @g)', { u: group.userId, g: l.group_id });
     }
     tally.requests += 3;
+  });
+});
+
+describe('the same through access tokens (issue 20)', () => {
+  const tokens = new Map<Tenant, TokenClient>();
+  beforeAll(async () => {
+    for (const t of tenants) {
+      const selected = (await t.client.get('/portal/customerOptions')).body.selected as string;
+      tokens.set(t, (await createToken(t.client, { organisations: [selected], access: 'write' })).client);
+    }
+  });
+  const publicReads = () => routes.filter((r) => r.method === 'GET' && r.params.length === 0 && isPublicRoute(r.method, r.url) === 'read');
+
+  async function readWithToken(me: Tenant, route: Route, other: Tenant, headers: Record<string, string> = {}) {
+    const table = /\/(rows|export)$/.test(route.url) ? `&${tableQueryString(TABLE_QUERY)}` : '';
+    tally.requests++;
+    tally.routes.add(`${route.key} (token)`);
+    return tokens.get(me)!.get(`${pathOf(route)}?${SMUGGLE(other)}${table}`, { headers });
+  }
+
+  it('no public read through a token holds another tenant’s identifiers (smuggling included), and each sees its own (control)', async () => {
+    expect(publicReads().length).toBeGreaterThan(15);
+    for (const [me, other] of pairs()) {
+      for (const route of publicReads()) {
+        const res = await readWithToken(me, route, other);
+        expect({ route: route.key, status: res.status }).toEqual({ route: route.key, status: 200 });
+        expect({ route: route.key, me: me.name, leaks: leaksIn(res.text, secretsOf(other)) }).toEqual({ route: route.key, me: me.name, leaks: [] });
+      }
+    }
+    for (const me of tenants) {
+      const seen = new Set<string>();
+      for (const route of publicReads()) for (const s of leaksIn((await readWithToken(me, route, me)).text, secretsOf(me))) seen.add(s);
+      expect({ t: me.name, shipments: me.shipmentIds.some((n) => seen.has(n)), quotes: me.quoteNrs.some((n) => seen.has(n)), documents: me.documentFiles.some((n) => seen.has(n)) }).toEqual({
+        t: me.name,
+        shipments: true,
+        quotes: true,
+        documents: true,
+      });
+    }
+  });
+
+  it('naming another tenant’s organisation or group (X-Organisation) is a 403', async () => {
+    for (const [me, other] of pairs()) {
+      for (const code of [...other.customerCodes.slice(0, 3), ...other.groupCodes]) {
+        const res = await tokens.get(me)!.get('/shipments/data', { headers: { 'x-organisation': code } });
+        tally.requests++;
+        expect({ code, status: res.status }).toEqual({ code, status: 403 });
+      }
+    }
+  });
+
+  it('another tenant’s shipments, documents and offers are a 404 through a token, and nothing changes', async () => {
+    // Reads through a token are audited (audit_log) and mark the token's last use: nothing else may move.
+    const unchanged = async () => {
+      const { audit_log: _audit, access_tokens: _tokens, ...rest } = await fingerprint(server);
+      return rest;
+    };
+    const before = await unchanged();
+    for (const [me, other] of pairs()) {
+      const token = tokens.get(me)!;
+      const answers = [];
+      for (const id of spread(other.shipmentIds, 5)) {
+        const mode = id.slice(0, 3).toLowerCase();
+        answers.push(await token.get(`/shipments/detail/${mode}/${id}`), await token.get(`/shipments/route/${mode}/${id}`));
+      }
+      for (const file of spread(other.documentFiles, 5)) answers.push(await token.get(`/myDocuments/documents/getDownloadFile/${file}`), await token.get(`/myDocuments/quotes/getDownloadFile/${file}`));
+      for (const nr of spread(other.quoteNrs, 5)) answers.push(await token.get(`/shipments/download/${nr}`), await token.get(`/documents/getDownloadFile/${nr}`));
+      tally.requests += answers.length;
+      for (const res of answers) {
+        expect(res.status).toBe(404);
+        expect(leaksIn(res.text, secretsOf(other))).toEqual([]);
+      }
+    }
+    expect(await unchanged()).toEqual(before);
+  });
+
+  it('a quote requested through a token naming another tenant’s organisation is never stored for it', async () => {
+    const departureDate = localToday(new Date(Date.now() + 10 * 86_400_000));
+    let stored = 0;
+    for (const [me, other] of pairs()) {
+      const res = await tokens.get(me)!.post('/quotes/quotes/store', { ...formToPayload({ ...validQuoteForm('SEA'), departureDate }), customer: other.customerCodes[0] });
+      tally.requests++;
+      if (res.status === 200) {
+        stored++;
+        const row = (await server.db.get<{ customer_id: number }>('SELECT customer_id FROM quotes WHERE quote_nr = @nr', { nr: res.body.quote_nr }))!;
+        expect(me.customerIds).toContain(row.customer_id);
+      } else expect({ status: res.status, field: Object.keys(res.body.errors ?? {}) }).toEqual({ status: 422, field: ['customer'] });
+    }
+    // Control: a single organisation's token does store (for its own organisation).
+    expect(stored).toBeGreaterThan(0);
   });
 });

@@ -150,6 +150,28 @@ export const CLASSES: Record<string, RouteClass> = {
   // The signed link in the mail is the credential: no sign-in (docs/notifications.md).
   'POST /api/notifications/unsubscribe': 'auth',
 
+  'GET /api/portal/accessTokens': 'customer-read',
+  'POST /api/portal/accessTokens': 'customer-change',
+  'DELETE /api/portal/accessTokens/:id': 'customer-change',
+
+  // Webhooks (issue 20): the user's own endpoints, with a token or the session.
+  'GET /api/webhooks': 'customer-read',
+  'POST /api/webhooks': 'customer-change',
+  'DELETE /api/webhooks/:id': 'customer-change',
+  'POST /api/webhooks/:id/enable': 'customer-change',
+  'POST /api/webhooks/:id/test': 'customer-change',
+  'GET /api/webhooks/:id/deliveries': 'customer-read',
+  'POST /api/webhooks/:id/deliveries/:deliveryId/resend': 'customer-change',
+
+  // The API's description and its reference page: no data, no sign-in (issue 20).
+  'GET /api/openapi.json': 'public',
+  'GET /api/docs': 'public',
+  'GET /api/docs/static/index.html': 'public',
+  'GET /api/docs/static/swagger-initializer.js': 'public',
+  'GET /api/docs/json': 'public',
+  'GET /api/docs/yaml': 'public',
+  'GET /api/docs/static/*': 'public',
+
   'GET /api/health': 'public',
   'GET /stand-in/tracker': 'public',
   'GET /stand-in/tracker-login': 'public',

@@ -3,6 +3,8 @@ import { startPortalHost, type PortalHost } from '../hosting/portalHost';
 import { routesOf, type Route } from './routes';
 import { casesFor, type Case } from './schemaCorpus';
 import { Tally } from './summary';
+import { isPublicRoute } from '../../src/openapi/responses';
+import { createToken } from '../publicApi/tokens';
 
 /**
  * Every field of every route's schema × every JSON type it does not accept (and oversize text,
@@ -19,7 +21,7 @@ let cases: Case[];
 const tally = new Tally('schema corpus');
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: 'core', config: { loginRateLimit: 0, contactRateLimit: 0, quoteRateLimit: 0 } });
+  server = await startTestServer({ seed: 'core', config: { loginRateLimit: 0, contactRateLimit: 0, quoteRateLimit: 0, tokenRateLimit: 0 } });
   host = await startPortalHost(server.baseUrl);
   admin = await signIn(server.baseUrl, DEMO.admin.email, DEMO.admin.password);
   routes = routesOf(server);
@@ -78,6 +80,22 @@ it('directly: a wrong type in a body is a 422 naming the field, and nothing is a
   expect(notNamed.map(describeAnswer)).toEqual([]);
   // Still signed in: no case ended the administrator's session.
   expect((await admin.get('/portal/userProfile')).status).toBe(200);
+});
+
+it('with an access token on the public routes: the same 422 naming the field, never a 5xx, never a token refusal (issue 20)', async () => {
+  const code = (await admin.get('/portal/customerOptions')).body.options[0].value;
+  const { token } = await createToken(admin, { organisations: [code], access: 'write' });
+  const publicCases = cases.filter((c) => isPublicRoute(c.method, c.route.slice(c.route.indexOf(' ') + 1)));
+  expect(new Set(publicCases.map((c) => c.route)).size).toBeGreaterThan(20);
+  const answers = await inBatches(publicCases, 16, async (c) => {
+    const headers: Record<string, string> = { accept: 'application/json', authorization: `Bearer ${token}` };
+    if (c.body !== undefined) headers['content-type'] = c.type ?? 'application/json';
+    const res = await server.app.inject({ method: c.method as 'GET', url: c.url, headers, payload: c.body });
+    return { c, status: res.statusCode, text: res.body };
+  });
+  tally.add('cases with a token', answers.length);
+  expect(answers.filter((a) => a.status >= 500 || a.status === 401 || a.status === 403 || a.status === 429).map(describeAnswer)).toEqual([]);
+  expect(answers.filter((a) => a.c.field && !(a.status === 422 && a.c.field in (JSON.parse(a.text).errors ?? {}))).map(describeAnswer)).toEqual([]);
 });
 
 /** Through the host, one case of each kind per field: the host's part is to pass bytes on, not to check types. */

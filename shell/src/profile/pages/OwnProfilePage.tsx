@@ -3,6 +3,7 @@ import { AvatarEditor } from '../components/AvatarEditor';
 import { UserAvatar } from '../components/UserAvatar';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { ProfileFacts, roleLabel } from '../components/ProfileFacts';
+import { AccessTokens } from '../components/AccessTokens';
 import { NotificationPreferences } from '../../notifications/NotificationPreferences';
 import '../profile.css';
 
@@ -55,6 +56,7 @@ export function OwnProfilePage() {
           <ChangePasswordForm profile={profile} />
         )}
       </section>
+      <AccessTokens impersonating={Boolean(impersonation)} />
       <NotificationPreferences />
     </div>
   );

@@ -1,0 +1,169 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db';
+import { NOTIFICATION_TYPES } from '@portal/shared/rules/notifications';
+import { ACCESS_TOKEN_MESSAGES, WEBHOOK_MESSAGES, webhookEndpointSchema } from '@portal/shared/rules/accessTokens';
+import { audit } from '../../core/audit';
+import { notFound, unprocessable } from '../../core/errors';
+import { bodySchemaOf } from '../../core/requestSchemas';
+import { customerOptions } from '../../core/scope';
+import { validateWithAsync } from '../../core/validate';
+import { onNotificationsRecorded } from '../notifications/events';
+import { blockedAddressOf, urlProblem } from './addresses';
+import { startDispatcher, type Dispatcher } from './dispatcher';
+import { TEST_EVENT, queueForNotifications, queueTestEvent } from './events';
+import { WEBHOOK_DOCS } from './docs';
+import { documentRoutes } from '../../openapi/responses';
+import {
+  attemptsOf,
+  deleteEndpoint,
+  deliveriesOf,
+  deliveryById,
+  endpointById,
+  endpointsOfUser,
+  enableEndpoint,
+  insertEndpoint,
+  resendDelivery,
+  type DeliveryRow,
+  type EndpointRow,
+} from './store';
+
+/**
+ * Webhooks (issue 20), public API routes: with an access token (read to list, read-write to
+ * change) or the portal session. An endpoint belongs to its user; through a token only the
+ * endpoints within the token's organisations are seen (404 otherwise, as for anyone else's).
+ */
+const dispatchers = new WeakMap<Db, Dispatcher>();
+/** This instance's dispatcher over `db` (tests wait for it to be idle). */
+export const webhookDispatcher = (db: Db): Dispatcher | undefined => dispatchers.get(db);
+
+export const WEBHOOK_EVENT_TYPES = [...NOTIFICATION_TYPES, TEST_EVENT] as const;
+const DELIVERIES_LISTED = 100;
+
+documentRoutes(WEBHOOK_DOCS);
+
+function endpointView(e: EndpointRow) {
+  return {
+    id: e.id,
+    url: e.url,
+    description: e.description,
+    eventTypes: JSON.parse(e.event_types) as string[],
+    organisations: JSON.parse(e.organisations) as string[],
+    enabled: Boolean(e.enabled),
+    consecutiveFailures: e.consecutive_failures,
+    disabledAt: e.disabled_at,
+    disabledReason: e.disabled_reason,
+    createdAt: e.created_at,
+  };
+}
+
+/** The codes this request may give an endpoint: the token's, or what the user may select. */
+async function allowedCodes(app: FastifyInstance, request: FastifyRequest): Promise<string[]> {
+  return request.accessToken ? request.accessToken.codes : (await customerOptions(app.db, request.user!)).map((o) => o.value);
+}
+
+export async function webhookRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.db;
+  const guard = { preHandler: app.requirePermission('notifications.index') };
+  const dispatcher = startDispatcher(app);
+  dispatchers.set(db, dispatcher);
+  const stopListening = onNotificationsRecorded(db, async (recorded) => {
+    if ((await queueForNotifications(app, recorded)) > 0) dispatcher.kick();
+  });
+  app.addHook('onClose', async () => {
+    stopListening();
+    dispatcher.stop();
+    await dispatcher.idle();
+  });
+
+  /** The caller's endpoint, or 404 (someone else's, or outside the token's organisations). */
+  async function ownEndpoint(request: FastifyRequest, id: number): Promise<EndpointRow> {
+    const endpoint = await endpointById(db, id);
+    if (!endpoint || endpoint.user_id !== request.user!.id) throw notFound();
+    if (request.accessToken) {
+      const codes = new Set(request.accessToken.codes);
+      if (!(JSON.parse(endpoint.organisations) as string[]).every((c) => codes.has(c))) throw notFound();
+    }
+    return endpoint;
+  }
+
+  app.get('/webhooks', guard, async (request) => {
+    const codes = request.accessToken ? new Set(request.accessToken.codes) : null;
+    const endpoints = (await endpointsOfUser(db, request.user!.id)).filter((e) => !codes || (JSON.parse(e.organisations) as string[]).every((c) => codes.has(c)));
+    return { endpoints: endpoints.map(endpointView), eventTypes: [...WEBHOOK_EVENT_TYPES] };
+  });
+
+  app.post('/webhooks', { ...guard, schema: { body: bodySchemaOf(webhookEndpointSchema) } }, async (request) => {
+    const input = await validateWithAsync(webhookEndpointSchema, request.body);
+    const errors: Record<string, string[]> = {};
+    const problem = urlProblem(input.url, app.config.webhookAllowPrivate);
+    if (problem) errors.url = [problem];
+    else if (await blockedAddressOf(input.url, app.config.webhookAllowPrivate)) errors.url = [WEBHOOK_MESSAGES.blocked];
+    if (input.eventTypes.some((t) => !(WEBHOOK_EVENT_TYPES as readonly string[]).includes(t))) errors.eventTypes = [`${WEBHOOK_MESSAGES.eventUnknown} Known: ${WEBHOOK_EVENT_TYPES.join(', ')}.`];
+    const allowed = await allowedCodes(app, request);
+    const organisations = [...new Set(input.organisations ?? (request.accessToken ? allowed : [(await request.getScope()).code].filter((c): c is string => Boolean(c))))];
+    if (organisations.length === 0 || organisations.some((c) => !allowed.includes(c))) errors.organisations = [ACCESS_TOKEN_MESSAGES.organisationNotYours];
+    if (Object.keys(errors).length > 0) throw unprocessable(errors);
+    const endpoint = await insertEndpoint(db, { userId: request.user!.id, url: input.url, description: input.description ?? '', eventTypes: [...new Set(input.eventTypes)], organisations }, new Date().toISOString());
+    await audit(db, request, 'webhook.create', 'webhook_endpoint', endpoint.id, { url: endpoint.url, eventTypes: input.eventTypes, organisations, viaToken: request.accessToken?.id ?? null });
+    // The signing secret is shown here only.
+    return { endpoint: endpointView(endpoint), secret: endpoint.secret };
+  });
+
+  const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } }, required: ['id'] } as const;
+  const deliveryParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 }, deliveryId: { type: 'integer', minimum: 1, maximum: 2147483647 } }, required: ['id', 'deliveryId'] } as const;
+
+  app.delete<{ Params: { id: number } }>('/webhooks/:id', { ...guard, schema: { params: idParams } }, async (request) => {
+    const endpoint = await ownEndpoint(request, request.params.id);
+    await deleteEndpoint(db, endpoint.id);
+    await audit(db, request, 'webhook.delete', 'webhook_endpoint', endpoint.id, { url: endpoint.url });
+    return { message: 'The endpoint is deleted.' };
+  });
+
+  app.post<{ Params: { id: number } }>('/webhooks/:id/enable', { ...guard, schema: { params: idParams } }, async (request) => {
+    const endpoint = await ownEndpoint(request, request.params.id);
+    await enableEndpoint(db, endpoint.id);
+    await audit(db, request, 'webhook.enable', 'webhook_endpoint', endpoint.id);
+    return { endpoint: endpointView((await endpointById(db, endpoint.id))!) };
+  });
+
+  app.post<{ Params: { id: number } }>('/webhooks/:id/test', { ...guard, schema: { params: idParams } }, async (request) => {
+    const endpoint = await ownEndpoint(request, request.params.id);
+    const messageId = await queueTestEvent(app, endpoint);
+    dispatcher.kick();
+    return { messageId };
+  });
+
+  app.get<{ Params: { id: number } }>('/webhooks/:id/deliveries', { ...guard, schema: { params: idParams } }, async (request) => {
+    const endpoint = await ownEndpoint(request, request.params.id);
+    const rows = await deliveriesOf(db, endpoint.id, DELIVERIES_LISTED);
+    const attempts = await attemptsOf(db, rows.map((r) => r.id));
+    return { deliveries: rows.map((r) => deliveryView(r, attempts.filter((a) => a.delivery_id === r.id))) };
+  });
+
+  app.post<{ Params: { id: number; deliveryId: number } }>('/webhooks/:id/deliveries/:deliveryId/resend', { ...guard, schema: { params: deliveryParams } }, async (request) => {
+    const endpoint = await ownEndpoint(request, request.params.id);
+    const delivery = await deliveryById(db, request.params.deliveryId);
+    if (!delivery || delivery.endpoint_id !== endpoint.id) throw notFound();
+    await resendDelivery(db, delivery.id, new Date().toISOString());
+    await audit(db, request, 'webhook.resend', 'webhook_delivery', delivery.id);
+    dispatcher.kick();
+    return { message: 'The delivery is sent again.' };
+  });
+}
+
+function deliveryView(r: DeliveryRow, attempts: Awaited<ReturnType<typeof attemptsOf>>) {
+  return {
+    id: r.id,
+    messageId: r.message_id,
+    eventType: r.event_type,
+    status: r.status,
+    attempts: r.attempts,
+    nextAttemptAt: r.next_attempt_at,
+    lastStatusCode: r.last_status_code,
+    lastResponseMs: r.last_response_ms,
+    lastError: r.last_error,
+    createdAt: r.created_at,
+    deliveredAt: r.delivered_at,
+    history: attempts.map((a) => ({ round: a.round, attempt: a.attempt, startedAt: a.started_at, statusCode: a.status_code, responseMs: a.response_ms, error: a.error })),
+  };
+}

@@ -1,0 +1,79 @@
+import http from 'node:http';
+import https from 'node:https';
+import { Webhook } from 'standardwebhooks';
+import { guardedLookup, BlockedAddressError, urlProblem } from './addresses';
+
+/**
+ * One HTTP attempt at a delivery, signed per Standard Webhooks: headers `webhook-id` (the
+ * message, the same on every retry), `webhook-timestamp` (seconds) and `webhook-signature`
+ * (`v1,` + base64 HMAC-SHA256 over `id.timestamp.body` with the endpoint's secret), signed by
+ * the `standardwebhooks` package, which receivers use to verify too. A 2xx answer is success;
+ * redirects are not followed (a 3xx is a failure), and the answer's body is read but not kept.
+ */
+export interface SendResult {
+  ok: boolean;
+  statusCode: number | null;
+  responseMs: number;
+  error: string | null;
+}
+
+export interface SendOptions {
+  url: string;
+  secret: string;
+  messageId: string;
+  payload: string;
+  timeoutMs: number;
+  allowPrivate: boolean;
+  now?: Date;
+}
+
+const USER_AGENT = 'MeridianFreight-Webhooks/1.0';
+const MAX_ERROR = 300;
+
+export function signedHeaders(secret: string, messageId: string, payload: string, at: Date): Record<string, string> {
+  return {
+    'webhook-id': messageId,
+    'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+    'webhook-signature': new Webhook(secret).sign(messageId, at, payload),
+  };
+}
+
+export function sendDelivery(options: SendOptions): Promise<SendResult> {
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  const problem = urlProblem(options.url, options.allowPrivate);
+  if (problem) return Promise.resolve({ ok: false, statusCode: null, responseMs: 0, error: problem });
+  const url = new URL(options.url);
+  const body = Buffer.from(options.payload);
+  const headers = {
+    ...signedHeaders(options.secret, options.messageId, options.payload, options.now ?? new Date()),
+    'content-type': 'application/json',
+    'content-length': String(body.length),
+    'user-agent': USER_AGENT,
+  };
+  const transport = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve) => {
+    let settled = false;
+    const finish = (result: SendResult) => {
+      if (settled) return;
+      settled = true;
+      resolve(result);
+    };
+    const request = transport.request(
+      url,
+      { method: 'POST', headers, lookup: guardedLookup(options.allowPrivate) as never, timeout: options.timeoutMs, agent: false },
+      (response) => {
+        const statusCode = response.statusCode ?? 0;
+        response.resume();
+        response.on('end', () => finish({ ok: statusCode >= 200 && statusCode < 300, statusCode, responseMs: elapsed(), error: statusCode >= 200 && statusCode < 300 ? null : `HTTP ${statusCode}` }));
+        response.on('error', (err) => finish({ ok: false, statusCode, responseMs: elapsed(), error: err.message.slice(0, MAX_ERROR) }));
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error(`No answer within ${options.timeoutMs} ms`)));
+    request.on('error', (err) => {
+      const message = err instanceof BlockedAddressError ? err.message : `${(err as NodeJS.ErrnoException).code ?? 'ERROR'}: ${err.message}`;
+      finish({ ok: false, statusCode: null, responseMs: elapsed(), error: message.slice(0, MAX_ERROR) });
+    });
+    request.end(body);
+  });
+}

@@ -1,0 +1,175 @@
+import * as s from './schemas';
+import type { JsonSchema } from './schemas';
+
+/**
+ * What each route answers, keyed by `METHOD /url` as Fastify registers it. Kept here, not in the
+ * handlers, so documenting the API touches no handler file; @fastify/swagger's transform puts it
+ * into the OpenAPI document (openapi/index.ts) and the contract tests validate every answer the
+ * API test suites receive against it (test/contract.ts). A route missing here fails the route
+ * inventory test.
+ *
+ * `public: true` routes make the customer API: they take an access token (`Authorization:
+ * Bearer`) and are in `/api/openapi.json`; the others are the portal's own pages' routes, in the
+ * full document the tests use but hidden from the public one.
+ */
+export type Access = 'read' | 'write';
+
+export interface RouteDoc {
+  summary: string;
+  tag: string;
+  /** In the public document, callable with an access token of this scope. */
+  public?: Access;
+  /** Success answers by status. */
+  ok: Record<number, ResponseDoc>;
+  /** No sign-in needed (no 401 is documented). */
+  anonymous?: boolean;
+}
+
+export interface ResponseDoc {
+  description: string;
+  content?: Record<string, { schema: JsonSchema; example?: unknown }>;
+  headers?: Record<string, { description: string; schema: JsonSchema }>;
+}
+
+export const json = (schema: JsonSchema, description = 'OK', example?: unknown): ResponseDoc => ({
+  description,
+  content: { 'application/json': example === undefined ? { schema } : { schema, example } },
+});
+const binary = (types: string[], description: string): ResponseDoc => ({
+  description,
+  content: Object.fromEntries(types.map((t) => [t, { schema: { type: 'string', contentMediaType: t, format: 'binary' } }])),
+  headers: { 'Content-Disposition': { description: 'attachment; filename=…', schema: { type: 'string' } } },
+});
+const csv = binary(['text/csv'], 'The filtered, sorted view as CSV (paging ignored)');
+const html: ResponseDoc = { description: 'An HTML page', content: { 'text/html': { schema: { type: 'string' } } } };
+const loose = (description: string): ResponseDoc => json({ type: 'object', description: 'Portal-internal answer (shared/src/api/types.ts).' }, description);
+const noContent: ResponseDoc = { description: 'Not modified (ETag matched)' };
+
+const DOCUMENT_TYPES = ['application/pdf', 'application/octet-stream', 'image/png', 'image/jpeg', 'image/gif', 'image/webp', 'text/plain', 'text/csv',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/msword', 'application/vnd.ms-excel', 'application/zip'];
+
+function table(base: string, tag: string, row: JsonSchema, access?: Access): Record<string, RouteDoc> {
+  return {
+    [`GET ${base}/rows`]: { summary: `A page of ${base.replace('/api/', '')}: rows startRow..endRow, sorted and filtered (AG Grid models as JSON)`, tag, public: access, ok: { 200: json(s.tablePage(row)) } },
+    [`GET ${base}/initTable`]: { summary: `Columns, filter bounds and default sort of ${base.replace('/api/', '')}`, tag, ok: { 200: json(s.tableInit) } },
+    [`GET ${base}/export`]: { summary: `${base.replace('/api/', '')} as CSV`, tag, public: access, ok: { 200: csv } },
+  };
+}
+
+const SHIPMENTS = 'Shipments';
+const QUOTES = 'Quotes';
+const DOCUMENTS = 'Documents';
+const NETWORK = 'Network';
+const NOTIFICATIONS = 'Notifications';
+const PORTAL = 'Portal (internal)';
+const ADMIN = 'Administration (internal)';
+
+const PUBLIC_ROUTES: Record<string, RouteDoc> = {
+  'GET /api/shipments/shipments': { summary: 'Shipments under way, every modality', tag: SHIPMENTS, public: 'read', ok: { 200: json(s.shipmentsList) } },
+  'GET /api/shipments/data': { summary: 'Shipments under way per modality, with totals, delivery performance and CO2e of the year', tag: SHIPMENTS, public: 'read', ok: { 200: json(s.shipmentsData) } },
+  'GET /api/shipments/totals': { summary: 'Listed shipments per modality', tag: SHIPMENTS, public: 'read', ok: { 200: json(s.shipmentTotals, 'OK', { totals: { SEA: 12, AIR: 7, MUL: 2, ROA: 9 } }) } },
+  'GET /api/shipments/updated': { summary: 'When the shipments in scope last changed', tag: SHIPMENTS, public: 'read', ok: { 200: json(s.shipmentsUpdated) } },
+  'GET /api/shipments/detail/:mode/:id': { summary: 'One shipment with its milestones, places, CO2e legs and documents', tag: SHIPMENTS, public: 'read', ok: { 200: json(s.shipmentDetail) } },
+  'GET /api/shipments/route/:mode/:id': { summary: 'How a shipment travels: the line on the map and its length', tag: SHIPMENTS, public: 'read', ok: { 200: json(s.shipmentRoute) } },
+  ...Object.fromEntries(['sea', 'air', 'roa', 'mul'].flatMap((m) => Object.entries(table(`/api/myShipments/${m}`, SHIPMENTS, s.myShipmentRow, 'read')))),
+
+  'GET /api/shipments/quotes': { summary: 'Quotes of the organisations in scope', tag: QUOTES, public: 'read', ok: { 200: json(s.quotesList) } },
+  'GET /api/quotes/organisations': { summary: 'Organisations a quote may be requested for', tag: QUOTES, public: 'read', ok: { 200: json(s.quoteOrganisations) } },
+  'POST /api/quotes/quotes/store': { summary: 'Request a quote', tag: QUOTES, public: 'write', ok: { 200: json(s.quoteStored) } },
+  'GET /api/shipments/download/:quote_nr': { summary: 'The offer of a quote as PDF', tag: QUOTES, public: 'read', ok: { 200: binary(['application/pdf'], 'The offer') } },
+  'GET /api/documents/getDownloadFile/:quote_nr': { summary: 'The offer of a quote as PDF (the documents page\'s address)', tag: QUOTES, public: 'read', ok: { 200: binary(['application/pdf'], 'The offer') } },
+
+  ...table('/api/myDocuments/documents', DOCUMENTS, s.myDocumentRow, 'read'),
+  ...table('/api/myDocuments/quotes', DOCUMENTS, s.myOfferRow, 'read'),
+  'GET /api/myDocuments/documents/getDownloadFile/:filename': { summary: 'Download a document', tag: DOCUMENTS, public: 'read', ok: { 200: binary(DOCUMENT_TYPES, 'The file, with its sniffed type') } },
+  'GET /api/myDocuments/quotes/getDownloadFile/:filename': { summary: 'Download an offer document', tag: DOCUMENTS, public: 'read', ok: { 200: binary(['application/pdf'], 'The offer') } },
+
+  'GET /api/networks/data': { summary: 'The forwarder\'s offices and agents', tag: NETWORK, public: 'read', ok: { 200: json(s.networkData), 304: noContent } },
+  'GET /api/networks/offices': { summary: 'The forwarder\'s offices, headquarters first', tag: NETWORK, public: 'read', ok: { 200: json(s.networkOffices) } },
+
+  'GET /api/notifications': { summary: 'Notifications, newest first', tag: NOTIFICATIONS, public: 'read', ok: { 200: json(s.notificationList) } },
+  'GET /api/notifications/unreadCount': { summary: 'Count of unread notifications', tag: NOTIFICATIONS, public: 'read', ok: { 200: json(s.unread) } },
+  'POST /api/notifications/:id/read': { summary: 'Mark one notification read', tag: NOTIFICATIONS, public: 'write', ok: { 200: json(s.unread) } },
+  'POST /api/notifications/readAll': { summary: 'Mark every notification read', tag: NOTIFICATIONS, public: 'write', ok: { 200: json(s.unread) } },
+};
+
+/** Internal routes whose answer is not a plain JSON object. */
+const INTERNAL_ROUTES: Record<string, RouteDoc> = {
+  'POST /api/login': { summary: 'Sign in', tag: PORTAL, anonymous: true, ok: { 200: json(s.loginAnswer, 'The profile and the anti-forgery token') } },
+  'GET /api/auth/csrf': { summary: 'The session\'s anti-forgery token', tag: PORTAL, anonymous: true, ok: { 200: json(s.csrfAnswer) } },
+  'GET /api/portal/userProfile': { summary: 'The signed-in user, settings, permissions and licences', tag: PORTAL, ok: { 200: json(s.userProfileAnswer) } },
+  'GET /api/portal/customerOptions': { summary: 'The organisations and groups the user may select', tag: PORTAL, ok: { 200: json(s.customerOptionsAnswer) } },
+  'POST /api/auth/forgotPassword': { summary: 'Mail a password reset link', tag: PORTAL, anonymous: true, ok: { 200: json(s.message) } },
+  'POST /api/auth/resetPassword': { summary: 'Set a new password with a reset link', tag: PORTAL, anonymous: true, ok: { 200: json(s.message) } },
+  'POST /api/notifications/unsubscribe': { summary: 'One-click unsubscribe from a notification mail', tag: PORTAL, anonymous: true, ok: { 200: loose('Unsubscribed') } },
+  'GET /api/core/avatars/:avatar': { summary: 'An avatar picture', tag: PORTAL, ok: { 200: binary(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'], 'The picture') } },
+  'GET /api/reference/documents/:document/download': { summary: 'Download a document (administration)', tag: ADMIN, ok: { 200: binary(DOCUMENT_TYPES, 'The file') } },
+  'GET /api/export/logins': { summary: 'Sign-in attempts as a spreadsheet', tag: ADMIN, ok: { 200: binary(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'], 'The workbook') } },
+  'GET /api/shipments/cancel/:quote_nr': { summary: 'Cancel a requested quote (the portal\'s link)', tag: PORTAL, ok: { 200: json(s.message) } },
+  'GET /api/notifications/stream': {
+    summary: 'New notifications, live (server-sent events)',
+    tag: PORTAL,
+    ok: { 200: { description: 'An event stream', content: { 'text/event-stream': { schema: { type: 'string' } } } }, 406: json(s.errorBody, 'The client does not accept text/event-stream') },
+  },
+  'GET /api/health': { summary: 'Ready to take requests', tag: PORTAL, anonymous: true, ok: { 200: loose('Ready'), 503: loose('Draining or the database does not answer') } },
+  'GET /api/openapi.json': { summary: 'This document', tag: PORTAL, anonymous: true, ok: { 200: loose('The OpenAPI document') } },
+};
+
+/** The documentation of a route: written above, or by its kind (tables, stand-ins, the rest). */
+export function routeDoc(method: string, url: string): RouteDoc | null {
+  const key = `${method} ${url}`;
+  const known = PUBLIC_ROUTES[key] ?? INTERNAL_ROUTES[key] ?? EXTRA_ROUTES.get(key);
+  if (known) return known;
+  if (url.startsWith('/api/docs')) return { summary: 'The API reference page and its assets', tag: PORTAL, anonymous: true, ok: { 200: { description: 'A page or asset', content: { '*/*': { schema: {} } } } } };
+  if (url.startsWith('/stand-in/')) return { summary: 'Stand-in page of an external app', tag: PORTAL, anonymous: true, ok: { 200: html } };
+  if (!url.startsWith('/api/')) return null;
+  const tag = url.startsWith('/api/reference/') || url.startsWith('/api/export/') ? ADMIN : PORTAL;
+  if (method === 'GET' && url.endsWith('/rows')) return { summary: 'A table page', tag, ok: { 200: json(s.tablePage(s.anyRow)) } };
+  if (method === 'GET' && url.endsWith('/initTable')) return { summary: 'A table\'s columns', tag, ok: { 200: json(s.tableInit) } };
+  if (method === 'GET' && url.endsWith('/export')) return { summary: 'A table as CSV', tag, ok: { 200: csv } };
+  return { summary: `${method} ${url.replace('/api/', '')}`, tag, ok: method === 'POST' && url.startsWith('/api/reference/') ? { 200: loose('Done'), 201: loose('Created') } : { 200: loose('OK') } };
+}
+
+/** Routes other slices add (webhooks, access tokens) register their documentation here. */
+const EXTRA_ROUTES = new Map<string, RouteDoc>();
+export function documentRoutes(docs: Record<string, RouteDoc>): void {
+  for (const [key, doc] of Object.entries(docs)) EXTRA_ROUTES.set(key, doc);
+}
+
+export const isPublicRoute = (method: string, url: string): Access | undefined => (PUBLIC_ROUTES[`${method} ${url}`] ?? EXTRA_ROUTES.get(`${method} ${url}`))?.public;
+
+/**
+ * The error answers a route may give, by what it does (docs/api-conventions.md, "Errors"):
+ * every one has the error body.
+ */
+export function errorStatuses(method: string, url: string): number[] {
+  // 401 and 403 also on the open routes: a bad access token is 401 and a token is refused (403) everywhere but the public API.
+  const statuses = new Set<number>([400, 401, 403, 500, 503]);
+  if (url.includes(':') || method !== 'GET') statuses.add(404);
+  statuses.add(422);
+  statuses.add(429);
+  if (method !== 'GET') [409, 413, 415].forEach((c) => statuses.add(c));
+  return [...statuses].sort();
+}
+
+const ERROR_WORDS: Record<number, string> = {
+  400: 'Malformed request (BAD_REQUEST), with errors per field when known',
+  401: 'No or expired session or access token (UNAUTHENTICATED)',
+  403: 'Not allowed (FORBIDDEN), an access token on a route it does not cover, a read-only token on a change, or a missing anti-forgery token (CSRF)',
+  404: 'Not found, or not yours (NOT_FOUND)',
+  409: 'Conflicts with the current state',
+  413: 'Body too large (TOO_LARGE)',
+  415: 'Wrong content type (UNSUPPORTED_MEDIA_TYPE)',
+  422: 'A field is missing, of the wrong type or breaks a rule (VALIDATION), errors per field',
+  429: 'Throttled (THROTTLED); retry after Retry-After seconds',
+  500: 'An unknown error occurred',
+  503: 'Busy (BUSY) or draining; retry after Retry-After seconds',
+};
+
+/** The error answer of a status; an HTML page's errors are pages too (the stand-ins). */
+export function errorResponse(status: number, htmlPage = false): ResponseDoc {
+  const retry = status === 429 || status === 503 ? { headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } } } : {};
+  const content: ResponseDoc['content'] = htmlPage ? { 'text/html': { schema: { type: 'string' } }, 'application/json': { schema: s.errorBody } } : { 'application/json': { schema: s.errorBody } };
+  return { description: ERROR_WORDS[status] ?? 'Error', ...retry, content };
+}
