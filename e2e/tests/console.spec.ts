@@ -16,7 +16,7 @@ const DRIVER_NOISE = /^\[\.WebGL-[^\]]+\]GL Driver Message/;
 function recordConsole(page: Page): string[] {
   const messages: string[] = [];
   page.on('console', (msg: ConsoleMessage) => {
-    if ((msg.type() === 'error' || msg.type() === 'warning') && !DRIVER_NOISE.test(msg.text())) messages.push(`${msg.type()} on ${new URL(page.url()).pathname}: ${msg.text()}`);
+    if ((msg.type() === 'error' || msg.type() === 'warning') && !DRIVER_NOISE.test(msg.text())) messages.push(`${msg.type()} on ${new URL(page.url()).pathname}: ${msg.text()}${msg.location().url ? ` (${msg.location().url})` : ''}`);
   });
   page.on('pageerror', (error) => messages.push(`uncaught on ${new URL(page.url()).pathname}: ${error.message}`));
   return messages;
