@@ -31,9 +31,7 @@ export interface PortalState {
   reset(): void;
 }
 
-export const GROUP_PREFIX = '00';
-export const isGroupCode = (value: string | null | undefined): boolean =>
-  typeof value === 'string' && value.startsWith(GROUP_PREFIX);
+export { isGroupCode } from '../rules/customerGroups';
 
 const emptyMeta: PageMeta = { title: '', breadcrumbs: [] };
 
