@@ -185,7 +185,7 @@ export const quote = object(
 );
 export const quotesList = object({ quotes: listOf(quote) });
 export const quoteOrganisations = object({ organisations: listOf(object({ value: str, label: str })) });
-export const quoteStored = object({ message: str, redirect: str, quote_nr: { type: 'string', example: 'Q26-000129' } });
+export const quoteStored = object({ message: str, redirect: str, path: { type: 'string', description: 'The portal page to show next.', example: '/quotes' }, quote_nr: { type: 'string', example: 'Q26-000129' } });
 export const message = object({ message: str, redirect: str, param: { type: 'object', additionalProperties: { type: ['string', 'number'] } } }, ['redirect', 'param']);
 
 const networkLocation = object(

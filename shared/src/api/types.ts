@@ -14,7 +14,9 @@ export interface ApiErrorBody {
 
 export interface MessageResponse {
   message: string;
+  /** A route name (spec §7); `path` is the portal page it names. */
   redirect?: string;
+  path?: string;
   param?: Record<string, string | number>;
 }
 

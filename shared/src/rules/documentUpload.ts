@@ -286,10 +286,11 @@ export interface DocumentUploadCurrent {
   size: number;
 }
 
-/** 200 of uploadCreate / uploadUpdate. `redirect` is a route name of the reference area. */
+/** 200 of uploadCreate / uploadUpdate. `redirect` is a route name of the reference area (spec §7); `path` the portal page it names. */
 export interface DocumentUploadAnswer {
   message: string;
   redirect: string;
   param?: number;
+  path: string;
   document: { id: number };
 }
