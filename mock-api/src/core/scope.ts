@@ -68,7 +68,7 @@ async function selectableGroups(db: Db, user: AuthUser): Promise<CodeRow[]> {
 }
 
 /** At sign-in and whenever the stored selection is no longer allowed. */
-export async function defaultScope(db: Db, user: AuthUser): Promise<Scope> {
+async function defaultScope(db: Db, user: AuthUser): Promise<Scope> {
   const preferred = await db.get<{ default_customer: string | null }>('SELECT default_customer FROM user_settings WHERE user_id = @userId', {
     userId: user.id,
   });

@@ -4,7 +4,7 @@ import { defineEntity } from './define';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES } from '../rules/password';
 
 /** A portal (CEP) user: administrators and customer users, with the organisations they may see. */
-export const USER_ROLES = [
+const USER_ROLES = [
   { value: 'customer', label: 'Customer user' },
   { value: 'admin', label: 'Administrator' },
 ] as const;

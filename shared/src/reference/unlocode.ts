@@ -8,8 +8,8 @@ import { defineEntity } from './define';
  * 5 postal, 6 multimodal, 7 fixed transport, B border crossing; '-' where not applicable.
  */
 export const UNLOCODE_PATTERN = /^[A-Z]{2}[A-Z2-9]{3}$/;
-export const FUNCTION_PATTERN = /^[1-7B-]{8}$/;
-export const UNKNOWN_FUNCTION = '--------';
+const FUNCTION_PATTERN = /^[1-7B-]{8}$/;
+const UNKNOWN_FUNCTION = '--------';
 
 const functionRule = string()
   .trim()

@@ -3,7 +3,7 @@ import { UPDATED_COLUMN, column, reference, select } from './attributes';
 import { defineEntity } from './define';
 
 /** A user's preferences: language, date format, and the organisation or group chosen at sign-in. */
-export const LANGUAGES = [
+const LANGUAGES = [
   { value: 'en', label: 'English' },
   { value: 'nl', label: 'Nederlands' },
   { value: 'de', label: 'Deutsch' },
@@ -11,7 +11,7 @@ export const LANGUAGES = [
   { value: 'zh', label: '中文' },
 ] as const;
 
-export const DATE_FORMATS = [
+const DATE_FORMATS = [
   { value: 'YYYY-MM-DD', label: 'YYYY-MM-DD (2025-03-31)' },
   { value: 'DD-MM-YYYY', label: 'DD-MM-YYYY (31-03-2025)' },
   { value: 'MM/DD/YYYY', label: 'MM/DD/YYYY (03/31/2025)' },

@@ -7,12 +7,12 @@ export interface Breadcrumb {
   to?: string;
 }
 
-export interface PageMeta {
+interface PageMeta {
   title: string;
   breadcrumbs: Breadcrumb[];
 }
 
-export interface Selection {
+interface Selection {
   value: string;
   label: string;
   isGroup: boolean;
@@ -52,9 +52,6 @@ export const portalStore = createStore<PortalState>()((set) => ({
 export function usePortal<T>(selector: (state: PortalState) => T): T {
   return useStore(portalStore, selector);
 }
-
-export const hasPermission = (permission: string): boolean =>
-  portalStore.getState().permissions.includes(permission);
 
 export function useHasPermission(permission: string): boolean {
   return usePortal((s) => s.permissions.includes(permission));
