@@ -25,12 +25,8 @@ export const cepUsersEntity = defineEntity({
   names: { one: 'CEP User', many: 'CEP Users' },
   singular: 'user',
   description: 'Portal users: e-mail, name, role, active flag and the customers each may see.',
-  idField: 'id',
   labelField: 'email',
   showParam: 'cepUser',
-  editParam: 'cepUser',
-  actions: ['index', 'show', 'create', 'edit', 'destroy'],
-  defaultSort: [{ colId: 'email', sort: 'asc' }],
   attributes: {
     id: ID_COLUMN,
     email: email('E-mail', 254, { required: true, autoComplete: 'off', column: { width: 240 }, refine: (s) => s.lowercase() }),

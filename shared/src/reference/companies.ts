@@ -7,12 +7,8 @@ export const companiesEntity = defineEntity({
   resource: 'companies',
   names: { one: 'Company', many: 'Companies' },
   description: 'The forwarder’s own legal entities, their addresses and VAT numbers.',
-  idField: 'id',
   labelField: 'code',
   showParam: 'company',
-  editParam: 'company',
-  actions: ['index', 'show', 'create', 'edit', 'destroy'],
-  defaultSort: [{ colId: 'code', sort: 'asc' }],
   attributes: {
     id: ID_COLUMN,
     code: codeText('Company code', 20, { help: 'Unique.', column: { header: 'Code', width: 120 } }),

@@ -6,12 +6,9 @@ export const contentTypesEntity = defineEntity({
   resource: 'contentTypes',
   names: { one: 'Content Type', many: 'Content Types' },
   description: 'Kinds of document (Offer, Invoice, Certificate, …) that documents are filed under.',
-  idField: 'id',
   labelField: 'name',
   showParam: 'contentTypes',
   editParam: 'contentType',
-  actions: ['index', 'show', 'create', 'edit', 'destroy'],
-  defaultSort: [{ colId: 'name', sort: 'asc' }],
   attributes: {
     id: ID_COLUMN,
     name: text('Name', 100, { required: true, help: 'Unique. "Offer" is the type quotations are filed under.', column: { width: 220 } }),

@@ -7,12 +7,9 @@ export const customerGroupsEntity = defineEntity({
   resource: 'customerGroups',
   names: { one: 'Customer Group', many: 'Customer Groups' },
   description: `Groups of organisations that users can select as one (codes start with ${GROUP_CODE_PREFIX}).`,
-  idField: 'id',
   labelField: 'code',
   showParam: 'customerGroups',
   editParam: 'customerGroup',
-  actions: ['index', 'show', 'create', 'edit', 'destroy'],
-  defaultSort: [{ colId: 'code', sort: 'asc' }],
   attributes: {
     id: ID_COLUMN,
     code: codeText('Group code', 20, {

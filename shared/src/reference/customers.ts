@@ -9,12 +9,9 @@ export const customersEntity = defineEntity({
   names: { one: 'Customer', many: 'Customers' },
   titles: { show: 'Customers Profile' },
   description: 'Customer organisations, their addresses, VAT numbers and tracker and KPI licences.',
-  idField: 'id',
   labelField: 'code',
   showParam: 'customers',
   editParam: 'customer',
-  actions: ['index', 'show', 'create', 'edit', 'destroy'],
-  defaultSort: [{ colId: 'code', sort: 'asc' }],
   attributes: {
     id: ID_COLUMN,
     code: codeText('Customer code', 20, {

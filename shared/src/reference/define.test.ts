@@ -100,6 +100,17 @@ describe('defineEntity', () => {
     });
   });
 
+  it('defaults the id, the actions, the edit parameter and the sort by label', () => {
+    const { idField: _id, actions: _actions, editParam: _edit, defaultSort: _sort, ...bare } = declaration;
+    const entity = defineEntity(bare);
+    expect([entity.idField, entity.editParam, entity.actions, entity.defaultSort]).toEqual([
+      'id',
+      'warehouse',
+      ['index', 'show', 'create', 'edit', 'destroy'],
+      [{ colId: 'code', sort: 'asc' }],
+    ]);
+  });
+
   it('has no schema where the entity offers no generic form, and refuses a form field without a limit', () => {
     const readOnly = defineEntity({ ...declaration, actions: ['index', 'show'], attributes: { id: ID_COLUMN, code: shown('Code', 'text', true) } });
     expect(readOnly.schema).toBeUndefined();

@@ -1,12 +1,15 @@
 import { object } from 'yup';
 import type { AnySchema } from 'yup';
 import type { Attribute } from './attributes';
-import type { ReferenceEntity, ReferenceField } from './declaration';
+import type { ReferenceAction, ReferenceEntity, ReferenceField } from './declaration';
 import type { TableColumn } from '../table/contract';
 
-type Derived = 'title' | 'showTitle' | 'createTitle' | 'editTitle' | 'singular' | 'columns' | 'fields' | 'schema';
+const ALL_ACTIONS: readonly ReferenceAction[] = ['index', 'show', 'create', 'edit', 'destroy'];
 
-export interface EntityDeclaration extends Omit<ReferenceEntity, Derived> {
+type Derived = 'title' | 'showTitle' | 'createTitle' | 'editTitle' | 'singular' | 'columns' | 'fields' | 'schema';
+type Defaulted = 'idField' | 'editParam' | 'actions' | 'defaultSort';
+
+export interface EntityDeclaration extends Omit<ReferenceEntity, Derived | Defaulted>, Partial<Pick<ReferenceEntity, Defaulted>> {
   /** 'Company' and 'Companies': the show and index titles, and from them the rest. */
   names: { one: string; many: string };
   /** Where a title is not the rule's (`Customers Profile`, `Upload Document`). */
@@ -21,9 +24,18 @@ export interface EntityDeclaration extends Omit<ReferenceEntity, Derived> {
 /**
  * Turns a declaration into the entity the pages and routes use: the columns, the form fields
  * and the yup schema from its attributes, the titles from its names. An entity with generic
- * create or edit forms gets a schema over exactly its form fields, each with its rule.
+ * create or edit forms gets a schema over exactly its form fields, each with its rule. Unless
+ * said otherwise: the id is `id`, every action is offered, the edit route names its parameter
+ * as the show route does, and the list is sorted by the label.
  */
-export function defineEntity({ names, titles, singular, attributes, columnOrder, ...entity }: EntityDeclaration): ReferenceEntity {
+export function defineEntity({ names, titles, singular, attributes, columnOrder, ...declared }: EntityDeclaration): ReferenceEntity {
+  const entity = {
+    ...declared,
+    idField: declared.idField ?? 'id',
+    editParam: declared.editParam ?? declared.showParam,
+    actions: declared.actions ?? ALL_ACTIONS,
+    defaultSort: declared.defaultSort ?? [{ colId: declared.labelField, sort: 'asc' as const }],
+  };
   const entries = Object.entries(attributes);
   const fields: ReferenceField[] = entries.flatMap(([name, a]) => (a.field ? [{ name, ...a.field }] : []));
   const columnOf = (name: string): TableColumn => {

@@ -20,12 +20,9 @@ export const networkLocationsEntity = defineEntity({
   resource: 'networkLocations',
   names: { one: 'Network Location', many: 'Network Locations' },
   description: 'Offices and agents shown on the customers’ network map.',
-  idField: 'id',
   labelField: 'name',
   showParam: 'networkLocations',
   editParam: 'networkLocation',
-  actions: ['index', 'show', 'create', 'edit', 'destroy'],
-  defaultSort: [{ colId: 'name', sort: 'asc' }],
   attributes: {
     id: ID_COLUMN,
     name: text('Name', 200, { required: true, column: { width: 240 } }),

@@ -23,12 +23,8 @@ export const unlocodeEntity = defineEntity({
   names: { one: 'Unlocode', many: 'Unlocodes' },
   singular: 'UN/LOCODE',
   description: 'UN/LOCODE places: ports, airports and inland locations with coordinates.',
-  idField: 'id',
   labelField: 'unlocode',
   showParam: 'unlocode',
-  editParam: 'unlocode',
-  actions: ['index', 'show', 'create', 'edit', 'destroy'],
-  defaultSort: [{ colId: 'unlocode', sort: 'asc' }],
   attributes: {
     id: ID_COLUMN,
     unlocode: text('UN/LOCODE', 5, {

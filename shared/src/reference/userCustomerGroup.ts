@@ -6,12 +6,9 @@ export const userCustomerGroupEntity = defineEntity({
   resource: 'userCustomerGroup',
   names: { one: 'User Customer Group link', many: 'User Customer Group links' },
   description: 'Links between users and the customer groups they may select.',
-  idField: 'id',
   labelField: 'label',
   linkField: 'user_email',
   showParam: 'userCustomerGroup',
-  editParam: 'userCustomerGroup',
-  actions: ['index', 'show', 'create', 'edit', 'destroy'],
   defaultSort: [
     { colId: 'group_code', sort: 'asc' },
     { colId: 'user_email', sort: 'asc' },

@@ -32,9 +32,6 @@ export const userSettingEntity = defineEntity({
   idField: 'user_id',
   labelField: 'user_email',
   showParam: 'userSetting',
-  editParam: 'userSetting',
-  actions: ['index', 'show', 'create', 'edit', 'destroy'],
-  defaultSort: [{ colId: 'user_email', sort: 'asc' }],
   attributes: {
     user_id: reference('User', 'users', { required: true, createOnly: true, help: 'Each user has at most one settings record.', column: { header: 'User ID', hide: true } }),
     user_email: column('User', 'text', { width: 240 }),
