@@ -4,8 +4,8 @@ import { htmlWithHints, remoteForPath } from './html-hints.mjs';
 
 const registry = {
   remotes: [
-    { name: 'dashboard', manifest: 'http://localhost:8081/mf-manifest.json', enabled: true, routes: [{ path: '/shipments' }, { path: '/myshipments/*' }] },
-    { name: 'quotes', manifest: 'http://localhost:8082/mf-manifest.json', enabled: false, routes: [{ path: '/quotes/*' }] },
+    { name: 'dashboard', manifest: 'http://localhost:8081/mf-manifest.json', enabled: true, routes: [{ path: '/shipments', earlyFetch: ['/api/shipments/data'] }, { path: '/myshipments/*' }] },
+    { name: 'quotes', manifest: 'http://localhost:8082/mf-manifest.json', enabled: false, routes: [{ path: '/quotes/*', earlyFetch: ['/api/quotes/x'] }] },
   ],
 };
 const preload = { everyPage: ['bootstrap.1234abcd.js', '262.0000aaaa.js'], signedIn: ['signed-in.5678ef01.js'] };
@@ -26,6 +26,20 @@ test('signed out, only the scripts every page runs are hinted', () => {
   assert.match(page, /<link rel="preload" as="script" href="\/bootstrap\.1234abcd\.js">/);
   assert.doesNotMatch(page, /signed-in/);
   assert.doesNotMatch(page, /rel="preload"[^>]*mf-manifest/);
+  assert.doesNotMatch(page, /href="\/api\//);
+});
+
+test('signed in, the session check and the route\'s early reads are started by the page itself', () => {
+  const fetchHint = (url) => new RegExp(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${url.replace(/[/.]/g, '\\$&')}">`);
+  const dashboard = hints('/shipments', 'portal.signedIn=1');
+  for (const url of ['/api/portal/userProfile', '/api/portal/customerOptions', '/api/shipments/data']) assert.match(dashboard, fetchHint(url));
+  // The shell's own pages check the session too; a route without early reads adds none.
+  const profile = hints('/portal', 'portal.signedIn=1');
+  assert.match(profile, fetchHint('/api/portal/userProfile'));
+  assert.doesNotMatch(hints('/myshipments/sea', 'portal.signedIn=1'), fetchHint('/api/shipments/data'));
+  // A switched-off remote's reads are not made; a signed-out page (a stale hint cookie) gets none.
+  assert.doesNotMatch(hints('/quotes', 'portal.signedIn=1'), fetchHint('/api/quotes/x'));
+  assert.doesNotMatch(hints('/login', 'portal.signedIn=1'), /href="\/api\/|signed-in/);
 });
 
 test("signed in, the signed-in frame and the route's remote manifest are hinted too", () => {
