@@ -10,8 +10,10 @@
 //     element) and the route's `earlyFetch` reads. The browser keeps each answer for the shell's
 //     own GET of the same address (same origin, `crossorigin` matches the client's fetch), so they
 //     no longer wait for the shell's scripts to download and run first.
-// The remote's scripts are left to the shell: it asks for them once the route's early API read
-// has started (dashboard.spec.ts holds that order).
+//   - the opened route's remote entry and the scripts of its `./App` (what its manifest lists as
+//     that module's first scripts; the host keeps the manifests it read for a few seconds), after
+//     the API reads, so the route's early read is still asked for before any remote script
+//     (dashboard.spec.ts holds that order).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -63,10 +65,54 @@ export function frameSkeleton(title) {
 }
 
 /**
+ * The first scripts of a remote's `./App`, read from its manifest: remoteEntry.js and the
+ * module's synchronous chunks, as absolute addresses. Null when the manifest says nothing usable.
+ */
+export function remoteFirstScripts(manifestUrl, manifest) {
+  const entry = manifest?.metaData?.remoteEntry;
+  const app = manifest?.exposes?.find((e) => e.path === './App');
+  if (!entry?.name || !app) return null;
+  const files = [path.posix.join(entry.path ?? '', entry.name), ...(app.assets?.js?.sync ?? [])];
+  return files.map((file) => new URL(file, manifestUrl).href);
+}
+
+/**
+ * What the host knows of each remote's first scripts. The page never waits for a manifest: the
+ * answer is the one read last (refreshed in the background once older than `maxAgeMs`, so a
+ * redeployed remote is hinted right within seconds), or nothing yet. A hint that is wrong only
+ * costs a download; the federation runtime reads the manifest itself.
+ */
+export function remoteScriptsCache({ maxAgeMs = 5000, timeoutMs = 2000, fetchImpl = fetch } = {}) {
+  const known = new Map();
+  const refresh = (url) => {
+    const entry = known.get(url) ?? { scripts: null, readAt: 0, pending: false };
+    if (entry.pending) return;
+    entry.pending = true;
+    known.set(url, entry);
+    fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) })
+      .then((res) => (res.ok ? res.json() : null))
+      .then((manifest) => (entry.scripts = manifest ? remoteFirstScripts(url, manifest) : null))
+      .catch(() => (entry.scripts = null))
+      .finally(() => {
+        entry.pending = false;
+        entry.readAt = Date.now();
+      });
+  };
+  return {
+    /** The scripts known for a manifest now; starts a refresh when they are missing or old. */
+    scriptsFor(url) {
+      const entry = known.get(url);
+      if (!entry || Date.now() - entry.readAt > maxAgeMs) refresh(url);
+      return entry?.scripts ?? [];
+    },
+  };
+}
+
+/**
  * The HTML for one request: `indexHtml` with the registry and the hints placed before `</head>`.
  * Signed out, only the scripts every page runs are hinted (the sign-in page needs no more).
  */
-export function htmlWithHints(indexHtml, { registry, preload, pathname, cookieHeader }) {
+export function htmlWithHints(indexHtml, { registry, preload, pathname, cookieHeader, remoteScripts = () => [] }) {
   const signedIn = signedInHint(cookieHeader);
   const links = preload.everyPage.map((file) => `<link rel="preload" as="script" href="/${escapeAttr(file)}">`);
   if (signedIn && !SIGNED_OUT_PAGES.some((page) => pathname.startsWith(page))) {
@@ -77,6 +123,8 @@ export function htmlWithHints(indexHtml, { registry, preload, pathname, cookieHe
     // Same-origin GETs with the session cookie: `crossorigin="anonymous"` is the client's credentials 'same-origin'.
     const reads = [...SESSION_READS, ...(owner?.remote.enabled ? (owner.route.earlyFetch ?? []) : [])];
     links.push(...reads.map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(url)}">`));
+    // Plain script preloads: the federation runtime and webpack load these without `crossorigin`.
+    if (owner?.remote.enabled) links.push(...remoteScripts(owner.remote.manifest).map((url) => `<link rel="preload" as="script" href="${escapeAttr(url)}">`));
   }
   // The signed-in frame's first lines drawn by the HTML itself: the bar and the page's title where
   // the shell draws them, so a phone shows the page being opened at its first paint rather than

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { htmlWithHints, remoteForPath } from './html-hints.mjs';
+import { htmlWithHints, remoteFirstScripts, remoteForPath, remoteScriptsCache } from './html-hints.mjs';
 
 const registry = {
   remotes: [
@@ -57,4 +57,36 @@ test('the registry is in the page as a JSON block that no value can close', () =
   assert.doesNotMatch(block, /</);
   assert.deepEqual(JSON.parse(block), tricky);
   assert.ok(page.indexOf('portal-registry') < page.indexOf('</head>'));
+});
+
+test("the opened remote's entry and first scripts are hinted after the route's API reads", () => {
+  const manifest = {
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [{ path: './App', assets: { js: { sync: ['142.aa.js', '__federation_expose_App.bb.js'], async: ['975.cc.js'] } } }],
+  };
+  const scripts = remoteFirstScripts('http://localhost:8081/mf-manifest.json', manifest);
+  assert.deepEqual(scripts, ['http://localhost:8081/remoteEntry.js', 'http://localhost:8081/142.aa.js', 'http://localhost:8081/__federation_expose_App.bb.js']);
+  assert.equal(remoteFirstScripts('http://x/mf-manifest.json', { metaData: {}, exposes: [] }), null);
+
+  const page = htmlWithHints(html, { registry, preload, pathname: '/shipments', cookieHeader: 'portal.signedIn=1', remoteScripts: (url) => (url.includes('8081') ? scripts : []) });
+  for (const url of scripts) assert.match(page, new RegExp(`<link rel="preload" as="script" href="${url.replace(/[/.]/g, '\\$&')}">`));
+  assert.ok(page.indexOf('href="/api/shipments/data"') < page.indexOf('remoteEntry.js'), 'the early read comes first');
+  // Signed out, no remote script is hinted.
+  const signedOut = htmlWithHints(html, { registry, preload, pathname: '/shipments', cookieHeader: '', remoteScripts: () => scripts });
+  assert.doesNotMatch(signedOut, /remoteEntry/);
+});
+
+test('the host never waits for a manifest: the first page has no remote scripts, later ones have them', async () => {
+  let reads = 0;
+  const manifest = { metaData: { remoteEntry: { name: 'remoteEntry.js' } }, exposes: [{ path: './App', assets: { js: { sync: ['1.js'] } } }] };
+  const cache = remoteScriptsCache({ fetchImpl: async () => (reads++, { ok: true, json: async () => manifest }) });
+  assert.deepEqual(cache.scriptsFor('http://r/mf-manifest.json'), []);
+  await new Promise((r) => setTimeout(r, 10));
+  assert.deepEqual(cache.scriptsFor('http://r/mf-manifest.json'), ['http://r/remoteEntry.js', 'http://r/1.js']);
+  assert.equal(reads, 1);
+  // An unreachable remote gives no hints (and no error).
+  const down = remoteScriptsCache({ fetchImpl: async () => Promise.reject(new Error('ECONNREFUSED')) });
+  down.scriptsFor('http://down/mf-manifest.json');
+  await new Promise((r) => setTimeout(r, 10));
+  assert.deepEqual(down.scriptsFor('http://down/mf-manifest.json'), []);
 });
