@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 
 /**
  * Work the first screen does not need (a map's library, a second remote's panel, the
@@ -37,4 +37,25 @@ export function useIdleAfter(ready: boolean, timeoutMs?: number): boolean {
     return whenIdle(() => setIdle(true), timeoutMs);
   }, [ready, idle, timeoutMs]);
   return idle;
+}
+
+/**
+ * False until the element has come within `margin` of the viewport once; true from then on.
+ * Heavy pieces below the fold (a map under a form on a phone) start when the person scrolls
+ * towards them rather than while the page's first screen is still being drawn.
+ */
+export function useNearViewport(ref: RefObject<Element | null>, margin = '200px'): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: margin });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, near, margin]);
+  return near;
 }
