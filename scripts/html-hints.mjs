@@ -21,7 +21,7 @@ import path from 'node:path';
 const SIGNED_IN_HINT = 'portal.signedIn';
 
 // What the shell's session check reads first (loadSession in shared/src/session/session.ts).
-export const SESSION_READS = ['/api/portal/userProfile', '/api/portal/customerOptions'];
+const SESSION_READS = ['/api/portal/userProfile', '/api/portal/customerOptions'];
 
 // The pages a signed-out visitor sees: the shell does not check the session there (App.tsx).
 const SIGNED_OUT_PAGES = ['/login', '/forgot-password', '/reset-password', '/unsubscribe'];
@@ -29,7 +29,7 @@ const SIGNED_OUT_PAGES = ['/login', '/forgot-password', '/reset-password', '/uns
 const escapeAttr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The remote and route of the registry that own a path ('/quotes/*' owns /quotes and /quotes/create). */
-export function routeForPath(registry, pathname) {
+function routeForPath(registry, pathname) {
   for (const remote of registry.remotes) {
     for (const route of remote.routes) {
       const base = route.path.replace(/\/\*$/, '');
@@ -55,7 +55,7 @@ const signedInHint = (cookieHeader = '') => cookieHeader.split(';').some((c) => 
 const BOOT_SPLASH = /<div class="?boot-splash"?[^>]*>Loading the portal…<\/div>/;
 
 /** The frame as the HTML draws it until the shell's own takes its place (styles in shared/webpack/index.html). */
-export function frameSkeleton(title) {
+function frameSkeleton(title) {
   const heading = title ? `<h1>${escapeAttr(title)}</h1>` : '<h1></h1>';
   const status = `Loading ${title ? escapeAttr(title) : 'the portal'}…`;
   return (
