@@ -57,6 +57,8 @@ test('a document published while the customer is on the dashboard rings the bell
 }) => {
   await signIn(page, 'customer', '/shipments');
   await expect(bell(page)).toBeVisible();
+  // The bell's list loads once the first screen is drawn: count from the loaded figure.
+  await expect(bell(page)).toHaveAttribute('aria-busy', 'false');
   const before = await unreadOf(page);
 
   const name = `Customs checklist ${Date.now()}`;
