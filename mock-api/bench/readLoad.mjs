@@ -4,6 +4,8 @@
 // printed as "<start epoch ms> <latency ms> <status> <path>".
 const [origin, cookie, loops, ...paths] = process.argv.slice(2);
 let running = true;
+// The benchmark gone: stop quietly.
+process.stdout.on('error', () => process.exit(0));
 process.stdin.on('end', () => (running = false));
 process.stdin.on('close', () => (running = false));
 process.stdin.resume();

@@ -66,6 +66,10 @@ const SWEEP_BATCH = 2_000;
 /** app_meta key of an unfinished pass: "<day> <feed position written up to>". */
 export const REFRESH_CURSOR_KEY = 'shipments_refresh_cursor';
 
+/** References per IN list: well under either engine's limit of bound values, whatever the batch size. */
+const LOOKUP_CHUNK = 500;
+const chunks = <T>(items: readonly T[]): T[][] => Array.from({ length: Math.ceil(items.length / LOOKUP_CHUNK) }, (_, i) => items.slice(i * LOOKUP_CHUNK, (i + 1) * LOOKUP_CHUNK));
+
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const meta = async (db: Db, key: string): Promise<string | null> =>
@@ -153,11 +157,14 @@ export async function refreshShipmentsIfStale(db: Db, scale: SeedScale, now = ne
 
   const writeBatch = async (rows: ShipmentRow[]): Promise<RecordedNotification[]> => {
     const formers = rows.map((r) => formerReference(r, shift)).filter((r): r is string => r !== null);
-    const refs = inList('shipmentid', [...rows.map((r) => r.shipmentid), ...formers], 'ref');
-    const before = await db.all<StoredFacts>(`SELECT ${SHIPMENT_FACT_COLUMNS}, feed_day FROM shipments WHERE ${refs.sql}`, refs.params);
-    if (formers.length > 0) {
-      // In the same transaction as the new reference: a reader never sees the shipment twice.
-      const gone = inList('shipmentid', formers, 'former');
+    const before: StoredFacts[] = [];
+    for (const part of chunks([...rows.map((r) => r.shipmentid), ...formers])) {
+      const refs = inList('shipmentid', part, 'ref');
+      before.push(...(await db.all<StoredFacts>(`SELECT ${SHIPMENT_FACT_COLUMNS}, feed_day FROM shipments WHERE ${refs.sql}`, refs.params)));
+    }
+    // In the same transaction as the new reference: a reader never sees the shipment twice.
+    for (const part of chunks(formers)) {
+      const gone = inList('shipmentid', part, 'former');
       await db.run(`DELETE FROM shipments WHERE ${gone.sql} AND ${seeded.sql}`, { ...gone.params, ...seeded.params });
     }
     for (const row of rows) await db.run(UPSERT_SHIPMENT, row);
