@@ -15,7 +15,7 @@ async function client(offset) {
     const path = paths[i % paths.length];
     const started = Date.now();
     const t0 = performance.now();
-    let status = 0;
+    let status;
     try {
       const res = await fetch(origin + path, { headers: { cookie, accept: 'application/json' } });
       await res.arrayBuffer();

@@ -9,7 +9,7 @@ import { startInstantMail } from './mail';
 import { preferencesOf, savePreferences } from './preferences';
 import { listNotifications, markAllRead, markRead, unreadCount } from './queries';
 import { NotificationStreams } from './stream';
-import { useUnsubscribeToken } from './unsubscribe';
+import { redeemUnsubscribeToken } from './unsubscribe';
 
 /**
  * Notifications (docs/notifications.md): the list with filters and paging, the unread count,
@@ -139,7 +139,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
 
   // No sign-in: the link in the mail is the proof (signed, once, until it expires).
   app.post<{ Body: { token: string } }>('/notifications/unsubscribe', { schema: unsubscribeSchema }, async (request) => {
-    const result = await useUnsubscribeToken(db, await sessionSecret(config, db), request.body.token);
+    const result = await redeemUnsubscribeToken(db, await sessionSecret(config, db), request.body.token);
     if (!result.ok) throw unprocessable({ token: [REFUSED[result.reason]] }, REFUSED[result.reason]);
     return { message: 'You will no longer receive these e-mails.', type: result.type };
   });
@@ -154,7 +154,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Querystring: { token: string[] } }>('/notifications/unsubscribe/oneClick', { schema: oneClickSchema }, async (request) => {
     const secret = await sessionSecret(config, db);
     const results = [];
-    for (const token of request.query.token) results.push(await useUnsubscribeToken(db, secret, token));
+    for (const token of request.query.token) results.push(await redeemUnsubscribeToken(db, secret, token));
     const types = results.flatMap((r) => (r.ok ? [r.type] : []));
     const refused = results.find((r) => !r.ok);
     if (types.length === 0 && refused && !refused.ok) throw unprocessable({ token: [REFUSED[refused.reason]] }, REFUSED[refused.reason]);
