@@ -177,7 +177,8 @@ export async function refreshShipmentsIfStale(db: Db, scale: SeedScale, now = ne
     if (batch.length === 0) return;
     const rows = batch;
     batch = [];
-    const stored = await db.tx(() => writeBatch(rows));
+    // Relaxed: a batch lost to a crash is written again by the resumed pass (its cursor went with it).
+    const stored = await db.tx(() => writeBatch(rows), { relaxedDurability: true });
     await announceRecorded(db, stored);
     result.notifications += stored.length;
     result.batches++;
