@@ -34,7 +34,7 @@ export function setSignedInHint(request: FastifyRequest, reply: FastifyReply, si
   }
   reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { httpOnly: false, sameSite: 'lax', path: '/', secure: secureCookies || request.protocol === 'https' });
 }
-export const CSRF_HEADER = 'x-csrf-token';
+const CSRF_HEADER = 'x-csrf-token';
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // The one-click unsubscribe (RFC 8058) is POSTed by mail clients, without a session: its signed link is the proof.
@@ -119,7 +119,7 @@ export async function sessionSecret(config: Config, db: Db): Promise<string> {
   return (await db.get<{ meta_value: string }>("SELECT meta_value FROM app_meta WHERE meta_key = 'session_secret'"))!.meta_value;
 }
 
-export function needsCsrf(request: FastifyRequest): boolean {
+function needsCsrf(request: FastifyRequest): boolean {
   if (request.is404) return false;
   // A bearer token is sent by a program, never by a browser on its own: nothing to forge.
   if (request.accessToken) return false;

@@ -55,12 +55,12 @@ export function createMailer(smtp: SmtpConfig | null): Mailer | null {
  * telling mail clients to POST "List-Unsubscribe=One-Click" to it (a GET, as link scanners send,
  * changes nothing there).
  */
-export function listUnsubscribeHeaders(address: string | null): Record<string, string> {
+function listUnsubscribeHeaders(address: string | null): Record<string, string> {
   return address ? { 'List-Unsubscribe': `<${address}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {};
 }
 
 /** Plain text: what the customer wrote, and who they are, for customer service. */
-export function contactMailText(row: OutboxRow): string {
+function contactMailText(row: OutboxRow): string {
   const selection = row.selection_code ? `${row.selection_code}${row.customer_name ? ` – ${row.customer_name}` : ''}` : 'none';
   return [
     `Subject: ${row.subject}`,

@@ -35,11 +35,11 @@ const originOf = (config: Config) => config.portalOrigin.replace(/\/$/, '');
 /** The portal's page for a person (GET shows a button; nothing changes until it is pressed). */
 const unsubscribePage = (config: Config, token: string) => `${originOf(config)}/unsubscribe?token=${token}`;
 /** The address mail clients POST to (RFC 8058): the mail's links, one per type, in one request. */
-export const ONE_CLICK_PATH = '/api/notifications/unsubscribe/oneClick';
+const ONE_CLICK_PATH = '/api/notifications/unsubscribe/oneClick';
 const oneClickAddress = (config: Config, tokens: string[]) =>
   `${originOf(config)}${ONE_CLICK_PATH}?${tokens.map((t) => `token=${encodeURIComponent(t)}`).join('&')}`;
 
-export interface NotificationMail {
+interface NotificationMail {
   subject: string;
   text: string;
   html: string;
@@ -48,7 +48,7 @@ export interface NotificationMail {
 }
 
 /** One mail: the items, each with its link, and per type an unsubscribe link. */
-export function composeMail(config: Config, secret: string, user: Recipient, items: MailItem[], heading: string, more = 0): NotificationMail {
+function composeMail(config: Config, secret: string, user: Recipient, items: MailItem[], heading: string, more = 0): NotificationMail {
   const types = [...new Set(items.map((i) => i.type))];
   // One link per type, used by whichever is followed first: the page or the mail client's one click.
   const tokens = types.map((type) => ({ type, token: unsubscribeToken(secret, user.id, type) }));
@@ -106,7 +106,7 @@ async function recipientsOf(db: Db, id: number, type: NotificationType, email: '
 }
 
 /** Instant mails for what was just recorded (one mail per user and notification). */
-export async function mailInstantly(db: Db, config: Config, recorded: RecordedNotification[]): Promise<number> {
+async function mailInstantly(db: Db, config: Config, recorded: RecordedNotification[]): Promise<number> {
   if (recorded.length === 0) return 0;
   const anyone = await db.get("SELECT 1 AS ok FROM notification_preferences WHERE email = 'instant' LIMIT 1");
   if (!anyone) return 0;

@@ -60,7 +60,7 @@ export interface RefreshOptions {
  * Shipments re-written per transaction: each holds the database (on SQLite every query, on
  * PostgreSQL every other transaction) for a few milliseconds; see docs/shipments.md for figures.
  */
-export const REFRESH_BATCH = 250;
+const REFRESH_BATCH = 250;
 /** Rows removed per statement by the pass's last step (shipments the new day's feed no longer has). */
 const SWEEP_BATCH = 2_000;
 /** app_meta key of an unfinished pass: "<day> <feed position written up to>". */
@@ -108,7 +108,7 @@ async function seededCustomers(db: Db): Promise<SeededCustomer[]> {
  * A database without shipments (a core-only test seed) stays as it is; one seeded before the
  * day was recorded counts as stale.
  */
-export async function isStale(db: Db, now = new Date()): Promise<boolean> {
+async function isStale(db: Db, now = new Date()): Promise<boolean> {
   const today = seedDay(now).toISOString().slice(0, 10);
   const from = await storedDay(db);
   // Same day and same generator: nothing to do. A database of an older generator (without the
