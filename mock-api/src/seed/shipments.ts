@@ -168,7 +168,7 @@ const GOODS_BY_CUSTOMER: Record<string, string[]> = {
 const GENERIC_GOODS = ['General cargo', 'Machine parts', 'Consumer goods', 'Spare parts'];
 
 // Type aliases (not interfaces), intersected: assignable to the Db's named parameters.
-type ShipmentRow = RouteColumns &
+export type ShipmentRow = RouteColumns &
   ShipmentFacts & {
     shipmentid: string;
     customer_id: number;
