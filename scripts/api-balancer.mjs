@@ -19,7 +19,13 @@ export function apiInstanceCount(env = process.env) {
 
 /** How often each instance's health is asked, and how long its answer may take. */
 export const HEALTH_EVERY_MS = 500;
-const HEALTH_TIMEOUT_MS = 1000;
+export const HEALTH_TIMEOUT_MS = 1000;
+/**
+ * How long an instance must say "draining" before it stops listening, so that the balancer has
+ * taken it out first: a round can start just before the instance begins draining and take up to
+ * the timeout, and the next one comes an interval later. Twice that, for a busy host.
+ */
+export const DRAIN_MS = 2 * (HEALTH_EVERY_MS + HEALTH_TIMEOUT_MS);
 
 /**
  * A BalancedPool over `origins` that sends requests only to instances whose /api/health says

@@ -1,7 +1,7 @@
 // Runs the whole portal: the API as a child process, the shell host and each remote on its own port.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { apiOrigins, HEALTH_EVERY_MS } from './api-balancer.mjs';
+import { apiOrigins, DRAIN_MS } from './api-balancer.mjs';
 import { API_BUNDLE, apiBundleIsCurrent } from './build-api.mjs';
 import { newest } from './build.mjs';
 import { APPS, portsFor, root } from './ports.mjs';
@@ -29,8 +29,6 @@ export function startApi(env) {
   return spawn(tsx, ['src/server.ts'], { cwd, env, stdio: ['ignore', 'inherit', 'inherit'] });
 }
 
-/** On SIGTERM an instance says "draining" this long before it stops listening: three health rounds of the balancer. */
-const DRAIN_MS = 3 * HEALTH_EVERY_MS;
 
 /**
  * The API instances: API_INSTANCES processes on consecutive ports from API_PORT, over one
