@@ -65,6 +65,11 @@ const portalTheme = themeQuartz.withParams({
 const compactTheme = portalTheme.withParams({ cellHorizontalPadding: COMPACT_CELL_PADDING });
 /** Below this table width (px) the compact theme is used. */
 const COMPACT_BELOW = 600;
+/**
+ * A phone's row when a column wraps its text (`wrapText`, e.g. a document's name): room for two
+ * lines, so the name is read whole instead of cut to "Commercial invoice SEA…".
+ */
+const COMPACT_WRAPPED_ROW_HEIGHT = 52;
 
 export interface TableViewState {
   sortModel: SortItem[];
@@ -188,6 +193,8 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [init, hiddenByWidth, compact]);
 
+  const wrapsText = columnDefs.some((c) => c.wrapText && !c.hide);
+
   const currentQuery = useCallback(() => ({ sortModel: view.current.sortModel, filterModel: { ...view.current.filterModel, ...(external.current ?? {}) }, params }), [params]);
 
   const datasource = useMemo<IDatasource>(
@@ -262,6 +269,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
           columnDefs={columnDefs}
           defaultColDef={{ resizable: true, flex: 1 }}
           rowModelType="infinite"
+          rowHeight={compact && wrapsText ? COMPACT_WRAPPED_ROW_HEIGHT : undefined}
           datasource={datasource}
           pagination
           paginationPageSize={pageSize}
