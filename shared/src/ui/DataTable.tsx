@@ -70,6 +70,8 @@ const COMPACT_BELOW = 600;
  * lines, so the name is read whole instead of cut to "Commercial invoice SEA…".
  */
 const COMPACT_WRAPPED_ROW_HEIGHT = 52;
+// Through the theme, like the padding: the grid takes a new theme at once, a changed rowHeight option only for rows yet to come.
+const compactWrappedTheme = compactTheme.withParams({ rowHeight: COMPACT_WRAPPED_ROW_HEIGHT });
 
 export interface TableViewState {
   sortModel: SortItem[];
@@ -265,11 +267,10 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
       </div>
       <div ref={gridBox} className="data-table-grid" style={{ height }} aria-label={label} role="region">
         <AgGridReact<Row>
-          theme={compact ? compactTheme : portalTheme}
+          theme={compact ? (wrapsText ? compactWrappedTheme : compactTheme) : portalTheme}
           columnDefs={columnDefs}
           defaultColDef={{ resizable: true, flex: 1 }}
           rowModelType="infinite"
-          rowHeight={compact && wrapsText ? COMPACT_WRAPPED_ROW_HEIGHT : undefined}
           datasource={datasource}
           pagination
           paginationPageSize={pageSize}
