@@ -76,7 +76,8 @@ test.describe('the API reference', () => {
       if (m.type() === 'error') errors.push(m.text());
     });
     await page.goto('/api/docs');
-    await expect(page.getByRole('heading', { name: /Meridian Freight customer API/ })).toBeVisible();
+    // Swagger UI's bundle and the first generation of the document take seconds on a busy machine.
+    await expect(page.getByRole('heading', { name: /Meridian Freight customer API/ })).toBeVisible({ timeout: 30_000 });
     await expect(page.locator('.opblock-tag[data-tag="Shipments"]')).toBeVisible();
     await expect(page.locator('.opblock-tag[data-tag="Webhooks"]')).toBeVisible();
     // The portal's own routes are not in the public document.

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { DEFAULT_UPLOAD_LIMIT_KB } from '@portal/shared/rules/documentUpload';
+import { DEFAULT_RETENTION_DAYS } from '@portal/shared/rules/notifications';
 
 /** Everything the API reads from the environment, parsed and checked once at start. */
 export type SeedScale = 'normal' | 'large';
@@ -154,9 +156,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     databaseUrl: env.DATABASE_URL?.trim() || null,
     filesDir: path.join(dataDir, 'files'),
     seedScale,
-    uploadLimitKb: int(env, 'UPLOAD_LIMIT_KB', 10240, 1),
+    uploadLimitKb: int(env, 'UPLOAD_LIMIT_KB', DEFAULT_UPLOAD_LIMIT_KB, 1),
     businessTimeZone: str(env, 'BUSINESS_TIME_ZONE', 'Europe/Amsterdam'),
-    notificationRetentionDays: int(env, 'NOTIFICATION_RETENTION_DAYS', 90, 1),
+    notificationRetentionDays: int(env, 'NOTIFICATION_RETENTION_DAYS', DEFAULT_RETENTION_DAYS, 1),
     sessionIdleMinutes: int(env, 'SESSION_IDLE_MINUTES', 120, 1),
     sessionAbsoluteHours: int(env, 'SESSION_ABSOLUTE_HOURS', 12, 1),
     secureCookies: bool(env, 'SECURE_COOKIES', false),

@@ -72,7 +72,7 @@ describe('uploadCreate', () => {
     const content = pdfBytes('create', 5000);
     const res = await upload(admin, 'uploadCreate', await valid(), { name: 'Zollleitfaden – März.pdf', content, type: 'application/pdf' });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: 'The document was uploaded.', redirect: 'reference.documents.index', document: { id: expect.any(Number) } });
+    expect(res.body).toEqual({ message: 'The document was uploaded.', redirect: 'reference.documents.index', path: '/reference/documents', document: { id: expect.any(Number) } });
     const row = (await server.db.get<Record<string, unknown>>('SELECT * FROM documents WHERE id = @id', { id: res.body.document.id }))!;
     expect(row).toMatchObject({
       name: 'Customs guide 2025',
@@ -337,7 +337,7 @@ describe('uploadUpdate', () => {
       await valid({ id: String(id), name: 'Edited', distribution_type: 'Customer group', customer: '', customer_group: group }),
     );
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: 'The document was updated.', redirect: 'reference.documents.show', param: id, document: { id } });
+    expect(res.body).toEqual({ message: 'The document was updated.', redirect: 'reference.documents.show', param: id, path: `/reference/documents/${id}`, document: { id } });
     expect(await server.db.get('SELECT name, filename, customer_id, customer_group_id FROM documents WHERE id = @id', { id })).toEqual({
       name: 'Edited',
       filename: firstFile,

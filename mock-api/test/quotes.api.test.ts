@@ -144,6 +144,7 @@ describe('POST /api/quotes/quotes/store', () => {
     expect(res.body).toEqual({
       message: expect.stringContaining(res.body.quote_nr),
       redirect: 'quotes.index',
+      path: '/quotes',
       quote_nr: expect.stringMatching(/^Q\d{2}-\d{6}$/),
     });
     const listed = (await listOf(customer)).find((q) => q.quote_nr === res.body.quote_nr);

@@ -5,7 +5,7 @@ import type { Modality } from '@portal/shared';
  * truck for road, ship for sea, train for multimodal. Used inline in React and, as SVG data
  * URIs, as OpenLayers icons.
  */
-export const MODALITY_GLYPHS: Record<Modality, string> = {
+const MODALITY_GLYPHS: Record<Modality, string> = {
   // Plane seen from above: fuselage, swept wings, tailplane.
   AIR: '<path d="M12 2c.9 0 1.5.9 1.5 2v5l7.5 4.5v2l-7.5-2.3V18l2.5 1.8v1.7L12 20.6l-4 .9v-1.7l2.5-1.8v-4.8L3 15.5v-2L10.5 9V4c0-1.1.6-2 1.5-2z"/>',
   // Truck: cargo box, cab with window, two wheels.

@@ -68,7 +68,7 @@ export function answerOf(json: string): Answer {
   return { json, encoded: (encoding) => (bodies[encoding] ??= COMPRESS[encoding](json)) };
 }
 
-export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer): FastifyReply {
+function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer): FastifyReply {
   reply.header('vary', 'accept-encoding').type('application/json; charset=utf-8');
   const encoding = answer.json.length >= COMPRESS_FROM_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
   // The compress plugin leaves a body that is already encoded alone.

@@ -11,7 +11,8 @@ import type { AuthUser, Scope } from './types';
  * Who is asking: request.user from the session, request.getScope() from the selection, and the
  * requireAuth / requirePermission preHandlers.
  */
-interface UserRow {
+/** The columns of `users` that make an AuthUser. */
+export interface UserRow {
   id: number;
   email: string;
   name: string;
@@ -20,9 +21,11 @@ interface UserRow {
   avatar_id: number | null;
 }
 
+export const authUserOf = (row: UserRow): AuthUser => ({ id: row.id, email: row.email, name: row.name, appellative: row.appellative, role: row.role, avatarId: row.avatar_id });
+
 export async function loadUser(db: Db, userId: number): Promise<AuthUser | null> {
   const row = await db.get<UserRow>('SELECT id, email, name, appellative, role, avatar_id FROM users WHERE id = @userId AND active = TRUE', { userId });
-  return row ? { id: row.id, email: row.email, name: row.name, appellative: row.appellative, role: row.role, avatarId: row.avatar_id } : null;
+  return row ? authUserOf(row) : null;
 }
 
 /** Call on the root instance after setupSession, before the modules register. */

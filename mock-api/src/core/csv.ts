@@ -17,7 +17,7 @@ export function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function csvLine(values: unknown[]): string {
+function csvLine(values: unknown[]): string {
   return values.map(csvCell).join(',');
 }
 
@@ -32,7 +32,7 @@ export function csvDocument(header: string[], rows: Iterable<unknown[]>): string
  * RFC 5987 `value-chars` for `filename*`: encodeURIComponent leaves ' ( ) * ! unescaped, but
  * only `!` is an attr-char; an unescaped `'` ends the value early in strict parsers.
  */
-export function rfc5987Encode(value: string): string {
+function rfc5987Encode(value: string): string {
   return encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 

@@ -47,7 +47,7 @@ function messageOf(field: string, err: AjvError): string {
 /** An error about the request as a whole (a body that is not an object), not about one of its fields. */
 const isAboutWhole = (err: AjvError) => !err.instancePath && !err.params?.missingProperty && !err.params?.additionalProperty;
 
-export function schemaErrorsToFields(validation: AjvError[]): FieldErrors {
+function schemaErrorsToFields(validation: AjvError[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const err of validation) {
     const field = fieldOf(err);

@@ -19,7 +19,39 @@ export function requestValidatorCompiler(): FastifySchemaCompiler<unknown> {
   const strict = buildFromPool({}, { customOptions: { ...COMMON, coerceTypes: false } });
   const fromText = buildFromPool({}, { customOptions: { ...COMMON, coerceTypes: 'array' } });
   type Compile = (route: unknown) => ReturnType<FastifySchemaCompiler<unknown>>;
-  return (route) => (route.httpPart === 'body' ? (strict as unknown as Compile)(route) : (fromText as unknown as Compile)(route));
+  return (route) => (route.httpPart === 'body' ? (strict as unknown as Compile)(route) : refusingInfinity((fromText as unknown as Compile)(route)));
+}
+
+type Validate = ReturnType<FastifySchemaCompiler<unknown>>;
+interface FieldError {
+  instancePath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+  message: string;
+}
+
+/**
+ * ajv reads "1e400" or "Infinity" in a query or path as Infinity, and its `maximum` lets it
+ * through: the handler would then hand it to the database (a 500 on PostgreSQL). No field of ours
+ * is infinite, so such a value is refused like any other non-number, by name.
+ */
+function refusingInfinity(validate: Validate): Validate {
+  const inner = validate as unknown as { (data: unknown): boolean; errors?: unknown };
+  const checked = ((data: unknown) => {
+    if (!inner(data)) {
+      checked.errors = inner.errors;
+      return false;
+    }
+    const infinite: FieldError[] =
+      typeof data === 'object' && data !== null
+        ? Object.entries(data)
+            .filter(([, value]) => typeof value === 'number' && !Number.isFinite(value))
+            .map(([name]) => ({ instancePath: `/${name}`, keyword: 'type', params: { type: 'number' }, message: 'must be number' }))
+        : [];
+    checked.errors = infinite.length > 0 ? infinite : null;
+    return infinite.length === 0;
+  }) as { (data: unknown): boolean; errors?: unknown };
+  return checked as unknown as Validate;
 }
 
 /**

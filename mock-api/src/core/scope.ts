@@ -1,6 +1,7 @@
 import type { Db } from '../db';
 import type { AuthUser, Scope } from './types';
 import type { CustomerOption, Licences } from './wire';
+import { isGroupCode } from '../../../shared/src/rules/customerGroups';
 
 /**
  * Which organisations and groups a user may select, and what a selection covers.
@@ -9,10 +10,6 @@ import type { CustomerOption, Licences } from './wire';
  *   member organisations of those groups (a group link grants each member on its own too).
  * - A group's scope is its member organisations.
  */
-export const GROUP_PREFIX = '00';
-
-export const isGroupCode = (code: string): boolean => code.startsWith(GROUP_PREFIX);
-
 const EMPTY_SCOPE: Scope = { code: null, isGroup: false, customerIds: [] };
 
 const ALLOWED_CUSTOMER = `(
@@ -71,7 +68,7 @@ async function selectableGroups(db: Db, user: AuthUser): Promise<CodeRow[]> {
 }
 
 /** At sign-in and whenever the stored selection is no longer allowed. */
-export async function defaultScope(db: Db, user: AuthUser): Promise<Scope> {
+async function defaultScope(db: Db, user: AuthUser): Promise<Scope> {
   const preferred = await db.get<{ default_customer: string | null }>('SELECT default_customer FROM user_settings WHERE user_id = @userId', {
     userId: user.id,
   });

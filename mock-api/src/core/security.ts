@@ -11,7 +11,7 @@ import type { Config } from '../config';
  * A route that serves HTML (the external-app stand-ins) sets `config: { ownSecurityHeaders: true }`
  * and registers its own policy.
  */
-export function apiHelmetOptions(config: Config): HelmetOptions {
+function apiHelmetOptions(config: Config): HelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -55,7 +55,7 @@ declare module 'fastify' {
  * response that only records them: per request they are then a plain loop, where the middleware
  * chain cost eleven nested calls (about 3 µs of a 40 µs request).
  */
-export function helmetHeaders(options: HelmetOptions): [string, string][] {
+function helmetHeaders(options: HelmetOptions): [string, string][] {
   const headers: [string, string][] = [];
   const recorder = {
     setHeader: (name: string, value: string | number | readonly string[]) => headers.push([name, String(value)]),

@@ -34,7 +34,7 @@ export function setSignedInHint(request: FastifyRequest, reply: FastifyReply, si
   }
   reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { httpOnly: false, sameSite: 'lax', path: '/', secure: secureCookies || request.protocol === 'https' });
 }
-export const CSRF_HEADER = 'x-csrf-token';
+const CSRF_HEADER = 'x-csrf-token';
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const CSRF_EXEMPT = new Set(['POST /api/login']);
@@ -118,7 +118,7 @@ export async function sessionSecret(config: Config, db: Db): Promise<string> {
   return (await db.get<{ meta_value: string }>("SELECT meta_value FROM app_meta WHERE meta_key = 'session_secret'"))!.meta_value;
 }
 
-export function needsCsrf(request: FastifyRequest): boolean {
+function needsCsrf(request: FastifyRequest): boolean {
   if (request.is404) return false;
   // A bearer token is sent by a program, never by a browser on its own: nothing to forge.
   if (request.accessToken) return false;

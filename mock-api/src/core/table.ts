@@ -70,7 +70,7 @@ export interface TableHandle {
   page(request: FastifyRequest, query: TableQuery): Promise<TablePage>;
 }
 
-export const EXPORT_LIMIT = 50_000;
+const EXPORT_LIMIT = 50_000;
 
 /**
  * The models arrive as JSON text; parsed here, after the permission check and before the schema

@@ -23,7 +23,7 @@ export interface CompiledColumn extends TableColumn {
 }
 
 const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
-export const MAX_CONDITIONS = 10;
+const MAX_CONDITIONS = 10;
 const MAX_FILTER_TEXT = 200;
 
 export const quoteIdent = (name: string): string => `"${name}"`;

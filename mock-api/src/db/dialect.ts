@@ -36,7 +36,7 @@
  * PostgreSQL database is created with the C collation (scripts/postgres.mjs; say so for a
  * managed one: `CREATE DATABASE … LC_COLLATE 'C' LC_CTYPE 'C' TEMPLATE template0`).
  */
-export type Engine = 'sqlite' | 'postgres';
+type Engine = 'sqlite' | 'postgres';
 
 export type ConstraintKind = 'unique' | 'foreignKey' | 'notNull' | 'check';
 

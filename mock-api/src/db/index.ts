@@ -4,14 +4,13 @@ import { PostgresDb } from './postgres';
 import { SqliteDb } from './sqlite';
 
 export { Db } from './db';
-export type { ChangeKind, Params, RunResult, RunOptions } from './db';
+export type { Params } from './db';
 export { SqliteDb } from './sqlite';
 export { PostgresDb, redactUrl } from './postgres';
-export { constraintKind } from './dialect';
 export { migrate, listMigrations, MIGRATIONS_DIR, MigrationError } from './migrate';
-export { DatabaseStartError, describeConnectError } from './startErrors';
+export { DatabaseStartError } from './startErrors';
 
-export const isPostgresUrl = (target: string): boolean => /^postgres(ql)?:\/\//i.test(target);
+const isPostgresUrl = (target: string): boolean => /^postgres(ql)?:\/\//i.test(target);
 
 /**
  * Opens the database and brings its schema up to date: a `postgres://` URL (DATABASE_URL) on

@@ -14,7 +14,7 @@ import { DatabaseStartError, describeConnectError } from './startErrors';
  */
 
 /** pg_advisory_xact_lock key of "a transaction of the portal" ('portal' in ASCII). */
-export const TX_LOCK_KEY = 0x706f7274616c;
+const TX_LOCK_KEY = 0x706f7274616c;
 
 const STATEMENT_CACHE_SIZE = 500;
 /** SQL_DEBUG=1: print each refused statement with its values (development only: values may be personal data). */

@@ -9,17 +9,18 @@ import { userProfileOf } from './portal';
 import { endImpersonation } from './profile/impersonation';
 
 /** POST /api/login, POST /api/logout, GET /api/auth/csrf. */
-export const BAD_CREDENTIALS = 'These credentials do not match our records.';
+const BAD_CREDENTIALS = 'These credentials do not match our records.';
 
 /** Sign-in attempts per client address per window, as a multiple of the per-account limit. */
-export const ADDRESS_FACTOR = 10;
+const ADDRESS_FACTOR = 10;
 
 interface LoginBody {
   email: string;
   password: string;
 }
 
-interface UserRow {
+/** What sign-in reads of a user. */
+interface Credentials {
   id: number;
   password_hash: string;
   active: number;
@@ -90,7 +91,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     { schema: loginSchema, onRequest: [requireJson, throttleAddress], config: { rateLimit } },
     async (request, reply): Promise<LoginResponse> => {
       const email = request.body.email.trim().toLowerCase();
-      const user = await db.get<UserRow>('SELECT id, password_hash, active FROM users WHERE LOWER(email) = @email', { email });
+      const user = await db.get<Credentials>('SELECT id, password_hash, active FROM users WHERE LOWER(email) = @email', { email });
       // Unknown e-mail: verify against a dummy hash so the answer takes as long.
       const valid = await verifyPassword(request.body.password, user?.password_hash ?? null);
       if (!user || !valid || !user.active) {

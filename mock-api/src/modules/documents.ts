@@ -1,2 +1,2 @@
 /** My documents and quotations (myDocuments.*), downloads, and reference document upload (uploadCreate/uploadUpdate): see ./documents/. */
-export { documentsRoutes, DocumentStore } from './documents/index';
+export { documentsRoutes } from './documents/index';

@@ -7,8 +7,8 @@ import { attachmentHeader } from '../core/csv';
  * on each POST /api/login), newest first. Administrators only (export.logins). Capped at
  * LOGIN_EXPORT_LIMIT rows; a capped file says so in its last row and X-Export-Truncated.
  */
-export const LOGIN_EXPORT_LIMIT = 100_000;
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const LOGIN_EXPORT_LIMIT = 100_000;
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 interface LoginRow {
   created_at: string;

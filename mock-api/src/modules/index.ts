@@ -19,7 +19,7 @@ import { webhookRoutes } from './webhooks';
  * Every module is registered under `/api` and writes its paths in full below that
  * (`/shipments/quotes`, `/reference/customers/...`), so defineTable's paths line up too.
  */
-export const API_MODULES = [
+const API_MODULES = [
   authRoutes,
   passwordResetRoutes,
   portalRoutes,

@@ -15,7 +15,7 @@ import type { CustomerOptionsResponse, ImpersonationInfo, UserProfile, UserProfi
  */
 
 /** Where the profile slice serves avatar images (GET, by avatar id). */
-export const avatarUrl = (avatarId: number): string => `/api/core/avatars/${avatarId}`;
+const avatarUrl = (avatarId: number): string => `/api/core/avatars/${avatarId}`;
 
 export function profileOf(user: AuthUser): UserProfile {
   return {

@@ -27,7 +27,7 @@ export interface OpenApiDocument {
   components?: Record<string, unknown>;
   tags?: unknown[];
 }
-export interface OpenApiOperation {
+interface OpenApiOperation {
   'x-internal'?: boolean;
   responses: Record<string, ResponseDoc>;
   [key: string]: unknown;

@@ -23,7 +23,7 @@ export function object(properties: Record<string, JsonSchema>, optional: string[
   return { type: 'object', properties, required: Object.keys(properties).filter((k) => !optional.includes(k)), additionalProperties: false, ...extra };
 }
 
-export const modality: JsonSchema = { type: 'string', enum: ['SEA', 'AIR', 'MUL', 'ROA'] };
+const modality: JsonSchema = { type: 'string', enum: ['SEA', 'AIR', 'MUL', 'ROA'] };
 
 export const errorBody = object(
   {
@@ -66,7 +66,7 @@ const shipmentFields = {
   co2e_kg: orNull({ type: 'number', description: 'Well-to-wheel CO2e of the transport chain (GLEC / ISO 14083), kg' }),
 };
 
-export const shipment = object(shipmentFields);
+const shipment = object(shipmentFields);
 
 const perModality = (value: JsonSchema): JsonSchema => object({ SEA: value, AIR: value, MUL: value, ROA: value });
 
@@ -152,7 +152,7 @@ export const shipmentDetail = object({
   asOf: day,
 });
 
-export const quote = object(
+const quote = object(
   {
     quote_nr: { type: 'string', example: 'Q26-000128' },
     modality,
@@ -185,7 +185,7 @@ export const quote = object(
 );
 export const quotesList = object({ quotes: listOf(quote) });
 export const quoteOrganisations = object({ organisations: listOf(object({ value: str, label: str })) });
-export const quoteStored = object({ message: str, redirect: str, quote_nr: { type: 'string', example: 'Q26-000129' } });
+export const quoteStored = object({ message: str, redirect: str, path: { type: 'string', description: 'The portal page to show next.', example: '/quotes' }, quote_nr: { type: 'string', example: 'Q26-000129' } });
 export const message = object({ message: str, redirect: str, param: { type: 'object', additionalProperties: { type: ['string', 'number'] } } }, ['redirect', 'param']);
 
 const networkLocation = object(
@@ -209,7 +209,7 @@ const networkLocation = object(
 export const networkData = object({ locations: listOf(networkLocation), continents: listOf(str) });
 export const networkOffices = object({ offices: listOf(networkLocation) });
 
-export const notification = object({
+const notification = object({
   id: int,
   type: { type: 'string', example: 'shipment.delayed' },
   subject: object({ kind: { type: 'string', enum: ['shipment', 'document', 'quote'] }, id: str, mode: { type: ['string', 'null'], enum: ['sea', 'air', 'roa', 'mul', null] } }),

@@ -12,7 +12,7 @@ import * as quotes from './quotes';
 import * as reference from './reference';
 import * as shipments from './shipments';
 
-export type { SeedContext, SeededCustomer, SeededGroup, SeededUser } from './context';
+export type { SeededCustomer } from './context';
 
 /**
  * Deterministic seed: the core (companies, organisations, groups, users), then each slice in
@@ -20,7 +20,7 @@ export type { SeedContext, SeededCustomer, SeededGroup, SeededUser } from './con
  */
 export const SEED = 'freight-portal-v1';
 
-export const SLICE_SEEDERS: ReadonlyArray<readonly [string, SliceSeeder]> = [
+const SLICE_SEEDERS: ReadonlyArray<readonly [string, SliceSeeder]> = [
   ['reference', reference.seed],
   ['networks', networks.seed],
   ['shipments', shipments.seed],

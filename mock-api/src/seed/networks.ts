@@ -8,13 +8,13 @@ import { OFFICES, officeContact } from './networks/offices';
  * of about 150 agents at real ports, airports and hubs, a few without coordinates.
  * SEED_SCALE=large grows the network to 10 000 locations for the map's benchmark.
  */
-export const LARGE_NETWORK_SIZE = 10_000;
+const LARGE_NETWORK_SIZE = 10_000;
 
 const INSERT = `INSERT INTO network_locations
   (name, address, city, country, contact, unlocode, latitude, longitude, type, role, continent, created_at, created_by, updated_at, updated_by)
   VALUES (@name, @address, @city, @country, @contact, @unlocode, @latitude, @longitude, @type, @role, @continent, @at, @by, @at, @by)`;
 
-export function officeLocations(): LocationSeed[] {
+function officeLocations(): LocationSeed[] {
   return OFFICES.map((o) => ({
     name: o.name,
     address: o.address,

@@ -15,7 +15,7 @@ import type { RouteColumns } from '../modules/shipments/detail/legs';
  * them active (the benchmark's organisation).
  */
 export const LARGE_CUSTOMER_CODE = 'C10001';
-export const LARGE_SHIPMENT_COUNT = 50_000;
+const LARGE_SHIPMENT_COUNT = 50_000;
 
 const DAY_MS = 86_400_000;
 
@@ -168,7 +168,7 @@ const GOODS_BY_CUSTOMER: Record<string, string[]> = {
 const GENERIC_GOODS = ['General cargo', 'Machine parts', 'Consumer goods', 'Spare parts'];
 
 // Type aliases (not interfaces), intersected: assignable to the Db's named parameters.
-export type ShipmentRow = RouteColumns &
+type ShipmentRow = RouteColumns &
   ShipmentFacts & {
     shipmentid: string;
     customer_id: number;
@@ -270,14 +270,14 @@ export function timeline(random: Random, mode: Modality, { today, pastDays }: Ti
   return { etd, eta, atd, ata, delivered_at, arrival_estimate };
 }
 
-export interface BuildOptions extends TimelineOptions {
+interface BuildOptions extends TimelineOptions {
   now: Date;
   seq: number;
   /** The stream of the facts added with the shipment detail (carrier, cargo, hub, CO₂e). */
   facts: Random;
 }
 
-export function buildShipment(random: Random, customer: SeededCustomer, lanes: Record<PlaceKind, Lanes>, options: BuildOptions): ShipmentRow {
+function buildShipment(random: Random, customer: SeededCustomer, lanes: Record<PlaceKind, Lanes>, options: BuildOptions): ShipmentRow {
   const mode = random.weighted(MODE_WEIGHTS);
   const profile = MODES[mode];
   const [from, to] = route(random, mode, lanes);
@@ -348,7 +348,7 @@ const COLUMNS: (keyof ShipmentRow)[] = [
   'delivery_place', 'delivery_name', 'delivery_country', 'delivery_lat', 'delivery_long',
   'created_at', 'updated_at',
 ];
-export const INSERT_SHIPMENT = `INSERT INTO shipments (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((c) => `@${c}`).join(', ')})`;
+const INSERT_SHIPMENT = `INSERT INTO shipments (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((c) => `@${c}`).join(', ')})`;
 
 /** app_meta key holding the day (Y-m-d) the stored shipments were generated for. */
 export const SHIPMENTS_DAY_KEY = 'shipments_seed_day';

@@ -11,7 +11,7 @@ import type { Random } from './random';
  * rows with synthetic but well-formed entries (real country, unused 5-character code, a made-up
  * name), all in one transaction.
  */
-export const LARGE_UNLOCODE_ROWS = 100_000;
+const LARGE_UNLOCODE_ROWS = 100_000;
 
 export interface UnlocodeRow {
   unlocode: string;
@@ -29,7 +29,7 @@ export interface UnlocodeRow {
 const countryName = (code: string): string => COUNTRIES[code]?.name ?? EXTRA_COUNTRIES[code] ?? code;
 
 /** UN/LOCODE's function classifier from what the place is. */
-export function functionCode(flags: { port?: boolean; rail?: boolean; road?: boolean; airport?: boolean }): string {
+function functionCode(flags: { port?: boolean; rail?: boolean; road?: boolean; airport?: boolean }): string {
   return [flags.port ? '1' : '-', flags.rail ? '2' : '-', flags.road === false ? '-' : '3', flags.airport ? '4' : '-', '-', '-', '-', '-'].join('');
 }
 
@@ -126,7 +126,7 @@ function syntheticName(random: Random): string {
 }
 
 /** Synthetic rows up to `total`, around the real places of each country. */
-export function syntheticUnlocodes(real: UnlocodeRow[], total: number, random: Random): UnlocodeRow[] {
+function syntheticUnlocodes(real: UnlocodeRow[], total: number, random: Random): UnlocodeRow[] {
   const taken = new Set(real.map((r) => r.unlocode));
   const centres = new Map<string, { lat: number; lon: number }>();
   for (const row of real) if (!centres.has(row.country) && row.latitude !== null) centres.set(row.country, { lat: row.latitude, lon: row.longitude! });
@@ -160,7 +160,7 @@ export function syntheticUnlocodes(real: UnlocodeRow[], total: number, random: R
 const GENERIC_WORDS = new Set(['airport', 'international', 'port', 'of', 'the', 'and']);
 
 /** The case-folded name from each of its words on, skipping generic words: "schiphol airport". */
-export function searchKeys(name: string): string[] {
+function searchKeys(name: string): string[] {
   const words = name
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
@@ -171,7 +171,7 @@ export function searchKeys(name: string): string[] {
 }
 
 /** The airports' own names and IATA codes, under their city's code (places.ts). */
-export function placeNames(): { unlocode: string; name: string; keys: string[] }[] {
+function placeNames(): { unlocode: string; name: string; keys: string[] }[] {
   const out: { unlocode: string; name: string; keys: string[] }[] = [];
   for (const place of PLACES) {
     if (place.kind !== 'airport') continue;

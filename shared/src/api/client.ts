@@ -95,7 +95,7 @@ async function send(path: string, opts: RequestOptions, body: BodyInit | undefin
   throw await toApiError(res);
 }
 
-export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData) body = opts.body;

@@ -1,8 +1,6 @@
 /** API types for the entities of spec section 3, as they travel over the wire. */
 
 export type Modality = 'SEA' | 'AIR' | 'MUL' | 'ROA';
-export const MODALITIES: Modality[] = ['SEA', 'AIR', 'MUL', 'ROA'];
-
 /** Field errors as the API returns them on 400/422: the first message of each field is shown. */
 export type FieldErrors = Record<string, string[]>;
 
@@ -14,18 +12,20 @@ export interface ApiErrorBody {
 
 export interface MessageResponse {
   message: string;
+  /** A route name (spec §7); `path` is the portal page it names. */
   redirect?: string;
+  path?: string;
   param?: Record<string, string | number>;
 }
 
 // ---- Session, profile and selection ----
 
-export interface Avatar {
+interface Avatar {
   id: number;
   url: string;
 }
 
-export interface Person {
+interface Person {
   name: string;
   appellative: string;
 }
@@ -149,7 +149,7 @@ export interface ShipmentPlace {
   lon: number;
 }
 
-export type MilestoneState = 'actual' | 'estimated';
+type MilestoneState = 'actual' | 'estimated';
 
 export interface Milestone {
   code: string;
@@ -291,33 +291,6 @@ export interface UnlocodePlace {
   also_named?: string;
 }
 
-// ---- Documents ----
-
-export type DistributionType = 'Generic' | 'Customer' | 'Customer group';
-
-export interface DocumentUpload {
-  file: File | null;
-  name: string;
-  publication_date: string;
-  content_type: string;
-  quote_nr: string;
-  distribution_type: DistributionType | '';
-  customer: string;
-  customer_group: string;
-  expiration_date: string;
-}
-
-export interface MyDocument {
-  id: number;
-  name: string;
-  filename: string;
-  original_filename: string;
-  content_type: string;
-  publication_date: string;
-  expiration_date: string | null;
-  quote_nr: string | null;
-}
-
 // ---- Network and contact ----
 
 export interface NetworkLocation {
@@ -346,18 +319,10 @@ export interface NetworkOffices {
   offices: NetworkLocation[];
 }
 
-export type ContactSubject = 'Sales inquiry' | 'Support issue' | 'Generic question' | 'Other';
-
-export interface ContactMessage {
-  subject: ContactSubject;
-  message: string;
-  method?: string;
-}
-
 // ---- External apps ----
 
 /** Why an external app is refused: no licence on the account, or a group is selected. */
-export type ExternalAppRefusal = 'notLicensed' | 'groupSelected';
+type ExternalAppRefusal = 'notLicensed' | 'groupSelected';
 
 export interface TrackerCredentials {
   isLicensed: boolean;

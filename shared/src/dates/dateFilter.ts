@@ -1,6 +1,6 @@
 import type { Dayjs } from 'dayjs';
 import type { DateFilter } from '../table/contract';
-import { isDatePresetId, isYmd, presetInterval, type DateInterval, type DatePresetId } from './presets';
+import { isDatePresetId, isYmd, presetInterval, type DatePresetId } from './presets';
 
 /**
  * The state of one ETD/ETA filter: a preset and the interval it set, or a custom interval with
@@ -32,7 +32,7 @@ export function chooseInterval(from: string | null, to: string | null): DateFilt
   return { preset: null, from: a, to: b };
 }
 
-export function isEmptyDateFilter(state: DateFilterState): boolean {
+function isEmptyDateFilter(state: DateFilterState): boolean {
   return !state.from && !state.to;
 }
 
@@ -62,7 +62,7 @@ function shiftDay(ymd: string, days: number): string {
  * bookmarked "This week" stays this week) or `from..to` with either end optional (dots stay
  * readable in a URL, where a tilde would be percent-encoded).
  */
-export const RANGE_SEPARATOR = '..';
+const RANGE_SEPARATOR = '..';
 
 export function formatDateFilterParam(state: DateFilterState): string | null {
   if (state.preset) return state.preset;
@@ -81,4 +81,3 @@ export function parseDateFilterParam(value: string | null | undefined, today?: T
   return chooseInterval(from ?? null, to ?? null);
 }
 
-export type { DateInterval };

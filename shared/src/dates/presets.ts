@@ -5,7 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
  * "Next 14 days" gives today .. today + 14 (decisions.md: the original's id mismatch left it
  * empty; not copied). Weeks are ISO weeks: Monday to Sunday.
  */
-export const YMD = 'YYYY-MM-DD';
+const YMD = 'YYYY-MM-DD';
 
 export type DatePresetId = 'Last14days' | 'LastWeek' | 'ThisWeek' | 'NextWeek' | 'Next14days';
 
@@ -55,7 +55,7 @@ export function toDay(today: string | Date | Dayjs = new Date()): Dayjs {
 }
 
 /** Monday of the ISO week holding `day` (dayjs counts Sunday as 0). */
-export function isoWeekStart(day: Dayjs): Dayjs {
+function isoWeekStart(day: Dayjs): Dayjs {
   const sinceMonday = (day.day() + 6) % 7;
   return day.subtract(sinceMonday, 'day');
 }
@@ -80,8 +80,4 @@ export function presetInterval(id: DatePresetId, today: string | Date | Dayjs = 
     case 'Next14days':
       return { from: day.format(YMD), to: day.add(14, 'day').format(YMD) };
   }
-}
-
-export function presetLabel(id: DatePresetId): string {
-  return DATE_PRESETS.find((p) => p.id === id)?.label ?? id;
 }

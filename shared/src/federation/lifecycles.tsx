@@ -15,7 +15,7 @@ export interface RemoteProps {
  * the user sees what happened and Retry renders the remote afresh. The error itself goes to the
  * console only; its text means nothing to a customer and may reveal internals.
  */
-export class RemoteErrorBoundary extends Component<{ children?: ReactNode; name?: string }, { failed: boolean }> {
+class RemoteErrorBoundary extends Component<{ children?: ReactNode; name?: string }, { failed: boolean }> {
   state = { failed: false };
 
   static getDerivedStateFromError() {

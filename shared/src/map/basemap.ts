@@ -19,13 +19,13 @@ export interface BasemapOptions extends CountriesOptions {
   stroke?: string;
 }
 
-export const BASEMAP_COLORS = { land: '#dfe7ee', border: '#ffffff', sea: '#b9d3e8' } as const;
+const BASEMAP_COLORS = { land: '#dfe7ee', border: '#ffffff', sea: '#b9d3e8' } as const;
 
 /** Lon/lat box that shows every inhabited continent without the polar extremes. */
-export const WORLD_LONLAT_EXTENT: Extent = [-170, -56, 180, 78];
+const WORLD_LONLAT_EXTENT: Extent = [-170, -56, 180, 78];
 
 /** The world box in the map projection (EPSG:3857). */
-export function worldExtent(): Extent {
+function worldExtent(): Extent {
   return transformExtent(WORLD_LONLAT_EXTENT, 'EPSG:4326', 'EPSG:3857');
 }
 
@@ -33,7 +33,7 @@ export function worldExtent(): Extent {
  * Zoom from which the 1:50m countries are drawn instead of the 1:110m ones: about one country
  * across the map, where the world shapes turn blocky (Birmingham → Warszawa, Oceania).
  */
-export const DETAIL_ZOOM = 3.5;
+const DETAIL_ZOOM = 3.5;
 
 type Loader = () => Promise<Parameters<GeoJSON['readFeatures']>[0]>;
 

@@ -6,7 +6,7 @@ export type LonLat = [number, number];
 
 const RAD = Math.PI / 180;
 /** Mean Earth radius (IUGG), km. */
-export const EARTH_RADIUS_KM = 6371.0088;
+const EARTH_RADIUS_KM = 6371.0088;
 
 function toVector([lon, lat]: LonLat): [number, number, number] {
   const φ = lat * RAD;

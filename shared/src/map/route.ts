@@ -13,11 +13,11 @@ import type { Extent } from 'ol/extent';
 import { alongLine, boundsOf, type LonLat } from './geodesy';
 
 /** Web Mercator's edge: latitudes beyond it cannot be shown, so a polar route is fitted up to here. */
-export const MERCATOR_MAX_LAT = 85;
+const MERCATOR_MAX_LAT = 85;
 const LABEL_FONT = '600 12px system-ui, sans-serif';
 const LABEL_HEIGHT = 16;
 /** Room kept for the zoom buttons (top left) and the attribution button (bottom right), px. */
-export const CONTROL_ROOM = { left: 44, bottom: 30 } as const;
+const CONTROL_ROOM = { left: 44, bottom: 30 } as const;
 /** Room between an end and its label: clear of the 36 px position badge when it sits on that end. */
 const MARKER_GAP = 20;
 
@@ -32,7 +32,7 @@ export function centredLine(line: LonLat[]): LonLat[] {
   return shift === 0 ? line : line.map(([lon, lat]) => [lon + shift, lat]);
 }
 
-export type LabelSide = 'above' | 'below' | 'left' | 'right';
+type LabelSide = 'above' | 'below' | 'left' | 'right';
 
 /**
  * Where each end's label goes: away from the other end, so two labels never meet. Mostly
@@ -40,7 +40,7 @@ export type LabelSide = 'above' | 'below' | 'left' | 'right';
  * (a short map, a phone's) always puts them to the sides: a label above and one below take
  * 70 px of height such a map does not have, while its width has room.
  */
-export function labelSides(from: LonLat, to: LonLat, beside = false): { departure: LabelSide; arrival: LabelSide } {
+function labelSides(from: LonLat, to: LonLat, beside = false): { departure: LabelSide; arrival: LabelSide } {
   const [x1, y1] = fromLonLat(clampLat(from));
   const [x2, y2] = fromLonLat(clampLat(to));
   if (!beside && Math.abs(y2 - y1) >= Math.abs(x2 - x1) * 0.35) return y1 >= y2 ? { departure: 'above', arrival: 'below' } : { departure: 'below', arrival: 'above' };
@@ -88,7 +88,7 @@ export interface RouteDrawing {
   labelsBeside?: boolean;
 }
 
-export const ROUTE_COLORS = { departure: '#0f5287', arrival: '#f5a623' } as const;
+const ROUTE_COLORS = { departure: '#0f5287', arrival: '#f5a623' } as const;
 
 /** Features in EPSG:3857: route, departure, arrival and, with a progress, the current position. */
 export function routeFeatures(drawing: RouteDrawing): Feature[] {
@@ -125,7 +125,7 @@ function labelWidth(text: string): number {
  * view and off the controls (zoom buttons top left, attribution bottom right). On a short map
  * (a phone's) it shrinks in proportion, so the route keeps at least 45 % of each side.
  */
-export function routePadding(drawing: Pick<RouteDrawing, 'coordinates' | 'departureLabel' | 'arrivalLabel' | 'labelsBeside'>, size: [number, number]): [number, number, number, number] {
+function routePadding(drawing: Pick<RouteDrawing, 'coordinates' | 'departureLabel' | 'arrivalLabel' | 'labelsBeside'>, size: [number, number]): [number, number, number, number] {
   const line = drawing.coordinates;
   const sides = labelSides(line[0], line[line.length - 1], drawing.labelsBeside);
   const edge = 12;
@@ -183,7 +183,7 @@ export function fitRoute(map: OlMap, drawing: Pick<RouteDrawing, 'coordinates' |
 
 const R = 6378137;
 /** A view extent in EPSG:3857 as [minLon, minLat, maxLon, maxLat], longitudes NOT wrapped (a view over the Pacific may run past ±180). */
-export function lonLatExtent([x1, y1, x2, y2]: Extent): [number, number, number, number] {
+function lonLatExtent([x1, y1, x2, y2]: Extent): [number, number, number, number] {
   const lon = (x: number) => (x / R) * (180 / Math.PI);
   const lat = (y: number) => (2 * Math.atan(Math.exp(y / R)) - Math.PI / 2) * (180 / Math.PI);
   const r = (v: number) => Math.round(v * 1000) / 1000;

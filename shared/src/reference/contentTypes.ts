@@ -1,35 +1,19 @@
-import { object } from 'yup';
-import type { ReferenceEntity } from './declaration';
-import { optionalText, requiredText } from './fields';
+import { ID_COLUMN, UPDATED_COLUMN, column, text } from './attributes';
+import { defineEntity } from './define';
 
 /** Kinds of document (Offer, Invoice, Certificate, …) a document is filed under. */
-export const contentTypesEntity: ReferenceEntity = {
+export const contentTypesEntity = defineEntity({
   resource: 'contentTypes',
-  title: 'Content Types',
-  showTitle: 'Content Type',
-  createTitle: 'Create Content Type',
-  editTitle: 'Edit Content Type',
-  singular: 'content type',
+  names: { one: 'Content Type', many: 'Content Types' },
   description: 'Kinds of document (Offer, Invoice, Certificate, …) that documents are filed under.',
-  idField: 'id',
   labelField: 'name',
   showParam: 'contentTypes',
   editParam: 'contentType',
-  actions: ['index', 'show', 'create', 'edit', 'destroy'],
-  defaultSort: [{ colId: 'name', sort: 'asc' }],
-  columns: [
-    { field: 'id', headerName: 'ID', type: 'number', hide: true },
-    { field: 'name', headerName: 'Name', type: 'text', width: 220 },
-    { field: 'description', headerName: 'Description', type: 'text', width: 360 },
-    { field: 'document_count', headerName: 'Documents', type: 'number', width: 130 },
-    { field: 'updated_at', headerName: 'Updated', type: 'date', width: 130 },
-  ],
-  fields: [
-    { name: 'name', label: 'Name', type: 'text', required: true, maxLength: 100, help: 'Unique. "Offer" is the type quotations are filed under.' },
-    { name: 'description', label: 'Description', type: 'textarea', maxLength: 500 },
-  ],
-  schema: object({
-    name: requiredText('Name', 100),
-    description: optionalText('Description', 500),
-  }),
-};
+  attributes: {
+    id: ID_COLUMN,
+    name: text('Name', 100, { required: true, help: 'Unique. "Offer" is the type quotations are filed under.', column: { width: 220 } }),
+    description: text('Description', 500, { textarea: true, column: { width: 360 } }),
+    document_count: column('Documents', 'number', { width: 130 }),
+    updated_at: UPDATED_COLUMN,
+  },
+});

@@ -13,7 +13,7 @@ const CODES =
   'SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG ' +
   'UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW';
 
-export const COUNTRY_CODES: readonly string[] = CODES.split(' ');
+const COUNTRY_CODES: readonly string[] = CODES.split(' ');
 
 const COUNTRY_SET = new Set(COUNTRY_CODES);
 

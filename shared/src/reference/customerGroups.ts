@@ -1,39 +1,27 @@
-import { object } from 'yup';
-import type { ReferenceEntity } from './declaration';
-import { code, idList, requiredText } from './fields';
-import { GROUP_CODE_PREFIX } from './customers';
+import { ID_COLUMN, UPDATED_COLUMN, codeText, column, references, text } from './attributes';
+import { defineEntity } from './define';
+import { GROUP_CODE_PREFIX } from '../rules/customerGroups';
 
 /** A customer group: several organisations selectable as one; its code starts with 00. */
-export const customerGroupsEntity: ReferenceEntity = {
+export const customerGroupsEntity = defineEntity({
   resource: 'customerGroups',
-  title: 'Customer Groups',
-  showTitle: 'Customer Group',
-  createTitle: 'Create Customer Group',
-  editTitle: 'Edit Customer Group',
-  singular: 'customer group',
-  description: 'Groups of organisations that users can select as one (codes start with 00).',
-  idField: 'id',
+  names: { one: 'Customer Group', many: 'Customer Groups' },
+  description: `Groups of organisations that users can select as one (codes start with ${GROUP_CODE_PREFIX}).`,
   labelField: 'code',
   showParam: 'customerGroups',
   editParam: 'customerGroup',
-  actions: ['index', 'show', 'create', 'edit', 'destroy'],
-  defaultSort: [{ colId: 'code', sort: 'asc' }],
-  columns: [
-    { field: 'id', headerName: 'ID', type: 'number', hide: true },
-    { field: 'code', headerName: 'Code', type: 'text', width: 120 },
-    { field: 'name', headerName: 'Name', type: 'text', width: 260 },
-    { field: 'member_count', headerName: 'Members', type: 'number', width: 120 },
-    { field: 'user_count', headerName: 'Users', type: 'number', width: 110 },
-    { field: 'updated_at', headerName: 'Updated', type: 'date', width: 130 },
-  ],
-  fields: [
-    { name: 'code', label: 'Group code', type: 'text', required: true, maxLength: 20, upperCase: true, placeholder: '0010', help: 'Unique; must start with 00.' },
-    { name: 'name', label: 'Name', type: 'text', required: true, maxLength: 200 },
-    { name: 'member_ids', label: 'Member organisations', type: 'multiselect', optionsSource: 'customers' },
-  ],
-  schema: object({
-    code: code('Group code', 20).test('group-prefix', 'A group code must start with 00.', (v) => !!v?.startsWith(GROUP_CODE_PREFIX)),
-    name: requiredText('Name', 200),
-    member_ids: idList('Member organisations'),
-  }),
-};
+  attributes: {
+    id: ID_COLUMN,
+    code: codeText('Group code', 20, {
+      placeholder: `${GROUP_CODE_PREFIX}10`,
+      help: `Unique; must start with ${GROUP_CODE_PREFIX}.`,
+      column: { header: 'Code', width: 120 },
+      refine: (s) => s.test('group-prefix', `A group code must start with ${GROUP_CODE_PREFIX}.`, (v) => !!v?.startsWith(GROUP_CODE_PREFIX)),
+    }),
+    name: text('Name', 200, { required: true, column: { width: 260 } }),
+    member_ids: references('Member organisations', 'customers'),
+    member_count: column('Members', 'number', { width: 120 }),
+    user_count: column('Users', 'number', { width: 110 }),
+    updated_at: UPDATED_COLUMN,
+  },
+});

@@ -1,7 +1,6 @@
-import { object, string } from 'yup';
-import type { ReferenceEntity } from './declaration';
-import { countryOptions } from './countries';
-import { choice, coordinate, countryCode, optionalText, requiredText } from './fields';
+import { string } from 'yup';
+import { ID_COLUMN, UPDATED_COLUMN, attribute, coordinateAttribute, country, select, text } from './attributes';
+import { defineEntity } from './define';
 import { UNLOCODE_PATTERN } from './unlocode';
 import { CONTINENTS, NETWORK_LOCATION_TYPES as LOCATION_TYPES, NETWORK_ROLES } from '../rules/network';
 
@@ -9,62 +8,40 @@ import { CONTINENTS, NETWORK_LOCATION_TYPES as LOCATION_TYPES, NETWORK_ROLES } f
 
 const asOptions = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
-export const networkLocationsEntity: ReferenceEntity = {
+/** Optional here (an agent may have none), but a valid one when given. */
+const optionalUnlocode = string()
+  .trim()
+  .uppercase()
+  .transform((v) => v ?? '')
+  .default('')
+  .test('unlocode', 'A UN/LOCODE is the 2-letter country code and 3 letters or digits 2-9, e.g. NLRTM.', (v) => !v || UNLOCODE_PATTERN.test(v));
+
+export const networkLocationsEntity = defineEntity({
   resource: 'networkLocations',
-  title: 'Network Locations',
-  showTitle: 'Network Location',
-  createTitle: 'Create Network Location',
-  editTitle: 'Edit Network Location',
-  singular: 'network location',
+  names: { one: 'Network Location', many: 'Network Locations' },
   description: 'Offices and agents shown on the customers’ network map.',
-  idField: 'id',
   labelField: 'name',
   showParam: 'networkLocations',
   editParam: 'networkLocation',
-  actions: ['index', 'show', 'create', 'edit', 'destroy'],
-  defaultSort: [{ colId: 'name', sort: 'asc' }],
-  columns: [
-    { field: 'id', headerName: 'ID', type: 'number', hide: true },
-    { field: 'name', headerName: 'Name', type: 'text', width: 240 },
-    { field: 'type', headerName: 'Type', type: 'text', width: 110 },
-    { field: 'role', headerName: 'Role', type: 'text', width: 140 },
-    { field: 'city', headerName: 'City', type: 'text' },
-    { field: 'country', headerName: 'Country', type: 'text', width: 110 },
-    { field: 'continent', headerName: 'Continent', type: 'text', width: 130 },
-    { field: 'unlocode', headerName: 'UN/LOCODE', type: 'text', width: 130 },
-    { field: 'updated_at', headerName: 'Updated', type: 'date', width: 130 },
-  ],
-  fields: [
-    { name: 'name', label: 'Name', type: 'text', required: true, maxLength: 200 },
-    { name: 'type', label: 'Type', type: 'select', required: true, options: asOptions(LOCATION_TYPES), defaultValue: 'Company' },
-    { name: 'role', label: 'Role', type: 'select', required: true, options: asOptions(NETWORK_ROLES), help: 'Decides the map icon.' },
-    { name: 'address', label: 'Address', type: 'text', maxLength: 300 },
-    { name: 'city', label: 'City', type: 'text', required: true, maxLength: 100 },
-    { name: 'country', label: 'Country', type: 'select', required: true, options: countryOptions() },
-    { name: 'continent', label: 'Continent', type: 'select', required: true, options: asOptions(CONTINENTS) },
-    { name: 'contact', label: 'Contact', type: 'text', maxLength: 300, help: 'Phone or e-mail shown in the map popup.' },
-    { name: 'unlocode', label: 'UN/LOCODE', type: 'text', maxLength: 5, upperCase: true, placeholder: 'NLRTM' },
-    { name: 'latitude', label: 'Latitude', type: 'number', step: 'any', help: 'Without coordinates the location is left off the map.' },
-    { name: 'longitude', label: 'Longitude', type: 'number', step: 'any' },
-  ],
-  schema: object({
-    name: requiredText('Name', 200),
-    type: choice('Type', LOCATION_TYPES),
-    role: choice('Role', NETWORK_ROLES),
-    address: optionalText('Address', 300),
-    city: requiredText('City', 100),
-    country: countryCode(),
-    continent: choice('Continent', CONTINENTS),
-    contact: optionalText('Contact', 300),
-    unlocode: string()
-      .trim()
-      .uppercase()
-      .transform((v) => v ?? '')
-      .default('')
-      .test('unlocode', 'A UN/LOCODE is the 2-letter country code and 3 letters or digits 2-9, e.g. NLRTM.', (v) => !v || UNLOCODE_PATTERN.test(v)),
-    latitude: coordinate('Latitude', 90).test('pair', 'Give both latitude and longitude, or neither.', function (v) {
-      return (v === null || v === undefined) === (this.parent.longitude === null || this.parent.longitude === undefined || this.parent.longitude === '');
+  attributes: {
+    id: ID_COLUMN,
+    name: text('Name', 200, { required: true, column: { width: 240 } }),
+    type: select('Type', asOptions(LOCATION_TYPES), { required: true, defaultValue: 'Company', column: { width: 110 } }),
+    role: select('Role', asOptions(NETWORK_ROLES), { required: true, help: 'Decides the map icon.', column: { width: 140 } }),
+    address: text('Address', 300),
+    city: text('City', 100, { required: true, column: true }),
+    country: country(),
+    continent: select('Continent', asOptions(CONTINENTS), { required: true, column: { width: 130 } }),
+    contact: text('Contact', 300, { help: 'Phone or e-mail shown in the map popup.' }),
+    unlocode: attribute('text', 'UN/LOCODE', 'text', optionalUnlocode, { maxLength: 5, upperCase: true, placeholder: 'NLRTM', column: { width: 130 } }),
+    latitude: coordinateAttribute('Latitude', 90, {
+      help: 'Without coordinates the location is left off the map.',
+      refine: (s) =>
+        s.test('pair', 'Give both latitude and longitude, or neither.', function (v) {
+          return (v === null || v === undefined) === (this.parent.longitude === null || this.parent.longitude === undefined || this.parent.longitude === '');
+        }),
     }),
-    longitude: coordinate('Longitude', 180),
-  }),
-};
+    longitude: coordinateAttribute('Longitude', 180),
+    updated_at: UPDATED_COLUMN,
+  },
+});

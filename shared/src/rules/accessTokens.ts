@@ -4,12 +4,12 @@
  */
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 
-export const TOKEN_ACCESS = ['read', 'write'] as const;
+const TOKEN_ACCESS = ['read', 'write'] as const;
 export type TokenAccess = (typeof TOKEN_ACCESS)[number];
 
 /** Days a token may live: a token without an end is a liability nobody remembers. */
 export const TOKEN_EXPIRY_DAYS = [7, 30, 90, 365] as const;
-export const TOKEN_NAME_MAX = 80;
+const TOKEN_NAME_MAX = 80;
 /** Tokens a user may hold at once (revoked and expired ones do not count). */
 export const TOKENS_PER_USER = 20;
 /** What a token starts with: recognisable in a leak scan, and in the Authorization header. */
@@ -75,7 +75,7 @@ export interface CreatedAccessToken {
 
 // ---- Webhooks ----
 
-export const WEBHOOK_URL_MAX = 500;
+const WEBHOOK_URL_MAX = 500;
 export const WEBHOOK_MESSAGES = {
   urlInvalid: 'The endpoint must be an https:// address.',
   eventsRequired: 'Choose at least one event type.',
@@ -94,4 +94,3 @@ export const webhookEndpointSchema = object({
   /** Defaults to the token's organisations (or the portal's current selection). */
   organisations: array(string().required().max(20)).typeError(ACCESS_TOKEN_MESSAGES.organisationsRequired).min(1, ACCESS_TOKEN_MESSAGES.organisationsRequired).max(200).optional(),
 });
-export type WebhookEndpointInput = InferType<typeof webhookEndpointSchema>;

@@ -5,7 +5,6 @@
 import { mixed, object, string, type InferType } from 'yup';
 
 export const CONTACT_SUBJECTS = ['Sales inquiry', 'Support issue', 'Generic question', 'Other'] as const;
-export type ContactSubjectOption = (typeof CONTACT_SUBJECTS)[number];
 
 /** Enough for a detailed question, small enough for one e-mail. */
 export const CONTACT_MESSAGE_MAX = 5000;

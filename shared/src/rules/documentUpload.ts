@@ -8,20 +8,19 @@
  * match its type) are checked by the server on top of these.
  */
 export const DISTRIBUTION_TYPES = ['Generic', 'Customer', 'Customer group'] as const;
-export type DistributionType = (typeof DISTRIBUTION_TYPES)[number];
 
 /** The content type whose documents belong to a quote. */
-export const OFFER_CONTENT_TYPE = 'Offer';
+const OFFER_CONTENT_TYPE = 'Offer';
 
 /** decisions.md: 10 240 Kb unless the API is configured otherwise (UPLOAD_LIMIT_KB). */
 export const DEFAULT_UPLOAD_LIMIT_KB = 10240;
 
-export const MAX_NAME_LENGTH = 200;
-export const MAX_FILENAME_LENGTH = 200;
-export const MAX_QUOTE_NR_LENGTH = 50;
-export const MAX_SHIPMENT_REF_LENGTH = 20;
+const MAX_NAME_LENGTH = 200;
+const MAX_FILENAME_LENGTH = 200;
+const MAX_QUOTE_NR_LENGTH = 50;
+const MAX_SHIPMENT_REF_LENGTH = 20;
 /** A shipment reference as the lists show it: modality, year, number (SEA26-000123). */
-export const SHIPMENT_REF_PATTERN = /^(SEA|AIR|ROA|MUL)\d{2}-\d{1,10}$/;
+const SHIPMENT_REF_PATTERN = /^(SEA|AIR|ROA|MUL)\d{2}-\d{1,10}$/;
 
 export interface UploadFileType {
   kind: 'pdf' | 'png' | 'jpeg' | 'gif' | 'docx' | 'xlsx' | 'txt' | 'csv';
@@ -31,7 +30,7 @@ export interface UploadFileType {
   mimeType: string;
 }
 
-export const UPLOAD_FILE_TYPES: readonly UploadFileType[] = [
+const UPLOAD_FILE_TYPES: readonly UploadFileType[] = [
   { kind: 'pdf', label: 'PDF', extensions: ['pdf'], mimeType: 'application/pdf' },
   { kind: 'png', label: 'PNG', extensions: ['png'], mimeType: 'image/png' },
   { kind: 'jpeg', label: 'JPEG', extensions: ['jpg', 'jpeg'], mimeType: 'image/jpeg' },
@@ -115,7 +114,7 @@ export const EMPTY_DOCUMENT_UPLOAD: DocumentUploadValues = {
   shipment_ref: '',
 };
 
-export interface UploadFileInfo {
+interface UploadFileInfo {
   name: string;
   /** Bytes. */
   size: number;
@@ -286,10 +285,11 @@ export interface DocumentUploadCurrent {
   size: number;
 }
 
-/** 200 of uploadCreate / uploadUpdate. `redirect` is a route name of the reference area. */
+/** 200 of uploadCreate / uploadUpdate. `redirect` is a route name of the reference area (spec §7); `path` the portal page it names. */
 export interface DocumentUploadAnswer {
   message: string;
   redirect: string;
   param?: number;
+  path: string;
   document: { id: number };
 }

@@ -10,7 +10,6 @@ export const ALL_CONTINENTS = 'All';
 export type ContinentChoice = Continent | typeof ALL_CONTINENTS;
 
 export const NETWORK_LOCATION_TYPES = ['Company', 'Agent'] as const;
-export type NetworkLocationType = (typeof NETWORK_LOCATION_TYPES)[number];
 
 /**
  * The role decides the map icon. Company roles are the forwarder's own sites; agent roles say

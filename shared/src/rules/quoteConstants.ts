@@ -99,8 +99,6 @@ export type Currency = (typeof CURRENCIES)[number];
 /** The UN dangerous goods classes and divisions (ADR / IMDG / IATA DGR). */
 export const DANGEROUS_GOODS_CLASSES: readonly string[] = ['1', '2.1', '2.2', '2.3', '3', '4.1', '4.2', '4.3', '5.1', '5.2', '6.1', '6.2', '7', '8', '9'];
 
-export const PACKAGE_LINES = 3;
-
 /** Upper bounds that keep a typo (an extra zero or three) from becoming a request. */
 export const QUOTE_LIMITS = {
   packageCount: 99_999,

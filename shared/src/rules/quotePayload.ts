@@ -51,7 +51,7 @@ export interface QuoteRequestPayload {
 export type QuotePayloadField = keyof QuoteRequestPayload;
 
 /** Which payload field carries each form field (the currency travels inside goods_value). */
-export const FORM_TO_PAYLOAD: Record<QuoteField, QuotePayloadField> = {
+const FORM_TO_PAYLOAD: Record<QuoteField, QuotePayloadField> = {
   customer: 'customer',
   modality: 'modality',
   incoterm: 'inco_terms',
@@ -103,7 +103,7 @@ const toNumber = (value: string): number | null => {
 };
 
 /** `1234.5` + 'EUR' → '1234.50 EUR'. */
-export function formatGoodsValue(amount: string, currency: string): string | null {
+function formatGoodsValue(amount: string, currency: string): string | null {
   const value = toNumber(amount);
   return value === null ? null : `${value.toFixed(2)} ${currency}`.trim();
 }

@@ -3,7 +3,7 @@
  * reset link), shared by the shell's forms and the API's /auth/* routes. The new password itself
  * follows rules/password (the same length and strength rules as the change-password form).
  */
-export const MAX_EMAIL_LENGTH = 254;
+const MAX_EMAIL_LENGTH = 254;
 /** How long a reset link works, in minutes. */
 export const RESET_LINK_MINUTES = 60;
 

@@ -7,12 +7,12 @@ export interface Breadcrumb {
   to?: string;
 }
 
-export interface PageMeta {
+interface PageMeta {
   title: string;
   breadcrumbs: Breadcrumb[];
 }
 
-export interface Selection {
+interface Selection {
   value: string;
   label: string;
   isGroup: boolean;
@@ -31,9 +31,7 @@ export interface PortalState {
   reset(): void;
 }
 
-export const GROUP_PREFIX = '00';
-export const isGroupCode = (value: string | null | undefined): boolean =>
-  typeof value === 'string' && value.startsWith(GROUP_PREFIX);
+export { isGroupCode } from '../rules/customerGroups';
 
 const emptyMeta: PageMeta = { title: '', breadcrumbs: [] };
 
@@ -54,9 +52,6 @@ export const portalStore = createStore<PortalState>()((set) => ({
 export function usePortal<T>(selector: (state: PortalState) => T): T {
   return useStore(portalStore, selector);
 }
-
-export const hasPermission = (permission: string): boolean =>
-  portalStore.getState().permissions.includes(permission);
 
 export function useHasPermission(permission: string): boolean {
   return usePortal((s) => s.permissions.includes(permission));

@@ -45,8 +45,8 @@ export interface SortItem {
   sort: 'asc' | 'desc';
 }
 
-export type TextFilterType = 'contains' | 'notContains' | 'equals' | 'notEqual' | 'startsWith' | 'endsWith' | 'blank' | 'notBlank';
-export type NumberFilterType = 'equals' | 'notEqual' | 'lessThan' | 'lessThanOrEqual' | 'greaterThan' | 'greaterThanOrEqual' | 'inRange' | 'blank' | 'notBlank';
+type TextFilterType = 'contains' | 'notContains' | 'equals' | 'notEqual' | 'startsWith' | 'endsWith' | 'blank' | 'notBlank';
+type NumberFilterType = 'equals' | 'notEqual' | 'lessThan' | 'lessThanOrEqual' | 'greaterThan' | 'greaterThanOrEqual' | 'inRange' | 'blank' | 'notBlank';
 
 export interface TextFilter {
   filterType: 'text';
@@ -54,7 +54,7 @@ export interface TextFilter {
   filter?: string;
 }
 
-export interface NumberFilter {
+interface NumberFilter {
   filterType: 'number';
   type: NumberFilterType;
   filter?: number;
@@ -69,9 +69,9 @@ export interface DateFilter {
   dateTo?: string | null;
 }
 
-export type SimpleFilter = TextFilter | NumberFilter | DateFilter;
+type SimpleFilter = TextFilter | NumberFilter | DateFilter;
 
-export interface CombinedFilter {
+interface CombinedFilter {
   filterType: SimpleFilter['filterType'];
   operator: 'AND' | 'OR';
   conditions: SimpleFilter[];

@@ -221,9 +221,10 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   );
 
   // Outside filters, the selection or an explicit reload: start again from the first page.
+  const externalFilterKey = JSON.stringify(externalFilter);
   useEffect(() => {
     gridApi.current?.purgeInfiniteCache();
-  }, [JSON.stringify(externalFilter), selectionVersion, reloadKey]);
+  }, [externalFilterKey, selectionVersion, reloadKey]);
 
   // The kept (or default) sort and filters are the grid's initial state, so its very first page
   // request already carries them: a deep link never flashes the unfiltered rows.

@@ -32,7 +32,7 @@ export interface FormPageProps {
   children?: ReactNode;
 }
 
-export const INVALID_FORM_MESSAGE = 'The form is not validated correctly.';
+const INVALID_FORM_MESSAGE = 'The form is not validated correctly.';
 
 function yupErrors(err: ValidationError): Record<string, string> {
   const out: Record<string, string> = {};

@@ -31,7 +31,7 @@ export interface UploadFormProps {
   documentId?: number;
   /** Starting values; in edit mode they replace the ones loaded from the API. */
   initialValues?: Partial<DocumentUploadValues>;
-  /** After a successful save (the toast is shown already); `answer.redirect` names the route to go to. */
+  /** After a successful save (the toast is shown already); `answer.path` is the page to go to. */
   onSaved?(answer: DocumentUploadAnswer): void;
   onCancel?(): void;
 }

@@ -10,7 +10,7 @@ import { listNotifications, markAllNotificationsRead, markNotificationRead } fro
  * reconnects by itself (the server says `retry`) and resumes with Last-Event-ID. Each arrival is
  * also put on the shared bus, so any remote can react.
  */
-export const PANEL_SIZE = 8;
+const PANEL_SIZE = 8;
 
 interface FeedState {
   unread: number;
@@ -20,7 +20,7 @@ interface FeedState {
   failed: boolean;
 }
 
-export const feedStore = createStore<FeedState>()(() => ({ unread: 0, latest: [], loaded: false, failed: false }));
+const feedStore = createStore<FeedState>()(() => ({ unread: 0, latest: [], loaded: false, failed: false }));
 
 export const useFeed = <T>(selector: (s: FeedState) => T): T => useStore(feedStore, selector);
 
@@ -30,7 +30,7 @@ function setUnread(unread: number): void {
   bus.emit('notifications:unread', { unread });
 }
 
-export async function refreshLatest(): Promise<void> {
+async function refreshLatest(): Promise<void> {
   try {
     const list = await listNotifications({ limit: PANEL_SIZE });
     feedStore.setState({ latest: list.items, loaded: true, failed: false });

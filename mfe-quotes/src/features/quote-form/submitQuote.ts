@@ -1,15 +1,6 @@
 import { ApiError } from '@portal/shared';
 import { errorsFromApi, QUOTE_FIELD_ORDER, type QuoteField, type QuoteFormErrors } from '@portal/shared/rules/quoteForm';
 
-/** Route names the API may answer with as `redirect`, and where they live in the portal. */
-const ROUTES: Record<string, string> = {
-  'quotes.index': '/quotes',
-  'sandbox.index': '/sandbox',
-  'documents.index': '/documents',
-};
-
-export const redirectPath = (redirect: string | undefined): string => (redirect && ROUTES[redirect]) || '/quotes';
-
 /** A 422 from the API as the form's error map; null for any other failure. */
 export function serverFieldErrors(error: unknown): QuoteFormErrors | null {
   if (!(error instanceof ApiError) || error.status !== 422) return null;

@@ -13,7 +13,7 @@ export function destinationOf(q: Quote): string {
   return placeText(q.destination_city, q.destination_country_name ?? q.destination_country, q.destination_port, q.destination_port_name);
 }
 
-export function placeText(city: string | null | undefined, country: string | null | undefined, port: string | null | undefined, portName?: string | null): string {
+function placeText(city: string | null | undefined, country: string | null | undefined, port: string | null | undefined, portName?: string | null): string {
   const place = city || portName;
   const where = [place, country].filter(Boolean).join(', ');
   if (!port) return where || '–';

@@ -45,7 +45,7 @@ const MARK_USED_EVERY_MS = 60_000;
 const MAX_CACHED_GRANTS = 5000;
 
 /** Header `X-Organisation: C10001` narrows a token of several organisations to one (a quote needs one). */
-export const ORGANISATION_HEADER = 'x-organisation';
+const ORGANISATION_HEADER = 'x-organisation';
 
 export function tokenScope(request: FastifyRequest, grant: TokenGrant): Scope {
   const wanted = request.headers[ORGANISATION_HEADER];

@@ -25,7 +25,7 @@ export interface TokenRow {
 
 export const hashToken = (token: string): string => crypto.createHash('sha256').update(token).digest('hex');
 
-export const newTokenSecret = (): string => `${TOKEN_PREFIX}${crypto.randomBytes(32).toString('base64url')}`;
+const newTokenSecret = (): string => `${TOKEN_PREFIX}${crypto.randomBytes(32).toString('base64url')}`;
 
 export function summaryOf(row: TokenRow): AccessTokenSummary {
   return {

@@ -5,7 +5,7 @@ import type { Mailer } from './mailer';
 import { dueMessages, markFailed, markSent } from './outbox';
 
 /** Attempts per message before it is marked failed (attempt n waits n minutes after the last). */
-export const MAX_DELIVERY_ATTEMPTS = 5;
+const MAX_DELIVERY_ATTEMPTS = 5;
 const ROUND_INTERVAL_MS = 60_000;
 
 /** The delivery loop of each database, so another slice's mail (a reset link) leaves at once too. */

@@ -8,7 +8,7 @@ import { createMailer } from './mailer';
 import { enqueueContactMessage } from './outbox';
 import { checkContactRate, throttledError } from './rateLimit';
 
-export interface ContactSendResponse {
+interface ContactSendResponse {
   message: string;
   id: number;
   /** 'queued' until the SMTP server has accepted it (always 'queued' without SMTP_* settings). */

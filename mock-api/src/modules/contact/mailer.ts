@@ -57,7 +57,7 @@ function unsubscribeHeader(text: string): Record<string, string> {
 }
 
 /** Plain text: what the customer wrote, and who they are, for customer service. */
-export function contactMailText(row: OutboxRow): string {
+function contactMailText(row: OutboxRow): string {
   const selection = row.selection_code ? `${row.selection_code}${row.customer_name ? ` – ${row.customer_name}` : ''}` : 'none';
   return [
     `Subject: ${row.subject}`,

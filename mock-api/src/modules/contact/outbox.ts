@@ -19,8 +19,6 @@ export interface OutboxRow {
   attempts: number;
 }
 
-export type OutboxStatus = 'queued' | 'sent' | 'failed';
-
 export interface NewContactMessage {
   user: AuthUser;
   scope: Scope;

@@ -23,7 +23,7 @@ const PARAMS = {
   properties: { filename: { type: 'string', maxLength: 200 } },
 } as const;
 
-export async function sendStoredFile(app: FastifyInstance, reply: FastifyReply, store: DocumentStore, row: StoredRow): Promise<FastifyReply> {
+async function sendStoredFile(app: FastifyInstance, reply: FastifyReply, store: DocumentStore, row: StoredRow): Promise<FastifyReply> {
   const bytes = await store.read(row.filename);
   if (!bytes) {
     app.log.warn({ filename: row.filename }, 'document row without its file');

@@ -20,4 +20,3 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
   registerUploadRoutes(app, store);
 }
 
-export { DocumentStore } from './store';

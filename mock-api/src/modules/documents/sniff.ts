@@ -7,7 +7,7 @@ import type { UploadFileType } from '@portal/shared/rules/documentUpload';
  * DOCX and XLSX are Office Open XML packages: the ZIP signature plus, among the first entries,
  * the package's [Content_Types].xml or the part folder of the kind (word/ or xl/).
  */
-export const HEAD_BYTES = 8192;
+const HEAD_BYTES = 8192;
 
 const startsWith = (head: Buffer, ...bytes: number[]) => head.length >= bytes.length && bytes.every((b, i) => head[i] === b);
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));

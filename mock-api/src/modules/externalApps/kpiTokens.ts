@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db';
 
 /** Short-lived on purpose: they travel in the dashboard's address (the spec's query parameters). */
-export const ACCESS_TOKEN_SECONDS = 5 * 60;
-export const REFRESH_TOKEN_SECONDS = 30 * 60;
+const ACCESS_TOKEN_SECONDS = 5 * 60;
+const REFRESH_TOKEN_SECONDS = 30 * 60;
 /** Older unexpired pairs of a user beyond this many are dropped, so repeated clicks cannot pile up rows. */
 const KEEP_PER_USER = 10;
 
@@ -20,7 +20,7 @@ export interface KpiTokenInfo {
   refreshExpiresAt: string;
 }
 
-export const digest = (token: string): string => createHash('sha256').update(token).digest('hex');
+const digest = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 const newToken = (): string => randomBytes(32).toString('base64url');
 

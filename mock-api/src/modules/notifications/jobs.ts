@@ -25,7 +25,7 @@ export async function purgeNotifications(db: Db, before: string): Promise<number
 }
 
 /** One day's notification work: the day's documents and expiring offers, the purge, the digest. */
-export async function runDailyNotificationJobs(app: FastifyInstance, now = new Date()): Promise<void> {
+async function runDailyNotificationJobs(app: FastifyInstance, now = new Date()): Promise<void> {
   const day = businessToday(app.config, now);
   await runOnce(app.jobs, 'notifications.daily', day, LEASE_MS, async () => {
     const documents = await documentsPublishedToday(app.db, day);

@@ -35,14 +35,14 @@ const originOf = (config: Config) => config.portalOrigin.replace(/\/$/, '');
 const unsubscribeLink = (config: Config, secret: string, userId: number, type: NotificationType) =>
   `${originOf(config)}/unsubscribe?token=${unsubscribeToken(secret, userId, type)}`;
 
-export interface NotificationMail {
+interface NotificationMail {
   subject: string;
   text: string;
   html: string;
 }
 
 /** One mail: the items, each with its link, and per type an unsubscribe link. */
-export function composeMail(config: Config, secret: string, user: Recipient, items: MailItem[], heading: string, more = 0): NotificationMail {
+function composeMail(config: Config, secret: string, user: Recipient, items: MailItem[], heading: string, more = 0): NotificationMail {
   const types = [...new Set(items.map((i) => i.type))];
   const unsubscribes = types.map((type) => ({ type, link: unsubscribeLink(config, secret, user.id, type) }));
   const settings = `${originOf(config)}/portal`;
@@ -97,7 +97,7 @@ async function recipientsOf(db: Db, id: number, type: NotificationType, email: '
 }
 
 /** Instant mails for what was just recorded (one mail per user and notification). */
-export async function mailInstantly(db: Db, config: Config, recorded: RecordedNotification[]): Promise<number> {
+async function mailInstantly(db: Db, config: Config, recorded: RecordedNotification[]): Promise<number> {
   if (recorded.length === 0) return 0;
   const anyone = await db.get("SELECT 1 AS ok FROM notification_preferences WHERE email = 'instant' LIMIT 1");
   if (!anyone) return 0;

@@ -144,7 +144,7 @@ export async function notificationsAfter(db: Db, user: AuthUser, afterId: number
 }
 
 /** Counted up to this many: the bell says "99+" long before, and a long-unread backlog costs nothing more. */
-export const UNREAD_CAP = 1000;
+const UNREAD_CAP = 1000;
 
 export async function unreadCount(db: Db, user: AuthUser): Promise<number> {
   const where = filterSql(user, { state: 'unread' }, true);

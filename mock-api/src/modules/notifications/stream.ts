@@ -11,10 +11,10 @@ import { notificationsAfter, unreadCount } from './queries';
  * the poll at once (nudge). Each event carries the notification's id, so a browser that
  * reconnects (EventSource does, after `retry` ms) sends Last-Event-ID and gets what it missed.
  */
-export const POLL_MS = 250;
-export const RETRY_MS = 2_000;
+const POLL_MS = 250;
+const RETRY_MS = 2_000;
 /** A comment line this often keeps proxies and balancers from closing an idle stream. */
-export const HEARTBEAT_MS = 15_000;
+const HEARTBEAT_MS = 15_000;
 /** A client that reads slower than this much is behind is cut; it reconnects and resumes. */
 const MAX_BUFFERED = 1 << 20;
 const RESUME_LIMIT = 50;

@@ -26,11 +26,11 @@ const resetSchema = {
   body: { type: 'object', properties: { token: { type: 'string', maxLength: 200 }, password: { type: 'string', maxLength: 1024 } } },
 };
 
-export const RESET_WINDOW_MS = 15 * 60_000;
+const RESET_WINDOW_MS = 15 * 60_000;
 /** Requests per client address + e-mail per window. */
 export const RESET_REQUESTS = 5;
 /** Requests per client address per window, whatever e-mail. */
-export const RESET_ADDRESS_REQUESTS = 20;
+const RESET_ADDRESS_REQUESTS = 20;
 /** Links mailed to one account per window, whoever asks. */
 export const MAILS_PER_WINDOW = 3;
 

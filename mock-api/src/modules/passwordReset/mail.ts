@@ -7,7 +7,7 @@ import { enqueuePortalMail } from '../contact/outbox';
 export const RESET_MAIL_SUBJECT = 'Choose a new password for your Meridian Freight portal';
 
 /** The address of the page that takes the token (the shell's /reset-password). */
-export const resetLink = (config: Config, token: string): string => `${config.portalOrigin.replace(/\/$/, '')}/reset-password?token=${token}`;
+const resetLink = (config: Config, token: string): string => `${config.portalOrigin.replace(/\/$/, '')}/reset-password?token=${token}`;
 
 /** Queues the link in the outbox (the contact slice's SMTP delivery sends it) and starts a round. */
 export async function sendResetMail(db: Db, config: Config, user: { id: number; email: string; name: string }, token: string): Promise<number> {

@@ -28,9 +28,9 @@ export function sniffImage(bytes: Buffer): keyof typeof UPLOAD_TYPES | null {
 }
 
 /** Backgrounds that all keep white initials above 4.5:1 contrast. */
-export const AVATAR_COLOURS = ['#0b3d63', '#1b5e20', '#8e2430', '#4a3a8c', '#00596b', '#7a4100', '#37474f', '#7b1fa2'];
+const AVATAR_COLOURS = ['#0b3d63', '#1b5e20', '#8e2430', '#4a3a8c', '#00596b', '#7a4100', '#37474f', '#7b1fa2'];
 
-export function initialsOf(name: string, email: string): string {
+function initialsOf(name: string, email: string): string {
   const words = name.split(/\s+/).filter((w) => /\p{L}/u.test(w));
   const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words.length === 1 ? [words[0]] : [email];
   return (

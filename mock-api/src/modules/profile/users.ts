@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, notFound, unauthenticated } from '../../core/errors';
 import { hasPermission } from '../../core/permissions';
-import type { AuthUser } from '../../core/types';
+import { authUserOf, type UserRow } from '../../core/auth';
 import type { OrganisationRef, UserDetailsResponse } from '../../core/wire';
 import { profileOf } from '../portal';
 import { impersonationRefusal } from './impersonation';
@@ -10,13 +10,7 @@ import { impersonationRefusal } from './impersonation';
  * GET /api/portal/users/:id: another user's profile, for user administrators (those who may
  * edit users or view the reference area's CEP users), with what the viewer may do there.
  */
-interface UserRow {
-  id: number;
-  email: string;
-  name: string;
-  appellative: string;
-  role: 'admin' | 'customer';
-  avatar_id: number | null;
+interface UserDetailsRow extends UserRow {
   active: number;
   last_login_at: string | null;
   created_at: string;
@@ -39,13 +33,13 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { id: number } }>('/portal/users/:id', { schema: idParams, preValidation: mayViewUsers }, async (request): Promise<UserDetailsResponse> => {
     const viewer = request.user!;
-    const row = await db.get<UserRow>(
+    const row = await db.get<UserDetailsRow>(
       `SELECT u.id, u.email, u.name, u.appellative, u.role, u.avatar_id, u.active, u.last_login_at, u.created_at, co.name AS company
        FROM users u LEFT JOIN companies co ON co.id = u.company_id WHERE u.id = @id`,
       { id: request.params.id },
     );
     if (!row) throw notFound();
-    const user: AuthUser = { id: row.id, email: row.email, name: row.name, appellative: row.appellative, role: row.role, avatarId: row.avatar_id };
+    const user = authUserOf(row);
     const customers = await db.all<OrganisationRef>(
       'SELECT c.code, c.name FROM user_customers uc JOIN customers c ON c.id = uc.customer_id WHERE uc.user_id = @id ORDER BY c.code',
       { id: row.id },

@@ -6,7 +6,7 @@ import { pdfText as t } from './pdfText';
  * The offer as a one-page A4 PDF, drawn from the quote's own data: the forwarder, the customer,
  * the quote number and validity, the route, the goods and the price lines with their total.
  */
-export const FORWARDER = {
+const FORWARDER = {
   name: 'Meridian Freight',
   address: 'Waalhaven Oostzijde 85, 3087 BM Rotterdam, Netherlands',
   contact: '+31 10 295 4400 · quotes@meridian-freight.example',

@@ -12,8 +12,8 @@ import { inList } from '../../core/scope';
  * last valid day, or a request still unanswered after its expected departure. can_download: an
  * offer exists (Offered or Accepted).
  */
-export const OPEN_STATUSES = ['Requested', 'In progress', 'Offered'] as const;
-export const CANCELLABLE_STATUSES = ['Requested', 'In progress'] as const;
+const OPEN_STATUSES = ['Requested', 'In progress', 'Offered'] as const;
+const CANCELLABLE_STATUSES = ['Requested', 'In progress'] as const;
 const LIST_LIMIT = 500;
 
 // A request departs "in the past" by the store route's own measure (one day of slack, see

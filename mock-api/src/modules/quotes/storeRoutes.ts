@@ -19,7 +19,8 @@ import { insertQuote } from './quoteQueries';
 /**
  * GET  /api/quotes/organisations   { organisations: [{ value, label }] }  the organisations a quote
  *                                  can be for in the current selection (a group's members)
- * POST /api/quotes/quotes/store    the payload of spec §3 → { message, redirect, quote_nr }
+ * POST /api/quotes/quotes/store    the payload of spec §3 → { message, redirect, path, quote_nr }
+ *                                  (redirect: the spec's route name; path: the portal page it names)
  *
  * The payload is turned back into form values and checked with the form's own schema
  * (@portal/shared/rules/quoteForm), so the API refuses exactly what the form refuses; the 422
@@ -99,6 +100,7 @@ export async function storeRoutes(app: FastifyInstance): Promise<void> {
       return {
         message: `Thank you! Your quote request ${quoteNr} has been received; we will send you an offer shortly.`,
         redirect: 'quotes.index',
+        path: '/quotes',
         quote_nr: quoteNr,
       };
     },

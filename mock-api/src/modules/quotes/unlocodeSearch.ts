@@ -6,7 +6,7 @@ import type { Db } from '../../db';
  * `LOWER(name) >= 'rot' AND LOWER(name) < 'rot\uffff'` on the (country, LOWER(name)) indexes of
  * migration 020, a code prefix the same on the UNIQUE unlocode index. Portable SQL only.
  */
-export const SEARCH_LIMIT = 20;
+const SEARCH_LIMIT = 20;
 export const MAX_QUERY_LENGTH = 50;
 
 export interface CountryHit {
@@ -29,7 +29,7 @@ export interface PlaceHit {
 export type PortKind = 'SEA' | 'AIR' | 'MUL' | 'ANY';
 
 /** SQL's LOWER folds ASCII only: fold the query the same way so both sides agree. */
-export const asciiLower = (text: string): string => text.replace(/[A-Z]/g, (c) => c.toLowerCase());
+const asciiLower = (text: string): string => text.replace(/[A-Z]/g, (c) => c.toLowerCase());
 
 const range = (prefix: string) => ({ from: prefix, to: `${prefix}\uffff` });
 

@@ -21,7 +21,7 @@ export interface ManyToMany {
   otherKey: string;
 }
 
-export interface UniqueRule {
+interface UniqueRule {
   /** Columns that together must be unique. */
   fields: string[];
   message: string;

@@ -74,7 +74,7 @@ const SOURCES: Record<OptionsSource, Source> = {
   },
 };
 
-export const isOptionsSource = (name: string): name is OptionsSource => Object.prototype.hasOwnProperty.call(SOURCES, name);
+const isOptionsSource = (name: string): name is OptionsSource => Object.prototype.hasOwnProperty.call(SOURCES, name);
 
 /** True when every value (distinct) exists in the source. */
 export async function allExist(db: Db, source: OptionsSource, values: unknown[]): Promise<boolean> {

@@ -7,7 +7,7 @@ import type { Row, ServerEntity } from './entity';
 /** Reading one record for the show and edit pages, with its relations and who changed it. */
 export const fromOf = (entity: ServerEntity): string => entity.from ?? entity.table;
 
-export const AUDIT_COLUMNS = ['created_at', 'created_by', 'updated_at', 'updated_by'] as const;
+const AUDIT_COLUMNS = ['created_at', 'created_by', 'updated_at', 'updated_by'] as const;
 
 /** Form fields stored in the entity's own columns (not link tables, not write-only inputs). */
 export function columnFields(entity: ServerEntity): string[] {
@@ -22,7 +22,7 @@ export function parseId(raw: string): number {
   return id;
 }
 
-export async function loadRow(db: Db, entity: ServerEntity, id: number): Promise<Row | undefined> {
+async function loadRow(db: Db, entity: ServerEntity, id: number): Promise<Row | undefined> {
   const { idField, labelField } = entity.decl;
   const names = new Set([idField, labelField, ...columnFields(entity), ...AUDIT_COLUMNS, ...(entity.rowColumns ?? [])]);
   const select = [...names].map(quoteIdent).join(', ');
@@ -35,7 +35,7 @@ export async function loadRowOr404(db: Db, entity: ServerEntity, id: number): Pr
   return row;
 }
 
-export async function relationValues(db: Db, entity: ServerEntity, id: number): Promise<Row> {
+async function relationValues(db: Db, entity: ServerEntity, id: number): Promise<Row> {
   const out: Row = {};
   for (const rel of entity.relations ?? [])
     out[rel.field] = (

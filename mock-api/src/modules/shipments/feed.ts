@@ -60,7 +60,7 @@ async function seededCustomers(db: Db): Promise<SeededCustomer[]> {
  * A database without shipments (a core-only test seed) stays as it is; one seeded before the
  * day was recorded counts as stale.
  */
-export async function isStale(db: Db, now = new Date()): Promise<boolean> {
+async function isStale(db: Db, now = new Date()): Promise<boolean> {
   const today = seedDay(now).toISOString().slice(0, 10);
   const from = await storedDay(db);
   // Same day and same generator: nothing to do. A database of an older generator (without the

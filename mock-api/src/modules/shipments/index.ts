@@ -20,7 +20,7 @@ import { shipmentRouteRoutes } from './routing/http';
  * The quotes calls under /api/shipments/ belong to the quotes module.
  * The stored shipments are re-generated for today on start and every day (feed.ts).
  */
-export const DASHBOARD_MAX_AGE_MS = 60_000;
+const DASHBOARD_MAX_AGE_MS = 60_000;
 
 export async function shipmentsRoutes(app: FastifyInstance): Promise<void> {
   const guard = { preHandler: app.requirePermission('shipments.index') };

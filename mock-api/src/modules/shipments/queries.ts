@@ -7,7 +7,7 @@ import { inList } from '../../core/scope';
 import { shipmentProgress } from './progress';
 
 /** The Shipment of spec section 3 as the dashboard receives it (progress computed now). */
-export const SHIPMENT_FIELDS = [
+const SHIPMENT_FIELDS = [
   'shipmentid', 'modality', 'type', 'incoterm', 'goods', 'order_ref',
   'departure', 'departure_name', 'departure_city', 'departure_country', 'departure_lat', 'departure_long', 'etd', 'atd', 'loadport',
   'arrival', 'arrival_name', 'arrival_city', 'arrival_country', 'arrival_lat', 'arrival_long', 'eta', 'ata', 'dischargeport',
@@ -16,7 +16,7 @@ export const SHIPMENT_FIELDS = [
 
 const SELECT_FIELDS = SHIPMENT_FIELDS.join(', ');
 
-export const EMPTY_TOTALS: ShipmentTotals = { SEA: 0, AIR: 0, MUL: 0, ROA: 0 };
+const EMPTY_TOTALS: ShipmentTotals = { SEA: 0, AIR: 0, MUL: 0, ROA: 0 };
 
 /**
  * Shipments under way for the organisations in scope: planned (an ETD) and not yet at their

@@ -11,21 +11,21 @@ import { DELAY_THRESHOLD_DAYS } from '@portal/shared/rules/shipmentDelay';
  * myShipments.sea|air|roa|mul: the MyShipments tables over the views vw_all_shipments_<mode>
  * (listed once they have an ETD), scoped by the selected organisation or group.
  */
-export const TABLE_MODES = ['sea', 'air', 'roa', 'mul'] as const;
-export type TableMode = (typeof TABLE_MODES)[number];
+const TABLE_MODES = ['sea', 'air', 'roa', 'mul'] as const;
+type TableMode = (typeof TABLE_MODES)[number];
 
 /** rules/shipmentDelay in SQL, so the Delayed filter narrows the rows on the server. */
-export const DELAYED_SQL = `CASE WHEN delay_days > ${DELAY_THRESHOLD_DAYS} THEN TRUE ELSE FALSE END`;
+const DELAYED_SQL = `CASE WHEN delay_days > ${DELAY_THRESHOLD_DAYS} THEN TRUE ELSE FALSE END`;
 
 const STATUS_SQL = `CASE WHEN delivered_at IS NOT NULL THEN 'Delivered' WHEN ata IS NOT NULL THEN 'Arrived' WHEN atd IS NOT NULL THEN 'In transit' ELSE 'Planned' END`;
-export const SHIPMENT_STATUSES = ['Planned', 'In transit', 'Arrived', 'Delivered'];
+const SHIPMENT_STATUSES = ['Planned', 'In transit', 'Arrived', 'Delivered'];
 
 /**
  * progress.ts in SQL, so the column sorts on the server: the same steps and rounding (Math.round
  * is FLOOR(x + 0.5)), days at 00:00 UTC against the current instant. The rows still carry
  * shipmentProgress's own value. Date arithmetic is the one thing the engines spell differently.
  */
-export function progressSql(dialect: Pick<Dialect, 'dayNumber'>): string {
+function progressSql(dialect: Pick<Dialect, 'dayNumber'>): string {
   const day = (expr: string) => dialect.dayNumber(expr);
   const share = `FLOOR((${day("'now'")} - ${day('atd')}) * 100.0 / (${day('eta')} - ${day('atd')}) + 0.5)`;
   return `CASE WHEN ata IS NOT NULL THEN 100 WHEN atd IS NULL THEN 0 WHEN eta IS NULL OR ${day('eta')} <= ${day('atd')} THEN 99

@@ -61,7 +61,7 @@ export class BlockedAddressError extends Error {
   }
 }
 
-export const isLoopbackHost = (host: string): boolean => host === 'localhost' || /^127\./.test(host) || host === '[::1]' || host === '::1';
+const isLoopbackHost = (host: string): boolean => host === 'localhost' || /^127\./.test(host) || host === '[::1]' || host === '::1';
 
 /** What is wrong with the address as an endpoint, or null. */
 export function urlProblem(raw: string, allowPrivate: boolean): string | null {

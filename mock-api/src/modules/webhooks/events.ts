@@ -14,7 +14,7 @@ import { enabledEndpoints, queueDelivery, type EndpointRow } from './store';
  */
 export const TEST_EVENT = 'webhook.test';
 
-export interface WebhookPayload {
+interface WebhookPayload {
   type: string;
   timestamp: string;
   data: {
@@ -49,7 +49,7 @@ async function customerCodes(app: FastifyInstance, ids: number[]): Promise<Map<n
   return new Map(rows.map((r) => [r.id, r.code]));
 }
 
-export function payloadOf(app: FastifyInstance, n: RecordedNotification, organisations: string[]): WebhookPayload {
+function payloadOf(app: FastifyInstance, n: RecordedNotification, organisations: string[]): WebhookPayload {
   return {
     type: n.type,
     timestamp: n.occurredAt,

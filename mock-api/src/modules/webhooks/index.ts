@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../../db';
 import { NOTIFICATION_TYPES } from '@portal/shared/rules/notifications';
 import { ACCESS_TOKEN_MESSAGES, WEBHOOK_MESSAGES, webhookEndpointSchema } from '@portal/shared/rules/accessTokens';
 import { audit } from '../../core/audit';
@@ -9,7 +8,7 @@ import { customerOptions } from '../../core/scope';
 import { validateWithAsync } from '../../core/validate';
 import { onNotificationsRecorded } from '../notifications/events';
 import { blockedAddressOf, urlProblem } from './addresses';
-import { startDispatcher, type Dispatcher } from './dispatcher';
+import { startDispatcher } from './dispatcher';
 import { TEST_EVENT, queueForNotifications, queueTestEvent } from './events';
 import { WEBHOOK_DOCS } from './docs';
 import { documentRoutes } from '../../openapi/responses';
@@ -32,11 +31,7 @@ import {
  * change) or the portal session. An endpoint belongs to its user; through a token only the
  * endpoints within the token's organisations are seen (404 otherwise, as for anyone else's).
  */
-const dispatchers = new WeakMap<Db, Dispatcher>();
-/** This instance's dispatcher over `db` (tests wait for it to be idle). */
-export const webhookDispatcher = (db: Db): Dispatcher | undefined => dispatchers.get(db);
-
-export const WEBHOOK_EVENT_TYPES = [...NOTIFICATION_TYPES, TEST_EVENT] as const;
+const WEBHOOK_EVENT_TYPES = [...NOTIFICATION_TYPES, TEST_EVENT] as const;
 const DELIVERIES_LISTED = 100;
 
 documentRoutes(WEBHOOK_DOCS);
@@ -65,7 +60,6 @@ export async function webhookRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
   const guard = { preHandler: app.requirePermission('notifications.index') };
   const dispatcher = startDispatcher(app);
-  dispatchers.set(db, dispatcher);
   const stopListening = onNotificationsRecorded(db, async (recorded) => {
     if ((await queueForNotifications(app, recorded)) > 0) dispatcher.kick();
   });

@@ -30,7 +30,7 @@ export interface SendOptions {
 const USER_AGENT = 'MeridianFreight-Webhooks/1.0';
 const MAX_ERROR = 300;
 
-export function signedHeaders(secret: string, messageId: string, payload: string, at: Date): Record<string, string> {
+function signedHeaders(secret: string, messageId: string, payload: string, at: Date): Record<string, string> {
   return {
     'webhook-id': messageId,
     'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),

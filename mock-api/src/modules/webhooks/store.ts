@@ -48,7 +48,7 @@ export interface AttemptRow {
 const BOOKKEEPING = { bookkeeping: true } as const;
 
 /** Standard Webhooks' secret form: `whsec_` and 32 random bytes in base64. */
-export const newSigningSecret = (): string => `whsec_${crypto.randomBytes(32).toString('base64')}`;
+const newSigningSecret = (): string => `whsec_${crypto.randomBytes(32).toString('base64')}`;
 
 export async function insertEndpoint(
   db: Db,

@@ -36,7 +36,7 @@ export interface PlannedDocument {
 
 const DAY_MS = 86_400_000;
 
-export function dayFrom(today: Date, offsetDays: number): string {
+function dayFrom(today: Date, offsetDays: number): string {
   return new Date(today.getTime() + offsetDays * DAY_MS).toISOString().slice(0, 10);
 }
 

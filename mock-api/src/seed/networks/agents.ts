@@ -38,7 +38,7 @@ function cityOf(place: Place): string {
   return city?.name ?? place.name.replace(/ (International )?Airport$/, '').split(' ')[0];
 }
 
-export function agentFromPlace(random: Random, place: Place, role: AgentRole, jitter = 0): LocationSeed {
+function agentFromPlace(random: Random, place: Place, role: AgentRole, jitter = 0): LocationSeed {
   const city = cityOf(place);
   const name = agentName(random, role, city, place.countryCode);
   // An agent sits near the terminal, not on the quay: a few kilometres off (and more for benchmark copies).

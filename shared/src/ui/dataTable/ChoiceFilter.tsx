@@ -8,14 +8,14 @@ export interface ChoiceFilterParams {
 }
 
 /** Chosen values as the table contract's text filter: one `equals`, or several ORed. */
-export function choiceModel(chosen: string[]): ColumnFilter | null {
+function choiceModel(chosen: string[]): ColumnFilter | null {
   const conditions: TextFilter[] = chosen.map((value) => ({ filterType: 'text', type: 'equals', filter: value }));
   if (conditions.length === 0) return null;
   return conditions.length === 1 ? conditions[0] : { filterType: 'text', operator: 'OR', conditions };
 }
 
 /** The values a model chooses (also a model kept in a link, written by hand or by an older grid). */
-export function chosenValues(model: ColumnFilter | null | undefined): string[] {
+function chosenValues(model: ColumnFilter | null | undefined): string[] {
   if (!model) return [];
   const simple = 'conditions' in model ? model.conditions : [model];
   return simple.flatMap((c) => (c.filterType === 'text' && c.type === 'equals' && typeof c.filter === 'string' ? [c.filter] : []));

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 
 /** The fields of `showFrom` that a box of this width leaves out (a column shows from `showFrom[field]` px on). */
-export function hiddenAt(width: number, showFrom: Record<string, number>): string[] {
+function hiddenAt(width: number, showFrom: Record<string, number>): string[] {
   return Object.keys(showFrom).filter((field) => width < showFrom[field]);
 }
 

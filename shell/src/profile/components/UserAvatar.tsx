@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { UserProfile } from '@portal/shared';
 
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   const words = name.split(/\s+/).filter(Boolean);
   const picked = words.length > 1 ? [words[0], words[words.length - 1]] : words;
   return picked.map((w) => w[0]?.toUpperCase() ?? '').join('') || '?';

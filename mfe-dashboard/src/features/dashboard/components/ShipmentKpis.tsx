@@ -3,7 +3,7 @@ import { DELAY_RULE_TEXT } from '@portal/shared/rules/shipmentDelay';
 import { MODES, MODE_ORDER } from '../../../shipments/modes';
 
 // A no-break space keeps a figure and its unit on one line in a phone's narrow column.
-export const formatCo2e = (kg: number) => (kg >= 1000 ? `${(kg / 1000).toLocaleString('en', { maximumFractionDigits: 1 })}\u00a0t` : `${Math.round(kg).toLocaleString('en')}\u00a0kg`);
+const formatCo2e = (kg: number) => (kg >= 1000 ? `${(kg / 1000).toLocaleString('en', { maximumFractionDigits: 1 })}\u00a0t` : `${Math.round(kg).toLocaleString('en')}\u00a0kg`);
 
 /** Per modality: active shipments on time and delayed, and the CO₂e of this year's departures. */
 export function ShipmentKpis({ data }: { data: ShipmentsData }) {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** Spec section 9: the "last updated" age is recomputed every 60 000 ms. */
-export const AGE_REFRESH_MS = 60_000;
+const AGE_REFRESH_MS = 60_000;
 
 export function minutesSince(iso: string | null | undefined, now: number): number | null {
   if (!iso) return null;

@@ -27,7 +27,7 @@ export function parseSort(value: string | null): SortItem[] {
   return out;
 }
 
-export function formatSort(sort: SortItem[]): string | null {
+function formatSort(sort: SortItem[]): string | null {
   return sort.length ? sort.map((s) => `${s.colId}:${s.sort}`).join(',') : null;
 }
 

@@ -1,7 +1,7 @@
 import { downloadFile, handleError, type ShipmentDocument } from '@portal/shared';
 
 /** The documents linked to this shipment, downloaded through My Documents' route (same visibility rules). */
-export const documentDownloadPath = (doc: ShipmentDocument) => `/api/myDocuments/documents/getDownloadFile/${encodeURIComponent(doc.filename)}`;
+const documentDownloadPath = (doc: ShipmentDocument) => `/api/myDocuments/documents/getDownloadFile/${encodeURIComponent(doc.filename)}`;
 
 export function ShipmentDocuments({ documents }: { documents: ShipmentDocument[] }) {
   const download = (doc: ShipmentDocument) => downloadFile(documentDownloadPath(doc), doc.original_filename).catch((e) => handleError(e, `${doc.name} could not be downloaded.`));

@@ -1,7 +1,7 @@
 /** Spec section 8, word for word. */
-export const GROUP_MESSAGE =
+const GROUP_MESSAGE =
   'The myTracker-application can only be opened for a single organisation not for a group. Please select a single organisation in the header of this portal and open the myTracker-application again via the menu.';
-export const NOT_LICENSED_MESSAGE = "Your account is not entitled to use WebTracker.";
+const NOT_LICENSED_MESSAGE = "Your account is not entitled to use WebTracker.";
 
 export function GroupSelectedMessage() {
   return (

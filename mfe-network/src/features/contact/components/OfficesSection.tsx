@@ -2,7 +2,7 @@ import { ErrorState, LoadingState, useApiData } from '@portal/shared';
 import { getOffices } from '../api/getOffices';
 import { OfficeCards } from './OfficeCards';
 
-export const OFFICES_LOAD_ERROR = 'Our offices could not be loaded. You can still send us a message with the form above.';
+const OFFICES_LOAD_ERROR = 'Our offices could not be loaded. You can still send us a message with the form above.';
 
 /**
  * The office cards, from their own small call: when the network map's (large) load fails, the

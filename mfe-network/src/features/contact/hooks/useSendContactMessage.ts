@@ -4,7 +4,7 @@ import { CONTACT_MESSAGES } from '@portal/shared/rules/contactMessage';
 import { sendContactMessage, type ContactFormValues } from '../api/sendContactMessage';
 
 /** Spec section 9: the contact send is delayed by 1 s (the "Sending..." moment is deliberate). */
-export const SEND_DELAY_MS = 1000;
+const SEND_DELAY_MS = 1000;
 
 export type SendOutcome = { ok: true } | { ok: false; fieldErrors: Record<string, string>; detail: string | null };
 

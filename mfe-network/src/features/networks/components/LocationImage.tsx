@@ -6,9 +6,9 @@ import { useState } from 'react';
  * A code without a picture shows the generic one; if even that fails, nothing.
  */
 const base = () => `${__webpack_public_path__}images/locations/`;
-export const FALLBACK_IMAGE = 'default.svg';
+const FALLBACK_IMAGE = 'default.svg';
 
-export function locationImageUrl(unlocode: string | null | undefined): string {
+function locationImageUrl(unlocode: string | null | undefined): string {
   return `${base()}${unlocode && /^[A-Z0-9]{5}$/.test(unlocode) ? `${unlocode}.svg` : FALLBACK_IMAGE}`;
 }
 

@@ -13,7 +13,7 @@ interface Props {
 }
 
 /** A long network is searched, not scrolled: the first matches are drawn, more on request. */
-export const LIST_PAGE = 24;
+const LIST_PAGE = 24;
 
 function matches(location: NetworkLocation, words: string[]): boolean {
   const text =

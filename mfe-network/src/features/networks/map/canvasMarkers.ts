@@ -13,7 +13,7 @@ const CLUSTER_DISTANCE = 44;
  * From this zoom (a city and its port apart) nothing is clustered any more, so a click on a
  * bubble (fitted up to zoom 9) always ends on pins that open their own popup.
  */
-export const UNCLUSTER_ZOOM = 8;
+const UNCLUSTER_ZOOM = 8;
 
 /** Markers clustered on a canvas layer: a bubble with the count where pins would crowd; a click on it zooms in to its members. */
 export function canvasMarkers(features: Feature<Point>[]): MarkerLayer {

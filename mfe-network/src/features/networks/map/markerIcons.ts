@@ -43,7 +43,7 @@ export const ICON_ROLES: readonly string[] = NETWORK_ROLES;
 export const PIN_WIDTH = 32;
 export const PIN_HEIGHT = 40;
 
-export function roleIcon(role: string): RoleIcon {
+function roleIcon(role: string): RoleIcon {
   return ICONS[role] ?? FALLBACK;
 }
 

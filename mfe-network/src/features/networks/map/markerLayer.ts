@@ -15,7 +15,7 @@ import { iconIndex } from './markerIcons';
 import type { MarkerRenderer } from './webgl';
 import { webglMarkers } from './webglMarkers';
 
-export type Hit = { kind: 'location'; id: number } | { kind: 'cluster'; extent: Extent } | null;
+type Hit = { kind: 'location'; id: number } | { kind: 'cluster'; extent: Extent } | null;
 
 export interface MarkerLayer {
   layer: BaseLayer;

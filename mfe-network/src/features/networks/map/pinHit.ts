@@ -18,7 +18,7 @@ const HALF_WORLD_M = 20_037_508.342789244;
 const TOLERANCE_PX = 2;
 
 /** Pin size factor at a zoom level: smaller at world zoom, much smaller when the network is dense. */
-export function pinScale(zoom: number, dense: boolean): number {
+function pinScale(zoom: number, dense: boolean): number {
   const far = dense ? 0.4 : 0.75;
   if (zoom >= FULL_SIZE_ZOOM) return 1;
   if (zoom <= WORLD_ZOOM) return far;

@@ -11,7 +11,7 @@
 export type MarkerRenderer = 'webgl' | 'canvas';
 
 /** Above this many markers, software WebGL is too slow to pan and zoom smoothly. */
-export const SOFTWARE_GL_MARKER_LIMIT = 1000;
+const SOFTWARE_GL_MARKER_LIMIT = 1000;
 
 type GlInfo = { available: false } | { available: true; software: boolean };
 
@@ -36,7 +36,7 @@ function probeWebGL(): GlInfo {
  * gather in a bubble that opens on click instead of piling up (Europe at world zoom). Beyond it,
  * a GPU draws every pin with WebGL.
  */
-export const CLUSTER_MARKER_LIMIT = 5000;
+const CLUSTER_MARKER_LIMIT = 5000;
 
 export function preferredRenderer(markerCount: number): MarkerRenderer {
   const forced = new URLSearchParams(window.location.search).get('renderer');

@@ -5,7 +5,7 @@ import { dismissToast, notify, notifyError, notifySuccess, useOnSelectionChange,
 import { emptyQuoteForm, formToPayload, QUOTE_MESSAGES, validateQuoteForm, type QuoteFormValues } from '@portal/shared/rules/quoteForm';
 import { storeQuote } from '../api/storeQuote';
 import { useQuoteDraft } from '../hooks/useQuoteDraft';
-import { focusFirstError, redirectPath, serverFieldErrors, touchAll } from '../submitQuote';
+import { focusFirstError, serverFieldErrors, touchAll } from '../submitQuote';
 import { GoodsSection } from './GoodsSection';
 import { PackagesSection } from './PackagesSection';
 import { PlaceFields } from './PlaceFields';
@@ -40,7 +40,7 @@ export function QuoteRequestPage() {
         // The wait is over: "please wait" must not stand beside "Thank you!".
         dismissToast(waiting);
         notifySuccess(result.message);
-        navigate(redirectPath(result.redirect));
+        navigate(result.path);
       } catch (error) {
         dismissToast(waiting);
         const fieldErrors = serverFieldErrors(error);

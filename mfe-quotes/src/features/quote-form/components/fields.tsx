@@ -37,7 +37,7 @@ export function FieldError({ name, error }: { name: string; error?: string | fal
 }
 
 /** The error to show: after the field was left, or after a submit (which touches every field). */
-export const shownError = (meta: FieldProps['meta']): string | undefined => (meta.touched && meta.error ? meta.error : undefined);
+const shownError = (meta: FieldProps['meta']): string | undefined => (meta.touched && meta.error ? meta.error : undefined);
 
 export const describedBy = (name: string, error?: string, hint?: ReactNode) => [error ? errorId(name) : null, hint ? `${fieldId(name)}-hint` : null].filter(Boolean).join(' ') || undefined;
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-export const SEARCH_DEBOUNCE_MS = 250;
+const SEARCH_DEBOUNCE_MS = 250;
 
 /**
  * Runs `search(query)` 250 ms after the query last changed (spec §7), cancelling the request

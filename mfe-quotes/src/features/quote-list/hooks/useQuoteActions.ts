@@ -11,7 +11,7 @@ export const cancelDialogText = (quote: Quote) => ({
   confirmLabel: 'Cancel quote',
   cancelLabel: 'Keep quote',
 });
-export const DOWNLOAD_FAILED = 'An error occurred downloading the offer.';
+const DOWNLOAD_FAILED = 'An error occurred downloading the offer.';
 
 /**
  * Cancel (after confirmation) and download, with the row that is busy. Spec §8: a cancel that

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { notifyWarning, useApiData, type Quote } from '@portal/shared';
 
-export const LIST_LOAD_FAILED = 'An error occured loading the quote-data.';
+const LIST_LOAD_FAILED = 'An error occured loading the quote-data.';
 
 /** Loads a quotes list (reloading on a change of selection); a failure warns as spec §8 says. */
 export function useQuoteList(load: (signal: AbortSignal) => Promise<Quote[]>) {

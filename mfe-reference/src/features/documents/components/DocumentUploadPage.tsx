@@ -4,7 +4,6 @@ import { UploadForm } from '@portal/shared/ui/UploadForm';
 import { documentsEntity } from '@portal/shared/reference/documents';
 import { referencePaths } from '@portal/shared/reference/declaration';
 import { entityCrumbs } from '../../entities/breadcrumbs';
-import { pathOfRouteName } from '../routeName';
 
 /**
  * Create and edit of a document: the documents slice's upload form (file + fields, multipart to
@@ -27,7 +26,7 @@ export function DocumentUploadPage({ mode }: { mode: 'create' | 'edit' }) {
       <UploadForm
         mode={mode}
         documentId={id}
-        onSaved={(answer) => navigate(pathOfRouteName(answer.redirect, answer.param ?? answer.document?.id) ?? referencePaths.index(documentsEntity))}
+        onSaved={(answer) => navigate(answer.path)}
         onCancel={() => navigate(id ? referencePaths.show(documentsEntity, id) : referencePaths.index(documentsEntity))}
       />
     </div>

@@ -31,10 +31,10 @@ export interface ReceivedUpload {
 
 const ACCEPTED_FIELDS = new Set<string>([...DOCUMENT_UPLOAD_FIELDS, 'id']);
 
-export const interrupted = () => new HttpError(400, 'The upload was interrupted; nothing was stored.', undefined, 'UPLOAD_INTERRUPTED');
+const interrupted = () => new HttpError(400, 'The upload was interrupted; nothing was stored.', undefined, 'UPLOAD_INTERRUPTED');
 
 /** A display name: no path, no control characters, no surrounding blanks, NFC. */
-export function cleanFilename(name: string): string {
+function cleanFilename(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const printable = [...base.normalize('NFC')].filter((c) => c >= ' ' && c !== '\u007f');
   return printable.join('').trim();

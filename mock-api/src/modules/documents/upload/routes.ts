@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DocumentUploadAnswer } from '@portal/shared/rules/documentUpload';
+import { documentsEntity } from '@portal/shared/reference/documents';
+import { referencePaths } from '@portal/shared/reference/declaration';
 import { notFound } from '../../../core/errors';
 import { notifyDocumentPublished } from '../../notifications/sources';
 import { businessToday } from '../visibility';
@@ -10,8 +12,9 @@ import { receiveUpload, removeQuietly } from './receive';
 
 /**
  * POST /api/reference/documents/uploadCreate and uploadUpdate (multipart: the document fields,
- * `file`, and for an update `id`). Administrators only. Answers `{ message, redirect, param? }`
- * (redirect is a route name of the reference area) or a 422 with errors per field.
+ * `file`, and for an update `id`). Administrators only. Answers `{ message, redirect, param?, path }`
+ * or a 422 with errors per field. `redirect` is a route name of the reference area, as spec §7
+ * fixes it; `path` is the portal page it names, which the browser goes to.
  */
 const documentId = (value: string | undefined): number | null => (value && /^[1-9]\d{0,9}$/.test(value.trim()) ? Number(value.trim()) : null);
 
@@ -27,7 +30,7 @@ export function registerUploadRoutes(app: FastifyInstance, store: DocumentStore)
         const checked = await checkUpload(app.db, fields, file, 'create', limitKb);
         const id = await insertDocument(app.db, request, store, toColumns(checked.values, checked.contentTypeId), file!, checked.fileType!);
         await notifyDocumentPublished(app.db, id, businessToday(app.config));
-        return { message: 'The document was uploaded.', redirect: 'reference.documents.index', document: { id } };
+        return { message: 'The document was uploaded.', redirect: 'reference.documents.index', path: referencePaths.index(documentsEntity), document: { id } };
       } finally {
         if (file) await removeQuietly(file.tmpPath); // gone already when it was moved into the store
       }
@@ -45,7 +48,7 @@ export function registerUploadRoutes(app: FastifyInstance, store: DocumentStore)
         const checked = await checkUpload(app.db, fields, file, 'edit', limitKb);
         await updateDocument(app.db, request, store, id, toColumns(checked.values, checked.contentTypeId), file, checked.fileType);
         await notifyDocumentPublished(app.db, id, businessToday(app.config));
-        return { message: 'The document was updated.', redirect: 'reference.documents.show', param: id, document: { id } };
+        return { message: 'The document was updated.', redirect: 'reference.documents.show', param: id, path: referencePaths.show(documentsEntity, id), document: { id } };
       } finally {
         if (file) await removeQuietly(file.tmpPath);
       }

@@ -31,7 +31,7 @@ async function exists(db: Db, table: 'customers' | 'customer_groups' | 'content_
 
 const add = (errors: DocumentUploadErrors, field: keyof DocumentUploadErrors, message: string) => (errors[field] ??= []).push(message);
 
-export const contentMismatchMessage = (filename: string, type: UploadFileType) => `The content of ${filename} does not match its type (${type.label}).`;
+const contentMismatchMessage = (filename: string, type: UploadFileType) => `The content of ${filename} does not match its type (${type.label}).`;
 
 export async function checkUpload(
   db: Db,

@@ -55,7 +55,7 @@ export function intensityFor(mode: LegMode, distanceKm: number): Intensity {
   }
 }
 
-export const METHOD = 'Well-to-wheel CO₂e by the GLEC Framework / ISO 14083: distance × weight × default intensity per leg.';
+const METHOD = 'Well-to-wheel CO₂e by the GLEC Framework / ISO 14083: distance × weight × default intensity per leg.';
 
 export interface LegInput {
   mode: LegMode;

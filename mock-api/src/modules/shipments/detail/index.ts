@@ -26,7 +26,7 @@ type StoredRow = ChainRow & MilestoneRow & Record<string, unknown> & { weight_kg
 const STATUS = (row: StoredRow): ShipmentDetail['shipment']['status'] =>
   row.delivered_at ? 'Delivered' : row.ata ? 'Arrived' : row.atd ? 'In transit' : 'Planned';
 
-export function buildShipmentDetail(row: StoredRow, today: string): Omit<ShipmentDetail, 'documents'> {
+function buildShipmentDetail(row: StoredRow, today: string): Omit<ShipmentDetail, 'documents'> {
   const origin = originOf(row);
   const destination = destinationOf(row);
   const via = viaOf(row);

@@ -19,10 +19,10 @@ export interface LegRoute {
   method: string;
 }
 
-export const AIR_DISTANCE_ADDITION_KM = 95;
+const AIR_DISTANCE_ADDITION_KM = 95;
 
 /** Great circle × factor for the land modes (an estimate, labelled as such). */
-export const DETOUR_FACTORS = { road: 1.2, rail: 1.2 } as const;
+const DETOUR_FACTORS = { road: 1.2, rail: 1.2 } as const;
 
 const ROUTING_MODALITY = { sea: 'SEA', air: 'AIR', road: 'ROA', rail: 'MUL' } as const;
 

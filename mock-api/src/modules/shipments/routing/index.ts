@@ -59,4 +59,3 @@ function reversed(coordinates: LonLat[], startLon: number): LonLat[] {
   return shift === 0 ? line : line.map(([lon, lat]) => [lon + shift, lat] as LonLat);
 }
 
-export type { LonLat } from '@portal/shared/map/geodesy';

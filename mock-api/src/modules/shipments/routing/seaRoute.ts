@@ -93,7 +93,7 @@ export function warmUpSeaLanes(): number {
 }
 
 /** The network vertex nearest to a position (by great-circle distance). */
-export function nearestVertex(at: LonLat): { vertex: LonLat; km: number } {
+function nearestVertex(at: LonLat): { vertex: LonLat; km: number } {
   let best: LonLat = at;
   let bestKm = Infinity;
   for (const vertex of seaNetwork().vertices) {

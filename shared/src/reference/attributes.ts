@@ -1,0 +1,126 @@
+import type { AnySchema, StringSchema } from 'yup';
+import type { ColumnType, TableColumn } from '../table/contract';
+import type { FieldOption, FieldType, OptionsSource, ReferenceField } from './declaration';
+import { choice, code, coordinate, countryCode, flag as flagRule, idList, optionalEmail, optionalId, optionalText, requiredId, requiredText } from './fields';
+import { countryOptions } from './countries';
+
+/**
+ * One attribute of a reference entity, stated once: its label, kind, limits and whether it is
+ * required give the form field, the list column and the yup rule together (`defineEntity`
+ * puts them in place). An attribute without a field is a column only (counts, dates the server
+ * keeps); one without a column is on the form only.
+ */
+export interface Attribute {
+  field?: Omit<ReferenceField, 'name'>;
+  column?: Omit<TableColumn, 'field'>;
+  /** The rule the field's value must keep (with every field). */
+  rule?: AnySchema;
+}
+
+/** How the attribute shows in the list: `true` with its label as the header. */
+export type ColumnOptions = true | { header?: string; type?: ColumnType; width?: number; hide?: boolean; options?: string[] };
+
+/** What a form field may say beyond label, kind and limit. */
+type FieldExtras = Pick<ReferenceField, 'placeholder' | 'help' | 'createOnly' | 'writeOnly' | 'step' | 'autoComplete' | 'upperCase' | 'defaultValue'>;
+
+export interface AttributeOptions extends FieldExtras {
+  required?: boolean;
+  column?: ColumnOptions;
+}
+
+/** A string rule as the kind builds it, for an attribute to narrow (a pattern, a case). */
+type StringRule = StringSchema<string | undefined>;
+
+export interface TextOptions extends AttributeOptions {
+  refine?: (rule: StringRule) => AnySchema;
+}
+
+const withoutUndefined = <T extends object>(value: T): T => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+
+const columnOf = (label: string, type: ColumnType, options: ColumnOptions | undefined): Attribute['column'] => {
+  if (!options) return undefined;
+  const o = options === true ? {} : options;
+  return withoutUndefined({ headerName: o.header ?? label, type: o.type ?? type, hide: o.hide, width: o.width, options: o.options });
+};
+
+/** The general form: every kind below is this with its field type, column type and rule. */
+export function attribute(
+  type: FieldType,
+  label: string,
+  columnType: ColumnType,
+  rule: AnySchema | undefined,
+  { required, column, ...extras }: AttributeOptions & { maxLength?: number; options?: readonly FieldOption[]; optionsSource?: OptionsSource } = {},
+): Attribute {
+  return withoutUndefined({
+    field: withoutUndefined({ label, type, required: required || undefined, ...extras }),
+    column: columnOf(label, columnType, column),
+    rule,
+  });
+}
+
+/** Free text (or a textarea) of at most `max` characters; without `max` shown, never validated. */
+export function text(label: string, max?: number, { refine, ...o }: TextOptions & { textarea?: boolean } = {}): Attribute {
+  const { textarea, ...options } = o;
+  const base = max === undefined ? undefined : ((o.required ? requiredText(label, max) : optionalText(label, max)) as StringRule);
+  return attribute(textarea ? 'textarea' : 'text', label, 'text', base && refine ? refine(base) : base, { ...options, maxLength: max });
+}
+
+/** A required upper-case code of letters, digits and dashes. */
+export function codeText(label: string, max: number, { refine, ...o }: Omit<TextOptions, 'required' | 'upperCase'> = {}): Attribute {
+  const base = code(label, max) as StringRule;
+  return attribute('text', label, 'text', refine ? refine(base) : base, { ...o, required: true, upperCase: true, maxLength: max });
+}
+
+export function email(label: string, max = 254, { refine, ...o }: TextOptions = {}): Attribute {
+  const base = (o.required ? requiredText(label, max).email(`${label} must be a valid e-mail address.`) : optionalEmail(label)) as StringRule;
+  return attribute('email', label, 'text', refine ? refine(base) : base, { ...o, maxLength: max });
+}
+
+/** One of fixed choices. */
+export function select(label: string, options: readonly FieldOption[], o: AttributeOptions = {}): Attribute {
+  const rule = choice(
+    label,
+    options.map((c) => c.value),
+    Boolean(o.required),
+  );
+  return attribute('select', label, 'text', rule, { ...o, options });
+}
+
+/** One record from an options source, by id (its column holds the id). */
+export function reference(label: string, optionsSource: OptionsSource, { rule, ...o }: AttributeOptions & { rule?: AnySchema } = {}): Attribute {
+  return attribute('select', label, 'number', rule ?? (o.required ? requiredId(label) : optionalId(label)), { ...o, optionsSource });
+}
+
+/** Several records from an options source, by id. */
+export function references(label: string, optionsSource: OptionsSource, { ruleLabel, ...o }: AttributeOptions & { ruleLabel?: string } = {}): Attribute {
+  return attribute('multiselect', label, 'text', idList(ruleLabel ?? label), { ...o, optionsSource });
+}
+
+export function flag(label: string, o: AttributeOptions = {}): Attribute {
+  return attribute('boolean', label, 'boolean', flagRule(), o);
+}
+
+/** A latitude (limit 90) or longitude (180), optional. */
+export function coordinateAttribute(label: string, limit: 90 | 180, { refine, ...o }: AttributeOptions & { refine?: (rule: ReturnType<typeof coordinate>) => AnySchema } = {}): Attribute {
+  const base = coordinate(label, limit);
+  return attribute('number', label, 'number', refine ? refine(base) : base, { step: 'any', ...o });
+}
+
+/** A country by its ISO code, chosen by name; required. */
+export function country({ refine, ...o }: Omit<TextOptions, 'required'> = {}): Attribute {
+  const base = countryCode() as StringRule;
+  return attribute('select', 'Country', 'text', refine ? refine(base) : base, { column: { width: 110 }, ...o, required: true, options: countryOptions() });
+}
+
+/** A field the show page lists and no generic form edits (documents come from their upload form). */
+export const shown = (label: string, type: 'text' | 'number' | 'date', column?: ColumnOptions): Attribute =>
+  attribute(type, label, type, undefined, { column });
+
+/** A list column with no form field. */
+export const column = (header: string, type: ColumnType, o: Omit<Exclude<ColumnOptions, true>, 'header' | 'type'> = {}): Attribute => ({
+  column: columnOf(header, type, o),
+});
+
+/** The columns most entities share. */
+export const ID_COLUMN = column('ID', 'number', { hide: true });
+export const UPDATED_COLUMN = column('Updated', 'date', { width: 130 });
