@@ -12,7 +12,7 @@ export default tseslint.config(
     files: ['**/*.mjs'],
     languageOptions: {
       globals: Object.fromEntries(
-        ['process', 'console', 'URL', 'URLSearchParams', 'fetch', 'performance', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Buffer', 'AbortController', 'SharedArrayBuffer', 'Atomics', 'window', 'document', 'PerformanceObserver', 'navigator', 'requestAnimationFrame'].map((name) => [name, 'readonly']),
+        ['process', 'console', 'URL', 'URLSearchParams', 'fetch', 'performance', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Buffer', 'AbortController', 'AbortSignal', 'SharedArrayBuffer', 'Atomics', 'window', 'document', 'PerformanceObserver', 'navigator', 'requestAnimationFrame'].map((name) => [name, 'readonly']),
       ),
     },
   },

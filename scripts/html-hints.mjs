@@ -5,26 +5,42 @@
 //   - preload hints for the shell's own first scripts (dist/preload.json, written by the shell's
 //     build) and, on a signed-in visit, for its signed-in frame and the opened route's remote
 //     manifest.
-// The remote's scripts are left to the shell: it asks for them once the route's early API read
-// has started (dashboard.spec.ts holds that order).
+//   - on a signed-in visit, the API reads the first screen waits for: the session check the shell
+//     starts with (its header's customer selector is the largest text on a phone, Lighthouse's LCP
+//     element) and the route's `earlyFetch` reads. The browser keeps each answer for the shell's
+//     own GET of the same address (same origin, `crossorigin` matches the client's fetch), so they
+//     no longer wait for the shell's scripts to download and run first.
+//   - the opened route's remote entry and the scripts of its `./App` (what its manifest lists as
+//     that module's first scripts; the host keeps the manifests it read for a few seconds), after
+//     the API reads, so the route's early read is still asked for before any remote script
+//     (dashboard.spec.ts holds that order).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 // The readable "signed in" hint cookie: SIGNED_IN_HINT_COOKIE in shared/src/rules/signIn.ts (this host runs plain JS).
 const SIGNED_IN_HINT = 'portal.signedIn';
 
+// What the shell's session check reads first (loadSession in shared/src/session/session.ts).
+const SESSION_READS = ['/api/portal/userProfile', '/api/portal/customerOptions'];
+
+// The pages a signed-out visitor sees: the shell does not check the session there (App.tsx).
+const SIGNED_OUT_PAGES = ['/login', '/forgot-password', '/reset-password', '/unsubscribe'];
+
 const escapeAttr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The route of the registry that owns a path ('/quotes/*' owns /quotes and /quotes/create). */
-export function remoteForPath(registry, pathname) {
+/** The remote and route of the registry that own a path ('/quotes/*' owns /quotes and /quotes/create). */
+function routeForPath(registry, pathname) {
   for (const remote of registry.remotes) {
     for (const route of remote.routes) {
       const base = route.path.replace(/\/\*$/, '');
-      if (pathname === base || (route.path.endsWith('/*') && pathname.startsWith(`${base}/`))) return remote;
+      if (pathname === base || (route.path.endsWith('/*') && pathname.startsWith(`${base}/`))) return { remote, route };
     }
   }
   return null;
 }
+
+/** The remote of the registry that owns a path. */
+export const remoteForPath = (registry, pathname) => routeForPath(registry, pathname)?.remote ?? null;
 
 /** The shell build's lists of first scripts, or empty lists for a build without them. */
 export function readPreloadList(dist) {
@@ -35,20 +51,91 @@ export function readPreloadList(dist) {
 
 const signedInHint = (cookieHeader = '') => cookieHeader.split(';').some((c) => c.trim() === `${SIGNED_IN_HINT}=1`);
 
+// The template's placeholder (shared/webpack/index.html), as html-webpack-plugin writes it out.
+const BOOT_SPLASH = /<div class="?boot-splash"?[^>]*>Loading the portal…<\/div>/;
+
+/** The frame as the HTML draws it until the shell's own takes its place (styles in shared/webpack/index.html). */
+function frameSkeleton(title) {
+  const heading = title ? `<h1>${escapeAttr(title)}</h1>` : '<h1></h1>';
+  const status = `Loading ${title ? escapeAttr(title) : 'the portal'}…`;
+  return (
+    '<div class="boot-frame"><div class="boot-bar"><span class="boot-mark" aria-hidden="true">M</span><span class="boot-brand">Meridian Freight</span></div>' +
+    `<div class="boot-nav"></div><div class="boot-main"><div class="boot-crumbs"></div>${heading}<p class="boot-status" role="status">${status}</p></div></div>`
+  );
+}
+
+/**
+ * The first scripts of a remote's `./App`, read from its manifest: remoteEntry.js and the
+ * module's synchronous chunks, as absolute addresses. Null when the manifest says nothing usable.
+ */
+export function remoteFirstScripts(manifestUrl, manifest) {
+  const entry = manifest?.metaData?.remoteEntry;
+  const app = manifest?.exposes?.find((e) => e.path === './App');
+  if (!entry?.name || !app) return null;
+  const files = [path.posix.join(entry.path ?? '', entry.name), ...(app.assets?.js?.sync ?? [])];
+  return files.map((file) => new URL(file, manifestUrl).href);
+}
+
+/**
+ * What the host knows of each remote's first scripts. The page never waits for a manifest: the
+ * answer is the one read last (refreshed in the background once older than `maxAgeMs`, so a
+ * redeployed remote is hinted right within seconds), or nothing yet. A hint that is wrong only
+ * costs a download; the federation runtime reads the manifest itself.
+ */
+export function remoteScriptsCache({ maxAgeMs = 5000, timeoutMs = 2000, fetchImpl = fetch } = {}) {
+  const known = new Map();
+  const refresh = (url) => {
+    const entry = known.get(url) ?? { scripts: null, readAt: 0, pending: false };
+    if (entry.pending) return;
+    entry.pending = true;
+    known.set(url, entry);
+    fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) })
+      .then((res) => (res.ok ? res.json() : null))
+      .then((manifest) => (entry.scripts = manifest ? remoteFirstScripts(url, manifest) : null))
+      .catch(() => (entry.scripts = null))
+      .finally(() => {
+        entry.pending = false;
+        entry.readAt = Date.now();
+      });
+  };
+  return {
+    /** The scripts known for a manifest now; starts a refresh when they are missing or old. */
+    scriptsFor(url) {
+      const entry = known.get(url);
+      if (!entry || Date.now() - entry.readAt > maxAgeMs) refresh(url);
+      return entry?.scripts ?? [];
+    },
+  };
+}
+
 /**
  * The HTML for one request: `indexHtml` with the registry and the hints placed before `</head>`.
  * Signed out, only the scripts every page runs are hinted (the sign-in page needs no more).
  */
-export function htmlWithHints(indexHtml, { registry, preload, pathname, cookieHeader }) {
+export function htmlWithHints(indexHtml, { registry, preload, pathname, cookieHeader, remoteScripts = () => [] }) {
   const signedIn = signedInHint(cookieHeader);
   const links = preload.everyPage.map((file) => `<link rel="preload" as="script" href="/${escapeAttr(file)}">`);
-  if (signedIn) {
+  if (signedIn && !SIGNED_OUT_PAGES.some((page) => pathname.startsWith(page))) {
     links.push(...preload.signedIn.map((file) => `<link rel="preload" as="script" href="/${escapeAttr(file)}">`));
-    const remote = remoteForPath(registry, pathname);
+    const owner = routeForPath(registry, pathname);
     // The federation runtime reads the manifest with a plain CORS fetch: the same request as this hint.
-    if (remote?.enabled) links.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(remote.manifest)}">`);
+    if (owner?.remote.enabled) links.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(owner.remote.manifest)}">`);
+    // Same-origin GETs with the session cookie: `crossorigin="anonymous"` is the client's credentials 'same-origin'.
+    const reads = [...SESSION_READS, ...(owner?.remote.enabled ? (owner.route.earlyFetch ?? []) : [])];
+    links.push(...reads.map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(url)}">`));
+    // Plain script preloads: the federation runtime and webpack load these without `crossorigin`.
+    if (owner?.remote.enabled) links.push(...remoteScripts(owner.remote.manifest).map((url) => `<link rel="preload" as="script" href="${escapeAttr(url)}">`));
+  }
+  // The signed-in frame's first lines drawn by the HTML itself: the bar and the page's title where
+  // the shell draws them, so a phone shows the page being opened at its first paint rather than
+  // after the scripts have arrived and run (React replaces it; replaced nodes do not shift layout).
+  let page = String(indexHtml);
+  if (signedIn && !SIGNED_OUT_PAGES.some((p) => pathname.startsWith(p))) {
+    const owner = routeForPath(registry, pathname);
+    const title = owner?.remote.enabled ? owner.route.title : null;
+    page = page.replace(BOOT_SPLASH, frameSkeleton(title));
   }
   // A JSON data block is never run, so the policy's script-src does not apply; `<` is escaped so no value can end it.
   const data = `<script type="application/json" id="portal-registry">${JSON.stringify(registry).replace(/</g, '\\u003c')}</script>`;
-  return String(indexHtml).replace('</head>', `${links.join('')}${data}</head>`);
+  return page.replace('</head>', `${links.join('')}${data}</head>`);
 }

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { htmlWithHints, remoteForPath } from './html-hints.mjs';
+import { htmlWithHints, remoteFirstScripts, remoteForPath, remoteScriptsCache } from './html-hints.mjs';
 
 const registry = {
   remotes: [
-    { name: 'dashboard', manifest: 'http://localhost:8081/mf-manifest.json', enabled: true, routes: [{ path: '/shipments' }, { path: '/myshipments/*' }] },
-    { name: 'quotes', manifest: 'http://localhost:8082/mf-manifest.json', enabled: false, routes: [{ path: '/quotes/*' }] },
+    { name: 'dashboard', manifest: 'http://localhost:8081/mf-manifest.json', enabled: true, routes: [{ path: '/shipments', earlyFetch: ['/api/shipments/data'] }, { path: '/myshipments/*' }] },
+    { name: 'quotes', manifest: 'http://localhost:8082/mf-manifest.json', enabled: false, routes: [{ path: '/quotes/*', earlyFetch: ['/api/quotes/x'] }] },
   ],
 };
 const preload = { everyPage: ['bootstrap.1234abcd.js', '262.0000aaaa.js'], signedIn: ['signed-in.5678ef01.js'] };
@@ -26,6 +26,20 @@ test('signed out, only the scripts every page runs are hinted', () => {
   assert.match(page, /<link rel="preload" as="script" href="\/bootstrap\.1234abcd\.js">/);
   assert.doesNotMatch(page, /signed-in/);
   assert.doesNotMatch(page, /rel="preload"[^>]*mf-manifest/);
+  assert.doesNotMatch(page, /href="\/api\//);
+});
+
+test('signed in, the session check and the route\'s early reads are started by the page itself', () => {
+  const fetchHint = (url) => new RegExp(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${url.replace(/[/.]/g, '\\$&')}">`);
+  const dashboard = hints('/shipments', 'portal.signedIn=1');
+  for (const url of ['/api/portal/userProfile', '/api/portal/customerOptions', '/api/shipments/data']) assert.match(dashboard, fetchHint(url));
+  // The shell's own pages check the session too; a route without early reads adds none.
+  const profile = hints('/portal', 'portal.signedIn=1');
+  assert.match(profile, fetchHint('/api/portal/userProfile'));
+  assert.doesNotMatch(hints('/myshipments/sea', 'portal.signedIn=1'), fetchHint('/api/shipments/data'));
+  // A switched-off remote's reads are not made; a signed-out page (a stale hint cookie) gets none.
+  assert.doesNotMatch(hints('/quotes', 'portal.signedIn=1'), fetchHint('/api/quotes/x'));
+  assert.doesNotMatch(hints('/login', 'portal.signedIn=1'), /href="\/api\/|signed-in/);
 });
 
 test("signed in, the signed-in frame and the route's remote manifest are hinted too", () => {
@@ -43,4 +57,36 @@ test('the registry is in the page as a JSON block that no value can close', () =
   assert.doesNotMatch(block, /</);
   assert.deepEqual(JSON.parse(block), tricky);
   assert.ok(page.indexOf('portal-registry') < page.indexOf('</head>'));
+});
+
+test("the opened remote's entry and first scripts are hinted after the route's API reads", () => {
+  const manifest = {
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [{ path: './App', assets: { js: { sync: ['142.aa.js', '__federation_expose_App.bb.js'], async: ['975.cc.js'] } } }],
+  };
+  const scripts = remoteFirstScripts('http://localhost:8081/mf-manifest.json', manifest);
+  assert.deepEqual(scripts, ['http://localhost:8081/remoteEntry.js', 'http://localhost:8081/142.aa.js', 'http://localhost:8081/__federation_expose_App.bb.js']);
+  assert.equal(remoteFirstScripts('http://x/mf-manifest.json', { metaData: {}, exposes: [] }), null);
+
+  const page = htmlWithHints(html, { registry, preload, pathname: '/shipments', cookieHeader: 'portal.signedIn=1', remoteScripts: (url) => (url.includes('8081') ? scripts : []) });
+  for (const url of scripts) assert.match(page, new RegExp(`<link rel="preload" as="script" href="${url.replace(/[/.]/g, '\\$&')}">`));
+  assert.ok(page.indexOf('href="/api/shipments/data"') < page.indexOf('remoteEntry.js'), 'the early read comes first');
+  // Signed out, no remote script is hinted.
+  const signedOut = htmlWithHints(html, { registry, preload, pathname: '/shipments', cookieHeader: '', remoteScripts: () => scripts });
+  assert.doesNotMatch(signedOut, /remoteEntry/);
+});
+
+test('the host never waits for a manifest: the first page has no remote scripts, later ones have them', async () => {
+  let reads = 0;
+  const manifest = { metaData: { remoteEntry: { name: 'remoteEntry.js' } }, exposes: [{ path: './App', assets: { js: { sync: ['1.js'] } } }] };
+  const cache = remoteScriptsCache({ fetchImpl: async () => (reads++, { ok: true, json: async () => manifest }) });
+  assert.deepEqual(cache.scriptsFor('http://r/mf-manifest.json'), []);
+  await new Promise((r) => setTimeout(r, 10));
+  assert.deepEqual(cache.scriptsFor('http://r/mf-manifest.json'), ['http://r/remoteEntry.js', 'http://r/1.js']);
+  assert.equal(reads, 1);
+  // An unreachable remote gives no hints (and no error).
+  const down = remoteScriptsCache({ fetchImpl: async () => Promise.reject(new Error('ECONNREFUSED')) });
+  down.scriptsFor('http://down/mf-manifest.json');
+  await new Promise((r) => setTimeout(r, 10));
+  assert.deepEqual(down.scriptsFor('http://down/mf-manifest.json'), []);
 });

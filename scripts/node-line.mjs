@@ -1,4 +1,4 @@
-// The portal is built, run and tested on Node 24 LTS; 22.12 and later also work. On an older Node
+// The portal is built, run and tested on Node 24 LTS; 22.19 and later also work. On an older Node
 // (these machines ship 20, which is past its end of life), `npm start` and `npm test` fetch Node 24
 // from the npm registry — the official binaries are published there as node-<platform>-<arch>
 // packages — keep it in .cache/node/<version>/, and run themselves again under it with its folder
@@ -12,7 +12,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const NODE_CACHE = path.join(root, '.cache/node');
 
 /** The oldest Node the portal supports (package.json `engines` says the same). */
-export const MINIMUM = [22, 12];
+export const MINIMUM = [22, 19];
 /** The line fetched when the running Node is older than MINIMUM. */
 export const FETCHED_MAJOR = 24;
 
@@ -22,7 +22,7 @@ export function parseVersion(version) {
   return m ? [Number(m[1]), Number(m[2]), Number(m[3])] : null;
 }
 
-/** 'use' when this Node is a supported line (22.12+), else 'fetch' (Node 24 from the registry). */
+/** 'use' when this Node is a supported line (22.19+), else 'fetch' (Node 24 from the registry). */
 export function nodeDecision(version) {
   const v = parseVersion(version);
   if (!v) throw new Error(`Not a Node version: ${version}`);

@@ -5,12 +5,12 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { newestCached, nodeBinaryIn, nodeDecision, nodePackageFor, parseVersion } from './node-line.mjs';
 
-test('Node 20 and 22 before 22.12 are past what the portal supports: fetch Node 24', () => {
-  for (const version of ['v20.20.2', 'v20.19.0', 'v18.20.4', 'v22.0.0', 'v22.11.0', 'v21.7.3']) assert.equal(nodeDecision(version), 'fetch', version);
+test('Node 20 and 22 before 22.19 are past what the portal supports: fetch Node 24', () => {
+  for (const version of ['v20.20.2', 'v20.19.0', 'v18.20.4', 'v22.0.0', 'v22.11.0', 'v22.18.0', 'v21.7.3']) assert.equal(nodeDecision(version), 'fetch', version);
 });
 
-test('a Node 22.12+, 24 or newer that someone installed is used as it is', () => {
-  for (const version of ['v22.12.0', 'v22.22.1', 'v24.0.0', 'v24.21.0', 'v26.10.0', '24.1.0']) assert.equal(nodeDecision(version), 'use', version);
+test('a Node 22.19+, 24 or newer that someone installed is used as it is', () => {
+  for (const version of ['v22.19.0', 'v22.22.1', 'v24.0.0', 'v24.21.0', 'v26.10.0', '24.1.0']) assert.equal(nodeDecision(version), 'use', version);
 });
 
 test('a string that is not a version is refused rather than guessed', () => {

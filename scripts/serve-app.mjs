@@ -10,7 +10,7 @@ import path from 'node:path';
 import { apiOrigins, createApiBalancer, retryUndelivered, upstreamError } from './api-balancer.mjs';
 import { APPS, portsFor, remoteConfig, remoteOrigin, root } from './ports.mjs';
 import { limitProxiedBodies } from './proxy-limits.mjs';
-import { htmlWithHints, readPreloadList } from './html-hints.mjs';
+import { htmlWithHints, readPreloadList, remoteScriptsCache } from './html-hints.mjs';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|svg|jpg|webp|woff2?|json)$/;
 
@@ -123,7 +123,9 @@ export async function serveApp(name, env = process.env, options = {}) {
   const indexHtml = readFileSync(path.join(dist, 'index.html'));
   // The shell's page carries the registry and the hints for its first scripts (scripts/html-hints.mjs).
   const preload = isShell ? readPreloadList(dist) : null;
-  const page = (request) => (isShell ? htmlWithHints(indexHtml, { registry: registry(), preload, pathname: request.url.split('?')[0], cookieHeader: request.headers.cookie }) : indexHtml);
+  const remoteScripts = isShell ? remoteScriptsCache() : null;
+  const page = (request) =>
+    isShell ? htmlWithHints(indexHtml, { registry: registry(), preload, pathname: request.url.split('?')[0], cookieHeader: request.headers.cookie, remoteScripts: remoteScripts.scriptsFor }) : indexHtml;
   // Signed in or out, the hints differ: a cache must keep the two apart.
   const sendPage = (request, reply) => (isShell ? reply.header('vary', 'Cookie') : reply).type('text/html; charset=utf-8').send(page(request));
   app.setNotFoundHandler((request, reply) => {

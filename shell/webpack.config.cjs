@@ -20,7 +20,7 @@ class PreloadListPlugin {
       const provided = [...compilation.modules]
         .filter((m) => m.constructor.name === 'ProvideSharedModule')
         .flatMap((m) => m.blocks.flatMap((block) => compilation.chunkGraph.getBlockChunkGroup(block)?.chunks ?? []));
-      const list = { everyPage: jsOf([...group('bootstrap'), ...provided]), signedIn: jsOf(group('signed-in')) };
+      const list = { everyPage: jsOf([...group('bootstrap'), ...group('app'), ...provided]), signedIn: jsOf(group('signed-in')) };
       fs.writeFileSync(path.join(compilation.outputOptions.path, 'preload.json'), JSON.stringify(list, null, 2));
     });
   }

@@ -57,6 +57,8 @@ test('a document published while the customer is on the dashboard rings the bell
 }) => {
   await signIn(page, 'customer', '/shipments');
   await expect(bell(page)).toBeVisible();
+  // The bell's list loads once the first screen is drawn: count from the loaded figure.
+  await expect(bell(page)).toHaveAttribute('aria-busy', 'false');
   const before = await unreadOf(page);
 
   const name = `Customs checklist ${Date.now()}`;
@@ -85,6 +87,105 @@ test('a document published while the customer is on the dashboard rings the bell
   await page.keyboard.press('Escape');
   await expect(page.getByRole('region', { name: 'Latest notifications' })).toBeHidden();
   await expect(bell(page)).toBeFocused();
+});
+
+/** The portal's database (the workers may write it as the TMS feed does: shipments are never written through the API). */
+async function portalDb() {
+  const { createRequire } = await import('node:module');
+  const path = await import('node:path');
+  const Database = createRequire(path.resolve(__dirname, '../../mock-api/package.json'))('better-sqlite3');
+  const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'portal.sqlite'), { fileMustExist: true });
+  db.pragma('busy_timeout = 5000');
+  return db as {
+    prepare(sql: string): { run(...params: unknown[]): unknown; get(...params: unknown[]): unknown };
+    transaction<T>(fn: () => T): () => T;
+    close(): void;
+  };
+}
+
+const addDays = (ymd: string, n: number) => new Date(Date.parse(`${ymd}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * What one batch of the daily refresh does when the TMS moved an ETA (modules/shipments/feed.ts):
+ * the shipment's new ETA and its notification in one transaction, and the shared change counter
+ * moved so every API instance's caches see it. Returns how to put the old ETA back.
+ */
+async function moveEta(shipmentid: string, eta: string): Promise<() => Promise<void>> {
+  const db = await portalDb();
+  const write = (to: string, withNotification: boolean) =>
+    db.transaction(() => {
+      const row = db.prepare('SELECT customer_id, eta FROM shipments WHERE shipmentid = ?').get(shipmentid) as { customer_id: number; eta: string };
+      db.prepare('UPDATE shipments SET eta = ? WHERE shipmentid = ?').run(to, shipmentid);
+      if (withNotification) {
+        const now = new Date().toISOString();
+        const days = (Date.parse(to) - Date.parse(row.eta)) / 86_400_000;
+        const { lastInsertRowid: id } = db
+          .prepare(
+            `INSERT INTO notifications (type, subject_kind, subject_id, subject_mode, title, body, data, dedup_key, occurred_at, created_at)
+             VALUES ('shipment.etaChanged', 'shipment', ?, 'sea', ?, ?, ?, ?, ?, ?)`,
+          )
+          .run(
+            shipmentid,
+            `ETA of ${shipmentid} moved later by ${days} days`,
+            `The ETA of ${shipmentid} is now ${to} (was ${row.eta}).`,
+            JSON.stringify({ field: 'eta', from: row.eta, to, days }),
+            `shipment:${shipmentid}:eta:${to}:e2e-${Date.now()}`,
+            now,
+            now,
+          ) as { lastInsertRowid: number };
+        db.prepare('INSERT INTO notification_customers (customer_id, notification_id) VALUES (?, ?)').run(row.customer_id, id);
+      }
+      db.prepare("UPDATE change_counters SET value = value + 1 WHERE name = 'data'").run();
+      return row.eta;
+    })();
+  const before = write(eta, true);
+  db.close();
+  return async () => {
+    const again = await portalDb();
+    try {
+      again.transaction(() => {
+        again.prepare('UPDATE shipments SET eta = ? WHERE shipmentid = ?').run(before, shipmentid);
+        again.prepare("UPDATE change_counters SET value = value + 1 WHERE name = 'data'").run();
+      })();
+    } finally {
+      again.close();
+    }
+  };
+}
+
+test('an ETA moved while the customer is on the dashboard arrives as a notification and the dashboard shows the new ETA without a reload', async ({ page }) => {
+  await signIn(page, 'customer', '/shipments');
+  const list = page.getByRole('listbox', { name: 'Active sea shipments' });
+  await expect(list).toBeVisible();
+  // A sea shipment shown at the top of the list, not yet arrived (the caption then shows its ETA).
+  const data = await (await page.request.get('/api/shipments/data')).json();
+  const shown = (data.sea as { shipmentid: string; eta: string | null; ata: string | null }[]).slice(0, 5).find((s) => !s.ata && s.eta);
+  test.skip(!shown, 'no sea shipment under way at the top of the dashboard');
+  await list.getByRole('option', { name: new RegExp(shown!.shipmentid) }).click();
+  const dates = page.getByTestId('selected-dates');
+  await expect(dates).toContainText(`ETA ${shown!.eta}`);
+  const before = await unreadOf(page);
+  // A mark on this document: a reload would lose it.
+  await page.evaluate(() => ((window as unknown as { stillThisPage: boolean }).stillThisPage = true));
+
+  const eta = addDays(shown!.eta!, 7);
+  const restore = await moveEta(shown!.shipmentid, eta);
+  try {
+    await expect(bell(page)).toHaveAccessibleName(`Notifications, ${before + 1} unread`, { timeout: 2_000 });
+    // The dashboard heard it on the shared bus and loaded its shipments again.
+    await expect(dates).toContainText(`ETA ${eta}`);
+    expect(await page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
+    await expect(page).toHaveURL(/\/shipments$/);
+
+    // The notification leads to the shipment.
+    await bell(page).click();
+    const item = page.getByRole('region', { name: 'Latest notifications' }).getByRole('link', { name: new RegExp(`ETA of ${shown!.shipmentid} moved later by 7 days`) });
+    await expect(item).toBeVisible();
+    await item.click();
+    await expect(page).toHaveURL(new RegExp(`/myshipments/sea/${shown!.shipmentid}$`));
+  } finally {
+    await restore();
+  }
 });
 
 test('an offer made by the forwarder shows in the bell and leads to Quotes; the page filters and marks all read', async ({ page }) => {

@@ -1,7 +1,7 @@
 /**
  * Notifications, figures for docs/notifications.md (from mock-api/):
  *   npx tsx bench/notifications.bench.ts [--streams=200] [--users=20] [--events=20]     change → bell, memory per stream
- *   npx tsx bench/notifications.bench.ts --refresh [--scale=large]                      the daily refresh with notifications on
+ *   npx tsx bench/notifications.bench.ts --refresh [--scale=large] [--batch=250] [--loops=4]   the daily refresh with notifications on
  *
  * Streams: the API in its own process (memory probe preloaded) behind the portal host
  * (scripts/serve-app.mjs, as the browser reaches it), on ports moved by BENCH_PORT_OFFSET
@@ -11,10 +11,15 @@
  * the recording's commit to each stream's receipt (p50/p95/max over every stream × event) and the
  * API's RSS and heap per open stream.
  *
- * Refresh: seeds the core and the shipments for yesterday at --scale, changes 2 % of the stored
- * shipments as a TMS feed would (ETA moved, a departure, a delay), and times the refresh with its
- * notifications: snapshot, re-generation, comparison and recording; with the longest event-loop
- * stall while recording (requests wait at most that long).
+ * Refresh: the API in this process (buildApp, on BENCH_PORT_OFFSET's port; DATABASE_URL for
+ * PostgreSQL, e.g. under `node ../scripts/postgres.mjs run --`) over the core and the shipments
+ * seeded at --scale, whose stored feed is then dated yesterday, 2 % of it changed as a TMS feed
+ * would (ETA moved, a departure, a delay). A read load from another process (bench/readLoad.mjs:
+ * --loops clients, each one request at a time: the dashboard, the unread count, a notification
+ * page) runs 5 s alone, then while the day's refresh (modules/shipments/feed.ts, batches of
+ * --batch shipments; --batch=1000000 is one transaction, as before issue 19's batching) re-writes
+ * the feed and records the notifications. Prints the refresh's total time, its batches and
+ * notifications, and the load's latencies (p50/p95/max) alone and during the refresh.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,9 +31,11 @@ import { SEED, seedDay } from '../src/seed';
 import { seedCore } from '../src/seed/core';
 import { Random } from '../src/seed/random';
 import { seed as seedShipments } from '../src/seed/shipments';
-import { refreshShipmentsIfStale } from '../src/modules/shipments/feed';
+import { spawn } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../src/app';
+import { refreshShipmentFeed } from '../src/modules/shipments/feed';
 import { recordEvents } from '../src/modules/notifications/events';
-import { watchShipmentChanges } from '../src/modules/notifications/feedEvents';
 import { startApiProcess, stopApiProcess } from '../test/reliability/apiProcess';
 import { startHost } from '../test/reliability/cluster';
 import { DEMO, signIn } from '../test/helpers';
@@ -124,48 +131,99 @@ async function streams(): Promise<void> {
   }
 }
 
+interface Answer {
+  started: number;
+  ms: number;
+  status: number;
+}
+
+const latencyLine = (answers: Answer[]) => {
+  const ms = answers.map((a) => a.ms).sort((x, y) => x - y);
+  if (ms.length === 0) return 'no answers';
+  const failed = answers.filter((a) => a.status !== 200).length;
+  return `p50 ${pct(ms, 50).toFixed(0)} ms  p95 ${pct(ms, 95).toFixed(0)} ms  max ${ms[ms.length - 1].toFixed(0)} ms  (${ms.length} answers${failed ? `, ${failed} not 200` : ''})`;
+};
+
 async function refresh(): Promise<void> {
   const scale = arg('scale', 'large') as SeedScale;
+  const batchSize = Number(arg('batch', '250'));
+  const loops = Number(arg('loops', '4'));
+  const offset = Number(process.env.BENCH_PORT_OFFSET ?? 400);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-notif-refresh-'));
-  const config = loadConfig({}, { dataDir, logLevel: 'silent', seedScale: scale });
-  const db = await openDb(config.dbFile);
+  const config = loadConfig({ DATABASE_URL: process.env.DATABASE_URL }, { dataDir, logLevel: 'silent', seedScale: scale, apiPort: 8090 + offset });
+  const db = await openDb(config.databaseUrl ?? config.dbFile);
+  const engine = config.databaseUrl ? 'PostgreSQL' : 'SQLite';
+  let app: Awaited<ReturnType<typeof buildApp>> | null = null;
   try {
-    const yesterday = new Date(seedDay().getTime() - 86_400_000);
+    const today = seedDay();
+    const yesterday = new Date(today.getTime() - 86_400_000).toISOString().slice(0, 10);
     const random = new Random(SEED);
     const seeding = performance.now();
-    const core = await seedCore(db, random.fork('core'), yesterday);
-    await seedShipments({ db, config, random: random.fork('shipments'), scale, today: yesterday, ...core });
-    console.log(`seeded ${scale} in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
-    // What a TMS would have said differently yesterday, for 2 % of the shipments.
-    await db.run("UPDATE shipments SET eta = strftime('%Y-%m-%d', eta, '-4 days') WHERE id % 150 = 0 AND eta IS NOT NULL");
+    const core = await seedCore(db, random.fork('core'), today);
+    await seedShipments({ db, config, random: random.fork('shipments'), scale, today, ...core });
+    await db.syncIdentities();
+    console.log(`seeded ${scale} on ${engine} in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+    app = await buildApp(config, db);
+    await app.listen({ host: '127.0.0.1', port: config.apiPort });
+    const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+    // The stored feed becomes yesterday's (the same story a day earlier), with what a TMS would have said differently for 2 %.
+    await db.run('UPDATE app_meta SET meta_value = @yesterday WHERE meta_key = @key', { yesterday, key: 'shipments_seed_day' });
+    await db.run('UPDATE shipments SET feed_day = @yesterday', { yesterday });
+    const changed = await db.all<{ id: number; eta: string | null }>('SELECT id, eta FROM shipments WHERE id % 150 = 0 AND eta IS NOT NULL');
+    await db.tx(async () => {
+      for (const row of changed) {
+        const eta = new Date(Date.parse(`${row.eta}T00:00:00Z`) - 5 * 86_400_000).toISOString().slice(0, 10);
+        await db.run('UPDATE shipments SET eta = @eta WHERE id = @id', { eta, id: row.id });
+      }
+    });
     await db.run('UPDATE shipments SET atd = NULL WHERE id % 150 = 50 AND ata IS NULL');
     await db.run('UPDATE shipments SET delay_days = 0 WHERE id % 150 = 100');
     const total = (await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM shipments'))!.n;
 
+    const customer = await signIn(origin, DEMO.customer.email, DEMO.customer.password);
+    const paths = ['/api/shipments/data', '/api/notifications/unreadCount', '/api/notifications?limit=20'];
+    const load = spawn(process.execPath, [path.join(import.meta.dirname, 'readLoad.mjs'), origin, customer.cookie!, String(loops), ...paths], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    const answers: Answer[] = [];
+    let pending = '';
+    load.stdout.on('data', (chunk: Buffer) => {
+      const lines = (pending + chunk.toString()).split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) {
+        const [started, ms, status] = line.split(' ');
+        answers.push({ started: Number(started), ms: Number(ms), status: Number(status) });
+      }
+    });
+    const closed = new Promise((resolve) => load.on('close', resolve));
+    await new Promise((r) => setTimeout(r, 5_000));
+    const refreshStart = Date.now();
     const started = performance.now();
-    const watch = await watchShipmentChanges(db, new Date());
-    const watched = performance.now();
-    const result = await refreshShipmentsIfStale(db, scale);
-    const regenerated = performance.now();
-    // The longest stretch without a turn of the event loop (what a request waits at most), by a 1 ms ticker.
-    let last = performance.now();
-    let longest = 0;
-    const ticker = setInterval(() => {
-      const t = performance.now();
-      longest = Math.max(longest, t - last);
-      last = t;
-    }, 1);
-    const recorded = await watch.record();
-    clearInterval(ticker);
-    longest = Math.max(longest, performance.now() - last);
-    const done = performance.now();
-    if (!result.refreshed) throw new Error('the refresh did not run');
-    console.log(`refresh at ${scale} scale: ${total} shipments, ${recorded} notifications recorded`);
-    console.log(
-      `  total ${(done - started).toFixed(0)} ms = snapshot ${(watched - started).toFixed(0)} + re-generation ${(regenerated - watched).toFixed(0)} + compare and record ${(done - regenerated).toFixed(0)} ms`,
-    );
-    console.log(`  longest event-loop stall while comparing and recording: ${longest.toFixed(0)} ms (the new state read in one go, then batches of 250 per transaction)`);
+    let batches = 0;
+    let longestBatchGap = 0;
+    let lastBatch = performance.now();
+    await refreshShipmentFeed(app, new Date(), {
+      batchSize,
+      afterBatch: () => {
+        batches++;
+        longestBatchGap = Math.max(longestBatchGap, performance.now() - lastBatch);
+        lastBatch = performance.now();
+      },
+    });
+    const ms = performance.now() - started;
+    const refreshEnd = Date.now();
+    load.stdin.end();
+    await closed;
+    const notifications = (await db.get<{ n: number }>("SELECT COUNT(*) AS n FROM notifications WHERE subject_kind = 'shipment'"))!.n;
+    const alone = answers.filter((a) => a.started + a.ms < refreshStart);
+    const during = answers.filter((a) => a.started < refreshEnd && a.started + a.ms > refreshStart);
+    console.log(`refresh at ${scale} scale on ${engine}: ${total} shipments in ${batches} batches of ${batchSize}, ${notifications} notifications recorded`);
+    console.log(`  total ${(ms / 1000).toFixed(1)} s; longest time between two batches' ends ${longestBatchGap.toFixed(0)} ms`);
+    console.log(`  reads (${loops} clients: dashboard, unread count, notification page) alone:          ${latencyLine(alone)}`);
+    console.log(`  reads while the refresh runs:                                              ${latencyLine(during)}`);
   } finally {
+    await app?.close();
     await db.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -3,7 +3,7 @@
  * later day: `npx tsx bench/shipmentsRefresh.bench.ts [--scale=normal|large] [--runs=5]` (from mock-api/).
  *
  * Seeds the core and the shipments slice for a day three days back into a temporary DATA_DIR,
- * then times refreshShipmentsIfStale (delete, re-generate for today, ANALYZE) --runs times, the
+ * then times refreshShipmentsIfStale (re-generated for today in batches of REFRESH_BATCH) --runs times, the
  * stored day set back before each run, and the no-op check of an up-to-date database.
  * Prints the shipment count and min/median/max in ms.
  */

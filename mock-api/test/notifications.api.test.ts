@@ -3,6 +3,9 @@ import { recordEvents } from '../src/modules/notifications/events';
 import { sendDailyDigests } from '../src/modules/notifications/mail';
 import { documentsPublishedToday } from '../src/modules/notifications/sources';
 import { unsubscribeToken } from '../src/modules/notifications/unsubscribe';
+import { createMailer } from '../src/modules/contact/mailer';
+import type { OutboxRow } from '../src/modules/contact/outbox';
+import { startFakeSmtp } from './contactSmtp';
 import { DEMO, signIn, startTestServer, TestClient, type TestServer } from './helpers';
 import { SETUP_MS, contentTypeId, day, idOf, insertQuote, pdfBytes, upload } from './documentsFixtures';
 import { openStream } from './notificationsStream';
@@ -234,6 +237,73 @@ describe('preferences and e-mail', () => {
     expect(await pref()).toBe('instant');
     // Without the anonymous session's anti-forgery token: refused like any POST.
     expect((await new TestClient(server.baseUrl).post('/notifications/unsubscribe', { token })).status).toBe(403);
+  });
+
+  it('a mail carries RFC 8058 one-click headers; a POST to that address unsubscribes without sign-in, once; a GET there changes nothing', async () => {
+    const userId = await customerId();
+    await customer.put('/notifications/preferences', { preferences: [{ type: 'document.published', portal: true, email: 'instant' }] });
+    const before = (await outbox(userId)).length;
+    await publish('Packing rules N3');
+    const mail = (await outbox(userId)).slice(before)[0];
+    const row = (await server.db.get<OutboxRow>(
+      'SELECT id, kind, sender_email, sender_name, selection_code, NULL AS customer_name, recipient, subject, message, html, list_unsubscribe, attempts FROM outbox WHERE id = @id',
+      { id: mail.id },
+    ))!;
+    const address = new URL(row.list_unsubscribe!);
+    expect(`${address.origin}${address.pathname}`).toBe(`${server.config.portalOrigin}/api/notifications/unsubscribe/oneClick`);
+    // The mail's own link (the page) and the header's are one link: whichever is used first counts.
+    const pageToken = /^Unsubscribe: \S+\?token=(\S+)$/m.exec(row.message)![1];
+    expect(address.searchParams.getAll('token')).toEqual([pageToken]);
+
+    // What goes over the wire, through SMTP.
+    const smtp = await startFakeSmtp();
+    const mailer = createMailer({ host: '127.0.0.1', port: smtp.port, secure: false, user: null, pass: null, from: 'portal@portal.test' })!;
+    try {
+      await mailer.send(row);
+      const raw = smtp.received[0].data.replace(/\r?\n[ \t]+/g, ' '); // headers unfolded
+      expect(raw).toContain(`List-Unsubscribe: <${row.list_unsubscribe}>`);
+      expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+    } finally {
+      mailer.close();
+      await smtp.close();
+    }
+
+    const pref = async () =>
+      (await server.db.get<{ email: string }>("SELECT email FROM notification_preferences WHERE user_id = @u AND type = 'document.published'", { u: userId }))?.email;
+    // As a mail client sends it: no cookie, no anti-forgery token, the form body of RFC 8058.
+    const oneClick = (body: string | FormData = 'List-Unsubscribe=One-Click', target = `${address.pathname}${address.search}`) =>
+      fetch(`${server.baseUrl}${target}`, {
+        method: 'POST',
+        body,
+        ...(typeof body === 'string' ? { headers: { 'content-type': 'application/x-www-form-urlencoded' } } : {}),
+      });
+    // A link scanner's GET is not the one click.
+    expect((await fetch(`${server.baseUrl}${address.pathname}${address.search}`)).status).toBe(404);
+    expect(await pref()).toBe('instant');
+
+    const first = await oneClick();
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({ types: ['document.published'] });
+    expect(await pref()).toBe('off');
+    // Turned back on, the same address does nothing a second time, nor does the page's link.
+    await customer.put('/notifications/preferences', { preferences: [{ type: 'document.published', portal: true, email: 'instant' }] });
+    const again = await oneClick();
+    expect(again.status).toBe(422);
+    expect((await again.json()).errors.token[0]).toMatch(/already been used/);
+    const anonymous = new TestClient(server.baseUrl);
+    await anonymous.fetchCsrf();
+    expect((await anonymous.post('/notifications/unsubscribe', { token: pageToken })).status).toBe(422);
+    expect(await pref()).toBe('instant');
+
+    // Forged: refused. Multipart (RFC 8058's SHOULD) with a fresh link: accepted.
+    const secret = await sessionSecret(server.config, server.db);
+    const fresh = unsubscribeToken(secret, userId, 'document.published');
+    expect((await oneClick(undefined, `/api/notifications/unsubscribe/oneClick?token=${fresh.slice(0, -3)}AAA`)).status).toBe(422);
+    const form = new FormData();
+    form.append('List-Unsubscribe', 'One-Click');
+    expect((await oneClick(form, `/api/notifications/unsubscribe/oneClick?token=${encodeURIComponent(fresh)}`)).status).toBe(200);
+    expect(await pref()).toBe('off');
+    await customer.put('/notifications/preferences', { preferences: [{ type: 'document.published', portal: true, email: 'off' }] });
   });
 
   it('the daily digest gathers the day’s notifications of the digest types into one mail per user', async () => {

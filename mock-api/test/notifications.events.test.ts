@@ -5,7 +5,6 @@ import { loadConfig, type Config } from '../src/config';
 import { openDb, type Db } from '../src/db';
 import { seedAll, seedDay } from '../src/seed';
 import { refreshShipmentsIfStale } from '../src/modules/shipments/feed';
-import { watchShipmentChanges } from '../src/modules/notifications/feedEvents';
 import { recordEvents, onNotificationsRecorded, RECORD_BATCH } from '../src/modules/notifications/events';
 import { shipmentEvents, type ShipmentFacts } from '../src/modules/notifications/shipmentEvents';
 import { purgeNotifications } from '../src/modules/notifications/jobs';
@@ -147,9 +146,9 @@ describe('the daily refresh records what changed', () => {
     const delayed = await pick('delay_days > 1 AND delivered_at IS NULL AND etd IS NOT NULL');
     await db.run('UPDATE shipments SET delay_days = 0 WHERE id = @id', { id: delayed.id });
 
-    const watch = await watchShipmentChanges(db, new Date());
-    expect(await refreshShipmentsIfStale(db, 'normal')).toMatchObject({ refreshed: true });
-    const stored = await watch.record();
+    const result = await refreshShipmentsIfStale(db, 'normal');
+    expect(result).toMatchObject({ refreshed: true });
+    const stored = result.notifications;
 
     const rows = await db.all<{ type: string; subject_id: string; customer_id: number }>(
       'SELECT n.type, n.subject_id, nc.customer_id FROM notifications n JOIN notification_customers nc ON nc.notification_id = n.id WHERE n.subject_kind = @k ORDER BY n.id',

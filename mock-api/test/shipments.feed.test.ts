@@ -88,6 +88,32 @@ describe('refreshShipmentsIfStale', () => {
   });
 });
 
+describe('a refresh across New Year', () => {
+  it('moves a reference whose ETD turned the year (SEA26-… → SEA27-…) in the same batch: never listed twice, even mid-pass', async () => {
+    const { db, config } = await freshDb();
+    await seedAll(db, config, new Date('2026-12-29T00:00:00Z'));
+    const listed = async () => (await db.get<{ n: number; refs: number }>('SELECT COUNT(*) AS n, COUNT(DISTINCT substr(shipmentid, 6)) AS refs FROM shipments WHERE etd IS NOT NULL'))!;
+    const before = await listed();
+    expect(before.refs).toBe(before.n);
+    const ofNewYear = async () => (await db.get<{ n: number }>("SELECT COUNT(*) AS n FROM shipments WHERE etd >= '2027-01-01' AND etd < '2027-01-04'"))!.n;
+    const crossing = await ofNewYear();
+    const mid: { n: number; refs: number }[] = [];
+    const result = await refreshShipmentsIfStale(db, 'normal', new Date('2027-01-01T12:00:00Z'), {
+      batchSize: 100,
+      afterBatch: async () => {
+        mid.push(await listed());
+      },
+    });
+    expect(result).toMatchObject({ refreshed: true, from: '2026-12-29' });
+    // Three days on, the ETDs of 29–31 December are of 1–3 January, under references of 2027.
+    expect(await ofNewYear()).toBeGreaterThan(crossing);
+    expect(mid.length).toBeGreaterThan(5);
+    for (const state of [...mid, await listed()]) expect(state).toEqual(before);
+    expect(await storedDay(db)).toBe('2027-01-01');
+    await db.close();
+  });
+});
+
 describe('msUntilNextDay', () => {
   it('waits until just after the next UTC midnight', () => {
     expect(msUntilNextDay(Date.parse('2026-03-01T23:59:00Z'))).toBe(61_000);

@@ -21,3 +21,4 @@ export * from './ui/Tabs';
 export * from './table/contract';
 export * from './table/queryString';
 export * from './federation/StandaloneShell';
+export * from './scheduling/idle';

@@ -1,2 +1,12 @@
 // The async boundary lets the federation runtime negotiate shared singletons before React loads.
-import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+// It starts once the browser has painted the page the host sent (the signed-in frame, the title):
+// scripts that arrive quickly (preloaded) would otherwise run before the first frame and keep a
+// phone's screen blank for their whole run. The timeout covers a tab that is not painting (hidden).
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  void import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+};
+requestAnimationFrame(() => setTimeout(start, 0));
+setTimeout(start, 100);

@@ -14,6 +14,8 @@ import type { Db } from '../db';
 export interface JobClaims {
   /** True when this instance is to run `job` for `runKey` now. */
   claim(job: string, runKey: string, leaseMs: number): Promise<boolean>;
+  /** Moves this instance's claim's lease to now + leaseMs; false when the claim is no longer ours. */
+  renew(job: string, runKey: string, leaseMs: number): Promise<boolean>;
   /** Marks the run done: nobody takes it over any more. */
   finish(job: string, runKey: string): Promise<void>;
   /** Forgets runs finished before `before` (epoch ms). */
@@ -53,6 +55,16 @@ export class DbJobClaims implements JobClaims {
     return takenOver.changes === 1;
   }
 
+  async renew(job: string, runKey: string, leaseMs: number): Promise<boolean> {
+    const params = { job, runKey, instance: this.instance, lease: this.now() + leaseMs };
+    const renewed = await this.db.run(
+      'UPDATE job_runs SET lease_until = @lease WHERE job = @job AND run_key = @runKey AND instance = @instance AND finished_at IS NULL',
+      params,
+      BOOKKEEPING,
+    );
+    return renewed.changes === 1;
+  }
+
   async purgeFinished(before: number): Promise<number> {
     return (await this.db.run('DELETE FROM job_runs WHERE finished_at < @before', { before }, BOOKKEEPING)).changes;
   }
@@ -62,14 +74,30 @@ export class DbJobClaims implements JobClaims {
   }
 }
 
+/** What a long run holds while it works: keepAlive() now and then keeps others from taking it over. */
+export interface Lease {
+  /** Renews the lease once a third of it has passed (cheap to call often); throws LeaseLost when another instance took the run over. */
+  keepAlive(): Promise<void>;
+}
+
+export class LeaseLost extends Error {}
+
 /**
  * Runs `work` once for (job, runKey) across instances: claims, runs, marks done. A failed run
  * is left unfinished, so another instance takes it over once the lease runs out. Returns
  * whether this instance ran it.
  */
-export async function runOnce(claims: JobClaims, job: string, runKey: string, leaseMs: number, work: () => void | Promise<void>): Promise<boolean> {
+export async function runOnce(claims: JobClaims, job: string, runKey: string, leaseMs: number, work: (lease: Lease) => void | Promise<void>): Promise<boolean> {
   if (!(await claims.claim(job, runKey, leaseMs))) return false;
-  await work();
+  let renewed = Date.now();
+  const lease: Lease = {
+    async keepAlive() {
+      if (Date.now() - renewed < leaseMs / 3) return;
+      if (!(await claims.renew(job, runKey, leaseMs))) throw new LeaseLost(`${job} ${runKey}: another instance took the run over`);
+      renewed = Date.now();
+    },
+  };
+  await work(lease);
   await claims.finish(job, runKey);
   return true;
 }

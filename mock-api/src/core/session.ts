@@ -37,7 +37,8 @@ export function setSignedInHint(request: FastifyRequest, reply: FastifyReply, si
 const CSRF_HEADER = 'x-csrf-token';
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const CSRF_EXEMPT = new Set(['POST /api/login']);
+// The one-click unsubscribe (RFC 8058) is POSTed by mail clients, without a session: its signed link is the proof.
+const CSRF_EXEMPT = new Set(['POST /api/login', 'POST /api/notifications/unsubscribe/oneClick']);
 const PURGE_EVERY_MS = 10 * 60_000;
 const MAX_ACCEPTED_TOKENS = 20_000;
 

@@ -34,6 +34,16 @@ export interface RunOptions {
   changes?: ChangeKind;
 }
 
+export interface TxOptions {
+  /**
+   * The commit need not wait for the disk (SQLite: synchronous=NORMAL for this commit;
+   * PostgreSQL: SET LOCAL synchronous_commit = off). A crash (power loss, kill -9 of the database)
+   * may lose the last such transactions, whole, never half of one, and never corrupts anything.
+   * Only for work that is redone when lost: the daily refresh's batches (their cursor is in them).
+   */
+  relaxedDurability?: boolean;
+}
+
 export interface CounterRow {
   name: ChangeKind;
   value: number;
@@ -119,7 +129,7 @@ export abstract class Db {
    * The shared counters its writes moved are moved once each, just before it commits. Keep fn to
    * queries: awaiting anything slow inside it holds every other writer back.
    */
-  abstract tx<T>(fn: () => Promise<T> | T): Promise<T>;
+  abstract tx<T>(fn: () => Promise<T> | T, options?: TxOptions): Promise<T>;
 
   /** The tables of the database (lower case), without the engine's own. */
   async tableNames(): Promise<string[]> {

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
-import { bumpCounterSql, Db, normalise, READ_COUNTERS_SQL, type ChangeKind, type CounterRow, type Params, type RunOptions, type RunResult } from './db';
+import { bumpCounterSql, Db, normalise, READ_COUNTERS_SQL, type ChangeKind, type CounterRow, type Params, type RunOptions, type RunResult, type TxOptions } from './db';
 import { postgresDialect, type CompiledQuery } from './dialect';
 import { DatabaseStartError, describeConnectError } from './startErrors';
 
@@ -243,13 +243,14 @@ export class PostgresDb extends Db {
     if (!client) await this.refreshSchema();
   }
 
-  async tx<T>(fn: () => Promise<T> | T): Promise<T> {
+  async tx<T>(fn: () => Promise<T> | T, options: TxOptions = {}): Promise<T> {
     const current = this.context.getStore();
     if (current) return this.savepoint(current, fn);
     const client = await this.pool.connect();
     let broken = false;
     try {
       await client.query('BEGIN');
+      if (options.relaxedDurability) await client.query('SET LOCAL synchronous_commit = off');
       await client.query('SELECT pg_advisory_xact_lock($1)', [TX_LOCK_KEY]);
       const tx: Transaction = { client, depth: 0, pending: new Set() };
       const result = await this.context.run(tx, fn);

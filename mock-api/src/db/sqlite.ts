@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { bumpCounterSql, CHANGE_KINDS, Db, normalise, READ_COUNTERS_SQL, type ChangeKind, type CounterRow, type Params, type RunOptions, type RunResult } from './db';
+import { bumpCounterSql, CHANGE_KINDS, Db, normalise, READ_COUNTERS_SQL, type ChangeKind, type CounterRow, type Params, type RunOptions, type RunResult, type TxOptions } from './db';
 import { sqliteDialect } from './dialect';
 
 const STATEMENT_CACHE_SIZE = 500;
@@ -125,13 +125,16 @@ export class SqliteDb extends Db {
     this.write('data', () => this.raw.exec(sql));
   }
 
-  async tx<T>(fn: () => Promise<T> | T): Promise<T> {
+  async tx<T>(fn: () => Promise<T> | T, options: TxOptions = {}): Promise<T> {
     const current = this.context.getStore();
     if (current && current === this.open) return this.savepoint(current, fn);
     while (this.open) await this.open.ended;
     let end!: () => void;
     const tx: Transaction = { depth: 0, ended: new Promise<void>((resolve) => (end = resolve)), pending: new Set() };
     this.open = tx;
+    // The connection is this transaction's alone until it ends: the setting holds for its commit only.
+    const relaxed = options.relaxedDurability === true;
+    if (relaxed) this.raw.pragma('synchronous = NORMAL');
     try {
       this.raw.exec('BEGIN IMMEDIATE');
       const result = await this.context.run(tx, fn);
@@ -142,6 +145,7 @@ export class SqliteDb extends Db {
       if (this.raw.inTransaction) this.raw.exec('ROLLBACK');
       throw err;
     } finally {
+      if (relaxed) this.raw.pragma('synchronous = FULL');
       this.writes++;
       this.open = null;
       end();

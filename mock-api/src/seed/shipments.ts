@@ -168,7 +168,7 @@ const GOODS_BY_CUSTOMER: Record<string, string[]> = {
 const GENERIC_GOODS = ['General cargo', 'Machine parts', 'Consumer goods', 'Spare parts'];
 
 // Type aliases (not interfaces), intersected: assignable to the Db's named parameters.
-type ShipmentRow = RouteColumns &
+export type ShipmentRow = RouteColumns &
   ShipmentFacts & {
     shipmentid: string;
     customer_id: number;
@@ -187,6 +187,8 @@ type ShipmentRow = RouteColumns &
     arrival_estimate: string | null;
     created_at: string;
     updated_at: string;
+    /** The day the feed generated this row for (the daily refresh's progress, modules/shipments/feed.ts). */
+    feed_day: string;
   };
 
 interface Lanes {
@@ -337,6 +339,7 @@ function buildShipment(random: Random, customer: SeededCustomer, lanes: Record<P
     created_at: created.toISOString(),
     // Never in the future (a delivery of today stamped later in the day) nor before creation.
     updated_at: new Date(Math.max(created.getTime(), Math.min(touched.getTime(), options.now.getTime() - 60_000))).toISOString(),
+    feed_day: options.today,
   };
 }
 
@@ -346,9 +349,13 @@ const COLUMNS: (keyof ShipmentRow)[] = [
   'arrival', 'arrival_name', 'arrival_city', 'arrival_country', 'arrival_lat', 'arrival_long', 'dischargeport', 'eta', 'ata', 'delivered_at',
   'arrival_estimate', 'carrier', 'vehicle', 'cargo', 'pieces', 'weight_kg', 'volume_m3', 'via', 'delivery_km', 'distance_km', 'co2e_kg', 'delay_days',
   'delivery_place', 'delivery_name', 'delivery_country', 'delivery_lat', 'delivery_long',
-  'created_at', 'updated_at',
+  'created_at', 'updated_at', 'feed_day',
 ];
 const INSERT_SHIPMENT = `INSERT INTO shipments (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((c) => `@${c}`).join(', ')})`;
+/** The refresh writes each row in place (its reference is its key): no moment without the shipment. */
+export const UPSERT_SHIPMENT = `${INSERT_SHIPMENT} ON CONFLICT (shipmentid) DO UPDATE SET ${COLUMNS.filter((c) => c !== 'shipmentid')
+  .map((c) => `${c} = excluded.${c}`)
+  .join(', ')}`;
 
 /** app_meta key holding the day (Y-m-d) the stored shipments were generated for. */
 export const SHIPMENTS_DAY_KEY = 'shipments_seed_day';
@@ -357,7 +364,6 @@ export const SHIPMENTS_VERSION_KEY = 'shipments_feed_version';
 export const SHIPMENTS_FEED_VERSION = '4-delivery-place';
 
 export interface GenerateOptions {
-  db: Db;
   /** The shipments slice's stream; each organisation forks its own from it. */
   random: Random;
   customers: readonly SeededCustomer[];
@@ -369,10 +375,10 @@ export interface GenerateOptions {
 }
 
 /**
- * Inserts the shipments of `customers` for `today` and records the day. Synchronous: the caller
- * wraps it in a transaction. The same day and organisations give the same shipments.
+ * The shipments of `customers` for `today`, in the feed's order (the order fixes the references:
+ * the same day and organisations give the same shipments). CPU only: the caller writes them.
  */
-export async function generateShipments({ db, random, customers, scale, today, now }: GenerateOptions): Promise<number> {
+export function* shipmentRows({ random, customers, scale, today, now }: GenerateOptions): Generator<ShipmentRow> {
   let seq = 0;
   for (const customer of customers) {
     const stream = random.fork(customer.code);
@@ -385,18 +391,33 @@ export async function generateShipments({ db, random, customers, scale, today, n
     const pastDays = large ? 1200 : 330;
     for (let i = 0; i < count; i++) {
       seq += 1;
-      await db.run(INSERT_SHIPMENT, buildShipment(stream, customer, lanes, { today, pastDays, now, seq, facts }));
+      yield buildShipment(stream, customer, lanes, { today, pastDays, now, seq, facts });
     }
   }
-  await db.run('INSERT INTO app_meta (meta_key, meta_value) VALUES (@key, @today) ON CONFLICT (meta_key) DO UPDATE SET meta_value = excluded.meta_value', {
-    key: SHIPMENTS_DAY_KEY,
-    today,
-  });
-  await db.run('INSERT INTO app_meta (meta_key, meta_value) VALUES (@key, @version) ON CONFLICT (meta_key) DO UPDATE SET meta_value = excluded.meta_value', {
-    key: SHIPMENTS_VERSION_KEY,
-    version: SHIPMENTS_FEED_VERSION,
-  });
-  return seq;
+}
+
+/** The position of a row in the feed's order, from its reference (`SEA26-000042` → 42). */
+export const feedSeqOf = (shipmentid: string): number => Number(shipmentid.slice(shipmentid.lastIndexOf('-') + 1));
+
+/** Records the day the stored shipments were generated for, and by which generator. */
+export async function recordFeedDay(db: Db, today: string): Promise<void> {
+  const upsert = 'INSERT INTO app_meta (meta_key, meta_value) VALUES (@key, @value) ON CONFLICT (meta_key) DO UPDATE SET meta_value = excluded.meta_value';
+  await db.run(upsert, { key: SHIPMENTS_DAY_KEY, value: today });
+  await db.run(upsert, { key: SHIPMENTS_VERSION_KEY, value: SHIPMENTS_FEED_VERSION });
+}
+
+/**
+ * Inserts the shipments of `customers` for `today` and records the day, into an empty feed (the
+ * seed). The caller wraps it in a transaction.
+ */
+export async function generateShipments(options: GenerateOptions & { db: Db }): Promise<number> {
+  let count = 0;
+  for (const row of shipmentRows(options)) {
+    await options.db.run(INSERT_SHIPMENT, row);
+    count++;
+  }
+  await recordFeedDay(options.db, options.today);
+  return count;
 }
 
 export async function seed(ctx: SeedContext): Promise<void> {

@@ -20,6 +20,8 @@ const TAKES_NO_JSON_BODY = new Set([
   'POST /api/core/avatars',
   'POST /api/reference/documents/uploadCreate',
   'POST /api/reference/documents/uploadUpdate',
+  // RFC 8058: the mail client's form body says only "List-Unsubscribe=One-Click"; the links are in the address.
+  'POST /api/notifications/unsubscribe/oneClick',
   // Webhooks (issue 20): the path names what to do.
   'POST /api/webhooks/:id/enable',
   'POST /api/webhooks/:id/test',

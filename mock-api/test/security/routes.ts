@@ -149,6 +149,8 @@ export const CLASSES: Record<string, RouteClass> = {
   'GET /api/notifications/stream': 'stream',
   // The signed link in the mail is the credential: no sign-in (docs/notifications.md).
   'POST /api/notifications/unsubscribe': 'auth',
+  // RFC 8058 one-click, POSTed by mail clients: the signed links in its address are the credential.
+  'POST /api/notifications/unsubscribe/oneClick': 'auth',
 
   'GET /api/portal/accessTokens': 'customer-read',
   'POST /api/portal/accessTokens': 'customer-change',

@@ -1,4 +1,4 @@
-import React, { Component, type ComponentType, type ReactNode } from 'react';
+import React, { Component, startTransition, type ComponentType, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { ErrorState } from '../ui/states';
@@ -32,11 +32,27 @@ class RemoteErrorBoundary extends Component<{ children?: ReactNode; name?: strin
   }
 }
 
+/**
+ * React's client as single-spa-react drives it, with each render of a remote's root in a
+ * transition: React then renders the remote's page in slices that give the main thread back every
+ * few milliseconds, rather than in one long task a phone cannot answer input during (issue 21,
+ * Total Blocking Time). The shell renders its own root the same way (bootstrap.tsx).
+ */
+const transitionClient = {
+  createRoot(container: Element | DocumentFragment) {
+    const root = ReactDOMClient.createRoot(container);
+    return {
+      render: (children: ReactNode) => startTransition(() => root.render(children)),
+      unmount: () => root.unmount(),
+    };
+  },
+};
+
 /** single-spa lifecycles for a remote's root component, inside the error boundary above. */
 export function createLifecycles<P extends RemoteProps>(rootComponent: ComponentType<P>) {
   return singleSpaReact({
     React,
-    ReactDOMClient,
+    ReactDOMClient: transitionClient as unknown as typeof ReactDOMClient,
     rootComponent: rootComponent as ComponentType<never>,
     errorBoundaryClass: RemoteErrorBoundary as never,
   });

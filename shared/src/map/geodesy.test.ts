@@ -1,4 +1,4 @@
-import { alongLine, boundsOf, distanceKm, greatCircle, interpolate, lineLengthKm, unwrapLongitudes } from './geodesy';
+import { alongLine, boundsOf, distanceKm, greatCircle, interpolate, lineLengthKm, MERCATOR_MAX_LAT, routeBox, unwrapLongitudes } from './geodesy';
 
 describe('great circles', () => {
   it('start and end at the two places', () => {
@@ -39,5 +39,34 @@ describe('alongLine', () => {
 describe('boundsOf', () => {
   it('is the box of the points as given (unwrapped longitudes stay past 180)', () => {
     expect(boundsOf([[170, -10], [190, 20]])).toEqual([170, -10, 190, 20]);
+  });
+});
+
+describe('routeBox, what a map fits to show a whole route', () => {
+  it('keeps a Pacific crossing on the Pacific: Shanghai → Los Angeles spans 120°, not 240° over Europe', () => {
+    const [minLon, , maxLon] = routeBox(greatCircle([121.5, 31.2], [-118.3, 33.7]));
+    expect(maxLon - minLon).toBeLessThan(125);
+    expect(minLon).toBeLessThan(-180);
+    expect(maxLon).toBeGreaterThan(-125);
+  });
+
+  it('fits a route over the pole up to Mercator\u2019s edge, with both ends inside', () => {
+    // Anchorage → Tromsø passes within a few degrees of the North Pole.
+    const from: [number, number] = [-149.9, 61.2];
+    const to: [number, number] = [18.96, 69.65];
+    const line = greatCircle(from, to);
+    expect(Math.max(...line.map(([, lat]) => lat))).toBeGreaterThan(MERCATOR_MAX_LAT);
+    const [minLon, minLat, maxLon, maxLat] = routeBox(line);
+    expect(maxLat).toBe(MERCATOR_MAX_LAT);
+    expect(minLat).toBeCloseTo(61.2, 1);
+    for (const [lon] of [from, to]) expect([lon, lon - 360, lon + 360].some((l) => l >= minLon && l <= maxLon)).toBe(true);
+  });
+
+  it('takes in the whole southern arc of a route towards Antarctica (Punta Arenas → Hobart)', () => {
+    const line = greatCircle([-70.9, -53.2], [147.3, -42.9]);
+    const [, minLat, , maxLat] = routeBox(line);
+    expect(minLat).toBeCloseTo(Math.max(-MERCATOR_MAX_LAT, Math.min(...line.map(([, lat]) => lat))), 6);
+    expect(minLat).toBeLessThan(-60);
+    expect(maxLat).toBeCloseTo(-42.9, 1);
   });
 });

@@ -111,3 +111,24 @@ export function boundsOf(points: LonLat[]): [number, number, number, number] {
   }
   return [minLon, minLat, maxLon, maxLat];
 }
+
+/** Web Mercator's edge: latitudes beyond it cannot be shown, so a polar route is fitted up to here. */
+export const MERCATOR_MAX_LAT = 85;
+
+export const clampLat = ([lon, lat]: LonLat): LonLat => [lon, Math.max(-MERCATOR_MAX_LAT, Math.min(MERCATOR_MAX_LAT, lat))];
+
+/**
+ * The line moved by whole turns so that the middle of its longitudes lies within ±180: a Pacific
+ * crossing (Shanghai 121° → Los Angeles 241°) becomes -239° → -119°, centred on the Pacific.
+ */
+export function centredLine(line: LonLat[]): LonLat[] {
+  if (line.length === 0) return line;
+  const [minLon, , maxLon] = boundsOf(line);
+  const shift = -Math.round((minLon + maxLon) / 2 / 360) * 360;
+  return shift === 0 ? line : line.map(([lon, lat]) => [lon + shift, lat]);
+}
+
+/** The lon/lat box a map fits to show a whole route: centred on its own middle, within Mercator's latitudes. */
+export function routeBox(line: LonLat[]): [number, number, number, number] {
+  return boundsOf(centredLine(line).map(clampLat));
+}

@@ -10,27 +10,16 @@ import { fromLonLat } from 'ol/proj';
 import { Circle, Fill, Stroke, Style, Text } from 'ol/style';
 import type OlMap from 'ol/Map';
 import type { Extent } from 'ol/extent';
-import { alongLine, boundsOf, type LonLat } from './geodesy';
+import { alongLine, centredLine, clampLat, routeBox, type LonLat } from './geodesy';
 
-/** Web Mercator's edge: latitudes beyond it cannot be shown, so a polar route is fitted up to here. */
-const MERCATOR_MAX_LAT = 85;
+export { centredLine };
+
 const LABEL_FONT = '600 12px system-ui, sans-serif';
 const LABEL_HEIGHT = 16;
 /** Room kept for the zoom buttons (top left) and the attribution button (bottom right), px. */
 const CONTROL_ROOM = { left: 44, bottom: 30 } as const;
 /** Room between an end and its label: clear of the 36 px position badge when it sits on that end. */
 const MARKER_GAP = 20;
-
-/**
- * The line moved by whole turns so that the middle of its longitudes lies within ±180: a Pacific
- * crossing (Shanghai 121° → Los Angeles 241°) becomes -239° → -119°, centred on the Pacific.
- */
-export function centredLine(line: LonLat[]): LonLat[] {
-  if (line.length === 0) return line;
-  const [minLon, , maxLon] = boundsOf(line);
-  const shift = -Math.round((minLon + maxLon) / 2 / 360) * 360;
-  return shift === 0 ? line : line.map(([lon, lat]) => [lon + shift, lat]);
-}
 
 type LabelSide = 'above' | 'below' | 'left' | 'right';
 
@@ -49,8 +38,6 @@ function labelSides(from: LonLat, to: LonLat, beside = false): { departure: Labe
 
 /** Below this height (px) a map puts the labels beside the ends (labelSides) and gives padding more of its size. */
 export const SHORT_MAP_HEIGHT = 240;
-
-const clampLat = ([lon, lat]: LonLat): LonLat => [lon, Math.max(-MERCATOR_MAX_LAT, Math.min(MERCATOR_MAX_LAT, lat))];
 
 function endStyle(label: string, color: string, side: LabelSide): Style {
   const offsets: Record<LabelSide, Partial<ConstructorParameters<typeof Text>[0]>> = {
@@ -167,7 +154,7 @@ export function fitRoute(map: OlMap, drawing: Pick<RouteDrawing, 'coordinates' |
   const size = map.getSize();
   if (!size || !size[0] || !size[1] || drawing.coordinates.length === 0) return;
   const line = centredLine(drawing.coordinates);
-  const [minLon, minLat, maxLon, maxLat] = boundsOf(line.map(clampLat));
+  const [minLon, minLat, maxLon, maxLat] = routeBox(drawing.coordinates);
   const extent: Extent = [...fromLonLat([minLon, minLat]), ...fromLonLat([maxLon, maxLat])];
   const view = map.getView();
   // A quick succession of selections must not leave half-finished fits competing.

@@ -48,6 +48,8 @@ export function NotificationBell() {
         type="button"
         className="btn btn-sm btn-ghost header-btn bell-button"
         aria-label={`Notifications, ${unread} unread`}
+        // The list loads once the page's first screen is drawn (feed.ts): until then the count is not known yet.
+        aria-busy={!loaded}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}

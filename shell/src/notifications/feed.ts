@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { createStore, useStore } from 'zustand';
-import { bus } from '@portal/shared';
+import { bus, whenIdle } from '@portal/shared';
 import type { PortalNotification } from '@portal/shared/rules/notifications';
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from './api';
 
@@ -59,24 +59,34 @@ export async function markAllRead(): Promise<void> {
   setUnread(unread);
 }
 
-/** Opens the stream while the signed-in frame is mounted. */
+/**
+ * Opens the stream while the signed-in frame is mounted, once the first screen has been drawn:
+ * the bell is not what a person opens the portal for, so its list and stream do not compete with
+ * the page's own requests and scripts on a phone (issue 21).
+ */
 export function useNotificationStream(): void {
   useEffect(() => {
-    void refreshLatest();
-    if (typeof EventSource === 'undefined') return;
-    const source = new EventSource('/api/notifications/stream');
-    // On a reconnect the stream says `ready` again: the list may have moved meanwhile (read elsewhere).
-    let first = true;
-    source.addEventListener('ready', (e) => {
-      const { unread } = JSON.parse((e as MessageEvent<string>).data) as { unread: number };
-      setUnread(unread);
-      if (!first) void refreshLatest();
-      first = false;
-    });
-    source.addEventListener('notification', (e) => {
-      const { notification, unread } = JSON.parse((e as MessageEvent<string>).data) as { notification: PortalNotification; unread: number };
-      received(notification, unread);
-    });
-    return () => source.close();
+    let source: EventSource | null = null;
+    const cancelIdle = whenIdle(() => {
+      void refreshLatest();
+      if (typeof EventSource === 'undefined') return;
+      source = new EventSource('/api/notifications/stream');
+      // On a reconnect the stream says `ready` again: the list may have moved meanwhile (read elsewhere).
+      let first = true;
+      source.addEventListener('ready', (e) => {
+        const { unread } = JSON.parse((e as MessageEvent<string>).data) as { unread: number };
+        setUnread(unread);
+        if (!first) void refreshLatest();
+        first = false;
+      });
+      source.addEventListener('notification', (e) => {
+        const { notification, unread } = JSON.parse((e as MessageEvent<string>).data) as { notification: PortalNotification; unread: number };
+        received(notification, unread);
+      });
+    }, 3000);
+    return () => {
+      cancelIdle();
+      source?.close();
+    };
   }, []);
 }

@@ -31,7 +31,7 @@ export function createMailer(smtp: SmtpConfig | null): Mailer | null {
           subject: row.subject,
           text: row.message,
           ...(row.html ? { html: row.html } : {}),
-          headers: { 'X-Portal-Outbox-Id': String(row.id), ...unsubscribeHeader(row.message) },
+          headers: { 'X-Portal-Outbox-Id': String(row.id), ...listUnsubscribeHeaders(row.list_unsubscribe) },
         });
         return info.messageId ?? null;
       }
@@ -50,10 +50,13 @@ export function createMailer(smtp: SmtpConfig | null): Mailer | null {
   };
 }
 
-/** A notification mail names its unsubscribe link on a line of its own: mail clients offer it as List-Unsubscribe. */
-function unsubscribeHeader(text: string): Record<string, string> {
-  const link = /^Unsubscribe: (\S+)$/m.exec(text)?.[1];
-  return link ? { 'List-Unsubscribe': `<${link}>` } : {};
+/**
+ * RFC 8058 one-click unsubscribe: the address in List-Unsubscribe, and List-Unsubscribe-Post
+ * telling mail clients to POST "List-Unsubscribe=One-Click" to it (a GET, as link scanners send,
+ * changes nothing there).
+ */
+function listUnsubscribeHeaders(address: string | null): Record<string, string> {
+  return address ? { 'List-Unsubscribe': `<${address}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {};
 }
 
 /** Plain text: what the customer wrote, and who they are, for customer service. */

@@ -16,6 +16,8 @@ export interface OutboxRow {
   message: string;
   /** An HTML part besides the plain text (notification mails), else null. */
   html: string | null;
+  /** The one-click unsubscribe address (RFC 8058) of a notification mail, else null. */
+  list_unsubscribe: string | null;
   attempts: number;
 }
 
@@ -65,14 +67,25 @@ export async function enqueueContactMessage(db: Db, { user, scope, input, recipi
  */
 export async function enqueuePortalMail(
   db: Db,
-  mail: { kind: string; userId: number; recipient: string; subject: string; text: string; html?: string; senderName: string; senderEmail: string },
+  mail: {
+    kind: string;
+    userId: number;
+    recipient: string;
+    subject: string;
+    text: string;
+    html?: string;
+    /** A notification mail's one-click unsubscribe address (List-Unsubscribe, RFC 8058). */
+    listUnsubscribe?: string;
+    senderName: string;
+    senderEmail: string;
+  },
 ): Promise<number> {
   const at = nowIso();
   return (
     await db.run(
-      `INSERT INTO outbox (kind, user_id, sender_email, sender_name, recipient, subject, message, html, status, attempts, created_at, updated_at)
-       VALUES (@kind, @userId, @senderEmail, @senderName, @recipient, @subject, @text, @html, 'queued', 0, @at, @at)`,
-      { ...mail, html: mail.html ?? null, at },
+      `INSERT INTO outbox (kind, user_id, sender_email, sender_name, recipient, subject, message, html, list_unsubscribe, status, attempts, created_at, updated_at)
+       VALUES (@kind, @userId, @senderEmail, @senderName, @recipient, @subject, @text, @html, @listUnsubscribe, 'queued', 0, @at, @at)`,
+      { ...mail, html: mail.html ?? null, listUnsubscribe: mail.listUnsubscribe ?? null, at },
     )
   ).lastInsertRowid;
 }
@@ -80,7 +93,7 @@ export async function enqueuePortalMail(
 /** Messages waiting for delivery whose back-off has passed: attempt n waits n minutes. */
 export async function dueMessages(db: Db, now: Date, limit = 20): Promise<OutboxRow[]> {
   const rows = await db.all<OutboxRow & { updated_at: string }>(
-    `SELECT o.id, o.kind, o.sender_email, o.sender_name, o.selection_code, o.recipient, o.subject, o.message, o.html, o.attempts, o.updated_at,
+    `SELECT o.id, o.kind, o.sender_email, o.sender_name, o.selection_code, o.recipient, o.subject, o.message, o.html, o.list_unsubscribe, o.attempts, o.updated_at,
             COALESCE(c.name, g.name) AS customer_name
        FROM outbox o
        LEFT JOIN customers c ON c.id = o.customer_id

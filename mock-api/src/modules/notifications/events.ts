@@ -50,27 +50,41 @@ const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolv
  */
 export async function recordEvents(db: Db, events: readonly NotificationEvent[], now = new Date()): Promise<RecordedNotification[]> {
   const recorded: RecordedNotification[] = [];
-  const createdAt = now.toISOString();
   const wanted = events.filter((e) => e.customerIds.length > 0);
   for (let start = 0; start < wanted.length; start += RECORD_BATCH) {
     if (start > 0) await yieldToRequests();
     const batch = wanted.slice(start, start + RECORD_BATCH);
-    const stored = await db.tx(async () => {
-      const out: RecordedNotification[] = [];
-      for (const event of batch) out.push(...(await insertOne(db, event, createdAt)));
-      return out;
-    });
+    const stored = await db.tx(() => storeEvents(db, batch, now));
     recorded.push(...stored);
-    for (const listener of listeners.get(db) ?? []) {
-      try {
-        await listener(stored);
-      } catch (err) {
-        // A listener (a mail, a webhook) must never undo or block what was recorded.
-        console.error('[notifications] listener failed', err);
-      }
-    }
+    await announceRecorded(db, stored);
   }
   return recorded;
+}
+
+/**
+ * Stores the events that are new inside the caller's transaction, so they commit (or not) with
+ * the change they tell of (the daily refresh's batches). The caller passes what this returns to
+ * announceRecorded once the transaction committed.
+ */
+export async function storeEvents(db: Db, events: readonly NotificationEvent[], now = new Date()): Promise<RecordedNotification[]> {
+  const createdAt = now.toISOString();
+  const out: RecordedNotification[] = [];
+  // Nobody could see an event without organisations.
+  for (const event of events) if (event.customerIds.length > 0) out.push(...(await insertOne(db, event, createdAt)));
+  return out;
+}
+
+/** Tells the listeners (instant e-mail, this instance's streams, webhooks) of committed notifications. */
+export async function announceRecorded(db: Db, stored: readonly RecordedNotification[]): Promise<void> {
+  if (stored.length === 0) return;
+  for (const listener of listeners.get(db) ?? []) {
+    try {
+      await listener([...stored]);
+    } catch (err) {
+      // A listener (a mail, a webhook) must never undo or block what was recorded.
+      console.error('[notifications] listener failed', err);
+    }
+  }
 }
 
 async function insertOne(db: Db, event: NotificationEvent, createdAt: string): Promise<RecordedNotification[]> {

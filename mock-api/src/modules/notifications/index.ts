@@ -9,7 +9,7 @@ import { startInstantMail } from './mail';
 import { preferencesOf, savePreferences } from './preferences';
 import { listNotifications, markAllRead, markRead, unreadCount } from './queries';
 import { NotificationStreams } from './stream';
-import { useUnsubscribeToken } from './unsubscribe';
+import { redeemUnsubscribeToken } from './unsubscribe';
 
 /**
  * Notifications (docs/notifications.md): the list with filters and paging, the unread count,
@@ -58,6 +58,20 @@ const preferencesSchema = {
 } as const;
 
 const unsubscribeSchema = { body: { type: 'object', required: ['token'], properties: { token: { type: 'string', maxLength: 1000 } } } } as const;
+// The mail's links, one per type (mail.ts); a single one arrives as a one-item list.
+const oneClickSchema = {
+  querystring: {
+    type: 'object',
+    required: ['token'],
+    properties: { token: { type: 'array', minItems: 1, maxItems: NOTIFICATION_TYPES.length, items: { type: 'string', maxLength: 1000 } } },
+  },
+} as const;
+
+const REFUSED = {
+  invalid: 'This unsubscribe link is not valid.',
+  expired: 'This unsubscribe link has expired.',
+  used: 'This unsubscribe link has already been used.',
+} as const;
 
 interface ListQuery {
   type?: NotificationType;
@@ -125,15 +139,25 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
 
   // No sign-in: the link in the mail is the proof (signed, once, until it expires).
   app.post<{ Body: { token: string } }>('/notifications/unsubscribe', { schema: unsubscribeSchema }, async (request) => {
-    const result = await useUnsubscribeToken(db, await sessionSecret(config, db), request.body.token);
-    if (!result.ok) {
-      const why = {
-        invalid: 'This unsubscribe link is not valid.',
-        expired: 'This unsubscribe link has expired.',
-        used: 'This unsubscribe link has already been used.',
-      };
-      throw unprocessable({ token: [why[result.reason]] }, why[result.reason]);
-    }
+    const result = await redeemUnsubscribeToken(db, await sessionSecret(config, db), request.body.token);
+    if (!result.ok) throw unprocessable({ token: [REFUSED[result.reason]] }, REFUSED[result.reason]);
     return { message: 'You will no longer receive these e-mails.', type: result.type };
+  });
+
+  // RFC 8058: a mail client POSTs "List-Unsubscribe=One-Click" to the List-Unsubscribe address,
+  // form-encoded (or multipart, which @fastify/multipart accepts unread). Only this plugin parses
+  // form bodies. The tokens in the address are the proof: no session, no anti-forgery token
+  // (core/session.ts exempts the route), each link once.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  app.post<{ Querystring: { token: string[] } }>('/notifications/unsubscribe/oneClick', { schema: oneClickSchema }, async (request) => {
+    const secret = await sessionSecret(config, db);
+    const results = [];
+    for (const token of request.query.token) results.push(await redeemUnsubscribeToken(db, secret, token));
+    const types = results.flatMap((r) => (r.ok ? [r.type] : []));
+    const refused = results.find((r) => !r.ok);
+    if (types.length === 0 && refused && !refused.ok) throw unprocessable({ token: [REFUSED[refused.reason]] }, REFUSED[refused.reason]);
+    return { message: 'You will no longer receive these e-mails.', types };
   });
 }

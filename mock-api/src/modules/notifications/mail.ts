@@ -32,19 +32,27 @@ interface MailItem {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const originOf = (config: Config) => config.portalOrigin.replace(/\/$/, '');
-const unsubscribeLink = (config: Config, secret: string, userId: number, type: NotificationType) =>
-  `${originOf(config)}/unsubscribe?token=${unsubscribeToken(secret, userId, type)}`;
+/** The portal's page for a person (GET shows a button; nothing changes until it is pressed). */
+const unsubscribePage = (config: Config, token: string) => `${originOf(config)}/unsubscribe?token=${token}`;
+/** The address mail clients POST to (RFC 8058): the mail's links, one per type, in one request. */
+const ONE_CLICK_PATH = '/api/notifications/unsubscribe/oneClick';
+const oneClickAddress = (config: Config, tokens: string[]) =>
+  `${originOf(config)}${ONE_CLICK_PATH}?${tokens.map((t) => `token=${encodeURIComponent(t)}`).join('&')}`;
 
 interface NotificationMail {
   subject: string;
   text: string;
   html: string;
+  /** List-Unsubscribe: the same links as the mail's, for a one-click POST. */
+  listUnsubscribe: string;
 }
 
 /** One mail: the items, each with its link, and per type an unsubscribe link. */
 function composeMail(config: Config, secret: string, user: Recipient, items: MailItem[], heading: string, more = 0): NotificationMail {
   const types = [...new Set(items.map((i) => i.type))];
-  const unsubscribes = types.map((type) => ({ type, link: unsubscribeLink(config, secret, user.id, type) }));
+  // One link per type, used by whichever is followed first: the page or the mail client's one click.
+  const tokens = types.map((type) => ({ type, token: unsubscribeToken(secret, user.id, type) }));
+  const unsubscribes = tokens.map(({ type, token }) => ({ type, link: unsubscribePage(config, token) }));
   const settings = `${originOf(config)}/portal`;
   const subject = (items.length === 1 && more === 0 ? items[0].title : heading).slice(0, 100);
   const text = [
@@ -68,7 +76,7 @@ ${more > 0 ? `<p><a href="${escapeHtml(`${originOf(config)}/notifications`)}">�
 <p style="font-size:12px;color:#4a5563"><a href="${escapeHtml(settings)}">Choose what you are told, and how</a>.
 ${unsubscribes.map((u) => `<a href="${escapeHtml(u.link)}">Stop e-mails about “${escapeHtml(NOTIFICATION_TYPE_LABELS[u.type])}”</a>`).join(' · ')}</p>
 <p style="font-size:12px;color:#4a5563">Meridian Freight customer portal</p></body></html>`;
-  return { subject, text, html };
+  return { subject, text, html, listUnsubscribe: oneClickAddress(config, tokens.map((t) => t.token)) };
 }
 
 function queue(db: Db, config: Config, user: Recipient, mail: NotificationMail, kind: string): Promise<number> {
@@ -79,6 +87,7 @@ function queue(db: Db, config: Config, user: Recipient, mail: NotificationMail, 
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    listUnsubscribe: mail.listUnsubscribe,
     senderName: 'Meridian Freight customer portal',
     senderEmail: config.smtp?.from ?? 'portal@localhost',
   });

@@ -1,7 +1,5 @@
 import { DATE_MOVE_THRESHOLD_DAYS } from '@portal/shared/rules/notifications';
 import { daysBetween, delayText, isDelayed } from '@portal/shared/rules/shipmentDelay';
-import type { Db } from '../../db';
-import { inList } from '../../core/scope';
 import { addDays } from '../../seed/shipments';
 import type { NotificationEvent } from './events';
 
@@ -18,29 +16,8 @@ export interface ShipmentFacts {
   delay_days: number | null;
 }
 
-const FACTS = 'shipmentid, customer_id, modality, etd, eta, atd, ata, delivered_at, delay_days';
-
-/** Rows read per query: a large feed is read in short steps, requests run in between. */
-const SNAPSHOT_PAGE = 5_000;
-
-/** The listed shipments (with an ETD) of these organisations, by reference. */
-export async function snapshotShipments(db: Db, customerIds: number[]): Promise<Map<string, ShipmentFacts>> {
-  const scope = inList('customer_id', customerIds);
-  const out = new Map<string, ShipmentFacts>();
-  let after = 0;
-  for (;;) {
-    const rows = await db.all<ShipmentFacts & { id: number }>(
-      `SELECT id, ${FACTS} FROM shipments WHERE ${scope.sql} AND etd IS NOT NULL AND id > @after ORDER BY id LIMIT ${SNAPSHOT_PAGE}`,
-      { ...scope.params, after },
-    );
-    for (const { id, ...facts } of rows) {
-      out.set(facts.shipmentid, facts);
-      after = id;
-    }
-    if (rows.length < SNAPSHOT_PAGE) return out;
-    await new Promise<void>((resolve) => setImmediate(resolve));
-  }
-}
+/** The columns of ShipmentFacts, to read them. */
+export const SHIPMENT_FACT_COLUMNS = 'shipmentid, customer_id, modality, etd, eta, atd, ata, delivered_at, delay_days';
 
 const modeOf = (modality: ShipmentFacts['modality']) => modality.toLowerCase() as 'sea' | 'air' | 'roa' | 'mul';
 

@@ -48,7 +48,7 @@ function verified(secret: string, token: string): Payload | null {
 export type UnsubscribeResult = { ok: true; type: NotificationType } | { ok: false; reason: 'invalid' | 'expired' | 'used' };
 
 /** Turns the e-mail of the link's type off, once; anything else changes nothing. */
-export async function useUnsubscribeToken(db: Db, secret: string, token: string, now = Date.now()): Promise<UnsubscribeResult> {
+export async function redeemUnsubscribeToken(db: Db, secret: string, token: string, now = Date.now()): Promise<UnsubscribeResult> {
   const p = verified(secret, token);
   if (!p) return { ok: false, reason: 'invalid' };
   if (p.e < now) return { ok: false, reason: 'expired' };

@@ -1,4 +1,4 @@
-import { ErrorState, LoadingState, RemoteParcel, useApiData, usePageMeta, useSelectionVersion } from '@portal/shared';
+import { ErrorState, LoadingState, RemoteParcel, useApiData, useIdleAfter, usePageMeta, useSelectionVersion, yieldToMain } from '@portal/shared';
 import { lazy, Suspense, useMemo } from 'react';
 import { getDashboardData } from '../api/getDashboardData';
 import { useShipmentNotifications } from '../hooks/useShipmentNotifications';
@@ -7,7 +7,21 @@ import { ActiveShipmentsPanel } from './ActiveShipmentsPanel';
 import { SelectedShipment } from './SelectedShipment';
 
 // OpenLayers and the basemap are the heaviest part of the page: load them in their own chunk.
-const ShipmentMap = lazy(() => import('./ShipmentMap').then((m) => ({ default: m.ShipmentMap })));
+// Evaluating that chunk and building the map are two tasks, not one long one (yieldToMain).
+const ShipmentMap = lazy(() =>
+  import('./ShipmentMap').then(async (m) => {
+    await yieldToMain();
+    return { default: m.ShipmentMap };
+  }),
+);
+
+function MapPlaceholder() {
+  return (
+    <div className="shipment-map-canvas map-placeholder">
+      <LoadingState label="Loading map…" />
+    </div>
+  );
+}
 
 /** MyDashboard (/shipments): map on top, the active shipments, and the quotes slice's MyQuotes. */
 export function DashboardPage() {
@@ -19,20 +33,22 @@ export function DashboardPage() {
   useShipmentNotifications(shownIds, reload);
   const { tab, setTab, remembered, select } = useTabSelection('sea');
   const selected = data ? pickSelected(data[tab], remembered[tab]) : null;
+  // The list and the caption are the first screen; OpenLayers (the largest chunk) and the quotes
+  // remote's panel load once they have been drawn, so a phone does not share its first seconds of
+  // bandwidth and CPU between them (issue 21). Their boxes have their final size meanwhile.
+  const firstScreenDrawn = useIdleAfter(data !== undefined || !loading);
 
   return (
     <div className="stack dashboard">
       <section className="card map-card" aria-label="Selected shipment">
         {/* The placeholder takes the map's size (aspect-ratio in CSS): nothing below moves when the map arrives. */}
-        <Suspense
-          fallback={
-            <div className="shipment-map-canvas map-placeholder">
-              <LoadingState label="Loading map…" />
-            </div>
-          }
-        >
-          <ShipmentMap shipment={selected} />
-        </Suspense>
+        {firstScreenDrawn ? (
+          <Suspense fallback={<MapPlaceholder />}>
+            <ShipmentMap shipment={selected} />
+          </Suspense>
+        ) : (
+          <MapPlaceholder />
+        )}
         <SelectedShipment shipment={selected} />
       </section>
       <div className="dashboard-panels">
@@ -44,7 +60,7 @@ export function DashboardPage() {
           </section>
         )}
         <section className="card dashboard-quotes" aria-label="MyQuotes">
-          <RemoteParcel remote="quotes" exposed="./MyQuotesPanel" label="MyQuotes" />
+          {firstScreenDrawn ? <RemoteParcel remote="quotes" exposed="./MyQuotesPanel" label="MyQuotes" /> : <LoadingState label="Loading MyQuotes…" />}
         </section>
       </div>
     </div>

@@ -1,25 +1,36 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
-import { LoadingState } from '@portal/shared';
+import { lazy, Suspense, useRef, type ComponentProps } from 'react';
+import { LoadingState, useIdleAfter, useNearViewport, yieldToMain } from '@portal/shared';
 import type { NetworkMap as NetworkMapComponent } from './NetworkMap';
 
-const NetworkMap = lazy(() => import('./NetworkMap').then((m) => ({ default: m.NetworkMap })));
+// Evaluating OpenLayers and building the map are two tasks, not one long one.
+const NetworkMap = lazy(() =>
+  import('./NetworkMap').then(async (m) => {
+    await yieldToMain();
+    return { default: m.NetworkMap };
+  }),
+);
 
 /**
- * The network map in a chunk of its own (OpenLayers): the page around it (the list, the contact
- * form, the offices) is drawn and usable first. The placeholder has the map's own box, so nothing
- * moves when the map takes its place.
+ * The network map in a chunk of its own (OpenLayers), asked for once the page around it (the
+ * list, the contact form, the offices) has been drawn, the browser is idle and the map's box is
+ * on screen or close to it (on a phone /contact's map is below the form): a phone spends its
+ * first seconds on what it shows first (issue 21). The placeholder has the map's own box, so
+ * nothing moves when the map takes its place.
  */
 export function LazyNetworkMap(props: ComponentProps<typeof NetworkMapComponent>) {
+  const box = useRef<HTMLDivElement>(null);
+  const pageDrawn = useIdleAfter(true);
+  const onScreen = useNearViewport(box);
+  const placeholder = (
+    <div ref={box} className={`net-map ${props.className ?? ''}`}>
+      <div className="net-map-canvas net-map-placeholder">
+        <LoadingState label="Loading the map…" />
+      </div>
+    </div>
+  );
+  if (!pageDrawn || !onScreen) return placeholder;
   return (
-    <Suspense
-      fallback={
-        <div className={`net-map ${props.className ?? ''}`}>
-          <div className="net-map-canvas net-map-placeholder">
-            <LoadingState label="Loading the map…" />
-          </div>
-        </div>
-      }
-    >
+    <Suspense fallback={placeholder}>
       <NetworkMap {...props} />
     </Suspense>
   );
