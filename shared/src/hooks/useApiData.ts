@@ -15,25 +15,21 @@ export interface ApiData<T> {
  */
 export function useApiData<T>(load: (signal: AbortSignal) => Promise<T>, deps: unknown[] = [], onError?: (error: unknown) => void): ApiData<T> {
   const selectionVersion = useSelectionVersion();
-  const [state, setState] = useState<{ data: T | undefined; error: unknown; loading: boolean }>({ data: undefined, error: undefined, loading: true });
+  // Each answer is kept with the selection it was loaded for.
+  const [state, setState] = useState<{ data: T | undefined; error: unknown; loading: boolean; version: number }>({ data: undefined, error: undefined, loading: true, version: selectionVersion });
   const [nonce, setNonce] = useState(0);
   const onErrorRef = useRef(onError);
   onErrorRef.current = onError;
 
-  const shownSelection = useRef(selectionVersion);
-
   useEffect(() => {
     const controller = new AbortController();
-    // Another customer's data must never stay on screen under the new selection, not even if its load fails.
-    const selectionChanged = shownSelection.current !== selectionVersion;
-    shownSelection.current = selectionVersion;
-    setState((s) => ({ data: selectionChanged ? undefined : s.data, loading: true, error: undefined }));
+    setState((s) => ({ data: s.version === selectionVersion ? s.data : undefined, loading: true, error: undefined, version: selectionVersion }));
     load(controller.signal).then(
       // What arrives is drawn as a transition: a long list renders in slices, not in one long task.
-      (data) => !controller.signal.aborted && startTransition(() => setState({ data, error: undefined, loading: false })),
+      (data) => !controller.signal.aborted && startTransition(() => setState({ data, error: undefined, loading: false, version: selectionVersion })),
       (error) => {
         if (controller.signal.aborted) return;
-        setState((s) => ({ data: s.data, error, loading: false }));
+        setState((s) => ({ data: s.data, error, loading: false, version: selectionVersion }));
         onErrorRef.current?.(error);
       },
     );
@@ -42,5 +38,10 @@ export function useApiData<T>(load: (signal: AbortSignal) => Promise<T>, deps: u
   }, [selectionVersion, nonce, ...deps]);
 
   const reload = useCallback(() => setNonce((n) => n + 1), []);
-  return { ...state, reload };
+  // Another customer's data never stays on screen under the new selection, not for one render:
+  // in the render where the selection changes, a child's effect would otherwise still see the old
+  // answer and ask for it under the new selection (the dashboard map asked for the previous
+  // customer's shipment route, a 404 in the console).
+  const current = state.version === selectionVersion;
+  return { data: current ? state.data : undefined, error: current ? state.error : undefined, loading: current ? state.loading : true, reload };
 }

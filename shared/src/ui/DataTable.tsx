@@ -65,6 +65,12 @@ const portalTheme = themeQuartz.withParams({
 const compactTheme = portalTheme.withParams({ cellHorizontalPadding: COMPACT_CELL_PADDING });
 /** Below this table width (px) the compact theme is used. */
 const COMPACT_BELOW = 600;
+/**
+ * A phone's row when a column wraps its text (`wrapText`, e.g. a document's name): room for two
+ * lines, so the name is read whole instead of cut to "Commercial invoice SEA…".
+ */
+const COMPACT_WRAPPED_ROW_HEIGHT = 52;
+const compactWrappedTheme = compactTheme.withParams({ rowHeight: COMPACT_WRAPPED_ROW_HEIGHT });
 
 export interface TableViewState {
   sortModel: SortItem[];
@@ -188,6 +194,9 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [init, hiddenByWidth, compact]);
 
+  const wrapsText = columnDefs.some((c) => c.wrapText && !c.hide);
+  const wrappedRows = compact && wrapsText;
+
   const currentQuery = useCallback(() => ({ sortModel: view.current.sortModel, filterModel: { ...view.current.filterModel, ...(external.current ?? {}) }, params }), [params]);
 
   const datasource = useMemo<IDatasource>(
@@ -222,7 +231,9 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   const gridInitialState = useMemo<GridState>(() => {
     const sortModel = view.current.sortModel.length ? view.current.sortModel : (init?.defaultSort ?? []);
     return { sort: { sortModel: sortModel.map((s) => ({ colId: s.colId, sort: s.sort })) }, filter: { filterModel: view.current.filterModel } };
-  }, [init]);
+    // A grid started afresh (wrappedRows, below) takes the sort and filters shown at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [init, wrappedRows]);
 
   const onGridReady = (event: GridReadyEvent<Row>) => {
     gridApi.current = event.api;
@@ -259,7 +270,10 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
       </div>
       <div ref={gridBox} className="data-table-grid" style={{ height }} aria-label={label} role="region">
         <AgGridReact<Row>
-          theme={compact ? compactTheme : portalTheme}
+          // The infinite row model measures its row height once: a grid that turns into a phone's
+          // wrapped one (or back) starts afresh, its sort and filters kept (gridInitialState).
+          key={wrappedRows ? 'wrapped' : 'one-line'}
+          theme={wrappedRows ? compactWrappedTheme : compact ? compactTheme : portalTheme}
           columnDefs={columnDefs}
           defaultColDef={{ resizable: true, flex: 1 }}
           rowModelType="infinite"

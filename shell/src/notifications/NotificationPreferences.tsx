@@ -70,6 +70,7 @@ export function NotificationPreferences() {
                   </td>
                   <td>
                     <select
+                      className="select"
                       value={r.email}
                       aria-label={`${NOTIFICATION_TYPE_LABELS[r.type]} by e-mail`}
                       onChange={(e) => change(r.type, { email: e.target.value as EmailDelivery })}

@@ -38,7 +38,7 @@ export function NotificationsPage() {
       <section className="card row notification-filters" aria-label="Filters">
         <div className="filter-field">
           <label htmlFor={ids.type}>Type</label>
-          <select id={ids.type} value={type} onChange={(e) => filter(setType)(e.target.value as NotificationType | '')}>
+          <select className="select" id={ids.type} value={type} onChange={(e) => filter(setType)(e.target.value as NotificationType | '')}>
             <option value="">All types</option>
             {NOTIFICATION_TYPES.map((t) => (
               <option key={t} value={t}>
@@ -49,7 +49,7 @@ export function NotificationsPage() {
         </div>
         <div className="filter-field">
           <label htmlFor={ids.organisation}>Organisation</label>
-          <select id={ids.organisation} value={organisation} onChange={(e) => filter(setOrganisation)(e.target.value)}>
+          <select className="select" id={ids.organisation} value={organisation} onChange={(e) => filter(setOrganisation)(e.target.value)}>
             <option value="">All organisations</option>
             {options
               .filter((o) => !isGroupCode(o.value))
@@ -62,7 +62,7 @@ export function NotificationsPage() {
         </div>
         <div className="filter-field">
           <label htmlFor={ids.state}>Show</label>
-          <select id={ids.state} value={state} onChange={(e) => filter(setState)(e.target.value as '' | 'read' | 'unread')}>
+          <select className="select" id={ids.state} value={state} onChange={(e) => filter(setState)(e.target.value as '' | 'read' | 'unread')}>
             <option value="">Read and unread</option>
             <option value="unread">Unread only</option>
             <option value="read">Read only</option>

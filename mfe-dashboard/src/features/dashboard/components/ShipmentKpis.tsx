@@ -12,9 +12,12 @@ export function ShipmentKpis({ data }: { data: ShipmentsData }) {
   return (
     <div className="shipment-kpis">
       <table className="table kpi-table">
+        {/* A short title that holds one line on a phone; what the figures count is said under it. */}
         <caption>
-          On time and delayed (active shipments) · CO₂e of {data.co2e.year} departures
-          <span className="muted kpi-rule">{DELAY_RULE_TEXT}</span>
+          <span className="kpi-title">Delays and CO₂e by mode</span>
+          <span className="muted kpi-rule">
+            Active shipments on time and delayed; CO₂e of {data.co2e.year} departures. {DELAY_RULE_TEXT}
+          </span>
         </caption>
         <thead>
           <tr>

@@ -14,9 +14,12 @@ const HEIGHTS: Record<DocumentTab, string> = {
   quotations: 'clamp(370px, calc(100vh - 330px), 540px)',
 };
 
-/** Room for what the columns hold; on a tablet the grid scrolls sideways, Download stays pinned. */
+/**
+ * Room for what the columns hold; Download stays pinned. A name too long for its column takes a
+ * second line rather than being cut (a phone's table is the name and Download only).
+ */
 const COLUMN_SIZES: Partial<Record<string, Partial<ColDef<DocumentRow>>>> = {
-  name: { flex: 2, minWidth: 220 },
+  name: { flex: 2, minWidth: 180, wrapText: true },
   original_filename: { flex: 2, minWidth: 200 },
   content_type: { minWidth: 150 },
   quote_nr: { minWidth: 130 },
@@ -48,8 +51,9 @@ export function DocumentsTable({ tab }: { tab: DocumentTab }) {
         sortable: false,
         filter: false,
         resizable: false,
-        width: 140,
-        minWidth: 140,
+        // The button (documents.css) and the cell's padding either side: a phone's name gets the rest.
+        width: 124,
+        minWidth: 124,
         maxWidth: 160,
         flex: 0,
         pinned: 'right',

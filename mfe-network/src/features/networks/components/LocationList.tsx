@@ -50,7 +50,7 @@ export function LocationList({ locations, scopeLabel, onShow }: Props) {
             className="input"
             type="search"
             value={query}
-            placeholder="Name, city, country, role or UN/LOCODE"
+            placeholder="e.g. Rotterdam, warehouse or NLRTM"
             onChange={(e) => {
               setQuery(e.target.value);
               setLimit(LIST_PAGE);
