@@ -23,7 +23,7 @@ export function LazyNetworkMap(props: ComponentProps<typeof NetworkMapComponent>
   const onScreen = useNearViewport(box);
   const placeholder = (
     <div ref={box} className={`net-map ${props.className ?? ''}`}>
-      <div className="net-map-canvas net-map-placeholder">
+      <div className="net-map-canvas map-placeholder">
         <LoadingState label="Loading the map…" />
       </div>
     </div>
