@@ -71,11 +71,6 @@ const COMPACT_BELOW = 600;
  */
 const COMPACT_WRAPPED_ROW_HEIGHT = 52;
 const compactWrappedTheme = compactTheme.withParams({ rowHeight: COMPACT_WRAPPED_ROW_HEIGHT });
-// Grid options that never change are module constants: AG Grid compares its props by reference,
-// and a new object on each render (the row count arriving, say) made it rebuild every column and
-// redraw every cell (issue 21: one of a phone's longest tasks on the list pages).
-const DEFAULT_COL_DEF: ColDef = { resizable: true, flex: 1 };
-const PAGE_SIZES = [25, 50, 100];
 
 export interface TableViewState {
   sortModel: SortItem[];
@@ -164,11 +159,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   onInitRef.current = onInit;
   const gridBox = useRef<HTMLDivElement>(null);
   const hiddenByWidth = useHiddenColumns(gridBox, showFrom, init);
-  // null until the box has been measured (before paint): the grid is created once, with the
-  // columns and theme of its width, instead of a laptop's grid rebuilt (or, for a phone's wrapped
-  // rows, destroyed and created again) a moment later.
-  const narrow = useNarrowerThan(gridBox, COMPACT_BELOW, init);
-  const compact = narrow === true;
+  const compact = useNarrowerThan(gridBox, COMPACT_BELOW, init);
   // What the empty grid says: a filtered view that matches nothing is not an empty table.
   const emptyMessage = useRef(() => `There are no ${label}.`);
   emptyMessage.current = () => {
@@ -278,32 +269,30 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
         </button>
       </div>
       <div ref={gridBox} className="data-table-grid" style={{ height }} aria-label={label} role="region">
-        {narrow !== null && (
-          <AgGridReact<Row>
-            // The infinite row model measures its row height once: a grid that turns into a phone's
-            // wrapped one (or back) starts afresh, its sort and filters kept (gridInitialState).
-            key={wrappedRows ? 'wrapped' : 'one-line'}
-            theme={wrappedRows ? compactWrappedTheme : compact ? compactTheme : portalTheme}
-            columnDefs={columnDefs}
-            defaultColDef={DEFAULT_COL_DEF as ColDef<Row>}
-            rowModelType="infinite"
-            datasource={datasource}
-            pagination
-            paginationPageSize={pageSize}
-            paginationPageSizeSelector={PAGE_SIZES}
-            cacheBlockSize={pageSize}
-            maxBlocksInCache={10}
-            initialState={gridInitialState}
-            onGridReady={onGridReady}
-            onSortChanged={(e: SortChangedEvent<Row>) => emitView(e.api)}
-            onFilterChanged={(e: FilterChangedEvent<Row>) => emitView(e.api)}
-            onRowClicked={(e: RowClickedEvent<Row>) => e.data && onRowClicked?.(e.data)}
-            noRowsOverlayComponent={NoRowsOverlay}
-            noRowsOverlayComponentParams={noRowsParams}
-            suppressCellFocus={false}
-            ensureDomOrder
-          />
-        )}
+        <AgGridReact<Row>
+          // The infinite row model measures its row height once: a grid that turns into a phone's
+          // wrapped one (or back) starts afresh, its sort and filters kept (gridInitialState).
+          key={wrappedRows ? 'wrapped' : 'one-line'}
+          theme={wrappedRows ? compactWrappedTheme : compact ? compactTheme : portalTheme}
+          columnDefs={columnDefs}
+          defaultColDef={{ resizable: true, flex: 1 }}
+          rowModelType="infinite"
+          datasource={datasource}
+          pagination
+          paginationPageSize={pageSize}
+          paginationPageSizeSelector={[25, 50, 100]}
+          cacheBlockSize={pageSize}
+          maxBlocksInCache={10}
+          initialState={gridInitialState}
+          onGridReady={onGridReady}
+          onSortChanged={(e: SortChangedEvent<Row>) => emitView(e.api)}
+          onFilterChanged={(e: FilterChangedEvent<Row>) => emitView(e.api)}
+          onRowClicked={(e: RowClickedEvent<Row>) => e.data && onRowClicked?.(e.data)}
+          noRowsOverlayComponent={NoRowsOverlay}
+          noRowsOverlayComponentParams={noRowsParams}
+          suppressCellFocus={false}
+          ensureDomOrder
+        />
       </div>
     </div>
   );
