@@ -162,7 +162,7 @@ test.describe('shipment detail', () => {
     await expect(truckRow).toContainText('Road');
     await expect(truckRow).toContainText(`${km.toLocaleString('en')} km`);
     await expect(truckRow).toContainText('× 1.2');
-    await expect(page.getByRole('note')).toContainText('not yet checked against the published GLEC v3 tables');
+    await expect(page.getByRole('note')).toContainText('not yet checked against the published GLEC v3.2 tables');
     await expect(page.locator('.route-map .sr-only')).toContainText(`Consignee, ${town}`);
     await expect(page.getByTestId('route-map')).toHaveAttribute('data-view-extent', /\[/);
     await expectAccessible(page, ['.ol-viewport canvas']);
