@@ -4,6 +4,7 @@ import type { DocumentTab } from '../api/tables';
 import { DOCUMENT_TABLES } from '../api/tables';
 import { useDocumentTotals } from '../hooks/useDocumentTotals';
 import { DocumentsTable } from './DocumentsTable';
+import { routes } from '../../../routes';
 
 /**
  * /documents — My Documents: tabs Documents (default) and Quotations. The tab lives in the
@@ -14,7 +15,7 @@ const TAB_ORDER: DocumentTab[] = ['documents', 'quotations'];
 const ID_PREFIX = 'my-documents';
 
 export function DocumentsPage() {
-  usePageMeta('My Documents');
+  usePageMeta(routes.documents.title);
   const [params, setParams] = useSearchParams();
   const active: DocumentTab = params.get('tab') === 'quotations' ? 'quotations' : 'documents';
   const totals = useDocumentTotals();
