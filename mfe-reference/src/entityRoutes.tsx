@@ -1,38 +1,37 @@
 import type { ReactElement } from 'react';
 import { REFERENCE_ENTITIES } from '@portal/shared/reference/registry';
-import { hasAction, type ReferenceEntity } from '@portal/shared/reference/declaration';
+import type { ReferenceEntity } from '@portal/shared/reference/declaration';
 import { EntityIndexPage } from './features/entities/components/EntityIndexPage';
 import { EntityShowPage } from './features/entities/components/EntityShowPage';
 import { EntityCreatePage, EntityEditPage } from './features/entities/components/EntityFormPage';
 import { DocumentUploadPage } from './features/documents/components/DocumentUploadPage';
+import { entityPages, type EntityPage } from './features/entities/entityPages';
 
-/**
- * Every entity's routes from its declaration, with the spec's parameter names:
- *   /reference/<resource>            index
- *   /reference/<resource>/create     create
- *   /reference/<resource>/:<show>    show   (e.g. :customers, :cepUser)
- *   /reference/<resource>/:<edit>/edit
- * Documents use the upload form for create and edit.
- */
+/** Every entity's routes (which pages, at which paths: entityPages) with the page each shows. */
 export interface AreaRoute {
   path: string;
   element: ReactElement;
 }
 
-const CUSTOM_FORMS: Record<string, { create: ReactElement; edit: ReactElement }> = {
+/** Documents use the upload form for create and edit. */
+const OWN_FORMS: Record<string, { create: ReactElement; edit: ReactElement }> = {
   documents: { create: <DocumentUploadPage mode="create" />, edit: <DocumentUploadPage mode="edit" /> },
 };
 
-function routesOf(entity: ReferenceEntity): AreaRoute[] {
-  const base = `/reference/${entity.resource}`;
-  const custom = CUSTOM_FORMS[entity.resource];
-  const routes: AreaRoute[] = [{ path: base, element: <EntityIndexPage key={entity.resource} entity={entity} /> }];
-  if (custom) routes.push({ path: `${base}/create`, element: custom.create });
-  else if (hasAction(entity, 'create')) routes.push({ path: `${base}/create`, element: <EntityCreatePage key={entity.resource} entity={entity} /> });
-  if (hasAction(entity, 'show')) routes.push({ path: `${base}/:${entity.showParam}`, element: <EntityShowPage key={entity.resource} entity={entity} /> });
-  if (custom) routes.push({ path: `${base}/:${entity.editParam}/edit`, element: custom.edit });
-  else if (hasAction(entity, 'edit')) routes.push({ path: `${base}/:${entity.editParam}/edit`, element: <EntityEditPage key={entity.resource} entity={entity} /> });
-  return routes;
+function elementOf(entity: ReferenceEntity, page: EntityPage): ReactElement {
+  const own = OWN_FORMS[entity.resource];
+  switch (page) {
+    case 'index':
+      return <EntityIndexPage key={entity.resource} entity={entity} />;
+    case 'show':
+      return <EntityShowPage key={entity.resource} entity={entity} />;
+    case 'create':
+      return own?.create ?? <EntityCreatePage key={entity.resource} entity={entity} />;
+    case 'edit':
+      return own?.edit ?? <EntityEditPage key={entity.resource} entity={entity} />;
+  }
 }
 
-export const ENTITY_ROUTES: AreaRoute[] = REFERENCE_ENTITIES.flatMap(routesOf);
+export const ENTITY_ROUTES: AreaRoute[] = REFERENCE_ENTITIES.flatMap((entity) =>
+  entityPages(entity, entity.resource in OWN_FORMS).map(({ page, path }) => ({ path, element: elementOf(entity, page) })),
+);
