@@ -13,7 +13,7 @@ export interface AreaRoute {
   element: ReactElement;
 }
 
-/** Documents use the upload form for create and edit. */
+/** The entities whose declaration says `customForms`: documents use the upload form for create and edit. */
 const OWN_FORMS: Record<string, { create: ReactElement; edit: ReactElement }> = {
   documents: { create: <DocumentUploadPage mode="create" />, edit: <DocumentUploadPage mode="edit" /> },
 };
@@ -33,5 +33,5 @@ function elementOf(entity: ReferenceEntity, page: EntityPage): ReactElement {
 }
 
 export const ENTITY_ROUTES: AreaRoute[] = REFERENCE_ENTITIES.flatMap((entity) =>
-  entityPages(entity, entity.resource in OWN_FORMS).map(({ page, path }) => ({ path, element: elementOf(entity, page) })),
+  entityPages(entity).map(({ page, path }) => ({ path, element: elementOf(entity, page) })),
 );

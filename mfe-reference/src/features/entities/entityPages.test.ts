@@ -23,18 +23,19 @@ test('an action the declaration leaves out has no page', () => {
   expect(entityPages(listOnly).map((p) => p.page)).toEqual(['index']);
 });
 
-test('documents: no create or edit action, yet the slice’s own upload form takes both pages', () => {
-  expect(entityPages(documentsEntity).map((p) => p.page)).toEqual(['index', 'show']);
-  expect(paths(entityPages(documentsEntity, true))).toEqual({
+test('documents: no create or edit action, yet their own upload form (customForms) takes both pages', () => {
+  expect(documentsEntity.actions).not.toContain('create');
+  expect(paths(entityPages(documentsEntity))).toEqual({
     index: '/reference/documents',
     create: '/reference/documents/create',
     show: '/reference/documents/:document',
     edit: '/reference/documents/:document/edit',
   });
+  expect(entityPages({ ...documentsEntity, customForms: false }).map((p) => p.page)).toEqual(['index', 'show']);
 });
 
 test('across the area no two pages share a path, and every list opens at /reference/<resource>', () => {
-  const all = REFERENCE_ENTITIES.flatMap((entity) => entityPages(entity, entity.resource === 'documents'));
+  const all = REFERENCE_ENTITIES.flatMap((entity) => entityPages(entity));
   expect(new Set(all.map((p) => p.path)).size).toBe(all.length);
   for (const entity of REFERENCE_ENTITIES) {
     expect(entityPages(entity)[0]).toEqual({ page: 'index', path: `/reference/${entity.resource}` });
