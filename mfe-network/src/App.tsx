@@ -2,13 +2,14 @@ import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { LoadingState, type RemoteProps } from '@portal/shared';
 import { NetworksPage } from './features/networks/components/NetworksPage';
+import { routes } from './routes';
 import './network.css';
 
 // Contact Us brings formik, yup and the message rules, which /networks does not run (issue 21:
 // their start-up was a long task on a phone). Opened on /contact, the chunk is asked for as
 // this module runs, alongside the rest of the first screen.
 const loadContactPage = () => import(/* webpackChunkName: "contact" */ './features/contact/components/ContactPage');
-if (window.location.pathname.startsWith('/contact')) void loadContactPage();
+if (window.location.pathname === routes.contact.path) void loadContactPage();
 const ContactPage = lazy(() => loadContactPage().then((m) => ({ default: m.ContactPage })));
 
 /** The network slice: /networks (My networks) and /contact (Contact Us). */
@@ -16,9 +17,9 @@ export function App(_props: RemoteProps) {
   return (
     <BrowserRouter>
       <Routes>
-        <Route path="/networks" element={<NetworksPage />} />
+        <Route path={routes.networks.path} element={<NetworksPage />} />
         <Route
-          path="/contact"
+          path={routes.contact.path}
           element={
             <Suspense fallback={<LoadingState label="Loading Contact Us…" />}>
               <ContactPage />

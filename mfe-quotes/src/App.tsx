@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { LoadingState, type RemoteProps } from '@portal/shared';
+import { LoadingState, routeHome, type RemoteProps } from '@portal/shared';
 import { QuotesPage } from './features/quote-list/components/QuotesPage';
 import { SandboxPage } from './features/quote-list/components/SandboxPage';
+import { routes } from './routes';
 import './quotes.css';
 
 // The request form brings formik, yup and the quote rules: the lists do not run them (issue 21,
@@ -16,7 +17,7 @@ export function App(_props: RemoteProps) {
   return (
     <BrowserRouter>
       <Routes>
-        <Route path="/quotes" element={<QuotesPage />} />
+        <Route path={routeHome(routes.quotes)} element={<QuotesPage />} />
         <Route
           path="/quotes/create"
           element={
@@ -26,7 +27,7 @@ export function App(_props: RemoteProps) {
           }
         />
         <Route path="/quotes/*" element={<Navigate to="/quotes" replace />} />
-        <Route path="/sandbox" element={<SandboxPage />} />
+        <Route path={routes.sandbox.path} element={<SandboxPage />} />
         {/* The shell's paths (/portal) and other remotes': this router sees them for the moment before the shell unmounts it. */}
         <Route path="*" element={null} />
       </Routes>
