@@ -134,6 +134,24 @@ test.describe('My Documents', () => {
     await checkAccessible(page);
     await screenshot(page, 'documents-tablet');
   });
+
+  test('opened directly, the table takes its columns and first page from the reads the HTML asked for (issue 21)', async ({ page }) => {
+    await signIn(page, 'customer', '/documents');
+    const asked: string[] = [];
+    page.on('request', (r) => pathOf(r.url()).startsWith('/api/myDocuments/documents/') && asked.push(`${r.resourceType()} ${r.url()}`));
+    await page.goto('/documents');
+    const html = await page.content();
+    expect(html).toContain('href="/api/myDocuments/documents/initTable"');
+    const total = await tabTotal(page, 'Documents');
+    expect(await gridRows(page)).toBe(total);
+    await expect(page.getByRole('tabpanel').getByRole('button', { name: /^Download / }).first()).toBeVisible();
+    // Each asked for once, by the HTML's preload (resource type "other"): the page took those answers instead of asking again.
+    const firstPage = (u: string) => pathOf(u) === '/api/myDocuments/documents/rows' && new URL(u).searchParams.get('endRow') === '25';
+    expect(asked.filter((a) => pathOf(a.split(' ')[1]) === '/api/myDocuments/documents/initTable')).toEqual([
+      'other http://localhost:' + new URL(page.url()).port + '/api/myDocuments/documents/initTable',
+    ]);
+    expect(asked.filter((a) => firstPage(a.split(' ')[1])).map((a) => a.split(' ')[0])).toEqual(['other']);
+  });
 });
 
 test.describe('Document upload (the shared upload form on the reference area’s create page)', () => {

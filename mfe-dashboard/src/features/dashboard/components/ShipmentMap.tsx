@@ -69,9 +69,14 @@ export function ShipmentMap({ shipment }: { shipment: Shipment | null }) {
   // The shipment whose loaded route the view has finished fitting: the map says "ready" only then,
   // so whoever reads data-view-extent (a test, an assistive script) never reads a fit half-way.
   const [settled, setSettled] = useState('');
+  // The first route is shown where it is at once: animating the fit while the page is still
+  // loading drew the map frame after frame (a phone's longest tasks on /shipments, issue 21).
+  // Choosing another shipment afterwards flies there as before.
+  const firstRouteShown = useRef(false);
   const onSettled = (id: string) => () => {
     // A fit may end while the page is being left: the map's box is already detached then.
     if (mapRef.current && target.current) writeViewExtent(mapRef.current, target.current);
+    if (id) firstRouteShown.current = true;
     setSettled(id);
   };
 
@@ -130,7 +135,7 @@ export function ShipmentMap({ shipment }: { shipment: Shipment | null }) {
     drawing.current = shipment ? drawingOf(shipment, shown, labelsBeside) : null;
     shipmentId.current = shipment?.shipmentid ?? null;
     if (drawing.current) source.addFeatures(routeFeatures(drawing.current));
-    if (mapRef.current) show(mapRef.current, drawing.current, !reducedMotion(), onSettled(shipment && shown ? shipment.shipmentid : ''));
+    if (mapRef.current) show(mapRef.current, drawing.current, firstRouteShown.current && !reducedMotion(), onSettled(shipment && shown ? shipment.shipmentid : ''));
   }, [shipment, shown, labelsBeside]);
   const routeState = !shipment ? 'none' : route.id !== shipment.shipmentid ? 'loading' : route.state === 'ready' && settled !== shipment.shipmentid ? 'fitting' : route.state;
 

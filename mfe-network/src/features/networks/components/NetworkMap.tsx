@@ -97,12 +97,14 @@ export function NetworkMap({ locations, continent, selected, onSelect, label, cl
     };
   }, [map]);
 
-  // Continent buttons refit the view.
+  // Continent buttons refit the view; the first fit, made while the page loads, jumps there.
+  const firstFitDone = useRef(false);
   useEffect(() => {
     if (!map) return;
     const box = continentBox(located, continent);
     setFitted('');
-    if (box) fitBox(map, box, (complete) => complete && setFitted(continent));
+    if (box) fitBox(map, box, (complete) => complete && setFitted(continent), { animate: firstFitDone.current });
+    firstFitDone.current = true;
   }, [map, located, continent]);
 
   // A location chosen in the list: bring the map and the place into view.

@@ -7,8 +7,10 @@ const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce
 /**
  * Fits the view to a lon/lat box with room for the pins; a single place is not zoomed in to
  * street level. `done(true)` once the view is there (false: interrupted by the user or another fit).
+ * `animate: false` jumps there (the first fit, while the page is still loading: each frame of a
+ * flight redraws the whole map, a phone's long tasks).
  */
-export function fitBox(map: OlMap, box: LonLatBox, done?: (complete: boolean) => void): void {
+export function fitBox(map: OlMap, box: LonLatBox, done?: (complete: boolean) => void, { animate = true }: { animate?: boolean } = {}): void {
   map.updateSize();
   const size = map.getSize();
   if (!size || size[0] === 0 || size[1] === 0) return;
@@ -17,7 +19,7 @@ export function fitBox(map: OlMap, box: LonLatBox, done?: (complete: boolean) =>
     // Room for a pin hanging above its place (top), and for the zoom buttons (top left).
     padding: [64, 40, 24, 56],
     maxZoom: 7,
-    duration: reducedMotion() ? 0 : 600,
+    duration: animate && !reducedMotion() ? 600 : 0,
     callback: done,
   });
 }
