@@ -7,7 +7,7 @@ import { country, email, text } from './attributes';
 export const addressAttributes = {
   address: text('Address', 200),
   postal_code: text('Postal code', 20),
-  city: text('City', 100, { column: true }),
+  city: text('City', 100, { column: { wrap: true } }),
   country: country(),
 };
 
@@ -21,4 +21,4 @@ export const vatNumberAttribute = text('VAT number', 40, {
 });
 
 /** An organisation's name: required, the widest column. */
-export const organisationName = text('Name', 200, { required: true, column: { width: 240 } });
+export const organisationName = text('Name', 200, { required: true, column: { width: 240, wrap: true } });

@@ -18,7 +18,7 @@ export interface Attribute {
 }
 
 /** How the attribute shows in the list: `true` with its label as the header. */
-export type ColumnOptions = true | { header?: string; type?: ColumnType; width?: number; hide?: boolean; options?: string[] };
+export type ColumnOptions = true | { header?: string; type?: ColumnType; width?: number; hide?: boolean; options?: string[]; wrap?: boolean };
 
 /** What a form field may say beyond label, kind and limit. */
 type FieldExtras = Pick<ReferenceField, 'placeholder' | 'help' | 'createOnly' | 'writeOnly' | 'step' | 'autoComplete' | 'upperCase' | 'defaultValue'>;
@@ -40,7 +40,7 @@ const withoutUndefined = <T extends object>(value: T): T => Object.fromEntries(O
 const columnOf = (label: string, type: ColumnType, options: ColumnOptions | undefined): Attribute['column'] => {
   if (!options) return undefined;
   const o = options === true ? {} : options;
-  return withoutUndefined({ headerName: o.header ?? label, type: o.type ?? type, hide: o.hide, width: o.width, options: o.options });
+  return withoutUndefined({ headerName: o.header ?? label, type: o.type ?? type, hide: o.hide, width: o.width, options: o.options, wrap: o.wrap });
 };
 
 /** The general form: every kind below is this with its field type, column type and rule. */

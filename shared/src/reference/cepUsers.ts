@@ -30,7 +30,7 @@ export const cepUsersEntity = defineEntity({
   attributes: {
     id: ID_COLUMN,
     email: email('E-mail', 254, { required: true, autoComplete: 'off', column: { width: 240 }, refine: (s) => s.lowercase() }),
-    name: text('Name', 200, { required: true, column: { width: 200 } }),
+    name: text('Name', 200, { required: true, column: { width: 200, wrap: true } }),
     appellative: text('Appellative', 40, { placeholder: 'Mr., Ms., Dr.' }),
     role: select('Role', USER_ROLES, { required: true, defaultValue: 'customer', column: { width: 120 } }),
     company_id: reference('Company', 'companies', { help: 'For staff of the forwarder: the legal entity they work for.' }),

@@ -11,7 +11,7 @@ export const contentTypesEntity = defineEntity({
   editParam: 'contentType',
   attributes: {
     id: ID_COLUMN,
-    name: text('Name', 100, { required: true, help: 'Unique. "Offer" is the type quotations are filed under.', column: { width: 220 } }),
+    name: text('Name', 100, { required: true, help: 'Unique. "Offer" is the type quotations are filed under.', column: { width: 220, wrap: true } }),
     description: text('Description', 500, { textarea: true, column: { width: 360 } }),
     document_count: column('Documents', 'number', { width: 130 }),
     updated_at: UPDATED_COLUMN,

@@ -35,7 +35,7 @@ export const userSettingEntity = defineEntity({
   attributes: {
     user_id: reference('User', 'users', { required: true, createOnly: true, help: 'Each user has at most one settings record.', column: { header: 'User ID', hide: true } }),
     user_email: column('User', 'text', { width: 240 }),
-    user_name: column('Name', 'text', { width: 200 }),
+    user_name: column('Name', 'text', { width: 200, wrap: true }),
     language: select('Language', LANGUAGES, { required: true, defaultValue: 'en', column: { width: 120 } }),
     date_format: select('Date format', DATE_FORMATS, { required: true, defaultValue: 'YYYY-MM-DD', column: { width: 140 } }),
     default_customer: reference('Default organisation or group', 'selectables', {

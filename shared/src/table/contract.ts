@@ -23,6 +23,8 @@ export interface TableColumn {
   width?: number;
   /** A text column that holds one of a fixed set of values: its filter is a choice of them. */
   options?: string[];
+  /** A long value (a name) takes a second line in its cell rather than being cut. */
+  wrap?: boolean;
 }
 
 export interface DateBounds {

@@ -12,6 +12,9 @@ import { RowActionsCell, type RowActionsProps } from './RowActionsCell';
 
 type Row = Record<string, unknown>;
 
+/** The widest screen laid out as a phone (the slices' phone layouts use the same 600 px). */
+const PHONE_MAX = 600;
+
 export interface EntityIndexPageProps {
   entity: ReferenceEntity;
   /** Overrides for a filtered view of the same table (the group route). */
@@ -42,23 +45,28 @@ export function EntityIndexPage({ entity, title, breadcrumbs, params, toolbar, i
   };
 
   const extraColumns = useMemo<ColDef<Row>[]>(
-    () => [
-      {
-        colId: 'actions',
-        headerName: 'Actions',
-        sortable: false,
-        filter: false,
-        resizable: false,
-        // Pinned only where there is room: on a tablet a pinned column would squeeze the names.
-        pinned: window.matchMedia('(min-width: 1100px)').matches ? 'right' : undefined,
-        width: actions.onDelete ? 220 : 160,
-        minWidth: 160,
-        flex: 0,
-        cellRenderer: RowActionsCell,
-        cellRendererParams: actions,
-        suppressKeyboardEvent: tabThroughCell,
-      },
-    ],
+    () => {
+      // A phone's row keeps Edit and Delete (the record's link opens it), so its name has room.
+      const phone = window.matchMedia(`(max-width: ${PHONE_MAX}px)`).matches;
+      const width = phone ? (actions.onDelete ? 136 : 76) : actions.onDelete ? 220 : 160;
+      return [
+        {
+          colId: 'actions',
+          headerName: 'Actions',
+          sortable: false,
+          filter: false,
+          resizable: false,
+          // Pinned only where there is room: on a tablet a pinned column would squeeze the names.
+          pinned: window.matchMedia('(min-width: 1100px)').matches ? 'right' : undefined,
+          width,
+          minWidth: width,
+          flex: 0,
+          cellRenderer: RowActionsCell,
+          cellRendererParams: { ...actions, compact: phone },
+          suppressKeyboardEvent: tabThroughCell,
+        },
+      ];
+    },
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [canEdit, canDelete],
   );
