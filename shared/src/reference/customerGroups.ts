@@ -1,4 +1,4 @@
-import { ID_COLUMN, UPDATED_COLUMN, codeText, column, references, text } from './attributes';
+import { BEYOND_PHONE, ID_COLUMN, UPDATED_COLUMN, codeText, column, references, text } from './attributes';
 import { defineEntity } from './define';
 import { GROUP_CODE_PREFIX } from '../rules/customerGroups';
 
@@ -20,8 +20,8 @@ export const customerGroupsEntity = defineEntity({
     }),
     name: text('Name', 200, { required: true, column: { width: 260, wrap: true } }),
     member_ids: references('Member organisations', 'customers'),
-    member_count: column('Members', 'number', { width: 120 }),
-    user_count: column('Users', 'number', { width: 110 }),
+    member_count: column('Members', 'number', { width: 120, showFrom: BEYOND_PHONE }),
+    user_count: column('Users', 'number', { width: 110, showFrom: BEYOND_PHONE }),
     updated_at: UPDATED_COLUMN,
   },
 });

@@ -25,6 +25,12 @@ export interface TableColumn {
   options?: string[];
   /** A long value (a name) takes a second line in its cell rather than being cut. */
   wrap?: boolean;
+  /**
+   * Shown only where the table is at least this wide (px), even where it would fit: a phone
+   * keeps its room for what matters more there. How a browser's table shows the column; the
+   * server passes it on.
+   */
+  showFrom?: number;
 }
 
 export interface DateBounds {

@@ -89,9 +89,10 @@ export interface DataTableProps<Row> {
   /** Per-field overrides of the generated column definitions (renderers, widths). */
   columnOverrides?: Partial<Record<string, Partial<ColDef<Row>>>>;
   /**
-   * Columns shown only from a width of the table on (px), even where they would fit. Beyond
-   * that, a table shows its columns left to right as far as they fit at their minimum width
-   * (dataTable/fitColumns): the first in the declared order matter most.
+   * Columns shown only from a width of the table on (px), even where they would fit (as a
+   * column's own `showFrom`, which this overrides). Beyond that, a table shows its columns left
+   * to right as far as they fit at their minimum width (dataTable/fitColumns): the first in the
+   * declared order matter most.
    */
   showFrom?: Record<string, number>;
   /** Filters the page sets outside the grid (date presets); merged into the grid's own. */
@@ -175,7 +176,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
         field: c.field,
         minWidth: toColDef<Row>(c, columnOverrides[c.field], CELL_PADDING).minWidth ?? 0,
         compactMinWidth: toColDef<Row>(c, columnOverrides[c.field], COMPACT_CELL_PADDING).minWidth ?? 0,
-        showFrom: showFrom?.[c.field],
+        showFrom: showFrom?.[c.field] ?? c.showFrom,
       }));
     const reserved = GRID_CHROME + extraWidths.split(',').reduce((sum, w) => sum + (Number(w) || 0), 0);
     return (width: number) => hiddenColumnsAt(width, { columns, reserved, compactBelow: COMPACT_BELOW });

@@ -10,7 +10,7 @@ import { DelayBadge } from '../../../shipments/DelayBadge';
  */
 export const ROW_HEIGHT = 64;
 /**
- * A phone's row: a port's name and its city and country each may take two lines there
+ * A phone's row: a port's name (two lines) and its city and country (up to three) wrap there
  * (dashboard.css), read whole instead of cut to "Auckland, Ne…".
  */
 export const PHONE_ROW_HEIGHT = 84;

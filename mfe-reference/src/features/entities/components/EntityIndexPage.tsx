@@ -46,9 +46,10 @@ export function EntityIndexPage({ entity, title, breadcrumbs, params, toolbar, i
 
   const extraColumns = useMemo<ColDef<Row>[]>(
     () => {
-      // A phone's row keeps Edit and Delete (the record's link opens it), so its name has room.
+      // A phone's list is the records' names: each opens its record (its link), where Edit and
+      // Delete are; a column of buttons there left the name no room ("Buenos Ai…").
       const phone = window.matchMedia(`(max-width: ${PHONE_MAX}px)`).matches;
-      const width = phone ? (actions.onDelete ? 136 : 76) : actions.onDelete ? 220 : 160;
+      const width = actions.onDelete ? 220 : 160;
       return [
         {
           colId: 'actions',
@@ -56,13 +57,14 @@ export function EntityIndexPage({ entity, title, breadcrumbs, params, toolbar, i
           sortable: false,
           filter: false,
           resizable: false,
+          hide: phone,
           // Pinned only where there is room: on a tablet a pinned column would squeeze the names.
           pinned: window.matchMedia('(min-width: 1100px)').matches ? 'right' : undefined,
           width,
           minWidth: width,
           flex: 0,
           cellRenderer: RowActionsCell,
-          cellRendererParams: { ...actions, compact: phone },
+          cellRendererParams: actions,
           suppressKeyboardEvent: tabThroughCell,
         },
       ];
@@ -72,10 +74,12 @@ export function EntityIndexPage({ entity, title, breadcrumbs, params, toolbar, i
   );
 
   // Declared widths become flex weights, so wide text columns get the room and flags stay narrow.
+  // A declared width is also the least a column needs (a code or a VAT number read whole), but a
+  // column that wraps makes do with less: its long values take a second line.
   const columnOverrides = useMemo<Record<string, Partial<ColDef<Row>>>>(
     () => {
       const out: Record<string, Partial<ColDef<Row>>> = {};
-      for (const c of entity.columns) out[c.field] = { flex: (c.width ?? 160) / 100, minWidth: Math.min(c.width ?? 120, 120) };
+      for (const c of entity.columns) out[c.field] = { flex: (c.width ?? 160) / 100, minWidth: c.wrap ? Math.min(c.width ?? 120, 120) : (c.width ?? 120) };
       const link = entity.linkField ?? entity.labelField;
       out[link] = { ...out[link], cellRenderer: RecordLinkCell, cellRendererParams: { toOf: actions.showTo } };
       return out;

@@ -6,8 +6,6 @@ export interface RowActionsProps {
   showTo(row: Record<string, unknown>): string;
   editTo?(row: Record<string, unknown>): string;
   onDelete?(row: Record<string, unknown>): void;
-  /** A phone's row: no View, since the record's own link in the row opens it. */
-  compact?: boolean;
 }
 
 /** View, Edit and Delete for one row; each says which record it acts on to screen readers. */
@@ -17,11 +15,9 @@ export function RowActionsCell(props: CustomCellRendererProps & RowActionsProps)
   const name = props.label(row);
   return (
     <span className="row-actions">
-      {!props.compact && (
-        <Link className="btn btn-sm" to={props.showTo(row)} aria-label={`View ${name}`}>
-          View
-        </Link>
-      )}
+      <Link className="btn btn-sm" to={props.showTo(row)} aria-label={`View ${name}`}>
+        View
+      </Link>
       {props.editTo && (
         <Link className="btn btn-sm" to={props.editTo(row)} aria-label={`Edit ${name}`}>
           Edit
