@@ -67,10 +67,12 @@ const compactTheme = portalTheme.withParams({ cellHorizontalPadding: COMPACT_CEL
 /** Below this table width (px) the compact theme is used. */
 const COMPACT_BELOW = 600;
 /**
- * A phone's row when a column wraps its text (`wrapText`, e.g. a document's name): room for two
- * lines, so the name is read whole instead of cut to "Commercial invoice SEA…".
+ * A phone's row when a column wraps its text (`wrapText`, e.g. a document's name): room for three
+ * lines (17.5 px each), so the name is read whole instead of cut to "Commercial invoice SEA…", an
+ * e-mail address too ("emily.carter@ / greatlakes- / outdoor.example"). The infinite row model
+ * takes one row height for all rows; a wider table's rows hold two lines.
  */
-const COMPACT_WRAPPED_ROW_HEIGHT = 52;
+const COMPACT_WRAPPED_ROW_HEIGHT = 62;
 const compactWrappedTheme = compactTheme.withParams({ rowHeight: COMPACT_WRAPPED_ROW_HEIGHT });
 /** The grid's own width beside its columns: its border either side and the vertical scrollbar. */
 const GRID_CHROME = 2 + 16;
