@@ -100,6 +100,9 @@ export async function serveApp(name, env = process.env, options = {}) {
     await app.register(proxy, { ...upstream, prefix: '/stand-in', rewritePrefix: '/stand-in', replyOptions, config });
   }
 
+  // Each remote declares its routes once (mfe-*/src/routes.ts, plain data): read here, at start, so
+  // the registry, the menu and the first paint's titles never wait for a remote or depend on it being up.
+  const declaredRoutes = isShell ? (await import('../shell/src/remotes/declaredRoutes.ts')).DECLARED_ROUTES : {};
   const registry = () => {
     const disabled = new Set((env.DISABLED_REMOTES || '').split(',').filter(Boolean));
     return {
@@ -107,7 +110,7 @@ export async function serveApp(name, env = process.env, options = {}) {
         name: r.name,
         manifest: `${remoteOrigin(r.name, env)}/mf-manifest.json`,
         enabled: !disabled.has(r.name),
-        routes: r.routes,
+        routes: declaredRoutes[r.name] ?? [],
       })),
     };
   };

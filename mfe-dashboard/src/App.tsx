@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { LoadingState, type RemoteProps } from '@portal/shared';
 import { DashboardPage } from './features/dashboard/components/DashboardPage';
 import { isModeKey } from './shipments/modes';
+import { routes } from './routes';
 import './dashboard.css';
 
 // MyShipments brings AG Grid (about 300 KB compressed): loaded only when its route is opened, so
@@ -38,7 +39,7 @@ export function App(_props: RemoteProps) {
   return (
     <BrowserRouter>
       <Routes>
-        <Route path="/shipments" element={<DashboardPage />} />
+        <Route path={routes.dashboard.path} element={<DashboardPage />} />
         <Route path="/myshipments" element={<MyShipmentsRoute />} />
         <Route path="/myshipments/:mode" element={<MyShipmentsRoute />} />
         <Route path="/myshipments/:mode/:id" element={<ShipmentDetailRoute />} />

@@ -1,6 +1,7 @@
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import type { RemoteProps } from '@portal/shared';
+import { routeHome, type RemoteProps } from '@portal/shared';
 import { DocumentsPage } from './features/documents/components/DocumentsPage';
+import { routes } from './routes';
 import './documents.css';
 
 /** The documents remote: My Documents at /documents (its children are not shown, spec section 2). */
@@ -8,7 +9,7 @@ export function App(_props: RemoteProps) {
   return (
     <BrowserRouter>
       <Routes>
-        <Route path="/documents" element={<DocumentsPage />} />
+        <Route path={routeHome(routes.documents)} element={<DocumentsPage />} />
         <Route path="/documents/*" element={<Navigate to="/documents" replace />} />
         {/* The shell's paths (/portal) and other remotes': this router sees them for the moment before the shell unmounts it. */}
         <Route path="*" element={null} />

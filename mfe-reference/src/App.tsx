@@ -3,7 +3,7 @@ import { usePageMeta, type RemoteProps } from '@portal/shared';
 import { ReferenceHome } from './features/areas/components/ReferenceHome';
 import { RequireReferenceAccess } from './features/access/components/RequireReferenceAccess';
 import { GroupUsersPage } from './features/groupUsers/components/GroupUsersPage';
-import { ENTITY_ROUTES } from './routes';
+import { ENTITY_ROUTES } from './entityRoutes';
 import { REFERENCE_CRUMB } from './features/entities/breadcrumbs';
 import './reference.css';
 

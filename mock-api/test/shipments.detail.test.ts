@@ -1,3 +1,4 @@
+import { distanceKm } from '@portal/shared/map/geodesy';
 import { DELAY_THRESHOLD_DAYS } from '@portal/shared/rules/shipmentDelay';
 import { DOCUMENT_UPLOAD_MESSAGES as M } from '@portal/shared/rules/documentUpload';
 import { DEMO, TestClient, signIn, startTestServer, type TestServer } from './helpers';
@@ -67,6 +68,19 @@ describe('the shipment detail', () => {
     expect(d.documents.length).toBeGreaterThan(0);
     const file = await customer.get(`/myDocuments/documents/getDownloadFile/${d.documents[0].filename}`);
     expect(file.status).toBe(200);
+  });
+
+  it('flies the plain great circle (the GLEC v3.2 air intensity carries the +95 km) at the band of its length, and the lists carry the same total', async () => {
+    const [s] = await rows("c.code = 'C10001' AND s.modality = 'AIR' AND s.via IS NULL");
+    const d = (await customer.get(`/shipments/detail/air/${s.shipmentid}`)).body;
+    const flight = d.emissions.legs[0];
+    const gcd = distanceKm([d.origin.lon, d.origin.lat], [d.destination.lon, d.destination.lat]);
+    expect(flight.mode).toBe('air');
+    expect(Math.abs(flight.distanceKm - gcd)).toBeLessThan(1.5);
+    expect(flight.distanceMethod).toMatch(/includes the \+95 km/);
+    expect(flight).toMatchObject(flight.distanceKm <= 1500 ? { factor: 1363, factorSource: expect.stringContaining('Table 1, p. 94') } : { factor: 788, factorSource: expect.stringContaining('Table 1, p. 94') });
+    expect(flight.factorName).toMatch(flight.distanceKm <= 1500 ? /≤ 1,500 km/ : /> 1,500 km/);
+    expect(d.emissions.totalKg).toBe(s.co2e_kg);
   });
 
   it('has an on-carriage leg by truck to the consignee’s town: a real place with coordinates, drawn, measured, in the leg table and the milestones', async () => {

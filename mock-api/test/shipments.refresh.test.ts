@@ -1,5 +1,5 @@
 import { seedDay } from '../src/seed';
-import { SHIPMENTS_DAY_KEY, feedSeqOf } from '../src/seed/shipments';
+import { SHIPMENTS_DAY_KEY, SHIPMENTS_FEED_VERSION, SHIPMENTS_VERSION_KEY, feedSeqOf } from '../src/seed/shipments';
 import { REFRESH_CURSOR_KEY, refreshShipmentFeed, refreshShipmentsIfStale } from '../src/modules/shipments/feed';
 import { PostgresDb, SqliteDb } from '../src/db';
 import { DEMO, signIn, startTestServer, type ApiResponse, type TestClient, type TestServer } from './helpers';
@@ -160,5 +160,30 @@ describe('the daily refresh', () => {
     expect((await server.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM shipments WHERE feed_day IS NULL OR feed_day <> @today', { today }))!.n).toBe(0);
     expect(await notificationsOf(early.shipmentid)).toEqual(['shipment.etaChanged']);
     expect(await notificationsOf(late.shipmentid)).toEqual(['shipment.etaChanged']);
+  });
+});
+
+describe('a new generator (SHIPMENTS_FEED_VERSION)', () => {
+  it('re-generates the feed at once on a day whose pass already ran under the old one: the stored CO₂e follows new factors', async () => {
+    const [row] = await inFeedOrder('C10001');
+    const stored = async () => (await server.db.get<{ co2e_kg: number }>('SELECT co2e_kg FROM shipments WHERE shipmentid = @id', { id: row.shipmentid }))!.co2e_kg;
+    const right = await stored();
+    // Today's feed as the previous generator wrote it, its pass for today done.
+    const old = '4-delivery-place';
+    await server.db.run("DELETE FROM job_runs WHERE job = 'shipments.refresh'");
+    // Its run as keyed now (day and generator) and as keyed before generators were part of the key (the day alone).
+    for (const key of [`${today} ${old}`, today]) {
+      await server.db.run(
+        "INSERT INTO job_runs (job, run_key, instance, claimed_at, lease_until, finished_at) VALUES ('shipments.refresh', @key, 'an earlier instance', @now, @now, @now)",
+        { key, now: Date.now() },
+      );
+    }
+    await server.db.run('UPDATE app_meta SET meta_value = @old WHERE meta_key = @key', { old, key: SHIPMENTS_VERSION_KEY });
+    await server.db.run('UPDATE shipments SET co2e_kg = @kg WHERE shipmentid = @id', { kg: right + 1000, id: row.shipmentid });
+    expect(await meta(SHIPMENTS_DAY_KEY)).toBe(today);
+
+    expect(await refreshShipmentFeed(server.app, new Date(), { batchSize: 500 })).toBe(true);
+    expect(await meta(SHIPMENTS_VERSION_KEY)).toBe(SHIPMENTS_FEED_VERSION);
+    expect(await stored()).toBe(right);
   });
 });

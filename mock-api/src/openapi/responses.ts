@@ -43,7 +43,7 @@ const binary = (types: string[], description: string): ResponseDoc => ({
 const csv = binary(['text/csv'], 'The filtered, sorted view as CSV (paging ignored)');
 const html: ResponseDoc = { description: 'An HTML page', content: { 'text/html': { schema: { type: 'string' } } } };
 const loose = (description: string): ResponseDoc => json({ type: 'object', description: 'Portal-internal answer (shared/src/api/types.ts).' }, description);
-const noContent: ResponseDoc = { description: 'Not modified (ETag matched)' };
+export const noContent: ResponseDoc = { description: 'Not modified (ETag matched)' };
 
 const DOCUMENT_TYPES = ['application/pdf', 'application/octet-stream', 'image/png', 'image/jpeg', 'image/gif', 'image/webp', 'text/plain', 'text/csv',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -60,7 +60,6 @@ function table(base: string, tag: string, row: JsonSchema, access?: Access): Rec
 const SHIPMENTS = 'Shipments';
 const QUOTES = 'Quotes';
 const DOCUMENTS = 'Documents';
-const NETWORK = 'Network';
 const NOTIFICATIONS = 'Notifications';
 const PORTAL = 'Portal (internal)';
 const ADMIN = 'Administration (internal)';
@@ -85,8 +84,6 @@ const PUBLIC_ROUTES: Record<string, RouteDoc> = {
   'GET /api/myDocuments/documents/getDownloadFile/:filename': { summary: 'Download a document', tag: DOCUMENTS, public: 'read', ok: { 200: binary(DOCUMENT_TYPES, 'The file, with its sniffed type') } },
   'GET /api/myDocuments/quotes/getDownloadFile/:filename': { summary: 'Download an offer document', tag: DOCUMENTS, public: 'read', ok: { 200: binary(['application/pdf'], 'The offer') } },
 
-  'GET /api/networks/data': { summary: 'The forwarder\'s offices and agents', tag: NETWORK, public: 'read', ok: { 200: json(s.networkData), 304: noContent } },
-  'GET /api/networks/offices': { summary: 'The forwarder\'s offices, headquarters first', tag: NETWORK, public: 'read', ok: { 200: json(s.networkOffices) } },
 
   'GET /api/notifications': { summary: 'Notifications, newest first', tag: NOTIFICATIONS, public: 'read', ok: { 200: json(s.notificationList) } },
   'GET /api/notifications/unreadCount': { summary: 'Count of unread notifications', tag: NOTIFICATIONS, public: 'read', ok: { 200: json(s.unread) } },

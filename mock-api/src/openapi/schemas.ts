@@ -188,26 +188,6 @@ export const quoteOrganisations = object({ organisations: listOf(object({ value:
 export const quoteStored = object({ message: str, redirect: str, path: { type: 'string', description: 'The portal page to show next.', example: '/quotes' }, quote_nr: { type: 'string', example: 'Q26-000129' } });
 export const message = object({ message: str, redirect: str, param: { type: 'object', additionalProperties: { type: ['string', 'number'] } } }, ['redirect', 'param']);
 
-const networkLocation = object(
-  {
-    id: int,
-    name: str,
-    address: str,
-    city: str,
-    country: str,
-    contact: str,
-    unlocode: str,
-    latitude: orNull(num),
-    longitude: orNull(num),
-    type: { type: 'string', example: 'Company' },
-    role: str,
-    continent: str,
-    image: orNull(str),
-  },
-  ['image'],
-);
-export const networkData = object({ locations: listOf(networkLocation), continents: listOf(str) });
-export const networkOffices = object({ offices: listOf(networkLocation) });
 
 const notification = object({
   id: int,

@@ -361,7 +361,7 @@ export const UPSERT_SHIPMENT = `${INSERT_SHIPMENT} ON CONFLICT (shipmentid) DO U
 export const SHIPMENTS_DAY_KEY = 'shipments_seed_day';
 /** app_meta key and value of what the generator writes: a database of an older generator is re-generated. */
 export const SHIPMENTS_VERSION_KEY = 'shipments_feed_version';
-export const SHIPMENTS_FEED_VERSION = '4-delivery-place';
+export const SHIPMENTS_FEED_VERSION = '5-glec-v3.2';
 
 export interface GenerateOptions {
   /** The shipments slice's stream; each organisation forks its own from it. */

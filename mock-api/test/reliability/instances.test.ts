@@ -3,7 +3,7 @@ import path from 'node:path';
 import { formToPayload, localToday } from '@portal/shared/rules/quoteForm';
 import { validQuoteForm } from '../../../shared/src/rules/quoteForm.fixtures';
 import { openDb, type Db } from '../../src/db';
-import { SHIPMENTS_DAY_KEY } from '../../src/seed/shipments';
+import { SHIPMENTS_DAY_KEY, SHIPMENTS_FEED_VERSION } from '../../src/seed/shipments';
 import { openBareTestDb, TEST_DATABASE_URL, type TestDb } from '../testDb';
 import { pdfBytes, upload } from '../documentsFixtures';
 import { DEMO, signIn, TestClient } from '../helpers';
@@ -90,7 +90,7 @@ afterAll(async () => {
 describe('two instances over one database', () => {
   it('ran the daily shipment refresh once, on one of the two started together', async () => {
     const runs = await look((db) => db.all<{ run_key: string; finished_at: number | null }>("SELECT run_key, instance, finished_at FROM job_runs WHERE job = 'shipments.refresh'"));
-    expect(runs).toEqual([{ run_key: ymd(new Date()), instance: expect.any(String), finished_at: expect.any(Number) }]);
+    expect(runs).toEqual([{ run_key: `${ymd(new Date())} ${SHIPMENTS_FEED_VERSION}`, instance: expect.any(String), finished_at: expect.any(Number) }]);
     const refreshes = cluster.apis.map((api) => api!.output().split('shipments re-generated for today').length - 1);
     expect(refreshes.sort()).toEqual([0, 1]);
     const day = await look((db) => db.get<{ meta_value: string }>('SELECT meta_value FROM app_meta WHERE meta_key = @key', { key: SHIPMENTS_DAY_KEY }));

@@ -293,31 +293,8 @@ export interface UnlocodePlace {
 
 // ---- Network and contact ----
 
-export interface NetworkLocation {
-  id: number;
-  name: string;
-  address: string;
-  city: string;
-  country: string;
-  contact: string;
-  unlocode: string;
-  latitude: number | null;
-  longitude: number | null;
-  type: 'Company' | 'Agent' | string;
-  role: string;
-  continent: string;
-  image?: string | null;
-}
-
-export interface NetworkData {
-  locations: NetworkLocation[];
-  continents: string[];
-}
-
-/** GET /api/networks/offices: the forwarder's offices for the contact page, headquarters first. */
-export interface NetworkOffices {
-  offices: NetworkLocation[];
-}
+// Declared with their endpoints, in the network slice's contract.
+export type { NetworkLocation, NetworkData, NetworkOffices } from '../contracts/network';
 
 // ---- External apps ----
 

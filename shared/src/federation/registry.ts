@@ -26,6 +26,9 @@ export interface RemoteRegistry {
   remotes: RemoteDescriptor[];
 }
 
+/** The address a route opens at: '/quotes/*' opens at /quotes. */
+export const routeHome = (route: Pick<RemoteRoute, 'path'>): string => route.path.replace(/\/\*$/, '');
+
 /** Does `pathname` fall under `pattern` ('/quotes/*' matches '/quotes' and '/quotes/create')? */
 export function matchesRoute(pattern: string, pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';

@@ -87,12 +87,8 @@ export const permissionOf = (entity: Pick<ReferenceEntity, 'resource'>, action: 
 
 export const tableNameOf = (entity: Pick<ReferenceEntity, 'resource'>): string => `reference.${entity.resource}`;
 
-/** The area's name in the menu and in every breadcrumb that leads to it (the shell's too). */
-export const REFERENCE_AREA_TITLE = 'Reference data';
-
 /** Browser paths, all absolute. */
 export const referencePaths = {
-  home: '/reference',
   index: (e: Pick<ReferenceEntity, 'resource'>) => `/reference/${e.resource}`,
   create: (e: Pick<ReferenceEntity, 'resource'>) => `/reference/${e.resource}/create`,
   show: (e: Pick<ReferenceEntity, 'resource'>, id: string | number) => `/reference/${e.resource}/${encodeURIComponent(String(id))}`,

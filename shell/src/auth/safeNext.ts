@@ -1,11 +1,11 @@
-import remotesConfig from '../../remotes.config.json';
+import { DECLARED_ROUTES } from '../remotes/declaredRoutes';
 
 const FALLBACK = '/shipments';
 /** Longer than any address the portal makes; a longer one is not worth parsing. */
 const MAX_LENGTH = 2048;
 
 /** The first segment of every path the portal serves: the shell's own pages and each remote's routes. */
-const SERVED_ROOTS = new Set(['portal', ...remotesConfig.remotes.flatMap((r) => r.routes.map((route) => route.path.split('/')[1]))]);
+const SERVED_ROOTS = new Set(['portal', ...Object.values(DECLARED_ROUTES).flatMap((routes) => routes.map((route) => route.path.split('/')[1]))]);
 
 /** A backslash or a control character (tab, newline…): browsers drop or re-read these when they parse a URL. */
 const isSuspicious = (c: string) => c === '\\' || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { NavLink } from 'react-router-dom';
-import { usePortal } from '@portal/shared';
+import { routeHome, usePortal } from '@portal/shared';
 import { useRegistry } from '../remotes/RegistryProvider';
 import { preloadRemote } from '../remotes/federationLoader';
 
@@ -44,7 +44,7 @@ export function NavMenu({ id, open, toggleRef, onClose }: NavMenuProps) {
     <nav ref={navRef} id={id} className={open ? 'app-nav is-open' : 'app-nav'} aria-label="Main">
       <ul>
         {entries.map(({ remote, route }) => {
-          const to = route.path.replace(/\/\*$/, '');
+          const to = routeHome(route);
           return (
             <li key={to}>
               <NavLink to={to} className={({ isActive }) => (isActive ? 'nav-link is-active' : 'nav-link')} onMouseEnter={() => preloadRemote(remote)} onFocus={() => preloadRemote(remote)}

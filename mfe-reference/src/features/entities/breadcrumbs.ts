@@ -1,7 +1,8 @@
-import type { Breadcrumb } from '@portal/shared';
-import { REFERENCE_AREA_TITLE, referencePaths, type ReferenceEntity } from '@portal/shared/reference/declaration';
+import { routeHome, type Breadcrumb } from '@portal/shared';
+import { referencePaths, type ReferenceEntity } from '@portal/shared/reference/declaration';
+import { routes } from '../../routes';
 
-export const REFERENCE_CRUMB: Breadcrumb = { label: REFERENCE_AREA_TITLE, to: referencePaths.home };
+export const REFERENCE_CRUMB: Breadcrumb = { label: routes.reference.title, to: routeHome(routes.reference) };
 
 /** Reference data › Customers › … */
 export function entityCrumbs(entity: ReferenceEntity, ...rest: Breadcrumb[]): Breadcrumb[] {

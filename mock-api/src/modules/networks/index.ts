@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { networkContract } from '@portal/shared/contracts/network';
+import { registerEndpoint } from '../../core/contract';
 import { networkData, networkOffices, networkVersion } from './queries';
 
 /**
- * GET /api/networks/data → { locations, continents }; GET /api/networks/offices → { offices }.
+ * The network slice's contract (shared/src/contracts/network.ts): GET /api/networks/data and
+ * GET /api/networks/offices.
  *
  * The network is the forwarder's, not a customer's: every customer sees the same locations, so
  * there is no scope filter. With SEED_SCALE=large it is 10 000 rows (about 2 MB of JSON, 300 KB
@@ -10,7 +13,7 @@ import { networkData, networkOffices, networkVersion } from './queries';
  * it again on every visit (private: only behind the session, never in a shared cache).
  */
 export async function networksRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/networks/data', { preHandler: app.requirePermission('networks.index') }, async (request, reply) => {
+  registerEndpoint(app, networkContract.data, async (request, reply) => {
     const etag = await networkVersion(app.db);
     reply.header('cache-control', 'private, no-cache');
     reply.header('etag', etag);
@@ -18,6 +21,5 @@ export async function networksRoutes(app: FastifyInstance): Promise<void> {
     return networkData(app.db);
   });
 
-  // The contact page's office cards: their own call, so a failing (or slow, large) network load leaves them standing.
-  app.get('/networks/offices', { preHandler: app.requirePermission('contact.index') }, async () => networkOffices(app.db));
+  registerEndpoint(app, networkContract.offices, async () => networkOffices(app.db));
 }

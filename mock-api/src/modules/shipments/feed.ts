@@ -232,7 +232,9 @@ const RETRY_MS = 60_000;
 export async function refreshShipmentFeed(app: FastifyInstance, now = new Date(), options: RefreshOptions = {}): Promise<boolean> {
   const today = seedDay(now).toISOString().slice(0, 10);
   if (!(await isStale(app.db, now))) return true;
-  await runOnce(app.jobs, 'shipments.refresh', today, REFRESH_LEASE_MS, async (lease) => {
+  // Once per day and generator: a new generator (SHIPMENTS_FEED_VERSION, e.g. new CO₂e factors)
+  // deployed on a day whose pass already ran re-generates at once instead of after midnight.
+  await runOnce(app.jobs, 'shipments.refresh', `${today} ${SHIPMENTS_FEED_VERSION}`, REFRESH_LEASE_MS, async (lease) => {
     const started = performance.now();
     const result = await refreshShipmentsIfStale(app.db, app.config.seedScale, now, {
       ...options,

@@ -1,6 +1,6 @@
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { ApiError, ErrorState, LoadingState, useApiData, useHasPermission, usePageMeta, usePortal, type UserDetailsResponse } from '@portal/shared';
-import { REFERENCE_AREA_TITLE, referencePaths } from '@portal/shared/reference/declaration';
+import { ApiError, ErrorState, LoadingState, routeHome, useApiData, useHasPermission, usePageMeta, usePortal, type UserDetailsResponse } from '@portal/shared';
+import { routes as referenceRoutes } from '@portal/mfe-reference/routes';
 import { loadUserDetails } from '../api/loadUserDetails';
 import { ImpersonateButton } from '../components/ImpersonateButton';
 import { ProfileFacts, roleLabel } from '../components/ProfileFacts';
@@ -77,7 +77,7 @@ export function UserProfilePage() {
   const ownId = usePortal((s) => s.profile?.profile.id);
   const { data, error, loading, reload } = useApiData((signal) => (valid && userId !== ownId ? loadUserDetails(userId, signal) : Promise.resolve(undefined)), [userId]);
   const name = data?.profile.person.name;
-  usePageMeta('User Profile', [{ label: REFERENCE_AREA_TITLE, to: referencePaths.home }, { label: 'CEP Users', to: '/reference/cepUsers' }, { label: name ?? 'User Profile' }]);
+  usePageMeta('User Profile', [{ label: referenceRoutes.reference.title, to: routeHome(referenceRoutes.reference) }, { label: 'CEP Users', to: '/reference/cepUsers' }, { label: name ?? 'User Profile' }]);
 
   if (valid && userId === ownId) return <Navigate to="/portal" replace />;
   if (!valid) return <ErrorState message="This user does not exist." />;

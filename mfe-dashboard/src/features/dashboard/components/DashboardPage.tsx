@@ -5,6 +5,7 @@ import { useShipmentNotifications } from '../hooks/useShipmentNotifications';
 import { pickSelected, useTabSelection } from '../hooks/useTabSelection';
 import { ActiveShipmentsPanel } from './ActiveShipmentsPanel';
 import { SelectedShipment } from './SelectedShipment';
+import { routes } from '../../../routes';
 
 // OpenLayers and the basemap are the heaviest part of the page: load them in their own chunk.
 // Evaluating that chunk and building the map are two tasks, not one long one (yieldToMain).
@@ -25,7 +26,7 @@ function MapPlaceholder() {
 
 /** MyDashboard (/shipments): map on top, the active shipments, and the quotes slice's MyQuotes. */
 export function DashboardPage() {
-  usePageMeta('MyDashboard');
+  usePageMeta(routes.dashboard.title);
   const selectionVersion = useSelectionVersion();
   // Spec: a failed shipment load is only logged (the panel shows it and offers Retry).
   const { data, error, loading, reload } = useApiData(getDashboardData, [], (e) => console.error('[dashboard] shipments could not be loaded', e));

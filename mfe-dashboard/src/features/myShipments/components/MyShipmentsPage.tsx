@@ -1,15 +1,16 @@
 import { useNavigate } from 'react-router-dom';
-import { TabPanel, Tabs, useApiData, usePageMeta } from '@portal/shared';
+import { routeHome, TabPanel, Tabs, useApiData, usePageMeta } from '@portal/shared';
 import { MODES, MODE_ORDER, type ModeKey } from '../../../shipments/modes';
 import { getTotals } from '../api/getTotals';
 import { useShipmentsView } from '../hooks/useShipmentsView';
 import { writeView } from '../hooks/viewParams';
 import { ShipmentsTable } from './ShipmentsTable';
+import { routes } from '../../../routes';
 
 /** MyShipments (/myshipments/:mode): tabs SEA, ROAD, MULTIMODAL, AIR with totals, one table each. */
 export function MyShipmentsPage({ mode }: { mode: ModeKey }) {
   const title = `${MODES[mode].modality} Shipments`;
-  usePageMeta(title, [{ label: 'MyShipments', to: '/myshipments' }, { label: title }]);
+  usePageMeta(title, [{ label: routes.myShipments.title, to: routeHome(routes.myShipments) }, { label: title }]);
   const navigate = useNavigate();
   const [view, updateView] = useShipmentsView();
   const { data } = useApiData(getTotals, [], (e) => console.error('[myShipments] totals could not be loaded', e));

@@ -17,7 +17,7 @@ export function EmissionsPanel({ emissions }: { emissions: ShipmentEmissions }) 
       <p className="muted">{emissions.method} Each leg: distance (km) × weight (t) × intensity (g CO₂e per t-km) ÷ 1000 = kg CO₂e.</p>
       {emissions.legs.some((leg) => !leg.factorChecked) && (
         <p className="emissions-caveat" role="note">
-          The default intensities are well-to-wheel values of the GLEC Framework as taken from a secondary source; they are not yet checked against the published GLEC v3 tables, so treat the totals as an estimate.
+          The default intensities are the well-to-wheel values of GLEC Framework v3.2 as quoted, with table and page, by secondary sources; they are not yet checked against the published GLEC v3.2 tables, so treat the totals as an estimate.
         </p>
       )}
       <div className="table-scroll">

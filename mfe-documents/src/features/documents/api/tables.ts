@@ -14,6 +14,12 @@ export const DOCUMENT_TABLES: Record<DocumentTab, DocumentTable> = {
   quotations: { tab: 'quotations', label: 'Quotations', name: 'myDocuments.quotes', downloadBase: '/api/myDocuments/quotes/getDownloadFile' },
 };
 
+/** The tab an address opens (?tab=quotations); anything else is the default, Documents. */
+export const tabFromParam = (value: string | null): DocumentTab => (value === 'quotations' ? 'quotations' : 'documents');
+
+/** The query that opens a tab: the default tab keeps the address bare. */
+export const paramsForTab = (tab: DocumentTab): Record<string, string> => (tab === 'documents' ? {} : { tab });
+
 /** A row of either table as far as downloading goes (spec section 3, "My document"). */
 export interface DocumentRow {
   id: number;

@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
 import { TabPanel, Tabs, usePageMeta } from '@portal/shared';
-import type { DocumentTab } from '../api/tables';
-import { DOCUMENT_TABLES } from '../api/tables';
+import { DOCUMENT_TABLES, paramsForTab, tabFromParam, type DocumentTab } from '../api/tables';
 import { useDocumentTotals } from '../hooks/useDocumentTotals';
 import { DocumentsTable } from './DocumentsTable';
+import { routes } from '../../../routes';
 
 /**
  * /documents — My Documents: tabs Documents (default) and Quotations. The tab lives in the
@@ -14,9 +14,9 @@ const TAB_ORDER: DocumentTab[] = ['documents', 'quotations'];
 const ID_PREFIX = 'my-documents';
 
 export function DocumentsPage() {
-  usePageMeta('My Documents');
+  usePageMeta(routes.documents.title);
   const [params, setParams] = useSearchParams();
-  const active: DocumentTab = params.get('tab') === 'quotations' ? 'quotations' : 'documents';
+  const active = tabFromParam(params.get('tab'));
   const totals = useDocumentTotals();
 
   const label = (tab: DocumentTab) => {
@@ -29,7 +29,7 @@ export function DocumentsPage() {
     );
   };
 
-  const choose = (tab: DocumentTab) => setParams(tab === 'documents' ? {} : { tab }, { replace: true });
+  const choose = (tab: DocumentTab) => setParams(paramsForTab(tab), { replace: true });
 
   return (
     <section className="documents-page card">

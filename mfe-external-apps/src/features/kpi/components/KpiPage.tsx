@@ -4,6 +4,7 @@ import { useDelayedLaunch } from '../../launcher/hooks/useDelayedLaunch';
 import { getLicences } from '../api/getLicences';
 import { getMyKPICredentials } from '../api/getMyKPICredentials';
 import { kpiAddress } from '../kpiAddress';
+import { routes } from '../../../routes';
 
 interface KpiStatusProps {
   loading: boolean;
@@ -29,7 +30,7 @@ function KpiStatus({ loading, failed, licensed, companyCode, licenceRequestEmail
 
 /** /mykpi: the licence status and the button that opens the KPI dashboard in a new tab. */
 export function KpiPage() {
-  usePageMeta('MyKPI');
+  usePageMeta(routes.kpi.title);
   const licences = useApiData(getLicences, [], (err) => handleError(err, 'An error occured loading your MyKPI licence.'));
   const { opening, launch } = useDelayedLaunch('An error occured opening MyKPI.');
   const licensed = !!licences.data?.kpi && !licences.loading;

@@ -3,10 +3,11 @@ import { LauncherCard } from '../../launcher/components/LauncherCard';
 import { useDelayedLaunch } from '../../launcher/hooks/useDelayedLaunch';
 import { getMyTMSConfig } from '../api/getMyTMSConfig';
 import { tmsAddress } from '../tmsAddress';
+import { routes } from '../../../routes';
 
 /** /mytms: a launcher like MyKPI for the transport management system at the configured address. */
 export function TmsPage() {
-  usePageMeta('My TMS');
+  usePageMeta(routes.tms.title);
   const config = useApiData(getMyTMSConfig, [], (err) => handleError(err, 'An error occured loading My TMS.'));
   const { opening, launch } = useDelayedLaunch('An error occured opening My TMS.');
   const data = config.loading ? undefined : config.data;

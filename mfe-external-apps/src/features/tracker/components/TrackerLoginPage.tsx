@@ -1,9 +1,10 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { usePageMeta, type TrackerCredentials } from '@portal/shared';
+import { routeHome, usePageMeta, type TrackerCredentials } from '@portal/shared';
 import { trackerLoginAddress } from '../trackerAddress';
 import { ExternalFrame } from './ExternalFrame';
 import { TrackerGate } from './TrackerGate';
+import { routes } from '../../../routes';
 
 function LoginFrame({ credentials }: { credentials: TrackerCredentials }) {
   const src = useMemo(() => trackerLoginAddress(credentials), [credentials]);
@@ -28,6 +29,6 @@ function LoginFrame({ credentials }: { credentials: TrackerCredentials }) {
 
 /** /webtracker/login: the tracker's identity-provider sign-in screen, same height rule as the tracker. */
 export function TrackerLoginPage() {
-  usePageMeta('myTracker sign-in', [{ label: 'My tracker', to: '/webtracker' }, { label: 'Sign-in' }]);
+  usePageMeta('myTracker sign-in', [{ label: routes.tracker.title, to: routeHome(routes.tracker) }, { label: 'Sign-in' }]);
   return <TrackerGate>{(credentials) => <LoginFrame credentials={credentials} />}</TrackerGate>;
 }

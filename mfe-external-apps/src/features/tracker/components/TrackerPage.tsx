@@ -4,6 +4,7 @@ import { usePageMeta, type TrackerCredentials } from '@portal/shared';
 import { trackerAddress } from '../trackerAddress';
 import { ExternalFrame } from './ExternalFrame';
 import { TrackerGate } from './TrackerGate';
+import { routes } from '../../../routes';
 
 function TrackerFrame({ credentials }: { credentials: TrackerCredentials }) {
   // A new timestamp per answer (each selection), not per render: resizing must not reload it.
@@ -20,6 +21,6 @@ function TrackerFrame({ credentials }: { credentials: TrackerCredentials }) {
 
 /** /webtracker: the external tracking application for the selected organisation. */
 export function TrackerPage() {
-  usePageMeta('My tracker');
+  usePageMeta(routes.tracker.title);
   return <TrackerGate>{(credentials) => <TrackerFrame credentials={credentials} />}</TrackerGate>;
 }

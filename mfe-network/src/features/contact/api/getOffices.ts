@@ -1,6 +1,5 @@
-import { api, type NetworkOffices } from '@portal/shared';
+import { call } from '@portal/shared/contracts/call';
+import { networkContract } from '@portal/shared/contracts/network';
 
-/** GET /api/networks/offices: the forwarder's offices, headquarters first (the API orders them). */
-export function getOffices(signal?: AbortSignal): Promise<NetworkOffices> {
-  return api.get<NetworkOffices>('/networks/offices', { signal });
-}
+/** The forwarder's offices, headquarters first (the API orders them): networkContract.offices. */
+export const getOffices = (signal?: AbortSignal) => call(networkContract.offices, { signal });

@@ -6,13 +6,14 @@ import { NETWORK_LOAD_ERROR, useNetworkData } from '../../networks/hooks/useNetw
 import { useNetworkSelection } from '../../networks/hooks/useNetworkSelection';
 import { ContactForm } from './ContactForm';
 import { OfficesSection } from './OfficesSection';
+import { routes } from '../../../routes';
 
 /**
  * /contact: "Contact Us", the form, the office cards and a 'My Network' world map. The map and
  * the cards load separately: either may fail without taking the other (or the form) along.
  */
 export function ContactPage() {
-  usePageMeta('Contact Us');
+  usePageMeta(routes.contact.title);
   const { data, error, loading, reload } = useNetworkData();
   const { selected, select } = useNetworkSelection();
   const locations = useMemo(() => data?.locations ?? [], [data]);

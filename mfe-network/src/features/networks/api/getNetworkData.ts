@@ -1,6 +1,5 @@
-import { api, type NetworkData } from '@portal/shared';
+import { call } from '@portal/shared/contracts/call';
+import { networkContract } from '@portal/shared/contracts/network';
 
-/** GET /api/networks/data: every network location and the continents of the buttons. */
-export function getNetworkData(signal?: AbortSignal): Promise<NetworkData> {
-  return api.get<NetworkData>('/networks/data', { signal });
-}
+/** Every network location and the continents of the buttons: networkContract.data. */
+export const getNetworkData = (signal?: AbortSignal) => call(networkContract.data, { signal });

@@ -8,10 +8,11 @@ import { ContinentButtons } from './ContinentButtons';
 import { LocationList } from './LocationList';
 import { MapLegend } from './MapLegend';
 import { LazyNetworkMap as NetworkMap } from './LazyNetworkMap';
+import { routes } from '../../../routes';
 
 /** /networks: "My networks", the world map with continent buttons, and the list of locations. */
 export function NetworksPage() {
-  usePageMeta('My networks');
+  usePageMeta(routes.networks.title);
   const { data, error, loading, reload } = useNetworkData();
   const [continent, setContinent] = useState<ContinentChoice>(ALL_CONTINENTS);
   const { selected, select } = useNetworkSelection();

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormikProvider, useFormik } from 'formik';
 import { useNavigate } from 'react-router-dom';
-import { dismissToast, notify, notifyError, notifySuccess, useOnSelectionChange, usePageMeta, usePortal } from '@portal/shared';
+import { dismissToast, notify, notifyError, notifySuccess, routeHome, useOnSelectionChange, usePageMeta, usePortal } from '@portal/shared';
 import { emptyQuoteForm, formToPayload, QUOTE_MESSAGES, validateQuoteForm, type QuoteFormValues } from '@portal/shared/rules/quoteForm';
 import { storeQuote } from '../api/storeQuote';
 import { useQuoteDraft } from '../hooks/useQuoteDraft';
@@ -11,6 +11,7 @@ import { PackagesSection } from './PackagesSection';
 import { PlaceFields } from './PlaceFields';
 import { ServicesSection } from './ServicesSection';
 import { TransportSection } from './TransportSection';
+import { routes } from '../../../routes';
 
 /**
  * /quotes/create, 'Request Quote'. One rule set (@portal/shared/rules/quoteForm) validates here
@@ -18,7 +19,7 @@ import { TransportSection } from './TransportSection';
  * after a first submit attempt, so typing never waits for the whole form's rules.
  */
 export function QuoteRequestPage() {
-  usePageMeta('Request Quote', [{ label: 'Quotes', to: '/quotes' }, { label: 'Request Quote' }]);
+  usePageMeta('Request Quote', [{ label: routes.quotes.title, to: routeHome(routes.quotes) }, { label: 'Request Quote' }]);
   const navigate = useNavigate();
   const userId = usePortal((s) => s.profile?.profile.id);
   const isGroup = usePortal((s) => Boolean(s.selection?.isGroup));

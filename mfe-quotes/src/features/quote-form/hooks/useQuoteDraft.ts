@@ -10,7 +10,7 @@ const SAVE_DELAY_MS = 400;
 const keyFor = (userId: number | undefined) => `portal.quotes.draft.${userId ?? 'anonymous'}`;
 
 /** Only the known fields, each of its own type: a tampered or outdated draft cannot break the form. */
-function readDraft(raw: string | null): QuoteFormValues | null {
+export function readDraft(raw: string | null): QuoteFormValues | null {
   if (!raw) return null;
   try {
     const stored = JSON.parse(raw) as Record<string, unknown>;

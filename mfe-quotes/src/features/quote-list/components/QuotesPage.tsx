@@ -2,10 +2,11 @@ import { usePageMeta } from '@portal/shared';
 import { getQuotes } from '../api/getQuotes';
 import { QuoteList } from './QuoteList';
 import { QuoteListsNav } from './QuoteListsNav';
+import { routes } from '../../../routes';
 
 /** /quotes: the open quotes of the selected organisation or group. */
 export function QuotesPage() {
-  usePageMeta('Quotes', [{ label: 'Quotes' }]);
+  usePageMeta(routes.quotes.title, [{ label: routes.quotes.title }]);
   return (
     <div className="stack">
       <QuoteListsNav />

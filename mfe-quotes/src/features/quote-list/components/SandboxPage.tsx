@@ -2,13 +2,14 @@ import { usePageMeta } from '@portal/shared';
 import { getSandboxQuotes } from '../api/getSandboxQuotes';
 import { QuoteList } from './QuoteList';
 import { QuoteListsNav } from './QuoteListsNav';
+import { routes } from '../../../routes';
 
 /**
  * /sandbox, 'My Sandbox': the open quotes the signed-in user requested personally (in the
  * current selection), with the same actions and a New Quote button.
  */
 export function SandboxPage() {
-  usePageMeta('My Sandbox', [{ label: 'Sandbox' }]);
+  usePageMeta(routes.sandbox.title, [{ label: 'Sandbox' }]);
   return (
     <div className="stack">
       <QuoteListsNav />

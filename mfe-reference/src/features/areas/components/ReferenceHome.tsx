@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import { usePageMeta, usePortal } from '@portal/shared';
 import { REFERENCE_ENTITIES } from '@portal/shared/reference/registry';
-import { REFERENCE_AREA_TITLE, permissionOf, referencePaths } from '@portal/shared/reference/declaration';
+import { permissionOf, referencePaths } from '@portal/shared/reference/declaration';
+import { routes } from '../../../routes';
 import { ExportLoginsButton } from './ExportLoginsButton';
 
 /** /reference: an index of the areas (the route's breadcrumb is empty, as the spec has it). */
 export function ReferenceHome() {
-  usePageMeta(REFERENCE_AREA_TITLE, []);
+  usePageMeta(routes.reference.title, []);
   const permissions = usePortal((s) => s.permissions);
   const areas = REFERENCE_ENTITIES.filter((e) => permissions.includes(permissionOf(e, 'index')));
   return (

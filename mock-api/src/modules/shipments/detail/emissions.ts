@@ -6,42 +6,83 @@ import type { EmissionLeg, LegMode, ShipmentEmissions } from '@portal/shared';
  *   leg CO₂e (kg) = distance (km) × mass (t) × intensity (g CO₂e / t-km) ÷ 1000
  *
  * summed over the legs. Mass is the shipment's gross weight; distance per leg comes from
- * legRoute.ts. The intensities are the GLEC default values (well-to-wheel, "vehicle type
- * unknown" / average load where the Framework offers one), used when no carrier-specific
- * figure is known — which is the case for every shipment of this portal. Each figure carries
- * its source so a customer can check it.
+ * legRoute.ts. The intensities are the GLEC Framework v3.2 default values (well-to-wheel,
+ * "aircraft type unknown" / "lane unknown" / average load where the Framework offers one), used
+ * when no carrier-specific figure is known — which is the case for every shipment of this
+ * portal. Each figure carries its source so a customer can check it.
  */
 export interface Intensity {
   /** g CO₂e per tonne-km, well-to-wheel. */
   factor: number;
   name: string;
-  /** Where the value comes from: document, version, table, basis. */
+  /** Where the value comes from: document, version, table, page, WTT + TTW, and who quoted it. */
   source: string;
   /**
-   * Whether the value was checked against the publisher's own table. The defaults below came
-   * from a secondary source, and the GLEC Framework v3 tables could not be read offline to check
-   * them (what was found is in docs/shipments.md, "CO₂e"); the page says so next to the figure.
+   * Whether the value was checked against the publisher's own table. The values below are
+   * quoted from GLEC Framework v3.2 by public code (secondary sources that name table and
+   * page); the publisher's PDF could not be read here (docs/shipments.md, "CO₂e"), so none is
+   * checked and the page says so next to the figure.
    */
   checked: boolean;
 }
 
+const GLEC = 'GLEC Framework v3.2 (Smart Freight Centre, Oct 2025), Module 2';
+const NOT_CHECKED = 'not checked against the published PDF';
+/** Source A: it stores WTT and TTW apart (WTW = their sum) and names the table; its factors.ts names the pages. */
+const QUOTED_BY_A = 'as quoted by github.com/RS-010806/temt_iimb_sample, packages/calculator/src/v2/library.ts@94af102d (pages: src/factors.ts@16b43195)';
+
 /**
- * The one table of default intensities. To move to checked values: replace factor and source
- * here (GLEC Framework v3.x, Smart Freight Centre: air Table 1; road Tables 7–10 by region;
- * container ships by trade lane, Table 13 in v3.1) and set checked; the page and the stored
- * CO₂e (after the next daily refresh) follow.
+ * The one table of default intensities. To move to checked values: compare factor and source
+ * with the published GLEC v3.2 tables, correct them here and set checked; the page and the
+ * stored CO₂e (after bumping SHIPMENTS_FEED_VERSION) follow.
  */
-const UNCHECKED = 'GLEC Framework default value (well-to-wheel), taken from a secondary source; not yet checked against the published GLEC v3 table';
 
-/** Deep-sea container: 76 g CO₂e/TEU-km (industry average, dry), at GLEC's default 10 t per TEU. */
-export const SEA_CONTAINER: Intensity = { factor: 7.6, name: 'Container ship, industry average (dry): 76 g/TEU-km at 10 t per TEU', source: UNCHECKED, checked: false };
-export const ROAD_TRUCK: Intensity = { factor: 92, name: 'Truck > 20 t GVW, average/mixed load, Europe, diesel', source: UNCHECKED, checked: false };
-export const RAIL_FREIGHT: Intensity = { factor: 28, name: 'Rail freight, average/mixed load, diesel traction', source: UNCHECKED, checked: false };
-export const AIR_SHORT: Intensity = { factor: 1130, name: 'Air freight < 1,000 km, aircraft type unknown', source: UNCHECKED, checked: false };
-export const AIR_MEDIUM: Intensity = { factor: 700, name: 'Air freight 1,000–3,700 km, aircraft type unknown', source: UNCHECKED, checked: false };
-export const AIR_LONG: Intensity = { factor: 630, name: 'Air freight > 3,700 km, aircraft type unknown', source: UNCHECKED, checked: false };
+/**
+ * Deep-sea container, industry average (trade lane unknown), dry: 71.7 g/TEU-km at GLEC's default
+ * 10 t per TEU. An end-user value: it includes the 70 % load factor and the +15 % distance
+ * adjustment, so it applies to the shortest feasible distance (our routed sea lanes).
+ */
+export const SEA_CONTAINER: Intensity = {
+  factor: 7.17,
+  name: 'Container ship, industry average (trade lane unknown), dry: 71.7 g/TEU-km at 10 t per TEU; includes the +15 % distance adjustment',
+  source: `${GLEC}, Table 18, p. 111–112, well-to-wheel 71.7 g/TEU-km = WTT 12.7 + TTW 59, ${QUOTED_BY_A}; ${NOT_CHECKED}`,
+  checked: false,
+};
 
-/** The default intensity for a leg of `mode` over `distanceKm` (air depends on the flight's length). */
+/** Articulated truck 34–40 t GVW, Europe. Source A has Indian road values only; the European row is quoted by other code. */
+export const ROAD_TRUCK: Intensity = {
+  factor: 101,
+  name: 'Articulated truck 34–40 t GVW, average/mixed load, diesel, Europe',
+  source: `${GLEC}, Table 8 (Europe), p. 101, well-to-wheel 101 (WTT/TTW split not quoted), as quoted by two public code files whose repositories we could not name; a third quote of Table 8 gives 89 for an EU average; ${NOT_CHECKED}`,
+  checked: false,
+};
+
+/** Rail, diesel traction (our rail legs run the China–Europe land bridge, traction not known: diesel is the conservative choice). */
+export const RAIL_FREIGHT: Intensity = {
+  factor: 30.7,
+  name: 'Rail freight, average/mixed load, diesel traction, Europe',
+  source: `${GLEC}, rail table for Europe (Table 4, p. 97, as other quotes number it), well-to-wheel 30.7 (WTT/TTW split not quoted; electric traction 10.8), as quoted by one public code file whose repository we could not name; low confidence; ${NOT_CHECKED}`,
+  checked: false,
+};
+
+/** GLEC v3 has two air bands by great-circle distance; the values include the +95 km distance adjustment. */
+export const AIR_SHORT_HAUL_LIMIT_KM = 1500;
+
+export const AIR_SHORT: Intensity = {
+  factor: 1363,
+  name: 'Air freight ≤ 1,500 km great circle, aircraft type unknown; includes the +95 km distance adjustment',
+  source: `${GLEC}, Table 1, p. 94, well-to-wheel 1,363 = WTT 234 + TTW 1,129, ${QUOTED_BY_A}; ${NOT_CHECKED}`,
+  checked: false,
+};
+
+export const AIR_LONG: Intensity = {
+  factor: 788,
+  name: 'Air freight > 1,500 km great circle, aircraft type unknown; includes the +95 km distance adjustment',
+  source: `${GLEC}, Table 1, p. 94, well-to-wheel 788 = WTT 135 + TTW 653, ${QUOTED_BY_A}; ${NOT_CHECKED}`,
+  checked: false,
+};
+
+/** The default intensity for a leg of `mode` over `distanceKm` (air: the flight's great-circle distance picks the band). */
 export function intensityFor(mode: LegMode, distanceKm: number): Intensity {
   switch (mode) {
     case 'sea':
@@ -51,7 +92,7 @@ export function intensityFor(mode: LegMode, distanceKm: number): Intensity {
     case 'rail':
       return RAIL_FREIGHT;
     case 'air':
-      return distanceKm < 1000 ? AIR_SHORT : distanceKm <= 3700 ? AIR_MEDIUM : AIR_LONG;
+      return distanceKm <= AIR_SHORT_HAUL_LIMIT_KM ? AIR_SHORT : AIR_LONG;
   }
 }
 

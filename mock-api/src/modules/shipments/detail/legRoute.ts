@@ -9,7 +9,8 @@ import { SEA_DISTANCES_KM } from '../../../seed/data/seaDistances';
  * alike, so they agree.
  *
  * - sea: the routed sea-lane distance (marnet network), the "shortest feasible distance" GLEC asks for;
- * - air: great-circle distance + 95 km, the GLEC Framework / ISO 14083 rule for air;
+ * - air: the great-circle distance alone: the GLEC v3.2 air intensities (emissions.ts) already
+ *   include the +95 km distance adjustment, so adding it here would count it twice;
  * - road and rail: there is no road or rail network in this project, so the great circle times
  *   a detour factor, and the method shown to the customer says so.
  */
@@ -18,8 +19,6 @@ export interface LegRoute {
   distanceKm: number;
   method: string;
 }
-
-const AIR_DISTANCE_ADDITION_KM = 95;
 
 /** Great circle × factor for the land modes (an estimate, labelled as such). */
 const DETOUR_FACTORS = { road: 1.2, rail: 1.2 } as const;
@@ -49,7 +48,7 @@ export function legRoute(mode: LegMode, from: Stop, to: Stop, { geometry = true 
     case 'sea':
       return { coordinates: route.coordinates, distanceKm: km, method: 'sea-lane distance (routed over the marnet sea-lane network)' };
     case 'air':
-      return { coordinates: route.coordinates, distanceKm: km + AIR_DISTANCE_ADDITION_KM, method: `great circle ${round(km)} km + ${AIR_DISTANCE_ADDITION_KM} km (GLEC / ISO 14083 rule for air)` };
+      return { coordinates: route.coordinates, distanceKm: km, method: 'great circle (the GLEC v3.2 air intensity includes the +95 km distance adjustment)' };
     default: {
       const factor = DETOUR_FACTORS[mode];
       return { coordinates: route.coordinates, distanceKm: km * factor, method: `great circle ${round(km)} km × ${factor} (estimated ${mode} detour; no ${mode} network)` };

@@ -1,0 +1,12 @@
+import type { RemoteRoute } from '@portal/shared';
+
+/**
+ * The pages this remote serves, declared once. The shell host builds its registry from this
+ * module (which remote owns a path, the menu, the title drawn at first paint) without loading the
+ * remote's bundle, and the pages take their titles from it. Plain data, no React and no runtime
+ * import: the host reads it with Node's type stripping (shell/src/remotes/declaredRoutes.ts).
+ */
+export const routes = {
+  dashboard: { path: '/shipments', title: 'MyDashboard', menu: 'MyDashboard', earlyFetch: ['/api/shipments/data'] },
+  myShipments: { path: '/myshipments/*', title: 'MyShipments', menu: 'MyShipments' },
+} as const satisfies Record<string, RemoteRoute>;

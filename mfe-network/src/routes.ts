@@ -1,0 +1,10 @@
+import type { RemoteRoute } from '@portal/shared';
+
+/**
+ * The pages this remote serves, declared once: the shell's registry (owner of a path, menu, title
+ * at first paint) comes from here, and so do the pages' titles (see mfe-dashboard/src/routes.ts).
+ */
+export const routes = {
+  networks: { path: '/networks', title: 'My networks', menu: 'My networks', earlyFetch: ['/api/networks/data'] },
+  contact: { path: '/contact', title: 'Contact Us', menu: 'Contact Us', earlyFetch: ['/api/networks/data', '/api/networks/offices'] },
+} as const satisfies Record<string, RemoteRoute>;

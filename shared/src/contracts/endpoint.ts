@@ -1,0 +1,46 @@
+import type { Static, TSchema } from '@sinclair/typebox';
+
+/**
+ * One endpoint of a slice's contract: everything both sides need to agree on, written once. The
+ * browser's call (contracts/call.ts), the API's route registration with its schemas
+ * (mock-api/src/core/contract.ts) and the OpenAPI document's entry come from it.
+ *
+ * Schemas are TypeBox: each is a plain JSON Schema object (what Fastify's ajv validates and
+ * @fastify/swagger documents, as it is) that also carries its TypeScript type (`Static`).
+ */
+export interface Endpoint {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The address as the browser calls it and the document shows it: `/api/...`, `:name` parameters. */
+  path: `/api/${string}`;
+  /** The permission the caller needs (mock-api/src/core/permissions.ts). */
+  permission: string;
+  /** In the public API, callable with an access token of this scope; absent: the portal's own. */
+  public?: 'read' | 'write';
+  summary: string;
+  /** The OpenAPI tag it is listed under. */
+  tag: string;
+  params?: TSchema;
+  query?: TSchema;
+  body?: TSchema;
+  /** The success answer (200). */
+  response: TSchema;
+  /** The answer may be 304 Not Modified (the route sends an ETag). */
+  revalidates?: boolean;
+}
+
+/** The answer's type, from its schema. */
+export type AnswerOf<E extends Endpoint> = Static<E['response']>;
+export type ParamsOf<E extends Endpoint> = E['params'] extends TSchema ? Static<E['params']> : undefined;
+export type QueryOf<E extends Endpoint> = E['query'] extends TSchema ? Static<E['query']> : undefined;
+export type BodyOf<E extends Endpoint> = E['body'] extends TSchema ? Static<E['body']> : undefined;
+
+/** A slice's endpoints by name, checked as endpoints but keeping each one's own schema types. */
+export const defineContract = <C extends Record<string, Endpoint>>(contract: C): C => contract;
+
+/** `/api/networks/:id` with `{ id: 7 }` → `/api/networks/7` (each value escaped). */
+export function fillPath(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    if (params[name] === undefined || params[name] === null) throw new Error(`${path}: no value for :${name}`);
+    return encodeURIComponent(String(params[name]));
+  });
+}
