@@ -19,6 +19,7 @@ const ROUTES: { path: string; who: AccountName; ready: (page: Page) => Promise<v
   { path: '/contact', who: 'customer', ready: (p) => expect(p.getByRole('button', { name: 'Send message' })).toBeVisible() },
   { path: '/portal', who: 'customer', ready: (p) => expect(p.getByRole('heading', { level: 1, name: 'User Profile' })).toBeVisible() },
   { path: '/reference/unlocode', who: 'admin', ready: (p) => expect(p.locator('.ag-row').first()).toBeVisible() },
+  { path: '/reference/customers', who: 'admin', ready: (p) => expect(p.locator('.ag-row').first()).toBeVisible() },
 ];
 
 const shotsDir = process.env.SHOTS_DIR ? path.resolve(process.env.SHOTS_DIR) : null;
@@ -53,6 +54,37 @@ async function lineCount(locator: Locator): Promise<number> {
     return tops.size;
   });
 }
+
+/**
+ * A grid on the page, as the user sees it: how far its columns reach beyond it (a sideways scroll
+ * inside the grid), whether its last header ends inside it (not cut by the grid's edge), and the
+ * headers and the given cells whose text is cut (an ellipsis, or a wrapped value taller than its
+ * row). Null when the page has no grid.
+ */
+async function gridFit(page: Page, cells: string) {
+  return page.evaluate((cellSelector) => {
+    const grid = document.querySelector('.data-table-grid .ag-root-wrapper');
+    const viewport = document.querySelector('.ag-body-horizontal-scroll-viewport');
+    if (!grid || !viewport) return null;
+    const cut = (el: Element) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1;
+    const headers = [...grid.querySelectorAll('.ag-header-cell')];
+    return {
+      beyond: viewport.scrollWidth - viewport.clientWidth,
+      lastHeaderRight: Math.max(...headers.map((h) => h.getBoundingClientRect().right)) - grid.getBoundingClientRect().right,
+      cutHeaders: [...grid.querySelectorAll('.ag-header-cell-text')].filter(cut).map((h) => h.textContent),
+      cutCells: [...grid.querySelectorAll(cellSelector)].filter(cut).map((c) => c.textContent),
+      cellCount: grid.querySelectorAll(cellSelector).length,
+    };
+  }, cells);
+}
+
+/** The cells of each list that must be read whole at every width (names, places). */
+const WHOLE_CELLS: Record<string, string> = {
+  '/myshipments/sea': '.ag-row [col-id="shipmentid"], .ag-row [col-id="departure_name"], .ag-row [col-id="arrival_name"]',
+  '/documents': '.ag-row [col-id="name"]',
+  '/reference/unlocode': '.ag-row .ag-cell:not([col-id="actions"])',
+  '/reference/customers': '.ag-row [col-id="code"], .ag-row [col-id="name"], .ag-row [col-id="city"]',
+};
 
 /** True when the element's centre is on screen and not covered or clipped away by a scroll box. */
 async function reallyVisible(page: Page, selector: string): Promise<boolean[]> {
@@ -132,11 +164,21 @@ for (const width of WIDTHS) {
             expect.soft(new Set(tops).size, `menu rows at ${width}`).toBe(1);
           }
 
+          // Every list shows the columns that fit at this width: none beyond the grid's edge (no
+          // sideways scroll inside it, the last one not cut), no header cut, its key cells whole.
+          const fit = await gridFit(page, WHOLE_CELLS[route.path] ?? '.ag-row [col-id="__none__"]');
+          if (fit) {
+            expect.soft(fit.beyond, `${route.path} at ${width}: columns beyond the grid`).toBeLessThanOrEqual(1);
+            expect.soft(fit.lastHeaderRight, `${route.path} at ${width}: last column cut by the grid's edge`).toBeLessThanOrEqual(1);
+            expect.soft(fit.cutHeaders, `${route.path} at ${width}: headers cut`).toEqual([]);
+            if (WHOLE_CELLS[route.path]) {
+              expect.soft(fit.cellCount, `${route.path} at ${width}: key cells shown`).toBeGreaterThan(0);
+              expect.soft(fit.cutCells, `${route.path} at ${width}: key cells cut`).toEqual([]);
+            }
+          }
+
           if (route.path === '/myshipments/sea') {
             if (width < 1000) {
-              // The columns that matter at this width fit the grid: nothing hides behind a sideways scroll.
-              const hidden = await page.$eval('.ag-body-horizontal-scroll-viewport', (el) => el.scrollWidth - el.clientWidth);
-              expect.soft(hidden, `columns beyond the grid at ${width}`).toBeLessThanOrEqual(1);
               // The last column's values end clear of the grid's vertical scrollbar, and its track does not
               // paint over the rows (a blank strip that cut the last column).
               const lastColumn = await page.evaluate(() => {
@@ -172,6 +214,12 @@ for (const width of WIDTHS) {
             // A shipment's number and its delay are never cut: the delay takes the next line instead.
             const cut = await page.$$eval('.shipment-row .shipment-id-line', (lines) => lines.filter((l) => l.scrollWidth > l.clientWidth).map((l) => l.textContent));
             expect.soft(cut, `shipment numbers and delays cut at ${width}`).toEqual([]);
+            // Places are read whole: the port's name and its city and country ("Auckland, Ne…" on a phone).
+            const places = await page.$$eval('.shipment-row .shipment-place, .shipment-row .shipment-city', (lines) =>
+              lines.map((l) => ({ text: l.textContent, cut: l.scrollWidth > l.clientWidth + 1 || l.scrollHeight > l.clientHeight + 1 })),
+            );
+            expect.soft(places.length, 'places shown').toBeGreaterThan(0);
+            expect.soft(places.filter((p) => p.cut).map((p) => p.text), `places cut at ${width}`).toEqual([]);
           }
           if (route.path === '/documents') {
             // Every name is read whole (a second line rather than "Commercial invoice SEA…"), and

@@ -1,4 +1,4 @@
-import { country, email, text } from './attributes';
+import { BEYOND_PHONE, country, email, text } from './attributes';
 
 /**
  * What customers and companies both hold: a postal address and the ways to reach them. Each
@@ -7,7 +7,7 @@ import { country, email, text } from './attributes';
 export const addressAttributes = {
   address: text('Address', 200),
   postal_code: text('Postal code', 20),
-  city: text('City', 100, { column: true }),
+  city: text('City', 100, { column: { wrap: true, showFrom: BEYOND_PHONE } }),
   country: country(),
 };
 
@@ -16,9 +16,9 @@ export const phoneAttribute = text('Phone', 40, { refine: (s) => s.matches(/^[0-
 export const emailAttribute = email('E-mail');
 
 export const vatNumberAttribute = text('VAT number', 40, {
-  column: true,
+  column: { width: 190 },
   refine: (s) => s.uppercase().matches(/^([A-Z0-9][A-Z0-9 .-]*)?$/, 'A VAT number holds letters and digits.'),
 });
 
 /** An organisation's name: required, the widest column. */
-export const organisationName = text('Name', 200, { required: true, column: { width: 240 } });
+export const organisationName = text('Name', 200, { required: true, column: { width: 240, wrap: true } });

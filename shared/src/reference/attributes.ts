@@ -18,7 +18,10 @@ export interface Attribute {
 }
 
 /** How the attribute shows in the list: `true` with its label as the header. */
-export type ColumnOptions = true | { header?: string; type?: ColumnType; width?: number; hide?: boolean; options?: string[] };
+export type ColumnOptions = true | { header?: string; type?: ColumnType; width?: number; hide?: boolean; options?: string[]; wrap?: boolean; showFrom?: number };
+
+/** The least list width (px) of a column a phone leaves out for the names beside it. */
+export const BEYOND_PHONE = 600;
 
 /** What a form field may say beyond label, kind and limit. */
 type FieldExtras = Pick<ReferenceField, 'placeholder' | 'help' | 'createOnly' | 'writeOnly' | 'step' | 'autoComplete' | 'upperCase' | 'defaultValue'>;
@@ -40,7 +43,7 @@ const withoutUndefined = <T extends object>(value: T): T => Object.fromEntries(O
 const columnOf = (label: string, type: ColumnType, options: ColumnOptions | undefined): Attribute['column'] => {
   if (!options) return undefined;
   const o = options === true ? {} : options;
-  return withoutUndefined({ headerName: o.header ?? label, type: o.type ?? type, hide: o.hide, width: o.width, options: o.options });
+  return withoutUndefined({ headerName: o.header ?? label, type: o.type ?? type, hide: o.hide, width: o.width, options: o.options, wrap: o.wrap, showFrom: o.showFrom });
 };
 
 /** The general form: every kind below is this with its field type, column type and rule. */
@@ -109,7 +112,7 @@ export function coordinateAttribute(label: string, limit: 90 | 180, { refine, ..
 /** A country by its ISO code, chosen by name; required. */
 export function country({ refine, ...o }: Omit<TextOptions, 'required'> = {}): Attribute {
   const base = countryCode() as StringRule;
-  return attribute('select', 'Country', 'text', refine ? refine(base) : base, { column: { width: 110 }, ...o, required: true, options: countryOptions() });
+  return attribute('select', 'Country', 'text', refine ? refine(base) : base, { column: { width: 110, showFrom: BEYOND_PHONE }, ...o, required: true, options: countryOptions() });
 }
 
 /** A field the show page lists and no generic form edits (documents come from their upload form). */

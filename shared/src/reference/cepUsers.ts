@@ -1,5 +1,5 @@
 import { string } from 'yup';
-import { ID_COLUMN, attribute, column, email, flag, reference, references, select, text } from './attributes';
+import { BEYOND_PHONE, ID_COLUMN, attribute, column, email, flag, reference, references, select, text } from './attributes';
 import { defineEntity } from './define';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES } from '../rules/password';
 
@@ -29,12 +29,12 @@ export const cepUsersEntity = defineEntity({
   showParam: 'cepUser',
   attributes: {
     id: ID_COLUMN,
-    email: email('E-mail', 254, { required: true, autoComplete: 'off', column: { width: 240 }, refine: (s) => s.lowercase() }),
-    name: text('Name', 200, { required: true, column: { width: 200 } }),
+    email: email('E-mail', 254, { required: true, autoComplete: 'off', column: { width: 240, wrap: true }, refine: (s) => s.lowercase() }),
+    name: text('Name', 200, { required: true, column: { width: 200, wrap: true } }),
     appellative: text('Appellative', 40, { placeholder: 'Mr., Ms., Dr.' }),
-    role: select('Role', USER_ROLES, { required: true, defaultValue: 'customer', column: { width: 120 } }),
+    role: select('Role', USER_ROLES, { required: true, defaultValue: 'customer', column: { width: 120, showFrom: BEYOND_PHONE } }),
     company_id: reference('Company', 'companies', { help: 'For staff of the forwarder: the legal entity they work for.' }),
-    company_name: column('Company', 'text'),
+    company_name: column('Company', 'text', { wrap: true }),
     customer_count: column('Customers', 'number', { width: 120 }),
     active: flag('Active (may sign in)', { defaultValue: true, column: { header: 'Active', width: 110 } }),
     password: attribute('password', 'Password', 'text', passwordRule, {

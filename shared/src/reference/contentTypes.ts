@@ -1,4 +1,4 @@
-import { ID_COLUMN, UPDATED_COLUMN, column, text } from './attributes';
+import { BEYOND_PHONE, ID_COLUMN, UPDATED_COLUMN, column, text } from './attributes';
 import { defineEntity } from './define';
 
 /** Kinds of document (Offer, Invoice, Certificate, …) a document is filed under. */
@@ -11,8 +11,8 @@ export const contentTypesEntity = defineEntity({
   editParam: 'contentType',
   attributes: {
     id: ID_COLUMN,
-    name: text('Name', 100, { required: true, help: 'Unique. "Offer" is the type quotations are filed under.', column: { width: 220 } }),
-    description: text('Description', 500, { textarea: true, column: { width: 360 } }),
+    name: text('Name', 100, { required: true, help: 'Unique. "Offer" is the type quotations are filed under.', column: { width: 220, wrap: true } }),
+    description: text('Description', 500, { textarea: true, column: { width: 360, wrap: true, showFrom: BEYOND_PHONE } }),
     document_count: column('Documents', 'number', { width: 130 }),
     updated_at: UPDATED_COLUMN,
   },

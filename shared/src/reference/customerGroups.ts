@@ -1,4 +1,4 @@
-import { ID_COLUMN, UPDATED_COLUMN, codeText, column, references, text } from './attributes';
+import { BEYOND_PHONE, ID_COLUMN, UPDATED_COLUMN, codeText, column, references, text } from './attributes';
 import { defineEntity } from './define';
 import { GROUP_CODE_PREFIX } from '../rules/customerGroups';
 
@@ -18,10 +18,10 @@ export const customerGroupsEntity = defineEntity({
       column: { header: 'Code', width: 120 },
       refine: (s) => s.test('group-prefix', `A group code must start with ${GROUP_CODE_PREFIX}.`, (v) => !!v?.startsWith(GROUP_CODE_PREFIX)),
     }),
-    name: text('Name', 200, { required: true, column: { width: 260 } }),
+    name: text('Name', 200, { required: true, column: { width: 260, wrap: true } }),
     member_ids: references('Member organisations', 'customers'),
-    member_count: column('Members', 'number', { width: 120 }),
-    user_count: column('Users', 'number', { width: 110 }),
+    member_count: column('Members', 'number', { width: 120, showFrom: BEYOND_PHONE }),
+    user_count: column('Users', 'number', { width: 110, showFrom: BEYOND_PHONE }),
     updated_at: UPDATED_COLUMN,
   },
 });

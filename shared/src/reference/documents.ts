@@ -17,7 +17,7 @@ export const documentsEntity = defineEntity({
   defaultSort: [{ colId: 'publication_date', sort: 'desc' }],
   attributes: {
     id: ID_COLUMN,
-    name: shown('Name', 'text', { width: 240 }),
+    name: shown('Name', 'text', { width: 240, wrap: true }),
     content_type: shown('Content type', 'text', { width: 150 }),
     distribution_type: shown('Distribution type', 'text', { header: 'Distribution', width: 150 }),
     customer_code: shown('Customer', 'text', { width: 130 }),

@@ -25,11 +25,11 @@ export const networkLocationsEntity = defineEntity({
   editParam: 'networkLocation',
   attributes: {
     id: ID_COLUMN,
-    name: text('Name', 200, { required: true, column: { width: 240 } }),
+    name: text('Name', 200, { required: true, column: { width: 240, wrap: true } }),
     type: select('Type', asOptions(LOCATION_TYPES), { required: true, defaultValue: 'Company', column: { width: 110 } }),
     role: select('Role', asOptions(NETWORK_ROLES), { required: true, help: 'Decides the map icon.', column: { width: 140 } }),
     address: text('Address', 300),
-    city: text('City', 100, { required: true, column: true }),
+    city: text('City', 100, { required: true, column: { wrap: true } }),
     country: country(),
     continent: select('Continent', asOptions(CONTINENTS), { required: true, column: { width: 130 } }),
     contact: text('Contact', 300, { help: 'Phone or e-mail shown in the map popup.' }),

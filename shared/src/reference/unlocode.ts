@@ -35,7 +35,7 @@ export const unlocodeEntity = defineEntity({
       column: { width: 140 },
       refine: (s) => s.uppercase().matches(UNLOCODE_PATTERN, 'A UN/LOCODE is the 2-letter country code and 3 letters or digits 2-9, e.g. NLRTM.'),
     }),
-    name: text('Name', 100, { required: true, column: { width: 220 } }),
+    name: text('Name', 100, { required: true, column: { width: 220, wrap: true } }),
     country: country({
       help: 'Must match the first two letters of the UN/LOCODE.',
       refine: (s) =>
@@ -44,7 +44,7 @@ export const unlocodeEntity = defineEntity({
           return !value || locode.length < 2 || locode.slice(0, 2) === value;
         }),
     }),
-    country_name: column('Country name', 'text', { width: 180 }),
+    country_name: column('Country name', 'text', { width: 180, wrap: true }),
     subdivision: text('Subdivision', 10, {
       upperCase: true,
       help: 'ISO 3166-2 subdivision, e.g. ZH.',

@@ -1,5 +1,5 @@
 import { string } from 'yup';
-import { UPDATED_COLUMN, column, reference, select } from './attributes';
+import { BEYOND_PHONE, UPDATED_COLUMN, column, reference, select } from './attributes';
 import { defineEntity } from './define';
 
 /** A user's preferences: language, date format, and the organisation or group chosen at sign-in. */
@@ -34,9 +34,9 @@ export const userSettingEntity = defineEntity({
   showParam: 'userSetting',
   attributes: {
     user_id: reference('User', 'users', { required: true, createOnly: true, help: 'Each user has at most one settings record.', column: { header: 'User ID', hide: true } }),
-    user_email: column('User', 'text', { width: 240 }),
-    user_name: column('Name', 'text', { width: 200 }),
-    language: select('Language', LANGUAGES, { required: true, defaultValue: 'en', column: { width: 120 } }),
+    user_email: column('User', 'text', { width: 240, wrap: true }),
+    user_name: column('Name', 'text', { width: 200, wrap: true }),
+    language: select('Language', LANGUAGES, { required: true, defaultValue: 'en', column: { width: 120, showFrom: BEYOND_PHONE } }),
     date_format: select('Date format', DATE_FORMATS, { required: true, defaultValue: 'YYYY-MM-DD', column: { width: 140 } }),
     default_customer: reference('Default organisation or group', 'selectables', {
       rule: defaultCustomerRule,

@@ -23,6 +23,14 @@ export interface TableColumn {
   width?: number;
   /** A text column that holds one of a fixed set of values: its filter is a choice of them. */
   options?: string[];
+  /** A long value (a name) takes a second line in its cell rather than being cut. */
+  wrap?: boolean;
+  /**
+   * Shown only where the table is at least this wide (px), even where it would fit: a phone
+   * keeps its room for what matters more there. How a browser's table shows the column; the
+   * server passes it on.
+   */
+  showFrom?: number;
 }
 
 export interface DateBounds {

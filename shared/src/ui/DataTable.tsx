@@ -32,6 +32,7 @@ import { ChoiceFilter } from './dataTable/ChoiceFilter';
 import { CELL_PADDING, COMPACT_CELL_PADDING, headerMinWidth } from './dataTable/headerWidth';
 import { NoRowsOverlay } from './dataTable/NoRowsOverlay';
 import './dataTable/dataTable.css';
+import { hiddenColumnsAt } from './dataTable/fitColumns';
 import { useHiddenColumns, useNarrowerThan } from './dataTable/useShownColumns';
 
 // ColumnApiModule: getColumnState (onViewChange); GridStateModule: the initial (URL-kept) sort and filters;
@@ -66,11 +67,15 @@ const compactTheme = portalTheme.withParams({ cellHorizontalPadding: COMPACT_CEL
 /** Below this table width (px) the compact theme is used. */
 const COMPACT_BELOW = 600;
 /**
- * A phone's row when a column wraps its text (`wrapText`, e.g. a document's name): room for two
- * lines, so the name is read whole instead of cut to "Commercial invoice SEA…".
+ * A phone's row when a column wraps its text (`wrapText`, e.g. a document's name): room for three
+ * lines (17.5 px each), so the name is read whole instead of cut to "Commercial invoice SEA…", an
+ * e-mail address too ("emily.carter@ / greatlakes- / outdoor.example"). The infinite row model
+ * takes one row height for all rows; a wider table's rows hold two lines.
  */
-const COMPACT_WRAPPED_ROW_HEIGHT = 52;
+const COMPACT_WRAPPED_ROW_HEIGHT = 62;
 const compactWrappedTheme = compactTheme.withParams({ rowHeight: COMPACT_WRAPPED_ROW_HEIGHT });
+/** The grid's own width beside its columns: its border either side and the vertical scrollbar. */
+const GRID_CHROME = 2 + 16;
 
 export interface TableViewState {
   sortModel: SortItem[];
@@ -86,8 +91,10 @@ export interface DataTableProps<Row> {
   /** Per-field overrides of the generated column definitions (renderers, widths). */
   columnOverrides?: Partial<Record<string, Partial<ColDef<Row>>>>;
   /**
-   * Columns shown only from a width of the table on (px), so a phone or a tablet shows the
-   * columns that matter there; a field not listed is always shown (unless the server hides it).
+   * Columns shown only from a width of the table on (px), even where they would fit (as a
+   * column's own `showFrom`, which this overrides). Beyond that, a table shows its columns left
+   * to right as far as they fit at their minimum width (dataTable/fitColumns): the first in the
+   * declared order matter most.
    */
   showFrom?: Record<string, number>;
   /** Filters the page sets outside the grid (date presets); merged into the grid's own. */
@@ -131,6 +138,7 @@ function toColDef<Row>(column: TableColumn, override: Partial<ColDef<Row>> | und
   };
   if (column.type === 'date') def.valueFormatter = (p) => dateOnly(p.value);
   if (column.type === 'boolean') def.valueFormatter = (p) => (p.value ? 'Yes' : 'No');
+  if (column.wrap) def.wrapText = true;
   const merged = { ...def, ...override };
   // A page's minimum width holds its content and the theme's padding; a compact table pads less.
   if (merged.minWidth && padding < CELL_PADDING) merged.minWidth -= 2 * (CELL_PADDING - padding);
@@ -158,7 +166,25 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   const onInitRef = useRef(onInit);
   onInitRef.current = onInit;
   const gridBox = useRef<HTMLDivElement>(null);
-  const hiddenByWidth = useHiddenColumns(gridBox, showFrom, init);
+  // Which columns fit the table's width, each at its least width (header and content whole),
+  // beside the page's own columns (actions, a pinned Download) and the grid's chrome.
+  const showFromKey = JSON.stringify(showFrom ?? {});
+  const extraWidths = extraColumns.map((c) => (c.hide ? 0 : (c.width ?? c.minWidth ?? 0))).join();
+  const hiddenAt = useMemo(() => {
+    if (!init) return null;
+    const columns = init.columns
+      .filter((c) => !c.hide)
+      .map((c) => ({
+        field: c.field,
+        minWidth: toColDef<Row>(c, columnOverrides[c.field], CELL_PADDING).minWidth ?? 0,
+        compactMinWidth: toColDef<Row>(c, columnOverrides[c.field], COMPACT_CELL_PADDING).minWidth ?? 0,
+        showFrom: showFrom?.[c.field] ?? c.showFrom,
+      }));
+    const reserved = GRID_CHROME + extraWidths.split(',').reduce((sum, w) => sum + (Number(w) || 0), 0);
+    return (width: number) => hiddenColumnsAt(width, { columns, reserved, compactBelow: COMPACT_BELOW });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [init, showFromKey, extraWidths]);
+  const hiddenByWidth = useHiddenColumns(gridBox, hiddenAt, hiddenAt);
   const compact = useNarrowerThan(gridBox, COMPACT_BELOW, init);
   // What the empty grid says: a filtered view that matches nothing is not an empty table.
   const emptyMessage = useRef(() => `There are no ${label}.`);
@@ -192,7 +218,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
     const padding = compact ? COMPACT_CELL_PADDING : CELL_PADDING;
     return [...init.columns.map((c) => toColDef<Row>({ ...c, hide: c.hide || hidden.has(c.field) }, columnOverrides[c.field], padding)), ...extraColumns];
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [init, hiddenByWidth, compact]);
+  }, [init, hiddenByWidth, compact, extraColumns]);
 
   const wrapsText = columnDefs.some((c) => c.wrapText && !c.hide);
   const wrappedRows = compact && wrapsText;

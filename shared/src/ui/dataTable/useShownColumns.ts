@@ -1,28 +1,23 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 
-/** The fields of `showFrom` that a box of this width leaves out (a column shows from `showFrom[field]` px on). */
-function hiddenAt(width: number, showFrom: Record<string, number>): string[] {
-  return Object.keys(showFrom).filter((field) => width < showFrom[field]);
-}
-
 /**
- * The columns to leave out at the table's current width, as a comma-joined list of fields: it
- * changes (and the table re-renders) only when a threshold is crossed, not on every pixel.
- * Measured before paint, so a phone never flashes the laptop's columns.
+ * The columns to leave out at the table's current width (`hiddenAt`, by the width), as a
+ * comma-joined list of fields: it changes (and the table re-renders) only when the set changes,
+ * not on every pixel. Measured before paint, so a phone never flashes the laptop's columns.
+ * `key` names what `hiddenAt` depends on: a new key measures again.
  */
-export function useHiddenColumns(box: RefObject<HTMLElement | null>, showFrom: Record<string, number> | undefined, ready: unknown): string {
+export function useHiddenColumns(box: RefObject<HTMLElement | null>, hiddenAt: ((width: number) => string[]) | null, key: unknown): string {
   const [hidden, setHidden] = useState('');
-  const key = JSON.stringify(showFrom ?? {});
   useLayoutEffect(() => {
     const element = box.current;
-    if (!element || !showFrom) return;
-    const apply = (width: number) => width > 0 && setHidden(hiddenAt(width, showFrom).join(','));
+    if (!element || !hiddenAt) return;
+    const apply = (width: number) => width > 0 && setHidden(hiddenAt(width).join(','));
     apply(element.clientWidth);
     const observer = new ResizeObserver((entries) => apply(entries[0].contentRect.width));
     observer.observe(element);
     return () => observer.disconnect();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, ready]);
+  }, [key]);
   return hidden;
 }
 

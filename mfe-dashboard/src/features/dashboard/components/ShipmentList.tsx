@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import type { Shipment } from '@portal/shared';
 import { ProgressBar } from '../../../shipments/ProgressBar';
 import { DelayBadge } from '../../../shipments/DelayBadge';
@@ -9,7 +9,26 @@ import { DelayBadge } from '../../../shipments/DelayBadge';
  * height, which is what makes the windowing a few lines of arithmetic.
  */
 export const ROW_HEIGHT = 64;
+/**
+ * A phone's row: a port's name (two lines) and its city and country (up to three) wrap there
+ * (dashboard.css), read whole instead of cut to "Auckland, Ne…".
+ */
+export const PHONE_ROW_HEIGHT = 84;
+const PHONE = '(max-width: 600px)';
 const OVERSCAN = 6;
+
+/** The row height for the window's width, known in the first render (no shift once drawn). */
+function useRowHeight(): number {
+  const phone = useSyncExternalStore(
+    (changed) => {
+      const query = window.matchMedia(PHONE);
+      query.addEventListener('change', changed);
+      return () => query.removeEventListener('change', changed);
+    },
+    () => window.matchMedia(PHONE).matches,
+  );
+  return phone ? PHONE_ROW_HEIGHT : ROW_HEIGHT;
+}
 
 interface ShipmentListProps {
   shipments: Shipment[];
@@ -30,22 +49,23 @@ export function visibleRange(scrollTop: number, viewport: number, count: number,
 export function ShipmentList({ shipments, selectedId, onSelect, label, idPrefix, height = 448 }: ShipmentListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
-  const viewport = Math.min(height, shipments.length * ROW_HEIGHT);
-  const [first, last] = visibleRange(scrollTop, viewport || height, shipments.length);
+  const rowHeight = useRowHeight();
+  const viewport = Math.min(height, shipments.length * rowHeight);
+  const [first, last] = visibleRange(scrollTop, viewport || height, shipments.length, rowHeight);
   const selectedIndex = shipments.findIndex((s) => s.shipmentid === selectedId);
 
   // Keep the selected row in view when it changes (keyboard, tab change, new data).
   useEffect(() => {
     const el = scroller.current;
     if (!el || selectedIndex < 0) return;
-    const top = selectedIndex * ROW_HEIGHT;
+    const top = selectedIndex * rowHeight;
     if (top < el.scrollTop) el.scrollTop = top;
-    else if (top + ROW_HEIGHT > el.scrollTop + el.clientHeight) el.scrollTop = top + ROW_HEIGHT - el.clientHeight;
-  }, [selectedIndex]);
+    else if (top + rowHeight > el.scrollTop + el.clientHeight) el.scrollTop = top + rowHeight - el.clientHeight;
+  }, [selectedIndex, rowHeight]);
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (shipments.length === 0) return;
-    const page = Math.max(1, Math.floor(viewport / ROW_HEIGHT) - 1);
+    const page = Math.max(1, Math.floor(viewport / rowHeight) - 1);
     const moves: Record<string, number> = { ArrowDown: 1, ArrowUp: -1, PageDown: page, PageUp: -page };
     let next: number | null = null;
     if (e.key in moves) next = Math.min(shipments.length - 1, Math.max(0, (selectedIndex < 0 ? 0 : selectedIndex) + moves[e.key]));
@@ -76,7 +96,7 @@ export function ShipmentList({ shipments, selectedId, onSelect, label, idPrefix,
         onKeyDown={onKeyDown}
         onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
       >
-        <div style={{ height: shipments.length * ROW_HEIGHT, position: 'relative' }}>
+        <div style={{ height: shipments.length * rowHeight, position: 'relative' }}>
           {shipments.slice(first, last).map((s, i) => {
             const index = first + i;
             const selected = s.shipmentid === selectedId;
@@ -89,7 +109,7 @@ export function ShipmentList({ shipments, selectedId, onSelect, label, idPrefix,
                 aria-posinset={index + 1}
                 aria-setsize={shipments.length}
                 className={`shipment-row${selected ? ' is-selected' : ''}`}
-                style={{ top: index * ROW_HEIGHT, height: ROW_HEIGHT }}
+                style={{ top: index * rowHeight, height: rowHeight }}
                 onClick={() => onSelect(s)}
               >
                 <span className="shipment-cell shipment-id">
@@ -101,13 +121,13 @@ export function ShipmentList({ shipments, selectedId, onSelect, label, idPrefix,
                 </span>
                 <span className="shipment-cell">
                   <span className="shipment-place">{s.departure_name}</span>
-                  <span className="muted">
+                  <span className="muted shipment-city">
                     {s.departure_city}, {s.departure_country}
                   </span>
                 </span>
                 <span className="shipment-cell">
                   <span className="shipment-place">{s.arrival_name}</span>
-                  <span className="muted">
+                  <span className="muted shipment-city">
                     {s.arrival_city}, {s.arrival_country}
                   </span>
                 </span>

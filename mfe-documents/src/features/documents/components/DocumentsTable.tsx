@@ -20,7 +20,7 @@ const HEIGHTS: Record<DocumentTab, string> = {
  */
 const COLUMN_SIZES: Partial<Record<string, Partial<ColDef<DocumentRow>>>> = {
   name: { flex: 2, minWidth: 180, wrapText: true },
-  original_filename: { flex: 2, minWidth: 200 },
+  original_filename: { flex: 2, minWidth: 200, wrapText: true },
   content_type: { minWidth: 150 },
   quote_nr: { minWidth: 130 },
   modality: { minWidth: 120, flex: 0.7 },

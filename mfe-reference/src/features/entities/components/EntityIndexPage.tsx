@@ -12,6 +12,9 @@ import { RowActionsCell, type RowActionsProps } from './RowActionsCell';
 
 type Row = Record<string, unknown>;
 
+/** The widest screen laid out as a phone (the slices' phone layouts use the same 600 px). */
+const PHONE_MAX = 600;
+
 export interface EntityIndexPageProps {
   entity: ReferenceEntity;
   /** Overrides for a filtered view of the same table (the group route). */
@@ -42,32 +45,41 @@ export function EntityIndexPage({ entity, title, breadcrumbs, params, toolbar, i
   };
 
   const extraColumns = useMemo<ColDef<Row>[]>(
-    () => [
-      {
-        colId: 'actions',
-        headerName: 'Actions',
-        sortable: false,
-        filter: false,
-        resizable: false,
-        // Pinned only where there is room: on a tablet a pinned column would squeeze the names.
-        pinned: window.matchMedia('(min-width: 1100px)').matches ? 'right' : undefined,
-        width: actions.onDelete ? 220 : 160,
-        minWidth: 160,
-        flex: 0,
-        cellRenderer: RowActionsCell,
-        cellRendererParams: actions,
-        suppressKeyboardEvent: tabThroughCell,
-      },
-    ],
+    () => {
+      // A phone's list is the records' names: each opens its record (its link), where Edit and
+      // Delete are; a column of buttons there left the name no room ("Buenos Ai…").
+      const phone = window.matchMedia(`(max-width: ${PHONE_MAX}px)`).matches;
+      const width = actions.onDelete ? 220 : 160;
+      return [
+        {
+          colId: 'actions',
+          headerName: 'Actions',
+          sortable: false,
+          filter: false,
+          resizable: false,
+          hide: phone,
+          // Pinned only where there is room: on a tablet a pinned column would squeeze the names.
+          pinned: window.matchMedia('(min-width: 1100px)').matches ? 'right' : undefined,
+          width,
+          minWidth: width,
+          flex: 0,
+          cellRenderer: RowActionsCell,
+          cellRendererParams: actions,
+          suppressKeyboardEvent: tabThroughCell,
+        },
+      ];
+    },
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [canEdit, canDelete],
   );
 
   // Declared widths become flex weights, so wide text columns get the room and flags stay narrow.
+  // A declared width is also the least a column needs (a code or a VAT number read whole), but a
+  // column that wraps makes do with less: its long values take a second line.
   const columnOverrides = useMemo<Record<string, Partial<ColDef<Row>>>>(
     () => {
       const out: Record<string, Partial<ColDef<Row>>> = {};
-      for (const c of entity.columns) out[c.field] = { flex: (c.width ?? 160) / 100, minWidth: Math.min(c.width ?? 120, 120) };
+      for (const c of entity.columns) out[c.field] = { flex: (c.width ?? 160) / 100, minWidth: c.wrap ? Math.min(c.width ?? 120, 120) : (c.width ?? 120) };
       const link = entity.linkField ?? entity.labelField;
       out[link] = { ...out[link], cellRenderer: RecordLinkCell, cellRendererParams: { toOf: actions.showTo } };
       return out;
