@@ -34,9 +34,11 @@ export const cepUsersEntity = defineEntity({
     appellative: text('Appellative', 40, { placeholder: 'Mr., Ms., Dr.' }),
     role: select('Role', USER_ROLES, { required: true, defaultValue: 'customer', column: { width: 120, showFrom: BEYOND_PHONE } }),
     company_id: reference('Company', 'companies', { help: 'For staff of the forwarder: the legal entity they work for.' }),
-    company_name: column('Company', 'text', { wrap: true }),
-    customer_count: column('Customers', 'number', { width: 120 }),
-    active: flag('Active (may sign in)', { defaultValue: true, column: { header: 'Active', width: 110 } }),
+    // Staff only (empty for most users): from a wide tablet on, so e-mail addresses and names keep their room.
+    company_name: column('Company', 'text', { wrap: true, showFrom: 900 }),
+    // The counts, flags and dates from a laptop's width on: on a tablet an e-mail address took four lines beside them.
+    customer_count: column('Customers', 'number', { width: 120, showFrom: 1100 }),
+    active: flag('Active (may sign in)', { defaultValue: true, column: { header: 'Active', width: 110, showFrom: 1100 } }),
     password: attribute('password', 'Password', 'text', passwordRule, {
       maxLength: MAX_PASSWORD_LENGTH,
       writeOnly: true,
@@ -44,6 +46,6 @@ export const cepUsersEntity = defineEntity({
       help: `At least ${MIN_PASSWORD_LENGTH} characters. When editing, leave empty to keep the current password.`,
     }),
     customer_ids: references('Customers this user may see', 'customers', { ruleLabel: 'Customers' }),
-    last_login_at: column('Last sign-in', 'date', { width: 140 }),
+    last_login_at: column('Last sign-in', 'date', { width: 140, showFrom: 1100 }),
   },
 });

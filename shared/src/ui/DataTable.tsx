@@ -70,10 +70,17 @@ const COMPACT_BELOW = 600;
  * A phone's row when a column wraps its text (`wrapText`, e.g. a document's name): room for three
  * lines (17.5 px each), so the name is read whole instead of cut to "Commercial invoice SEA…", an
  * e-mail address too ("emily.carter@ / greatlakes- / outdoor.example"). The infinite row model
- * takes one row height for all rows; a wider table's rows hold two lines.
+ * takes one row height for all rows.
  */
-const COMPACT_WRAPPED_ROW_HEIGHT = 62;
-const compactWrappedTheme = compactTheme.withParams({ rowHeight: COMPACT_WRAPPED_ROW_HEIGHT });
+const WRAPPED_ROW_HEIGHT = 62;
+const compactWrappedTheme = compactTheme.withParams({ rowHeight: WRAPPED_ROW_HEIGHT });
+/**
+ * A tablet's or a small laptop's table (narrower than this, px) with a wrapping column holds three
+ * lines per row too: its wrapped columns are narrow enough that an e-mail address or a company's
+ * name takes a third line (cut at two). A wider table's rows hold two lines.
+ */
+const WRAPPED_THREE_LINES_BELOW = 1100;
+const wrappedTheme = portalTheme.withParams({ rowHeight: WRAPPED_ROW_HEIGHT });
 /** The grid's own width beside its columns: its border either side and the vertical scrollbar. */
 const GRID_CHROME = 2 + 16;
 
@@ -186,6 +193,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   }, [init, showFromKey, extraWidths]);
   const hiddenByWidth = useHiddenColumns(gridBox, hiddenAt, hiddenAt);
   const compact = useNarrowerThan(gridBox, COMPACT_BELOW, init);
+  const threeLineWidth = useNarrowerThan(gridBox, WRAPPED_THREE_LINES_BELOW, init);
   // What the empty grid says: a filtered view that matches nothing is not an empty table.
   const emptyMessage = useRef(() => `There are no ${label}.`);
   emptyMessage.current = () => {
@@ -221,7 +229,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   }, [init, hiddenByWidth, compact, extraColumns]);
 
   const wrapsText = columnDefs.some((c) => c.wrapText && !c.hide);
-  const wrappedRows = compact && wrapsText;
+  const wrappedRows = threeLineWidth && wrapsText;
 
   const currentQuery = useCallback(() => ({ sortModel: view.current.sortModel, filterModel: { ...view.current.filterModel, ...(external.current ?? {}) }, params }), [params]);
 
@@ -299,7 +307,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
           // The infinite row model measures its row height once: a grid that turns into a phone's
           // wrapped one (or back) starts afresh, its sort and filters kept (gridInitialState).
           key={wrappedRows ? 'wrapped' : 'one-line'}
-          theme={wrappedRows ? compactWrappedTheme : compact ? compactTheme : portalTheme}
+          theme={wrappedRows ? (compact ? compactWrappedTheme : wrappedTheme) : compact ? compactTheme : portalTheme}
           columnDefs={columnDefs}
           defaultColDef={{ resizable: true, flex: 1 }}
           rowModelType="infinite"

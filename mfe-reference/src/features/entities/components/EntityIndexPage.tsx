@@ -75,11 +75,13 @@ export function EntityIndexPage({ entity, title, breadcrumbs, params, toolbar, i
 
   // Declared widths become flex weights, so wide text columns get the room and flags stay narrow.
   // A declared width is also the least a column needs (a code or a VAT number read whole), but a
-  // column that wraps makes do with less: its long values take a second line.
+  // column that wraps makes do with less: its long values take a second line. Room beyond the
+  // minimums goes mostly to the wrapping columns (double weight): a code or a VAT number is read
+  // whole at its declared width, while a long name or e-mail address took a fourth line beside it.
   const columnOverrides = useMemo<Record<string, Partial<ColDef<Row>>>>(
     () => {
       const out: Record<string, Partial<ColDef<Row>>> = {};
-      for (const c of entity.columns) out[c.field] = { flex: (c.width ?? 160) / 100, minWidth: c.wrap ? Math.min(c.width ?? 120, 120) : (c.width ?? 120) };
+      for (const c of entity.columns) out[c.field] = { flex: ((c.width ?? 160) / 100) * (c.wrap ? 2 : 1), minWidth: c.wrap ? Math.min(c.width ?? 120, 120) : (c.width ?? 120) };
       const link = entity.linkField ?? entity.labelField;
       out[link] = { ...out[link], cellRenderer: RecordLinkCell, cellRendererParams: { toOf: actions.showTo } };
       return out;
