@@ -24,8 +24,9 @@ export const customersEntity = defineEntity({
     vat_number: vatNumberAttribute,
     email: emailAttribute,
     phone: phoneAttribute,
-    tracker_licence: flag('Tracker licence', { help: 'May open the myTracker application.', column: { header: 'Tracker', width: 110 } }),
-    kpi_licence: flag('KPI licence', { help: 'May open the MyKPI dashboard.', column: { header: 'KPI', width: 100 } }),
+    // Licences from a laptop's width on, with the VAT number: on a tablet they took the name's room.
+    tracker_licence: flag('Tracker licence', { help: 'May open the myTracker application.', column: { header: 'Tracker', width: 110, showFrom: 1100 } }),
+    kpi_licence: flag('KPI licence', { help: 'May open the MyKPI dashboard.', column: { header: 'KPI', width: 100, showFrom: 1100 } }),
     updated_at: UPDATED_COLUMN,
   },
 });
