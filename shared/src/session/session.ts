@@ -1,4 +1,5 @@
 import { api, setCsrfToken } from '../api/client';
+import { forgetEarly } from '../api/earlyFetch';
 import { bus } from '../events/bus';
 import { isGroupCode, portalStore } from '../store/portalStore';
 import type { CustomerOptionsResponse, LoginResponse, UserProfileResponse } from '../api/types';
@@ -54,6 +55,9 @@ export async function refreshProfile(): Promise<void> {
 
 export async function selectCustomer(value: string): Promise<void> {
   const res = await api.post<{ customer: string }>('/portal/customer', { customer: value });
+  // Before the store changes: a slice reloads on that change, and an early read still waiting
+  // would answer its first GET for the previous customer (whose shipment routes are then 404s).
+  forgetEarly();
   const option = portalStore.getState().options.find((o) => o.value === res.customer);
   const selection = { value: res.customer, label: option?.label ?? res.customer, isGroup: isGroupCode(res.customer) };
   portalStore.getState().setSelection(selection);
@@ -66,6 +70,8 @@ export async function signOut(reason: 'logout' | 'passwordChanged' = 'logout'): 
   try {
     await api.post('/logout');
   } finally {
+    // The next account signed in on this page must not take this one's early answers.
+    forgetEarly();
     setCsrfToken(null);
     portalStore.getState().reset();
     bus.emit('auth:signedOut', { reason });

@@ -1,10 +1,12 @@
-import { api, bus, loadSession, portalStore, type ImpersonationResponse } from '@portal/shared';
+import { api, bus, forgetEarly, loadSession, portalStore, type ImpersonationResponse } from '@portal/shared';
 
 /**
  * Start and stop impersonation, then reload the session (profile, permissions, options,
  * selection) and tell mounted slices to reload their data for the new user.
  */
 async function afterSwitch(res: ImpersonationResponse): Promise<ImpersonationResponse> {
+  // Early answers were asked as the previous user; loadSession changes the store, and slices reload on that.
+  forgetEarly();
   await loadSession();
   const selection = portalStore.getState().selection;
   if (selection) bus.emit('selection:changed', selection);

@@ -1,0 +1,58 @@
+import { fetchEarly } from '../api/earlyFetch';
+import { api, setCsrfToken } from '../api/client';
+import { portalStore } from '../store/portalStore';
+import { selectCustomer, signOut } from './session';
+
+/**
+ * Switching customer against a scripted API. The slices reload as soon as the store's selection
+ * changes, so an early read from before the switch must be gone by then: otherwise the reload
+ * takes the previous customer's answer (the dashboard then asked for a shipment route the new
+ * customer does not have, a 404).
+ */
+let customer: string;
+let calls: string[];
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+beforeEach(() => {
+  customer = 'C10001';
+  calls = [];
+  setCsrfToken('token');
+  portalStore.getState().setOptions([
+    { value: 'C10001', label: 'First' },
+    { value: 'C10003', label: 'Third' },
+  ] as never);
+  global.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    const path = String(url);
+    calls.push(`${init?.method ?? 'GET'} ${path}`);
+    if (path === '/api/portal/customer') {
+      customer = (JSON.parse(String(init?.body)) as { customer: string }).customer;
+      return json({ customer });
+    }
+    if (path === '/api/portal/userProfile') return json({ user: {} });
+    if (path === '/api/logout') return json({});
+    return json({ answeredFor: customer });
+  }) as typeof fetch;
+});
+
+test('a slice that reloads when the selection changes gets the new customer’s answer, not an early one', async () => {
+  fetchEarly('/api/shipments/data'); // asked with the page, for C10001
+  const reloads: Array<Promise<unknown>> = [];
+  const stop = portalStore.subscribe((state, previous) => {
+    if (state.selection?.value !== previous.selection?.value) reloads.push(api.get('/shipments/data'));
+  });
+  try {
+    await selectCustomer('C10003');
+  } finally {
+    stop();
+  }
+  expect(reloads).toHaveLength(1);
+  await expect(reloads[0]).resolves.toEqual({ answeredFor: 'C10003' });
+});
+
+test('after signing out, the next account does not take the early answers asked for the previous one', async () => {
+  fetchEarly('/api/shipments/data');
+  await signOut();
+  customer = 'C20001';
+  await expect(api.get('/shipments/data')).resolves.toEqual({ answeredFor: 'C20001' });
+});
