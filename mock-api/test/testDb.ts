@@ -107,7 +107,8 @@ async function ensureSqliteTemplate(kind: SeedKind): Promise<string> {
     try {
       fs.mkdirSync(lock);
     } catch {
-      if (Date.now() > deadline) throw new Error(`The SQLite template ${dir} did not appear within ${TEMPLATE_WAIT_MS / 1000} s (remove ${lock} if its seed died)`);
+      if (Date.now() > deadline)
+        throw new Error(`The SQLite template ${dir} did not appear within ${TEMPLATE_WAIT_MS / 1000} s (remove ${lock} if its seed died)`);
       await new Promise((resolve) => setTimeout(resolve, 100));
       continue;
     }
