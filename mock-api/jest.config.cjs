@@ -17,6 +17,8 @@ module.exports = {
   // SQLite: test/sqlite.env.ts drops the PostgreSQL project's TEST_DATABASE_URL; the templates
   // (test/testDb.ts) live in a folder made for the run.
   setupFiles: ['<rootDir>/test/sqlite.env.ts'],
+  // Two files at a time, but those marked @runAlone (timing under their own load) after, alone.
+  runner: '<rootDir>/test/runner.cjs',
   globalSetup: '<rootDir>/test/sqlite.setup.mjs',
   globalTeardown: '<rootDir>/test/sqlite.teardown.mjs',
 };
