@@ -1,5 +1,6 @@
 // Every package with its own jest.config.cjs is a project: a slice adds tests without touching this file.
 const { readdirSync, existsSync } = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
 
 const projects = readdirSync(__dirname, { withFileTypes: true })
@@ -12,4 +13,7 @@ const projects = readdirSync(__dirname, { withFileTypes: true })
 // A package may have a config before it has tests.
 // testTimeout is a global option: set in a project's own config it is ignored when run from here.
 // API tests start a real server and hash passwords with scrypt, which needs room on 2 cores.
-module.exports = { projects, passWithNoTests: true, testTimeout: 30000 };
+// Workers: jest's default (cores − 1) is one on 2 cores, and one worker runs every file in band,
+// one after another. The API files spend much of their time waiting (on PostgreSQL, on API
+// processes they start, on timers), so two files at a time keep both cores busy.
+module.exports = { projects, passWithNoTests: true, testTimeout: 30000, maxWorkers: Math.max(2, os.availableParallelism() - 1) };

@@ -14,4 +14,11 @@ module.exports = {
   // scrypt and a real HTTP server per file: give slow machines room. Jest applies this only when
   // run from mock-api/; from the root (projects) the default 5 s holds, so slow tests set their own.
   testTimeout: 30000,
+  // SQLite: test/sqlite.env.ts drops the PostgreSQL project's TEST_DATABASE_URL; the templates
+  // (test/testDb.ts) live in a folder made for the run.
+  setupFiles: ['<rootDir>/test/sqlite.env.ts'],
+  // Two files at a time, but those marked @runAlone (timing under their own load) after, alone.
+  runner: '<rootDir>/test/runner.cjs',
+  globalSetup: '<rootDir>/test/sqlite.setup.mjs',
+  globalTeardown: '<rootDir>/test/sqlite.teardown.mjs',
 };

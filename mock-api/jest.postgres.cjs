@@ -8,6 +8,7 @@ const base = require('./jest.config.cjs');
 module.exports = {
   ...base,
   displayName: 'mock-api (postgres)',
+  setupFiles: [],
   globalSetup: '<rootDir>/test/postgres.setup.mjs',
   globalTeardown: '<rootDir>/test/postgres.teardown.mjs',
   testPathIgnorePatterns: [

@@ -1,8 +1,10 @@
 // Builds every app whose sources changed since its last build (production mode), and the API
-// (build-api.mjs, under a second, so always).
+// (build-api.mjs, under a second, so always). From the command line two apps build at a time
+// (BUILD_CONCURRENCY): a webpack build keeps about one core busy, and the apps share nothing at
+// build time; buildApps() (start, bench, test-slice) builds one after another.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { buildApi } from './build-api.mjs';
 import { APPS, root } from './ports.mjs';
 
@@ -30,7 +32,7 @@ const alive = (pid) => {
 };
 
 /** One build at a time per checkout: two builds writing the same dist folder would corrupt it. */
-function withBuildLock(fn) {
+function acquireBuildLock() {
   mkdirSync(path.dirname(lockDir), { recursive: true });
   for (let waited = 0; ; waited += 500) {
     try {
@@ -44,10 +46,16 @@ function withBuildLock(fn) {
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
     }
   }
+}
+
+const releaseBuildLock = () => rmSync(lockDir, { recursive: true, force: true });
+
+function withBuildLock(fn) {
+  acquireBuildLock();
   try {
     return fn();
   } finally {
-    rmSync(lockDir, { recursive: true, force: true });
+    releaseBuildLock();
   }
 }
 
@@ -55,37 +63,101 @@ export function buildApps(options = {}) {
   return withBuildLock(() => buildChangedApps(options));
 }
 
-function buildChangedApps({ force = false, only } = {}) {
+/** The apps whose build is older than their sources (all of them with force). */
+function appsToBuild({ force = false, only } = {}) {
   const sharedTime = Math.max(newest(path.join(root, 'shared/src')), newest(path.join(root, 'shared/webpack')));
-  const results = [];
+  const stale = [];
   for (const [name, app] of Object.entries(APPS)) {
     if (only && !only.includes(name)) continue;
     const dir = path.join(root, app.dir);
     const built = path.join(dir, 'dist/index.html');
     // The shell bundles every remote's route declaration (shell/src/remotes/declaredRoutes.ts).
-    const routesTime = name === 'shell' ? Math.max(...Object.values(APPS).map((a) => path.join(root, a.dir, 'src/routes.ts')).filter(existsSync).map((f) => statSync(f).mtimeMs)) : 0;
-    const upToDate = existsSync(built) && statSync(built).mtimeMs > Math.max(sharedTime, routesTime, newest(path.join(dir, 'src')), statSync(path.join(dir, 'webpack.config.cjs')).mtimeMs);
-    if (upToDate && !force) continue;
+    const routesTime =
+      name === 'shell'
+        ? Math.max(
+            ...Object.values(APPS)
+              .map((a) => path.join(root, a.dir, 'src/routes.ts'))
+              .filter(existsSync)
+              .map((f) => statSync(f).mtimeMs),
+          )
+        : 0;
+    const upToDate =
+      existsSync(built) &&
+      statSync(built).mtimeMs > Math.max(sharedTime, routesTime, newest(path.join(dir, 'src')), statSync(path.join(dir, 'webpack.config.cjs')).mtimeMs);
+    if (!upToDate || force) stale.push(app.dir);
+  }
+  return stale;
+}
+
+const webpackArgs = (dir) => [path.join(root, dir, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production'];
+const webpackOptions = (dir, stdio) => ({ cwd: path.join(root, dir), stdio, env: { ...process.env, NODE_OPTIONS: '--no-deprecation' } });
+
+function buildApiTimed(only) {
+  if (only && !only.includes('api')) return [];
+  const started = Date.now();
+  buildApi();
+  return [{ app: 'mock-api', seconds: (Date.now() - started) / 1000 }];
+}
+
+function buildChangedApps(options = {}) {
+  const results = [];
+  for (const dir of appsToBuild(options)) {
     const started = Date.now();
-    console.log(`› Building ${app.dir}…`);
-    const res = spawnSync(process.execPath, [path.join(dir, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production'], {
-      cwd: dir,
-      stdio: 'inherit',
-      env: { ...process.env, NODE_OPTIONS: '--no-deprecation' },
+    console.log(`› Building ${dir}…`);
+    const res = spawnSync(process.execPath, webpackArgs(dir), webpackOptions(dir, 'inherit'));
+    if (res.status !== 0) throw new Error(`Build of ${dir} failed`);
+    results.push({ app: dir, seconds: (Date.now() - started) / 1000 });
+  }
+  return [...results, ...buildApiTimed(options.only)];
+}
+
+/** One webpack build in a child; its output is printed whole when it ends, not interleaved. */
+function buildOne(dir) {
+  const started = Date.now();
+  console.log(`› Building ${dir}…`);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, webpackArgs(dir), webpackOptions(dir, ['ignore', 'pipe', 'pipe']));
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (output.trim()) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+      if (code === 0) resolve({ app: dir, seconds: (Date.now() - started) / 1000 });
+      else reject(new Error(`Build of ${dir} failed`));
     });
-    if (res.status !== 0) throw new Error(`Build of ${app.dir} failed`);
-    results.push({ app: app.dir, seconds: (Date.now() - started) / 1000 });
+  });
+}
+
+/** As buildApps, with up to `concurrency` webpack builds at a time; the first failure fails it. */
+export async function buildAppsConcurrently({ concurrency = 2, ...options } = {}) {
+  acquireBuildLock();
+  try {
+    const queue = appsToBuild(options);
+    const results = [];
+    let failure = null;
+    // After a failure no new build starts; the ones under way finish before the lock is let go.
+    const worker = async () => {
+      while (queue.length && !failure) {
+        try {
+          results.push(await buildOne(queue.shift()));
+        } catch (error) {
+          failure = error;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+    if (failure) throw failure;
+    return [...results, ...buildApiTimed(options.only)];
+  } finally {
+    releaseBuildLock();
   }
-  if (!only || only.includes('api')) {
-    const started = Date.now();
-    buildApi();
-    results.push({ app: 'mock-api', seconds: (Date.now() - started) / 1000 });
-  }
-  return results;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const force = process.argv.includes('--force');
   const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
-  for (const r of buildApps({ force, only: only.length ? only : undefined })) console.log(`  ${r.app}: ${r.seconds.toFixed(1)} s`);
+  const concurrency = Number(process.env.BUILD_CONCURRENCY ?? 2);
+  for (const r of await buildAppsConcurrently({ concurrency, force, only: only.length ? only : undefined }))
+    console.log(`  ${r.app}: ${r.seconds.toFixed(1)} s`);
 }

@@ -8,6 +8,8 @@ import { freePort } from './reliability/apiProcess';
 /**
  * `tsx src/server.ts` as it really runs (ESM, not jest's CommonJS): it seeds a new DATA_DIR,
  * listens, says so in one line, and stops cleanly on SIGTERM with the data kept.
+ *
+ * @runAlone: timings under its own load; runs after the other files, with nothing beside it (test/runner.cjs).
  */
 const PACKAGE_ROOT = path.resolve(__dirname, '..');
 

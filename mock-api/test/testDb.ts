@@ -10,8 +10,9 @@ import { seedCore } from '../src/seed/core';
 import { Random } from '../src/seed/random';
 
 /**
- * The database of one test app. Without TEST_DATABASE_URL: an SQLite file in the app's DATA_DIR.
- * With it (the PostgreSQL jest project, see jest.postgres.cjs): a fresh database of that cluster,
+ * The database of one test app. Without TEST_DATABASE_URL: an SQLite file in the app's DATA_DIR,
+ * a copy of a file migrated and seeded once per run and kind of seed (test/sqlite.setup.mjs makes
+ * the run's folder; each seed took about 3 s of CPU, and some 50 test files seed). With it (the PostgreSQL jest project, see jest.postgres.cjs): a fresh database of that cluster,
  * made by CREATE DATABASE … TEMPLATE from a database seeded once per run and kind of seed (a copy
  * of files, well under a second, where seeding through the network takes most of a minute), and
  * dropped when the test closes it. Files the seed wrote beside it are copied into DATA_DIR too.
@@ -90,12 +91,62 @@ async function ensureTemplate(kind: SeedKind): Promise<string> {
   return name;
 }
 
+const SQLITE_TEMPLATES = process.env.TEST_SQLITE_TEMPLATES || null;
+const TEMPLATE_WAIT_MS = 5 * 60_000;
+
+/**
+ * The run's SQLite template of a kind of seed: a DATA_DIR (portal.sqlite, closed so its WAL is
+ * folded in, and the files the seed wrote). The first test file to need it seeds it under a lock
+ * folder; files in other workers wait for it to appear (renamed into place when complete).
+ */
+async function ensureSqliteTemplate(kind: SeedKind): Promise<string> {
+  const dir = path.join(SQLITE_TEMPLATES!, templateName(kind));
+  const lock = `${dir}.lock`;
+  const deadline = Date.now() + TEMPLATE_WAIT_MS;
+  while (!fs.existsSync(dir)) {
+    try {
+      fs.mkdirSync(lock);
+    } catch {
+      if (Date.now() > deadline)
+        throw new Error(`The SQLite template ${dir} did not appear within ${TEMPLATE_WAIT_MS / 1000} s (remove ${lock} if its seed died)`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      continue;
+    }
+    try {
+      const building = `${dir}.building`;
+      fs.rmSync(building, { recursive: true, force: true });
+      const config = loadConfig({}, { dataDir: building, logLevel: 'silent' });
+      const db = await openDb(config.dbFile);
+      try {
+        await seed(db, kind, config);
+      } finally {
+        await db.close();
+      }
+      fs.renameSync(building, dir);
+    } finally {
+      fs.rmSync(lock, { recursive: true, force: true });
+    }
+  }
+  return dir;
+}
+
 let counter = 0;
+
+/** The template's database file as config.dbFile, the rest of it into config.dataDir. */
+function copySqliteTemplate(template: string, config: Config): void {
+  for (const name of fs.readdirSync(template)) {
+    const target = name === 'portal.sqlite' ? config.dbFile : path.join(config.dataDir, name);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.cpSync(path.join(template, name), target, { recursive: true });
+  }
+}
 
 export async function openTestDb(kind: SeedKind, config: Config): Promise<TestDb> {
   if (!TEST_DATABASE_URL) {
+    if (SQLITE_TEMPLATES) copySqliteTemplate(await ensureSqliteTemplate(kind), config);
     const db = await openDb(config.dbFile);
-    await seed(db, kind, config);
+    // Without the run's folder (a file run outside jest's global setup), seeded here as before.
+    if (!SQLITE_TEMPLATES) await seed(db, kind, config);
     return { db, url: null, dispose: () => db.close() };
   }
   const template = await ensureTemplate(kind);

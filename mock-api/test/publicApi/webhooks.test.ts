@@ -13,6 +13,8 @@ import { createToken, type TokenClient } from './tokens';
  * standardwebhooks package, retries with growing delays until the receiver answers, disabling
  * after a run of failures with the owner told, re-sending by hand, and no delivery to private or
  * loopback addresses unless configured for tests.
+ *
+ * @runAlone: retry gaps of 150 and 300 ms; runs after the other files, with nothing beside it (test/runner.cjs).
  */
 let server: TestServer;
 let customer: TestClient;

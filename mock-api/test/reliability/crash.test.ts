@@ -12,6 +12,8 @@ import { freePort, startApiProcess, stopApiProcess, type ApiProcess } from './ap
  * Crash: kill -9 the API while many quote requests are in flight, start it again on the same
  * DATA_DIR, and check that the database passes its integrity check and that every request the API
  * acknowledged (200 with a quote number) is there, with the content that was sent.
+ *
+ * @runAlone: timings under its own load; runs after the other files, with nothing beside it (test/runner.cjs).
  */
 jest.setTimeout(120_000);
 

@@ -11,6 +11,8 @@ import { freePort, startApiProcess, stopApiProcess, type ApiProcess } from './ap
  * the load goes on until the process has exited. Every request the API accepted is answered
  * normally: no 5xx, no reset. A connection refused once it stopped listening is counted apart
  * (with one instance there is nowhere else to go; a balancer sends those to another).
+ *
+ * @runAlone: timings under its own load; runs after the other files, with nothing beside it (test/runner.cjs).
  */
 jest.setTimeout(120_000);
 const CONNECTIONS = 24;

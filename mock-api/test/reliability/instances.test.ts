@@ -17,6 +17,8 @@ import { eventually, startCluster, tmpDataDir, type Cluster } from './cluster';
  * through one instance is seen through the other on its very next request; throttles and the
  * daily job count across both; a kill -9 of one instance under load loses no acknowledged write
  * and fails no read; a rolling restart under load fails no request at all.
+ *
+ * @runAlone: timings under its own load; runs after the other files, with nothing beside it (test/runner.cjs).
  */
 jest.setTimeout(300_000);
 

@@ -10,6 +10,8 @@ import { freePort, startApiProcess, stopApiProcess, type ApiProcess } from './ap
  * connection errors or timeouts, and every kind of request answered as it should be. A short run
  * here; SOAK=1 runs the full 60 s and then also requires steady memory (see bench/mixedLoad.ts).
  * Timings are printed, never asserted.
+ *
+ * @runAlone: timings under its own load; runs after the other files, with nothing beside it (test/runner.cjs).
  */
 const SOAK = process.env.SOAK === '1';
 const DURATION_S = SOAK ? Number(process.env.SOAK_SECONDS || 60) : 8;

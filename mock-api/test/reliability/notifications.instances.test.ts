@@ -11,6 +11,8 @@ import { startCluster, tmpDataDir, type Cluster } from './cluster';
  * Notifications over two API instances (API_INSTANCES=2): an event recorded through one reaches
  * a stream held by the other, and one held through the portal host; the daily job runs once; a
  * graceful stop ends its streams at once rather than holding the drain.
+ *
+ * @runAlone: timings under its own load; runs after the other files, with nothing beside it (test/runner.cjs).
  */
 jest.setTimeout(180_000);
 
