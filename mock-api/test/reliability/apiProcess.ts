@@ -32,7 +32,9 @@ export interface ApiProcess {
   output(): string;
 }
 
-/** Starts the API and resolves once it says it listens (rejects when it exits first). */
+const START_LIMIT_MS = 90_000;
+
+/** Starts the API and resolves once it says it listens (rejects when it exits first, or kills it after START_LIMIT_MS). */
 export async function startApiProcess(dataDir: string, port: number, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<ApiProcess> {
   const child = spawn(process.execPath, [...nodeArgs, '--import', TSX_LOADER, 'src/server.ts'], {
     cwd: PACKAGE_ROOT,
@@ -43,6 +45,7 @@ export async function startApiProcess(dataDir: string, port: number, env: Record
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | string | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
+  const startedAt = Date.now();
   await new Promise<void>((resolve, reject) => {
     const timer = setInterval(() => {
       if (output.includes('API listening on')) {
@@ -51,6 +54,11 @@ export async function startApiProcess(dataDir: string, port: number, env: Record
       } else if (child.exitCode !== null || child.signalCode !== null) {
         clearInterval(timer);
         reject(new Error(`the API exited before listening: ${output}`));
+      } else if (Date.now() - startedAt > START_LIMIT_MS) {
+        // Killed even when the suite's hook has given up already: a child still running keeps jest from exiting.
+        clearInterval(timer);
+        child.kill('SIGKILL');
+        reject(new Error(`the API did not listen within ${START_LIMIT_MS / 1000} s: ${output}`));
       }
     }, 50);
   });

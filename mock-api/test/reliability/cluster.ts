@@ -92,8 +92,18 @@ export async function startCluster(dataDir: string, count: number, env: Record<s
   const firstPort = await consecutiveFreePorts(count);
   const apis: (ApiProcess | undefined)[] = [];
   const start = async (i: number) => (apis[i] = await startApiProcess(dataDir, firstPort + i, env));
-  await Promise.all(Array.from({ length: count }, (_, i) => start(i)));
-  const host = await startHost(dataDir, firstPort, count);
+  let host: Host;
+  try {
+    // allSettled: when one instance fails to start, the others must be up (or down) before they are stopped.
+    const started = await Promise.allSettled(Array.from({ length: count }, (_, i) => start(i)));
+    const failed = started.find((outcome) => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
+    host = await startHost(dataDir, firstPort, count);
+  } catch (error) {
+    // The suite never receives a cluster to stop: a child left running here kept jest from exiting.
+    await Promise.all(apis.map((api) => stopApiProcess(api)));
+    throw error;
+  }
   return {
     dataDir,
     firstPort,
