@@ -49,7 +49,8 @@ export function EntityIndexPage({ entity, title, breadcrumbs, params, toolbar, i
       // A phone's list is the records' names: each opens its record (its link), where Edit and
       // Delete are; a column of buttons there left the name no room ("Buenos Ai…").
       const phone = window.matchMedia(`(max-width: ${PHONE_MAX}px)`).matches;
-      const width = actions.onDelete ? 220 : 160;
+      // Room for the text buttons (RowActionsCell) and the cell's padding, checked by widths.spec.
+      const width = actions.onDelete ? 200 : 140;
       return [
         {
           colId: 'actions',
