@@ -275,6 +275,14 @@ for (const width of WIDTHS) {
             expect.soft(download.x + download.width, 'Download inside the grid').toBeLessThanOrEqual(grid.x + grid.width);
             expect.soft(download.x + download.width, 'Download on screen').toBeLessThanOrEqual(width);
           }
+          if (route.path === '/portal') {
+            // The picture picker says what is chosen in words read whole ("No fil…osen" on a phone).
+            const chosen = page.locator('.file-picker-name');
+            await expect.soft(chosen).toHaveText('No picture chosen');
+            expect.soft(await chosen.evaluate((el) => el.scrollWidth - el.clientWidth), `picture picker cut at ${width}`).toBeLessThanOrEqual(0);
+            const box = (await chosen.boundingBox())!;
+            expect.soft(box.x + box.width, `picture picker beyond the screen at ${width}`).toBeLessThanOrEqual(width);
+          }
           if (route.path === '/quotes') {
             // Every open quote's actions can be reached without scrolling a box sideways.
             const visible = await reallyVisible(page, '.quote-list [aria-label^="Cancel request"], .quote-list [aria-label^="Download offer"]');
