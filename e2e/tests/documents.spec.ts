@@ -136,10 +136,10 @@ test.describe('My Documents', () => {
   });
 
   test('opened directly, the table takes its columns and first page from the reads the HTML asked for (issue 21)', async ({ page }) => {
-    // Signed in on another page: the sign-in's own client-side visit of /documents would still be
-    // reading its first page (a fetch, no early read) while this test listens.
-    await signIn(page, 'customer', '/portal');
-    await expect(page.getByRole('heading', { level: 1, name: 'User Profile' })).toBeVisible();
+    await signIn(page, 'customer', '/documents');
+    // The sign-in's own /documents (opened in the page, no HTML hints) reads its table with fetches
+    // of its own: they must be over before listening, or a late one counts against the next load.
+    await expect(page.getByRole('tabpanel').getByRole('button', { name: /^Download / }).first()).toBeVisible();
     const asked: string[] = [];
     page.on('request', (r) => pathOf(r.url()).startsWith('/api/myDocuments/documents/') && asked.push(`${r.resourceType()} ${r.url()}`));
     await page.goto('/documents');
