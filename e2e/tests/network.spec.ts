@@ -196,6 +196,10 @@ test.describe('Contact Us', () => {
   test('sends a message after the 1 s delay and says so', async ({ page }) => {
     const textarea = page.getByRole('textbox', { name: /^Message/ });
     await expect(textarea).toHaveAttribute('rows', '6');
+    // The organisation's name ends the sentence ("Retail B.V. We answer"), not "B.V.. We answer".
+    const intro = page.locator('.net-contact-form p.muted').first();
+    await expect(intro).toContainText('We answer by e-mail.');
+    await expect(intro).not.toContainText('..');
     await expect(page.getByLabel('Subject').locator('option')).toHaveText(['Choose a subject', 'Sales inquiry', 'Support issue', 'Generic question', 'Other']);
 
     // Nothing is sent while the form is incomplete.

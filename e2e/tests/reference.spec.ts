@@ -137,8 +137,17 @@ test.describe('reference area', () => {
     await page.getByRole('link', { name: 'Back to Network Locations' }).click();
     await filterGridBy(page, 'Name', 'Test Agent Lagos');
     await expect(page.getByText('1 row')).toBeVisible();
-    await page.getByRole('button', { name: 'Delete Test Agent Lagos' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete network location' }).click();
+    // A quiet text button in the row (no red on every row); the danger colour is the dialog's,
+    // which names the record and the action.
+    const rowDelete = page.getByRole('button', { name: 'Delete Test Agent Lagos' });
+    await expect(rowDelete).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    await expect(rowDelete).not.toHaveCSS('color', 'rgb(180, 35, 24)');
+    await rowDelete.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Test Agent Lagos');
+    await expect(dialog.getByRole('button', { name: 'Keep network location' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Delete network location' })).toHaveCSS('background-color', 'rgb(180, 35, 24)');
+    await dialog.getByRole('button', { name: 'Delete network location' }).click();
     await expect(page.getByText('Network location Test Agent Lagos was deleted.')).toBeVisible();
     await expect(page.getByText('0 rows')).toBeVisible();
   });

@@ -93,6 +93,29 @@ const WHOLE_CELLS: Record<string, string> = {
   ...Object.fromEntries(ROUTES.filter((r) => r.path.startsWith('/reference/')).map((r) => [r.path, '.ag-row .ag-cell:not([col-id="actions"])'])),
 };
 
+/**
+ * The row actions (View, Edit, Delete) of a reference list that are not wholly shown: each must lie
+ * inside its cell (not cut by the cell's or the column's edge), inside the grid's body and on screen,
+ * without a sideways scroll. Returns the cut ones' accessible names, and how many were looked at.
+ */
+async function cutRowActions(page: Page) {
+  return page.evaluate(() => {
+    const actions = [...document.querySelectorAll('.ag-row [col-id="actions"] a, .ag-row [col-id="actions"] button')];
+    const cut = actions.filter((el) => {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || el.scrollWidth > el.clientWidth + 1 || r.left < 0 || r.right > window.innerWidth) return true;
+      // Every box around it that clips (the cell, the grid's scrolled or pinned parts, the grid).
+      for (let box = el.parentElement; box && !box.matches('.data-table-grid'); box = box.parentElement) {
+        if (getComputedStyle(box).overflowX === 'visible') continue;
+        const b = box.getBoundingClientRect();
+        if (r.left < b.left - 0.5 || r.right > b.right + 0.5) return true;
+      }
+      return false;
+    });
+    return { count: actions.length, cut: cut.map((el) => el.getAttribute('aria-label') ?? el.textContent) };
+  });
+}
+
 /** True when the element's centre is on screen and not covered or clipped away by a scroll box. */
 async function reallyVisible(page: Page, selector: string): Promise<boolean[]> {
   return page.$$eval(selector, (elements) =>
@@ -184,6 +207,16 @@ for (const width of WIDTHS) {
             }
           }
 
+          if (route.path.startsWith('/reference/')) {
+            // A phone's list is the records' names (each opens its record, where Edit and Delete
+            // are); a tablet's and a laptop's rows show their actions whole, beside names not cut.
+            const actions = await cutRowActions(page);
+            if (width < 600) expect.soft(actions.count, `${route.path} at ${width}: no actions column on a phone`).toBe(0);
+            else {
+              expect.soft(actions.count, `${route.path} at ${width}: row actions shown`).toBeGreaterThan(0);
+              expect.soft(actions.cut, `${route.path} at ${width}: row actions cut`).toEqual([]);
+            }
+          }
           if (route.path === '/myshipments/sea') {
             if (width < 1000) {
               // The last column's values end clear of the grid's vertical scrollbar, and its track does not
@@ -241,6 +274,14 @@ for (const width of WIDTHS) {
             const download = (await page.getByRole('button', { name: /^Download / }).first().boundingBox())!;
             expect.soft(download.x + download.width, 'Download inside the grid').toBeLessThanOrEqual(grid.x + grid.width);
             expect.soft(download.x + download.width, 'Download on screen').toBeLessThanOrEqual(width);
+          }
+          if (route.path === '/portal') {
+            // The picture picker says what is chosen in words read whole ("No fil…osen" on a phone).
+            const chosen = page.locator('.file-picker-name');
+            await expect.soft(chosen).toHaveText('No picture chosen');
+            expect.soft(await chosen.evaluate((el) => el.scrollWidth - el.clientWidth), `picture picker cut at ${width}`).toBeLessThanOrEqual(0);
+            const box = (await chosen.boundingBox())!;
+            expect.soft(box.x + box.width, `picture picker beyond the screen at ${width}`).toBeLessThanOrEqual(width);
           }
           if (route.path === '/quotes') {
             // Every open quote's actions can be reached without scrolling a box sideways.

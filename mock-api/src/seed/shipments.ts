@@ -3,7 +3,7 @@ import type { SeedScale } from '../config';
 import type { Db } from '../db';
 import type { SeedContext, SeededCustomer } from './context';
 import type { Random } from './random';
-import { COUNTRIES, placesOfKind, type Place, type PlaceKind } from './data/places';
+import { COUNTRIES, placesOfKind, seaportName, type Place, type PlaceKind } from './data/places';
 import { shipmentFacts, type ShipmentFacts } from './shipmentFacts';
 import type { RouteColumns } from '../modules/shipments/detail/legs';
 
@@ -146,9 +146,7 @@ interface Stop {
 
 function stopOf(place: Place): Stop {
   const city = (place.iata && CITY_OF[place.iata]) || CITY_OF[place.locode] || place.name;
-  // "Port Klang", "Port Said" already say it: no "Port of Port Klang".
-  const portName = /^port\b/i.test(place.name) ? place.name : `Port of ${place.name}`;
-  const name = place.kind === 'seaport' ? portName : place.kind === 'inland' ? `${place.name} distribution centre` : place.name;
+  const name = place.kind === 'seaport' ? seaportName(place.name) : place.kind === 'inland' ? `${place.name} distribution centre` : place.name;
   const port = place.kind === 'inland' ? null : `${place.name} (${place.iata ?? place.locode})`;
   return { locode: place.locode, name, city, country: place.countryName, lat: place.latitude, long: place.longitude, port };
 }

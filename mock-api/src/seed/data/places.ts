@@ -289,3 +289,8 @@ export const placesOfKind = (kind: PlaceKind): Place[] => PLACES.filter((p) => p
 export function findPlace(locode: string, kind?: PlaceKind): Place | undefined {
   return PLACES.find((p) => p.locode === locode && (!kind || p.kind === kind));
 }
+
+/** A seaport as a shipment names it: "Port of Rotterdam", but "Port Klang" and "Port Said" already say it. */
+export function seaportName(name: string): string {
+  return /^port\b/i.test(name) ? name : `Port of ${name}`;
+}

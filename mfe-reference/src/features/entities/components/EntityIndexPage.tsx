@@ -14,6 +14,8 @@ type Row = Record<string, unknown>;
 
 /** The widest screen laid out as a phone (the slices' phone layouts use the same 600 px). */
 const PHONE_MAX = 600;
+/** From this window width a list's rows hold two lines (DataTable: three below a 1100 px table). */
+const TWO_LINE_ROWS_FROM = 1100;
 
 export interface EntityIndexPageProps {
   entity: ReferenceEntity;
@@ -49,7 +51,8 @@ export function EntityIndexPage({ entity, title, breadcrumbs, params, toolbar, i
       // A phone's list is the records' names: each opens its record (its link), where Edit and
       // Delete are; a column of buttons there left the name no room ("Buenos Ai…").
       const phone = window.matchMedia(`(max-width: ${PHONE_MAX}px)`).matches;
-      const width = actions.onDelete ? 220 : 160;
+      // Room for the text buttons (RowActionsCell) and the cell's padding, checked by widths.spec.
+      const width = actions.onDelete ? 200 : 140;
       return [
         {
           colId: 'actions',
@@ -59,7 +62,7 @@ export function EntityIndexPage({ entity, title, breadcrumbs, params, toolbar, i
           resizable: false,
           hide: phone,
           // Pinned only where there is room: on a tablet a pinned column would squeeze the names.
-          pinned: window.matchMedia('(min-width: 1100px)').matches ? 'right' : undefined,
+          pinned: window.matchMedia(`(min-width: ${TWO_LINE_ROWS_FROM}px)`).matches ? 'right' : undefined,
           width,
           minWidth: width,
           flex: 0,
@@ -74,14 +77,16 @@ export function EntityIndexPage({ entity, title, breadcrumbs, params, toolbar, i
   );
 
   // Declared widths become flex weights, so wide text columns get the room and flags stay narrow.
-  // A declared width is also the least a column needs (a code or a VAT number read whole), but a
-  // column that wraps makes do with less: its long values take a second line. Room beyond the
-  // minimums goes mostly to the wrapping columns (double weight): a code or a VAT number is read
-  // whole at its declared width, while a long name or e-mail address took a fourth line beside it.
+  // A declared width is also the least a column needs (a code or a VAT number read whole). A column
+  // that wraps makes do with less where rows hold three lines (a tablet's table, see DataTable),
+  // but not where they hold two: there a 120 px name took a fourth line as soon as one more column
+  // fitted beside it. Room beyond the minimums goes mostly to the wrapping columns (double weight).
   const columnOverrides = useMemo<Record<string, Partial<ColDef<Row>>>>(
     () => {
+      const twoLineRows = window.matchMedia(`(min-width: ${TWO_LINE_ROWS_FROM}px)`).matches;
+      const wrapMin = (declared: number) => (twoLineRows ? declared : Math.min(declared, 160));
       const out: Record<string, Partial<ColDef<Row>>> = {};
-      for (const c of entity.columns) out[c.field] = { flex: ((c.width ?? 160) / 100) * (c.wrap ? 2 : 1), minWidth: c.wrap ? Math.min(c.width ?? 120, 120) : (c.width ?? 120) };
+      for (const c of entity.columns) out[c.field] = { flex: ((c.width ?? 160) / 100) * (c.wrap ? 2 : 1), minWidth: c.wrap ? wrapMin(c.width ?? 160) : (c.width ?? 120) };
       const link = entity.linkField ?? entity.labelField;
       out[link] = { ...out[link], cellRenderer: RecordLinkCell, cellRendererParams: { toOf: actions.showTo } };
       return out;

@@ -8,24 +8,28 @@ export interface RowActionsProps {
   onDelete?(row: Record<string, unknown>): void;
 }
 
-/** View, Edit and Delete for one row; each says which record it acts on to screen readers. */
+/**
+ * View, Edit and Delete for one row, as quiet text buttons (a bordered or red button on every row
+ * shouts, and three of them took about 250 px: cut in their column, or squeezing the names on a
+ * tablet). The danger colour belongs to the confirm dialog. Each says which record it acts on to
+ * screen readers.
+ */
 export function RowActionsCell(props: CustomCellRendererProps & RowActionsProps) {
   const row = props.data as Record<string, unknown> | undefined;
   if (!row) return null;
   const name = props.label(row);
   return (
     <span className="row-actions">
-      <Link className="btn btn-sm" to={props.showTo(row)} aria-label={`View ${name}`}>
+      <Link className="btn btn-sm btn-ghost row-action" to={props.showTo(row)} aria-label={`View ${name}`}>
         View
       </Link>
       {props.editTo && (
-        <Link className="btn btn-sm" to={props.editTo(row)} aria-label={`Edit ${name}`}>
+        <Link className="btn btn-sm btn-ghost row-action" to={props.editTo(row)} aria-label={`Edit ${name}`}>
           Edit
         </Link>
       )}
       {props.onDelete && (
-        // Quiet in the row (a red button on every row shouts); the confirm dialog carries the danger colour.
-        <button type="button" className="btn btn-sm btn-ghost row-action-delete" aria-label={`Delete ${name}`} onClick={() => props.onDelete?.(row)}>
+        <button type="button" className="btn btn-sm btn-ghost row-action row-action-delete" aria-label={`Delete ${name}`} onClick={() => props.onDelete?.(row)}>
           Delete
         </button>
       )}

@@ -1,5 +1,5 @@
 import type { LegMode, Modality, ShipmentPlace } from '@portal/shared';
-import { findPlace, type PlaceKind } from '../../../seed/data/places';
+import { findPlace, seaportName, type PlaceKind } from '../../../seed/data/places';
 import { legRoute } from './legRoute';
 import type { LegInput } from './emissions';
 
@@ -60,7 +60,7 @@ export function viaOf(row: Pick<ChainRow, 'via' | 'modality'>): ShipmentPlace | 
   if (!row.via) return null;
   const place = findPlace(row.via, HUB_KIND[row.modality]);
   if (!place) return null;
-  const name = place.kind === 'seaport' ? `Port of ${place.name}` : place.name;
+  const name = place.kind === 'seaport' ? seaportName(place.name) : place.name;
   return { locode: place.locode, name, city: place.name, country: place.countryName, lat: place.latitude, lon: place.longitude };
 }
 
