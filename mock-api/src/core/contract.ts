@@ -1,10 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AnswerOf, BodyOf, Endpoint, ParamsOf, QueryOf } from '@portal/shared/contracts/endpoint';
 import { documentRoutes, json, noContent, type ResponseDoc } from '../openapi/responses';
-import { isPermission } from './permissions';
+import { errorBody } from '../openapi/schemas';
+import { isPermission, type Permission } from './permissions';
 
 /** The request a contract's endpoint receives: its parameters, query and body as its schemas type them. */
 export type EndpointRequest<E extends Endpoint> = FastifyRequest<{ Params: ParamsOf<E>; Querystring: QueryOf<E>; Body: BodyOf<E> }>;
+
+/** What a handler gives back: the answer (or the reply it sent); an event stream's handler writes to the socket itself. */
+type HandlerAnswer<E extends Endpoint> = E['events'] extends object ? FastifyReply | void : AnswerOf<E> | FastifyReply;
 
 /** The API's address of an endpoint: the app registers its modules under `/api` (app.ts). */
 const API_PREFIX = '/api';
@@ -20,18 +24,16 @@ const API_PREFIX = '/api';
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  handler: (request: EndpointRequest<E>, reply: FastifyReply) => Promise<AnswerOf<E> | FastifyReply>,
+  handler: (request: EndpointRequest<E>, reply: FastifyReply) => Promise<HandlerAnswer<E>>,
 ): void {
-  const { permission } = endpoint;
   if (!endpoint.path.startsWith(`${API_PREFIX}/`)) throw new Error(`${endpoint.path}: a contract's path starts with ${API_PREFIX}/`);
-  if (!isPermission(permission)) throw new Error(`${endpoint.path}: unknown permission ${permission}`);
-  const ok: Record<number, ResponseDoc> = { 200: json(endpoint.response) };
-  if (endpoint.revalidates) ok[304] = noContent;
-  documentRoutes({ [`${endpoint.method} ${endpoint.path}`]: { summary: endpoint.summary, tag: endpoint.tag, public: endpoint.public, ok } });
+  const permission = requiredPermission(endpoint);
+  if (Boolean(endpoint.response) === Boolean(endpoint.events)) throw new Error(`${endpoint.path}: a JSON response or events, one of them`);
+  documentRoutes({ [`${endpoint.method} ${endpoint.path}`]: { summary: endpoint.summary, tag: endpoint.tag, public: endpoint.public, anonymous: endpoint.anonymous, ok: answersOf(endpoint) } });
   app.route({
     method: endpoint.method,
     url: endpoint.path.slice(API_PREFIX.length),
-    preValidation: app.requirePermission(permission),
+    ...(permission ? { preValidation: app.requirePermission(permission) } : {}),
     schema: {
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
@@ -39,4 +41,24 @@ export function registerEndpoint<E extends Endpoint>(
     },
     handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });
+}
+
+/** The success answers the document gives an endpoint: its JSON (and 304 when it revalidates), or its event stream (and 406). */
+function answersOf(endpoint: Endpoint): Record<number, ResponseDoc> {
+  if (endpoint.events) {
+    const events = Object.keys(endpoint.events).join(', ');
+    const stream = { description: `An event stream (events: ${events})`, content: { 'text/event-stream': { schema: { type: 'string' } } } };
+    return { 200: stream, 406: json(errorBody, 'The client does not accept text/event-stream') };
+  }
+  const ok: Record<number, ResponseDoc> = { 200: json(endpoint.response!) };
+  if (endpoint.revalidates) ok[304] = noContent;
+  return ok;
+}
+
+/** The permission checked before the request is parsed; none for an anonymous endpoint, which must then name none. */
+function requiredPermission(endpoint: Endpoint): Permission | null {
+  const { permission, anonymous } = endpoint;
+  if (anonymous && permission === undefined) return null;
+  if (anonymous || permission === undefined || !isPermission(permission)) throw new Error(`${endpoint.path}: a permission the API knows, or anonymous and none`);
+  return permission;
 }

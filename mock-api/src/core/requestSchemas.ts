@@ -1,6 +1,7 @@
 import AjvCompiler from '@fastify/ajv-compiler';
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
 import type { AnySchema, SchemaDescription } from 'yup';
+import { JSON_TYPES } from '@portal/shared/contracts/formBody';
 
 /**
  * How request schemas are compiled, and the JSON types a field may have.
@@ -54,50 +55,8 @@ function refusingInfinity(validate: Validate): Validate {
   return checked as unknown as Validate;
 }
 
-/**
- * The JSON types each yup type accepts from a client. Numbers may come as their text, as forms
- * send them; a flag may be any scalar, so that yup's own test refuses "yes please" or 2 with the
- * form's message. What never reaches yup is an object or a list where a scalar belongs: yup would
- * call its toString (a TypeError, or "[object Object]" stored as text).
- */
-const JSON_TYPES: Record<string, string[]> = {
-  string: ['string', 'null'],
-  number: ['number', 'string', 'null'],
-  boolean: ['boolean', 'number', 'string', 'null'],
-  date: ['string', 'null'],
-  array: ['array', 'null'],
-  object: ['object', 'null'],
-  tuple: ['array', 'null'],
-};
-
-/** Longest text any field may carry before its own rules look at it (a field's own max is usually far less). */
-export const MAX_FIELD_TEXT = 100_000;
-
-type JsonSchema = Record<string, unknown>;
-
-function fieldSchema(description: SchemaDescription | undefined): JsonSchema {
-  const types = description ? JSON_TYPES[description.type] : undefined;
-  if (!types) return {};
-  const out: JsonSchema = { type: types };
-  if (types.includes('string')) out.maxLength = MAX_FIELD_TEXT;
-  if (description?.type === 'array' && 'innerType' in description && description.innerType && !Array.isArray(description.innerType)) {
-    out.items = fieldSchema(description.innerType as SchemaDescription);
-  }
-  return out;
-}
-
-/**
- * A Fastify body schema with the JSON type of every field of a yup object schema (usually the
- * shared one the browser's form uses): the route refuses a wrong type by name before yup casts
- * it. Fields the yup schema does not know are left alone (yup strips them).
- */
-export function bodySchemaOf(schema: AnySchema): JsonSchema {
-  const description = schema.describe() as SchemaDescription & { fields?: Record<string, SchemaDescription> };
-  const properties = Object.fromEntries(Object.entries(description.fields ?? {}).map(([name, field]) => [name, fieldSchema(field)]));
-  // No type at the top: a body that is not an object is the handler's to refuse, as it always was
-  // (an empty or multipart body reaches it as undefined).
-  return { properties };
-}
+// The yup → JSON body schema lives with the contracts, which declare form bodies with it.
+export { bodySchemaOf, MAX_FIELD_TEXT } from '@portal/shared/contracts/formBody';
 
 /** The body, querystring and params schemas of a route, as the inventory records them. */
 export type RouteSchemas = Pick<FastifySchema, 'body' | 'querystring' | 'params'>;

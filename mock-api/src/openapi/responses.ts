@@ -60,7 +60,6 @@ function table(base: string, tag: string, row: JsonSchema, access?: Access): Rec
 const SHIPMENTS = 'Shipments';
 const QUOTES = 'Quotes';
 const DOCUMENTS = 'Documents';
-const NOTIFICATIONS = 'Notifications';
 const PORTAL = 'Portal (internal)';
 const ADMIN = 'Administration (internal)';
 
@@ -83,12 +82,6 @@ const PUBLIC_ROUTES: Record<string, RouteDoc> = {
   ...table('/api/myDocuments/quotes', DOCUMENTS, s.myOfferRow, 'read'),
   'GET /api/myDocuments/documents/getDownloadFile/:filename': { summary: 'Download a document', tag: DOCUMENTS, public: 'read', ok: { 200: binary(DOCUMENT_TYPES, 'The file, with its sniffed type') } },
   'GET /api/myDocuments/quotes/getDownloadFile/:filename': { summary: 'Download an offer document', tag: DOCUMENTS, public: 'read', ok: { 200: binary(['application/pdf'], 'The offer') } },
-
-
-  'GET /api/notifications': { summary: 'Notifications, newest first', tag: NOTIFICATIONS, public: 'read', ok: { 200: json(s.notificationList) } },
-  'GET /api/notifications/unreadCount': { summary: 'Count of unread notifications', tag: NOTIFICATIONS, public: 'read', ok: { 200: json(s.unread) } },
-  'POST /api/notifications/:id/read': { summary: 'Mark one notification read', tag: NOTIFICATIONS, public: 'write', ok: { 200: json(s.unread) } },
-  'POST /api/notifications/readAll': { summary: 'Mark every notification read', tag: NOTIFICATIONS, public: 'write', ok: { 200: json(s.unread) } },
 };
 
 /** Internal routes whose answer is not a plain JSON object. */
@@ -99,22 +92,10 @@ const INTERNAL_ROUTES: Record<string, RouteDoc> = {
   'GET /api/portal/customerOptions': { summary: 'The organisations and groups the user may select', tag: PORTAL, ok: { 200: json(s.customerOptionsAnswer) } },
   'POST /api/auth/forgotPassword': { summary: 'Mail a password reset link', tag: PORTAL, anonymous: true, ok: { 200: json(s.message) } },
   'POST /api/auth/resetPassword': { summary: 'Set a new password with a reset link', tag: PORTAL, anonymous: true, ok: { 200: json(s.message) } },
-  'POST /api/notifications/unsubscribe': { summary: 'Unsubscribe from a notification mail (the portal\'s page)', tag: PORTAL, anonymous: true, ok: { 200: loose('Unsubscribed') } },
-  'POST /api/notifications/unsubscribe/oneClick': {
-    summary: 'One-click unsubscribe (RFC 8058): the List-Unsubscribe address of a notification mail',
-    tag: PORTAL,
-    anonymous: true,
-    ok: { 200: loose('Unsubscribed') },
-  },
   'GET /api/core/avatars/:avatar': { summary: 'An avatar picture', tag: PORTAL, ok: { 200: binary(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'], 'The picture') } },
   'GET /api/reference/documents/:document/download': { summary: 'Download a document (administration)', tag: ADMIN, ok: { 200: binary(DOCUMENT_TYPES, 'The file') } },
   'GET /api/export/logins': { summary: 'Sign-in attempts as a spreadsheet', tag: ADMIN, ok: { 200: binary(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'], 'The workbook') } },
   'GET /api/shipments/cancel/:quote_nr': { summary: 'Cancel a requested quote (the portal\'s link)', tag: PORTAL, ok: { 200: json(s.message) } },
-  'GET /api/notifications/stream': {
-    summary: 'New notifications, live (server-sent events)',
-    tag: PORTAL,
-    ok: { 200: { description: 'An event stream', content: { 'text/event-stream': { schema: { type: 'string' } } } }, 406: json(s.errorBody, 'The client does not accept text/event-stream') },
-  },
   'GET /api/health': { summary: 'Ready to take requests', tag: PORTAL, anonymous: true, ok: { 200: loose('Ready'), 503: loose('Draining or the database does not answer') } },
   'GET /api/openapi.json': { summary: 'This document', tag: PORTAL, anonymous: true, ok: { 200: loose('The OpenAPI document') } },
 };

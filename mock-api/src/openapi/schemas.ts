@@ -1,6 +1,7 @@
 /**
- * JSON Schemas (2020-12, as OpenAPI 3.1 uses) of the answers of the public routes, written from
- * the shared wire types (shared/src/api/types.ts, shared/src/rules/notifications.ts) and checked
+ * JSON Schemas (2020-12, as OpenAPI 3.1 uses) of the answers of the public routes that no slice's
+ * contract declares yet (shared/src/contracts/ declare theirs), written from the shared wire types
+ * (shared/src/api/types.ts) and checked
  * against every answer the API tests receive (test/contract). Objects list every field and allow
  * no other: a field added to an answer fails the tests until it is documented here. Responses are
  * serialized with JSON.stringify, never from these schemas, so a missing field is a failing test,
@@ -188,21 +189,6 @@ export const quoteOrganisations = object({ organisations: listOf(object({ value:
 export const quoteStored = object({ message: str, redirect: str, path: { type: 'string', description: 'The portal page to show next.', example: '/quotes' }, quote_nr: { type: 'string', example: 'Q26-000129' } });
 export const message = object({ message: str, redirect: str, param: { type: 'object', additionalProperties: { type: ['string', 'number'] } } }, ['redirect', 'param']);
 
-
-const notification = object({
-  id: int,
-  type: { type: 'string', example: 'shipment.delayed' },
-  subject: object({ kind: { type: 'string', enum: ['shipment', 'document', 'quote'] }, id: str, mode: { type: ['string', 'null'], enum: ['sea', 'air', 'roa', 'mul', null] } }),
-  title: str,
-  body: str,
-  data: { type: 'object', additionalProperties: { type: ['string', 'number', 'null'] } },
-  organisations: listOf(str),
-  occurredAt: dateTime,
-  createdAt: dateTime,
-  read: bool,
-});
-export const notificationList = object({ items: listOf(notification), total: int, unread: int });
-export const unread = object({ unread: int });
 
 /** A page of a table (GET …/rows): its rows and the count of all rows that match the filter. */
 export const tablePage = (row: JsonSchema): JsonSchema => object({ rows: listOf(row), total: int });

@@ -1,5 +1,6 @@
 import { Integer, Object as Obj, String as Str } from '@sinclair/typebox';
 import { setCsrfToken } from '../api/client';
+import { bus } from '../events/bus';
 import { call } from './call';
 import { defineContract, fillPath } from './endpoint';
 import { networkContract } from './network';
@@ -44,4 +45,18 @@ test('parameters fill the address, escaped, and the body goes with the declared 
 test('an address parameter without a value is refused before anything is sent', () => {
   expect(() => fillPath('/api/things/:group/:id', { group: 'x' })).toThrow(':id');
   expect(fillPath('/api/networks/data')).toBe('/api/networks/data');
+});
+
+test("an anonymous endpoint's 401 is its caller's to handle: nobody is signed out", async () => {
+  const anonymous = defineContract({
+    redeem: { method: 'POST', path: '/api/links/redeem', anonymous: true, summary: 'Redeem a link', tag: 'Links', body: Obj({ token: Str() }), response: Obj({}) },
+  });
+  const signedOut = jest.fn();
+  const off = bus.on('auth:signedOut', signedOut);
+  global.fetch = jest.fn(async () => Response.json({ message: 'Unauthenticated.' }, { status: 401 })) as typeof fetch;
+  await expect(call(anonymous.redeem, { body: { token: 't' } })).rejects.toMatchObject({ status: 401 });
+  expect(signedOut).not.toHaveBeenCalled();
+  await expect(call(example.rename, { params: { group: 'g', id: 1 }, body: { name: 'x' } })).rejects.toMatchObject({ status: 401 });
+  expect(signedOut).toHaveBeenCalledTimes(1);
+  off();
 });

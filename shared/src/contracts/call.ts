@@ -17,7 +17,8 @@ export interface CallInput<E extends Endpoint> {
 export function call<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}): Promise<AnswerOf<E>> {
   const path = fillPath(endpoint.path, input.params as Record<string, unknown> | undefined);
   const query = input.query as Record<string, string | number | boolean | undefined | null> | undefined;
-  const options = { query, signal: input.signal };
+  // An endpoint that needs no sign-in leaves a 401 to its caller instead of signing the user out.
+  const options = { query, signal: input.signal, allowUnauthenticated: endpoint.anonymous };
   switch (endpoint.method) {
     case 'GET':
       return api.get<AnswerOf<E>>(path, options);

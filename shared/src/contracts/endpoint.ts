@@ -12,8 +12,10 @@ export interface Endpoint {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The address as the browser calls it and the document shows it: `/api/...`, `:name` parameters. */
   path: `/api/${string}`;
-  /** The permission the caller needs (mock-api/src/core/permissions.ts). */
-  permission: string;
+  /** The permission the caller needs (mock-api/src/core/permissions.ts); absent only when `anonymous`. */
+  permission?: string;
+  /** No sign-in needed: what the request carries is its own proof (a signed link's token). */
+  anonymous?: true;
   /** In the public API, callable with an access token of this scope; absent: the portal's own. */
   public?: 'read' | 'write';
   summary: string;
@@ -22,14 +24,22 @@ export interface Endpoint {
   params?: TSchema;
   query?: TSchema;
   body?: TSchema;
-  /** The success answer (200). */
-  response: TSchema;
+  /** The success answer (200, JSON); absent only when `events`. */
+  response?: TSchema;
+  /**
+   * The answer is a server-sent event stream (text/event-stream) instead: its events by name,
+   * each one's `data` JSON as its schema. A client that does not accept the stream gets 406.
+   */
+  events?: Record<string, TSchema>;
   /** The answer may be 304 Not Modified (the route sends an ETag). */
   revalidates?: boolean;
 }
 
 /** The answer's type, from its schema. */
-export type AnswerOf<E extends Endpoint> = Static<E['response']>;
+export type AnswerOf<E extends Endpoint> = E['response'] extends TSchema ? Static<E['response']> : never;
+/** The data of one of an event stream's events, from its schema. */
+export type EventOf<E extends Endpoint, K extends keyof NonNullable<E['events']>> =
+  NonNullable<E['events']>[K] extends TSchema ? Static<NonNullable<E['events']>[K]> : never;
 export type ParamsOf<E extends Endpoint> = E['params'] extends TSchema ? Static<E['params']> : undefined;
 export type QueryOf<E extends Endpoint> = E['query'] extends TSchema ? Static<E['query']> : undefined;
 export type BodyOf<E extends Endpoint> = E['body'] extends TSchema ? Static<E['body']> : undefined;

@@ -46,27 +46,9 @@ export const QUOTE_EXPIRY_NOTICE_DAYS = 3;
 /** Notifications older than this are removed (NOTIFICATION_RETENTION_DAYS on the API overrides it). */
 export const DEFAULT_RETENTION_DAYS = 90;
 
-/** What the API answers for one notification (list, panel, stream). */
-export interface PortalNotification {
-  id: number;
-  type: NotificationType;
-  subject: { kind: NotificationSubjectKind; id: string; mode: 'sea' | 'air' | 'roa' | 'mul' | null };
-  title: string;
-  body: string;
-  /** Facts of the change, per type (from/to dates, days, quote number…). */
-  data: Record<string, string | number | null>;
-  /** The organisations (codes) it belongs to that this user may select. */
-  organisations: string[];
-  occurredAt: string;
-  createdAt: string;
-  read: boolean;
-}
-
-export interface NotificationList {
-  items: PortalNotification[];
-  total: number;
-  unread: number;
-}
+// The answers' shapes are declared with their endpoints, in the notifications slice's contract.
+export type { PortalNotification, NotificationList } from '../contracts/notifications';
+import type { PortalNotification } from '../contracts/notifications';
 
 /** The portal page that shows a notification's subject. */
 export function notificationLink(n: Pick<PortalNotification, 'subject'>): string {

@@ -1,6 +1,8 @@
-import { api } from '@portal/shared';
-import type { NotificationList, NotificationPreference, NotificationType } from '@portal/shared/rules/notifications';
+import { call } from '@portal/shared/contracts/call';
+import { notificationsContract as notifications } from '@portal/shared/contracts/notifications';
+import type { NotificationPreference, NotificationType } from '@portal/shared/rules/notifications';
 
+/** The page's filters: '' is "any" (its selects' first option), sent as no filter at all. */
 export interface NotificationQuery {
   type?: NotificationType | '';
   organisation?: string;
@@ -9,17 +11,13 @@ export interface NotificationQuery {
   limit?: number;
 }
 
-export function listNotifications(query: NotificationQuery = {}, signal?: AbortSignal): Promise<NotificationList> {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
-  const search = params.toString();
-  return api.get<NotificationList>(`/api/notifications${search ? `?${search}` : ''}`, { signal });
-}
+export const listNotifications = ({ type, state, ...rest }: NotificationQuery = {}, signal?: AbortSignal) =>
+  call(notifications.list, { query: { type: type || undefined, ...rest, state: state || undefined }, signal });
 
-export const markNotificationRead = (id: number) => api.post<{ unread: number }>(`/api/notifications/${id}/read`, {});
-export const markAllNotificationsRead = () => api.post<{ unread: number }>('/api/notifications/readAll', {});
+export const markNotificationRead = (id: number) => call(notifications.markRead, { params: { id }, body: {} });
+export const markAllNotificationsRead = () => call(notifications.markAllRead, { body: {} });
 
-export const loadPreferences = (signal?: AbortSignal) => api.get<{ preferences: NotificationPreference[] }>('/api/notifications/preferences', { signal });
-export const savePreferences = (preferences: NotificationPreference[]) => api.put<{ preferences: NotificationPreference[] }>('/api/notifications/preferences', { preferences });
+export const loadPreferences = (signal?: AbortSignal) => call(notifications.preferences, { signal });
+export const savePreferences = (preferences: NotificationPreference[]) => call(notifications.savePreferences, { body: { preferences } });
 
-export const unsubscribe = (token: string) => api.post<{ message: string; type: NotificationType }>('/api/notifications/unsubscribe', { token }, { allowUnauthenticated: true });
+export const unsubscribe = (token: string) => call(notifications.unsubscribe, { body: { token } });

@@ -1,12 +1,16 @@
 import { useEffect } from 'react';
 import { createStore, useStore } from 'zustand';
 import { bus, isAbortError, whenIdle } from '@portal/shared';
+import type { EventOf } from '@portal/shared/contracts/endpoint';
+import { notificationsContract } from '@portal/shared/contracts/notifications';
 import type { PortalNotification } from '@portal/shared/rules/notifications';
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from './api';
 
+type Stream = typeof notificationsContract.stream;
+
 /**
  * The signed-in user's notifications as the header sees them: the unread count and the latest
- * few, kept current by the server-sent event stream (GET /api/notifications/stream). EventSource
+ * few, kept current by the server-sent event stream (notificationsContract.stream). EventSource
  * reconnects by itself (the server says `retry`) and resumes with Last-Event-ID. Each arrival is
  * also put on the shared bus, so any remote can react.
  */
@@ -75,17 +79,17 @@ export function useNotificationStream(): void {
     const cancelIdle = whenIdle(() => {
       void refreshLatest();
       if (typeof EventSource === 'undefined') return;
-      source = new EventSource('/api/notifications/stream');
+      source = new EventSource(notificationsContract.stream.path);
       // On a reconnect the stream says `ready` again: the list may have moved meanwhile (read elsewhere).
       let first = true;
       source.addEventListener('ready', (e) => {
-        const { unread } = JSON.parse((e as MessageEvent<string>).data) as { unread: number };
+        const { unread } = JSON.parse((e as MessageEvent<string>).data) as EventOf<Stream, 'ready'>;
         setUnread(unread);
         if (!first) void refreshLatest();
         first = false;
       });
       source.addEventListener('notification', (e) => {
-        const { notification, unread } = JSON.parse((e as MessageEvent<string>).data) as { notification: PortalNotification; unread: number };
+        const { notification, unread } = JSON.parse((e as MessageEvent<string>).data) as EventOf<Stream, 'notification'>;
         received(notification, unread);
       });
     }, 3000);

@@ -1,22 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { contactContract } from '@portal/shared/contracts/contact';
 import { CONTACT_MESSAGES, contactMessageSchema } from '@portal/shared/rules/contactMessage';
 import { audit } from '../../core/audit';
-import { bodySchemaOf } from '../../core/requestSchemas';
+import { registerEndpoint } from '../../core/contract';
 import { validateWith } from '../../core/validate';
 import { OutboxDelivery } from './delivery';
 import { createMailer } from './mailer';
 import { enqueueContactMessage } from './outbox';
 import { checkContactRate, throttledError } from './rateLimit';
 
-interface ContactSendResponse {
-  message: string;
-  id: number;
-  /** 'queued' until the SMTP server has accepted it (always 'queued' without SMTP_* settings). */
-  status: 'queued';
-}
-
 /**
- * POST /api/contact/sendEmailMessage { subject, message, method }: validated by the same yup
+ * The contact slice's contract (shared/src/contracts/contact.ts):
+ * POST /api/contact/sendEmailMessage { subject, message, method }, validated by the same yup
  * schema as the form, stored in the outbox with the sender and the header selection, then
  * delivered by SMTP in the background (see delivery.ts). Rate-limited per user
  * (CONTACT_RATE_LIMIT per CONTACT_RATE_WINDOW_MS, counted in the outbox).
@@ -28,24 +23,20 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', async () => delivery.stop());
   if (!delivery.enabled) app.log.info('SMTP_HOST is not set: contact messages are stored in the outbox and stay queued.');
 
-  app.post(
-    '/contact/sendEmailMessage',
-    { preHandler: app.requirePermission('contact.sendEmailMessage'), schema: { body: bodySchemaOf(contactMessageSchema) } },
-    async (request, reply): Promise<ContactSendResponse> => {
-      const user = request.user!;
-      const input = validateWith(contactMessageSchema, request.body ?? {});
-      // Check and insert in one transaction: two messages at once cannot both pass the limit.
-      const id = await db.tx(async () => {
-        const throttled = await checkContactRate(db, user.id, { max: config.contactRateLimit, windowMs: config.contactRateWindowMs });
-        if (throttled) {
-          reply.header('retry-after', String(throttled.retryAfterSeconds));
-          throw throttledError(throttled.retryAfterSeconds);
-        }
-        return enqueueContactMessage(db, { user, scope: await request.getScope(), input, recipient: config.contactRecipient });
-      });
-      await audit(db, request, 'contact.sendEmailMessage', 'outbox', String(id));
-      void delivery.kick();
-      return { message: CONTACT_MESSAGES.sent, id, status: 'queued' };
-    },
-  );
+  registerEndpoint(app, contactContract.sendEmailMessage, async (request, reply) => {
+    const user = request.user!;
+    const input = validateWith(contactMessageSchema, request.body ?? {});
+    // Check and insert in one transaction: two messages at once cannot both pass the limit.
+    const id = await db.tx(async () => {
+      const throttled = await checkContactRate(db, user.id, { max: config.contactRateLimit, windowMs: config.contactRateWindowMs });
+      if (throttled) {
+        reply.header('retry-after', String(throttled.retryAfterSeconds));
+        throw throttledError(throttled.retryAfterSeconds);
+      }
+      return enqueueContactMessage(db, { user, scope: await request.getScope(), input, recipient: config.contactRecipient });
+    });
+    await audit(db, request, 'contact.sendEmailMessage', 'outbox', String(id));
+    void delivery.kick();
+    return { message: CONTACT_MESSAGES.sent, id, status: 'queued' as const };
+  });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { EMAIL_DELIVERIES, NOTIFICATION_TYPES, type NotificationPreference, type NotificationType } from '@portal/shared/rules/notifications';
+import { notificationsContract } from '@portal/shared/contracts/notifications';
+import { registerEndpoint } from '../../core/contract';
 import { notFound, unprocessable } from '../../core/errors';
 import { onStopping } from '../../core/gracefulStop';
 import { sessionSecret } from '../../core/session';
@@ -11,76 +12,18 @@ import { listNotifications, markAllRead, markRead, unreadCount } from './queries
 import { NotificationStreams } from './stream';
 import { redeemUnsubscribeToken } from './unsubscribe';
 
-/**
- * Notifications (docs/notifications.md): the list with filters and paging, the unread count,
- * read marks, the live stream, the preferences and the one-click unsubscribe. What a user sees
- * is decided per request from the current selection rules (queries.ts), never stored per user.
- */
-const PAGE_LIMIT = 100;
-
-const listSchema = {
-  querystring: {
-    type: 'object',
-    properties: {
-      type: { type: 'string', enum: [...NOTIFICATION_TYPES] },
-      organisation: { type: 'string', maxLength: 20 },
-      state: { type: 'string', enum: ['read', 'unread'] },
-      offset: { type: 'integer', minimum: 0, maximum: 1_000_000 },
-      limit: { type: 'integer', minimum: 1, maximum: PAGE_LIMIT },
-    },
-  },
-} as const;
-
-// These POSTs carry no fields: an empty body schema (no top-level type, as bodySchemaOf: no body at all is fine too).
-const NO_FIELDS = { properties: {}, additionalProperties: false } as const;
-const idParams = { params: { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } } }, body: NO_FIELDS } as const;
-
-const preferencesSchema = {
-  body: {
-    type: 'object',
-    required: ['preferences'],
-    properties: {
-      preferences: {
-        type: 'array',
-        maxItems: NOTIFICATION_TYPES.length,
-        items: {
-          type: 'object',
-          required: ['type', 'portal', 'email'],
-          properties: {
-            type: { type: 'string', enum: [...NOTIFICATION_TYPES] },
-            portal: { type: 'boolean' },
-            email: { type: 'string', enum: [...EMAIL_DELIVERIES] },
-          },
-        },
-      },
-    },
-  },
-} as const;
-
-const unsubscribeSchema = { body: { type: 'object', required: ['token'], properties: { token: { type: 'string', maxLength: 1000 } } } } as const;
-// The mail's links, one per type (mail.ts); a single one arrives as a one-item list.
-const oneClickSchema = {
-  querystring: {
-    type: 'object',
-    required: ['token'],
-    properties: { token: { type: 'array', minItems: 1, maxItems: NOTIFICATION_TYPES.length, items: { type: 'string', maxLength: 1000 } } },
-  },
-} as const;
-
 const REFUSED = {
   invalid: 'This unsubscribe link is not valid.',
   expired: 'This unsubscribe link has expired.',
   used: 'This unsubscribe link has already been used.',
 } as const;
 
-interface ListQuery {
-  type?: NotificationType;
-  organisation?: string;
-  state?: 'read' | 'unread';
-  offset?: number;
-  limit?: number;
-}
-
+/**
+ * The notifications slice's contract (shared/src/contracts/notifications.ts, docs/notifications.md):
+ * the list with filters and paging, the unread count, read marks, the live stream, the
+ * preferences and the one-click unsubscribe. What a user sees is decided per request from the
+ * current selection rules (queries.ts), never stored per user.
+ */
 export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app;
   const streams = new NotificationStreams(db);
@@ -94,9 +37,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   });
   startNotificationJobs(app);
 
-  const guard = { preValidation: app.requirePermission('notifications.index') };
-
-  app.get<{ Querystring: ListQuery }>('/notifications', { ...guard, schema: listSchema }, async (request) => {
+  registerEndpoint(app, notificationsContract.list, async (request) => {
     const { type, organisation, state, offset = 0, limit = 20 } = request.query;
     // The schema's coercion reads "1e400" as Infinity, which its integer check lets through.
     if (!Number.isSafeInteger(offset)) throw unprocessable({ offset: ['The offset field must be a whole number.'] });
@@ -104,33 +45,33 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
     return listNotifications(db, request.user!, { type, organisation, state, offset, limit });
   });
 
-  app.get('/notifications/unreadCount', guard, async (request) => ({ unread: await unreadCount(db, request.user!) }));
+  registerEndpoint(app, notificationsContract.unreadCount, async (request) => ({ unread: await unreadCount(db, request.user!) }));
 
-  app.post<{ Params: { id: number } }>('/notifications/:id/read', { ...guard, schema: idParams }, async (request) => {
+  registerEndpoint(app, notificationsContract.markRead, async (request) => {
     if (!(await markRead(db, request.user!, request.params.id))) throw notFound();
     return { unread: await unreadCount(db, request.user!) };
   });
 
-  app.post('/notifications/readAll', { ...guard, schema: { body: NO_FIELDS } }, async (request) => {
+  registerEndpoint(app, notificationsContract.markAllRead, async (request) => {
     await markAllRead(db, request.user!);
     return { unread: await unreadCount(db, request.user!) };
   });
 
-  app.get<{ Headers: { 'last-event-id'?: string } }>('/notifications/stream', guard, async (request, reply) => {
+  registerEndpoint(app, notificationsContract.stream, async (request, reply) => {
     // Only an event-stream client gets the never-ending answer; anything else is told what this is.
     if (!String(request.headers.accept ?? '').includes('text/event-stream')) {
       return reply.code(406).send({ message: 'This is an event stream: ask for text/event-stream.', code: 'NOT_ACCEPTABLE' });
     }
     const header = request.headers['last-event-id'];
-    const lastEventId = header && /^\d{1,12}$/.test(header) ? Number(header) : null;
+    const lastEventId = typeof header === 'string' && /^\d{1,12}$/.test(header) ? Number(header) : null;
     // The stream is written straight to the socket: no compression, no buffering (stream.ts).
     reply.hijack();
     await streams.open(request.user!, request.session.sessionId, reply.raw, lastEventId);
   });
 
-  app.get('/notifications/preferences', guard, async (request) => ({ preferences: await preferencesOf(db, request.user!.id) }));
+  registerEndpoint(app, notificationsContract.preferences, async (request) => ({ preferences: await preferencesOf(db, request.user!.id) }));
 
-  app.put<{ Body: { preferences: NotificationPreference[] } }>('/notifications/preferences', { ...guard, schema: preferencesSchema }, async (request) => {
+  registerEndpoint(app, notificationsContract.savePreferences, async (request) => {
     const types = request.body.preferences.map((p) => p.type);
     if (new Set(types).size !== types.length) throw unprocessable({ preferences: ['Each type may be named once.'] });
     await savePreferences(db, request.user!.id, request.body.preferences);
@@ -138,7 +79,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // No sign-in: the link in the mail is the proof (signed, once, until it expires).
-  app.post<{ Body: { token: string } }>('/notifications/unsubscribe', { schema: unsubscribeSchema }, async (request) => {
+  registerEndpoint(app, notificationsContract.unsubscribe, async (request) => {
     const result = await redeemUnsubscribeToken(db, await sessionSecret(config, db), request.body.token);
     if (!result.ok) throw unprocessable({ token: [REFUSED[result.reason]] }, REFUSED[result.reason]);
     return { message: 'You will no longer receive these e-mails.', type: result.type };
@@ -151,7 +92,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
-  app.post<{ Querystring: { token: string[] } }>('/notifications/unsubscribe/oneClick', { schema: oneClickSchema }, async (request) => {
+  registerEndpoint(app, notificationsContract.unsubscribeOneClick, async (request) => {
     const secret = await sessionSecret(config, db);
     const results = [];
     for (const token of request.query.token) results.push(await redeemUnsubscribeToken(db, secret, token));

@@ -1,16 +1,23 @@
 import type { ServerResponse } from 'node:http';
+import type { EventOf } from '@portal/shared/contracts/endpoint';
+import type { notificationsContract } from '@portal/shared/contracts/notifications';
 import type { AuthUser } from '../../core/types';
 import type { Db } from '../../db';
 import { notificationsAfter, unreadCount } from './queries';
 
 /**
- * Server-sent events of new notifications (GET /api/notifications/stream). Each instance polls
+ * Server-sent events of new notifications (notificationsContract.stream). Each instance polls
  * the notifications table by id (one `MAX(id)` look per POLL_MS while it holds a stream; an
  * index lookup), so a notification recorded by any instance reaches every stream on every
  * instance: nothing lives only in one process's memory. A notification recorded here wakes
  * the poll at once (nudge). Each event carries the notification's id, so a browser that
  * reconnects (EventSource does, after `retry` ms) sends Last-Event-ID and gets what it missed.
  */
+type Stream = typeof notificationsContract.stream;
+/** One event as the stream sends it: its name, and its data as the contract declares it. */
+const event = <K extends keyof Stream['events']>(name: K, data: EventOf<Stream, K>, id?: number) =>
+  `${id === undefined ? '' : `id: ${id}\n`}event: ${String(name)}\ndata: ${JSON.stringify(data)}\n\n`;
+
 const POLL_MS = 250;
 const RETRY_MS = 2_000;
 /** A comment line this often keeps proxies and balancers from closing an idle stream. */
@@ -58,7 +65,7 @@ export class NotificationStreams {
     res.socket?.setNoDelay(true);
     const client: Client = { user, sessionId, res, lastId: lastEventId ?? (await this.currentMaxId()) };
     res.write(`retry: ${RETRY_MS}\n`);
-    res.write(`event: ready\ndata: ${JSON.stringify({ unread: await unreadCount(this.db, user) })}\n\n`);
+    res.write(event('ready', { unread: await unreadCount(this.db, user) }));
     this.clients.add(client);
     res.on('close', () => {
       this.clients.delete(client);
@@ -164,7 +171,7 @@ export class NotificationStreams {
         continue;
       }
       const unread = await unreadCount(this.db, user);
-      const chunk = items.map((n) => `id: ${n.id}\nevent: notification\ndata: ${JSON.stringify({ notification: n, unread })}\n\n`).join('');
+      const chunk = items.map((n) => event('notification', { notification: n, unread }, n.id)).join('');
       const last = items[items.length - 1].id;
       for (const client of members) {
         this.write(client, chunk);

@@ -1,18 +1,12 @@
-import { api } from '@portal/shared';
+import { call } from '@portal/shared/contracts/call';
+import { contactContract } from '@portal/shared/contracts/contact';
 
-export interface ContactSendResponse {
-  message: string;
-  id: number;
-  status: 'queued';
-}
-
-/** POST /api/contact/sendEmailMessage { subject, message, method: 'email' }. */
+/** What the form sends; the one delivery method, e-mail, is added here. */
 export interface ContactFormValues {
   subject: string;
   message: string;
 }
 
-/** The API checks the subject against the four of the spec (the form checked it already). */
-export function sendContactMessage(input: ContactFormValues): Promise<ContactSendResponse> {
-  return api.post<ContactSendResponse>('/contact/sendEmailMessage', { subject: input.subject, message: input.message, method: 'email' });
-}
+/** contactContract.sendEmailMessage: the API checks the subject against the four of the spec (the form checked it already). */
+export const sendContactMessage = (input: ContactFormValues) =>
+  call(contactContract.sendEmailMessage, { body: { subject: input.subject, message: input.message, method: 'email' } });

@@ -1,0 +1,49 @@
+import type { Endpoint } from '@portal/shared/contracts/endpoint';
+import { contactContract } from '@portal/shared/contracts/contact';
+import { networkContract } from '@portal/shared/contracts/network';
+import { notificationsContract } from '@portal/shared/contracts/notifications';
+import { startTestServer, type TestServer } from './helpers';
+
+/** Every slice's contract (shared/src/contracts/): what the OpenAPI document says must be what the contract declares. */
+const CONTRACTS: Record<string, Record<string, Endpoint>> = { network: networkContract, contact: contactContract, notifications: notificationsContract };
+
+/** The schema as JSON; @fastify/swagger writes a `const` as a one-value `enum`, which says the same. */
+const plain = (value: unknown) =>
+  JSON.parse(JSON.stringify(value), (_key, v: unknown) => {
+    if (typeof v !== 'object' || v === null || !('const' in v)) return v;
+    const { const: only, ...rest } = v as { const: unknown };
+    return { ...rest, enum: [only] };
+  }) as unknown;
+const endpoints = Object.entries(CONTRACTS).flatMap(([slice, contract]) =>
+  Object.entries(contract).map(([name, endpoint]) => [`${slice}.${name}: ${endpoint.method} ${endpoint.path}`, endpoint] as const),
+);
+
+describe("the slices' contracts in the OpenAPI document", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ seed: 'none' });
+  }, 60_000);
+  afterAll(async () => server.close());
+
+  it.each(endpoints)('%s is documented as declared: public or not, signed in or not, its answer, a 304 where it revalidates', (_label, endpoint) => {
+    const doc = server.app.openapiDocument();
+    const op = doc.paths[endpoint.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}')][endpoint.method.toLowerCase()];
+    expect(Boolean(op['x-internal'])).toBe(!endpoint.public);
+    expect(op.summary).toBe(endpoint.summary);
+    // An anonymous endpoint asks for no credentials; the others for the session (and a token when public).
+    expect((op as { security?: unknown[] }).security).toHaveLength(endpoint.anonymous ? 0 : endpoint.public ? 2 : 1);
+    const content = op.responses['200'].content!;
+    if (endpoint.events) {
+      expect(Object.keys(content)).toEqual(['text/event-stream']);
+      expect(Boolean(op.responses['406'])).toBe(true);
+    } else {
+      expect(plain(content['application/json'].schema)).toEqual(plain(endpoint.response));
+    }
+    expect(Boolean(op.responses['304'])).toBe(Boolean(endpoint.revalidates));
+  });
+
+  it('declares each address and method once across the slices', () => {
+    const keys = endpoints.map(([, e]) => `${e.method} ${e.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
