@@ -137,6 +137,9 @@ test.describe('My Documents', () => {
 
   test('opened directly, the table takes its columns and first page from the reads the HTML asked for (issue 21)', async ({ page }) => {
     await signIn(page, 'customer', '/documents');
+    // The sign-in's own /documents (opened in the page, no HTML hints) reads its table with fetches
+    // of its own: they must be over before listening, or a late one counts against the next load.
+    await expect(page.getByRole('tabpanel').getByRole('button', { name: /^Download / }).first()).toBeVisible();
     const asked: string[] = [];
     page.on('request', (r) => pathOf(r.url()).startsWith('/api/myDocuments/documents/') && asked.push(`${r.resourceType()} ${r.url()}`));
     await page.goto('/documents');

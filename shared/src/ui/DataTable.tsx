@@ -83,6 +83,15 @@ const WRAPPED_THREE_LINES_BELOW = 1100;
 const wrappedTheme = portalTheme.withParams({ rowHeight: WRAPPED_ROW_HEIGHT });
 /** The grid's own width beside its columns: its border either side and the vertical scrollbar. */
 const GRID_CHROME = 2 + 16;
+// AG Grid compares each option by reference on every render of the table and applies what
+// changed: a new defaultColDef (or columnDefs built from a new `[]`) rebuilt every column and
+// redrew every cell whenever anything re-rendered the table, the row count arriving say (issue 21:
+// the longest tasks of a phone's list pages). Options that never change are constants; the rest
+// change only with what they are made of.
+const DEFAULT_COL_DEF: ColDef = { resizable: true, flex: 1 };
+const PAGE_SIZES = [25, 50, 100];
+const NO_EXTRA_COLUMNS: ColDef[] = [];
+const NO_OVERRIDES: Partial<Record<string, Partial<ColDef>>> = {};
 
 export interface TableViewState {
   sortModel: SortItem[];
@@ -159,7 +168,9 @@ function toColDef<Row>(column: TableColumn, override: Partial<ColDef<Row>> | und
  * contract, so paging, sorting and filtering all happen on the server.
  */
 export function DataTable<Row extends object>(props: DataTableProps<Row>) {
-  const { name, label, extraColumns = [], columnOverrides = {}, showFrom, externalFilter, params, initialState, onViewChange, onInit, onRowClicked, exportFileName, pageSize = 25, height = 520, reloadKey, toolbar } = props;
+  const { name, label, showFrom, externalFilter, params, initialState, onViewChange, onInit, onRowClicked, exportFileName, pageSize = 25, height = 520, reloadKey, toolbar } = props;
+  const extraColumns = props.extraColumns ?? (NO_EXTRA_COLUMNS as ColDef<Row>[]);
+  const columnOverrides = props.columnOverrides ?? (NO_OVERRIDES as Partial<Record<string, Partial<ColDef<Row>>>>);
   const base = tableBasePath(name);
   const selectionVersion = useSelectionVersion();
   const [init, setInit] = useState<TableInit | null>(null);
@@ -192,8 +203,12 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [init, showFromKey, extraWidths]);
   const hiddenByWidth = useHiddenColumns(gridBox, hiddenAt, hiddenAt);
-  const compact = useNarrowerThan(gridBox, COMPACT_BELOW, init);
-  const threeLineWidth = useNarrowerThan(gridBox, WRAPPED_THREE_LINES_BELOW, init);
+  // null until the box has been measured (before paint): the grid is created once, with the
+  // columns and theme of its width, instead of a laptop's grid rebuilt (or, for wrapped rows,
+  // destroyed and created again) a moment later.
+  const narrow = useNarrowerThan(gridBox, COMPACT_BELOW, init);
+  const compact = narrow === true;
+  const threeLineWidth = useNarrowerThan(gridBox, WRAPPED_THREE_LINES_BELOW, init) === true;
   // What the empty grid says: a filtered view that matches nothing is not an empty table.
   const emptyMessage = useRef(() => `There are no ${label}.`);
   emptyMessage.current = () => {
@@ -269,26 +284,43 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   }, [externalFilterKey, selectionVersion, reloadKey]);
 
   // The kept (or default) sort and filters are the grid's initial state, so its very first page
-  // request already carries them: a deep link never flashes the unfiltered rows.
+  // request already carries them: a deep link never flashes the unfiltered rows. It is partial
+  // column state: without `partialColumnState` AG Grid resets what the state leaves out (hidden,
+  // pinned, flex) on every column, and the grid shows the server's bare columns (the hidden ID
+  // shown, Download unpinned beyond the right edge) until something rebuilds them from columnDefs.
   const gridInitialState = useMemo<GridState>(() => {
     const sortModel = view.current.sortModel.length ? view.current.sortModel : (init?.defaultSort ?? []);
-    return { sort: { sortModel: sortModel.map((s) => ({ colId: s.colId, sort: s.sort })) }, filter: { filterModel: view.current.filterModel } };
+    return {
+      sort: { sortModel: sortModel.map((s) => ({ colId: s.colId, sort: s.sort })) },
+      filter: { filterModel: view.current.filterModel },
+      partialColumnState: true,
+    };
     // A grid started afresh (wrappedRows, below) takes the sort and filters shown at that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [init, wrappedRows]);
 
-  const onGridReady = (event: GridReadyEvent<Row>) => {
-    gridApi.current = event.api;
-  };
+  // The page's callbacks are read when called, so the grid's own callbacks stay the same functions.
+  const onViewChangeRef = useRef(onViewChange);
+  onViewChangeRef.current = onViewChange;
+  const onRowClickedRef = useRef(onRowClicked);
+  onRowClickedRef.current = onRowClicked;
 
-  const emitView = (apiRef: GridApi<Row>) => {
-    const sortModel = apiRef
+  const onGridReady = useCallback((event: GridReadyEvent<Row>) => {
+    gridApi.current = event.api;
+  }, []);
+
+  const emitView = useCallback((event: SortChangedEvent<Row> | FilterChangedEvent<Row>) => {
+    const sortModel = event.api
       .getColumnState()
       .filter((c) => c.sort)
       .map((c) => ({ colId: c.colId, sort: c.sort as 'asc' | 'desc' }));
-    view.current = { sortModel, filterModel: apiRef.getFilterModel() as Record<string, ColumnFilter> };
-    onViewChange?.(view.current);
-  };
+    view.current = { sortModel, filterModel: event.api.getFilterModel() as Record<string, ColumnFilter> };
+    onViewChangeRef.current?.(view.current);
+  }, []);
+
+  const rowClicked = useCallback((event: RowClickedEvent<Row>) => {
+    if (event.data) onRowClickedRef.current?.(event.data);
+  }, []);
 
   const exportView = () => {
     const query = currentQuery();
@@ -311,30 +343,32 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
         </button>
       </div>
       <div ref={gridBox} className="data-table-grid" style={{ height }} aria-label={label} role="region">
-        <AgGridReact<Row>
-          // The infinite row model measures its row height once: a grid that turns into a phone's
-          // wrapped one (or back) starts afresh, its sort and filters kept (gridInitialState).
-          key={wrappedRows ? 'wrapped' : 'one-line'}
-          theme={wrappedRows ? (compact ? compactWrappedTheme : wrappedTheme) : compact ? compactTheme : portalTheme}
-          columnDefs={columnDefs}
-          defaultColDef={{ resizable: true, flex: 1 }}
-          rowModelType="infinite"
-          datasource={datasource}
-          pagination
-          paginationPageSize={pageSize}
-          paginationPageSizeSelector={[25, 50, 100]}
-          cacheBlockSize={pageSize}
-          maxBlocksInCache={10}
-          initialState={gridInitialState}
-          onGridReady={onGridReady}
-          onSortChanged={(e: SortChangedEvent<Row>) => emitView(e.api)}
-          onFilterChanged={(e: FilterChangedEvent<Row>) => emitView(e.api)}
-          onRowClicked={(e: RowClickedEvent<Row>) => e.data && onRowClicked?.(e.data)}
-          noRowsOverlayComponent={NoRowsOverlay}
-          noRowsOverlayComponentParams={noRowsParams}
-          suppressCellFocus={false}
-          ensureDomOrder
-        />
+        {narrow !== null && (
+          <AgGridReact<Row>
+            // The infinite row model measures its row height once: a grid that turns into a phone's
+            // wrapped one (or back) starts afresh, its sort and filters kept (gridInitialState).
+            key={wrappedRows ? 'wrapped' : 'one-line'}
+            theme={wrappedRows ? (compact ? compactWrappedTheme : wrappedTheme) : compact ? compactTheme : portalTheme}
+            columnDefs={columnDefs}
+            defaultColDef={DEFAULT_COL_DEF as ColDef<Row>}
+            rowModelType="infinite"
+            datasource={datasource}
+            pagination
+            paginationPageSize={pageSize}
+            paginationPageSizeSelector={PAGE_SIZES}
+            cacheBlockSize={pageSize}
+            maxBlocksInCache={10}
+            initialState={gridInitialState}
+            onGridReady={onGridReady}
+            onSortChanged={emitView}
+            onFilterChanged={emitView}
+            onRowClicked={rowClicked}
+            noRowsOverlayComponent={NoRowsOverlay}
+            noRowsOverlayComponentParams={noRowsParams}
+            suppressCellFocus={false}
+            ensureDomOrder
+          />
+        )}
       </div>
     </div>
   );

@@ -21,9 +21,12 @@ export function useHiddenColumns(box: RefObject<HTMLElement | null>, hiddenAt: (
   return hidden;
 }
 
-/** True while the box is narrower than `width` (a phone's table), measured before paint like the columns. */
-export function useNarrowerThan(box: RefObject<HTMLElement | null>, width: number, ready: unknown): boolean {
-  const [narrow, setNarrow] = useState(false);
+/**
+ * True while the box is narrower than `width` (a phone's table), measured before paint like the
+ * columns; null until the box has had a width.
+ */
+export function useNarrowerThan(box: RefObject<HTMLElement | null>, width: number, ready: unknown): boolean | null {
+  const [narrow, setNarrow] = useState<boolean | null>(null);
   useLayoutEffect(() => {
     const element = box.current;
     if (!element) return;
