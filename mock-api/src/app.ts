@@ -4,6 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { databaseTarget, type Config } from './config';
 import { setupAuth } from './core/auth';
+import { setupBackgroundWork } from './core/background';
 import { frameworkErrors, registerErrorHandling } from './core/errorHandler';
 import { pollChangesPerRequest } from './core/freshness';
 import { healthRoute } from './core/health';
@@ -42,12 +43,19 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } };
 }
 
+export interface BuildOptions {
+  /** Close a db passed in when the app closes (the server's); by default it stays the caller's. */
+  closeDb?: boolean;
+}
+
 /**
  * The whole API as a Fastify instance, not yet listening. With no db given it opens (and
- * migrates) config.dbFile and closes it with the app; a db passed in stays the caller's.
+ * migrates) config.dbFile and closes it with the app; a db passed in stays the caller's unless
+ * `closeDb`. Either way the database is closed last: after every module's onClose hook and every
+ * background run (core/background.ts).
  */
-export async function buildApp(config: Config, db?: Db): Promise<FastifyInstance> {
-  const ownDb = !db;
+export async function buildApp(config: Config, db?: Db, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const ownDb = !db || options.closeDb === true;
   const database = db ?? (await openDb(databaseTarget(config)));
 
   const app = Fastify({
@@ -74,7 +82,9 @@ export async function buildApp(config: Config, db?: Db): Promise<FastifyInstance
   app.decorate('config', config);
   app.decorate('db', database);
   collectRoutes(app);
+  // onClose hooks run last registered first: these two run after every module's.
   if (ownDb) app.addHook('onClose', async () => database.close());
+  setupBackgroundWork(app);
 
   markDraining(app);
   registerErrorHandling(app);

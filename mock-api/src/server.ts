@@ -13,8 +13,9 @@ async function main(): Promise<void> {
   const seeded = await seedIfEmpty(db, config);
   if (seeded) console.log(`Seeded a new database in ${config.dataDir} (scale ${config.seedScale})`);
 
-  const app = await buildApp(config, db);
-  app.addHook('onClose', async () => db.close());
+  // Closed by the app, after its modules' jobs: a hook added here would run first (Fastify runs
+  // onClose hooks last registered first) and close the pool under them.
+  const app = await buildApp(config, db, { closeDb: true });
 
   stopOnSignal(app, config.drainMs);
 

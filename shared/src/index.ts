@@ -3,6 +3,7 @@ export * from './api/types';
 export * from './api/errors';
 export * from './api/client';
 export * from './api/earlyFetch';
+export { isAbortError, isSwitchedAway, switchSelectionReads } from './api/selectionSwitch';
 export * from './api/handleError';
 export * from './notify';
 export * from './events/bus';

@@ -183,12 +183,16 @@ export async function setupSession(app: FastifyInstance, config: Config, db: Db)
 
   // Once per slot across instances; the throttle's ended windows and old job runs go with the sessions.
   const purge = () =>
-    runOnce(app.jobs, 'sessions.purge', String(Math.floor(Date.now() / PURGE_EVERY_MS)), PURGE_EVERY_MS, async () => {
-      await store.purgeExpired();
-      await app.throttle.purgeExpired();
-      // A week of finished runs is plenty to see what ran where; older ones only take room.
-      await app.jobs.purgeFinished(Date.now() - 7 * 86_400_000);
-    }).catch((err: unknown) => app.log.error({ err }, 'purge of expired sessions failed'));
+    app.background
+      .run(() =>
+        runOnce(app.jobs, 'sessions.purge', String(Math.floor(Date.now() / PURGE_EVERY_MS)), PURGE_EVERY_MS, async () => {
+          await store.purgeExpired();
+          await app.throttle.purgeExpired();
+          // A week of finished runs is plenty to see what ran where; older ones only take room.
+          await app.jobs.purgeFinished(Date.now() - 7 * 86_400_000);
+        }),
+      )
+      .catch((err: unknown) => app.log.error({ err }, 'purge of expired sessions failed'));
   await purge();
   const timer = setInterval(() => void purge(), PURGE_EVERY_MS);
   timer.unref();

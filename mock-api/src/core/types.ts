@@ -1,6 +1,7 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db';
+import type { BackgroundWork } from './background';
 import type { Lifecycle } from './health';
 import type { JobClaims } from './jobs';
 import type { Permission } from './permissions';
@@ -59,6 +60,8 @@ declare module 'fastify' {
     jobs: JobClaims;
     /** draining: this instance is stopping; GET /api/health says so (src/core/health.ts). */
     lifecycle: Lifecycle;
+    /** Work started by timers, not requests: a stop waits for it before the database closes (src/core/background.ts). */
+    background: BackgroundWork;
   }
 
   interface FastifyRequest {

@@ -1,6 +1,7 @@
 import { bus } from '../events/bus';
 import { takeEarly } from './earlyFetch';
 import { ApiError } from './errors';
+import { trackRead } from './selectionSwitch';
 import type { ApiErrorBody } from './types';
 
 /**
@@ -95,7 +96,13 @@ async function send(path: string, opts: RequestOptions, body: BodyInit | undefin
   throw await toApiError(res);
 }
 
-async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+/** A read (a GET that changes nothing) is aborted by a switch of selection (./selectionSwitch.ts). */
+function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const isRead = (opts.method ?? 'GET') === 'GET' && !opts.stateChanging;
+  return isRead ? trackRead(opts.signal, (signal) => exchange<T>(path, { ...opts, signal })) : exchange<T>(path, opts);
+}
+
+async function exchange<T>(path: string, opts: RequestOptions): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData) body = opts.body;

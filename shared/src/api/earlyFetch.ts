@@ -11,6 +11,7 @@ const FRESH_MS = 10_000;
 interface Early {
   startedAt: number;
   response: Promise<Response | null>;
+  controller: AbortController;
 }
 
 const started = new Map<string, Early>();
@@ -19,8 +20,9 @@ const started = new Map<string, Early>();
 export function fetchEarly(url: string, now = Date.now()): void {
   const existing = started.get(url);
   if (existing && now - existing.startedAt < FRESH_MS) return;
-  const response = fetch(url, { credentials: 'same-origin', headers: { accept: 'application/json' } }).catch(() => null);
-  started.set(url, { startedAt: now, response });
+  const controller = new AbortController();
+  const response = fetch(url, { credentials: 'same-origin', headers: { accept: 'application/json' }, signal: controller.signal }).catch(() => null);
+  started.set(url, { startedAt: now, response, controller });
 }
 
 /** The early answer for url if one was started and is still fresh; it is gone once taken. */
@@ -33,7 +35,11 @@ export async function takeEarly(url: string, now = Date.now()): Promise<Response
   return response?.ok ? response : null;
 }
 
-/** Drops every early answer (another customer was selected: they answer for the previous one). */
+/**
+ * Drops every early answer (another customer is being selected: they answer for the previous
+ * one), aborting those still under way so that none is answered under the next selection.
+ */
 export function forgetEarly(): void {
+  for (const early of started.values()) early.controller.abort();
   started.clear();
 }

@@ -4,6 +4,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { portalStore, usePortal } from '../store/portalStore';
 import { useApiData } from './useApiData';
+import { switchedAway } from '../api/selectionSwitch';
+import { bus } from '../events/bus';
 
 /** A promise settled by the test, and the signal the hook gave the load that made it. */
 interface Call {
@@ -40,7 +42,7 @@ describe('useApiData', () => {
     expect(result.current.data).toBe('rows of C1');
   });
 
-  it('never shows the previous selection\'s answer under the new one, not for one render', async () => {
+  it("never shows the previous selection's answer under the new one, not for one render", async () => {
     const { calls, load } = loader();
     // Every render's selection and data, to catch a single stale render.
     const renders: { selection: string | undefined; data: string | undefined; loading: boolean }[] = [];
@@ -125,5 +127,22 @@ describe('useApiData', () => {
     await act(async () => calls[0].reject(new Error('late failure for C1')));
     expect(onError).not.toHaveBeenCalled();
     expect(result.current).toMatchObject({ error: undefined, loading: true });
+  });
+  it('a read dropped by a switch is no answer: no error, no report, and the switch loads it again', async () => {
+    const { calls, load } = loader();
+    const onError = jest.fn();
+    const { result } = renderHook(() => useApiData(load('x'), [], onError));
+    // The API client aborted it before the switch was sent (api/selectionSwitch.ts).
+    await act(async () => calls[0].reject(switchedAway()));
+    expect(onError).not.toHaveBeenCalled();
+    expect(result.current).toMatchObject({ data: undefined, error: undefined, loading: true });
+    // The same organisation chosen again changes no selection version: the switch's event reloads.
+    act(() => bus.emit('selection:changed', { value: 'C1', label: 'C1', isGroup: false }));
+    expect(calls).toHaveLength(2);
+    await act(async () => calls[1].resolve('rows of C1'));
+    await waitFor(() => expect(result.current).toMatchObject({ data: 'rows of C1', loading: false }));
+    // A slice that was not dropped does not load twice for one switch.
+    act(() => bus.emit('selection:changed', { value: 'C1', label: 'C1', isGroup: false }));
+    expect(calls).toHaveLength(2);
   });
 });

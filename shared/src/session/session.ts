@@ -1,5 +1,6 @@
 import { api, setCsrfToken } from '../api/client';
 import { forgetEarly } from '../api/earlyFetch';
+import { switchSelectionReads } from '../api/selectionSwitch';
 import { bus } from '../events/bus';
 import { isGroupCode, portalStore } from '../store/portalStore';
 import type { CustomerOptionsResponse, LoginResponse, UserProfileResponse } from '../api/types';
@@ -53,14 +54,29 @@ export async function refreshProfile(): Promise<void> {
   portalStore.getState().setProfile(profile);
 }
 
+function selectionOf(value: string) {
+  const option = portalStore.getState().options.find((o) => o.value === value);
+  return { value, label: option?.label ?? value, isGroup: isGroupCode(value) };
+}
+
+/**
+ * Reads under way are aborted before the switch is sent and reads asked for meanwhile are dropped
+ * (api/selectionSwitch.ts): the server would answer them under the new selection, where the
+ * previous customer's shipment route is a 404 in the console.
+ */
 export async function selectCustomer(value: string): Promise<void> {
-  const res = await api.post<{ customer: string }>('/portal/customer', { customer: value });
-  // Before the store changes: a slice reloads on that change, and an early read still waiting
-  // would answer its first GET for the previous customer (whose shipment routes are then 404s).
   forgetEarly();
-  const option = portalStore.getState().options.find((o) => o.value === res.customer);
-  const selection = { value: res.customer, label: option?.label ?? res.customer, isGroup: isGroupCode(res.customer) };
-  portalStore.getState().setSelection(selection);
+  const res = await switchSelectionReads(
+    () => api.post<{ customer: string }>('/portal/customer', { customer: value }),
+    // In the tick the switch is answered: nothing can ask under the previous selection between the
+    // server's change and the store's. Early reads go first: a slice reloads on the store's change,
+    // and an early read started meanwhile would answer its first GET for the previous customer.
+    (answer) => {
+      forgetEarly();
+      portalStore.getState().setSelection(selectionOf(answer.customer));
+    },
+  );
+  const selection = selectionOf(res.customer);
   // Licences depend on the selection: refresh them before slices react.
   await refreshProfile().catch(() => undefined);
   bus.emit('selection:changed', selection);
@@ -68,7 +84,9 @@ export async function selectCustomer(value: string): Promise<void> {
 
 export async function signOut(reason: 'logout' | 'passwordChanged' = 'logout'): Promise<void> {
   try {
-    await api.post('/logout');
+    // A read answered after the session ended would be a 401 in the console.
+    forgetEarly();
+    await switchSelectionReads(() => api.post('/logout'));
   } finally {
     // The next account signed in on this page must not take this one's early answers.
     forgetEarly();

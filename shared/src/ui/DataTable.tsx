@@ -25,7 +25,7 @@ import {
 } from 'ag-grid-community';
 // Stateful pieces (client, store, hooks) come through the package name so that this subpath
 // module, bundled into each remote, uses the one shared singleton instead of a copy of its own.
-import { api, downloadFile, handleError, useSelectionVersion, ErrorState, LoadingState } from '@portal/shared';
+import { api, downloadFile, handleError, isAbortError, useOnSelectionChange, useSelectionVersion, ErrorState, LoadingState } from '@portal/shared';
 import { tableQueryParams } from '../table/queryString';
 import { tableBasePath, type ColumnFilter, type SortItem, type TableColumn, type TableInit, type TablePage } from '../table/contract';
 import { ChoiceFilter } from './dataTable/ChoiceFilter';
@@ -217,8 +217,11 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   };
   const noRowsParams = useMemo(() => ({ message: () => emptyMessage.current() }), []);
 
+  const initDropped = useRef(false);
+  useOnSelectionChange(() => initDropped.current && setAttempt((n) => n + 1));
   useEffect(() => {
     let cancelled = false;
+    initDropped.current = false;
     setInit(null);
     setInitError(null);
     api
@@ -228,7 +231,12 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
         setInit(result);
         onInitRef.current?.(result);
       })
-      .catch((error) => !cancelled && setInitError(error));
+      .catch((error) => {
+        if (cancelled) return;
+        // Dropped by a switch of selection: no answer; the switch loads it again (above).
+        if (isAbortError(error)) initDropped.current = true;
+        else setInitError(error);
+      });
     return () => {
       cancelled = true;
     };

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { createStore, useStore } from 'zustand';
-import { bus, whenIdle } from '@portal/shared';
+import { bus, isAbortError, whenIdle } from '@portal/shared';
 import type { EventOf } from '@portal/shared/contracts/endpoint';
 import { notificationsContract } from '@portal/shared/contracts/notifications';
 import type { PortalNotification } from '@portal/shared/rules/notifications';
@@ -34,13 +34,18 @@ function setUnread(unread: number): void {
   bus.emit('notifications:unread', { unread });
 }
 
+/** The last list was dropped by a switch of selection or user: asked again once it is done. */
+let dropped = false;
+
 async function refreshLatest(): Promise<void> {
+  dropped = false;
   try {
     const list = await listNotifications({ limit: PANEL_SIZE });
     feedStore.setState({ latest: list.items, loaded: true, failed: false });
     setUnread(list.unread);
-  } catch {
-    feedStore.setState({ loaded: true, failed: true });
+  } catch (error) {
+    if (isAbortError(error)) dropped = true;
+    else feedStore.setState({ loaded: true, failed: true });
   }
 }
 
@@ -88,8 +93,10 @@ export function useNotificationStream(): void {
         received(notification, unread);
       });
     }, 3000);
+    const stopRetry = bus.on('selection:changed', () => dropped && void refreshLatest());
     return () => {
       cancelIdle();
+      stopRetry();
       source?.close();
     };
   }, []);

@@ -26,6 +26,7 @@ export interface Verdict {
 export class TokenRateLimiter {
   private readonly windows = new Map<number, Window>();
   private timer: NodeJS.Timeout | null = null;
+  private flushing: Promise<void> | null = null;
 
   constructor(
     private readonly counter: ThrottleCounter,
@@ -48,7 +49,12 @@ export class TokenRateLimiter {
     const count = w.shared + w.pending + 1;
     if (count > this.limit) return this.verdict(w, count, now);
     w.pending++;
-    this.timer ??= setTimeout(() => void this.flush(), this.flushMs).unref();
+    this.timer ??= setTimeout(() => {
+      // Counts not written are lost, as at a stop: the limit is a guard, not a ledger.
+      this.flushing = this.flush()
+        .catch(() => undefined)
+        .finally(() => (this.flushing = null));
+    }, this.flushMs).unref();
     return this.verdict(w, count, now);
   }
 
@@ -73,8 +79,10 @@ export class TokenRateLimiter {
     }
   }
 
-  stop(): void {
+  /** Stops the timer and waits for a flush under way (it writes to the database, closed next). */
+  async stop(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    await this.flushing?.catch(() => undefined);
   }
 }

@@ -33,7 +33,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', async () => {
     stopListening();
     stopMail();
-    streams.closeAll();
+    await streams.stop();
   });
   startNotificationJobs(app);
 

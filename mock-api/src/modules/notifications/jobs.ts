@@ -52,9 +52,11 @@ const LOOK_EVERY_MS = 3_600_000;
 export function startNotificationJobs(app: FastifyInstance): void {
   let timer: NodeJS.Timeout | undefined;
   const run = () =>
-    runDailyNotificationJobs(app).catch((err: unknown) => {
-      app.log.error({ err }, 'daily notifications failed');
-    });
+    app.background
+      .run(() => runDailyNotificationJobs(app))
+      .catch((err: unknown) => {
+        app.log.error({ err }, 'daily notifications failed');
+      });
   // Awaited on start, so what a test server sees first is settled.
   app.addHook('onReady', async () => {
     await run();

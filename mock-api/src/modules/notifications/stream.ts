@@ -87,6 +87,12 @@ export class NotificationStreams {
     this.clients.clear();
   }
 
+  /** Ends every stream and waits for a poll under way (it reads the database, closed next). */
+  async stop(): Promise<void> {
+    this.closeAll();
+    await this.polling;
+  }
+
   private startTimers(): void {
     if (!this.poller) {
       this.poller = setInterval(() => void this.poll(), POLL_MS);

@@ -94,7 +94,10 @@ export async function impersonationRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
   await closeAbandonedImpersonations(db);
-  const sweep = setInterval(() => void closeAbandonedImpersonations(db).catch((err) => app.log.error({ err }, 'impersonation sweep failed')), SWEEP_EVERY_MS);
+  const sweep = setInterval(
+    () => void app.background.run(() => closeAbandonedImpersonations(db)).catch((err) => app.log.error({ err }, 'impersonation sweep failed')),
+    SWEEP_EVERY_MS,
+  );
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 

@@ -262,7 +262,9 @@ export function startShipmentFeed(app: FastifyInstance): void {
   const schedule = (ms: number) => {
     if (closed) return;
     timer = setTimeout(() => {
-      refreshShipmentFeed(app)
+      // Through app.background: a stop waits for a refresh under way before the database closes.
+      app.background
+        .run(() => refreshShipmentFeed(app))
         .catch((err: unknown) => {
           app.log.error({ err }, 'shipment refresh failed');
           return false;

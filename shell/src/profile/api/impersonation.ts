@@ -1,4 +1,4 @@
-import { api, bus, forgetEarly, loadSession, portalStore, type ImpersonationResponse } from '@portal/shared';
+import { api, bus, forgetEarly, loadSession, portalStore, switchSelectionReads, type ImpersonationResponse } from '@portal/shared';
 
 /**
  * Start and stop impersonation, then reload the session (profile, permissions, options,
@@ -14,6 +14,15 @@ async function afterSwitch(res: ImpersonationResponse): Promise<ImpersonationRes
   return res;
 }
 
-export const startImpersonation = async (userId: number) => afterSwitch(await api.post<ImpersonationResponse>(`/portal/impersonate/${userId}`));
+/**
+ * Reads under way are aborted before the switch is sent, and reads asked for meanwhile dropped
+ * (switchSelectionReads): answered as the other user, they would be 404s in the console.
+ */
+const switchUser = async (path: string) => {
+  forgetEarly();
+  return afterSwitch(await switchSelectionReads(() => api.post<ImpersonationResponse>(path), forgetEarly));
+};
 
-export const stopImpersonation = async () => afterSwitch(await api.post<ImpersonationResponse>('/portal/impersonate/stop'));
+export const startImpersonation = (userId: number) => switchUser(`/portal/impersonate/${userId}`);
+
+export const stopImpersonation = () => switchUser('/portal/impersonate/stop');

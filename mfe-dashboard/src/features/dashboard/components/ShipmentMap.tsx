@@ -7,7 +7,7 @@ import { defaults as defaultControls } from 'ol/control/defaults';
 import { defaults as defaultInteractions } from 'ol/interaction/defaults';
 import { createBasemapLayer, createWorldView, fitWorld } from '@portal/shared/map/basemap';
 import { exposeViewExtent, fitRoute, routeFeatures, SHORT_MAP_HEIGHT, writeViewExtent, type RouteDrawing } from '@portal/shared/map/route';
-import { useSelectionVersion, type Shipment, type ShipmentRoute } from '@portal/shared';
+import { isAbortError, useOnSelectionChange, useSelectionVersion, type Shipment, type ShipmentRoute } from '@portal/shared';
 import 'ol/ol.css';
 import { useElementWidth } from '../hooks/useElementWidth';
 import { mapHeight } from '../map/mapSize';
@@ -100,6 +100,10 @@ export function ShipmentMap({ shipment }: { shipment: Shipment | null }) {
   }, []);
 
   useEffect(() => forgetShipmentRoutes(), [selectionVersion]);
+  // A switch that kept the selection (the same organisation chosen again) asks a dropped route again.
+  const routeDropped = useRef(false);
+  const [routeRetry, setRouteRetry] = useState(0);
+  useOnSelectionChange(() => routeDropped.current && setRouteRetry((n) => n + 1));
 
   // The route loads after the page has painted: its own small request, kept per shipment.
   useEffect(() => {
@@ -108,13 +112,20 @@ export function ShipmentMap({ shipment }: { shipment: Shipment | null }) {
       return;
     }
     const controller = new AbortController();
+    routeDropped.current = false;
     setRoute({ id: shipment.shipmentid, route: null, state: 'loading' });
     getShipmentRoute(shipment, controller.signal).then(
       (loaded) => !controller.signal.aborted && setRoute({ id: shipment.shipmentid, route: loaded, state: 'ready' }),
-      () => !controller.signal.aborted && setRoute({ id: shipment.shipmentid, route: null, state: 'error' }),
+      (error) => {
+        if (controller.signal.aborted) return;
+        // Dropped by a switch of selection (the API client aborts reads before it is sent): no
+        // answer rather than an error; the switch reloads it (selectionVersion, or the event above).
+        if (isAbortError(error)) routeDropped.current = true;
+        else setRoute({ id: shipment.shipmentid, route: null, state: 'error' });
+      },
     );
     return () => controller.abort();
-  }, [shipment?.shipmentid, shipment?.modality, selectionVersion]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [shipment?.shipmentid, shipment?.modality, selectionVersion, routeRetry]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // Keep the ratio on every resize, then refit what is shown.
   useEffect(() => {
