@@ -8,5 +8,5 @@ import type { RemoteRoute } from '@portal/shared';
  */
 export const routes = {
   dashboard: { path: '/shipments', title: 'MyDashboard', menu: 'MyDashboard', earlyFetch: ['/api/shipments/data'] },
-  myShipments: { path: '/myshipments/*', title: 'MyShipments', menu: 'MyShipments' },
+  myShipments: { path: '/myshipments/*', title: 'MyShipments', menu: 'MyShipments', home: '/myshipments/sea' },
 } as const satisfies Record<string, RemoteRoute>;

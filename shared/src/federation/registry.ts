@@ -5,6 +5,12 @@ export interface RemoteRoute {
   title: string;
   /** Menu label; routes without one are reachable but not listed in the navigation. */
   menu?: string;
+  /**
+   * Where the menu entry leads when the pattern's own address is only a redirect ('/myshipments/*'
+   * opens at /myshipments/sea): a link straight to the page, so no late redirect of a remote still
+   * mounting can take the user back after they moved on.
+   */
+  home?: string;
   /** The permission a user needs to see the menu entry. */
   permission?: string;
   /**
@@ -26,8 +32,8 @@ export interface RemoteRegistry {
   remotes: RemoteDescriptor[];
 }
 
-/** The address a route opens at: '/quotes/*' opens at /quotes. */
-export const routeHome = (route: Pick<RemoteRoute, 'path'>): string => route.path.replace(/\/\*$/, '');
+/** The address a route opens at: its `home`, else the pattern's base ('/quotes/*' opens at /quotes). */
+export const routeHome = (route: Pick<RemoteRoute, 'path' | 'home'>): string => route.home ?? route.path.replace(/\/\*$/, '');
 
 /** Does `pathname` fall under `pattern` ('/quotes/*' matches '/quotes' and '/quotes/create')? */
 export function matchesRoute(pattern: string, pathname: string): boolean {

@@ -56,7 +56,7 @@ describe('defineEntity', () => {
       { field: 'kind', headerName: 'Kind', type: 'text', width: 90 },
       { field: 'heated', headerName: 'Heat', type: 'boolean' },
       { field: 'slots', headerName: 'Slots', type: 'number', width: 80 },
-      { field: 'updated_at', headerName: 'Updated', type: 'date', width: 130 },
+      { field: 'updated_at', headerName: 'Updated', type: 'date', width: 130, showFrom: 600 },
     ]);
     const reordered = defineEntity({ ...declaration, columnOrder: ['code', 'id'] });
     expect(reordered.columns.map((c) => c.field)).toEqual(['code', 'id']);

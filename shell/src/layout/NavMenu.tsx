@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { NavLink } from 'react-router-dom';
-import { routeHome, usePortal } from '@portal/shared';
+import { Link, useLocation } from 'react-router-dom';
+import { matchesRoute, routeHome, usePortal } from '@portal/shared';
 import { useRegistry } from '../remotes/RegistryProvider';
 import { preloadRemote } from '../remotes/federationLoader';
 
@@ -17,6 +17,7 @@ export function NavMenu({ id, open, toggleRef, onClose }: NavMenuProps) {
   const { registry } = useRegistry();
   const permissions = usePortal((s) => s.permissions);
   const navRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
   const entries = (registry?.remotes ?? [])
     .filter((r) => r.enabled)
     .flatMap((remote) => remote.routes.filter((r) => r.menu && (!r.permission || permissions.includes(r.permission))).map((route) => ({ remote: remote.name, route })));
@@ -45,13 +46,15 @@ export function NavMenu({ id, open, toggleRef, onClose }: NavMenuProps) {
       <ul>
         {entries.map(({ remote, route }) => {
           const to = routeHome(route);
+          // Active over the whole pattern, not only at `to`: MyShipments links to its sea tab and stays marked on the air tab.
+          const active = matchesRoute(route.path, pathname);
           return (
             <li key={to}>
-              <NavLink to={to} className={({ isActive }) => (isActive ? 'nav-link is-active' : 'nav-link')} onMouseEnter={() => preloadRemote(remote)} onFocus={() => preloadRemote(remote)}
+              <Link to={to} className={active ? 'nav-link is-active' : 'nav-link'} aria-current={active ? 'page' : undefined} onMouseEnter={() => preloadRemote(remote)} onFocus={() => preloadRemote(remote)}
                 onClick={() => open && onClose(false)}
               >
                 {route.menu}
-              </NavLink>
+              </Link>
             </li>
           );
         })}
