@@ -103,7 +103,14 @@ export function NetworkMap({ locations, continent, selected, onSelect, label, cl
     if (!map) return;
     const box = continentBox(located, continent);
     setFitted('');
-    if (box) fitBox(map, box, (complete) => complete && setFitted(continent), { animate: firstFitDone.current });
+    // The view's box is read here too, not only on moveend: that event comes a frame after the fit's
+    // end, and `data-fitted` must not announce a view that `data-view` does not show yet.
+    const done = (complete: boolean) => {
+      if (!complete) return;
+      setView(visibleBox(map));
+      setFitted(continent);
+    };
+    if (box) fitBox(map, box, done, { animate: firstFitDone.current });
     firstFitDone.current = true;
   }, [map, located, continent]);
 
