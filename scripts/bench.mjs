@@ -117,7 +117,7 @@ async function main() {
     return;
   }
   log('Production build of what changed');
-  buildApps();
+  await buildApps();
   if (!args.includes('--no-build-timing') && !API_ONLY && !LIGHTHOUSE_ONLY) {
     log('Timing production builds (each app into a temporary folder)');
     const t = timeWorkspaceBuild('quotes');

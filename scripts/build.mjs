@@ -1,10 +1,9 @@
 // Builds every app whose sources changed since its last build (production mode), and the API
-// (build-api.mjs, under a second, so always). From the command line two apps build at a time
-// (BUILD_CONCURRENCY): a webpack build keeps about one core busy, and the apps share nothing at
-// build time; buildApps() (start, bench, test-slice) builds one after another.
+// (build-api.mjs, under a second, so always). Two apps build at a time (BUILD_CONCURRENCY): a
+// webpack build keeps about one core busy, and the apps share nothing at build time.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { buildApi } from './build-api.mjs';
 import { APPS, root } from './ports.mjs';
 
@@ -50,19 +49,6 @@ function acquireBuildLock() {
 
 const releaseBuildLock = () => rmSync(lockDir, { recursive: true, force: true });
 
-function withBuildLock(fn) {
-  acquireBuildLock();
-  try {
-    return fn();
-  } finally {
-    releaseBuildLock();
-  }
-}
-
-export function buildApps(options = {}) {
-  return withBuildLock(() => buildChangedApps(options));
-}
-
 /** The apps whose build is older than their sources (all of them with force). */
 function appsToBuild({ force = false, only } = {}) {
   const sharedTime = Math.max(newest(path.join(root, 'shared/src')), newest(path.join(root, 'shared/webpack')));
@@ -90,7 +76,7 @@ function appsToBuild({ force = false, only } = {}) {
 }
 
 const webpackArgs = (dir) => [path.join(root, dir, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production'];
-const webpackOptions = (dir, stdio) => ({ cwd: path.join(root, dir), stdio, env: { ...process.env, NODE_OPTIONS: '--no-deprecation' } });
+const webpackOptions = (dir) => ({ cwd: path.join(root, dir), stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_OPTIONS: '--no-deprecation' } });
 
 function buildApiTimed(only) {
   if (only && !only.includes('api')) return [];
@@ -99,24 +85,12 @@ function buildApiTimed(only) {
   return [{ app: 'mock-api', seconds: (Date.now() - started) / 1000 }];
 }
 
-function buildChangedApps(options = {}) {
-  const results = [];
-  for (const dir of appsToBuild(options)) {
-    const started = Date.now();
-    console.log(`› Building ${dir}…`);
-    const res = spawnSync(process.execPath, webpackArgs(dir), webpackOptions(dir, 'inherit'));
-    if (res.status !== 0) throw new Error(`Build of ${dir} failed`);
-    results.push({ app: dir, seconds: (Date.now() - started) / 1000 });
-  }
-  return [...results, ...buildApiTimed(options.only)];
-}
-
 /** One webpack build in a child; its output is printed whole when it ends, not interleaved. */
 function buildOne(dir) {
   const started = Date.now();
   console.log(`› Building ${dir}…`);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, webpackArgs(dir), webpackOptions(dir, ['ignore', 'pipe', 'pipe']));
+    const child = spawn(process.execPath, webpackArgs(dir), webpackOptions(dir));
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -129,8 +103,8 @@ function buildOne(dir) {
   });
 }
 
-/** As buildApps, with up to `concurrency` webpack builds at a time; the first failure fails it. */
-export async function buildAppsConcurrently({ concurrency = 2, ...options } = {}) {
+/** Builds what changed, up to `concurrency` webpack builds at a time; the first failure fails it. */
+export async function buildApps({ concurrency = Number(process.env.BUILD_CONCURRENCY ?? 2), ...options } = {}) {
   acquireBuildLock();
   try {
     const queue = appsToBuild(options);
@@ -157,7 +131,6 @@ export async function buildAppsConcurrently({ concurrency = 2, ...options } = {}
 if (import.meta.url === `file://${process.argv[1]}`) {
   const force = process.argv.includes('--force');
   const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
-  const concurrency = Number(process.env.BUILD_CONCURRENCY ?? 2);
-  for (const r of await buildAppsConcurrently({ concurrency, force, only: only.length ? only : undefined }))
+  for (const r of await buildApps({ force, only: only.length ? only : undefined }))
     console.log(`  ${r.app}: ${r.seconds.toFixed(1)} s`);
 }

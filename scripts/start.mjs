@@ -8,7 +8,7 @@ await ensureSupportedNode();
 console.log(`› Node ${process.version} (${process.execPath})`);
 ensureInstall();
 const { buildApps } = await import('./build.mjs');
-buildApps();
+await buildApps();
 const { startPortal } = await import('./portal.mjs');
 const portal = await startPortal();
 console.log(`\n  Ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Demo accounts are in the README. Ctrl+C stops.\n`);

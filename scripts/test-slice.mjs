@@ -16,6 +16,6 @@ const run = (cmd, args, cwd = root) => spawnSync(cmd, args, { cwd, stdio: 'inher
 
 let ok = true;
 if (existsSync(path.join(root, app.dir, 'jest.config.cjs'))) ok = run(path.join(root, 'node_modules/.bin/jest'), ['--selectProjects', app.dir]) && ok;
-buildApps();
+await buildApps();
 ok = run(path.join(root, 'e2e/node_modules/.bin/playwright'), ['test', ...app.specs.map((s) => `tests/${s}`)], path.join(root, 'e2e')) && ok;
 process.exit(ok ? 0 : 1);
