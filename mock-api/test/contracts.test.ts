@@ -36,14 +36,21 @@ describe("the slices' contracts in the OpenAPI document", () => {
     if (endpoint.events) {
       expect(Object.keys(content)).toEqual(['text/event-stream']);
       expect(Boolean(op.responses['406'])).toBe(true);
+    } else if (endpoint.file) {
+      expect(Object.keys(content)).toEqual([...endpoint.file]);
     } else {
       expect(plain(content['application/json'].schema)).toEqual(plain(endpoint.response));
     }
     expect(Boolean(op.responses['304'])).toBe(Boolean(endpoint.revalidates));
+    for (const alias of endpoint.aliases ?? []) {
+      const older = doc.paths[alias.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}')][endpoint.method.toLowerCase()];
+      expect(older).toMatchObject({ deprecated: true, responses: { 200: op.responses['200'] } });
+      expect(Boolean(older['x-internal'])).toBe(!endpoint.public);
+    }
   });
 
-  it('declares each address and method once across the slices', () => {
-    const keys = endpoints.map(([, e]) => `${e.method} ${e.path}`);
+  it('declares each address and method once across the slices, older addresses included', () => {
+    const keys = endpoints.flatMap(([, e]) => [e.path, ...(e.aliases ?? [])].map((path) => `${e.method} ${path}`));
     expect(new Set(keys).size).toBe(keys.length);
   });
 });

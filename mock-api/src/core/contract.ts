@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AnswerOf, BodyOf, Endpoint, ParamsOf, QueryOf } from '@portal/shared/contracts/endpoint';
-import { documentRoutes, json, noContent, type ResponseDoc } from '../openapi/responses';
+import { binary, documentRoutes, json, noContent, type ResponseDoc } from '../openapi/responses';
 import { errorBody } from '../openapi/schemas';
 import { isPermission, type Permission } from './permissions';
 
@@ -26,31 +26,35 @@ export function registerEndpoint<E extends Endpoint>(
   endpoint: E,
   handler: (request: EndpointRequest<E>, reply: FastifyReply) => Promise<HandlerAnswer<E>>,
 ): void {
-  if (!endpoint.path.startsWith(`${API_PREFIX}/`)) throw new Error(`${endpoint.path}: a contract's path starts with ${API_PREFIX}/`);
   const permission = requiredPermission(endpoint);
-  if (Boolean(endpoint.response) === Boolean(endpoint.events)) throw new Error(`${endpoint.path}: a JSON response or events, one of them`);
-  documentRoutes({ [`${endpoint.method} ${endpoint.path}`]: { summary: endpoint.summary, tag: endpoint.tag, public: endpoint.public, anonymous: endpoint.anonymous, ok: answersOf(endpoint) } });
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path.slice(API_PREFIX.length),
-    ...(permission ? { preValidation: app.requirePermission(permission) } : {}),
-    schema: {
-      ...(endpoint.params ? { params: endpoint.params } : {}),
-      ...(endpoint.query ? { querystring: endpoint.query } : {}),
-      ...(endpoint.body ? { body: endpoint.body } : {}),
-    },
-    handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
-  });
+  if ([endpoint.response, endpoint.events, endpoint.file].filter(Boolean).length !== 1) throw new Error(`${endpoint.path}: a JSON response, events or a file, one of them`);
+  const doc = { summary: endpoint.summary, tag: endpoint.tag, public: endpoint.public, anonymous: endpoint.anonymous, ok: answersOf(endpoint) };
+  for (const path of [endpoint.path, ...(endpoint.aliases ?? [])]) {
+    if (!path.startsWith(`${API_PREFIX}/`)) throw new Error(`${path}: a contract's path starts with ${API_PREFIX}/`);
+    const alias = path !== endpoint.path;
+    documentRoutes({ [`${endpoint.method} ${path}`]: alias ? { ...doc, summary: `${doc.summary} (older address of ${endpoint.path})`, deprecated: true } : doc });
+    app.route({
+      method: endpoint.method,
+      url: path.slice(API_PREFIX.length),
+      ...(permission ? { preValidation: app.requirePermission(permission) } : {}),
+      schema: {
+        ...(endpoint.params ? { params: endpoint.params } : {}),
+        ...(endpoint.query ? { querystring: endpoint.query } : {}),
+        ...(endpoint.body ? { body: endpoint.body } : {}),
+      },
+      handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+    });
+  }
 }
 
-/** The success answers the document gives an endpoint: its JSON (and 304 when it revalidates), or its event stream (and 406). */
+/** The success answers the document gives an endpoint: its JSON or file (and 304 when it revalidates), or its event stream (and 406). */
 function answersOf(endpoint: Endpoint): Record<number, ResponseDoc> {
   if (endpoint.events) {
     const events = Object.keys(endpoint.events).join(', ');
     const stream = { description: `An event stream (events: ${events})`, content: { 'text/event-stream': { schema: { type: 'string' } } } };
     return { 200: stream, 406: json(errorBody, 'The client does not accept text/event-stream') };
   }
-  const ok: Record<number, ResponseDoc> = { 200: json(endpoint.response!) };
+  const ok: Record<number, ResponseDoc> = { 200: endpoint.file ? binary([...endpoint.file], 'The file') : json(endpoint.response!) };
   if (endpoint.revalidates) ok[304] = noContent;
   return ok;
 }

@@ -89,6 +89,7 @@ export async function setupOpenApi(app: FastifyInstance): Promise<void> {
           // Fastify would compile `response`; it is given to the document only (see above).
           response: responses,
           ...(doc.public ? { 'x-token-scope': doc.public } : { 'x-internal': true }),
+          ...(doc.deprecated ? { deprecated: true } : {}),
         },
         url,
       };

@@ -23,6 +23,8 @@ export interface RouteDoc {
   ok: Record<number, ResponseDoc>;
   /** No sign-in needed (no 401 is documented). */
   anonymous?: boolean;
+  /** An older address kept for links and the spec; the endpoint's own address is in its summary. */
+  deprecated?: boolean;
 }
 
 export interface ResponseDoc {
@@ -35,7 +37,7 @@ export const json = (schema: JsonSchema, description = 'OK', example?: unknown):
   description,
   content: { 'application/json': example === undefined ? { schema } : { schema, example } },
 });
-const binary = (types: string[], description: string): ResponseDoc => ({
+export const binary = (types: string[], description: string): ResponseDoc => ({
   description,
   content: Object.fromEntries(types.map((t) => [t, { schema: { type: 'string', contentMediaType: t, format: 'binary' } }])),
   headers: { 'Content-Disposition': { description: 'attachment; filename=…', schema: { type: 'string' } } },

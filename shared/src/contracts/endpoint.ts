@@ -24,8 +24,18 @@ export interface Endpoint {
   params?: TSchema;
   query?: TSchema;
   body?: TSchema;
-  /** The success answer (200, JSON); absent only when `events`. */
+  /** The success answer (200, JSON); absent only when `events` or `file`. */
   response?: TSchema;
+  /**
+   * The answer is a file to save (`Content-Disposition: attachment; filename=…`) of one of these
+   * content types, instead of JSON: the browser fetches it with `download()` (contracts/call.ts).
+   */
+  file?: readonly string[];
+  /**
+   * Older addresses of the same operation, kept because the spec (section 7) or a published link
+   * names them: same method, same handler, documented as deprecated beside the endpoint's own.
+   */
+  aliases?: readonly `/api/${string}`[];
   /**
    * The answer is a server-sent event stream (text/event-stream) instead: its events by name,
    * each one's `data` JSON as its schema. A client that does not accept the stream gets 406.
