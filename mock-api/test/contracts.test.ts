@@ -1,11 +1,22 @@
 import type { Endpoint } from '@portal/shared/contracts/endpoint';
 import { contactContract } from '@portal/shared/contracts/contact';
+import { documentsContract } from '@portal/shared/contracts/documents';
 import { networkContract } from '@portal/shared/contracts/network';
 import { notificationsContract } from '@portal/shared/contracts/notifications';
+import { referenceAreaContract, referenceContract } from '@portal/shared/contracts/reference';
+import { REFERENCE_ENTITIES } from '@portal/shared/reference/registry';
 import { startTestServer, type TestServer } from './helpers';
 
 /** Every slice's contract (shared/src/contracts/): what the OpenAPI document says must be what the contract declares. */
-const CONTRACTS: Record<string, Record<string, Endpoint>> = { network: networkContract, contact: contactContract, notifications: notificationsContract };
+const CONTRACTS: Record<string, Record<string, Endpoint>> = {
+  network: networkContract,
+  contact: contactContract,
+  notifications: notificationsContract,
+  documents: documentsContract,
+  reference: referenceAreaContract,
+  // Each reference entity's record endpoints, generated from its declaration.
+  ...Object.fromEntries(REFERENCE_ENTITIES.map((entity) => [`reference.${entity.resource}`, referenceContract(entity) as Record<string, Endpoint>])),
+};
 
 /** The schema as JSON; @fastify/swagger writes a `const` as a one-value `enum`, which says the same. */
 const plain = (value: unknown) =>
@@ -32,7 +43,9 @@ describe("the slices' contracts in the OpenAPI document", () => {
     expect(op.summary).toBe(endpoint.summary);
     // An anonymous endpoint asks for no credentials; the others for the session (and a token when public).
     expect((op as { security?: unknown[] }).security).toHaveLength(endpoint.anonymous ? 0 : endpoint.public ? 2 : 1);
-    const content = op.responses['200'].content!;
+    const ok = endpoint.created ? '201' : '200';
+    expect(Object.keys(op.responses).filter((status) => /^2/.test(status))).toEqual([ok]);
+    const content = op.responses[ok].content!;
     if (endpoint.events) {
       expect(Object.keys(content)).toEqual(['text/event-stream']);
       expect(Boolean(op.responses['406'])).toBe(true);
@@ -44,7 +57,7 @@ describe("the slices' contracts in the OpenAPI document", () => {
     expect(Boolean(op.responses['304'])).toBe(Boolean(endpoint.revalidates));
     for (const alias of endpoint.aliases ?? []) {
       const older = doc.paths[alias.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}')][endpoint.method.toLowerCase()];
-      expect(older).toMatchObject({ deprecated: true, responses: { 200: op.responses['200'] } });
+      expect(older).toMatchObject({ deprecated: true, responses: { [ok]: op.responses[ok] } });
       expect(Boolean(older['x-internal'])).toBe(!endpoint.public);
     }
   });

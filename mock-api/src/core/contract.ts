@@ -54,7 +54,7 @@ function answersOf(endpoint: Endpoint): Record<number, ResponseDoc> {
     const stream = { description: `An event stream (events: ${events})`, content: { 'text/event-stream': { schema: { type: 'string' } } } };
     return { 200: stream, 406: json(errorBody, 'The client does not accept text/event-stream') };
   }
-  const ok: Record<number, ResponseDoc> = { 200: endpoint.file ? binary([...endpoint.file], 'The file') : json(endpoint.response!) };
+  const ok: Record<number, ResponseDoc> = { [endpoint.created ? 201 : 200]: endpoint.file ? binary([...endpoint.file], 'The file') : json(endpoint.response!, endpoint.created ? 'Created' : 'OK') };
   if (endpoint.revalidates) ok[304] = noContent;
   return ok;
 }

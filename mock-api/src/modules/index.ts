@@ -3,7 +3,6 @@ import { accessTokenRoutes } from './accessTokens';
 import { authRoutes } from './auth';
 import { contactRoutes } from './contact';
 import { documentsRoutes } from './documents';
-import { exportRoutes } from './export';
 import { externalAppsRoutes, standInPages } from './externalApps';
 import { networksRoutes } from './networks';
 import { notificationsRoutes } from './notifications';
@@ -32,7 +31,6 @@ const API_MODULES = [
   contactRoutes,
   externalAppsRoutes,
   referenceRoutes,
-  exportRoutes,
   notificationsRoutes,
   webhookRoutes,
 ];

@@ -47,10 +47,6 @@ const html: ResponseDoc = { description: 'An HTML page', content: { 'text/html':
 const loose = (description: string): ResponseDoc => json({ type: 'object', description: 'Portal-internal answer (shared/src/api/types.ts).' }, description);
 export const noContent: ResponseDoc = { description: 'Not modified (ETag matched)' };
 
-const DOCUMENT_TYPES = ['application/pdf', 'application/octet-stream', 'image/png', 'image/jpeg', 'image/gif', 'image/webp', 'text/plain', 'text/csv',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/msword', 'application/vnd.ms-excel', 'application/zip'];
-
 function table(base: string, tag: string, row: JsonSchema, access?: Access): Record<string, RouteDoc> {
   return {
     [`GET ${base}/rows`]: { summary: `A page of ${base.replace('/api/', '')}: rows startRow..endRow, sorted and filtered (AG Grid models as JSON)`, tag, public: access, ok: { 200: json(s.tablePage(row)) } },
@@ -82,8 +78,6 @@ const PUBLIC_ROUTES: Record<string, RouteDoc> = {
 
   ...table('/api/myDocuments/documents', DOCUMENTS, s.myDocumentRow, 'read'),
   ...table('/api/myDocuments/quotes', DOCUMENTS, s.myOfferRow, 'read'),
-  'GET /api/myDocuments/documents/getDownloadFile/:filename': { summary: 'Download a document', tag: DOCUMENTS, public: 'read', ok: { 200: binary(DOCUMENT_TYPES, 'The file, with its sniffed type') } },
-  'GET /api/myDocuments/quotes/getDownloadFile/:filename': { summary: 'Download an offer document', tag: DOCUMENTS, public: 'read', ok: { 200: binary(['application/pdf'], 'The offer') } },
 };
 
 /** Internal routes whose answer is not a plain JSON object. */
@@ -95,8 +89,6 @@ const INTERNAL_ROUTES: Record<string, RouteDoc> = {
   'POST /api/auth/forgotPassword': { summary: 'Mail a password reset link', tag: PORTAL, anonymous: true, ok: { 200: json(s.message) } },
   'POST /api/auth/resetPassword': { summary: 'Set a new password with a reset link', tag: PORTAL, anonymous: true, ok: { 200: json(s.message) } },
   'GET /api/core/avatars/:avatar': { summary: 'An avatar picture', tag: PORTAL, ok: { 200: binary(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'], 'The picture') } },
-  'GET /api/reference/documents/:document/download': { summary: 'Download a document (administration)', tag: ADMIN, ok: { 200: binary(DOCUMENT_TYPES, 'The file') } },
-  'GET /api/export/logins': { summary: 'Sign-in attempts as a spreadsheet', tag: ADMIN, ok: { 200: binary(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'], 'The workbook') } },
   'GET /api/shipments/cancel/:quote_nr': { summary: 'Cancel a requested quote (the portal\'s link)', tag: PORTAL, ok: { 200: json(s.message) } },
   'GET /api/health': { summary: 'Ready to take requests', tag: PORTAL, anonymous: true, ok: { 200: loose('Ready'), 503: loose('Draining or the database does not answer') } },
   'GET /api/openapi.json': { summary: 'This document', tag: PORTAL, anonymous: true, ok: { 200: loose('The OpenAPI document') } },

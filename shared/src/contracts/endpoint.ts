@@ -41,6 +41,8 @@ export interface Endpoint {
    * each one's `data` JSON as its schema. A client that does not accept the stream gets 406.
    */
   events?: Record<string, TSchema>;
+  /** The success answer is 201 Created (the JSON `response`), not 200: the request made a new record. */
+  created?: true;
   /** The answer may be 304 Not Modified (the route sends an ETag). */
   revalidates?: boolean;
 }

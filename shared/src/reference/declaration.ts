@@ -96,51 +96,7 @@ export const referencePaths = {
   groupUsers: (groupId: string | number) => `/reference/userCustomerGroup/group/${encodeURIComponent(String(groupId))}`,
 };
 
-/** API paths below /api. */
-export const referenceApi = {
-  collection: (e: Pick<ReferenceEntity, 'resource'>) => `/reference/${e.resource}`,
-  record: (e: Pick<ReferenceEntity, 'resource'>, id: string | number) => `/reference/${e.resource}/${encodeURIComponent(String(id))}`,
-  options: (source: OptionsSource) => `/reference/options/${source}`,
-};
-
 export const hasAction = (entity: ReferenceEntity, action: ReferenceAction): boolean => entity.actions.includes(action);
 
 /** Whether the browser offers a create or edit page (generic or the entity's own form). */
 export const offersForm = (entity: ReferenceEntity, action: 'create' | 'edit'): boolean => hasAction(entity, action) || Boolean(entity.customForms);
-
-/** Answers of the generic routes. */
-export interface AuditInfo {
-  created_at: string | null;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-}
-
-export interface RelatedItem {
-  label: string;
-  /** A portal path, when the item has its own page. */
-  to?: string;
-}
-
-export interface RelatedList {
-  title: string;
-  items: RelatedItem[];
-  /** A link to the full list when items are capped. */
-  more?: { label: string; to: string };
-}
-
-export interface ReferenceRecordResponse {
-  record: Record<string, unknown>;
-  label: string;
-  audit: AuditInfo;
-  related: RelatedList[];
-}
-
-export interface ReferenceSaveResponse {
-  message: string;
-  id: string | number;
-}
-
-export interface ReferenceOptionsResponse {
-  options: FieldOption[];
-}

@@ -1,7 +1,8 @@
 /**
  * The document upload rules (spec section 5 "Document upload"), defined once: the upload form
  * checks them before sending and POST /api/reference/documents/uploadCreate|uploadUpdate checks
- * them again. Pure TS (no React, no DOM): the API imports this file.
+ * them again. Pure TS (no React, no DOM): the API imports this file. The form's calls and their
+ * answers are the documents contract (contracts/documents.ts).
  *
  * Values are the multipart fields as text (ids of selects as text, dates as Y-m-d); a blank
  * field is ''. Things only the server can know (does the quote exist, does the file content
@@ -257,39 +258,4 @@ export function documentUploadErrors(values: DocumentUploadValues, ctx: Document
   const errors: DocumentUploadErrors = {};
   for (const rule of DOCUMENT_UPLOAD_RULES) if (rule.fails(facts)) (errors[rule.field] ??= []).push(rule.message(facts));
   return errors;
-}
-
-/* The wire contract of the upload form's calls (the API's documents module answers these). */
-
-export interface DocumentFormOption {
-  value: string;
-  label: string;
-}
-
-/** GET /api/reference/documents/formOptions */
-export interface DocumentFormOptions {
-  contentTypes: DocumentFormOption[];
-  customers: DocumentFormOption[];
-  customerGroups: DocumentFormOption[];
-  distributionTypes: DocumentFormOption[];
-  uploadLimitKb: number;
-  /** For the file input's accept attribute. */
-  accept: string;
-}
-
-/** GET /api/reference/documents/:document/uploadValues — a document as the edit form starts. */
-export interface DocumentUploadCurrent {
-  id: number;
-  values: DocumentUploadValues;
-  original_filename: string;
-  size: number;
-}
-
-/** 200 of uploadCreate / uploadUpdate. `redirect` is a route name of the reference area (spec §7); `path` the portal page it names. */
-export interface DocumentUploadAnswer {
-  message: string;
-  redirect: string;
-  param?: number;
-  path: string;
-  document: { id: number };
 }

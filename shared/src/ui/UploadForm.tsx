@@ -1,20 +1,18 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 // Stateful pieces through the package name: this subpath module is bundled into each remote and
 // must use the one shared client and toasts (see the brief's rule on subpath modules).
-import { ApiError, ErrorState, LoadingState, api, handleError, notifyError, notifySuccess, notifyWarning, uploadWithProgress } from '@portal/shared';
+import { ApiError, ErrorState, LoadingState, handleError, notifyError, notifySuccess, notifyWarning, uploadWithProgress } from '@portal/shared';
 import {
   DOCUMENT_UPLOAD_FIELDS,
   EMPTY_DOCUMENT_UPLOAD,
   documentUploadErrors,
   sizeLimitMessage,
-  type DocumentFormOption,
-  type DocumentFormOptions,
-  type DocumentUploadAnswer,
-  type DocumentUploadCurrent,
   type DocumentUploadErrors,
   type DocumentUploadField,
   type DocumentUploadValues,
 } from '../rules/documentUpload';
+import { call } from '../contracts/call';
+import { documentsContract, type DocumentFormOption, type DocumentFormOptions, type DocumentUploadAnswer } from '../contracts/documents';
 import { YmdInput } from './uploadForm/YmdInput';
 
 /**
@@ -36,8 +34,6 @@ export interface UploadFormProps {
   onCancel?(): void;
 }
 
-const BASE = '/api/reference/documents';
-
 interface Loaded {
   options: DocumentFormOptions;
   values: DocumentUploadValues;
@@ -48,10 +44,10 @@ async function loadForm(mode: UploadFormProps['mode'], documentId: number | unde
   const current =
     mode === 'edit'
       ? documentId
-        ? api.get<DocumentUploadCurrent>(`${BASE}/${documentId}/uploadValues`)
+        ? call(documentsContract.uploadValues, { params: { document: documentId } })
         : Promise.reject(new Error('UploadForm: documentId is required in edit mode'))
       : Promise.resolve(null);
-  const [options, doc] = await Promise.all([api.get<DocumentFormOptions>(`${BASE}/formOptions`), current]);
+  const [options, doc] = await Promise.all([call(documentsContract.formOptions), current]);
   return {
     options,
     values: { ...EMPTY_DOCUMENT_UPLOAD, ...doc?.values, ...initial },
@@ -154,7 +150,9 @@ function LoadedUploadForm({ mode, documentId, onSaved, onCancel, loaded }: Loade
     if (file) form.append('file', file, file.name);
     setProgress(0);
     try {
-      const answer = await uploadWithProgress<DocumentUploadAnswer>(`${BASE}/${mode === 'create' ? 'uploadCreate' : 'uploadUpdate'}`, form, setProgress);
+      // Multipart with progress, which the JSON call() does not do: the address still comes from the contract.
+      const endpoint = mode === 'create' ? documentsContract.uploadCreate : documentsContract.uploadUpdate;
+      const answer = await uploadWithProgress<DocumentUploadAnswer>(endpoint.path, form, setProgress);
       notifySuccess(answer.message);
       onSaved?.(answer);
     } catch (error) {

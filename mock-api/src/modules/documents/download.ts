@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { documentsContract } from '@portal/shared/contracts/documents';
+import { registerEndpoint } from '../../core/contract';
 import { attachmentHeader } from '../../core/csv';
 import { notFound } from '../../core/errors';
 import type { SqlFragment } from '../../core/table';
@@ -16,12 +18,6 @@ interface StoredRow {
   original_filename: string;
   mime_type: string;
 }
-
-const PARAMS = {
-  type: 'object',
-  required: ['filename'],
-  properties: { filename: { type: 'string', maxLength: 200 } },
-} as const;
 
 async function sendStoredFile(app: FastifyInstance, reply: FastifyReply, store: DocumentStore, row: StoredRow): Promise<FastifyReply> {
   const bytes = await store.read(row.filename);
@@ -48,39 +44,22 @@ async function findVisible(app: FastifyInstance, filename: string, visible: SqlF
 }
 
 export function registerDownloads(app: FastifyInstance, store: DocumentStore): void {
-  app.get<{ Params: { filename: string } }>(
-    '/myDocuments/documents/getDownloadFile/:filename',
-    { preHandler: app.requirePermission('myDocuments.documents'), schema: { params: PARAMS } },
-    async (request, reply) => {
-      const row = await findVisible(app, request.params.filename, visibleGeneralDocuments(await request.getScope(), businessToday(app.config)));
-      if (!row) throw notFound();
-      return sendStoredFile(app, reply, store, row);
-    },
-  );
+  registerEndpoint(app, documentsContract.downloadDocument, async (request, reply) => {
+    const row = await findVisible(app, request.params.filename, visibleGeneralDocuments(await request.getScope(), businessToday(app.config)));
+    if (!row) throw notFound();
+    return sendStoredFile(app, reply, store, row);
+  });
 
-  app.get<{ Params: { filename: string } }>(
-    '/myDocuments/quotes/getDownloadFile/:filename',
-    { preHandler: app.requirePermission('myDocuments.quotes'), schema: { params: PARAMS } },
-    async (request, reply) => {
-      const row = await findVisible(app, request.params.filename, visibleQuoteDocuments(await request.getScope(), businessToday(app.config)));
-      if (!row) throw notFound();
-      return sendStoredFile(app, reply, store, row);
-    },
-  );
+  registerEndpoint(app, documentsContract.downloadOffer, async (request, reply) => {
+    const row = await findVisible(app, request.params.filename, visibleQuoteDocuments(await request.getScope(), businessToday(app.config)));
+    if (!row) throw notFound();
+    return sendStoredFile(app, reply, store, row);
+  });
 
   // The reference area's own download (any document, whoever it reaches), for administrators.
-  app.get<{ Params: { document: string } }>(
-    '/reference/documents/:document/download',
-    {
-      preValidation: app.requirePermission('reference.documents.show'),
-      schema: { params: { type: 'object', properties: { document: { type: 'integer', minimum: 1 } } } },
-    },
-    async (request, reply) => {
-      const row = await app.db.get<StoredRow>('SELECT filename, original_filename, mime_type FROM documents WHERE id = @id', {
-        id: Number(request.params.document),
-      });
-      if (!row) throw notFound();
-      return sendStoredFile(app, reply, store, row);
-    },
-  );
+  registerEndpoint(app, documentsContract.referenceDownload, async (request, reply) => {
+    const row = await app.db.get<StoredRow>('SELECT filename, original_filename, mime_type FROM documents WHERE id = @id', { id: request.params.document });
+    if (!row) throw notFound();
+    return sendStoredFile(app, reply, store, row);
+  });
 }

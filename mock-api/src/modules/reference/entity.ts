@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ReferenceEntity, RelatedList } from '@portal/shared/reference/declaration';
+import type { RelatedList } from '@portal/shared/contracts/reference';
+import type { ReferenceEntity } from '@portal/shared/reference/declaration';
 import type { Db } from '../../db';
 import type { FieldErrors } from '../../core/wire';
 

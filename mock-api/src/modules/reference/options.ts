@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { FieldOption, OptionsSource, ReferenceOptionsResponse } from '@portal/shared/reference/declaration';
+import { referenceAreaContract } from '@portal/shared/contracts/reference';
+import type { FieldOption, OptionsSource } from '@portal/shared/reference/declaration';
 import type { Db } from '../../db';
+import { registerEndpoint } from '../../core/contract';
 import { notFound } from '../../core/errors';
 import { optionLabel } from '../../core/scope';
 
@@ -84,13 +86,9 @@ export async function allExist(db: Db, source: OptionsSource, values: unknown[])
 }
 
 export function registerOptionsRoute(app: FastifyInstance): void {
-  app.get<{ Params: { source: string } }>(
-    '/reference/options/:source',
-    { preValidation: app.requirePermission('reference.index'), schema: { params: { type: 'object', properties: { source: { type: 'string' } } } } },
-    async (request): Promise<ReferenceOptionsResponse> => {
-      const { source } = request.params;
-      if (!isOptionsSource(source)) throw notFound('There is no such list of options.');
-      return { options: await SOURCES[source].list(app.db) };
-    },
-  );
+  registerEndpoint(app, referenceAreaContract.options, async (request) => {
+    const { source } = request.params;
+    if (!isOptionsSource(source)) throw notFound('There is no such list of options.');
+    return { options: await SOURCES[source].list(app.db) };
+  });
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hasAction, type ReferenceRecordResponse, type ReferenceSaveResponse } from '@portal/shared/reference/declaration';
+import { referenceContract } from '@portal/shared/contracts/reference';
 import { defineTable } from '../../core/table';
+import { registerEndpoint } from '../../core/contract';
 import { badRequest } from '../../core/errors';
-import { bodySchemaOf } from '../../core/requestSchemas';
 import type { Permission } from '../../core/permissions';
 import type { EntityContext, FormMode, ServerEntity } from './entity';
 import { auditOf, fromOf, labelOf, loadRowOr404, parseId, recordOf } from './records';
@@ -10,15 +10,15 @@ import { saveRecord } from './save';
 import { destroyRecord } from './destroy';
 
 /**
- * The routes of one entity, all under /api/reference/<resource>:
- *   GET  initTable, POST rows, POST export   the list (generic table contract)
- *   GET  :id                                 the record, its audit and related lists
- *   POST /                                   create → 201 { message, id }
- *   PUT  :id                                 edit → { message, id }
- *   DELETE :id                               delete → { message }; 409 while in use
+ * The routes of one entity, all under /api/reference/<resource>: its list (the generic table
+ * endpoints) and its record endpoints, as the entity's contract declares them
+ * (shared/src/contracts/reference.ts, from its declaration):
+ *   GET  :id      the record, its audit and related lists
+ *   POST /        create → 201 { message, id }
+ *   PUT  :id      edit → { message, id }
+ *   DELETE :id    delete → { message }; 409 while in use
  * The permission check runs before body validation, so a customer learns nothing but 403.
  */
-type IdParams = { Params: { id: string } };
 
 function permission(entity: ServerEntity, action: 'index' | 'show' | 'create' | 'edit' | 'destroy'): Permission {
   return `reference.${entity.decl.resource}.${action}` as Permission;
@@ -57,13 +57,11 @@ export function registerEntity(app: FastifyInstance, entity: ServerEntity): void
     scope: tableScope(entity),
   });
 
-  // The JSON type of each field, from the entity's shared schema: a wrong type is a 422 naming it.
   // The id is text in the path; parseId reads it, and a malformed one is "not found" like an unknown one.
-  const params = { type: 'object', properties: { id: { type: 'string' } } };
-  const bodySchema = { params, ...(decl.schema ? { body: bodySchemaOf(decl.schema) } : {}) };
+  const { show, create, update, destroy } = referenceContract(decl);
 
-  if (hasAction(decl, 'show'))
-    app.get<IdParams>(`${base}/:id`, { preValidation: app.requirePermission(permission(entity, 'show')), schema: { params } }, async (request): Promise<ReferenceRecordResponse> => {
+  if (show)
+    registerEndpoint(app, show, async (request) => {
       const id = parseId(request.params.id);
       const row = await loadRowOr404(app.db, entity, id);
       return {
@@ -74,21 +72,18 @@ export function registerEntity(app: FastifyInstance, entity: ServerEntity): void
       };
     });
 
-  if (hasAction(decl, 'create'))
-    app.post(base, { preValidation: app.requirePermission(permission(entity, 'create')), schema: bodySchema }, async (request, reply): Promise<ReferenceSaveResponse> => {
+  if (create)
+    registerEndpoint(app, create, async (request, reply) => {
       const result = await saveRecord(entity, ctxOf(request, 'create'), request.body, null);
       reply.code(201);
-      return { message: result.message, id: result.id };
+      return { message: result.message, id: Number(result.id) };
     });
 
-  if (hasAction(decl, 'edit'))
-    app.put<IdParams>(`${base}/:id`, { preValidation: app.requirePermission(permission(entity, 'edit')), schema: bodySchema }, async (request): Promise<ReferenceSaveResponse> => {
+  if (update)
+    registerEndpoint(app, update, async (request) => {
       const result = await saveRecord(entity, ctxOf(request, 'edit'), request.body, parseId(request.params.id));
-      return { message: result.message, id: result.id };
+      return { message: result.message, id: Number(result.id) };
     });
 
-  if (hasAction(decl, 'destroy'))
-    app.delete<IdParams>(`${base}/:id`, { preValidation: app.requirePermission(permission(entity, 'destroy')), schema: { params } }, async (request) =>
-      destroyRecord(entity, { ...ctxOf(request, 'edit') }, parseId(request.params.id)),
-    );
+  if (destroy) registerEndpoint(app, destroy, async (request) => destroyRecord(entity, { ...ctxOf(request, 'edit') }, parseId(request.params.id)));
 }

@@ -15,5 +15,5 @@ test('choosing a tab writes an address that opens it again', () => {
 
 test('each tab is its own named table with its own download route', () => {
   expect(DOCUMENT_TABLES.documents.name).not.toBe(DOCUMENT_TABLES.quotations.name);
-  expect(DOCUMENT_TABLES.documents.downloadBase).not.toBe(DOCUMENT_TABLES.quotations.downloadBase);
+  expect(DOCUMENT_TABLES.documents.download.path).not.toBe(DOCUMENT_TABLES.quotations.download.path);
 });

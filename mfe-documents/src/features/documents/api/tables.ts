@@ -1,4 +1,6 @@
-/** The two named tables of My Documents and the download route of each. */
+import { documentsContract } from '@portal/shared/contracts/documents';
+
+/** The two named tables of My Documents and the download endpoint of each. */
 export type DocumentTab = 'documents' | 'quotations';
 
 export interface DocumentTable {
@@ -6,12 +8,13 @@ export interface DocumentTable {
   label: string;
   /** Named table (shared/src/table/contract.ts). */
   name: 'myDocuments.documents' | 'myDocuments.quotes';
-  downloadBase: string;
+  /** Its rows' files, by their stored name (`filename`). */
+  download: typeof documentsContract.downloadDocument | typeof documentsContract.downloadOffer;
 }
 
 export const DOCUMENT_TABLES: Record<DocumentTab, DocumentTable> = {
-  documents: { tab: 'documents', label: 'Documents', name: 'myDocuments.documents', downloadBase: '/api/myDocuments/documents/getDownloadFile' },
-  quotations: { tab: 'quotations', label: 'Quotations', name: 'myDocuments.quotes', downloadBase: '/api/myDocuments/quotes/getDownloadFile' },
+  documents: { tab: 'documents', label: 'Documents', name: 'myDocuments.documents', download: documentsContract.downloadDocument },
+  quotations: { tab: 'quotations', label: 'Quotations', name: 'myDocuments.quotes', download: documentsContract.downloadOffer },
 };
 
 /** The tab an address opens (?tab=quotations); anything else is the default, Documents. */

@@ -1,4 +1,5 @@
-import { downloadFile } from '@portal/shared';
+import { download } from '@portal/shared/contracts/call';
+import { referenceAreaContract } from '@portal/shared/contracts/reference';
 
-/** GET /api/export/logins → logins.xlsx (every sign-in attempt). */
-export const exportLogins = () => downloadFile('/api/export/logins', 'logins.xlsx');
+/** logins.xlsx: every sign-in attempt. */
+export const exportLogins = () => download(referenceAreaContract.exportLogins, {}, 'logins.xlsx');

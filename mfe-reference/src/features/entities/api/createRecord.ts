@@ -1,5 +1,5 @@
-import { api } from '@portal/shared';
-import { referenceApi, type ReferenceEntity, type ReferenceSaveResponse } from '@portal/shared/reference/declaration';
+import { call } from '@portal/shared/contracts/call';
+import { referenceEndpoint } from '@portal/shared/contracts/reference';
+import type { ReferenceEntity } from '@portal/shared/reference/declaration';
 
-export const createRecord = (entity: ReferenceEntity, values: Record<string, unknown>) =>
-  api.post<ReferenceSaveResponse>(referenceApi.collection(entity), values);
+export const createRecord = (entity: ReferenceEntity, values: Record<string, unknown>) => call(referenceEndpoint(entity, 'create'), { body: values });

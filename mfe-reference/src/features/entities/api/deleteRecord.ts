@@ -1,4 +1,5 @@
-import { api, type MessageResponse } from '@portal/shared';
-import { referenceApi, type ReferenceEntity } from '@portal/shared/reference/declaration';
+import { call } from '@portal/shared/contracts/call';
+import { referenceEndpoint } from '@portal/shared/contracts/reference';
+import type { ReferenceEntity } from '@portal/shared/reference/declaration';
 
-export const deleteRecord = (entity: ReferenceEntity, id: string | number) => api.delete<MessageResponse>(referenceApi.record(entity, id));
+export const deleteRecord = (entity: ReferenceEntity, id: string | number) => call(referenceEndpoint(entity, 'destroy'), { params: { id: String(id) } });

@@ -1,5 +1,6 @@
-import { api } from '@portal/shared';
-import { referenceApi, type OptionsSource, type ReferenceOptionsResponse } from '@portal/shared/reference/declaration';
+import { call } from '@portal/shared/contracts/call';
+import { referenceAreaContract } from '@portal/shared/contracts/reference';
+import type { OptionsSource } from '@portal/shared/reference/declaration';
 
 export const fetchOptions = (source: OptionsSource, signal?: AbortSignal) =>
-  api.get<ReferenceOptionsResponse>(referenceApi.options(source), { signal }).then((r) => r.options);
+  call(referenceAreaContract.options, { params: { source }, signal }).then((r) => r.options);

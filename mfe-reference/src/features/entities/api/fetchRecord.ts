@@ -1,5 +1,5 @@
-import { api } from '@portal/shared';
-import { referenceApi, type ReferenceEntity, type ReferenceRecordResponse } from '@portal/shared/reference/declaration';
+import { call } from '@portal/shared/contracts/call';
+import { referenceEndpoint } from '@portal/shared/contracts/reference';
+import type { ReferenceEntity } from '@portal/shared/reference/declaration';
 
-export const fetchRecord = (entity: ReferenceEntity, id: string, signal?: AbortSignal) =>
-  api.get<ReferenceRecordResponse>(referenceApi.record(entity, id), { signal });
+export const fetchRecord = (entity: ReferenceEntity, id: string, signal?: AbortSignal) => call(referenceEndpoint(entity, 'show'), { params: { id }, signal });

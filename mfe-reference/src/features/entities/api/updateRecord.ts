@@ -1,5 +1,6 @@
-import { api } from '@portal/shared';
-import { referenceApi, type ReferenceEntity, type ReferenceSaveResponse } from '@portal/shared/reference/declaration';
+import { call } from '@portal/shared/contracts/call';
+import { referenceEndpoint } from '@portal/shared/contracts/reference';
+import type { ReferenceEntity } from '@portal/shared/reference/declaration';
 
 export const updateRecord = (entity: ReferenceEntity, id: string, values: Record<string, unknown>) =>
-  api.put<ReferenceSaveResponse>(referenceApi.record(entity, id), values);
+  call(referenceEndpoint(entity, 'update'), { params: { id }, body: values });

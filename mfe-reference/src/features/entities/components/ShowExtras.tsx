@@ -1,7 +1,10 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
-import { downloadFile, handleError } from '@portal/shared';
-import { referencePaths, type ReferenceEntity, type ReferenceRecordResponse } from '@portal/shared/reference/declaration';
+import { handleError } from '@portal/shared';
+import { download } from '@portal/shared/contracts/call';
+import { documentsContract } from '@portal/shared/contracts/documents';
+import type { ReferenceRecordResponse } from '@portal/shared/contracts/reference';
+import { referencePaths, type ReferenceEntity } from '@portal/shared/reference/declaration';
 
 /**
  * What a show page adds for one entity beyond the generic details: links into other areas.
@@ -26,7 +29,7 @@ const EXTRAS: Record<string, Extra> = {
       type="button"
       className="btn"
       onClick={() =>
-        downloadFile(`/api/reference/documents/${encodeURIComponent(id)}/download`, String(data.record.original_filename ?? 'document')).catch((e) =>
+        download(documentsContract.referenceDownload, { params: { document: Number(id) } }, String(data.record.original_filename ?? 'document')).catch((e) =>
           handleError(e, 'An error occured downloading the document.'),
         )
       }

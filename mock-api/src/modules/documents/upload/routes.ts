@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { DocumentUploadAnswer } from '@portal/shared/rules/documentUpload';
+import { documentsContract } from '@portal/shared/contracts/documents';
 import { documentsEntity } from '@portal/shared/reference/documents';
 import { referencePaths } from '@portal/shared/reference/declaration';
+import { registerEndpoint } from '../../../core/contract';
 import { notFound } from '../../../core/errors';
 import { notifyDocumentPublished } from '../../notifications/sources';
 import { businessToday } from '../visibility';
@@ -21,37 +22,35 @@ const documentId = (value: string | undefined): number | null => (value && /^[1-
 export function registerUploadRoutes(app: FastifyInstance, store: DocumentStore): void {
   const limitKb = app.config.uploadLimitKb;
 
-  app.post(
-    '/reference/documents/uploadCreate',
-    { preValidation: app.requirePermission('reference.documents.create') },
-    async (request): Promise<DocumentUploadAnswer> => {
-      const { fields, file } = await receiveUpload(request, store, limitKb);
-      try {
-        const checked = await checkUpload(app.db, fields, file, 'create', limitKb);
-        const id = await insertDocument(app.db, request, store, toColumns(checked.values, checked.contentTypeId), file!, checked.fileType!);
-        await notifyDocumentPublished(app.db, id, businessToday(app.config));
-        return { message: 'The document was uploaded.', redirect: 'reference.documents.index', path: referencePaths.index(documentsEntity), document: { id } };
-      } finally {
-        if (file) await removeQuietly(file.tmpPath); // gone already when it was moved into the store
-      }
-    },
-  );
+  registerEndpoint(app, documentsContract.uploadCreate, async (request) => {
+    const { fields, file } = await receiveUpload(request, store, limitKb);
+    try {
+      const checked = await checkUpload(app.db, fields, file, 'create', limitKb);
+      const id = await insertDocument(app.db, request, store, toColumns(checked.values, checked.contentTypeId), file!, checked.fileType!);
+      await notifyDocumentPublished(app.db, id, businessToday(app.config));
+      return { message: 'The document was uploaded.', redirect: 'reference.documents.index', path: referencePaths.index(documentsEntity), document: { id } };
+    } finally {
+      if (file) await removeQuietly(file.tmpPath); // gone already when it was moved into the store
+    }
+  });
 
-  app.post(
-    '/reference/documents/uploadUpdate',
-    { preValidation: app.requirePermission('reference.documents.edit') },
-    async (request): Promise<DocumentUploadAnswer> => {
-      const { fields, file } = await receiveUpload(request, store, limitKb);
-      try {
-        const id = documentId(fields.id);
-        if (id === null || !(await app.db.get('SELECT 1 AS ok FROM documents WHERE id = @id', { id }))) throw notFound('This document does not exist.');
-        const checked = await checkUpload(app.db, fields, file, 'edit', limitKb);
-        await updateDocument(app.db, request, store, id, toColumns(checked.values, checked.contentTypeId), file, checked.fileType);
-        await notifyDocumentPublished(app.db, id, businessToday(app.config));
-        return { message: 'The document was updated.', redirect: 'reference.documents.show', param: id, path: referencePaths.show(documentsEntity, id), document: { id } };
-      } finally {
-        if (file) await removeQuietly(file.tmpPath);
-      }
-    },
-  );
+  registerEndpoint(app, documentsContract.uploadUpdate, async (request) => {
+    const { fields, file } = await receiveUpload(request, store, limitKb);
+    try {
+      const id = documentId(fields.id);
+      if (id === null || !(await app.db.get('SELECT 1 AS ok FROM documents WHERE id = @id', { id }))) throw notFound('This document does not exist.');
+      const checked = await checkUpload(app.db, fields, file, 'edit', limitKb);
+      await updateDocument(app.db, request, store, id, toColumns(checked.values, checked.contentTypeId), file, checked.fileType);
+      await notifyDocumentPublished(app.db, id, businessToday(app.config));
+      return {
+        message: 'The document was updated.',
+        redirect: 'reference.documents.show',
+        param: id,
+        path: referencePaths.show(documentsEntity, id),
+        document: { id },
+      };
+    } finally {
+      if (file) await removeQuietly(file.tmpPath);
+    }
+  });
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import ExcelJS from 'exceljs';
-import { attachmentHeader } from '../core/csv';
+import { referenceAreaContract } from '@portal/shared/contracts/reference';
+import { registerEndpoint } from '../../core/contract';
+import { attachmentHeader } from '../../core/csv';
 
 /**
  * GET /api/export/logins → logins.xlsx: every sign-in attempt (login_audit, written by the core
@@ -22,8 +24,8 @@ interface LoginRow {
 
 const REASONS: Record<string, string> = { ok: 'Signed in', bad_credentials: 'Wrong e-mail or password', inactive: 'Account inactive' };
 
-export async function exportRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/export/logins', { preValidation: app.requirePermission('export.logins') }, async (_request, reply) => {
+export function registerLoginExport(app: FastifyInstance): void {
+  registerEndpoint(app, referenceAreaContract.exportLogins, async (_request, reply) => {
     const workbook = new ExcelJS.Workbook();
     workbook.creator = 'Customer Portal';
     workbook.created = new Date();
