@@ -1,4 +1,16 @@
-import { Array as List, Boolean as Bool, Integer, Null, Number as Num, Object as Obj, Optional, String as Str, Union, type Static, type TSchema } from '@sinclair/typebox';
+import {
+  Array as List,
+  Boolean as Bool,
+  Integer,
+  Null,
+  Number as Num,
+  Object as Obj,
+  Optional,
+  String as Str,
+  Union,
+  type Static,
+  type TSchema,
+} from '@sinclair/typebox';
 import { object } from 'yup';
 import { hasAction, permissionOf, type ReferenceAction, type ReferenceEntity, type ReferenceField } from '../reference/declaration';
 import { defineContract, type Endpoint } from './endpoint';

@@ -44,7 +44,6 @@ function tableScope(entity: ServerEntity) {
 
 export function registerEntity(app: FastifyInstance, entity: ServerEntity): void {
   const { decl } = entity;
-  const base = `/reference/${decl.resource}`;
   const ctxOf = (request: FastifyRequest, mode: FormMode): Omit<EntityContext, 'existing'> => ({ app, db: app.db, request, mode });
 
   defineTable(app, {
