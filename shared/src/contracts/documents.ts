@@ -1,4 +1,4 @@
-import { Array as List, Integer, Object as Obj, Optional, String as Str, type Static, type TObject, type TString } from '@sinclair/typebox';
+import { Array as List, Integer, Object as Obj, Optional, String as Str, Unsafe, type Static, type TObject, type TString } from '@sinclair/typebox';
 import { DISTRIBUTION_TYPES, DOCUMENT_UPLOAD_FIELDS, type DocumentUploadValues } from '../rules/documentUpload';
 import { defineContract } from './endpoint';
 import { oneOf, strict } from './schemas';
@@ -9,10 +9,10 @@ import { oneOf, strict } from './schemas';
  * values, the multipart upload itself). The two tables of My Documents are table endpoints
  * (tables/initTable, rows, export), declared with the other tables.
  *
- * The uploads declare no body: they are multipart/form-data (the document fields as text and
- * `file`), read part by part by the documents module as they stream in. Their rules are
- * shared/src/rules/documentUpload.ts, which the form runs before sending and the API again on
- * what arrived; a broken rule is a 422 naming the field.
+ * The uploads are multipart/form-data (the document fields as text and `file`), read part by part
+ * by the documents module as they stream in: their body schema only documents the fields. Their
+ * rules are shared/src/rules/documentUpload.ts, which the form runs before sending and the API
+ * again on what arrived; a broken rule is a 422 naming the field.
  */
 const TAG = 'Documents';
 const ADMIN = 'Administration (internal)';
@@ -45,6 +45,26 @@ const uploadValuesSchema = Obj(
   Object.fromEntries(DOCUMENT_UPLOAD_FIELDS.filter((field) => field !== 'file').map((field) => [field, Str()])),
   strict,
 ) as TObject<Record<keyof DocumentUploadValues, TString>>;
+
+/**
+ * An upload's body as the document shows it: multipart/form-data, each field as text, `file` as
+ * its bytes. Nothing here refuses a request (no type at the top: the multipart body is read by
+ * the handler, never parsed before it); the shared rules do, field by field.
+ */
+function uploadForm(mode: 'create' | 'edit') {
+  const text = Object.fromEntries(DOCUMENT_UPLOAD_FIELDS.filter((field) => field !== 'file').map((field) => [field, { type: 'string' }]));
+  const schema = {
+    description: 'The document fields, checked by the upload rules (shared/src/rules/documentUpload.ts): a broken rule is a 422 naming the field.',
+    properties: {
+      ...(mode === 'edit' ? { id: { type: 'string', description: 'The document to change' } } : {}),
+      ...text,
+      file: { type: 'string', format: 'binary', description: mode === 'create' ? 'The file' : 'A new file, when the stored one is replaced' },
+    },
+    required: [...(mode === 'edit' ? ['id'] : ['file']), 'name', 'publication_date', 'content_type'],
+  };
+  // Never sent by call() (the form sends it with uploadWithProgress), so no body type for the browser.
+  return Unsafe<never>({ content: { 'multipart/form-data': { schema } } });
+}
 
 /** An upload's answer: `redirect` is a route name of the reference area (spec section 7), `path` the portal page it names. */
 const uploadAnswer = Obj(
@@ -129,6 +149,7 @@ export const documentsContract = defineContract({
     permission: 'reference.documents.create',
     summary: 'Upload a new document (multipart/form-data: the document fields and file)',
     tag: ADMIN,
+    body: uploadForm('create'),
     response: uploadAnswer,
   },
   /** multipart/form-data: `id`, the document fields, and `file` when it is replaced. */
@@ -138,6 +159,7 @@ export const documentsContract = defineContract({
     permission: 'reference.documents.edit',
     summary: 'Change a document, its file too when one is sent (multipart/form-data: id, the document fields, file)',
     tag: ADMIN,
+    body: uploadForm('edit'),
     response: uploadAnswer,
   },
 });
