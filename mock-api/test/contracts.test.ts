@@ -1,11 +1,26 @@
 import type { Endpoint } from '@portal/shared/contracts/endpoint';
+import { accessTokensContract } from '@portal/shared/contracts/accessTokens';
+import { authContract, passwordResetContract } from '@portal/shared/contracts/auth';
 import { contactContract } from '@portal/shared/contracts/contact';
 import { networkContract } from '@portal/shared/contracts/network';
 import { notificationsContract } from '@portal/shared/contracts/notifications';
+import { portalContract } from '@portal/shared/contracts/portal';
+import { profileContract } from '@portal/shared/contracts/profile';
+import { webhooksContract } from '@portal/shared/contracts/webhooks';
 import { startTestServer, type TestServer } from './helpers';
 
 /** Every slice's contract (shared/src/contracts/): what the OpenAPI document says must be what the contract declares. */
-const CONTRACTS: Record<string, Record<string, Endpoint>> = { network: networkContract, contact: contactContract, notifications: notificationsContract };
+const CONTRACTS: Record<string, Record<string, Endpoint>> = {
+  network: networkContract,
+  contact: contactContract,
+  notifications: notificationsContract,
+  auth: authContract,
+  passwordReset: passwordResetContract,
+  portal: portalContract,
+  profile: profileContract,
+  accessTokens: accessTokensContract,
+  webhooks: webhooksContract,
+};
 
 /** The schema as JSON; @fastify/swagger writes a `const` as a one-value `enum`, which says the same. */
 const plain = (value: unknown) =>

@@ -88,13 +88,6 @@ const PUBLIC_ROUTES: Record<string, RouteDoc> = {
 
 /** Internal routes whose answer is not a plain JSON object. */
 const INTERNAL_ROUTES: Record<string, RouteDoc> = {
-  'POST /api/login': { summary: 'Sign in', tag: PORTAL, anonymous: true, ok: { 200: json(s.loginAnswer, 'The profile and the anti-forgery token') } },
-  'GET /api/auth/csrf': { summary: 'The session\'s anti-forgery token', tag: PORTAL, anonymous: true, ok: { 200: json(s.csrfAnswer) } },
-  'GET /api/portal/userProfile': { summary: 'The signed-in user, settings, permissions and licences', tag: PORTAL, ok: { 200: json(s.userProfileAnswer) } },
-  'GET /api/portal/customerOptions': { summary: 'The organisations and groups the user may select', tag: PORTAL, ok: { 200: json(s.customerOptionsAnswer) } },
-  'POST /api/auth/forgotPassword': { summary: 'Mail a password reset link', tag: PORTAL, anonymous: true, ok: { 200: json(s.message) } },
-  'POST /api/auth/resetPassword': { summary: 'Set a new password with a reset link', tag: PORTAL, anonymous: true, ok: { 200: json(s.message) } },
-  'GET /api/core/avatars/:avatar': { summary: 'An avatar picture', tag: PORTAL, ok: { 200: binary(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'], 'The picture') } },
   'GET /api/reference/documents/:document/download': { summary: 'Download a document (administration)', tag: ADMIN, ok: { 200: binary(DOCUMENT_TYPES, 'The file') } },
   'GET /api/export/logins': { summary: 'Sign-in attempts as a spreadsheet', tag: ADMIN, ok: { 200: binary(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'], 'The workbook') } },
   'GET /api/shipments/cancel/:quote_nr': { summary: 'Cancel a requested quote (the portal\'s link)', tag: PORTAL, ok: { 200: json(s.message) } },

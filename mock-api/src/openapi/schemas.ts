@@ -255,23 +255,3 @@ export const tableInit = object(
   ['filterData', 'defaultSort', 'idField'],
 );
 export const anyRow: JsonSchema = { type: 'object' };
-
-// ---- Portal-internal answers described exactly (the rest are open objects) ----
-
-const userProfileFields = object({
-  id: int,
-  email: str,
-  role: { type: 'string', enum: ['admin', 'customer'] },
-  person: object({ name: str, appellative: str }),
-  avatar: { type: ['object', 'null'], properties: { id: int, url: str }, required: ['id', 'url'], additionalProperties: false },
-});
-export const loginAnswer = object({ profile: userProfileFields, csrfToken: str });
-export const csrfAnswer = object({ csrfToken: str });
-export const userProfileAnswer = object({
-  profile: userProfileFields,
-  userSetting: object({ language: str, dateFormat: str, defaultCustomer: orNull(str) }),
-  permissions: listOf(str),
-  licences: object({ tracker: bool, kpi: bool }),
-  impersonation: { type: ['object', 'null'], properties: { impersonator: object({ id: int, email: str, name: str }) }, required: ['impersonator'], additionalProperties: false },
-});
-export const customerOptionsAnswer = object({ options: listOf(object({ label: str, value: str })), selected: orNull(str) });

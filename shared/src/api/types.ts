@@ -20,61 +20,18 @@ export interface MessageResponse {
 
 // ---- Session, profile and selection ----
 
-interface Avatar {
-  id: number;
-  url: string;
-}
-
-interface Person {
-  name: string;
-  appellative: string;
-}
-
-export interface UserProfile {
-  id: number;
-  email: string;
-  role: 'admin' | 'customer';
-  person: Person;
-  avatar: Avatar | null;
-}
-
-export interface UserSetting {
-  language: string;
-  dateFormat: string;
-  defaultCustomer: string | null;
-}
-
-export interface Licences {
-  tracker: boolean;
-  kpi: boolean;
-}
-
-export interface ImpersonationInfo {
-  impersonator: { id: number; email: string; name: string };
-}
-
-export interface UserProfileResponse {
-  profile: UserProfile;
-  userSetting: UserSetting;
-  permissions: string[];
-  licences: Licences;
-  impersonation: ImpersonationInfo | null;
-}
-
-export interface LoginResponse {
-  profile: UserProfile;
-  csrfToken: string;
-}
-
-export interface CustomerOption {
-  label: string;
-  value: string;
-}
-
-export interface CustomerOptionsResponse {
-  options: CustomerOption[];
-  selected: string | null;
-}
+// Declared with their endpoints, in the portal, auth and profile slices' contracts.
+export type {
+  UserProfile,
+  UserSetting,
+  Licences,
+  ImpersonationInfo,
+  UserProfileResponse,
+  CustomerOption,
+  CustomerOptionsResponse,
+} from '../contracts/portal';
+export type { LoginResponse } from '../contracts/auth';
+export type { AvatarUpdateResponse, OrganisationRef, UserDetailsResponse, ImpersonationResponse } from '../contracts/profile';
 
 // ---- Shipments ----
 
@@ -338,36 +295,4 @@ export interface TmsConfig {
   isAvailable: boolean;
   url: string;
   companyCode: string | null;
-}
-
-// ---- Profile: avatar, other users' profiles, impersonation ----
-
-export interface AvatarUpdateResponse {
-  avatarId: number;
-}
-
-export interface OrganisationRef {
-  code: string;
-  name: string;
-}
-
-/** GET /api/portal/users/:id, for user administrators. */
-export interface UserDetailsResponse {
-  profile: UserProfile;
-  active: boolean;
-  company: string | null;
-  lastLoginAt: string | null;
-  createdAt: string;
-  customers: OrganisationRef[];
-  groups: OrganisationRef[];
-  /** The viewer may open the reference area's edit page (administration.users.edit). */
-  canEdit: boolean;
-  /** core.impersonate.start, not impersonating now, not an administrator, not oneself, active. */
-  canImpersonate: boolean;
-}
-
-/** POST /api/portal/impersonate/:userId and /stop; userId is the impersonated user. */
-export interface ImpersonationResponse {
-  message: string;
-  userId: number;
 }
