@@ -81,7 +81,7 @@ export async function prepareAvatars(app: FastifyInstance): Promise<void> {
 
 /**
  * Like the password: an administrator acting as a customer must not change who the customer
- * appears to be. Before the upload is read, so none is received for nothing.
+ * appears to be. On the request (before its parameters are parsed, and no upload is received for nothing).
  */
 export async function refuseWhileImpersonating(request: FastifyRequest): Promise<void> {
   if (isImpersonating(request)) throw forbidden('The avatar cannot be changed while impersonating.');

@@ -15,8 +15,8 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   await startImpersonationSweep(app);
 
   registerEndpoint(app, profileContract.changePassword, changePassword(app), { config: changePasswordLimit });
-  registerEndpoint(app, profileContract.createAvatar, async (request) => updateAvatar(app, request, request.user!), { preHandler: refuseWhileImpersonating });
-  registerEndpoint(app, profileContract.updateAvatar, replaceOwnAvatar(app), { preHandler: refuseWhileImpersonating });
+  registerEndpoint(app, profileContract.createAvatar, async (request) => updateAvatar(app, request, request.user!), { onRequest: refuseWhileImpersonating });
+  registerEndpoint(app, profileContract.updateAvatar, replaceOwnAvatar(app), { onRequest: refuseWhileImpersonating });
   registerEndpoint(app, profileContract.avatar, async (request, reply) => sendAvatar(app, request, reply));
   registerEndpoint(app, profileContract.user, userDetails(app), { onRequest: mayViewUsers });
   registerEndpoint(app, profileContract.startImpersonation, startImpersonation(app));
