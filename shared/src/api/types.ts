@@ -21,15 +21,7 @@ export interface MessageResponse {
 // ---- Session, profile and selection ----
 
 // Declared with their endpoints, in the portal, auth and profile slices' contracts.
-export type {
-  UserProfile,
-  UserSetting,
-  Licences,
-  ImpersonationInfo,
-  UserProfileResponse,
-  CustomerOption,
-  CustomerOptionsResponse,
-} from '../contracts/portal';
+export type { UserProfile, UserSetting, Licences, ImpersonationInfo, UserProfileResponse, CustomerOption, CustomerOptionsResponse } from '../contracts/portal';
 export type { LoginResponse } from '../contracts/auth';
 export type { AvatarUpdateResponse, OrganisationRef, UserDetailsResponse, ImpersonationResponse } from '../contracts/profile';
 

@@ -102,31 +102,31 @@ export async function startImpersonationSweep(app: FastifyInstance): Promise<voi
 export const startImpersonation =
   (app: FastifyInstance) =>
   async (request: EndpointRequest<typeof profileContract.startImpersonation>): Promise<ImpersonationResponse> => {
-      const { db } = app;
-      const viewer = request.user!;
-      if (isImpersonating(request)) throw conflict('You are already impersonating a user. Stop that first.');
-      if (!hasPermission(viewer.role, 'core.impersonate.start')) throw forbidden();
-      const target = await loadUser(db, request.params.userId);
-      if (!target) throw notFound();
-      const refusal = impersonationRefusal(request, viewer, target);
-      if (refusal) throw forbidden(refusal);
+    const { db } = app;
+    const viewer = request.user!;
+    if (isImpersonating(request)) throw conflict('You are already impersonating a user. Stop that first.');
+    if (!hasPermission(viewer.role, 'core.impersonate.start')) throw forbidden();
+    const target = await loadUser(db, request.params.userId);
+    if (!target) throw notFound();
+    const refusal = impersonationRefusal(request, viewer, target);
+    if (refusal) throw forbidden(refusal);
 
-      const { lastInsertRowid: logId } = await db.run(
-        `INSERT INTO impersonation_log (impersonator_id, user_id, impersonator_email, user_email, sid, started_at)
+    const { lastInsertRowid: logId } = await db.run(
+      `INSERT INTO impersonation_log (impersonator_id, user_id, impersonator_email, user_email, sid, started_at)
        VALUES (@viewerId, @targetId, @viewerEmail, @targetEmail, @sid, @at)`,
-        { viewerId: viewer.id, targetId: target.id, viewerEmail: viewer.email, targetEmail: target.email, sid: request.session.sessionId, at: nowIso() },
-      );
-      await audit(db, request, 'core.impersonate.start', 'user', target.id);
+      { viewerId: viewer.id, targetId: target.id, viewerEmail: viewer.email, targetEmail: target.email, sid: request.session.sessionId, at: nowIso() },
+    );
+    await audit(db, request, 'core.impersonate.start', 'user', target.id);
 
-      const { session } = request;
-      session.impersonatorSelection = session.selection;
-      // The target starts on their own default organisation, not on the administrator's pick.
-      delete session.selection;
-      session.impersonationLogId = logId;
-      session.impersonatorId = viewer.id;
-      session.userId = target.id;
-      request.log.info({ impersonatorId: viewer.id, userId: target.id }, 'impersonation started');
-      return { message: `You are now acting as ${target.name}.`, userId: target.id };
+    const { session } = request;
+    session.impersonatorSelection = session.selection;
+    // The target starts on their own default organisation, not on the administrator's pick.
+    delete session.selection;
+    session.impersonationLogId = logId;
+    session.impersonatorId = viewer.id;
+    session.userId = target.id;
+    request.log.info({ impersonatorId: viewer.id, userId: target.id }, 'impersonation started');
+    return { message: `You are now acting as ${target.name}.`, userId: target.id };
   };
 
 export const stopImpersonation =

@@ -39,7 +39,9 @@ export const changePassword =
     const { password: raw, current_password: current } = request.body ?? {};
     const errors = {
       ...currentPasswordErrors(current),
-      ...(typeof raw === 'string' ? passwordErrors(raw, passwordScore(raw, personalInputs(user.email, user.name))) : { password: [PASSWORD_MESSAGES.required] }),
+      ...(typeof raw === 'string'
+        ? passwordErrors(raw, passwordScore(raw, personalInputs(user.email, user.name)))
+        : { password: [PASSWORD_MESSAGES.required] }),
     };
     if (Object.keys(errors).length > 0) throw unprocessable(errors);
     const stored = await app.db.get<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = @id', { id: user.id });
@@ -48,14 +50,14 @@ export const changePassword =
       throw unprocessable({ current_password: [PASSWORD_MESSAGES.currentWrong] });
     }
 
-      const hash = await hashPassword(raw as string);
-      const at = nowIso();
-      await app.db.run('UPDATE users SET password_hash = @hash, password_changed_at = @at, updated_at = @at, updated_by = @userId WHERE id = @userId', {
-        hash,
-        at,
-        userId: user.id,
-      });
-      await audit(app.db, request, 'portal.changePassword', 'user', user.id);
+    const hash = await hashPassword(raw as string);
+    const at = nowIso();
+    await app.db.run('UPDATE users SET password_hash = @hash, password_changed_at = @at, updated_at = @at, updated_by = @userId WHERE id = @userId', {
+      hash,
+      at,
+      userId: user.id,
+    });
+    await audit(app.db, request, 'portal.changePassword', 'user', user.id);
 
     const ended = await app.endAllSessionsOfUser(user.id);
     // The row is gone already; drop the in-memory copy too so nothing saves it back.
