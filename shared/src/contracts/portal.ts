@@ -1,7 +1,6 @@
-import { Array as List, Boolean as Bool, Integer, Null, Object as Obj, String as Str, Union, type Static } from '@sinclair/typebox';
-import * as yup from 'yup';
+import { Array as List, Boolean as Bool, Integer, Null, Object as Obj, String as Str, Union, Unsafe, type Static } from '@sinclair/typebox';
 import { defineContract } from './endpoint';
-import { formBody } from './formBody';
+import { MAX_FIELD_TEXT } from './formBody';
 import { oneOf, strict } from './schemas';
 
 /**
@@ -28,10 +27,12 @@ const licencesSchema = Obj({ tracker: Bool(), kpi: Bool() }, strict);
 const impersonationSchema = Obj({ impersonator: Obj({ id: Integer(), email: Str(), name: Str() }, strict) }, strict);
 export const customerOptionSchema = Obj({ label: Str(), value: Str() }, strict);
 
-/** The selector's rule, checked by the API (the browser only offers what customerOptions lists). */
-export const selectCustomerSchema = yup.object({
-  customer: yup.string().trim().required('Please select an organisation or group.').max(20, 'The customer code is too long.'),
-});
+/**
+ * The selection's body: text (or null) of any length here, so that the API's own rule (required,
+ * at most 20 characters, modules/portal) answers with its messages. No yup in this file: the
+ * session kit, on every page, loads it.
+ */
+const selectCustomerBody = Unsafe<{ customer?: string | null }>({ properties: { customer: { type: ['string', 'null'], maxLength: MAX_FIELD_TEXT } } });
 
 export const portalContract = defineContract({
   userProfile: {
@@ -66,7 +67,7 @@ export const portalContract = defineContract({
     permission: 'portal.customer',
     summary: 'Select the organisation or group the portal shows',
     tag: TAG,
-    body: formBody(selectCustomerSchema),
+    body: selectCustomerBody,
     response: Obj({ customer: Str() }, strict),
   },
 });

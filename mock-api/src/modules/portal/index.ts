@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as yup from 'yup';
 import {
   portalContract,
-  selectCustomerSchema,
   type ImpersonationInfo,
   type UserProfile,
   type UserProfileResponse,
@@ -61,6 +61,11 @@ export async function userProfileOf(app: FastifyInstance, request: FastifyReques
     impersonation: await impersonationOf(app, request),
   };
 }
+
+/** The selector's rule (the browser only offers what customerOptions lists). */
+const selectCustomerSchema = yup.object({
+  customer: yup.string().trim().required('Please select an organisation or group.').max(20, 'The customer code is too long.'),
+});
 
 export async function portalRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, portalContract.userProfile, async (request) => userProfileOf(app, request, request.user!.id));
