@@ -13,7 +13,7 @@ import { nowIso, type Db } from '../../db';
  * target's, so request.user, the permissions, the selector's options, the data scope and the
  * licences are all the target's; impersonatorId remembers who is really there (shown by
  * userProfile, written into audit_log). Start and stop are recorded in impersonation_log and
- * audit_log, and so is an end without Stop: sign-out (auth.ts calls endImpersonation) and a
+ * audit_log, and so is an end without Stop: sign-out (modules/auth calls endImpersonation) and a
  * session that expired or was ended (the sweep below).
  */
 declare module '../../core/types' {
