@@ -2,10 +2,11 @@ import type { Endpoint } from '@portal/shared/contracts/endpoint';
 import { contactContract } from '@portal/shared/contracts/contact';
 import { networkContract } from '@portal/shared/contracts/network';
 import { notificationsContract } from '@portal/shared/contracts/notifications';
+import { quotesContract } from '@portal/shared/contracts/quotes';
 import { startTestServer, type TestServer } from './helpers';
 
 /** Every slice's contract (shared/src/contracts/): what the OpenAPI document says must be what the contract declares. */
-const CONTRACTS: Record<string, Record<string, Endpoint>> = { network: networkContract, contact: contactContract, notifications: notificationsContract };
+const CONTRACTS: Record<string, Record<string, Endpoint>> = { network: networkContract, contact: contactContract, notifications: notificationsContract, quotes: quotesContract };
 
 /** The schema as JSON; @fastify/swagger writes a `const` as a one-value `enum`, which says the same. */
 const plain = (value: unknown) =>

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AnswerOf, BodyOf, Endpoint, ParamsOf, QueryOf } from '@portal/shared/contracts/endpoint';
 import { binary, documentRoutes, json, noContent, type ResponseDoc } from '../openapi/responses';
 import { errorBody } from '../openapi/schemas';
@@ -25,6 +25,8 @@ export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: (request: EndpointRequest<E>, reply: FastifyReply) => Promise<HandlerAnswer<E>>,
+  /** The route's own settings besides the contract's (a rate limit, `stateChanging` on a GET that changes state). */
+  config?: FastifyContextConfig,
 ): void {
   const permission = requiredPermission(endpoint);
   if ([endpoint.response, endpoint.events, endpoint.file].filter(Boolean).length !== 1) throw new Error(`${endpoint.path}: a JSON response, events or a file, one of them`);
@@ -36,6 +38,7 @@ export function registerEndpoint<E extends Endpoint>(
     app.route({
       method: endpoint.method,
       url: path.slice(API_PREFIX.length),
+      ...(config ? { config } : {}),
       ...(permission ? { preValidation: app.requirePermission(permission) } : {}),
       schema: {
         ...(endpoint.params ? { params: endpoint.params } : {}),
