@@ -4,6 +4,7 @@ import { authContract, passwordResetContract } from '@portal/shared/contracts/au
 import { contactContract } from '@portal/shared/contracts/contact';
 import { networkContract } from '@portal/shared/contracts/network';
 import { notificationsContract } from '@portal/shared/contracts/notifications';
+import { quotesContract } from '@portal/shared/contracts/quotes';
 import { portalContract } from '@portal/shared/contracts/portal';
 import { profileContract } from '@portal/shared/contracts/profile';
 import { webhooksContract } from '@portal/shared/contracts/webhooks';
@@ -20,6 +21,7 @@ const CONTRACTS: Record<string, Record<string, Endpoint>> = {
   profile: profileContract,
   accessTokens: accessTokensContract,
   webhooks: webhooksContract,
+  quotes: quotesContract,
 };
 
 /** The schema as JSON; @fastify/swagger writes a `const` as a one-value `enum`, which says the same. */

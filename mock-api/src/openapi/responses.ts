@@ -60,7 +60,6 @@ function table(base: string, tag: string, row: JsonSchema, access?: Access): Rec
 }
 
 const SHIPMENTS = 'Shipments';
-const QUOTES = 'Quotes';
 const DOCUMENTS = 'Documents';
 const PORTAL = 'Portal (internal)';
 const ADMIN = 'Administration (internal)';
@@ -74,12 +73,6 @@ const PUBLIC_ROUTES: Record<string, RouteDoc> = {
   'GET /api/shipments/route/:mode/:id': { summary: 'How a shipment travels: the line on the map and its length', tag: SHIPMENTS, public: 'read', ok: { 200: json(s.shipmentRoute) } },
   ...Object.fromEntries(['sea', 'air', 'roa', 'mul'].flatMap((m) => Object.entries(table(`/api/myShipments/${m}`, SHIPMENTS, s.myShipmentRow, 'read')))),
 
-  'GET /api/shipments/quotes': { summary: 'Quotes of the organisations in scope', tag: QUOTES, public: 'read', ok: { 200: json(s.quotesList) } },
-  'GET /api/quotes/organisations': { summary: 'Organisations a quote may be requested for', tag: QUOTES, public: 'read', ok: { 200: json(s.quoteOrganisations) } },
-  'POST /api/quotes/quotes/store': { summary: 'Request a quote', tag: QUOTES, public: 'write', ok: { 200: json(s.quoteStored) } },
-  'GET /api/shipments/download/:quote_nr': { summary: 'The offer of a quote as PDF', tag: QUOTES, public: 'read', ok: { 200: binary(['application/pdf'], 'The offer') } },
-  'GET /api/documents/getDownloadFile/:quote_nr': { summary: 'The offer of a quote as PDF (the documents page\'s address)', tag: QUOTES, public: 'read', ok: { 200: binary(['application/pdf'], 'The offer') } },
-
   ...table('/api/myDocuments/documents', DOCUMENTS, s.myDocumentRow, 'read'),
   ...table('/api/myDocuments/quotes', DOCUMENTS, s.myOfferRow, 'read'),
   'GET /api/myDocuments/documents/getDownloadFile/:filename': { summary: 'Download a document', tag: DOCUMENTS, public: 'read', ok: { 200: binary(DOCUMENT_TYPES, 'The file, with its sniffed type') } },
@@ -90,7 +83,6 @@ const PUBLIC_ROUTES: Record<string, RouteDoc> = {
 const INTERNAL_ROUTES: Record<string, RouteDoc> = {
   'GET /api/reference/documents/:document/download': { summary: 'Download a document (administration)', tag: ADMIN, ok: { 200: binary(DOCUMENT_TYPES, 'The file') } },
   'GET /api/export/logins': { summary: 'Sign-in attempts as a spreadsheet', tag: ADMIN, ok: { 200: binary(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'], 'The workbook') } },
-  'GET /api/shipments/cancel/:quote_nr': { summary: 'Cancel a requested quote (the portal\'s link)', tag: PORTAL, ok: { 200: json(s.message) } },
   'GET /api/health': { summary: 'Ready to take requests', tag: PORTAL, anonymous: true, ok: { 200: loose('Ready'), 503: loose('Draining or the database does not answer') } },
   'GET /api/openapi.json': { summary: 'This document', tag: PORTAL, anonymous: true, ok: { 200: loose('The OpenAPI document') } },
 };

@@ -153,40 +153,6 @@ export const shipmentDetail = object({
   asOf: day,
 });
 
-const quote = object(
-  {
-    quote_nr: { type: 'string', example: 'Q26-000128' },
-    modality,
-    inco_terms: str,
-    inco_terms_location: str,
-    expected_departure: day,
-    quote_status: { type: 'string', example: 'Requested' },
-    expired: bool,
-    can_download: bool,
-    customer: { type: 'string', example: 'C10001' },
-    customer_name: str,
-    customergroup: orNull(str),
-    requestor_email: str,
-    created_at: dateTime,
-    origin_city: orNull(str),
-    origin_country: str,
-    origin_port: orNull(str),
-    destination_city: orNull(str),
-    destination_country: str,
-    destination_port: orNull(str),
-    goods_description: str,
-    shipment_type: orNull(str),
-    valid_until: orNull(day),
-    origin_port_name: orNull(str),
-    destination_port_name: orNull(str),
-    origin_country_name: orNull(str),
-    destination_country_name: orNull(str),
-  },
-  ['customer_name', 'customergroup', 'origin_port', 'destination_port', 'shipment_type', 'valid_until', 'origin_port_name', 'destination_port_name', 'origin_country_name', 'destination_country_name'],
-);
-export const quotesList = object({ quotes: listOf(quote) });
-export const quoteOrganisations = object({ organisations: listOf(object({ value: str, label: str })) });
-export const quoteStored = object({ message: str, redirect: str, path: { type: 'string', description: 'The portal page to show next.', example: '/quotes' }, quote_nr: { type: 'string', example: 'Q26-000129' } });
 export const message = object({ message: str, redirect: str, param: { type: 'object', additionalProperties: { type: ['string', 'number'] } } }, ['redirect', 'param']);
 
 

@@ -187,59 +187,6 @@ export interface ShipmentDetail {
   asOf: string;
 }
 
-// ---- Quotes ----
-
-export interface Quote {
-  quote_nr: string;
-  modality: Modality;
-  inco_terms: string;
-  inco_terms_location: string;
-  expected_departure: string;
-  quote_status: string;
-  expired: boolean;
-  can_download: boolean;
-  customer: string;
-  customergroup?: string | null;
-  requestor_email: string;
-  created_at: string;
-  origin_city: string;
-  origin_country: string;
-  destination_city: string;
-  destination_country: string;
-  goods_description: string;
-  originCountry?: string;
-  originCity?: string;
-  /** Sent by this API besides the spec's fields. */
-  customer_name?: string;
-  origin_port?: string | null;
-  destination_port?: string | null;
-  /** The ports' own names and the countries' names, so a place reads "Tokyo, Japan (JPTYO)". */
-  origin_port_name?: string | null;
-  destination_port_name?: string | null;
-  origin_country_name?: string | null;
-  destination_country_name?: string | null;
-  shipment_type?: string | null;
-  /** An offer's last valid day (YYYY-MM-DD). */
-  valid_until?: string | null;
-}
-
-export interface UnlocodeCountry {
-  code: string;
-  name: string;
-}
-
-export interface UnlocodePlace {
-  unlocode: string;
-  name: string;
-  country: string;
-  function?: string;
-  subdivision?: string;
-  is_port?: boolean;
-  is_airport?: boolean;
-  /** The place's own name the search matched ("Amsterdam Schiphol Airport"), when not its UN/LOCODE name. */
-  also_named?: string;
-}
-
 // ---- Network and contact ----
 
 // Declared with their endpoints, in the network slice's contract.
