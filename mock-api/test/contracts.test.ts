@@ -47,6 +47,7 @@ describe("the slices' contracts in the OpenAPI document", () => {
     const op = doc.paths[endpoint.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}')][endpoint.method.toLowerCase()];
     expect(Boolean(op['x-internal'])).toBe(!endpoint.public);
     expect(op.summary).toBe(endpoint.summary);
+    expect(Boolean(op.deprecated)).toBe(Boolean(endpoint.deprecated));
     // An anonymous endpoint asks for no credentials; the others for the session (and a token when public).
     expect((op as { security?: unknown[] }).security).toHaveLength(endpoint.anonymous ? 0 : endpoint.public ? 2 : 1);
     const content = op.responses['200'].content!;

@@ -30,7 +30,7 @@ export function registerEndpoint<E extends Endpoint>(
 ): void {
   const permission = requiredPermission(endpoint);
   if ([endpoint.response, endpoint.events, endpoint.file].filter(Boolean).length !== 1) throw new Error(`${endpoint.path}: a JSON response, events or a file, one of them`);
-  const doc = { summary: endpoint.summary, tag: endpoint.tag, public: endpoint.public, anonymous: endpoint.anonymous, ok: answersOf(endpoint) };
+  const doc = { summary: endpoint.summary, tag: endpoint.tag, public: endpoint.public, anonymous: endpoint.anonymous, deprecated: endpoint.deprecated, ok: answersOf(endpoint) };
   for (const path of [endpoint.path, ...(endpoint.aliases ?? [])]) {
     if (!path.startsWith(`${API_PREFIX}/`)) throw new Error(`${path}: a contract's path starts with ${API_PREFIX}/`);
     const alias = path !== endpoint.path;
