@@ -1,9 +1,15 @@
 import type { Endpoint } from '@portal/shared/contracts/endpoint';
+import { accessTokensContract } from '@portal/shared/contracts/accessTokens';
+import { authContract, passwordResetContract } from '@portal/shared/contracts/auth';
 import { contactContract } from '@portal/shared/contracts/contact';
 import { documentsContract } from '@portal/shared/contracts/documents';
 import { networkContract } from '@portal/shared/contracts/network';
 import { notificationsContract } from '@portal/shared/contracts/notifications';
+import { quotesContract } from '@portal/shared/contracts/quotes';
+import { portalContract } from '@portal/shared/contracts/portal';
+import { profileContract } from '@portal/shared/contracts/profile';
 import { referenceAreaContract, referenceContract } from '@portal/shared/contracts/reference';
+import { webhooksContract } from '@portal/shared/contracts/webhooks';
 import { REFERENCE_ENTITIES } from '@portal/shared/reference/registry';
 import { startTestServer, type TestServer } from './helpers';
 
@@ -12,6 +18,13 @@ const CONTRACTS: Record<string, Record<string, Endpoint>> = {
   network: networkContract,
   contact: contactContract,
   notifications: notificationsContract,
+  auth: authContract,
+  passwordReset: passwordResetContract,
+  portal: portalContract,
+  profile: profileContract,
+  accessTokens: accessTokensContract,
+  webhooks: webhooksContract,
+  quotes: quotesContract,
   documents: documentsContract,
   reference: referenceAreaContract,
   // Each reference entity's record endpoints, generated from its declaration.
@@ -41,6 +54,7 @@ describe("the slices' contracts in the OpenAPI document", () => {
     const op = doc.paths[endpoint.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}')][endpoint.method.toLowerCase()];
     expect(Boolean(op['x-internal'])).toBe(!endpoint.public);
     expect(op.summary).toBe(endpoint.summary);
+    expect(Boolean(op.deprecated)).toBe(Boolean(endpoint.deprecated));
     // An anonymous endpoint asks for no credentials; the others for the session (and a token when public).
     expect((op as { security?: unknown[] }).security).toHaveLength(endpoint.anonymous ? 0 : endpoint.public ? 2 : 1);
     const ok = endpoint.created ? '201' : '200';
