@@ -1,11 +1,28 @@
 import type { Endpoint } from '@portal/shared/contracts/endpoint';
+import { accessTokensContract } from '@portal/shared/contracts/accessTokens';
+import { authContract, passwordResetContract } from '@portal/shared/contracts/auth';
 import { contactContract } from '@portal/shared/contracts/contact';
 import { networkContract } from '@portal/shared/contracts/network';
 import { notificationsContract } from '@portal/shared/contracts/notifications';
+import { quotesContract } from '@portal/shared/contracts/quotes';
+import { portalContract } from '@portal/shared/contracts/portal';
+import { profileContract } from '@portal/shared/contracts/profile';
+import { webhooksContract } from '@portal/shared/contracts/webhooks';
 import { startTestServer, type TestServer } from './helpers';
 
 /** Every slice's contract (shared/src/contracts/): what the OpenAPI document says must be what the contract declares. */
-const CONTRACTS: Record<string, Record<string, Endpoint>> = { network: networkContract, contact: contactContract, notifications: notificationsContract };
+const CONTRACTS: Record<string, Record<string, Endpoint>> = {
+  network: networkContract,
+  contact: contactContract,
+  notifications: notificationsContract,
+  auth: authContract,
+  passwordReset: passwordResetContract,
+  portal: portalContract,
+  profile: profileContract,
+  accessTokens: accessTokensContract,
+  webhooks: webhooksContract,
+  quotes: quotesContract,
+};
 
 /** The schema as JSON; @fastify/swagger writes a `const` as a one-value `enum`, which says the same. */
 const plain = (value: unknown) =>
@@ -30,6 +47,7 @@ describe("the slices' contracts in the OpenAPI document", () => {
     const op = doc.paths[endpoint.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}')][endpoint.method.toLowerCase()];
     expect(Boolean(op['x-internal'])).toBe(!endpoint.public);
     expect(op.summary).toBe(endpoint.summary);
+    expect(Boolean(op.deprecated)).toBe(Boolean(endpoint.deprecated));
     // An anonymous endpoint asks for no credentials; the others for the session (and a token when public).
     expect((op as { security?: unknown[] }).security).toHaveLength(endpoint.anonymous ? 0 : endpoint.public ? 2 : 1);
     const content = op.responses['200'].content!;
