@@ -1,4 +1,5 @@
 import type { Db } from '../src/db';
+import { anyRowSchema, tableContract } from '@portal/shared/contracts/tables';
 import { defineTable } from '../src/core/table';
 import { inList } from '../src/core/scope';
 import { DEMO, TestClient, signIn, startTestServer, type TestServer } from './helpers';
@@ -52,7 +53,7 @@ beforeAll(async () => {
     register: async (api, db) => {
       await createItems(db);
       defineTable(api, {
-        name: 'test.items',
+        contract: tableContract('/api/test/items', { row: anyRowSchema, permission: 'portal.userProfile', tag: 'Test' }),
         from: 'test_items',
         idField: 'id',
         defaultSort: [{ colId: 'name', sort: 'asc' }],

@@ -42,7 +42,6 @@ export const binary = (types: string[], description: string): ResponseDoc => ({
   content: Object.fromEntries(types.map((t) => [t, { schema: { type: 'string', contentMediaType: t, format: 'binary' } }])),
   headers: { 'Content-Disposition': { description: 'attachment; filename=…', schema: { type: 'string' } } },
 });
-const csv = binary(['text/csv'], 'The filtered, sorted view as CSV (paging ignored)');
 const html: ResponseDoc = { description: 'An HTML page', content: { 'text/html': { schema: { type: 'string' } } } };
 const loose = (description: string): ResponseDoc => json({ type: 'object', description: 'Portal-internal answer (shared/src/api/types.ts).' }, description);
 export const noContent: ResponseDoc = { description: 'Not modified (ETag matched)' };
@@ -51,37 +50,18 @@ const DOCUMENT_TYPES = ['application/pdf', 'application/octet-stream', 'image/pn
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   'application/msword', 'application/vnd.ms-excel', 'application/zip'];
 
-function table(base: string, tag: string, row: JsonSchema, access?: Access): Record<string, RouteDoc> {
-  return {
-    [`GET ${base}/rows`]: { summary: `A page of ${base.replace('/api/', '')}: rows startRow..endRow, sorted and filtered (AG Grid models as JSON)`, tag, public: access, ok: { 200: json(s.tablePage(row)) } },
-    [`GET ${base}/initTable`]: { summary: `Columns, filter bounds and default sort of ${base.replace('/api/', '')}`, tag, ok: { 200: json(s.tableInit) } },
-    [`GET ${base}/export`]: { summary: `${base.replace('/api/', '')} as CSV`, tag, public: access, ok: { 200: csv } },
-  };
-}
-
-const SHIPMENTS = 'Shipments';
 const QUOTES = 'Quotes';
 const DOCUMENTS = 'Documents';
 const PORTAL = 'Portal (internal)';
 const ADMIN = 'Administration (internal)';
 
 const PUBLIC_ROUTES: Record<string, RouteDoc> = {
-  'GET /api/shipments/shipments': { summary: 'Shipments under way, every modality', tag: SHIPMENTS, public: 'read', ok: { 200: json(s.shipmentsList) } },
-  'GET /api/shipments/data': { summary: 'Shipments under way per modality, with totals, delivery performance and CO2e of the year', tag: SHIPMENTS, public: 'read', ok: { 200: json(s.shipmentsData) } },
-  'GET /api/shipments/totals': { summary: 'Listed shipments per modality', tag: SHIPMENTS, public: 'read', ok: { 200: json(s.shipmentTotals, 'OK', { totals: { SEA: 12, AIR: 7, MUL: 2, ROA: 9 } }) } },
-  'GET /api/shipments/updated': { summary: 'When the shipments in scope last changed', tag: SHIPMENTS, public: 'read', ok: { 200: json(s.shipmentsUpdated) } },
-  'GET /api/shipments/detail/:mode/:id': { summary: 'One shipment with its milestones, places, CO2e legs and documents', tag: SHIPMENTS, public: 'read', ok: { 200: json(s.shipmentDetail) } },
-  'GET /api/shipments/route/:mode/:id': { summary: 'How a shipment travels: the line on the map and its length', tag: SHIPMENTS, public: 'read', ok: { 200: json(s.shipmentRoute) } },
-  ...Object.fromEntries(['sea', 'air', 'roa', 'mul'].flatMap((m) => Object.entries(table(`/api/myShipments/${m}`, SHIPMENTS, s.myShipmentRow, 'read')))),
-
   'GET /api/shipments/quotes': { summary: 'Quotes of the organisations in scope', tag: QUOTES, public: 'read', ok: { 200: json(s.quotesList) } },
   'GET /api/quotes/organisations': { summary: 'Organisations a quote may be requested for', tag: QUOTES, public: 'read', ok: { 200: json(s.quoteOrganisations) } },
   'POST /api/quotes/quotes/store': { summary: 'Request a quote', tag: QUOTES, public: 'write', ok: { 200: json(s.quoteStored) } },
   'GET /api/shipments/download/:quote_nr': { summary: 'The offer of a quote as PDF', tag: QUOTES, public: 'read', ok: { 200: binary(['application/pdf'], 'The offer') } },
   'GET /api/documents/getDownloadFile/:quote_nr': { summary: 'The offer of a quote as PDF (the documents page\'s address)', tag: QUOTES, public: 'read', ok: { 200: binary(['application/pdf'], 'The offer') } },
 
-  ...table('/api/myDocuments/documents', DOCUMENTS, s.myDocumentRow, 'read'),
-  ...table('/api/myDocuments/quotes', DOCUMENTS, s.myOfferRow, 'read'),
   'GET /api/myDocuments/documents/getDownloadFile/:filename': { summary: 'Download a document', tag: DOCUMENTS, public: 'read', ok: { 200: binary(DOCUMENT_TYPES, 'The file, with its sniffed type') } },
   'GET /api/myDocuments/quotes/getDownloadFile/:filename': { summary: 'Download an offer document', tag: DOCUMENTS, public: 'read', ok: { 200: binary(['application/pdf'], 'The offer') } },
 };
@@ -111,9 +91,6 @@ export function routeDoc(method: string, url: string): RouteDoc | null {
   if (url.startsWith('/stand-in/')) return { summary: 'Stand-in page of an external app', tag: PORTAL, anonymous: true, ok: { 200: html } };
   if (!url.startsWith('/api/')) return null;
   const tag = url.startsWith('/api/reference/') || url.startsWith('/api/export/') ? ADMIN : PORTAL;
-  if (method === 'GET' && url.endsWith('/rows')) return { summary: 'A table page', tag, ok: { 200: json(s.tablePage(s.anyRow)) } };
-  if (method === 'GET' && url.endsWith('/initTable')) return { summary: 'A table\'s columns', tag, ok: { 200: json(s.tableInit) } };
-  if (method === 'GET' && url.endsWith('/export')) return { summary: 'A table as CSV', tag, ok: { 200: csv } };
   return { summary: `${method} ${url.replace('/api/', '')}`, tag, ok: method === 'POST' && url.startsWith('/api/reference/') ? { 200: loose('Done'), 201: loose('Created') } : { 200: loose('OK') } };
 }
 

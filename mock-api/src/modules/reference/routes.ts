@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasAction, type ReferenceRecordResponse, type ReferenceSaveResponse } from '@portal/shared/reference/declaration';
+import { referenceTable } from '@portal/shared/contracts/tables.reference';
 import { defineTable } from '../../core/table';
 import { badRequest } from '../../core/errors';
 import { bodySchemaOf } from '../../core/requestSchemas';
@@ -48,10 +49,9 @@ export function registerEntity(app: FastifyInstance, entity: ServerEntity): void
   const ctxOf = (request: FastifyRequest, mode: FormMode): Omit<EntityContext, 'existing'> => ({ app, db: app.db, request, mode });
 
   defineTable(app, {
-    name: `reference.${decl.resource}`,
+    contract: referenceTable(decl.resource),
     from: fromOf(entity),
     idField: decl.idField,
-    permission: permission(entity, 'index'),
     defaultSort: decl.defaultSort,
     columns: decl.columns.map((c) => ({ ...c, sql: entity.columnSql?.[c.field] })),
     scope: tableScope(entity),
