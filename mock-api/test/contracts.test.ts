@@ -1,11 +1,26 @@
 import type { Endpoint } from '@portal/shared/contracts/endpoint';
 import { contactContract } from '@portal/shared/contracts/contact';
+import { externalAppsContract } from '@portal/shared/contracts/externalApps';
 import { networkContract } from '@portal/shared/contracts/network';
 import { notificationsContract } from '@portal/shared/contracts/notifications';
+import { myShipmentsTables, shipmentsContract } from '@portal/shared/contracts/shipments';
+import { myDocumentsTables } from '@portal/shared/contracts/tables.myDocuments';
+import { referenceTable } from '@portal/shared/contracts/tables.reference';
+import { REFERENCE_ENTITIES } from '@portal/shared/reference/registry';
 import { startTestServer, type TestServer } from './helpers';
 
 /** Every slice's contract (shared/src/contracts/): what the OpenAPI document says must be what the contract declares. */
-const CONTRACTS: Record<string, Record<string, Endpoint>> = { network: networkContract, contact: contactContract, notifications: notificationsContract };
+const CONTRACTS: Record<string, Record<string, Endpoint>> = {
+  network: networkContract,
+  contact: contactContract,
+  notifications: notificationsContract,
+  shipments: shipmentsContract,
+  externalApps: externalAppsContract,
+  // Each table (shared/src/contracts/tables.ts) is three endpoints.
+  ...Object.fromEntries(Object.entries(myShipmentsTables).map(([mode, table]) => [`myShipmentsTables.${mode}`, table])),
+  ...Object.fromEntries(Object.entries(myDocumentsTables).map(([name, table]) => [`myDocumentsTables.${name}`, table])),
+  ...Object.fromEntries(REFERENCE_ENTITIES.map((e) => [`referenceTable(${e.resource})`, referenceTable(e.resource)])),
+};
 
 /** The schema as JSON; @fastify/swagger writes a `const` as a one-value `enum`, which says the same. */
 const plain = (value: unknown) =>

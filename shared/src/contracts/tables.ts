@@ -1,4 +1,4 @@
-import { Array as List, Integer, Null, Object as Obj, Optional, Record as Dict, String as Str, Union, Unsafe, type Static, type TSchema } from '@sinclair/typebox';
+import { Array as List, Integer, Null, Object as Obj, Optional, String as Str, Union, Unsafe, type Static, type TSchema } from '@sinclair/typebox';
 import type { TableQuery } from '../table/contract';
 import { tableQueryParams } from '../table/queryString';
 import type { Endpoint } from './endpoint';
@@ -46,7 +46,8 @@ export const tableInitSchema = Obj(
   {
     name: Str({ description: 'The dotted name, e.g. myShipments.sea; the export is saved as <name>.csv' }),
     columns: List(column),
-    filterData: Optional(Dict(Str(), bounds)),
+    // Not TypeBox's Record (patternProperties): any column name, one object schema.
+    filterData: Optional(Unsafe<Record<string, Static<typeof bounds>>>({ type: 'object', additionalProperties: bounds })),
     defaultSort: Optional(List(Obj({ colId: Str(), sort: oneOf(['asc', 'desc']) }, strict))),
     idField: Optional(Str()),
   },
