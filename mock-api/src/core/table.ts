@@ -8,7 +8,6 @@ import {
   type DateBounds,
   type SortItem,
   type TableColumn,
-  type TableInit,
   type TablePage,
   type TableQuery,
 } from '../../../shared/src/table/contract';

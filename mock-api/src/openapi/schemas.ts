@@ -10,7 +10,6 @@
 export type JsonSchema = Record<string, unknown>;
 
 const str: JsonSchema = { type: 'string' };
-const num: JsonSchema = { type: 'number' };
 const int: JsonSchema = { type: 'integer' };
 const bool: JsonSchema = { type: 'boolean' };
 const day: JsonSchema = { type: 'string', format: 'date', example: '2026-11-24' };

@@ -1,4 +1,16 @@
-import { Array as List, Boolean as Bool, Integer, Null, Number as Num, Object as Obj, Optional, String as Str, Union, Unsafe, type TSchema } from '@sinclair/typebox';
+import {
+  Array as List,
+  Boolean as Bool,
+  Integer,
+  Null,
+  Number as Num,
+  Object as Obj,
+  Optional,
+  String as Str,
+  Union,
+  Unsafe,
+  type TSchema,
+} from '@sinclair/typebox';
 import { oneOf, strict } from './schemas';
 
 /**
@@ -122,7 +134,7 @@ export const shipmentDocumentSchema = Obj(
 const carriageFields = {
   carrier: Str(),
   vehicle: orNull(Str({ description: 'Vessel and voyage, flight, truck or train, where the mode has one' })),
-  cargo: Str({ description: "Containers or packages, e.g. \"2 × 40' HC\"" }),
+  cargo: Str({ description: 'Containers or packages, e.g. "2 × 40\' HC"' }),
   pieces: Integer(),
   weight_kg: Num(),
   volume_m3: Num(),
@@ -153,13 +165,18 @@ export const shipmentDetailSchema = Obj(
     origin: shipmentPlaceSchema,
     destination: shipmentPlaceSchema,
     via: orNull(shipmentPlaceSchema),
-    delivery: Union([shipmentPlaceSchema, Null()], { description: "The consignee's town, where the on-carriage by truck ends; null without on-carriage (road)" }),
+    delivery: Union([shipmentPlaceSchema, Null()], {
+      description: "The consignee's town, where the on-carriage by truck ends; null without on-carriage (road)",
+    }),
     milestones: List(milestoneSchema),
     currentIndex: Integer({ description: 'Index in milestones of the last event that happened (-1: none yet)' }),
-    position: Obj({ coordinates: lonLat, fraction: Num(), text: Str() }, { ...strict, description: 'Where the cargo is now: [lon, lat], the share of the main carriage\'s line (0..1), and in words' }),
+    position: Obj(
+      { coordinates: lonLat, fraction: Num(), text: Str() },
+      { ...strict, description: "Where the cargo is now: [lon, lat], the share of the main carriage's line (0..1), and in words" },
+    ),
     emissions: shipmentEmissionsSchema,
     documents: List(shipmentDocumentSchema),
-    asOf: Str({ format: 'date', description: 'The day the milestone history was generated for (the feed\'s day)' }),
+    asOf: Str({ format: 'date', description: "The day the milestone history was generated for (the feed's day)" }),
   },
   strict,
 );

@@ -21,7 +21,7 @@ const position = Integer({ minimum: 0, maximum: 100_000_000 });
 const queryFields = {
   sortModel: Optional(List(sortItem, { maxItems: 10, description: 'AG Grid sort model, as JSON' })),
   filterModel: Optional(
-    Unsafe<Record<string, unknown> | null>({ type: ['object', 'null'], maxProperties: 50, description: "AG Grid filter model (column → filter), as JSON" }),
+    Unsafe<Record<string, unknown> | null>({ type: ['object', 'null'], maxProperties: 50, description: 'AG Grid filter model (column → filter), as JSON' }),
   ),
   params: Optional(
     Unsafe<Record<string, string | number>>({
@@ -78,7 +78,15 @@ export function tableContract<Row extends TSchema>(base: `/api/${string}`, optio
   const { permission, tag } = options;
   const what = base.replace('/api/', '');
   return {
-    initTable: { method: 'GET', path: `${base}/initTable`, permission, tag, summary: `Columns, filter bounds and default sort of ${what}`, query: initQuery, response: tableInitSchema },
+    initTable: {
+      method: 'GET',
+      path: `${base}/initTable`,
+      permission,
+      tag,
+      summary: `Columns, filter bounds and default sort of ${what}`,
+      query: initQuery,
+      response: tableInitSchema,
+    },
     rows: {
       method: 'GET',
       path: `${base}/rows`,
@@ -89,7 +97,16 @@ export function tableContract<Row extends TSchema>(base: `/api/${string}`, optio
       query: tablePageQuerySchema,
       response: pageOf(options.row),
     },
-    export: { method: 'GET', path: `${base}/export`, permission, public: options.public, tag, summary: `${what} as CSV`, query: tableExportQuerySchema, file: ['text/csv'] },
+    export: {
+      method: 'GET',
+      path: `${base}/export`,
+      permission,
+      public: options.public,
+      tag,
+      summary: `${what} as CSV`,
+      query: tableExportQuerySchema,
+      file: ['text/csv'],
+    },
   };
 }
 
@@ -100,6 +117,11 @@ export function tableContract<Row extends TSchema>(base: `/api/${string}`, optio
 export const tableWireQuery = (query: Partial<TableQuery>) => tableQueryParams(query) as unknown as Static<typeof tablePageQuerySchema>;
 
 /** The table's dotted name (`myShipments.air`), which its export file is named after. */
-export const tableNameOf = (table: TableContract): string => table.initTable.path.replace(/^\/api\//, '').replace(/\/initTable$/, '').split('/').join('.');
+export const tableNameOf = (table: TableContract): string =>
+  table.initTable.path
+    .replace(/^\/api\//, '')
+    .replace(/\/initTable$/, '')
+    .split('/')
+    .join('.');
 
 export type TableInitAnswer = Static<typeof tableInitSchema>;
