@@ -12,9 +12,10 @@ import { Random } from '../src/seed/random';
 /**
  * The database of one test app. Without TEST_DATABASE_URL: an SQLite file in the app's DATA_DIR,
  * a copy of a file migrated and seeded once per run and kind of seed (test/sqlite.setup.mjs makes
- * the run's folder; each seed took about 3 s of CPU, and some 50 test files seed). With it (the PostgreSQL jest project, see jest.postgres.cjs): a fresh database of that cluster,
- * made by CREATE DATABASE … TEMPLATE from a database seeded once per run and kind of seed (a copy
- * of files, well under a second, where seeding through the network takes most of a minute), and
+ * the run's folder; each seed took about 3 s of CPU, and some 50 test files seed). With it (the
+ * PostgreSQL jest project, see jest.postgres.cjs): a fresh database of that cluster, made by
+ * CREATE DATABASE … TEMPLATE from a database seeded once per run and kind of seed (a copy of
+ * files, well under a second, where seeding through the network takes most of a minute), and
  * dropped when the test closes it. Files the seed wrote beside it are copied into DATA_DIR too.
  */
 export type SeedKind = 'all' | 'core' | 'none';
