@@ -30,12 +30,8 @@ export const externalAppsContract = defineContract({
     tag: TAG,
     response: Obj(
       {
-        isLicensed: Bool(),
-        userEmail: Str(),
-        userPassword: Str(),
-        companyCode: Str(),
-        trackerUrl: Optional(Str()),
-        loginUrl: Optional(Str()),
+        ...{ isLicensed: Bool(), userEmail: Str(), userPassword: Str(), companyCode: Str() },
+        ...{ trackerUrl: Optional(Str()), loginUrl: Optional(Str()) },
         /** Set when isLicensed is false: no licence on the account, or a group is selected. */
         reason: Optional(oneOf(['notLicensed', 'groupSelected'])),
         licenceRequestEmail: Optional(licenceRequestEmail),

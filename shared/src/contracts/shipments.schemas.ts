@@ -182,33 +182,14 @@ export const shipmentDetailSchema = Obj(
 );
 
 /** A row of the My Shipments tables as the table serves it (mock-api/src/modules/shipments/tables.ts's columns). */
+const { modality: _modality, departure_lat: _dLat, departure_long: _dLong, arrival_lat: _aLat, arrival_long: _aLong, ...rowFields } = shipmentFields;
 export const myShipmentRowSchema = Obj(
   {
-    shipmentid: Str(),
+    ...rowFields,
     status: Str(),
-    departure_name: Str(),
-    arrival_name: Str(),
-    etd: orNull(day),
-    eta: orNull(day),
-    progress: Num(),
-    delayed: Bool(),
-    delay_days: orNull(Integer()),
-    co2e_kg: orNull(Num()),
-    atd: orNull(day),
-    ata: orNull(day),
-    departure_city: Str(),
-    departure_country: Str(),
-    arrival_city: Str(),
-    arrival_country: Str(),
-    departure: orNull(Str()),
-    arrival: orNull(Str()),
     // Road tables have no ports.
-    loadport: Optional(orNull(Str())),
-    dischargeport: Optional(orNull(Str())),
-    type: Str(),
-    incoterm: Str(),
-    goods: Str(),
-    order_ref: Str(),
+    loadport: Optional(rowFields.loadport),
+    dischargeport: Optional(rowFields.dischargeport),
     carrier: orNull(Str()),
     weight_kg: orNull(Num()),
   },

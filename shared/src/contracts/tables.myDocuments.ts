@@ -13,15 +13,8 @@ const orNull = <T extends ReturnType<typeof Str> | ReturnType<typeof Integer>>(s
 
 export const myDocumentRowSchema = Obj(
   {
-    id: Integer(),
-    name: Str(),
-    content_type: Str(),
-    original_filename: Str(),
-    publication_date: day,
-    expiration_date: orNull(day),
-    size: Optional(orNull(Integer())),
-    filename: Str(),
-    quote_nr: Optional(orNull(Str())),
+    ...{ id: Integer(), name: Str(), content_type: Str(), original_filename: Str(), filename: Str() },
+    ...{ publication_date: day, expiration_date: orNull(day), size: Optional(orNull(Integer())), quote_nr: Optional(orNull(Str())) },
   },
   strict,
 );
