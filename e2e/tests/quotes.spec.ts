@@ -217,7 +217,7 @@ test.describe('Request Quote', () => {
     await checkAccessible(page);
     await screenshot(page, 'quotes-form-sea-filled');
 
-    const stored = page.waitForResponse((r) => r.url().endsWith('/api/quotes/quotes/store'));
+    const stored = page.waitForResponse((r) => r.url().endsWith('/api/quotes') && r.request().method() === 'POST');
     await submit(page).click();
     const response = await stored;
     expect(response.status()).toBe(200);
@@ -351,14 +351,14 @@ const invalid = (errors: Record<string, string[]>) => ({ status: 422, contentTyp
 
 test.describe('Failures the customer is told about (spec §8)', () => {
   test('a failed list load warns', async ({ page }) => {
-    await page.route('**/api/shipments/quotes', (route) => route.fulfill(serverError));
+    await page.route('**/api/quotes', (route) => route.fulfill(serverError));
     await signIn(page, 'customer', '/quotes');
     await expect(page.getByText('An error occured loading the quote-data.')).toBeVisible();
   });
 
   test('a failed offer download warns', async ({ page }) => {
     await signIn(page, 'customer', '/quotes');
-    await page.route('**/api/shipments/download/**', (route) => route.fulfill(serverError));
+    await page.route('**/api/quotes/*/offer', (route) => route.fulfill(serverError));
     await inOrder(table(page).getByRole('button', { name: /^Download offer / })).click();
     await expect(page.getByText('An error occurred downloading the offer.')).toBeVisible();
   });
@@ -367,7 +367,7 @@ test.describe('Failures the customer is told about (spec §8)', () => {
     await openFilledRoadRequest(page);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/quotes/quotes/store', async (route) => {
+    await page.route('**/api/quotes', async (route) => {
       await held;
       await route.fulfill(serverError);
     });
@@ -384,13 +384,14 @@ test.describe('Failures the customer is told about (spec §8)', () => {
   test("failed UN/LOCODE searches say 'unknown error' with [LOAD_COUNTRIES], [LOAD_CITIES] and [LOAD_PORTS]", async ({ page }) => {
     await openForm(page);
     await choose(page, 'Sea', 'CIF');
-    await page.route('**/api/unlocode/countries', (route) => route.fulfill(serverError));
+    const countries = /\/api\/quotes\/unlocode\/countries\?/;
+    await page.route(countries, (route) => route.fulfill(serverError));
     await page.getByRole('combobox', { name: named('Origin country') }).fill('Chin');
     await expect(page.getByText('An unknown error occurred [LOAD_COUNTRIES]')).toBeVisible();
 
-    await page.unroute('**/api/unlocode/countries');
-    await page.route('**/api/unlocode/cities', (route) => route.fulfill(serverError));
-    await page.route('**/api/unlocode/ports', (route) => route.fulfill(serverError));
+    await page.unroute(countries);
+    await page.route(/\/api\/quotes\/unlocode\/cities\?/, (route) => route.fulfill(serverError));
+    await page.route(/\/api\/quotes\/unlocode\/ports\?/, (route) => route.fulfill(serverError));
     await page.getByRole('combobox', { name: named('Origin country') }).fill('China');
     await page.getByRole('option', { name: /China \(CN\)/ }).first().click();
     await page.getByRole('combobox', { name: named('Origin city') }).fill('Ning');
@@ -431,7 +432,7 @@ test.describe('Request Quote: errors and focus', () => {
 
   test("after the server's 422 the focus goes to the first error on screen", async ({ page }) => {
     await openFilledRoadRequest(page);
-    await page.route('**/api/quotes/quotes/store', (route) => route.fulfill(invalid({ goods_description: ['A description of the goods is required.'], destination_city: ['The destination city is required.'] })));
+    await page.route('**/api/quotes', (route) => route.fulfill(invalid({ goods_description: ['A description of the goods is required.'], destination_city: ['The destination city is required.'] })));
     await submit(page).click();
     await expect(page.getByText('The form is not validated correctly.')).toBeVisible();
     await expect(page.getByRole('combobox', { name: named('Destination city') })).toBeFocused();
@@ -443,7 +444,7 @@ test.describe('Request Quote: errors and focus', () => {
   ]) {
     test(`the server's goods_value error about the ${about} shows at the ${about} field`, async ({ page }) => {
       await openFilledRoadRequest(page, { extraGoodsInsurance: true, goodsValue: '25000', goodsValueCurrency: 'EUR' });
-      await page.route('**/api/quotes/quotes/store', (route) => route.fulfill(invalid({ goods_value: [message] })));
+      await page.route('**/api/quotes', (route) => route.fulfill(invalid({ goods_value: [message] })));
       await submit(page).click();
       await expect(page.locator(`#quote-${field}-error`)).toHaveText(message);
       await expect(page.locator(`#quote-${other}-error`)).toHaveCount(0);

@@ -1,4 +1,6 @@
 import { DEMO, TestClient, signIn, startTestServer, type TestServer } from './helpers';
+import { authContract } from '@portal/shared/contracts/auth';
+import { portalContract } from '@portal/shared/contracts/portal';
 
 let server: TestServer;
 
@@ -109,14 +111,14 @@ describe('POST /api/logout', () => {
   it('ends the session on the server: the old cookie no longer works', async () => {
     const client = await signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
     const stolen = client.clone();
-    expect((await client.get('/portal/userProfile')).status).toBe(200);
+    expect((await client.call(portalContract.userProfile)).status).toBe(200);
 
-    const out = await client.post('/logout');
+    const out = await client.call(authContract.logout);
     expect(out.status).toBe(200);
     expect(client.cookie).toBeNull();
     expect(await sessionRow(stolen.sessionId)).toBeUndefined();
 
-    const replay = await stolen.get('/portal/userProfile');
+    const replay = await stolen.call(portalContract.userProfile);
     expect(replay.status).toBe(401);
     expect(replay.body).toEqual({ message: 'Unauthenticated.', code: 'UNAUTHENTICATED' });
   });
@@ -124,10 +126,10 @@ describe('POST /api/logout', () => {
   it('ends every session of a user through endAllSessionsOfUser', async () => {
     const a = await signIn(server.baseUrl, DEMO.basic.email, DEMO.basic.password);
     const b = await signIn(server.baseUrl, DEMO.basic.email, DEMO.basic.password);
-    const userId = (await a.get('/portal/userProfile')).body.profile.id;
+    const userId = (await a.call(portalContract.userProfile)).body.profile.id;
     expect(await server.app.endAllSessionsOfUser(userId)).toBeGreaterThanOrEqual(2);
-    expect((await a.get('/portal/userProfile')).status).toBe(401);
-    expect((await b.get('/portal/userProfile')).status).toBe(401);
+    expect((await a.call(portalContract.userProfile)).status).toBe(401);
+    expect((await b.call(portalContract.userProfile)).status).toBe(401);
   });
 });
 

@@ -1,8 +1,14 @@
 import type { Endpoint } from '@portal/shared/contracts/endpoint';
+import { accessTokensContract } from '@portal/shared/contracts/accessTokens';
+import { authContract, passwordResetContract } from '@portal/shared/contracts/auth';
 import { contactContract } from '@portal/shared/contracts/contact';
 import { externalAppsContract } from '@portal/shared/contracts/externalApps';
 import { networkContract } from '@portal/shared/contracts/network';
 import { notificationsContract } from '@portal/shared/contracts/notifications';
+import { quotesContract } from '@portal/shared/contracts/quotes';
+import { portalContract } from '@portal/shared/contracts/portal';
+import { profileContract } from '@portal/shared/contracts/profile';
+import { webhooksContract } from '@portal/shared/contracts/webhooks';
 import { myShipmentsTables, shipmentsContract } from '@portal/shared/contracts/shipments';
 import { myDocumentsTables } from '@portal/shared/contracts/tables.myDocuments';
 import { referenceTable } from '@portal/shared/contracts/tables.reference';
@@ -14,6 +20,13 @@ const CONTRACTS: Record<string, Record<string, Endpoint>> = {
   network: networkContract,
   contact: contactContract,
   notifications: notificationsContract,
+  auth: authContract,
+  passwordReset: passwordResetContract,
+  portal: portalContract,
+  profile: profileContract,
+  accessTokens: accessTokensContract,
+  webhooks: webhooksContract,
+  quotes: quotesContract,
   shipments: shipmentsContract,
   externalApps: externalAppsContract,
   // Each table (shared/src/contracts/tables.ts) is three endpoints.
@@ -45,6 +58,7 @@ describe("the slices' contracts in the OpenAPI document", () => {
     const op = doc.paths[endpoint.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}')][endpoint.method.toLowerCase()];
     expect(Boolean(op['x-internal'])).toBe(!endpoint.public);
     expect(op.summary).toBe(endpoint.summary);
+    expect(Boolean(op.deprecated)).toBe(Boolean(endpoint.deprecated));
     // An anonymous endpoint asks for no credentials; the others for the session (and a token when public).
     expect((op as { security?: unknown[] }).security).toHaveLength(endpoint.anonymous ? 0 : endpoint.public ? 2 : 1);
     const content = op.responses['200'].content!;

@@ -1,4 +1,6 @@
 import { DEMO, TestClient, signIn, startTestServer, type TestServer } from './helpers';
+import { authContract } from '@portal/shared/contracts/auth';
+import { portalContract } from '@portal/shared/contracts/portal';
 
 let server: TestServer;
 
@@ -20,28 +22,28 @@ describe('CSRF protection', () => {
   it('keeps refusing a wrong or another session’s token after the right one was accepted (accepted pairs are remembered)', async () => {
     const first = await signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
     const second = await signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
-    expect((await first.post('/portal/customer', { customer: 'C10002' })).status).toBe(200);
-    expect((await first.post('/portal/customer', { customer: 'C10002' })).status).toBe(200);
-    const wrong = await first.post('/portal/customer', { customer: 'C10002' }, { headers: { 'x-csrf-token': `${first.csrfToken}x` } });
+    expect((await first.call(portalContract.selectCustomer, { body: { customer: 'C10002' } })).status).toBe(200);
+    expect((await first.call(portalContract.selectCustomer, { body: { customer: 'C10002' } })).status).toBe(200);
+    const wrong = await first.call(portalContract.selectCustomer, { body: { customer: 'C10002' } }, { headers: { 'x-csrf-token': `${first.csrfToken}x` } });
     expect(wrong.status).toBe(403);
-    const crossed = await second.post('/portal/customer', { customer: 'C10002' }, { headers: { 'x-csrf-token': first.csrfToken! } });
+    const crossed = await second.call(portalContract.selectCustomer, { body: { customer: 'C10002' } }, { headers: { 'x-csrf-token': first.csrfToken! } });
     expect(crossed.status).toBe(403);
-    expect((await second.post('/portal/customer', { customer: 'C10002' })).status).toBe(200);
+    expect((await second.call(portalContract.selectCustomer, { body: { customer: 'C10002' } })).status).toBe(200);
   });
 
   it('refuses a state change without the token with 403 code CSRF', async () => {
     const client = await signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
-    const res = await client.post('/portal/customer', { customer: 'C10002' }, { csrf: false });
+    const res = await client.call(portalContract.selectCustomer, { body: { customer: 'C10002' } }, { csrf: false });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ message: expect.any(String), code: 'CSRF' });
   });
 
   it('refuses a wrong token, and accepts the right one', async () => {
     const client = await signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
-    const wrong = await client.post('/portal/customer', { customer: 'C10002' }, { headers: { 'x-csrf-token': 'forged-token' } });
+    const wrong = await client.call(portalContract.selectCustomer, { body: { customer: 'C10002' } }, { headers: { 'x-csrf-token': 'forged-token' } });
     expect(wrong.status).toBe(403);
     expect(wrong.body.code).toBe('CSRF');
-    const right = await client.post('/portal/customer', { customer: 'C10002' });
+    const right = await client.call(portalContract.selectCustomer, { body: { customer: 'C10002' } });
     expect(right.status).toBe(200);
   });
 
@@ -68,23 +70,23 @@ describe('CSRF protection', () => {
     const client = new TestClient(server.baseUrl);
     const before = await client.fetchCsrf();
     await client.login(DEMO.customer.email, DEMO.customer.password);
-    const stale = await client.post('/portal/customer', { customer: 'C10002' }, { headers: { 'x-csrf-token': before } });
+    const stale = await client.call(portalContract.selectCustomer, { body: { customer: 'C10002' } }, { headers: { 'x-csrf-token': before } });
     expect(stale.status).toBe(403);
     expect(stale.body.code).toBe('CSRF');
     // What the browser client does next: fetch a fresh token once and retry.
     await client.fetchCsrf();
-    expect((await client.post('/portal/customer', { customer: 'C10002' })).status).toBe(200);
+    expect((await client.call(portalContract.selectCustomer, { body: { customer: 'C10002' } })).status).toBe(200);
   });
 
   it('protects logout as well (sign-out cannot be forced from another site)', async () => {
     const client = await signIn(server.baseUrl, DEMO.basic.email, DEMO.basic.password);
-    const res = await client.post('/logout', undefined, { csrf: false });
+    const res = await client.call(authContract.logout, {}, { csrf: false });
     expect(res.status).toBe(403);
-    expect((await client.get('/portal/userProfile')).status).toBe(200);
+    expect((await client.call(portalContract.userProfile)).status).toBe(200);
   });
 
   it('lets an anonymous visitor fetch a token', async () => {
-    const res = await new TestClient(server.baseUrl).get('/auth/csrf');
+    const res = await new TestClient(server.baseUrl).call(authContract.csrf);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ csrfToken: expect.any(String) });
   });

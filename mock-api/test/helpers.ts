@@ -11,6 +11,8 @@ import { openTestDb } from './testDb';
 import type { TableQuery } from '../../shared/src/table/contract';
 import { tableQueryString } from '../../shared/src/table/queryString';
 import { checkContract, unwatchContract, watchContract } from './contract';
+import { fillPath, type AnswerOf, type BodyOf, type Endpoint, type ParamsOf, type QueryOf } from '@portal/shared/contracts/endpoint';
+import { authContract } from '@portal/shared/contracts/auth';
 
 /**
  * A real API on a random port over a fresh database in a temp DATA_DIR, and a fetch-based
@@ -94,6 +96,37 @@ export interface RequestOptions {
 
 const SESSION_COOKIE = 'portal.sid';
 
+/** What a contract call sends besides the endpoint, each typed by the endpoint's schema. */
+export interface ContractInput<E extends Endpoint> {
+  params?: ParamsOf<E>;
+  query?: QueryOf<E>;
+  body?: BodyOf<E>;
+}
+
+/**
+ * An error answer's fields (docs/api-conventions.md), which any call may receive instead of its
+ * answer: read them after checking the status (`errors` is there on a 422).
+ */
+interface ErrorFields {
+  message?: string;
+  errors: Record<string, string[]>;
+  code?: string;
+}
+
+/** The answer of a contract call: the endpoint's own (a file's text), or the error body. */
+export type ContractResponse<E extends Endpoint> = ApiResponse<(E['file'] extends readonly string[] ? string : AnswerOf<E>) & ErrorFields>;
+
+/** `?a=1&b=x&b=y`: a list as the key repeated, as Fastify's querystring parser reads it back. */
+function queryString(query: Record<string, unknown> | undefined): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    for (const one of Array.isArray(value) ? value : [value]) search.append(key, String(one));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
 export class TestClient {
   /** `portal.sid=<signed id>` or null. */
   cookie: string | null = null;
@@ -138,6 +171,19 @@ export class TestClient {
     }
   }
 
+  /**
+   * Calls an endpoint of a slice's contract (shared/src/contracts/): the address is filled from
+   * the contract's path and `params`, the query and body are typed by its schemas, and so is the
+   * answer. Any slice's tests can call their contracted endpoints this way
+   * (`client.call(networkContract.data)`); a test that sends what the schemas forbid (a wrong type,
+   * a malformed body) keeps using request/get/post with a path.
+   */
+  async call<E extends Endpoint>(endpoint: E, input: ContractInput<E> = {}, options: Omit<RequestOptions, 'body'> = {}): Promise<ContractResponse<E>> {
+    const address =
+      fillPath(endpoint.path, input.params as Record<string, unknown> | undefined) + queryString(input.query as Record<string, unknown> | undefined);
+    return this.request(endpoint.method, address, input.body === undefined ? options : { ...options, body: input.body });
+  }
+
   async get<T = any>(p: string, options?: RequestOptions) {
     return this.request<T>('GET', p, options);
   }
@@ -164,15 +210,15 @@ export class TestClient {
 
   /** GET /api/auth/csrf and remember the token. */
   async fetchCsrf(): Promise<string> {
-    const res = await this.get<{ csrfToken: string }>('/auth/csrf');
+    const res = await this.call(authContract.csrf);
     if (res.status !== 200) throw new Error(`GET /api/auth/csrf answered ${res.status}`);
     this.csrfToken = res.body.csrfToken;
     return this.csrfToken;
   }
 
   /** POST /api/login; keeps the new cookie and the CSRF token from the answer. */
-  async login(email: string, password: string): Promise<ApiResponse> {
-    const res = await this.post('/login', { email, password });
+  async login(email: string, password: string): Promise<ContractResponse<typeof authContract.login>> {
+    const res = await this.call(authContract.login, { body: { email, password } });
     if (res.status === 200) this.csrfToken = res.body.csrfToken;
     return res;
   }

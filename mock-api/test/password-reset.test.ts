@@ -4,6 +4,8 @@ import { hashToken } from '../src/modules/passwordReset/tokens';
 import { SIGN_IN_MESSAGES } from '../../shared/src/rules/signIn';
 import { eventually, startFakeSmtp, type FakeSmtp } from './contactSmtp';
 import { DEMO, signIn, startTestServer, TestClient, type TestServer } from './helpers';
+import { passwordResetContract } from '@portal/shared/contracts/auth';
+import { portalContract } from '@portal/shared/contracts/portal';
 
 /** "Forgot password?": the same answer for any address, a single-use expiring link by mail, throttling, sessions ended. */
 const JAN = { email: 'jan.hoffmann@hanse-elektronik.example', password: 'Portal!2345' };
@@ -40,7 +42,7 @@ async function linkToken(email: string): Promise<string> {
 
 async function requestLink(email: string) {
   const { client, headers } = await visitor();
-  return client.post('/auth/forgotPassword', { email }, { headers });
+  return client.call(passwordResetContract.forgotPassword, { body: { email } }, { headers });
 }
 
 describe('POST /api/auth/forgotPassword', () => {
@@ -65,18 +67,18 @@ describe('POST /api/auth/forgotPassword', () => {
 
   it('refuses a malformed address with 422 on the e-mail field, and needs the anti-forgery token', async () => {
     const { client, headers } = await visitor();
-    const res = await client.post('/auth/forgotPassword', { email: 'notanemail' }, { headers });
+    const res = await client.call(passwordResetContract.forgotPassword, { body: { email: 'notanemail' } }, { headers });
     expect(res.status).toBe(422);
     expect(res.body.errors.email).toEqual([SIGN_IN_MESSAGES.emailInvalid]);
-    const forged = await client.post('/auth/forgotPassword', { email: DEMO.basic.email }, { headers, csrf: false });
+    const forged = await client.call(passwordResetContract.forgotPassword, { body: { email: DEMO.basic.email } }, { headers, csrf: false });
     expect(forged.status).toBe(403);
   });
 
   it(`throttles one address + e-mail after ${RESET_REQUESTS} requests, known or not, with the same 429`, async () => {
     for (const email of [DEMO.admin.email, 'ghost@nowhere.example']) {
       const { client, headers } = await visitor();
-      for (let i = 0; i < RESET_REQUESTS; i += 1) expect((await client.post('/auth/forgotPassword', { email }, { headers })).status).toBe(200);
-      const blocked = await client.post('/auth/forgotPassword', { email }, { headers });
+      for (let i = 0; i < RESET_REQUESTS; i += 1) expect((await client.call(passwordResetContract.forgotPassword, { body: { email } }, { headers })).status).toBe(200);
+      const blocked = await client.call(passwordResetContract.forgotPassword, { body: { email } }, { headers });
       expect(blocked.status).toBe(429);
       expect(blocked.headers.get('retry-after')).toBeTruthy();
     }
@@ -97,16 +99,16 @@ describe('POST /api/auth/resetPassword', () => {
     const token = await linkToken(JAN.email);
 
     const { client, headers } = await visitor();
-    const res = await client.post('/auth/resetPassword', { token, password: NEW_PASSWORD }, { headers });
+    const res = await client.call(passwordResetContract.resetPassword, { body: { token, password: NEW_PASSWORD } }, { headers });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(SIGN_IN_MESSAGES.resetDone);
 
-    expect((await laptop.get('/portal/userProfile')).status).toBe(401);
-    expect((await phone.get('/portal/userProfile')).status).toBe(401);
+    expect((await laptop.call(portalContract.userProfile)).status).toBe(401);
+    expect((await phone.call(portalContract.userProfile)).status).toBe(401);
     expect((await new TestClient(server.baseUrl).login(JAN.email, JAN.password)).status).toBe(401);
     expect((await new TestClient(server.baseUrl).login(JAN.email, NEW_PASSWORD)).status).toBe(200);
 
-    const again = await client.post('/auth/resetPassword', { token, password: 'Another-long-harbour-word-9' }, { headers });
+    const again = await client.call(passwordResetContract.resetPassword, { body: { token, password: 'Another-long-harbour-word-9' } }, { headers });
     expect(again.status).toBe(422);
     expect(again.body.errors.token).toEqual([SIGN_IN_MESSAGES.resetTokenInvalid]);
     expect((await new TestClient(server.baseUrl).login(JAN.email, NEW_PASSWORD)).status).toBe(200);
@@ -120,7 +122,7 @@ describe('POST /api/auth/resetPassword', () => {
     const token = await linkToken(email);
     await server.db.run("UPDATE password_resets SET expires_at = '2000-01-01T00:00:00.000Z' WHERE token_hash = @hash", { hash: hashToken(token) });
     const { client, headers } = await visitor();
-    const res = await client.post('/auth/resetPassword', { token, password: NEW_PASSWORD }, { headers });
+    const res = await client.call(passwordResetContract.resetPassword, { body: { token, password: NEW_PASSWORD } }, { headers });
     expect(res.status).toBe(422);
     expect(res.body.errors.token).toEqual([SIGN_IN_MESSAGES.resetTokenInvalid]);
   });
@@ -132,21 +134,21 @@ describe('POST /api/auth/resetPassword', () => {
     const second = await linkToken(DEMO.customer.email);
     expect(second).not.toBe(first);
     const { client, headers } = await visitor();
-    expect((await client.post('/auth/resetPassword', { token: first, password: NEW_PASSWORD }, { headers })).status).toBe(422);
+    expect((await client.call(passwordResetContract.resetPassword, { body: { token: first, password: NEW_PASSWORD } }, { headers })).status).toBe(422);
     // The newer link still works afterwards: a refused old link does not use it up.
-    const weak = await client.post('/auth/resetPassword', { token: second, password: 'abc' }, { headers });
+    const weak = await client.call(passwordResetContract.resetPassword, { body: { token: second, password: 'abc' } }, { headers });
     expect(weak.status).toBe(422);
     expect(weak.body.errors).toEqual({ password: ['Your password should be at least 6 characters.'] });
-    const common = await client.post('/auth/resetPassword', { token: second, password: 'password1' }, { headers });
+    const common = await client.call(passwordResetContract.resetPassword, { body: { token: second, password: 'password1' } }, { headers });
     expect(common.body.errors.password[0]).toMatch(/too easy to guess/);
-    expect((await client.post('/auth/resetPassword', { token: second, password: NEW_PASSWORD }, { headers })).status).toBe(200);
+    expect((await client.call(passwordResetContract.resetPassword, { body: { token: second, password: NEW_PASSWORD } }, { headers })).status).toBe(200);
     expect((await new TestClient(server.baseUrl).login(DEMO.customer.email, NEW_PASSWORD)).status).toBe(200);
   });
 
   it('refuses a made-up or malformed token with 422 on the token field', async () => {
     const { client, headers } = await visitor();
     for (const token of ['x'.repeat(43), 'short', undefined]) {
-      const res = await client.post('/auth/resetPassword', { token, password: NEW_PASSWORD }, { headers });
+      const res = await client.call(passwordResetContract.resetPassword, { body: { token, password: NEW_PASSWORD } }, { headers });
       expect(res.status).toBe(422);
       expect(res.body.errors.token).toEqual([SIGN_IN_MESSAGES.resetTokenInvalid]);
     }
@@ -172,7 +174,7 @@ describe('the reset mail over SMTP', () => {
   it('goes out at once through the contact slice\'s delivery, to the user, from the portal, with the link', async () => {
     const client = new TestClient(mailing.baseUrl);
     await client.fetchCsrf();
-    expect((await client.post('/auth/forgotPassword', { email: DEMO.basic.email })).status).toBe(200);
+    expect((await client.call(passwordResetContract.forgotPassword, { body: { email: DEMO.basic.email } })).status).toBe(200);
     await eventually(() => smtp.received.length === 1);
     const [mail] = smtp.received;
     expect(mail.to).toEqual([`<${DEMO.basic.email}>`]);

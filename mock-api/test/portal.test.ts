@@ -1,4 +1,5 @@
 import { DEMO, TestClient, signIn, startTestServer, type TestServer } from './helpers';
+import { portalContract } from '@portal/shared/contracts/portal';
 
 let server: TestServer;
 
@@ -21,7 +22,7 @@ const values = (res: { body: { options: { value: string }[] } }) => res.body.opt
 describe('GET /api/portal/customerOptions', () => {
   it('gives a customer their organisations, their group and its members, with labels', async () => {
     const client = await signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
-    const res = await client.get('/portal/customerOptions');
+    const res = await client.call(portalContract.customerOptions);
     expect(res.status).toBe(200);
     expect(values(res)).toEqual(['C10001', 'C10002', 'C10003', '0010']);
     expect(res.body.options[0]).toEqual({ label: 'C10001 – Van der Linden Retail B.V.', value: 'C10001' });
@@ -30,14 +31,14 @@ describe('GET /api/portal/customerOptions', () => {
 
   it('gives the basic user a single organisation', async () => {
     const client = await signIn(server.baseUrl, DEMO.basic.email, DEMO.basic.password);
-    const res = await client.get('/portal/customerOptions');
+    const res = await client.call(portalContract.customerOptions);
     expect(values(res)).toEqual(['C10010']);
     expect(res.body.selected).toBe('C10010');
   });
 
   it('gives an administrator every organisation and group', async () => {
     const client = await signIn(server.baseUrl, DEMO.admin.email, DEMO.admin.password);
-    const res = await client.get('/portal/customerOptions');
+    const res = await client.call(portalContract.customerOptions);
     const all = values(res);
     expect(all.filter((v) => v.startsWith('C'))).toHaveLength(10);
     expect(all.filter((v) => v.startsWith('00'))).toEqual(['0010', '0020', '0030']);
@@ -45,7 +46,7 @@ describe('GET /api/portal/customerOptions', () => {
   });
 
   it('answers 401 without a session', async () => {
-    const res = await new TestClient(server.baseUrl).get('/portal/customerOptions');
+    const res = await new TestClient(server.baseUrl).call(portalContract.customerOptions);
     expect(res.status).toBe(401);
     expect(res.body.message).toBe('Unauthenticated.');
   });
@@ -54,26 +55,26 @@ describe('GET /api/portal/customerOptions', () => {
 describe('POST /api/portal/customer', () => {
   it('selects a group: scope holds its members, the tracker is off and KPI on', async () => {
     const client = await signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
-    const res = await client.post('/portal/customer', { customer: '0010' });
+    const res = await client.call(portalContract.selectCustomer, { body: { customer: '0010' } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ customer: '0010' });
     const scope = (await client.get('/test/scope')).body;
     expect(scope).toEqual({ code: '0010', isGroup: true, customerIds: expect.any(Array) });
     expect(scope.customerIds).toHaveLength(3);
-    expect((await client.get('/portal/customerOptions')).body.selected).toBe('0010');
-    expect((await client.get('/portal/userProfile')).body.licences).toEqual({ tracker: false, kpi: true });
+    expect((await client.call(portalContract.customerOptions)).body.selected).toBe('0010');
+    expect((await client.call(portalContract.userProfile)).body.licences).toEqual({ tracker: false, kpi: true });
   });
 
   it('selects a member organisation reached only through the group', async () => {
     const client = await signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
-    expect((await client.post('/portal/customer', { customer: 'C10003' })).status).toBe(200);
-    expect((await client.get('/portal/userProfile')).body.licences).toEqual({ tracker: false, kpi: true });
+    expect((await client.call(portalContract.selectCustomer, { body: { customer: 'C10003' } })).status).toBe(200);
+    expect((await client.call(portalContract.userProfile)).body.licences).toEqual({ tracker: false, kpi: true });
   });
 
   it("refuses someone else's organisation or group, and an unknown code, alike with 403", async () => {
     const client = await signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
     for (const customer of ['C10010', '0020', 'C99999']) {
-      const res = await client.post('/portal/customer', { customer });
+      const res = await client.call(portalContract.selectCustomer, { body: { customer } });
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ message: expect.any(String), code: 'FORBIDDEN' });
     }
@@ -82,13 +83,13 @@ describe('POST /api/portal/customer', () => {
 
   it('lets an administrator select any organisation', async () => {
     const client = await signIn(server.baseUrl, DEMO.admin.email, DEMO.admin.password);
-    expect((await client.post('/portal/customer', { customer: 'C10010' })).status).toBe(200);
-    expect((await client.get('/portal/userProfile')).body.licences).toEqual({ tracker: false, kpi: false });
+    expect((await client.call(portalContract.selectCustomer, { body: { customer: 'C10010' } })).status).toBe(200);
+    expect((await client.call(portalContract.userProfile)).body.licences).toEqual({ tracker: false, kpi: false });
   });
 
   it('answers a missing customer with 422 and errors per field', async () => {
     const client = await signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
-    const res = await client.post('/portal/customer', {});
+    const res = await client.call(portalContract.selectCustomer, { body: {} });
     expect(res.status).toBe(422);
     expect(res.body).toEqual({ message: expect.any(String), errors: { customer: [expect.any(String)] }, code: 'VALIDATION' });
   });
@@ -97,7 +98,7 @@ describe('POST /api/portal/customer', () => {
 describe('GET /api/portal/userProfile', () => {
   it('answers the UserProfileResponse shape for the customer, licensed on its first organisation', async () => {
     const client = await signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
-    const res = await client.get('/portal/userProfile');
+    const res = await client.call(portalContract.userProfile);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       profile: {
@@ -118,7 +119,7 @@ describe('GET /api/portal/userProfile', () => {
 
   it('gives the administrator the administrative permissions and licences', async () => {
     const client = await signIn(server.baseUrl, DEMO.admin.email, DEMO.admin.password);
-    const res = await client.get('/portal/userProfile');
+    const res = await client.call(portalContract.userProfile);
     expect(res.body.profile.role).toBe('admin');
     expect(res.body.permissions).toEqual(expect.arrayContaining(['core.impersonate.start', 'administration.users.edit', 'reference.customers.index']));
     expect(res.body.licences).toEqual({ tracker: true, kpi: true });
@@ -126,7 +127,7 @@ describe('GET /api/portal/userProfile', () => {
 
   it('gives the basic user no licences', async () => {
     const client = await signIn(server.baseUrl, DEMO.basic.email, DEMO.basic.password);
-    expect((await client.get('/portal/userProfile')).body.licences).toEqual({ tracker: false, kpi: false });
+    expect((await client.call(portalContract.userProfile)).body.licences).toEqual({ tracker: false, kpi: false });
   });
 });
 

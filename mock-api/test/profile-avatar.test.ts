@@ -1,4 +1,6 @@
 import { DEMO, signIn, startTestServer, TestClient, type TestServer } from './helpers';
+import { portalContract } from '@portal/shared/contracts/portal';
+import { profileContract } from '@portal/shared/contracts/profile';
 
 /** The avatar: regenerate, upload (type by magic bytes, size), serve safely, only to who may see it. */
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -24,12 +26,12 @@ async function upload(client: TestClient, path: string, bytes: Buffer, filename:
   return { status: res.status, body: await res.json() };
 }
 
-const currentAvatar = async (client: TestClient) => (await client.get('/portal/userProfile')).body.profile.avatar as { id: number; url: string } | null;
+const currentAvatar = async (client: TestClient) => (await client.call(portalContract.userProfile)).body.profile.avatar as { id: number; url: string } | null;
 
 describe('avatar update (core.avatars.update)', () => {
   it('creates a default avatar for a user without one, drawn as an SVG of the initials', async () => {
     expect(await currentAvatar(customer)).toBeNull();
-    const res = await customer.post('/core/avatars', { regenerate: true });
+    const res = await customer.call(profileContract.createAvatar, { body: { regenerate: true } });
     expect(res.status).toBe(200);
     const avatar = await currentAvatar(customer);
     expect(avatar).toEqual({ id: res.body.avatarId, url: `/api/core/avatars/${res.body.avatarId}` });
@@ -45,7 +47,7 @@ describe('avatar update (core.avatars.update)', () => {
 
   it('replaces the avatar by its id: a new id, the old picture is gone', async () => {
     const old = (await currentAvatar(customer))!;
-    const res = await customer.patch(`/core/avatars/${old.id}`, { regenerate: true });
+    const res = await customer.call(profileContract.updateAvatar, { params: { avatar: old.id }, body: { regenerate: true } });
     expect(res.status).toBe(200);
     expect(res.body.avatarId).not.toBe(old.id);
     expect((await customer.get(old.url)).status).toBe(404);
@@ -99,13 +101,13 @@ describe('avatar update (core.avatars.update)', () => {
     expect(Object.keys(wrongType.body.errors)).toEqual(['regenerate']);
     expect((await customer.patch(`/core/avatars/${own.id}`, {})).status).toBe(400);
     const basic = await signIn(server.baseUrl, DEMO.basic.email, DEMO.basic.password);
-    expect((await basic.patch(`/core/avatars/${own.id}`, { regenerate: true })).status).toBe(404);
+    expect((await basic.call(profileContract.updateAvatar, { params: { avatar: own.id }, body: { regenerate: true } })).status).toBe(404);
     expect((await currentAvatar(customer))!.id).toBe(own.id);
   });
 
   it('needs the anti-forgery token', async () => {
     const own = (await currentAvatar(customer))!;
-    const res = await customer.patch(`/core/avatars/${own.id}`, { regenerate: true }, { csrf: false });
+    const res = await customer.call(profileContract.updateAvatar, { params: { avatar: own.id }, body: { regenerate: true } }, { csrf: false });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('CSRF');
   });
@@ -115,14 +117,14 @@ describe('while impersonating', () => {
   it('refuses every avatar change (403), as it refuses the password, and changes nothing', async () => {
     const admin = await signIn(server.baseUrl, DEMO.admin.email, DEMO.admin.password);
     const customerId = (await server.db.get<{ id: number }>('SELECT id FROM users WHERE email = @e', { e: DEMO.customer.email }))!.id;
-    expect((await admin.post(`/portal/impersonate/${customerId}`)).status).toBe(200);
+    expect((await admin.call(profileContract.startImpersonation, { params: { userId: customerId } })).status).toBe(200);
     const before = (await currentAvatar(admin))!;
     expect(before).not.toBeNull();
 
     const message = 'The avatar cannot be changed while impersonating.';
     const answers = [
-      await admin.patch(`/core/avatars/${before.id}`, { regenerate: true }),
-      await admin.post('/core/avatars', { regenerate: true }),
+      await admin.call(profileContract.updateAvatar, { params: { avatar: before.id }, body: { regenerate: true } }),
+      await admin.call(profileContract.createAvatar, { body: { regenerate: true } }),
       await upload(admin, `/core/avatars/${before.id}`, PNG_1PX, 'me.png', 'image/png'),
       // Even an invalid id or body: the refusal comes first.
       await admin.patch('/core/avatars/x', {}),
@@ -130,8 +132,8 @@ describe('while impersonating', () => {
     expect(answers.map((a) => [a.status, a.body.message])).toEqual(answers.map(() => [403, message]));
     expect(await currentAvatar(admin)).toEqual(before);
 
-    expect((await admin.post('/portal/impersonate/stop')).status).toBe(200);
-    expect((await admin.post('/core/avatars', { regenerate: true })).status).toBe(200);
+    expect((await admin.call(profileContract.stopImpersonation)).status).toBe(200);
+    expect((await admin.call(profileContract.createAvatar, { body: { regenerate: true } })).status).toBe(200);
   });
 });
 
@@ -143,6 +145,6 @@ describe('serving avatars', () => {
     expect((await basic.get(url)).status).toBe(404);
     const admin = await signIn(server.baseUrl, DEMO.admin.email, DEMO.admin.password);
     expect((await admin.get(url)).status).toBe(200);
-    expect((await customer.get('/core/avatars/999999')).status).toBe(404);
+    expect((await customer.call(profileContract.avatar, { params: { avatar: 999999 } })).status).toBe(404);
   });
 });

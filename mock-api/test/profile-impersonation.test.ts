@@ -1,4 +1,7 @@
 import { DEMO, signIn, startTestServer, TestClient, type TestServer } from './helpers';
+import { authContract } from '@portal/shared/contracts/auth';
+import { portalContract } from '@portal/shared/contracts/portal';
+import { profileContract } from '@portal/shared/contracts/profile';
 
 /**
  * Impersonation: who may start it, on whom, and that while it lasts the session is the target's
@@ -30,7 +33,7 @@ const admin = async () => signIn(server.baseUrl, DEMO.admin.email, DEMO.admin.pa
 
 describe('another user’s profile (GET /api/portal/users/:id)', () => {
   it('shows an administrator a customer with the organisations and what the viewer may do', async () => {
-    const res = await (await admin()).get(`/portal/users/${ids.customer}`);
+    const res = await (await admin()).call(profileContract.user, { params: { id: ids.customer } });
     expect(res.status).toBe(200);
     expect(res.body.profile).toMatchObject({ id: ids.customer, email: DEMO.customer.email, role: 'customer', person: { name: 'Pieter van der Linden' } });
     expect(res.body.customers.map((c: { code: string }) => c.code)).toEqual(['C10001', 'C10002']);
@@ -40,24 +43,24 @@ describe('another user’s profile (GET /api/portal/users/:id)', () => {
 
   it('offers no impersonation of an administrator or of oneself', async () => {
     const client = await admin();
-    expect((await client.get(`/portal/users/${ids.otherAdmin}`)).body.canImpersonate).toBe(false);
-    expect((await client.get(`/portal/users/${ids.admin}`)).body.canImpersonate).toBe(false);
+    expect((await client.call(profileContract.user, { params: { id: ids.otherAdmin } })).body.canImpersonate).toBe(false);
+    expect((await client.call(profileContract.user, { params: { id: ids.admin } })).body.canImpersonate).toBe(false);
   });
 
   it('is for user administrators only', async () => {
     const customer = await signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
-    expect((await customer.get(`/portal/users/${ids.basic}`)).status).toBe(403);
+    expect((await customer.call(profileContract.user, { params: { id: ids.basic } })).status).toBe(403);
     // Permission before validation: no 400 describing the parameter.
     expect((await customer.get('/portal/users/x')).status).toBe(403);
-    expect((await new TestClient(server.baseUrl).get(`/portal/users/${ids.basic}`)).status).toBe(401);
-    expect((await (await admin()).get('/portal/users/999999')).status).toBe(404);
+    expect((await new TestClient(server.baseUrl).call(profileContract.user, { params: { id: ids.basic } })).status).toBe(401);
+    expect((await (await admin()).call(profileContract.user, { params: { id: 999999 } })).status).toBe(404);
   });
 });
 
 describe('start guards', () => {
   it('refuses users without core.impersonate.start', async () => {
     const customer = await signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
-    expect((await customer.post(`/portal/impersonate/${ids.basic}`)).status).toBe(403);
+    expect((await customer.call(profileContract.startImpersonation, { params: { userId: ids.basic } })).status).toBe(403);
     expect((await customer.get('/test/scope')).body.userId).toBe(ids.customer);
   });
 
@@ -67,70 +70,70 @@ describe('start guards', () => {
     ['an unknown user', () => 999999, 404, 'Not found.'],
   ])('refuses %s as the target', async (_label, target, status, message) => {
     const client = await admin();
-    const res = await client.post(`/portal/impersonate/${target()}`);
+    const res = await client.call(profileContract.startImpersonation, { params: { userId: target() } });
     expect(res.status).toBe(status);
     expect(res.body.message).toBe(message);
-    expect((await client.get('/portal/userProfile')).body.impersonation).toBeNull();
+    expect((await client.call(portalContract.userProfile)).body.impersonation).toBeNull();
   });
 
   it('refuses a deactivated target and a request without the anti-forgery token', async () => {
     const client = await admin();
     await server.db.run('UPDATE users SET active = FALSE WHERE id = @id', { id: ids.basic });
     try {
-      expect((await client.post(`/portal/impersonate/${ids.basic}`)).status).toBe(404);
+      expect((await client.call(profileContract.startImpersonation, { params: { userId: ids.basic } })).status).toBe(404);
     } finally {
       await server.db.run('UPDATE users SET active = TRUE WHERE id = @id', { id: ids.basic });
     }
-    expect((await client.post(`/portal/impersonate/${ids.basic}`, undefined, { csrf: false })).status).toBe(403);
-    expect((await client.get('/portal/userProfile')).body.impersonation).toBeNull();
+    expect((await client.call(profileContract.startImpersonation, { params: { userId: ids.basic } }, { csrf: false })).status).toBe(403);
+    expect((await client.call(portalContract.userProfile)).body.impersonation).toBeNull();
   });
 });
 
 describe('while impersonating', () => {
   it('the session is the target’s in everything, refuses a second start, and stop gives the administrator back', async () => {
     const customer = await signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
-    const customerOptions = (await customer.get('/portal/customerOptions')).body;
-    const customerProfile = (await customer.get('/portal/userProfile')).body;
+    const customerOptions = (await customer.call(portalContract.customerOptions)).body;
+    const customerProfile = (await customer.call(portalContract.userProfile)).body;
     const customerScope = (await customer.get('/test/scope')).body.scope;
 
     const client = await admin();
-    const adminOptions = (await client.get('/portal/customerOptions')).body;
+    const adminOptions = (await client.call(portalContract.customerOptions)).body;
     expect(adminOptions.options.length).toBeGreaterThan(customerOptions.options.length);
     // The administrator picked an organisation the customer has nothing to do with.
-    expect((await client.post('/portal/customer', { customer: 'C10008' })).status).toBe(200);
+    expect((await client.call(portalContract.selectCustomer, { body: { customer: 'C10008' } })).status).toBe(200);
 
-    const start = await client.post(`/portal/impersonate/${ids.customer}`);
+    const start = await client.call(profileContract.startImpersonation, { params: { userId: ids.customer } });
     expect(start.status).toBe(200);
     expect(start.body.userId).toBe(ids.customer);
 
-    const profile = (await client.get('/portal/userProfile')).body;
+    const profile = (await client.call(portalContract.userProfile)).body;
     expect(profile.profile.email).toBe(DEMO.customer.email);
     expect(profile.impersonation).toEqual({ impersonator: { id: ids.admin, email: DEMO.admin.email, name: 'Sanne Jansen' } });
     expect(profile.permissions).toEqual(customerProfile.permissions);
     expect(profile.permissions).not.toContain('core.impersonate.start');
     expect(profile.licences).toEqual(customerProfile.licences);
-    expect((await client.get('/portal/customerOptions')).body).toEqual(customerOptions);
+    expect((await client.call(portalContract.customerOptions)).body).toEqual(customerOptions);
     expect((await client.get('/test/scope')).body).toEqual({ userId: ids.customer, scope: customerScope });
 
     // The customer's limits hold: not the administrator's organisation, no admin pages.
-    expect((await client.post('/portal/customer', { customer: 'C10008' })).status).toBe(403);
-    expect((await client.post('/portal/customer', { customer: '0010' })).status).toBe(200);
+    expect((await client.call(portalContract.selectCustomer, { body: { customer: 'C10008' } })).status).toBe(403);
+    expect((await client.call(portalContract.selectCustomer, { body: { customer: '0010' } })).status).toBe(200);
     expect((await client.get('/test/scope')).body.scope).toMatchObject({ code: '0010', isGroup: true });
-    expect((await client.get(`/portal/users/${ids.basic}`)).status).toBe(403);
-    expect((await client.post('/portal/changePassword', { password: 'Another-long-password-77' })).status).toBe(403);
-    const again = await client.post(`/portal/impersonate/${ids.basic}`);
+    expect((await client.call(profileContract.user, { params: { id: ids.basic } })).status).toBe(403);
+    expect((await client.call(profileContract.changePassword, { body: { password: 'Another-long-password-77' } })).status).toBe(403);
+    const again = await client.call(profileContract.startImpersonation, { params: { userId: ids.basic } });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('You are already impersonating a user. Stop that first.');
 
-    const stop = await client.post('/portal/impersonate/stop');
+    const stop = await client.call(profileContract.stopImpersonation);
     expect(stop.status).toBe(200);
     expect(stop.body.userId).toBe(ids.customer);
-    const back = (await client.get('/portal/userProfile')).body;
+    const back = (await client.call(portalContract.userProfile)).body;
     expect(back.profile.email).toBe(DEMO.admin.email);
     expect(back.impersonation).toBeNull();
     expect(back.permissions).toContain('core.impersonate.start');
-    expect((await client.get('/portal/customerOptions')).body).toEqual({ ...adminOptions, selected: 'C10008' });
-    expect((await client.post('/portal/impersonate/stop')).status).toBe(409);
+    expect((await client.call(portalContract.customerOptions)).body).toEqual({ ...adminOptions, selected: 'C10008' });
+    expect((await client.call(profileContract.stopImpersonation)).status).toBe(409);
 
     const log = await server.db.all<{ impersonator_id: number; user_id: number; started_at: string; ended_at: string | null }>(
       'SELECT impersonator_id, user_id, started_at, ended_at FROM impersonation_log',
@@ -149,14 +152,14 @@ describe('while impersonating', () => {
 
   it('ends when the administrator behind it is deactivated', async () => {
     const client = await admin();
-    expect((await client.post(`/portal/impersonate/${ids.basic}`)).status).toBe(200);
+    expect((await client.call(profileContract.startImpersonation, { params: { userId: ids.basic } })).status).toBe(200);
     await server.db.run('UPDATE users SET active = FALSE WHERE id = @id', { id: ids.admin });
     try {
-      expect((await client.get('/portal/userProfile')).status).toBe(401);
+      expect((await client.call(portalContract.userProfile)).status).toBe(401);
     } finally {
       await server.db.run('UPDATE users SET active = TRUE WHERE id = @id', { id: ids.admin });
     }
-    expect((await client.get('/portal/userProfile')).status).toBe(401);
+    expect((await client.call(portalContract.userProfile)).status).toBe(401);
   });
 });
 
@@ -176,11 +179,11 @@ describe('the record of an impersonation', () => {
 
   it('is closed, and the stop recorded, when the administrator signs out while impersonating', async () => {
     const client = await admin();
-    expect((await client.post(`/portal/impersonate/${ids.basic}`)).status).toBe(200);
+    expect((await client.call(profileContract.startImpersonation, { params: { userId: ids.basic } })).status).toBe(200);
     const before = (await stops(ids.basic)).length;
     expect(await lastLog()).toMatchObject({ user_id: ids.basic, impersonator_email: DEMO.admin.email, user_email: DEMO.basic.email, ended_at: null });
 
-    expect((await client.post('/logout')).status).toBe(200);
+    expect((await client.call(authContract.logout)).status).toBe(200);
     expect((await lastLog()).ended_at).not.toBeNull();
     const audited = await stops(ids.basic);
     expect(audited).toHaveLength(before + 1);
@@ -190,7 +193,7 @@ describe('the record of an impersonation', () => {
   it('is closed by the sweep when its session expired without a stop', async () => {
     const { closeAbandonedImpersonations } = await import('../src/modules/profile/impersonation');
     const client = await admin();
-    expect((await client.post(`/portal/impersonate/${ids.basic}`)).status).toBe(200);
+    expect((await client.call(profileContract.startImpersonation, { params: { userId: ids.basic } })).status).toBe(200);
     const row = await lastLog();
     const later = Date.now() + 5 * 60_000;
     // Still running: its session is alive.
@@ -213,8 +216,8 @@ describe('the record of an impersonation', () => {
       "INSERT INTO users (email, password_hash, name, role, created_at, updated_at) VALUES ('gone@example.test', 'x', 'Soon Gone', 'customer', @now, @now)",
       { now },
     );
-    expect((await client.post(`/portal/impersonate/${userId}`)).status).toBe(200);
-    expect((await client.post('/portal/impersonate/stop')).status).toBe(200);
+    expect((await client.call(profileContract.startImpersonation, { params: { userId } })).status).toBe(200);
+    expect((await client.call(profileContract.stopImpersonation)).status).toBe(200);
     const row = await lastLog();
 
     expect((await client.delete(`/reference/cepUsers/${userId}`)).status).toBe(200);

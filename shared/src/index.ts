@@ -23,3 +23,4 @@ export * from './table/contract';
 export * from './table/queryString';
 export * from './federation/StandaloneShell';
 export * from './scheduling/idle';
+export * from './format/numbers';

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { AnswerOf, BodyOf, Endpoint, ParamsOf, QueryOf } from '@portal/shared/contracts/endpoint';
 import { binary, documentRoutes, json, noContent, type ResponseDoc } from '../openapi/responses';
 import { errorBody } from '../openapi/schemas';
@@ -25,15 +25,18 @@ export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: (request: EndpointRequest<E>, reply: FastifyReply) => Promise<HandlerAnswer<E>>,
+  /** A route's own hooks and config besides the contract's (sign-in's throttles, a check before the permission's). */
+  routeOptions: Pick<RouteShorthandOptions, 'onRequest' | 'preHandler' | 'config'> = {},
 ): void {
   const permission = requiredPermission(endpoint);
   if ([endpoint.response, endpoint.events, endpoint.file].filter(Boolean).length !== 1) throw new Error(`${endpoint.path}: a JSON response, events or a file, one of them`);
-  const doc = { summary: endpoint.summary, tag: endpoint.tag, public: endpoint.public, anonymous: endpoint.anonymous, ok: answersOf(endpoint) };
+  const doc = { summary: endpoint.summary, tag: endpoint.tag, public: endpoint.public, anonymous: endpoint.anonymous, deprecated: endpoint.deprecated, ok: answersOf(endpoint) };
   for (const path of [endpoint.path, ...(endpoint.aliases ?? [])]) {
     if (!path.startsWith(`${API_PREFIX}/`)) throw new Error(`${path}: a contract's path starts with ${API_PREFIX}/`);
     const alias = path !== endpoint.path;
     documentRoutes({ [`${endpoint.method} ${path}`]: alias ? { ...doc, summary: `${doc.summary} (older address of ${endpoint.path})`, deprecated: true } : doc });
     app.route({
+      ...routeOptions,
       method: endpoint.method,
       url: path.slice(API_PREFIX.length),
       ...(permission ? { preValidation: app.requirePermission(permission) } : {}),

@@ -50,34 +50,19 @@ const DOCUMENT_TYPES = ['application/pdf', 'application/octet-stream', 'image/pn
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   'application/msword', 'application/vnd.ms-excel', 'application/zip'];
 
-const QUOTES = 'Quotes';
 const DOCUMENTS = 'Documents';
 const PORTAL = 'Portal (internal)';
 const ADMIN = 'Administration (internal)';
 
 const PUBLIC_ROUTES: Record<string, RouteDoc> = {
-  'GET /api/shipments/quotes': { summary: 'Quotes of the organisations in scope', tag: QUOTES, public: 'read', ok: { 200: json(s.quotesList) } },
-  'GET /api/quotes/organisations': { summary: 'Organisations a quote may be requested for', tag: QUOTES, public: 'read', ok: { 200: json(s.quoteOrganisations) } },
-  'POST /api/quotes/quotes/store': { summary: 'Request a quote', tag: QUOTES, public: 'write', ok: { 200: json(s.quoteStored) } },
-  'GET /api/shipments/download/:quote_nr': { summary: 'The offer of a quote as PDF', tag: QUOTES, public: 'read', ok: { 200: binary(['application/pdf'], 'The offer') } },
-  'GET /api/documents/getDownloadFile/:quote_nr': { summary: 'The offer of a quote as PDF (the documents page\'s address)', tag: QUOTES, public: 'read', ok: { 200: binary(['application/pdf'], 'The offer') } },
-
   'GET /api/myDocuments/documents/getDownloadFile/:filename': { summary: 'Download a document', tag: DOCUMENTS, public: 'read', ok: { 200: binary(DOCUMENT_TYPES, 'The file, with its sniffed type') } },
   'GET /api/myDocuments/quotes/getDownloadFile/:filename': { summary: 'Download an offer document', tag: DOCUMENTS, public: 'read', ok: { 200: binary(['application/pdf'], 'The offer') } },
 };
 
 /** Internal routes whose answer is not a plain JSON object. */
 const INTERNAL_ROUTES: Record<string, RouteDoc> = {
-  'POST /api/login': { summary: 'Sign in', tag: PORTAL, anonymous: true, ok: { 200: json(s.loginAnswer, 'The profile and the anti-forgery token') } },
-  'GET /api/auth/csrf': { summary: 'The session\'s anti-forgery token', tag: PORTAL, anonymous: true, ok: { 200: json(s.csrfAnswer) } },
-  'GET /api/portal/userProfile': { summary: 'The signed-in user, settings, permissions and licences', tag: PORTAL, ok: { 200: json(s.userProfileAnswer) } },
-  'GET /api/portal/customerOptions': { summary: 'The organisations and groups the user may select', tag: PORTAL, ok: { 200: json(s.customerOptionsAnswer) } },
-  'POST /api/auth/forgotPassword': { summary: 'Mail a password reset link', tag: PORTAL, anonymous: true, ok: { 200: json(s.message) } },
-  'POST /api/auth/resetPassword': { summary: 'Set a new password with a reset link', tag: PORTAL, anonymous: true, ok: { 200: json(s.message) } },
-  'GET /api/core/avatars/:avatar': { summary: 'An avatar picture', tag: PORTAL, ok: { 200: binary(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'], 'The picture') } },
   'GET /api/reference/documents/:document/download': { summary: 'Download a document (administration)', tag: ADMIN, ok: { 200: binary(DOCUMENT_TYPES, 'The file') } },
   'GET /api/export/logins': { summary: 'Sign-in attempts as a spreadsheet', tag: ADMIN, ok: { 200: binary(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'], 'The workbook') } },
-  'GET /api/shipments/cancel/:quote_nr': { summary: 'Cancel a requested quote (the portal\'s link)', tag: PORTAL, ok: { 200: json(s.message) } },
   'GET /api/health': { summary: 'Ready to take requests', tag: PORTAL, anonymous: true, ok: { 200: loose('Ready'), 503: loose('Draining or the database does not answer') } },
   'GET /api/openapi.json': { summary: 'This document', tag: PORTAL, anonymous: true, ok: { 200: loose('The OpenAPI document') } },
 };

@@ -2,6 +2,8 @@ import { DEMO, TestClient, signIn, startTestServer, type TestServer } from '../h
 import { formToPayload, localToday } from '@portal/shared/rules/quoteForm';
 import { validQuoteForm } from '../../../shared/src/rules/quoteForm.fixtures';
 import { TokenClient, createToken } from './tokens';
+import { accessTokensContract } from '@portal/shared/contracts/accessTokens';
+import { portalContract } from '@portal/shared/contracts/portal';
 
 const quoteRequest = () => formToPayload({ ...validQuoteForm('SEA'), departureDate: localToday(new Date(Date.now() + 10 * 86_400_000)) });
 
@@ -18,12 +20,12 @@ beforeAll(async () => {
   server = await startTestServer({ config: { tokenRateLimit: 0, quoteRateLimit: 0 } });
   customer = await signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
   basic = await signIn(server.baseUrl, DEMO.basic.email, DEMO.basic.password);
-  customerCodes = (await customer.get('/portal/customerOptions')).body.options.map((o: { value: string }) => o.value);
+  customerCodes = (await customer.call(portalContract.customerOptions)).body.options.map((o: { value: string }) => o.value);
 }, 120_000);
 afterAll(() => server.close());
 
 const selectAndRead = async (client: TestClient, code: string, path: string) => {
-  expect((await client.post('/portal/customer', { customer: code })).status).toBe(200);
+  expect((await client.call(portalContract.selectCustomer, { body: { customer: code } })).status).toBe(200);
   return client.get(path);
 };
 
@@ -34,29 +36,29 @@ describe('making and listing tokens', () => {
     const stored = (await server.db.get<{ token_hash: string }>('SELECT token_hash FROM access_tokens WHERE id = @id', { id }))!;
     expect(stored.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify((await server.db.all('SELECT * FROM access_tokens')))).not.toContain(token);
-    const list = await customer.get('/portal/accessTokens');
+    const list = await customer.call(accessTokensContract.list);
     expect(list.text).not.toContain(token);
-    const listed = list.body.tokens.find((t: { id: number }) => t.id === id);
+    const listed = list.body.tokens.find((t: { id: number }) => t.id === id)!;
     expect(listed).toMatchObject({ name: 'ERP', access: 'read', organisations: [customerCodes[0]], lastUsedAt: null, revokedAt: null });
     expect(token.startsWith(listed.hint.replace('…', ''))).toBe(true);
     expect(list.body.organisations.map((o: { value: string }) => o.value)).toEqual(customerCodes);
   });
 
   it('refuses organisations the user may not select, unknown expiries and a missing name (422 per field)', async () => {
-    const other = (await basic.get('/portal/customerOptions')).body.options[0].value as string;
+    const other = (await basic.call(portalContract.customerOptions)).body.options[0].value as string;
     expect(customerCodes).not.toContain(other);
-    const res = await customer.post('/portal/accessTokens', { name: 'x', expiresInDays: 30, access: 'read', organisations: [other] });
+    const res = await customer.call(accessTokensContract.create, { body: { name: 'x', expiresInDays: 30, access: 'read', organisations: [other] } });
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors)).toEqual(['organisations']);
-    const bad = await customer.post('/portal/accessTokens', { name: '', expiresInDays: 1000, access: 'admin', organisations: [] });
+    const bad = await customer.call(accessTokensContract.create, { body: { name: '', expiresInDays: 1000, access: 'admin', organisations: [] } });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['access', 'expiresInDays', 'name', 'organisations']);
   });
 
   it('needs the session and its anti-forgery token', async () => {
-    const res = await customer.post('/portal/accessTokens', { name: 'x', expiresInDays: 30, access: 'read', organisations: [customerCodes[0]] }, { csrf: false });
+    const res = await customer.call(accessTokensContract.create, { body: { name: 'x', expiresInDays: 30, access: 'read', organisations: [customerCodes[0]] } }, { csrf: false });
     expect(res.status).toBe(403);
-    expect((await new TestClient(server.baseUrl).get('/portal/accessTokens')).status).toBe(401);
+    expect((await new TestClient(server.baseUrl).call(accessTokensContract.list)).status).toBe(401);
   });
 });
 
@@ -84,7 +86,7 @@ describe('reading with a token', () => {
   });
 
   it('user A\'s token never reads user B\'s data, not even by naming B\'s organisation', async () => {
-    const basicCode = (await basic.get('/portal/customerOptions')).body.options[0].value as string;
+    const basicCode = (await basic.call(portalContract.customerOptions)).body.options[0].value as string;
     const { client } = await createToken(customer, { organisations: [customerCodes[0]] });
     expect((await client.get('/shipments/totals', { headers: { 'x-organisation': basicCode } })).status).toBe(403);
     const basicShipment = (await selectAndRead(basic, basicCode, '/shipments/shipments')).body.shipments[0];
@@ -142,9 +144,9 @@ describe('a token stops', () => {
   it('when revoked, at once', async () => {
     const { client, id } = await createToken(customer, { organisations: [customerCodes[0]] });
     expect((await client.get('/shipments/totals')).status).toBe(200);
-    expect((await customer.delete(`/portal/accessTokens/${id}`)).status).toBe(200);
+    expect((await customer.call(accessTokensContract.revoke, { params: { id } })).status).toBe(200);
     expect((await client.get('/shipments/totals')).status).toBe(401);
-    expect((await customer.delete(`/portal/accessTokens/${id}`)).status).toBe(404);
+    expect((await customer.call(accessTokensContract.revoke, { params: { id } })).status).toBe(404);
   });
 
   it('when it expires', async () => {
@@ -173,7 +175,7 @@ describe('a token stops', () => {
   });
 
   it('when the user is deactivated', async () => {
-    const { client } = await createToken(basic, { organisations: [(await basic.get('/portal/customerOptions')).body.options[0].value] });
+    const { client } = await createToken(basic, { organisations: [(await basic.call(portalContract.customerOptions)).body.options[0].value] });
     expect((await client.get('/shipments/totals')).status).toBe(200);
     await server.db.run("UPDATE users SET active = FALSE WHERE email = 'basic@portal.test'");
     try {
@@ -198,7 +200,7 @@ describe('use is recorded', () => {
     const { client, id } = await createToken(customer, { organisations: [customerCodes[0]], access: 'write' });
     await client.get('/shipments/totals');
     expect((await client.post('/quotes/quotes/store', quoteRequest())).status).toBe(200);
-    const listed = (await customer.get('/portal/accessTokens')).body.tokens.find((t: { id: number }) => t.id === id);
+    const listed = (await customer.call(accessTokensContract.list)).body.tokens.find((t: { id: number }) => t.id === id)!;
     expect(listed.lastUsedAt).not.toBeNull();
     expect(listed.lastUsedIp).toBe('127.0.0.1');
     const actions = (await server.db.all<{ action: string }>("SELECT action FROM audit_log WHERE entity = 'access_token' AND entity_id = @id ORDER BY id", { id: String(id) })).map((r) => r.action);
@@ -212,7 +214,7 @@ describe('rate limit per token', () => {
   it('answers 429 with Retry-After past the limit, counted per token', async () => {
     limited = await startTestServer({ seed: 'core', config: { tokenRateLimit: 3, tokenRateWindowMs: 60_000 } });
     const owner = await signIn(limited.baseUrl, DEMO.customer.email, DEMO.customer.password);
-    const code = (await owner.get('/portal/customerOptions')).body.options[0].value;
+    const code = (await owner.call(portalContract.customerOptions)).body.options[0].value;
     const first = (await createToken(owner, { organisations: [code] })).client;
     const second = (await createToken(owner, { organisations: [code] })).client;
     const statuses = [];

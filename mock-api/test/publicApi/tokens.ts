@@ -1,4 +1,5 @@
 import { TestClient, type ApiResponse } from '../helpers';
+import { accessTokensContract } from '@portal/shared/contracts/accessTokens';
 
 /** A client that authenticates with an access token only: no cookie, no anti-forgery token. */
 export class TokenClient extends TestClient {
@@ -24,7 +25,7 @@ export interface NewToken {
 
 /** Creates a token through the profile's route with a signed-in client; throws on failure. */
 export async function createToken(owner: TestClient, input: NewToken): Promise<{ token: string; id: number; client: TokenClient }> {
-  const res = await owner.post('/portal/accessTokens', { name: 'ERP', expiresInDays: 30, access: 'read', ...input });
+  const res = await owner.call(accessTokensContract.create, { body: { name: 'ERP', expiresInDays: 30, access: 'read', ...input } });
   if (res.status !== 200) throw new Error(`token creation failed: ${res.status} ${res.text}`);
   return { token: res.body.token, id: res.body.accessToken.id, client: new TokenClient(owner.baseUrl, res.body.token) };
 }

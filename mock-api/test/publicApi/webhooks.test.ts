@@ -7,6 +7,8 @@ import { isBlockedAddress } from '../../src/modules/webhooks/addresses';
 import { DEMO, signIn, startTestServer, type TestClient, type TestServer } from '../helpers';
 import { Receiver } from './receiver';
 import { createToken, type TokenClient } from './tokens';
+import { portalContract } from '@portal/shared/contracts/portal';
+import { webhooksContract } from '@portal/shared/contracts/webhooks';
 
 /**
  * Webhooks (issue 20) against a local receiver: signed deliveries a receiver verifies with the
@@ -41,7 +43,7 @@ function event(overrides: Partial<NotificationEvent> = {}): NotificationEvent {
 }
 
 async function register(client: TestClient, url: string, eventTypes = ['shipment.delayed']) {
-  const res = await client.post('/webhooks', { url, eventTypes });
+  const res = await client.call(webhooksContract.create, { body: { url, eventTypes } });
   if (res.status !== 200) throw new Error(`registration failed: ${res.status} ${res.text}`);
   return res.body as { endpoint: { id: number }; secret: string };
 }
@@ -51,7 +53,7 @@ beforeAll(async () => {
     config: { tokenRateLimit: 0, webhookAllowPrivate: true, webhookRetryScheduleMs: RETRIES_MS, webhookPollMs: 50, webhookDisableAfter: 4, webhookTimeoutMs: 2000 },
   });
   customer = await signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
-  code = (await customer.get('/portal/customerOptions')).body.options[0].value;
+  code = (await customer.call(portalContract.customerOptions)).body.options[0].value;
   customerId = (await server.db.get<{ id: number }>('SELECT id FROM customers WHERE code = @code', { code }))!.id;
   writer = (await createToken(customer, { organisations: [code], access: 'write' })).client;
   receiver = await new Receiver().start();
@@ -85,7 +87,7 @@ describe('delivery', () => {
     expect(ajv.validate(eventSchema, JSON.parse(got.body)) || ajv.errorsText()).toBe(true);
     expect(() => new Webhook(secret).verify(got.body.replace('delayed', 'arrived'), headers)).toThrow();
     expect(() => new Webhook(`whsec_${Buffer.alloc(32, 1).toString('base64')}`).verify(got.body, headers)).toThrow();
-    await writer.delete(`/webhooks/${endpoint.id}`);
+    await writer.call(webhooksContract.remove, { params: { id: endpoint.id } });
   });
 
   it('delivers only subscribed types of the endpoint\'s organisations', async () => {
@@ -96,7 +98,7 @@ describe('delivery', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(receiver.received).toHaveLength(1);
     expect(JSON.parse(receiver.received[0].body).type).toBe('shipment.delayed');
-    await writer.delete(`/webhooks/${endpoint.id}`);
+    await writer.call(webhooksContract.remove, { params: { id: endpoint.id } });
   });
 
   it('retries with growing delays until the receiver answers, with the same message id, each attempt recorded', async () => {
@@ -110,11 +112,11 @@ describe('delivery', () => {
     expect(gaps[1]).toBeGreaterThanOrEqual(RETRIES_MS[1] - 5);
     expect(gaps[1]).toBeGreaterThan(gaps[0]);
     await waitForStatus(endpoint.id, 'succeeded');
-    const [delivery] = (await writer.get(`/webhooks/${endpoint.id}/deliveries`)).body.deliveries;
+    const [delivery] = (await writer.call(webhooksContract.deliveries, { params: { id: endpoint.id } })).body.deliveries;
     expect(delivery).toMatchObject({ status: 'succeeded', attempts: 3, lastStatusCode: 200 });
-    expect(delivery.history.map((h: { statusCode: number }) => h.statusCode)).toEqual([500, 503, 200]);
+    expect(delivery.history.map((h) => h.statusCode)).toEqual([500, 503, 200]);
     for (const h of delivery.history) expect(h.responseMs).toBeGreaterThanOrEqual(0);
-    await writer.delete(`/webhooks/${endpoint.id}`);
+    await writer.call(webhooksContract.remove, { params: { id: endpoint.id } });
   });
 
   it('re-sends a delivery by hand, with the same message id', async () => {
@@ -122,20 +124,20 @@ describe('delivery', () => {
     await recordEvents(server.db, [event()]);
     await receiver.waitFor(1);
     await waitForStatus(endpoint.id, 'succeeded');
-    const [delivery] = (await writer.get(`/webhooks/${endpoint.id}/deliveries`)).body.deliveries;
-    expect((await writer.post(`/webhooks/${endpoint.id}/deliveries/${delivery.id}/resend`)).status).toBe(200);
+    const [delivery] = (await writer.call(webhooksContract.deliveries, { params: { id: endpoint.id } })).body.deliveries;
+    expect((await writer.call(webhooksContract.resend, { params: { id: endpoint.id, deliveryId: delivery.id } })).status).toBe(200);
     const got = await receiver.waitFor(2);
     expect(got[1].headers['webhook-id']).toBe(got[0].headers['webhook-id']);
-    await writer.delete(`/webhooks/${endpoint.id}`);
+    await writer.call(webhooksContract.remove, { params: { id: endpoint.id } });
   });
 
   it('a test event reaches the endpoint', async () => {
     const { endpoint, secret } = await register(writer, receiver.url(), ['webhook.test']);
-    const res = await writer.post(`/webhooks/${endpoint.id}/test`);
+    const res = await writer.call(webhooksContract.test, { params: { id: endpoint.id } });
     const [got] = await receiver.waitFor(1);
     expect(got.headers['webhook-id']).toBe(res.body.messageId);
     expect(() => new Webhook(secret).verify(got.body, got.headers as Record<string, string>)).not.toThrow();
-    await writer.delete(`/webhooks/${endpoint.id}`);
+    await writer.call(webhooksContract.remove, { params: { id: endpoint.id } });
   });
 });
 
@@ -145,8 +147,8 @@ describe('a failing endpoint', () => {
     const { endpoint } = await register(writer, receiver.url());
     await recordEvents(server.db, [event(), event()]);
     await receiver.waitFor(4, 15_000);
-    await until(async () => !(await writer.get('/webhooks')).body.endpoints.find((e: { id: number }) => e.id === endpoint.id).enabled);
-    const listed = (await writer.get('/webhooks')).body.endpoints.find((e: { id: number }) => e.id === endpoint.id);
+    await until(async () => !(await writer.call(webhooksContract.list)).body.endpoints.find((e: { id: number }) => e.id === endpoint.id)!.enabled);
+    const listed = (await writer.call(webhooksContract.list)).body.endpoints.find((e: { id: number }) => e.id === endpoint.id)!;
     expect(listed).toMatchObject({ enabled: false, consecutiveFailures: 4, disabledReason: '4 failed attempts in a row' });
     const mail = (await server.db.get<{ recipient: string; subject: string }>("SELECT recipient, subject FROM outbox WHERE kind = 'webhook_disabled' ORDER BY id DESC"));
     expect(mail).toEqual({ recipient: DEMO.customer.email, subject: 'A webhook endpoint was disabled' });
@@ -156,28 +158,28 @@ describe('a failing endpoint', () => {
     await new Promise((r) => setTimeout(r, 400));
     expect(receiver.received.length).toBe(sent);
     receiver.statuses = [200];
-    expect((await writer.post(`/webhooks/${endpoint.id}/enable`)).body.endpoint.enabled).toBe(true);
+    expect((await writer.call(webhooksContract.enable, { params: { id: endpoint.id } })).body.endpoint.enabled).toBe(true);
     await recordEvents(server.db, [event()]);
     await receiver.waitFor(sent + 1);
-    await writer.delete(`/webhooks/${endpoint.id}`);
+    await writer.call(webhooksContract.remove, { params: { id: endpoint.id } });
   }, 30_000);
 });
 
 describe('who may', () => {
   it('a read-only token lists but cannot register; another user never sees the endpoint', async () => {
     const reader = (await createToken(customer, { organisations: [code] })).client;
-    expect((await reader.post('/webhooks', { url: receiver.url(), eventTypes: ['shipment.delayed'] })).status).toBe(403);
+    expect((await reader.call(webhooksContract.create, { body: { url: receiver.url(), eventTypes: ['shipment.delayed'] } })).status).toBe(403);
     const { endpoint } = await register(writer, receiver.url());
-    expect((await reader.get('/webhooks')).body.endpoints.map((e: { id: number }) => e.id)).toContain(endpoint.id);
+    expect((await reader.call(webhooksContract.list)).body.endpoints.map((e: { id: number }) => e.id)).toContain(endpoint.id);
     const basic = await signIn(server.baseUrl, DEMO.basic.email, DEMO.basic.password);
-    expect((await basic.get('/webhooks')).body.endpoints).toEqual([]);
-    expect((await basic.get(`/webhooks/${endpoint.id}/deliveries`)).status).toBe(404);
-    expect((await basic.delete(`/webhooks/${endpoint.id}`)).status).toBe(404);
-    await writer.delete(`/webhooks/${endpoint.id}`);
+    expect((await basic.call(webhooksContract.list)).body.endpoints).toEqual([]);
+    expect((await basic.call(webhooksContract.deliveries, { params: { id: endpoint.id } })).status).toBe(404);
+    expect((await basic.call(webhooksContract.remove, { params: { id: endpoint.id } })).status).toBe(404);
+    await writer.call(webhooksContract.remove, { params: { id: endpoint.id } });
   });
 
   it('refuses unknown event types and organisations outside the token (422 per field)', async () => {
-    const res = await writer.post('/webhooks', { url: receiver.url(), eventTypes: ['shipment.teleported'], organisations: ['C99999'] });
+    const res = await writer.call(webhooksContract.create, { body: { url: receiver.url(), eventTypes: ['shipment.teleported'], organisations: ['C99999'] } });
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors).sort()).toEqual(['eventTypes', 'organisations']);
   });
@@ -203,10 +205,10 @@ describe('blocked addresses', () => {
 
   it('refuses to register http, loopback and private endpoints', async () => {
     const owner = await signIn(strict.baseUrl, DEMO.customer.email, DEMO.customer.password);
-    const ownerCode = (await owner.get('/portal/customerOptions')).body.options[0].value;
+    const ownerCode = (await owner.call(portalContract.customerOptions)).body.options[0].value;
     const token = (await createToken(owner, { organisations: [ownerCode], access: 'write' })).client;
     for (const url of [strictReceiver.url(), `https://127.0.0.1:${strictReceiver.port}/hook`, 'https://localhost/hook', 'https://10.0.0.8/hook', 'https://[::1]/hook', 'https://169.254.169.254/latest']) {
-      const res = await token.post('/webhooks', { url, eventTypes: ['shipment.delayed'] });
+      const res = await token.call(webhooksContract.create, { body: { url, eventTypes: ['shipment.delayed'] } });
       expect([url, res.status, Object.keys(res.body.errors ?? {})]).toEqual([url, 422, ['url']]);
     }
   });
@@ -230,7 +232,7 @@ describe('blocked addresses', () => {
 });
 
 async function waitForStatus(endpointId: number, status: string): Promise<void> {
-  await until(async () => (await writer.get(`/webhooks/${endpointId}/deliveries`)).body.deliveries[0]?.status === status);
+  await until(async () => (await writer.call(webhooksContract.deliveries, { params: { id: endpointId } })).body.deliveries[0]?.status === status);
 }
 
 async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {

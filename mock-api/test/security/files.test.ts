@@ -132,6 +132,7 @@ describe('traversal and encoding payloads on every download route', () => {
         'GET /api/myDocuments/quotes/getDownloadFile/:filename',
         'GET /api/reference/documents/:document/download',
         'GET /api/shipments/download/:quote_nr',
+        'GET /api/quotes/:quote_nr/offer',
       ].sort(),
     );
   });

@@ -37,6 +37,11 @@ export interface Endpoint {
    */
   aliases?: readonly `/api/${string}`[];
   /**
+   * An older address kept as an endpoint of its own, because its method or permission differs
+   * from the one that replaces it (the summary names that one): documented as deprecated.
+   */
+  deprecated?: true;
+  /**
    * The answer is a server-sent event stream (text/event-stream) instead: its events by name,
    * each one's `data` JSON as its schema. A client that does not accept the stream gets 406.
    */

@@ -45,34 +45,6 @@ export const accessTokenSchema = object({
 });
 export type AccessTokenInput = InferType<typeof accessTokenSchema>;
 
-/** A token as listed (never its secret). */
-export interface AccessTokenSummary {
-  id: number;
-  name: string;
-  /** The first characters, to tell tokens apart: `mfp_AbC1…`. */
-  hint: string;
-  access: TokenAccess;
-  organisations: string[];
-  revokeOnPasswordChange: boolean;
-  createdAt: string;
-  expiresAt: string;
-  lastUsedAt: string | null;
-  lastUsedIp: string | null;
-  revokedAt: string | null;
-}
-
-export interface AccessTokenList {
-  tokens: AccessTokenSummary[];
-  /** What a new token may read: the organisations and groups the user may select. */
-  organisations: { label: string; value: string }[];
-}
-
-/** POST answer: the secret, shown once. */
-export interface CreatedAccessToken {
-  token: string;
-  accessToken: AccessTokenSummary;
-}
-
 // ---- Webhooks ----
 
 const WEBHOOK_URL_MAX = 500;

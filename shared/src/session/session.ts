@@ -3,7 +3,9 @@ import { forgetEarly } from '../api/earlyFetch';
 import { switchSelectionReads } from '../api/selectionSwitch';
 import { bus } from '../events/bus';
 import { isGroupCode, portalStore } from '../store/portalStore';
-import type { CustomerOptionsResponse, LoginResponse, UserProfileResponse } from '../api/types';
+import { authContract, type LoginResponse } from '../contracts/auth';
+import type { AnswerOf } from '../contracts/endpoint';
+import { portalContract, type CustomerOptionsResponse, type UserProfileResponse } from '../contracts/portal';
 import { SIGNED_IN_HINT_COOKIE } from '../rules/signIn';
 
 /**
@@ -16,10 +18,12 @@ export function mayBeSignedIn(): boolean {
 
 /**
  * The session calls the shell (and a remote's standalone kit) make: sign in, load who is signed
- * in, choose the organisation or group, sign out.
+ * in, choose the organisation or group, sign out. Addresses and answers come from the auth and
+ * portal contracts; the calls go through the client directly (not contracts/call, which imports
+ * the kit this file is part of), so that loading the session may leave a 401 to itself.
  */
 export async function signIn(email: string, password: string): Promise<LoginResponse> {
-  const res = await api.post<LoginResponse>('/login', { email, password }, { allowUnauthenticated: true });
+  const res = await api.post<LoginResponse>(authContract.login.path, { email, password }, { allowUnauthenticated: true });
   setCsrfToken(res.csrfToken);
   return res;
 }
@@ -31,8 +35,8 @@ export async function loadSession(): Promise<UserProfileResponse | null> {
   }
   try {
     const [profile, options] = await Promise.all([
-      api.get<UserProfileResponse>('/portal/userProfile', { allowUnauthenticated: true }),
-      api.get<CustomerOptionsResponse>('/portal/customerOptions', { allowUnauthenticated: true }),
+      api.get<UserProfileResponse>(portalContract.userProfile.path, { allowUnauthenticated: true }),
+      api.get<CustomerOptionsResponse>(portalContract.customerOptions.path, { allowUnauthenticated: true }),
     ]);
     const store = portalStore.getState();
     store.setProfile(profile);
@@ -50,7 +54,7 @@ export async function loadSession(): Promise<UserProfileResponse | null> {
 }
 
 export async function refreshProfile(): Promise<void> {
-  const profile = await api.get<UserProfileResponse>('/portal/userProfile');
+  const profile = await api.get<UserProfileResponse>(portalContract.userProfile.path);
   portalStore.getState().setProfile(profile);
 }
 
@@ -67,7 +71,7 @@ function selectionOf(value: string) {
 export async function selectCustomer(value: string): Promise<void> {
   forgetEarly();
   const res = await switchSelectionReads(
-    () => api.post<{ customer: string }>('/portal/customer', { customer: value }),
+    () => api.post<AnswerOf<typeof portalContract.selectCustomer>>(portalContract.selectCustomer.path, { customer: value }),
     // In the tick the switch is answered: nothing can ask under the previous selection between the
     // server's change and the store's. Early reads go first: a slice reloads on the store's change,
     // and an early read started meanwhile would answer its first GET for the previous customer.
@@ -86,7 +90,7 @@ export async function signOut(reason: 'logout' | 'passwordChanged' = 'logout'): 
   try {
     // A read answered after the session ended would be a 401 in the console.
     forgetEarly();
-    await switchSelectionReads(() => api.post('/logout'));
+    await switchSelectionReads(() => api.post<AnswerOf<typeof authContract.logout>>(authContract.logout.path));
   } finally {
     // The next account signed in on this page must not take this one's early answers.
     forgetEarly();

@@ -1,6 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { api, ApiError } from '@portal/shared';
+import { ApiError } from '@portal/shared';
+import { passwordResetContract } from '@portal/shared/contracts/auth';
+import { call } from '@portal/shared/contracts/call';
 import { emailError } from '@portal/shared/rules/signIn';
 import { AuthCard, AuthField } from './AuthCard';
 
@@ -31,7 +33,7 @@ export function ForgotPasswordPage() {
     }
     setBusy(true);
     try {
-      const res = await api.post<{ message: string }>('/auth/forgotPassword', { email: email.trim() }, { allowUnauthenticated: true });
+      const res = await call(passwordResetContract.forgotPassword, { body: { email: email.trim() } });
       setSent(res.message);
     } catch (err) {
       if (err instanceof ApiError && err.isValidation) setFieldError(err.fieldErrorMap().email ?? err.message);

@@ -1,6 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { api, ApiError, notifySuccess } from '@portal/shared';
+import { ApiError, notifySuccess } from '@portal/shared';
+import { passwordResetContract } from '@portal/shared/contracts/auth';
+import { call } from '@portal/shared/contracts/call';
 import { passwordErrors, type PasswordField } from '@portal/shared/rules/password';
 import { SIGN_IN_MESSAGES } from '@portal/shared/rules/signIn';
 import { PasswordInput } from '../profile/components/PasswordInput';
@@ -57,7 +59,7 @@ export function ResetPasswordPage() {
     }
     setBusy(true);
     try {
-      const res = await api.post<{ message: string }>('/auth/resetPassword', { token, password }, { allowUnauthenticated: true });
+      const res = await call(passwordResetContract.resetPassword, { body: { token, password } });
       notifySuccess(res.message);
       navigate('/login', { replace: true });
     } catch (err) {

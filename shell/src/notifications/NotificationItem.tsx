@@ -2,7 +2,17 @@ import { Link } from 'react-router-dom';
 import { NOTIFICATION_TYPE_LABELS, notificationLink, type PortalNotification } from '@portal/shared/rules/notifications';
 import { markRead } from './feed';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+/**
+ * '24 Nov, 22:36' in the browser's time zone, as toLocaleString('en-GB', { day, month: 'short',
+ * hour, minute }) writes it, without Intl: the bell's list renders on every page, and a page's
+ * first Intl call costs a phone hundreds of milliseconds loading locale data (issue 21).
+ */
+export const when = (iso: string) => {
+  const d = new Date(iso);
+  return `${d.getDate()} ${MONTHS[d.getMonth()]}, ${twoDigits(d.getHours())}:${twoDigits(d.getMinutes())}`;
+};
 
 /** One notification: its link to the subject (opening it marks it read) and, while unread, "Mark as read". */
 export function NotificationItem({

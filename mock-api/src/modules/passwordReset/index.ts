@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { passwordResetContract } from '@portal/shared/contracts/auth';
 import { PASSWORD_MESSAGES, passwordErrors, personalInputs } from '@portal/shared/rules/password';
 import { emailError, RESET_TOKEN_SHAPE, SIGN_IN_MESSAGES } from '@portal/shared/rules/signIn';
 import { audit } from '../../core/audit';
+import { registerEndpoint } from '../../core/contract';
 import { tooManyRequests, unprocessable } from '../../core/errors';
 import { hashPassword } from '../../core/passwords';
 import { SESSION_COOKIE, setSignedInHint } from '../../core/session';
@@ -20,12 +22,6 @@ import { consumeReset, findValidReset, issueResetToken, recentResetCount } from 
  * throttled per client address + e-mail and per address (429, whatever the address); besides,
  * one account gets at most MAILS_PER_WINDOW links per window, silently (the answer stays the same).
  */
-// Typed but optional: a missing field gets the form's own message below; a wrong type is a 422 naming it.
-const forgotSchema = { body: { type: 'object', properties: { email: { type: 'string', maxLength: 254 } } } };
-const resetSchema = {
-  body: { type: 'object', properties: { token: { type: 'string', maxLength: 200 }, password: { type: 'string', maxLength: 1024 } } },
-};
-
 const RESET_WINDOW_MS = 15 * 60_000;
 /** Requests per client address + e-mail per window. */
 export const RESET_REQUESTS = 5;
@@ -36,10 +32,6 @@ export const MAILS_PER_WINDOW = 3;
 
 interface ForgotBody {
   email?: unknown;
-}
-interface ResetBody {
-  token?: unknown;
-  password?: unknown;
 }
 
 export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
@@ -67,9 +59,9 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
     throw tooManyRequests(`Too many attempts. Please try again in ${verdict.ttlInSeconds} seconds.`);
   };
 
-  app.post<{ Body: ForgotBody }>(
-    '/auth/forgotPassword',
-    { schema: forgotSchema, onRequest: [throttleAddress], config: { rateLimit: limit(RESET_REQUESTS, (request) => `forgot|${request.ip}|${emailOf(request)}`) } },
+  registerEndpoint(
+    app,
+    passwordResetContract.forgotPassword,
     async (request) => {
       const problem = emailError(request.body?.email);
       if (problem) throw unprocessable({ email: [problem] });
@@ -82,11 +74,12 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
       }
       return { message: SIGN_IN_MESSAGES.resetSent };
     },
+    { onRequest: [throttleAddress], config: { rateLimit: limit(RESET_REQUESTS, (request) => `forgot|${request.ip}|${emailOf(request)}`) } },
   );
 
-  app.post<{ Body: ResetBody }>(
-    '/auth/resetPassword',
-    { schema: resetSchema, onRequest: [throttleAddress], config: { rateLimit: limit(RESET_REQUESTS * 2, (request) => `reset|${request.ip}`) } },
+  registerEndpoint(
+    app,
+    passwordResetContract.resetPassword,
     async (request, reply) => {
       const { token, password } = request.body ?? {};
       const errors: FieldErrors = {};
@@ -109,5 +102,6 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
       request.log.info({ userId: reset.userId, sessionsEnded: ended }, 'password reset');
       return { message: SIGN_IN_MESSAGES.resetDone };
     },
+    { onRequest: [throttleAddress], config: { rateLimit: limit(RESET_REQUESTS * 2, (request) => `reset|${request.ip}`) } },
   );
 }

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { profileContract } from '@portal/shared/contracts/profile';
+import type { EndpointRequest } from '../../core/contract';
 import { audit } from '../../core/audit';
 import { badRequest, forbidden, notFound, unprocessable } from '../../core/errors';
 import { hasPermission } from '../../core/permissions';
@@ -16,11 +18,6 @@ import { AVATAR_LIMIT_KB, AVATAR_MESSAGES } from '@portal/shared/rules/avatar';
  *   colour);
  * - GET   /api/core/avatars/:avatar  the picture, to its owner and to user administrators.
  */
-const idParams = {
-  params: { type: 'object', required: ['avatar'], properties: { avatar: { type: 'integer', minimum: 1 } } },
-};
-const regenerateBody = { ...idParams, body: { properties: { regenerate: { type: 'boolean' } } } };
-
 /** The byte limit: the avatar's own, never above the API's general upload limit. */
 const limitKb = (app: FastifyInstance) => Math.min(AVATAR_LIMIT_KB, app.config.uploadLimitKb);
 
@@ -41,7 +38,7 @@ async function readUpload(app: FastifyInstance, request: FastifyRequest): Promis
   return { bytes, mime };
 }
 
-async function updateAvatar(app: FastifyInstance, request: FastifyRequest, user: AuthUser): Promise<{ avatarId: number }> {
+export async function updateAvatar(app: FastifyInstance, request: FastifyRequest, user: AuthUser): Promise<{ avatarId: number }> {
   let picture: { bytes: Buffer; mime: AvatarMime };
   if (request.isMultipart()) picture = await readUpload(app, request);
   else if ((request.body as { regenerate?: unknown } | undefined)?.regenerate === true)
@@ -58,7 +55,7 @@ function maySee(user: AuthUser, ownerId: number): boolean {
   return user.id === ownerId || hasPermission(user.role, 'administration.users.edit') || hasPermission(user.role, 'reference.cepUsers.show');
 }
 
-async function sendAvatar(app: FastifyInstance, request: FastifyRequest<{ Params: { avatar: number } }>, reply: FastifyReply) {
+export async function sendAvatar(app: FastifyInstance, request: EndpointRequest<typeof profileContract.avatar>, reply: FastifyReply): Promise<FastifyReply> {
   const row = await findAvatar(app.db, request.params.avatar);
   // Someone else's avatar answers as a missing one: ids tell nothing.
   if (!row || !maySee(request.user!, row.user_id)) throw notFound();
@@ -76,27 +73,23 @@ async function sendAvatar(app: FastifyInstance, request: FastifyRequest<{ Params
   );
 }
 
-export async function avatarRoutes(app: FastifyInstance): Promise<void> {
+/** Moves the pictures of an older database into it, once. */
+export async function prepareAvatars(app: FastifyInstance): Promise<void> {
   const imported = await importLegacyAvatars(app.db, app.config);
   if (imported > 0) app.log.warn({ imported }, 'moved avatar pictures of an older database into it');
-  const mayUpdate = app.requirePermission('core.avatars.update');
-  // Like the password: an administrator acting as a customer must not change who the customer
-  // appears to be. Before the body is read, so no upload is received for nothing.
-  const canUpdate = async (request: FastifyRequest, reply: FastifyReply) => {
-    await mayUpdate.call(app, request, reply);
-    if (isImpersonating(request)) throw forbidden('The avatar cannot be changed while impersonating.');
-  };
-
-  app.patch<{ Params: { avatar: number } }>('/core/avatars/:avatar', { schema: regenerateBody, preValidation: canUpdate }, async (request) => {
-    const user = request.user!;
-    // Only one's own current avatar can be replaced; another's id is "not found".
-    if (user.avatarId !== request.params.avatar) throw notFound();
-    return updateAvatar(app, request, user);
-  });
-
-  app.post('/core/avatars', { preValidation: canUpdate }, async (request) => updateAvatar(app, request, request.user!));
-
-  app.get<{ Params: { avatar: number } }>('/core/avatars/:avatar', { schema: idParams, preHandler: app.requireAuth }, async (request, reply) =>
-    sendAvatar(app, request, reply),
-  );
 }
+
+/**
+ * Like the password: an administrator acting as a customer must not change who the customer
+ * appears to be. On the request (before its parameters are parsed, and no upload is received for nothing).
+ */
+export async function refuseWhileImpersonating(request: FastifyRequest): Promise<void> {
+  if (isImpersonating(request)) throw forbidden('The avatar cannot be changed while impersonating.');
+}
+
+/** PATCH: only one's own current avatar can be replaced; another's id is "not found". */
+export const replaceOwnAvatar = (app: FastifyInstance) => async (request: EndpointRequest<typeof profileContract.updateAvatar>) => {
+  const user = request.user!;
+  if (user.avatarId !== request.params.avatar) throw notFound();
+  return updateAvatar(app, request, user);
+};

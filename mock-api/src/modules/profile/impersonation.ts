@@ -1,18 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ImpersonationResponse, profileContract } from '@portal/shared/contracts/profile';
+import type { EndpointRequest } from '../../core/contract';
 import { audit } from '../../core/audit';
 import { loadUser } from '../../core/auth';
 import { HttpError, forbidden, notFound } from '../../core/errors';
 import { hasPermission } from '../../core/permissions';
 import type { AuthUser } from '../../core/types';
 import { nowIso, type Db } from '../../db';
-import type { ImpersonationResponse } from '../../core/wire';
 
 /**
  * Impersonation: an administrator acts as a customer user. The session's userId becomes the
  * target's, so request.user, the permissions, the selector's options, the data scope and the
  * licences are all the target's; impersonatorId remembers who is really there (shown by
  * userProfile, written into audit_log). Start and stop are recorded in impersonation_log and
- * audit_log, and so is an end without Stop: sign-out (auth.ts calls endImpersonation) and a
+ * audit_log, and so is an end without Stop: sign-out (modules/auth calls endImpersonation) and a
  * session that expired or was ended (the sweep below).
  */
 declare module '../../core/types' {
@@ -23,10 +24,6 @@ declare module '../../core/types' {
     impersonatorSelection?: string;
   }
 }
-
-const targetParams = {
-  params: { type: 'object', required: ['userId'], properties: { userId: { type: 'integer', minimum: 1 } } },
-};
 
 const conflict = (message: string) => new HttpError(409, message, undefined, 'CONFLICT');
 
@@ -90,9 +87,9 @@ export async function closeAbandonedImpersonations(db: Db, now = Date.now()): Pr
   return closed;
 }
 
-export async function impersonationRoutes(app: FastifyInstance): Promise<void> {
+/** Closes what an earlier run left open, then sweeps every minute. */
+export async function startImpersonationSweep(app: FastifyInstance): Promise<void> {
   const { db } = app;
-
   await closeAbandonedImpersonations(db);
   const sweep = setInterval(
     () => void app.background.run(() => closeAbandonedImpersonations(db)).catch((err) => app.log.error({ err }, 'impersonation sweep failed')),
@@ -100,45 +97,47 @@ export async function impersonationRoutes(app: FastifyInstance): Promise<void> {
   );
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
+}
 
-  app.post<{ Params: { userId: number } }>(
-    '/portal/impersonate/:userId',
-    { schema: targetParams, preHandler: app.requireAuth },
-    async (request): Promise<ImpersonationResponse> => {
-      const viewer = request.user!;
-      if (isImpersonating(request)) throw conflict('You are already impersonating a user. Stop that first.');
-      if (!hasPermission(viewer.role, 'core.impersonate.start')) throw forbidden();
-      const target = await loadUser(db, request.params.userId);
-      if (!target) throw notFound();
-      const refusal = impersonationRefusal(request, viewer, target);
-      if (refusal) throw forbidden(refusal);
+export const startImpersonation =
+  (app: FastifyInstance) =>
+  async (request: EndpointRequest<typeof profileContract.startImpersonation>): Promise<ImpersonationResponse> => {
+    const { db } = app;
+    const viewer = request.user!;
+    if (isImpersonating(request)) throw conflict('You are already impersonating a user. Stop that first.');
+    if (!hasPermission(viewer.role, 'core.impersonate.start')) throw forbidden();
+    const target = await loadUser(db, request.params.userId);
+    if (!target) throw notFound();
+    const refusal = impersonationRefusal(request, viewer, target);
+    if (refusal) throw forbidden(refusal);
 
-      const { lastInsertRowid: logId } = await db.run(
-        `INSERT INTO impersonation_log (impersonator_id, user_id, impersonator_email, user_email, sid, started_at)
+    const { lastInsertRowid: logId } = await db.run(
+      `INSERT INTO impersonation_log (impersonator_id, user_id, impersonator_email, user_email, sid, started_at)
        VALUES (@viewerId, @targetId, @viewerEmail, @targetEmail, @sid, @at)`,
-        { viewerId: viewer.id, targetId: target.id, viewerEmail: viewer.email, targetEmail: target.email, sid: request.session.sessionId, at: nowIso() },
-      );
-      await audit(db, request, 'core.impersonate.start', 'user', target.id);
+      { viewerId: viewer.id, targetId: target.id, viewerEmail: viewer.email, targetEmail: target.email, sid: request.session.sessionId, at: nowIso() },
+    );
+    await audit(db, request, 'core.impersonate.start', 'user', target.id);
 
-      const { session } = request;
-      session.impersonatorSelection = session.selection;
-      // The target starts on their own default organisation, not on the administrator's pick.
-      delete session.selection;
-      session.impersonationLogId = logId;
-      session.impersonatorId = viewer.id;
-      session.userId = target.id;
-      request.log.info({ impersonatorId: viewer.id, userId: target.id }, 'impersonation started');
-      return { message: `You are now acting as ${target.name}.`, userId: target.id };
-    },
-  );
+    const { session } = request;
+    session.impersonatorSelection = session.selection;
+    // The target starts on their own default organisation, not on the administrator's pick.
+    delete session.selection;
+    session.impersonationLogId = logId;
+    session.impersonatorId = viewer.id;
+    session.userId = target.id;
+    request.log.info({ impersonatorId: viewer.id, userId: target.id }, 'impersonation started');
+    return { message: `You are now acting as ${target.name}.`, userId: target.id };
+  };
 
-  app.post('/portal/impersonate/stop', { preHandler: app.requireAuth }, async (request): Promise<ImpersonationResponse> => {
+export const stopImpersonation =
+  (app: FastifyInstance) =>
+  async (request: FastifyRequest): Promise<ImpersonationResponse> => {
     const { session } = request;
     const impersonatorId = session.impersonatorId;
     if (impersonatorId === undefined) throw conflict('You are not impersonating anyone.');
     const targetId = request.user!.id;
 
-    await endImpersonation(db, request, 'stop');
+    await endImpersonation(app.db, request, 'stop');
 
     session.userId = impersonatorId;
     if (session.impersonatorSelection !== undefined) session.selection = session.impersonatorSelection;
@@ -148,5 +147,4 @@ export async function impersonationRoutes(app: FastifyInstance): Promise<void> {
     delete session.impersonatorSelection;
     request.log.info({ impersonatorId, userId: targetId }, 'impersonation stopped');
     return { message: 'You are yourself again.', userId: targetId };
-  });
-}
+  };

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { OrganisationRef, profileContract, UserDetailsResponse } from '@portal/shared/contracts/profile';
+import type { EndpointRequest } from '../../core/contract';
 import { forbidden, notFound, unauthenticated } from '../../core/errors';
 import { hasPermission } from '../../core/permissions';
 import { authUserOf, type UserRow } from '../../core/auth';
-import type { OrganisationRef, UserDetailsResponse } from '../../core/wire';
 import { profileOf } from '../portal';
 import { impersonationRefusal } from './impersonation';
 
@@ -17,21 +18,17 @@ interface UserDetailsRow extends UserRow {
   company: string | null;
 }
 
-const idParams = {
-  params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
-};
-
-/** In preValidation: a customer gets 403 even for an id that is not a number. */
-async function mayViewUsers(request: FastifyRequest): Promise<void> {
+/** Before the parameters are parsed: a customer gets 403 even for an id that is not a number. */
+export async function mayViewUsers(request: FastifyRequest): Promise<void> {
   const viewer = request.user;
   if (!viewer) throw unauthenticated();
   if (!hasPermission(viewer.role, 'administration.users.edit') && !hasPermission(viewer.role, 'reference.cepUsers.show')) throw forbidden();
 }
 
-export async function userRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app;
-
-  app.get<{ Params: { id: number } }>('/portal/users/:id', { schema: idParams, preValidation: mayViewUsers }, async (request): Promise<UserDetailsResponse> => {
+export const userDetails =
+  (app: FastifyInstance) =>
+  async (request: EndpointRequest<typeof profileContract.user>): Promise<UserDetailsResponse> => {
+    const { db } = app;
     const viewer = request.user!;
     const row = await db.get<UserDetailsRow>(
       `SELECT u.id, u.email, u.name, u.appellative, u.role, u.avatar_id, u.active, u.last_login_at, u.created_at, co.name AS company
@@ -60,5 +57,4 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       canEdit: hasPermission(viewer.role, 'administration.users.edit'),
       canImpersonate: active && impersonationRefusal(request, viewer, user) === null,
     };
-  });
-}
+  };

@@ -1,17 +1,37 @@
 import type { FastifyInstance } from 'fastify';
-import { listRoutes } from './listRoutes';
-import { offerRoute } from './offerRoute';
-import { storeRoutes } from './storeRoutes';
-import { unlocodeRoutes } from './unlocodeRoutes';
+import { quotesContract as quotes } from '@portal/shared/contracts/quotes';
+import { registerEndpoint } from '../../core/contract';
+import { quoteLists } from './lists';
+import { offerMaker } from './makeOffer';
+import { unlocodeSearches } from './searches';
+import { quoteRequests } from './store';
 
 /**
- * The quotes slice: the open quotes list (also the sandbox's), offer PDF downloads, cancel, the
- * quote request (store) and the UN/LOCODE searches of the form. Everything is scoped by
+ * The quotes slice's contract (shared/src/contracts/quotes.ts): the open quotes list (also the
+ * sandbox's), offer PDF downloads, cancel, the quote request (store) with its organisations, the
+ * forwarder's offer and the UN/LOCODE searches of the form. Everything customer-facing is scoped by
  * request.getScope().customerIds.
  */
 export async function quotesRoutes(app: FastifyInstance): Promise<void> {
-  await listRoutes(app);
-  await storeRoutes(app);
-  await unlocodeRoutes(app);
-  await offerRoute(app);
+  const lists = quoteLists(app);
+  registerEndpoint(app, quotes.list, lists.all);
+  registerEndpoint(app, quotes.sandbox, lists.own);
+  registerEndpoint(app, quotes.offer, lists.offer);
+  registerEndpoint(app, quotes.offerFromDocuments, lists.offer);
+  registerEndpoint(app, quotes.cancel, lists.cancel);
+  // The spec's GET cancel changes state: the anti-forgery check covers it like a POST (core/session.ts).
+  registerEndpoint(app, quotes.cancelByLink, lists.cancel, { config: { stateChanging: true } });
+
+  const requests = quoteRequests(app);
+  registerEndpoint(app, quotes.organisations, requests.organisations);
+  registerEndpoint(app, quotes.store, requests.store, { config: requests.storeConfig });
+  registerEndpoint(app, quotes.makeOffer, offerMaker(app));
+
+  const search = unlocodeSearches(app);
+  registerEndpoint(app, quotes.countries, async (request) => search.countries(request.query));
+  registerEndpoint(app, quotes.cities, async (request) => search.cities(request.query));
+  registerEndpoint(app, quotes.ports, async (request) => search.ports(request.query));
+  registerEndpoint(app, quotes.countriesByPost, async (request) => search.countries(request.body));
+  registerEndpoint(app, quotes.citiesByPost, async (request) => search.cities(request.body));
+  registerEndpoint(app, quotes.portsByPost, async (request) => search.ports(request.body));
 }

@@ -1,4 +1,4 @@
-import type { Quote } from '@portal/shared';
+import type { Quote } from '@portal/shared/contracts/quotes';
 import { SERVER_DEPARTURE_SLACK_DAYS, type QuoteRequestPayload } from '@portal/shared/rules/quoteForm';
 import type { Db } from '../../db';
 import { nowIso } from '../../db';

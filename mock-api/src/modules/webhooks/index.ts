@@ -1,17 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { webhooksContract } from '@portal/shared/contracts/webhooks';
 import { NOTIFICATION_TYPES } from '@portal/shared/rules/notifications';
 import { ACCESS_TOKEN_MESSAGES, WEBHOOK_MESSAGES, webhookEndpointSchema } from '@portal/shared/rules/accessTokens';
 import { audit } from '../../core/audit';
+import { registerEndpoint } from '../../core/contract';
 import { notFound, unprocessable } from '../../core/errors';
-import { bodySchemaOf } from '../../core/requestSchemas';
 import { customerOptions } from '../../core/scope';
 import { validateWithAsync } from '../../core/validate';
 import { onNotificationsRecorded } from '../notifications/events';
 import { blockedAddressOf, urlProblem } from './addresses';
 import { startDispatcher } from './dispatcher';
 import { TEST_EVENT, queueForNotifications, queueTestEvent } from './events';
-import { WEBHOOK_DOCS } from './docs';
-import { documentRoutes } from '../../openapi/responses';
 import {
   attemptsOf,
   deleteEndpoint,
@@ -27,14 +26,13 @@ import {
 } from './store';
 
 /**
- * Webhooks (issue 20), public API routes: with an access token (read to list, read-write to
- * change) or the portal session. An endpoint belongs to its user; through a token only the
- * endpoints within the token's organisations are seen (404 otherwise, as for anyone else's).
+ * Webhooks (issue 20; shared/src/contracts/webhooks.ts), public API routes: with an access token
+ * (read to list, read-write to change) or the portal session. An endpoint belongs to its user;
+ * through a token only the endpoints within the token's organisations are seen (404 otherwise, as
+ * for anyone else's).
  */
 const WEBHOOK_EVENT_TYPES = [...NOTIFICATION_TYPES, TEST_EVENT] as const;
 const DELIVERIES_LISTED = 100;
-
-documentRoutes(WEBHOOK_DOCS);
 
 function endpointView(e: EndpointRow) {
   return {
@@ -58,7 +56,6 @@ async function allowedCodes(app: FastifyInstance, request: FastifyRequest): Prom
 
 export async function webhookRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
-  const guard = { preHandler: app.requirePermission('notifications.index') };
   const dispatcher = startDispatcher(app);
   const stopListening = onNotificationsRecorded(db, async (recorded) => {
     if ((await queueForNotifications(app, recorded)) > 0) dispatcher.kick();
@@ -80,13 +77,13 @@ export async function webhookRoutes(app: FastifyInstance): Promise<void> {
     return endpoint;
   }
 
-  app.get('/webhooks', guard, async (request) => {
+  registerEndpoint(app, webhooksContract.list, async (request) => {
     const codes = request.accessToken ? new Set(request.accessToken.codes) : null;
     const endpoints = (await endpointsOfUser(db, request.user!.id)).filter((e) => !codes || (JSON.parse(e.organisations) as string[]).every((c) => codes.has(c)));
     return { endpoints: endpoints.map(endpointView), eventTypes: [...WEBHOOK_EVENT_TYPES] };
   });
 
-  app.post('/webhooks', { ...guard, schema: { body: bodySchemaOf(webhookEndpointSchema) } }, async (request) => {
+  registerEndpoint(app, webhooksContract.create, async (request) => {
     const input = await validateWithAsync(webhookEndpointSchema, request.body);
     const errors: Record<string, string[]> = {};
     const problem = urlProblem(input.url, app.config.webhookAllowPrivate);
@@ -103,38 +100,35 @@ export async function webhookRoutes(app: FastifyInstance): Promise<void> {
     return { endpoint: endpointView(endpoint), secret: endpoint.secret };
   });
 
-  const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } }, required: ['id'] } as const;
-  const deliveryParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 }, deliveryId: { type: 'integer', minimum: 1, maximum: 2147483647 } }, required: ['id', 'deliveryId'] } as const;
-
-  app.delete<{ Params: { id: number } }>('/webhooks/:id', { ...guard, schema: { params: idParams } }, async (request) => {
+  registerEndpoint(app, webhooksContract.remove, async (request) => {
     const endpoint = await ownEndpoint(request, request.params.id);
     await deleteEndpoint(db, endpoint.id);
     await audit(db, request, 'webhook.delete', 'webhook_endpoint', endpoint.id, { url: endpoint.url });
     return { message: 'The endpoint is deleted.' };
   });
 
-  app.post<{ Params: { id: number } }>('/webhooks/:id/enable', { ...guard, schema: { params: idParams } }, async (request) => {
+  registerEndpoint(app, webhooksContract.enable, async (request) => {
     const endpoint = await ownEndpoint(request, request.params.id);
     await enableEndpoint(db, endpoint.id);
     await audit(db, request, 'webhook.enable', 'webhook_endpoint', endpoint.id);
     return { endpoint: endpointView((await endpointById(db, endpoint.id))!) };
   });
 
-  app.post<{ Params: { id: number } }>('/webhooks/:id/test', { ...guard, schema: { params: idParams } }, async (request) => {
+  registerEndpoint(app, webhooksContract.test, async (request) => {
     const endpoint = await ownEndpoint(request, request.params.id);
     const messageId = await queueTestEvent(app, endpoint);
     dispatcher.kick();
     return { messageId };
   });
 
-  app.get<{ Params: { id: number } }>('/webhooks/:id/deliveries', { ...guard, schema: { params: idParams } }, async (request) => {
+  registerEndpoint(app, webhooksContract.deliveries, async (request) => {
     const endpoint = await ownEndpoint(request, request.params.id);
     const rows = await deliveriesOf(db, endpoint.id, DELIVERIES_LISTED);
     const attempts = await attemptsOf(db, rows.map((r) => r.id));
     return { deliveries: rows.map((r) => deliveryView(r, attempts.filter((a) => a.delivery_id === r.id))) };
   });
 
-  app.post<{ Params: { id: number; deliveryId: number } }>('/webhooks/:id/deliveries/:deliveryId/resend', { ...guard, schema: { params: deliveryParams } }, async (request) => {
+  registerEndpoint(app, webhooksContract.resend, async (request) => {
     const endpoint = await ownEndpoint(request, request.params.id);
     const delivery = await deliveryById(db, request.params.deliveryId);
     if (!delivery || delivery.endpoint_id !== endpoint.id) throw notFound();

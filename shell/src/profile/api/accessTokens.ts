@@ -1,7 +1,8 @@
-import { api, type MessageResponse } from '@portal/shared';
-import type { AccessTokenInput, AccessTokenList, CreatedAccessToken } from '@portal/shared/rules/accessTokens';
+import { call } from '@portal/shared/contracts/call';
+import { accessTokensContract as tokens } from '@portal/shared/contracts/accessTokens';
+import type { AccessTokenInput } from '@portal/shared/rules/accessTokens';
 
-/** The User Profile's personal access tokens (issue 20): GET/POST /api/portal/accessTokens, DELETE …/:id. */
-export const loadAccessTokens = (signal?: AbortSignal) => api.get<AccessTokenList>('/portal/accessTokens', { signal });
-export const createAccessToken = (input: AccessTokenInput) => api.post<CreatedAccessToken>('/portal/accessTokens', input);
-export const revokeAccessToken = (id: number) => api.delete<MessageResponse>(`/portal/accessTokens/${id}`);
+/** The User Profile's personal access tokens (issue 20). */
+export const loadAccessTokens = (signal?: AbortSignal) => call(tokens.list, { signal });
+export const createAccessToken = (input: AccessTokenInput) => call(tokens.create, { body: input });
+export const revokeAccessToken = (id: number) => call(tokens.revoke, { params: { id } });

@@ -1,5 +1,6 @@
-import { api, type MessageResponse } from '@portal/shared';
+import { call } from '@portal/shared/contracts/call';
+import { profileContract } from '@portal/shared/contracts/profile';
 
-/** POST /api/portal/changePassword: ends every session of the user on success. */
+/** Ends every session of the user on success. */
 export const changePassword = (currentPassword: string, password: string) =>
-  api.post<MessageResponse>('/portal/changePassword', { current_password: currentPassword, password });
+  call(profileContract.changePassword, { body: { current_password: currentPassword, password } });

@@ -1,4 +1,6 @@
-import { api, bus, forgetEarly, loadSession, portalStore, switchSelectionReads, type ImpersonationResponse } from '@portal/shared';
+import { bus, forgetEarly, loadSession, portalStore, switchSelectionReads, type ImpersonationResponse } from '@portal/shared';
+import { call } from '@portal/shared/contracts/call';
+import { profileContract } from '@portal/shared/contracts/profile';
 
 /**
  * Start and stop impersonation, then reload the session (profile, permissions, options,
@@ -18,11 +20,11 @@ async function afterSwitch(res: ImpersonationResponse): Promise<ImpersonationRes
  * Reads under way are aborted before the switch is sent, and reads asked for meanwhile dropped
  * (switchSelectionReads): answered as the other user, they would be 404s in the console.
  */
-const switchUser = async (path: string) => {
+const switchUser = async (send: () => Promise<ImpersonationResponse>) => {
   forgetEarly();
-  return afterSwitch(await switchSelectionReads(() => api.post<ImpersonationResponse>(path), forgetEarly));
+  return afterSwitch(await switchSelectionReads(send, forgetEarly));
 };
 
-export const startImpersonation = (userId: number) => switchUser(`/portal/impersonate/${userId}`);
+export const startImpersonation = (userId: number) => switchUser(() => call(profileContract.startImpersonation, { params: { userId } }));
 
-export const stopImpersonation = () => switchUser('/portal/impersonate/stop');
+export const stopImpersonation = () => switchUser(() => call(profileContract.stopImpersonation));

@@ -1,4 +1,5 @@
-import { api, type UserDetailsResponse } from '@portal/shared';
+import { call } from '@portal/shared/contracts/call';
+import { profileContract } from '@portal/shared/contracts/profile';
 
-/** GET /api/portal/users/:id: another user's profile, for user administrators. */
-export const loadUserDetails = (id: number, signal?: AbortSignal) => api.get<UserDetailsResponse>(`/portal/users/${id}`, { signal });
+/** Another user's profile, for user administrators. */
+export const loadUserDetails = (id: number, signal?: AbortSignal) => call(profileContract.user, { params: { id }, signal });

@@ -1,8 +1,10 @@
-import { api, type AvatarUpdateResponse } from '@portal/shared';
+import type { AvatarUpdateResponse } from '@portal/shared';
+import { call } from '@portal/shared/contracts/call';
+import { profileContract } from '@portal/shared/contracts/profile';
 
 /**
- * core.avatars.update: PATCH /api/core/avatars/:avatar with the current avatar's id (POST
- * /api/core/avatars when the user has none yet), a picture or `{ regenerate: true }`.
+ * core.avatars.update: replaces the current avatar (by its id), or sets the first one, with a
+ * picture or `{ regenerate: true }`.
  */
 export function updateAvatar(currentAvatarId: number | null, change: { file: File } | { regenerate: true }): Promise<AvatarUpdateResponse> {
   let body: FormData | { regenerate: true };
@@ -10,5 +12,5 @@ export function updateAvatar(currentAvatarId: number | null, change: { file: Fil
     body = new FormData();
     body.append('avatar', change.file, change.file.name);
   } else body = change;
-  return currentAvatarId === null ? api.post<AvatarUpdateResponse>('/core/avatars', body) : api.patch<AvatarUpdateResponse>(`/core/avatars/${currentAvatarId}`, body);
+  return currentAvatarId === null ? call(profileContract.createAvatar, { body }) : call(profileContract.updateAvatar, { params: { avatar: currentAvatarId }, body });
 }

@@ -1,5 +1,5 @@
 import type { Shipment, ShipmentsData } from '@portal/shared';
-import { TabPanel, Tabs } from '@portal/shared';
+import { formatNumber, TabPanel, Tabs } from '@portal/shared';
 import { MODES, MODE_ORDER, type ModeKey } from '../../../shipments/modes';
 import { ModalityIcon } from '../../../shipments/ModalityIcon';
 import { ShipmentList } from './ShipmentList';
@@ -38,7 +38,7 @@ export function ActiveShipmentsPanel({ data, tab, onTabChange, selected, onSelec
       <div className="active-shipments-head">
         <h2 id="active-shipments-title">Active shipments</h2>
         <span className="badge active-count" aria-label={`${activeCount} active shipments`}>
-          {activeCount.toLocaleString('en')}
+          {formatNumber(activeCount)}
         </span>
         <span className="spacer" />
         <LastUpdated reloadKey={reloadKey} />

@@ -1,9 +1,9 @@
-import type { ShipmentsData } from '@portal/shared';
+import { formatNumber, type ShipmentsData } from '@portal/shared';
 import { DELAY_RULE_TEXT } from '@portal/shared/rules/shipmentDelay';
 import { MODES, MODE_ORDER } from '../../../shipments/modes';
 
 // A no-break space keeps a figure and its unit on one line in a phone's narrow column.
-const formatCo2e = (kg: number) => (kg >= 1000 ? `${(kg / 1000).toLocaleString('en', { maximumFractionDigits: 1 })}\u00a0t` : `${Math.round(kg).toLocaleString('en')}\u00a0kg`);
+const formatCo2e = (kg: number) => (kg >= 1000 ? `${formatNumber(kg / 1000, 1)}\u00a0t` : `${formatNumber(Math.round(kg))}\u00a0kg`);
 
 /** Per modality: active shipments on time and delayed, and the CO₂e of this year's departures. */
 export function ShipmentKpis({ data }: { data: ShipmentsData }) {
@@ -36,8 +36,8 @@ export function ShipmentKpis({ data }: { data: ShipmentsData }) {
             return (
               <tr key={key} data-mode={key}>
                 <th scope="row">{MODES[key].tabLabel}</th>
-                <td>{p.onTime.toLocaleString('en')}</td>
-                <td className={p.delayed ? 'kpi-delayed' : undefined}>{p.delayed.toLocaleString('en')}</td>
+                <td>{formatNumber(p.onTime)}</td>
+                <td className={p.delayed ? 'kpi-delayed' : undefined}>{formatNumber(p.delayed)}</td>
                 <td>{formatCo2e(data.co2e.kg[modality])}</td>
               </tr>
             );

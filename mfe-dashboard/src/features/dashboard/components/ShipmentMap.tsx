@@ -7,7 +7,7 @@ import { defaults as defaultControls } from 'ol/control/defaults';
 import { defaults as defaultInteractions } from 'ol/interaction/defaults';
 import { createBasemapLayer, createWorldView, fitWorld } from '@portal/shared/map/basemap';
 import { exposeViewExtent, fitRoute, routeFeatures, SHORT_MAP_HEIGHT, writeViewExtent, type RouteDrawing } from '@portal/shared/map/route';
-import { isAbortError, useOnSelectionChange, useSelectionVersion, type Shipment, type ShipmentRoute } from '@portal/shared';
+import { formatNumber, isAbortError, useOnSelectionChange, useSelectionVersion, type Shipment, type ShipmentRoute } from '@portal/shared';
 import 'ol/ol.css';
 import { useElementWidth } from '../hooks/useElementWidth';
 import { mapHeight } from '../map/mapSize';
@@ -21,7 +21,7 @@ const HOW: Record<Shipment['modality'], string> = { SEA: 'by sea lanes', AIR: 'b
 
 function describe(shipment: Shipment | null, route: ShipmentRoute | null): string {
   if (!shipment) return 'World map. No shipment selected.';
-  const distance = route ? `, ${HOW[shipment.modality]}, ${route.distanceKm.toLocaleString('en-GB')} km; ${clampProgress(shipment.progress)} % of the way done` : '';
+  const distance = route ? `, ${HOW[shipment.modality]}, ${formatNumber(route.distanceKm, 3)} km; ${clampProgress(shipment.progress)} % of the way done` : '';
   return `Map of shipment ${shipment.shipmentid}: from ${shipment.departure_name}, ${shipment.departure_city}, ${shipment.departure_country} to ${shipment.arrival_name}, ${shipment.arrival_city}, ${shipment.arrival_country}${distance}.`;
 }
 

@@ -16,8 +16,7 @@ const CLUSTER_DISTANCE = 44;
 const UNCLUSTER_ZOOM = 8;
 
 /** Markers clustered on a canvas layer: a bubble with the count where pins would crowd; a click on it zooms in to its members. */
-export function canvasMarkers(features: Feature<Point>[]): MarkerLayer {
-  const source = new VectorSource<Feature<Point>>({ features });
+export function canvasMarkers(source: VectorSource<Feature<Point>>, count: number): MarkerLayer {
   const clusters = new Cluster({ source, distance: CLUSTER_DISTANCE, minDistance: 20 });
   const pins = new Map<number, Style>();
   const bubbles = new Map<number, Style>();
@@ -57,7 +56,7 @@ export function canvasMarkers(features: Feature<Point>[]): MarkerLayer {
   return {
     layer,
     renderer: 'canvas',
-    count: features.length,
+    count,
     hitAt(map, pixel) {
       const cluster = map.forEachFeatureAtPixel(pixel, (f) => f, { layerFilter: (l) => l === layer, hitTolerance: 3 });
       const members = (cluster?.get('features') as Feature<Point>[] | undefined) ?? [];

@@ -20,11 +20,10 @@ async function loadImage(url: string): Promise<void> {
  * All markers in one WebGL draw from one texture (the sprite of role pins), the layer type
  * OpenLayers recommends for many points.
  */
-export async function webglMarkers(features: Feature<Point>[]): Promise<MarkerLayer> {
+export async function webglMarkers(source: VectorSource<Feature<Point>>, count: number): Promise<MarkerLayer> {
   const sprite = markerSprite(2);
   await loadImage(sprite.url);
-  const dense = features.length > DENSE;
-  const source = new VectorSource<Feature<Point>>({ features });
+  const dense = count > DENSE;
   const layer = new WebGLVectorLayer({
     source,
     properties: { name: 'network-markers' },
@@ -42,7 +41,7 @@ export async function webglMarkers(features: Feature<Point>[]): Promise<MarkerLa
   return {
     layer,
     renderer: 'webgl',
-    count: features.length,
+    count,
     hitAt(map, pixel) {
       const feature = pinAt(map, source, pixel, dense);
       return feature ? { kind: 'location', id: Number(feature.getId()) } : null;

@@ -1,7 +1,7 @@
-import { api, type CustomerOption } from '@portal/shared';
+import { call } from '@portal/shared/contracts/call';
+import { quotesContract } from '@portal/shared/contracts/quotes';
 
-/** GET /api/quotes/organisations: the organisations a quote can be for (a selected group's members). */
-export async function getOrganisations(signal?: AbortSignal): Promise<CustomerOption[]> {
-  const { organisations } = await api.get<{ organisations: CustomerOption[] }>('/quotes/organisations', { signal });
-  return organisations;
+/** The organisations a quote can be for (a selected group's members), as select options. */
+export async function getOrganisations(signal?: AbortSignal) {
+  return (await call(quotesContract.organisations, { signal })).organisations;
 }

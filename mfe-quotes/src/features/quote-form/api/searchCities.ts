@@ -1,7 +1,7 @@
-import { api, type UnlocodePlace } from '@portal/shared';
+import { call } from '@portal/shared/contracts/call';
+import { quotesContract, type UnlocodePlace } from '@portal/shared/contracts/quotes';
 
-/** POST /api/unlocode/cities { country, city } → UN/LOCODE places of the country by name (or code) prefix. */
+/** UN/LOCODE places of the country by name (or code) prefix. */
 export async function searchCities(country: string, query: string, signal?: AbortSignal): Promise<UnlocodePlace[]> {
-  const { cities } = await api.post<{ cities: UnlocodePlace[] }>('/unlocode/cities', { country, city: query }, { signal });
-  return cities;
+  return (await call(quotesContract.cities, { query: { country, city: query }, signal })).cities;
 }

@@ -1,7 +1,7 @@
-import { api, type UnlocodeCountry } from '@portal/shared';
+import { call } from '@portal/shared/contracts/call';
+import { quotesContract, type UnlocodeCountry } from '@portal/shared/contracts/quotes';
 
-/** POST /api/unlocode/countries { country } → countries whose name or code starts with it. */
+/** Countries whose name or code starts with the query. */
 export async function searchCountries(query: string, signal?: AbortSignal): Promise<UnlocodeCountry[]> {
-  const { countries } = await api.post<{ countries: UnlocodeCountry[] }>('/unlocode/countries', { country: query }, { signal });
-  return countries;
+  return (await call(quotesContract.countries, { query: { country: query }, signal })).countries;
 }

@@ -1,7 +1,8 @@
-import { api, type Modality, type UnlocodePlace } from '@portal/shared';
+import type { Modality } from '@portal/shared';
+import { call } from '@portal/shared/contracts/call';
+import { quotesContract, type UnlocodePlace } from '@portal/shared/contracts/quotes';
 
-/** POST /api/unlocode/ports { country, port, modality } → seaports for SEA, airports for AIR, ports and rail terminals for MUL. */
+/** Seaports for SEA, airports for AIR, ports and rail terminals for MUL (both kinds without a mode). */
 export async function searchPorts(country: string, query: string, modality: Modality | '', signal?: AbortSignal): Promise<UnlocodePlace[]> {
-  const { ports } = await api.post<{ ports: UnlocodePlace[] }>('/unlocode/ports', { country, port: query, modality }, { signal });
-  return ports;
+  return (await call(quotesContract.ports, { query: { country, port: query, modality }, signal })).ports;
 }

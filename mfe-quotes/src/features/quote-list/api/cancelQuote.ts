@@ -1,6 +1,7 @@
-import { api, type MessageResponse } from '@portal/shared';
+import { call } from '@portal/shared/contracts/call';
+import { quotesContract } from '@portal/shared/contracts/quotes';
 
-/** GET /api/shipments/cancel/{quote_nr}: a GET that changes state, so it carries the CSRF header. */
-export function cancelQuote(quoteNr: string): Promise<MessageResponse> {
-  return api.get<MessageResponse>(`/shipments/cancel/${encodeURIComponent(quoteNr)}`, { stateChanging: true });
+/** Cancels a request nobody has offered on yet; answers with the message to show. */
+export function cancelQuote(quoteNr: string): Promise<{ message: string }> {
+  return call(quotesContract.cancel, { params: { quote_nr: quoteNr } });
 }

@@ -1,6 +1,7 @@
-import { downloadFile } from '@portal/shared';
+import { download } from '@portal/shared/contracts/call';
+import { quotesContract } from '@portal/shared/contracts/quotes';
 
-/** GET /api/shipments/download/{quote_nr}: the offer PDF, saved as {quote_nr}.pdf. */
+/** The offer PDF, saved as {quote_nr}.pdf. */
 export function downloadQuote(quoteNr: string): Promise<string> {
-  return downloadFile(`/shipments/download/${encodeURIComponent(quoteNr)}`, `${quoteNr}.pdf`);
+  return download(quotesContract.offer, { params: { quote_nr: quoteNr } }, `${quoteNr}.pdf`);
 }

@@ -1,7 +1,7 @@
-import { api, type Quote } from '@portal/shared';
+import { call } from '@portal/shared/contracts/call';
+import { quotesContract, type Quote } from '@portal/shared/contracts/quotes';
 
-/** GET /api/shipments/quotes: the open quotes of the selected organisation or group. */
+/** The open quotes of the selected organisation or group. */
 export async function getQuotes(signal?: AbortSignal): Promise<Quote[]> {
-  const { quotes } = await api.get<{ quotes: Quote[] }>('/shipments/quotes', { signal });
-  return quotes;
+  return (await call(quotesContract.list, { signal })).quotes;
 }

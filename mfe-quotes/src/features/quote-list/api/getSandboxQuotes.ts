@@ -1,7 +1,7 @@
-import { api, type Quote } from '@portal/shared';
+import { call } from '@portal/shared/contracts/call';
+import { quotesContract, type Quote } from '@portal/shared/contracts/quotes';
 
-/** GET /api/sandbox/quotes: the open quotes the signed-in user requested in the current selection. */
+/** The open quotes the signed-in user requested in the current selection. */
 export async function getSandboxQuotes(signal?: AbortSignal): Promise<Quote[]> {
-  const { quotes } = await api.get<{ quotes: Quote[] }>('/sandbox/quotes', { signal });
-  return quotes;
+  return (await call(quotesContract.sandbox, { signal })).quotes;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ConfirmDialog, EmptyState, ErrorState, LoadingState, type Quote } from '@portal/shared';
+import { ConfirmDialog, EmptyState, ErrorState, LoadingState } from '@portal/shared';
+import type { Quote } from '@portal/shared/contracts/quotes';
 import { cancelDialogText, useQuoteActions } from '../hooks/useQuoteActions';
 import { useQuoteList } from '../hooks/useQuoteList';
 import { QuoteTable } from './QuoteTable';

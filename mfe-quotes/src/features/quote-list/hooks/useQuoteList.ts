@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { notifyWarning, useApiData, type Quote } from '@portal/shared';
+import { notifyWarning, useApiData } from '@portal/shared';
+import type { Quote } from '@portal/shared/contracts/quotes';
 
 const LIST_LOAD_FAILED = 'An error occured loading the quote-data.';
 

@@ -1,23 +1,22 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { LoginResponse } from '../core/wire';
-import { recordLogin } from '../core/audit';
-import { HttpError, tooManyRequests } from '../core/errors';
-import { needsRehash, verifyPassword, hashPassword } from '../core/passwords';
-import { SESSION_COOKIE, setSignedInHint } from '../core/session';
-import { nowIso } from '../db';
-import { userProfileOf } from './portal';
-import { endImpersonation } from './profile/impersonation';
+import { authContract } from '@portal/shared/contracts/auth';
+import type { BodyOf } from '@portal/shared/contracts/endpoint';
+import { recordLogin } from '../../core/audit';
+import { registerEndpoint } from '../../core/contract';
+import { HttpError, tooManyRequests } from '../../core/errors';
+import { needsRehash, verifyPassword, hashPassword } from '../../core/passwords';
+import { SESSION_COOKIE, setSignedInHint } from '../../core/session';
+import { nowIso } from '../../db';
+import { userProfileOf } from '../portal';
+import { endImpersonation } from '../profile/impersonation';
 
-/** POST /api/login, POST /api/logout, GET /api/auth/csrf. */
+/** The auth slice (shared/src/contracts/auth.ts): sign-in, sign-out, the anti-forgery token. */
 const BAD_CREDENTIALS = 'These credentials do not match our records.';
 
 /** Sign-in attempts per client address per window, as a multiple of the per-account limit. */
 const ADDRESS_FACTOR = 10;
 
-interface LoginBody {
-  email: string;
-  password: string;
-}
+type LoginBody = BodyOf<typeof authContract.login>;
 
 /** What sign-in reads of a user. */
 interface Credentials {
@@ -25,18 +24,6 @@ interface Credentials {
   password_hash: string;
   active: number;
 }
-
-const loginSchema = {
-  body: {
-    type: 'object',
-    required: ['email', 'password'],
-    properties: {
-      email: { type: 'string', minLength: 1, maxLength: 254 },
-      // Bounded: scrypt on a megabyte of "password" is a cheap way to burn our CPU.
-      password: { type: 'string', minLength: 1, maxLength: 1024 },
-    },
-  },
-};
 
 /** A cross-site form can only send form or text/plain bodies; JSON needs a same-origin script. */
 async function requireJson(request: FastifyRequest): Promise<void> {
@@ -86,10 +73,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     throw tooManyRequests(`Too many sign-in attempts. Please try again in ${limit.ttlInSeconds} seconds.`);
   };
 
-  app.post<{ Body: LoginBody }>(
-    '/login',
-    { schema: loginSchema, onRequest: [requireJson, throttleAddress], config: { rateLimit } },
-    async (request, reply): Promise<LoginResponse> => {
+  registerEndpoint(
+    app,
+    authContract.login,
+    async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
       const user = await db.get<Credentials>('SELECT id, password_hash, active FROM users WHERE LOWER(email) = @email', { email });
       // Unknown e-mail: verify against a dummy hash so the answer takes as long.
@@ -113,9 +100,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const { profile } = await userProfileOf(app, request, user.id);
       return { profile, csrfToken: reply.generateCsrf() };
     },
+    { onRequest: [requireJson, throttleAddress], config: { rateLimit } },
   );
 
-  app.post('/logout', async (request: FastifyRequest, reply: FastifyReply) => {
+  registerEndpoint(app, authContract.logout, async (request, reply) => {
     // Signing out while impersonating ends the impersonation: close its record and say so.
     await endImpersonation(db, request, 'logout');
     if (request.session?.sessionId) await request.session.destroy();
@@ -125,5 +113,5 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Works before sign-in too: the token is bound to the (then anonymous) session.
-  app.get('/auth/csrf', async (_request, reply) => ({ csrfToken: reply.generateCsrf() }));
+  registerEndpoint(app, authContract.csrf, async (_request, reply) => ({ csrfToken: reply.generateCsrf() }));
 }

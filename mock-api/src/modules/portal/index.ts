@@ -1,17 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as yup from 'yup';
-import { loadUser } from '../core/auth';
-import { forbidden, unauthenticated } from '../core/errors';
-import { permissionsOf } from '../core/permissions';
-import { customerOptions, licencesFor, resolveSelection, scopeFor } from '../core/scope';
-import type { AuthUser } from '../core/types';
-import { bodySchemaOf } from '../core/requestSchemas';
-import { validateWith } from '../core/validate';
-import type { CustomerOptionsResponse, ImpersonationInfo, UserProfile, UserProfileResponse, UserSetting } from '../core/wire';
+import {
+  portalContract,
+  type ImpersonationInfo,
+  type UserProfile,
+  type UserProfileResponse,
+  type UserSetting,
+} from '@portal/shared/contracts/portal';
+import { loadUser } from '../../core/auth';
+import { registerEndpoint } from '../../core/contract';
+import { forbidden, unauthenticated } from '../../core/errors';
+import { permissionsOf } from '../../core/permissions';
+import { customerOptions, licencesFor, resolveSelection, scopeFor } from '../../core/scope';
+import type { AuthUser } from '../../core/types';
+import { validateWith } from '../../core/validate';
 
 /**
- * GET /api/portal/userProfile, GET /api/portal/customerOptions, POST /api/portal/customer.
- * changePassword and the avatar live in profile.ts.
+ * The portal slice (shared/src/contracts/portal.ts): who is signed in, the organisations they may
+ * select, and the selection. The password change and the avatar are the profile slice's.
  */
 
 /** Where the profile slice serves avatar images (GET, by avatar id). */
@@ -56,24 +62,25 @@ export async function userProfileOf(app: FastifyInstance, request: FastifyReques
   };
 }
 
-const selectSchema = yup.object({
+/** The selector's rule (the browser only offers what customerOptions lists). */
+const selectCustomerSchema = yup.object({
   customer: yup.string().trim().required('Please select an organisation or group.').max(20, 'The customer code is too long.'),
 });
 
 export async function portalRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/portal/userProfile', { preHandler: app.requirePermission('portal.userProfile') }, async (request) => userProfileOf(app, request, request.user!.id));
+  registerEndpoint(app, portalContract.userProfile, async (request) => userProfileOf(app, request, request.user!.id));
 
-  app.get('/portal/customerOptions', { preHandler: app.requirePermission('portal.customer') }, async (request): Promise<CustomerOptionsResponse> => ({
+  registerEndpoint(app, portalContract.customerOptions, async (request) => ({
     options: await customerOptions(app.db, request.user!),
     selected: (await request.getScope()).code,
   }));
 
-  app.post('/portal/customer', { preHandler: app.requirePermission('portal.customer'), schema: { body: bodySchemaOf(selectSchema) } }, async (request) => {
-    const { customer } = validateWith(selectSchema, request.body ?? {});
+  registerEndpoint(app, portalContract.selectCustomer, async (request) => {
+    const { customer } = validateWith(selectCustomerSchema, request.body ?? {});
     // Unknown and not-yours get the same answer.
     const scope = await resolveSelection(app.db, request.user!, customer);
     if (!scope) throw forbidden('You may not select this organisation.');
     request.session.selection = scope.code!;
-    return { customer: scope.code };
+    return { customer: scope.code! };
   });
 }

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { EndpointRequest } from '../../core/contract';
+import type { quotesContract } from '@portal/shared/contracts/quotes';
+import { CURRENCIES } from '@portal/shared/rules/quoteConstants';
+import { audit } from '../../core/audit';
+import { notFound, unprocessable } from '../../core/errors';
+import { nowIso } from '../../db';
+import { notifyQuoteDownloadable } from '../notifications/sources';
+import { businessToday } from '../documents/visibility';
+
+/**
+ * The forwarder (administrators, `quotes.offer`) makes or renews the offer on an open quote, which
+ * its organisation can then download; its users are notified (modules/notifications). The offer
+ * PDF is drawn from the quote.
+ */
+export function offerMaker(app: FastifyInstance) {
+  return async (request: EndpointRequest<typeof quotesContract.makeOffer>) => {
+    const { quote_nr: nr } = request.params;
+    const { valid_until: validUntil, currency = 'EUR' } = request.body;
+    const today = businessToday(app.config);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(validUntil) || Number.isNaN(Date.parse(`${validUntil}T00:00:00Z`))) {
+      throw unprocessable({ valid_until: ['The valid until field must be a date (YYYY-MM-DD).'] });
+    }
+    if (validUntil < today) throw unprocessable({ valid_until: ['The offer must be valid until today or later.'] });
+    if (!(CURRENCIES as readonly string[]).includes(currency)) throw unprocessable({ currency: ['The currency is not one the portal offers.'] });
+    const at = nowIso();
+    const { changes } = await app.db.run(
+      `UPDATE quotes SET quote_status = 'Offered', offered_at = @at, valid_until = @validUntil, price_currency = @currency, updated_at = @at, updated_by = @userId
+        WHERE quote_nr = @nr AND quote_status IN ('Requested', 'In progress', 'Offered')`,
+      { at, validUntil, currency, userId: request.user!.id, nr },
+    );
+    if (changes !== 1) throw notFound('There is no open quote with this number.');
+    await audit(app.db, request, 'quotes.offer', 'quote', nr, { validUntil, currency });
+    await notifyQuoteDownloadable(app.db, nr);
+    return { message: `The offer for ${nr} is ready for download.`, quote_nr: nr, valid_until: validUntil };
+  };
+}
