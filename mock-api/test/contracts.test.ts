@@ -3,6 +3,7 @@ import { accessTokensContract } from '@portal/shared/contracts/accessTokens';
 import { authContract, passwordResetContract } from '@portal/shared/contracts/auth';
 import { contactContract } from '@portal/shared/contracts/contact';
 import { documentsContract } from '@portal/shared/contracts/documents';
+import { externalAppsContract } from '@portal/shared/contracts/externalApps';
 import { networkContract } from '@portal/shared/contracts/network';
 import { notificationsContract } from '@portal/shared/contracts/notifications';
 import { quotesContract } from '@portal/shared/contracts/quotes';
@@ -10,6 +11,9 @@ import { portalContract } from '@portal/shared/contracts/portal';
 import { profileContract } from '@portal/shared/contracts/profile';
 import { referenceAreaContract, referenceContract } from '@portal/shared/contracts/reference';
 import { webhooksContract } from '@portal/shared/contracts/webhooks';
+import { myShipmentsTables, shipmentsContract } from '@portal/shared/contracts/shipments';
+import { myDocumentsTables } from '@portal/shared/contracts/tables.myDocuments';
+import { referenceTable } from '@portal/shared/contracts/tables.reference';
 import { REFERENCE_ENTITIES } from '@portal/shared/reference/registry';
 import { startTestServer, type TestServer } from './helpers';
 
@@ -29,6 +33,12 @@ const CONTRACTS: Record<string, Record<string, Endpoint>> = {
   reference: referenceAreaContract,
   // Each reference entity's record endpoints, generated from its declaration.
   ...Object.fromEntries(REFERENCE_ENTITIES.map((entity) => [`reference.${entity.resource}`, referenceContract(entity) as Record<string, Endpoint>])),
+  shipments: shipmentsContract,
+  externalApps: externalAppsContract,
+  // Each table (shared/src/contracts/tables.ts) is three endpoints.
+  ...Object.fromEntries(Object.entries(myShipmentsTables).map(([mode, table]) => [`myShipmentsTables.${mode}`, table])),
+  ...Object.fromEntries(Object.entries(myDocumentsTables).map(([name, table]) => [`myDocumentsTables.${name}`, table])),
+  ...Object.fromEntries(REFERENCE_ENTITIES.map((e) => [`referenceTable(${e.resource})`, referenceTable(e.resource)])),
 };
 
 /** The schema as JSON; @fastify/swagger writes a `const` as a one-value `enum`, which says the same. */

@@ -1,3 +1,4 @@
+import { anyRowSchema, tableContract } from '@portal/shared/contracts/tables';
 import { defineTable } from '../src/core/table';
 import { DEMO, TestClient, signIn, startTestServer, type TestServer } from './helpers';
 import { routesOf } from './security/routes';
@@ -23,7 +24,7 @@ beforeAll(async () => {
     config: { loginRateLimit: 0, contactRateLimit: 0, quoteRateLimit: 0, tokenRateLimit: 0 },
     register: (api) => {
       defineTable(api, {
-        name: 'test.customers',
+        contract: tableContract('/api/test/customers', { row: anyRowSchema, permission: 'portal.userProfile', tag: 'Test' }),
         from: 'customers',
         idField: 'id',
         columns: [

@@ -1,4 +1,5 @@
 import type { Db } from '../src/db';
+import { anyRowSchema, tableContract } from '@portal/shared/contracts/tables';
 import { defineTable } from '../src/core/table';
 import { inList } from '../src/core/scope';
 import { DEMO, TestClient, signIn, startTestServer, type TestServer } from './helpers';
@@ -52,7 +53,7 @@ beforeAll(async () => {
     register: async (api, db) => {
       await createItems(db);
       defineTable(api, {
-        name: 'test.items',
+        contract: tableContract('/api/test/items', { row: anyRowSchema, permission: 'portal.userProfile', tag: 'Test' }),
         from: 'test_items',
         idField: 'id',
         defaultSort: [{ colId: 'name', sort: 'asc' }],
@@ -70,6 +71,9 @@ beforeAll(async () => {
           return { where: sql, params };
         },
       });
+      // The same rows behind a permission customers do not hold.
+      const adminItems = tableContract('/api/test/adminItems', { row: anyRowSchema, permission: 'reference.index', tag: 'Test' });
+      defineTable(api, { contract: adminItems, from: 'test_items', idField: 'id', columns: [{ field: 'id', headerName: 'ID', type: 'number' }] });
     },
   });
   customer = await signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
@@ -100,6 +104,31 @@ describe('initTable', () => {
   it('needs a session', async () => {
     const res = await fetch(`${server.baseUrl}/api/test/items/initTable`);
     expect(res.status).toBe(401);
+  });
+});
+
+describe("the table's contract", () => {
+  it('is served at its address, named after it; the permission is checked before the query is read', async () => {
+    expect((await customer.get('/test/adminItems/initTable')).status).toBe(403);
+    // Not JSON, given twice, or of the wrong shape: still 403 for a caller without the permission.
+    expect((await customer.get('/test/adminItems/rows?startRow=0&endRow=10&sortModel=%5B%7Bnope')).status).toBe(403);
+    expect((await customer.get('/test/adminItems/export?filterModel=1&filterModel=2')).status).toBe(403);
+    expect((await customer.get('/test/adminItems/rows?startRow=x')).status).toBe(403);
+    const admin = await signIn(server.baseUrl, DEMO.admin.email, DEMO.admin.password);
+    const init = await admin.get('/test/adminItems/initTable');
+    expect(init.status).toBe(200);
+    expect(init.body.name).toBe('test.adminItems');
+    const bad = await admin.get('/test/adminItems/rows?startRow=0&endRow=10&sortModel=%5B%7Bnope');
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual({ sortModel: ['The sortModel is not valid JSON.'] });
+    const exported = await admin.table('/test/adminItems/export', {});
+    expect(exported.headers.get('content-disposition')).toContain('filename="test.adminItems.csv"');
+  });
+
+  it('documents its three endpoints from the contract', async () => {
+    const paths = server.app.openapiDocument().paths;
+    expect(Object.keys(paths).filter((p) => p.startsWith('/api/test/items/')).sort()).toEqual(['/api/test/items/export', '/api/test/items/initTable', '/api/test/items/rows']);
+    expect(Object.keys(paths['/api/test/items/export'].get.responses['200'].content!)).toEqual(['text/csv']);
   });
 });
 

@@ -1,17 +1,20 @@
-import { api, type Shipment, type ShipmentRoute } from '@portal/shared';
+import type { Shipment, ShipmentRoute } from '@portal/shared';
+import { call } from '@portal/shared/contracts/call';
+import { shipmentsContract } from '@portal/shared/contracts/shipments';
 
 /** Answers kept for this page's life: a route never changes, and re-selecting a shipment must not wait. */
 const kept = new Map<string, ShipmentRoute>();
 const MAX_KEPT = 200;
 
-/** GET /api/shipments/route/:mode/:id: how the shipment travels (see the API's routing module). */
+/** How the shipment travels (shipmentsContract.route; see the API's routing module). */
 export async function getShipmentRoute(shipment: Pick<Shipment, 'shipmentid' | 'modality'>, signal?: AbortSignal): Promise<ShipmentRoute> {
-  const path = `/api/shipments/route/${shipment.modality.toLowerCase()}/${encodeURIComponent(shipment.shipmentid)}`;
-  const hit = kept.get(path);
+  const params = { mode: shipment.modality.toLowerCase(), id: shipment.shipmentid };
+  const key = `${params.mode}/${params.id}`;
+  const hit = kept.get(key);
   if (hit) return hit;
-  const route = await api.get<ShipmentRoute>(path, { signal });
+  const route = await call(shipmentsContract.route, { params, signal });
   if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value as string);
-  kept.set(path, route);
+  kept.set(key, route);
   return route;
 }
 

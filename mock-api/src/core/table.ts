@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { tableNameOf, type TableContract } from '@portal/shared/contracts/tables';
 import secureJson from 'secure-json-parse';
 // The leaf module, not the `@portal/shared/table` barrel: under tsx that package is CommonJS and
 // Node cannot see the names an `export *` barrel re-exports (SyntaxError at start-up).
@@ -7,7 +8,6 @@ import {
   type DateBounds,
   type SortItem,
   type TableColumn,
-  type TableInit,
   type TablePage,
   type TableQuery,
 } from '../../../shared/src/table/contract';
@@ -15,16 +15,18 @@ import { TABLE_QUERY_JSON_FIELDS } from '../../../shared/src/table/queryString';
 import type { Params } from '../db';
 import type { FieldErrors } from './wire';
 import { badRequest } from './errors';
-import type { Permission } from './permissions';
+import { registerEndpoint } from './contract';
 import { AnswerCache } from './answerCache';
 import { attachmentHeader, csvDocument } from './csv';
 import { ParamBag, compileColumns, filterConditions, orderBy, type ColumnDef, type CompiledColumn } from './tableSql';
 
 /**
- * The generic table engine (shared/src/table/contract.ts). One definition gives
- *   GET /api/<name as path>/initTable   columns, date bounds, default sort
- *   GET /api/<name as path>/rows        a page: COUNT(*) + LIMIT/OFFSET
- *   GET /api/<name as path>/export      CSV of the filtered, sorted view (capped)
+ * The generic table engine (shared/src/table/contract.ts). One definition serves the three
+ * endpoints of a table's contract (shared/src/contracts/tables.ts, written by the slice that
+ * owns the table), registered with registerEndpoint so the OpenAPI document comes from it too:
+ *   GET <base>/initTable   columns, date bounds, default sort
+ *   GET <base>/rows        a page: COUNT(*) + LIMIT/OFFSET
+ *   GET <base>/export      CSV of the filtered, sorted view (capped)
  * The query is in the address (shared/src/table/queryString.ts): a read needs no body, no
  * anti-forgery token, and its answer can be kept under the address.
  *
@@ -45,15 +47,13 @@ export interface SqlFragment {
 }
 
 export interface TableDefinition {
-  /** Dotted route name, e.g. 'myShipments.sea' or 'reference.customers'. */
-  name: string;
+  /** The table's endpoints (its address, permission and row), e.g. myShipmentsTables.sea. */
+  contract: TableContract;
   /** What follows FROM: a table, a view, a join, or `(SELECT …) AS x`. Trusted SQL. */
   from: string;
   columns: ColumnDef[];
   idField: string;
   defaultSort?: SortItem[];
-  /** Without it the table only needs a signed-in user. */
-  permission?: Permission;
   /** Rows this request may see (request.getScope() for customer data); `params` is TableQuery.params. */
   scope?: (request: FastifyRequest, params: Record<string, string | number>) => Promise<SqlFragment> | SqlFragment;
   /** Overrides the automatic MIN/MAX per filterable date column. */
@@ -65,7 +65,6 @@ export interface TableDefinition {
 }
 
 export interface TableHandle {
-  basePath: string;
   /** The same query the rows route runs, for modules that need a page in-process. */
   page(request: FastifyRequest, query: TableQuery): Promise<TablePage>;
 }
@@ -73,15 +72,19 @@ export interface TableHandle {
 const EXPORT_LIMIT = 50_000;
 
 /**
- * The models arrive as JSON text; parsed here, after the permission check and before the schema
- * checks what they hold. JSON with `__proto__` (or a poisoned `constructor`) is refused.
+ * The models arrive as JSON text; parsed here, before the query's schema checks what they hold.
+ * JSON with `__proto__` (or a poisoned `constructor`) is refused. A hook of the tables' own
+ * context runs before the route's permission check, so what is wrong is only noted here (the
+ * field left out) and answered (400) once the caller is known to be allowed: refusedJson.
  */
+const jsonErrors = new WeakMap<FastifyRequest, FieldErrors>();
 const parseJsonFields: preHandlerAsyncHookHandler = async (request) => {
   const query = request.query as Record<string, unknown>;
   const errors: FieldErrors = {};
   for (const field of TABLE_QUERY_JSON_FIELDS) {
     const text = query[field];
     if (text === undefined) continue;
+    delete query[field];
     if (typeof text !== 'string') errors[field] = [`Give the ${field} once.`];
     else {
       try {
@@ -91,27 +94,12 @@ const parseJsonFields: preHandlerAsyncHookHandler = async (request) => {
       }
     }
   }
-  if (Object.keys(errors).length > 0) throw badRequest(undefined, errors);
+  if (Object.keys(errors).length > 0) jsonErrors.set(request, errors);
 };
 
-const sortItemSchema = {
-  type: 'object',
-  required: ['colId', 'sort'],
-  properties: { colId: { type: 'string', maxLength: 100 }, sort: { type: 'string', enum: ['asc', 'desc'] } },
-};
-
-function querySchema(paged: boolean) {
-  return {
-    type: 'object',
-    required: paged ? ['startRow', 'endRow'] : [],
-    properties: {
-      startRow: { type: 'integer', minimum: 0, maximum: 100_000_000 },
-      endRow: { type: 'integer', minimum: 0, maximum: 100_000_000 },
-      sortModel: { type: 'array', maxItems: 10, items: sortItemSchema },
-      filterModel: { type: ['object', 'null'], maxProperties: 50 },
-      params: { type: 'object', maxProperties: 20, additionalProperties: { type: ['string', 'number'], maxLength: 200 } },
-    },
-  };
+function refusedJson(request: FastifyRequest): void {
+  const errors = jsonErrors.get(request);
+  if (errors) throw badRequest(undefined, errors);
 }
 
 interface Built {
@@ -131,23 +119,21 @@ interface Built {
 const IN_MEMORY_SORT_FACTOR = 8;
 
 export function defineTable(app: FastifyInstance, def: TableDefinition): TableHandle {
-  const columns = compileColumns(def.name, def.columns);
-  if (!columns.has(def.idField)) throw new Error(`Table ${def.name}: idField "${def.idField}" is not a column`);
+  const { contract } = def;
+  const name = tableNameOf(contract);
+  const columns = compileColumns(name, def.columns);
+  if (!columns.has(def.idField)) throw new Error(`Table ${name}: idField "${def.idField}" is not a column`);
   const fallbackSort = def.defaultSort ?? [{ colId: def.idField, sort: 'asc' }];
   const selectList = [...columns.values()].map((c) => `${c.expr} AS "${c.field}"`).join(', ');
   const idExpr = columns.get(def.idField)!.expr;
   const booleanFields = [...columns.values()].filter((c) => c.type === 'boolean').map((c) => c.field);
   const publicColumns: TableColumn[] = def.columns.map(({ sql: _sql, ...col }) => ({ ...col, sortable: col.sortable ?? true, filter: col.filter ?? true }));
-  const basePath = `/${def.name.split('.').join('/')}`;
-  // Checked in preValidation, before the query is read: a caller without the permission gets 403,
-  // never a 400 that describes the query schema.
-  const guard: preHandlerAsyncHookHandler = def.permission ? app.requirePermission(def.permission) : app.requireAuth;
 
   async function scopeOf(request: FastifyRequest, query: Partial<TableQuery>): Promise<SqlFragment | null> {
     if (!def.scope) return null;
     const fragment = await def.scope(request, query.params ?? {});
     if (Object.keys(fragment.params ?? {}).some((k) => k.startsWith('tf_')))
-      throw new Error(`Table ${def.name}: scope parameter names must not start with tf_`);
+      throw new Error(`Table ${name}: scope parameter names must not start with tf_`);
     return fragment;
   }
 
@@ -207,29 +193,33 @@ export function defineTable(app: FastifyInstance, def: TableDefinition): TableHa
     return Object.fromEntries(dates.map((c: CompiledColumn, i) => [c.field, { min: day(row[`min_${i}`]), max: day(row[`max_${i}`]) }]));
   }
 
-  app.get(`${basePath}/initTable`, { preValidation: guard }, async (request): Promise<TableInit> => ({
-    name: def.name,
-    columns: publicColumns,
-    filterData: def.filterData ? await def.filterData(request) : await autoFilterData(request),
-    defaultSort: fallbackSort,
-    idField: def.idField,
-  }));
+  // The permission is checked (registerEndpoint) before the query is read: a caller without it
+  // gets 403, never a 400 that describes the query schema.
+  const registerRoutes = async (tables: FastifyInstance) => {
+    tables.addHook('preValidation', parseJsonFields);
 
-  // A page is keyed by what this request may see (the scope's condition) and its address, which
-  // holds the whole query; columns such as progress move with the clock, so a page is a minute
-  // old at most. A query that fails (a bad filter) is never kept.
-  const pages = new AnswerCache(app.db, { maxAgeMs: 60_000, maxBytes: 8 * 1024 * 1024, maxEntries: 2000 });
-  const preValidation = [guard, parseJsonFields];
-  app.get<{ Querystring: TableQuery }>(`${basePath}/rows`, { preValidation, schema: { querystring: querySchema(true) } }, async (request, reply) => {
-    const key = `${JSON.stringify(await scopeOf(request, request.query))}\n${request.url}`;
-    return pages.send(request, reply, key, async () => page(request, request.query));
-  });
+    registerEndpoint(tables, contract.initTable, async (request) => ({
+      name,
+      columns: publicColumns,
+      filterData: def.filterData ? await def.filterData(request) : await autoFilterData(request),
+      defaultSort: fallbackSort,
+      idField: def.idField,
+    }));
 
-  app.get<{ Querystring: Partial<TableQuery> }>(
-    `${basePath}/export`,
-    { preValidation, schema: { querystring: querySchema(false) } },
-    async (request, reply) => {
-      const { where, params, order } = await build(request, request.query);
+    // A page is keyed by what this request may see (the scope's condition) and its address, which
+    // holds the whole query; columns such as progress move with the clock, so a page is a minute
+    // old at most. A query that fails (a bad filter) is never kept.
+    const pages = new AnswerCache(app.db, { maxAgeMs: 60_000, maxBytes: 8 * 1024 * 1024, maxEntries: 2000 });
+    registerEndpoint(tables, contract.rows, async (request, reply) => {
+      refusedJson(request);
+      const query = request.query as TableQuery;
+      const key = `${JSON.stringify(await scopeOf(request, query))}\n${request.url}`;
+      return pages.send(request, reply, key, async () => page(request, query));
+    });
+
+    registerEndpoint(tables, contract.export, async (request, reply: FastifyReply) => {
+      refusedJson(request);
+      const { where, params, order } = await build(request, request.query as Partial<TableQuery>);
       const limit = def.exportLimit ?? EXPORT_LIMIT;
       const visible = [...columns.values()].filter((c) => !c.hide);
       const rows: unknown[][] = [];
@@ -246,14 +236,18 @@ export function defineTable(app: FastifyInstance, def: TableDefinition): TableHa
         rows.push(visible.map((c) => row[c.field]));
       }
       reply.header('content-type', 'text/csv; charset=utf-8');
-      reply.header('content-disposition', attachmentHeader(`${def.name}.csv`));
+      reply.header('content-disposition', attachmentHeader(`${name}.csv`));
       if (truncated) reply.header('x-export-truncated', String(limit));
-      return csvDocument(
-        visible.map((c) => c.headerName),
-        rows,
+      return reply.send(
+        csvDocument(
+          visible.map((c) => c.headerName),
+          rows,
+        ),
       );
-    },
-  );
+    });
+  };
+  // Its own context, so the JSON hook applies to the table's routes only.
+  void app.register(registerRoutes);
 
-  return { basePath, page };
+  return { page };
 }

@@ -42,36 +42,12 @@ export const binary = (types: string[], description: string): ResponseDoc => ({
   content: Object.fromEntries(types.map((t) => [t, { schema: { type: 'string', contentMediaType: t, format: 'binary' } }])),
   headers: { 'Content-Disposition': { description: 'attachment; filename=…', schema: { type: 'string' } } },
 });
-const csv = binary(['text/csv'], 'The filtered, sorted view as CSV (paging ignored)');
 const html: ResponseDoc = { description: 'An HTML page', content: { 'text/html': { schema: { type: 'string' } } } };
 const loose = (description: string): ResponseDoc => json({ type: 'object', description: 'Portal-internal answer (shared/src/api/types.ts).' }, description);
 export const noContent: ResponseDoc = { description: 'Not modified (ETag matched)' };
 
-function table(base: string, tag: string, row: JsonSchema, access?: Access): Record<string, RouteDoc> {
-  return {
-    [`GET ${base}/rows`]: { summary: `A page of ${base.replace('/api/', '')}: rows startRow..endRow, sorted and filtered (AG Grid models as JSON)`, tag, public: access, ok: { 200: json(s.tablePage(row)) } },
-    [`GET ${base}/initTable`]: { summary: `Columns, filter bounds and default sort of ${base.replace('/api/', '')}`, tag, ok: { 200: json(s.tableInit) } },
-    [`GET ${base}/export`]: { summary: `${base.replace('/api/', '')} as CSV`, tag, public: access, ok: { 200: csv } },
-  };
-}
-
-const SHIPMENTS = 'Shipments';
-const DOCUMENTS = 'Documents';
 const PORTAL = 'Portal (internal)';
 const ADMIN = 'Administration (internal)';
-
-const PUBLIC_ROUTES: Record<string, RouteDoc> = {
-  'GET /api/shipments/shipments': { summary: 'Shipments under way, every modality', tag: SHIPMENTS, public: 'read', ok: { 200: json(s.shipmentsList) } },
-  'GET /api/shipments/data': { summary: 'Shipments under way per modality, with totals, delivery performance and CO2e of the year', tag: SHIPMENTS, public: 'read', ok: { 200: json(s.shipmentsData) } },
-  'GET /api/shipments/totals': { summary: 'Listed shipments per modality', tag: SHIPMENTS, public: 'read', ok: { 200: json(s.shipmentTotals, 'OK', { totals: { SEA: 12, AIR: 7, MUL: 2, ROA: 9 } }) } },
-  'GET /api/shipments/updated': { summary: 'When the shipments in scope last changed', tag: SHIPMENTS, public: 'read', ok: { 200: json(s.shipmentsUpdated) } },
-  'GET /api/shipments/detail/:mode/:id': { summary: 'One shipment with its milestones, places, CO2e legs and documents', tag: SHIPMENTS, public: 'read', ok: { 200: json(s.shipmentDetail) } },
-  'GET /api/shipments/route/:mode/:id': { summary: 'How a shipment travels: the line on the map and its length', tag: SHIPMENTS, public: 'read', ok: { 200: json(s.shipmentRoute) } },
-  ...Object.fromEntries(['sea', 'air', 'roa', 'mul'].flatMap((m) => Object.entries(table(`/api/myShipments/${m}`, SHIPMENTS, s.myShipmentRow, 'read')))),
-
-  ...table('/api/myDocuments/documents', DOCUMENTS, s.myDocumentRow, 'read'),
-  ...table('/api/myDocuments/quotes', DOCUMENTS, s.myOfferRow, 'read'),
-};
 
 /** Internal routes whose answer is not a plain JSON object. */
 const INTERNAL_ROUTES: Record<string, RouteDoc> = {
@@ -82,15 +58,12 @@ const INTERNAL_ROUTES: Record<string, RouteDoc> = {
 /** The documentation of a route: written above, or by its kind (tables, stand-ins, the rest). */
 export function routeDoc(method: string, url: string): RouteDoc | null {
   const key = `${method} ${url}`;
-  const known = PUBLIC_ROUTES[key] ?? INTERNAL_ROUTES[key] ?? EXTRA_ROUTES.get(key);
+  const known = INTERNAL_ROUTES[key] ?? EXTRA_ROUTES.get(key);
   if (known) return known;
   if (url.startsWith('/api/docs')) return { summary: 'The API reference page and its assets', tag: PORTAL, anonymous: true, ok: { 200: { description: 'A page or asset', content: { '*/*': { schema: {} } } } } };
   if (url.startsWith('/stand-in/')) return { summary: 'Stand-in page of an external app', tag: PORTAL, anonymous: true, ok: { 200: html } };
   if (!url.startsWith('/api/')) return null;
   const tag = url.startsWith('/api/reference/') || url.startsWith('/api/export/') ? ADMIN : PORTAL;
-  if (method === 'GET' && url.endsWith('/rows')) return { summary: 'A table page', tag, ok: { 200: json(s.tablePage(s.anyRow)) } };
-  if (method === 'GET' && url.endsWith('/initTable')) return { summary: 'A table\'s columns', tag, ok: { 200: json(s.tableInit) } };
-  if (method === 'GET' && url.endsWith('/export')) return { summary: 'A table as CSV', tag, ok: { 200: csv } };
   return { summary: `${method} ${url.replace('/api/', '')}`, tag, ok: { 200: loose('OK') } };
 }
 
@@ -100,7 +73,7 @@ export function documentRoutes(docs: Record<string, RouteDoc>): void {
   for (const [key, doc] of Object.entries(docs)) EXTRA_ROUTES.set(key, doc);
 }
 
-export const isPublicRoute = (method: string, url: string): Access | undefined => (PUBLIC_ROUTES[`${method} ${url}`] ?? EXTRA_ROUTES.get(`${method} ${url}`))?.public;
+export const isPublicRoute = (method: string, url: string): Access | undefined => EXTRA_ROUTES.get(`${method} ${url}`)?.public;
 
 /**
  * The error answers a route may give, by what it does (docs/api-conventions.md, "Errors"):

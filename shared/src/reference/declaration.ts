@@ -85,8 +85,6 @@ export type FormMode = 'create' | 'edit';
 
 export const permissionOf = (entity: Pick<ReferenceEntity, 'resource'>, action: ReferenceAction): string => `reference.${entity.resource}.${action}`;
 
-export const tableNameOf = (entity: Pick<ReferenceEntity, 'resource'>): string => `reference.${entity.resource}`;
-
 /** Browser paths, all absolute. */
 export const referencePaths = {
   index: (e: Pick<ReferenceEntity, 'resource'>) => `/reference/${e.resource}`,

@@ -1,6 +1,7 @@
 /**
- * The generic table contract. Every administrative or shipments table is a named table
- * (`myShipments.sea`, `reference.customers`, …) served at `/api/<name with dots as slashes>`:
+ * The generic table contract. Every administrative or shipments table is declared by its slice
+ * with tableContract (shared/src/contracts/tables.ts), its address written there in full
+ * (`/api/myShipments/sea`, `/api/reference/customers`, …):
  *
  *   GET {base}/initTable            → TableInit   columns, filter bounds, default sort
  *   GET {base}/rows?<TableQuery>    → TablePage   one page
@@ -103,8 +104,3 @@ export interface TablePage<Row = Record<string, unknown>> {
 }
 
 export const MAX_PAGE_SIZE = 500;
-
-/** `myShipments.sea` → `/api/myShipments/sea`. */
-export function tableBasePath(name: string): string {
-  return `/api/${name.split('.').join('/')}`;
-}

@@ -25,9 +25,10 @@ import {
 } from 'ag-grid-community';
 // Stateful pieces (client, store, hooks) come through the package name so that this subpath
 // module, bundled into each remote, uses the one shared singleton instead of a copy of its own.
-import { api, downloadFile, handleError, isAbortError, useOnSelectionChange, useSelectionVersion, ErrorState, LoadingState } from '@portal/shared';
-import { tableQueryParams } from '../table/queryString';
-import { tableBasePath, type ColumnFilter, type SortItem, type TableColumn, type TableInit, type TablePage } from '../table/contract';
+import { handleError, isAbortError, useOnSelectionChange, useSelectionVersion, ErrorState, LoadingState } from '@portal/shared';
+import { call, download } from '../contracts/call';
+import { tableNameOf, tableWireQuery, type TableContract } from '../contracts/tables';
+import type { ColumnFilter, SortItem, TableColumn, TableInit } from '../table/contract';
 import { ChoiceFilter } from './dataTable/ChoiceFilter';
 import { CELL_PADDING, COMPACT_CELL_PADDING, headerMinWidth } from './dataTable/headerWidth';
 import { NoRowsOverlay } from './dataTable/NoRowsOverlay';
@@ -99,8 +100,8 @@ export interface TableViewState {
 }
 
 export interface DataTableProps<Row> {
-  /** Named table, e.g. 'myShipments.sea' or 'reference.customers'. */
-  name: string;
+  /** The table's endpoints, from its slice's contract (e.g. myShipmentsTables.sea in contracts/shipments.ts). */
+  table: TableContract;
   label: string;
   /** Columns the page adds after the server's (actions, links). */
   extraColumns?: ColDef<Row>[];
@@ -168,10 +169,9 @@ function toColDef<Row>(column: TableColumn, override: Partial<ColDef<Row>> | und
  * contract, so paging, sorting and filtering all happen on the server.
  */
 export function DataTable<Row extends object>(props: DataTableProps<Row>) {
-  const { name, label, showFrom, externalFilter, params, initialState, onViewChange, onInit, onRowClicked, exportFileName, pageSize = 25, height = 520, reloadKey, toolbar } = props;
+  const { table, label, showFrom, externalFilter, params, initialState, onViewChange, onInit, onRowClicked, exportFileName, pageSize = 25, height = 520, reloadKey, toolbar } = props;
   const extraColumns = props.extraColumns ?? (NO_EXTRA_COLUMNS as ColDef<Row>[]);
   const columnOverrides = props.columnOverrides ?? (NO_OVERRIDES as Partial<Record<string, Partial<ColDef<Row>>>>);
-  const base = tableBasePath(name);
   const selectionVersion = useSelectionVersion();
   const [init, setInit] = useState<TableInit | null>(null);
   const [initError, setInitError] = useState<unknown>(null);
@@ -224,8 +224,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
     initDropped.current = false;
     setInit(null);
     setInitError(null);
-    api
-      .get<TableInit>(`${base}/initTable`, { query: params })
+    call(table.initTable, { query: params })
       .then((result) => {
         if (cancelled) return;
         setInit(result);
@@ -241,7 +240,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
       cancelled = true;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [base, selectionVersion, attempt, JSON.stringify(params)]);
+  }, [table, selectionVersion, attempt, JSON.stringify(params)]);
 
   const columnDefs = useMemo<ColDef<Row>[]>(() => {
     if (!init) return [];
@@ -261,11 +260,10 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
       getRows: (request) => {
         const sortModel = request.sortModel.map((s) => ({ colId: s.colId, sort: s.sort })) as SortItem[];
         const filterModel = { ...(request.filterModel as Record<string, ColumnFilter>), ...(external.current ?? {}) };
-        api
-          .get<TablePage<Row>>(`${base}/rows`, { query: tableQueryParams({ startRow: request.startRow, endRow: request.endRow, sortModel, filterModel, params }) })
+        call(table.rows, { query: tableWireQuery({ startRow: request.startRow, endRow: request.endRow, sortModel, filterModel, params }) })
           .then((page) => {
             setTotal(page.total);
-            request.successCallback(page.rows, page.total);
+            request.successCallback(page.rows as Row[], page.total);
           })
           .catch((error) => {
             handleError(error, `An error occured loading ${label}.`);
@@ -274,7 +272,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
       },
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [base, JSON.stringify(params)],
+    [table, JSON.stringify(params)],
   );
 
   // Outside filters, the selection or an explicit reload: start again from the first page.
@@ -324,7 +322,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
 
   const exportView = () => {
     const query = currentQuery();
-    downloadFile(`${base}/export`, `${exportFileName ?? name}.csv`, { query: tableQueryParams(query) }).catch((error) => handleError(error, 'An error occured exporting the table.'));
+    download(table.export, { query: tableWireQuery(query) }, `${exportFileName ?? tableNameOf(table)}.csv`).catch((error) => handleError(error, 'An error occured exporting the table.'));
   };
 
   if (initError) return <ErrorState message={`${label} could not be loaded.`} onRetry={() => setAttempt((a) => a + 1)} />;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { myDocumentsTables } from '@portal/shared/contracts/tables.myDocuments';
 import { defineTable } from '../../core/table';
 import { businessToday, visibleGeneralDocuments, visibleQuoteDocuments } from './visibility';
 
@@ -19,8 +20,7 @@ function placeSql(side: 'origin' | 'destination', port: 'op' | 'dp'): string {
 
 export function registerDocumentTables(app: FastifyInstance): void {
   defineTable(app, {
-    name: 'myDocuments.documents',
-    permission: 'myDocuments.documents',
+    contract: myDocumentsTables.documents,
     from: FROM_DOCUMENTS,
     idField: 'id',
     defaultSort: [{ colId: 'publication_date', sort: 'desc' }],
@@ -38,8 +38,7 @@ export function registerDocumentTables(app: FastifyInstance): void {
   });
 
   defineTable(app, {
-    name: 'myDocuments.quotes',
-    permission: 'myDocuments.quotes',
+    contract: myDocumentsTables.quotes,
     from: `${FROM_DOCUMENTS} JOIN quotes q ON q.quote_nr = d.quote_nr
       LEFT JOIN unlocodes op ON op.unlocode = q.origin_port LEFT JOIN unlocodes dp ON dp.unlocode = q.destination_port`,
     idField: 'id',

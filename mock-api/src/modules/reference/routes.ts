@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { referenceContract } from '@portal/shared/contracts/reference';
+import { referenceTable } from '@portal/shared/contracts/tables.reference';
 import { defineTable } from '../../core/table';
 import { registerEndpoint } from '../../core/contract';
 import { badRequest } from '../../core/errors';
-import type { Permission } from '../../core/permissions';
 import type { EntityContext, FormMode, ServerEntity } from './entity';
 import { auditOf, fromOf, labelOf, loadRowOr404, parseId, recordOf } from './records';
 import { saveRecord } from './save';
@@ -19,10 +19,6 @@ import { destroyRecord } from './destroy';
  *   DELETE :id    delete → { message }; 409 while in use
  * The permission check runs before body validation, so a customer learns nothing but 403.
  */
-
-function permission(entity: ServerEntity, action: 'index' | 'show' | 'create' | 'edit' | 'destroy'): Permission {
-  return `reference.${entity.decl.resource}.${action}` as Permission;
-}
 
 function tableScope(entity: ServerEntity) {
   const accepted = entity.tableParams;
@@ -47,10 +43,9 @@ export function registerEntity(app: FastifyInstance, entity: ServerEntity): void
   const ctxOf = (request: FastifyRequest, mode: FormMode): Omit<EntityContext, 'existing'> => ({ app, db: app.db, request, mode });
 
   defineTable(app, {
-    name: `reference.${decl.resource}`,
+    contract: referenceTable(decl.resource),
     from: fromOf(entity),
     idField: decl.idField,
-    permission: permission(entity, 'index'),
     defaultSort: decl.defaultSort,
     columns: decl.columns.map((c) => ({ ...c, sql: entity.columnSql?.[c.field] })),
     scope: tableScope(entity),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ShipmentsData } from '@portal/shared';
+import { shipmentsContract, type ShipmentsData } from '@portal/shared/contracts/shipments';
+import { registerEndpoint } from '../../core/contract';
 import { activeShipments, co2eOfYear, deliveryPerformance, lastUpdated, shipmentTotals } from './queries';
 import { shipmentDetailRoutes } from './detail';
 import { shipmentTables } from './tables';
@@ -8,14 +9,11 @@ import { startShipmentFeed } from './feed';
 import { shipmentRouteRoutes } from './routing/http';
 
 /**
- * The shipments slice (spec section 7):
- *   GET /api/shipments/shipments  { shipments, updated }     shipments under way, every modality
- *   GET /api/shipments/data       { sea, air, roa, mul, totals, updated }   the dashboard
- *   GET /api/shipments/totals     { totals: { SEA, AIR, ROA, MUL } }        listed per modality
- *   GET /api/shipments/updated    { updated }                 last change of the data in scope
- *   GET /api/shipments/route/:mode/:id  ShipmentRoute          how it travels (routing/)
- *   GET /api/shipments/detail/:mode/:id  one shipment: milestones, legs, CO₂e, documents (detail/)
- *   myShipments.{sea,air,roa,mul} tables (initTable, rows, export) — see tables.ts.
+ * The shipments slice's contract (shared/src/contracts/shipments.ts, spec section 7):
+ *   shipments, data, totals, updated   the dashboard's calls (here)
+ *   route                              how a shipment travels (routing/)
+ *   detail                             one shipment: milestones, legs, CO₂e, documents (detail/)
+ *   myShipmentsTables.{sea,air,roa,mul} (initTable, rows, export) — see tables.ts.
  * Everything is scoped by request.getScope().customerIds (the organisation or the group's members).
  * The quotes calls under /api/shipments/ belong to the quotes module.
  * The stored shipments are re-generated for today on start and every day (feed.ts).
@@ -23,17 +21,16 @@ import { shipmentRouteRoutes } from './routing/http';
 const DASHBOARD_MAX_AGE_MS = 60_000;
 
 export async function shipmentsRoutes(app: FastifyInstance): Promise<void> {
-  const guard = { preHandler: app.requirePermission('shipments.index') };
   startShipmentFeed(app);
 
-  app.get('/shipments/shipments', guard, async (request) => {
+  registerEndpoint(app, shipmentsContract.shipments, async (request) => {
     const ids = (await request.getScope()).customerIds;
     return { shipments: await activeShipments(app.db, ids), updated: await lastUpdated(app.db, ids) };
   });
 
   // Progress moves with the clock: a dashboard answer is a minute old at most.
   const dashboard = new AnswerCache(app.db, { maxAgeMs: DASHBOARD_MAX_AGE_MS, maxEntries: 50 });
-  app.get('/shipments/data', guard, async (request, reply) => {
+  registerEndpoint(app, shipmentsContract.data, async (request, reply) => {
     const ids = (await request.getScope()).customerIds;
     return dashboard.send(request, reply, ids.join(','), async () => {
       const byMode = { sea: [], air: [], roa: [], mul: [] } as Pick<ShipmentsData, 'sea' | 'air' | 'roa' | 'mul'>;
@@ -50,11 +47,11 @@ export async function shipmentsRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app.get('/shipments/totals', guard, async (request) => ({ totals: await shipmentTotals(app.db, (await request.getScope()).customerIds) }));
+  registerEndpoint(app, shipmentsContract.totals, async (request) => ({ totals: await shipmentTotals(app.db, (await request.getScope()).customerIds) }));
 
-  app.get('/shipments/updated', guard, async (request) => ({ updated: await lastUpdated(app.db, (await request.getScope()).customerIds) }));
+  registerEndpoint(app, shipmentsContract.updated, async (request) => ({ updated: await lastUpdated(app.db, (await request.getScope()).customerIds) }));
 
-  shipmentRouteRoutes(app, guard.preHandler);
+  shipmentRouteRoutes(app);
 
   shipmentTables(app);
   shipmentDetailRoutes(app);

@@ -3,12 +3,12 @@ import type { Dialect } from '../../db/dialect';
 import type { ColumnDef } from '../../core/table';
 import { defineTable } from '../../core/table';
 import { inList } from '../../core/scope';
-import type { Permission } from '../../core/permissions';
+import { myShipmentsTables } from '@portal/shared/contracts/shipments';
 import { shipmentProgress } from './progress';
 import { DELAY_THRESHOLD_DAYS } from '@portal/shared/rules/shipmentDelay';
 
 /**
- * myShipments.sea|air|roa|mul: the MyShipments tables over the views vw_all_shipments_<mode>
+ * myShipmentsTables (shared/src/contracts/shipments.ts): the MyShipments tables over the views vw_all_shipments_<mode>
  * (listed once they have an ETD), scoped by the selected organisation or group.
  */
 const TABLE_MODES = ['sea', 'air', 'roa', 'mul'] as const;
@@ -74,12 +74,11 @@ export function shipmentTables(app: FastifyInstance): void {
   for (const mode of TABLE_MODES) {
     const view = `vw_all_shipments_${mode}`;
     defineTable(app, {
-      name: `myShipments.${mode}`,
+      contract: myShipmentsTables[mode],
       from: view,
       columns: columnsFor(mode, app.db.dialect),
       idField: 'shipmentid',
       defaultSort: [{ colId: 'etd', sort: 'desc' }],
-      permission: `myShipments.${mode}.initTable` as Permission,
       scope: async (request) => {
         const { sql, params } = inList('customer_id', (await request.getScope()).customerIds);
         return { where: sql, params };

@@ -1,6 +1,5 @@
-import { api, type ShipmentsData } from '@portal/shared';
+import { call } from '@portal/shared/contracts/call';
+import { shipmentsContract } from '@portal/shared/contracts/shipments';
 
-/** GET /api/shipments/data: the active shipments per modality, the totals and the last update. */
-export function getDashboardData(signal: AbortSignal): Promise<ShipmentsData> {
-  return api.get<ShipmentsData>('/api/shipments/data', { signal });
-}
+/** The active shipments per modality, the totals and the last update. */
+export const getDashboardData = (signal: AbortSignal) => call(shipmentsContract.data, { signal });

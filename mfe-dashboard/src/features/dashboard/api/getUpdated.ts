@@ -1,6 +1,5 @@
-import { api } from '@portal/shared';
+import { call } from '@portal/shared/contracts/call';
+import { shipmentsContract } from '@portal/shared/contracts/shipments';
 
-/** GET /api/shipments/updated: when the shipment data in scope last changed (ISO), or null. */
-export function getUpdated(signal: AbortSignal): Promise<{ updated: string | null }> {
-  return api.get<{ updated: string | null }>('/api/shipments/updated', { signal });
-}
+/** When the shipment data in scope last changed (ISO), or null. */
+export const getUpdated = (signal: AbortSignal) => call(shipmentsContract.updated, { signal });

@@ -1,6 +1,5 @@
-import { api, type ShipmentTotals } from '@portal/shared';
+import { call } from '@portal/shared/contracts/call';
+import { shipmentsContract } from '@portal/shared/contracts/shipments';
 
-/** GET /api/shipments/totals: listed shipments per modality, keyed SEA, AIR, ROA, MUL. */
-export function getTotals(signal: AbortSignal): Promise<{ totals: ShipmentTotals }> {
-  return api.get<{ totals: ShipmentTotals }>('/api/shipments/totals', { signal });
-}
+/** Listed shipments per modality, keyed SEA, AIR, ROA, MUL. */
+export const getTotals = (signal: AbortSignal) => call(shipmentsContract.totals, { signal });

@@ -1,8 +1,9 @@
+import { myShipmentsTables } from '@portal/shared/contracts/shipments';
 import type { ModeKey } from '../../../shipments/modes';
 
 /**
- * The named table behind each mode's tab (shared/src/table/contract.ts): DataTable asks
- * /api/myShipments/<mode>/initTable, /rows and /export, which mock-api/src/modules/shipments/tables.ts
- * serves (`defineTable({ name: 'myShipments.<mode>' })`).
+ * The table behind each mode's tab: its contract (shared/src/contracts/shipments.ts) gives
+ * DataTable the addresses /api/myShipments/<mode>/initTable, /rows and /export, which
+ * mock-api/src/modules/shipments/tables.ts serves.
  */
-export const shipmentTableName = (mode: ModeKey) => `myShipments.${mode}` as const;
+export const shipmentTable = (mode: ModeKey) => myShipmentsTables[mode];

@@ -9,7 +9,7 @@ import { DelayBadge } from '../../../shipments/DelayBadge';
 import { detailPath, type DetailLinkState } from '../../../shipments/detailLink';
 import { keepApplicable, sameSortAndFilter, type ShipmentsView } from '../hooks/viewParams';
 import { DateRangeFilter } from './DateRangeFilter';
-import { shipmentTableName } from '../api/shipmentTables';
+import { shipmentTable } from '../api/shipmentTables';
 
 interface ShipmentsTableProps {
   mode: ModeKey;
@@ -103,7 +103,7 @@ export function ShipmentsTable({ mode, view, onViewChange }: ShipmentsTableProps
       // A new key when the link had to be cleaned: the table starts again from the clean view
       // before its grid has asked for a single row.
       key={`${mode}${columns ? ':checked' : ''}`}
-      name={shipmentTableName(mode)}
+      table={shipmentTable(mode)}
       label={`${MODES[mode].tabLabel} shipments`}
       columnOverrides={COLUMN_OVERRIDES as never}
       showFrom={SHOW_FROM}

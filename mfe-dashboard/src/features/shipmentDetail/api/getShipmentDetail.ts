@@ -1,5 +1,5 @@
-import { api, type ShipmentDetail } from '@portal/shared';
+import { call } from '@portal/shared/contracts/call';
+import { shipmentsContract } from '@portal/shared/contracts/shipments';
 import type { ModeKey } from '../../../shipments/modes';
 
-export const getShipmentDetail = (mode: ModeKey, id: string, signal?: AbortSignal) =>
-  api.get<ShipmentDetail>(`/api/shipments/detail/${mode}/${encodeURIComponent(id)}`, { signal });
+export const getShipmentDetail = (mode: ModeKey, id: string, signal?: AbortSignal) => call(shipmentsContract.detail, { params: { mode, id }, signal });

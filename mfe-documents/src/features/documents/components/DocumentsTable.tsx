@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import { DataTable } from '@portal/shared/ui/DataTable';
+import { myDocumentsTables } from '@portal/shared/contracts/tables.myDocuments';
 import { DOCUMENT_TABLES, type DocumentRow, type DocumentTab } from '../api/tables';
 import { DownloadButton } from './DownloadButton';
 
@@ -64,7 +65,7 @@ export function DocumentsTable({ tab }: { tab: DocumentTab }) {
   );
   return (
     <DataTable<DocumentRow>
-      name={table.name}
+      table={tab === 'quotations' ? myDocumentsTables.quotes : myDocumentsTables.documents}
       label={table.label}
       extraColumns={extraColumns}
       columnOverrides={COLUMN_SIZES}

@@ -1,6 +1,5 @@
-import { api, type ExternalAppLicences } from '@portal/shared';
+import { call } from '@portal/shared/contracts/call';
+import { externalAppsContract } from '@portal/shared/contracts/externalApps';
 
-/** GET /api/externalapp/licences: what the selection may open; issues no token. */
-export function getLicences(signal: AbortSignal): Promise<ExternalAppLicences> {
-  return api.get<ExternalAppLicences>('/externalapp/licences', { signal });
-}
+/** What the selection may open; issues no token. */
+export const getLicences = (signal: AbortSignal) => call(externalAppsContract.licences, { signal });

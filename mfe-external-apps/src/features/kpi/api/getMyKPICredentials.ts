@@ -1,6 +1,5 @@
-import { api, type KpiCredentials } from '@portal/shared';
+import { call } from '@portal/shared/contracts/call';
+import { externalAppsContract } from '@portal/shared/contracts/externalApps';
 
-/** GET /api/externalapp/getMyKPICredentials: a fresh, short-lived token pair, or isLicensed false. */
-export function getMyKPICredentials(): Promise<KpiCredentials> {
-  return api.get<KpiCredentials>('/externalapp/getMyKPICredentials');
-}
+/** A fresh, short-lived token pair, or isLicensed false. */
+export const getMyKPICredentials = () => call(externalAppsContract.kpiCredentials);

@@ -1,6 +1,5 @@
-import { api, type TmsConfig } from '@portal/shared';
+import { call } from '@portal/shared/contracts/call';
+import { externalAppsContract } from '@portal/shared/contracts/externalApps';
 
-/** GET /api/externalapp/getMyTMSConfig: the configured TMS address for the selection. */
-export function getMyTMSConfig(signal: AbortSignal): Promise<TmsConfig> {
-  return api.get<TmsConfig>('/externalapp/getMyTMSConfig', { signal });
-}
+/** The configured TMS address for the selection. */
+export const getMyTMSConfig = (signal: AbortSignal) => call(externalAppsContract.tmsConfig, { signal });

@@ -1,6 +1,5 @@
-import { api, type TrackerCredentials } from '@portal/shared';
+import { call } from '@portal/shared/contracts/call';
+import { externalAppsContract } from '@portal/shared/contracts/externalApps';
 
-/** GET /api/externalapp/getWebTrackerCredentials: the user's tracker account at the selected organisation. */
-export function getWebTrackerCredentials(signal: AbortSignal): Promise<TrackerCredentials> {
-  return api.get<TrackerCredentials>('/externalapp/getWebTrackerCredentials', { signal });
-}
+/** The user's tracker account at the selected organisation. */
+export const getWebTrackerCredentials = (signal: AbortSignal) => call(externalAppsContract.trackerCredentials, { signal });

@@ -2,8 +2,9 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ColDef } from 'ag-grid-community';
 import { DataTable } from '@portal/shared/ui/DataTable';
+import { referenceTable } from '@portal/shared/contracts/tables.reference';
 import { useHasPermission, usePageMeta } from '@portal/shared';
-import { hasAction, offersForm, permissionOf, referencePaths, tableNameOf, type ReferenceEntity } from '@portal/shared/reference/declaration';
+import { hasAction, offersForm, permissionOf, referencePaths, type ReferenceEntity } from '@portal/shared/reference/declaration';
 import { entityCrumbs } from '../breadcrumbs';
 import { useDeleteRecord } from '../hooks/useDeleteRecord';
 import { tabThroughCell } from './cellKeyboard';
@@ -105,7 +106,7 @@ export function EntityIndexPage({ entity, title, breadcrumbs, params, toolbar, i
     <div className="stack">
       {intro}
       <DataTable<Row>
-        name={tableNameOf(entity)}
+        table={referenceTable(entity.resource)}
         label={title ?? entity.title}
         params={params}
         extraColumns={extraColumns}

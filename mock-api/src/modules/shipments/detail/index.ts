@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Modality, ShipmentDetail } from '@portal/shared';
+import type { Modality } from '@portal/shared';
+import { shipmentsContract, type ShipmentDetail } from '@portal/shared/contracts/shipments';
+import { registerEndpoint } from '../../../core/contract';
 import { isDelayed } from '@portal/shared/rules/shipmentDelay';
 import { notFound } from '../../../core/errors';
 import { businessToday } from '../../documents/visibility';
@@ -13,7 +15,7 @@ import { currentPosition, fractionAt } from './position';
 import { distanceKm as greatCircleKm, lineLengthKm, type LonLat } from '@portal/shared/map/geodesy';
 
 /**
- * GET /api/shipments/detail/:mode/:id → ShipmentDetail: one shipment of the selection with its
+ * shipmentsContract.detail → ShipmentDetail: one shipment of the selection with its
  * milestones, current position, legs and CO₂e figures, and its documents. A shipment outside
  * the selection (another customer's, or one of the user's other organisations while a
  * different one is selected) is a 404 like an unknown one: never a 403, never its data.
@@ -54,13 +56,9 @@ function buildShipmentDetail(row: StoredRow, today: string): Omit<ShipmentDetail
 }
 
 export function shipmentDetailRoutes(app: FastifyInstance): void {
-  // The permission before the parameters' schema (an anonymous caller gets 401). The parameters are
-  // typed text only: a wrong mode or a malformed id is the same 404 as a foreign one, never a hint.
-  const options = {
-    preValidation: app.requirePermission('shipments.index'),
-    schema: { params: { type: 'object', properties: { mode: { type: 'string', maxLength: 8 }, id: { type: 'string', maxLength: 64 } } } },
-  };
-  app.get<{ Params: { mode: string; id: string } }>('/shipments/detail/:mode/:id', options, async (request) => {
+  // The parameters are typed text only (the contract): a wrong mode or a malformed id is the same
+  // 404 as a foreign one, never a hint.
+  registerEndpoint(app, shipmentsContract.detail, async (request) => {
     const modality = MODE_PARAM[request.params.mode];
     const id = request.params.id;
     // Malformed, unknown and foreign are one answer: nothing tells them apart.

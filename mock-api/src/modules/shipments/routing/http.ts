@@ -1,5 +1,7 @@
-import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
-import type { Modality, ShipmentRoute } from '@portal/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Modality } from '@portal/shared';
+import { shipmentsContract } from '@portal/shared/contracts/shipments';
+import { registerEndpoint } from '../../../core/contract';
 import { inList } from '../../../core/scope';
 import { notFound } from '../../../core/errors';
 import { routeBetween } from './index';
@@ -15,35 +17,20 @@ interface Ends {
 }
 
 /**
- * GET /api/shipments/route/:mode/:id → ShipmentRoute (mode sea, air, roa or mul, else 422 naming it). 404
- * for a shipment that is not in the selection, or not of that mode (never tells which). Any
- * shipment of the selection, active or not.
+ * shipmentsContract.route → how the shipment travels (mode sea, air, roa or mul, else 422 naming
+ * it). 404 for a shipment that is not in the selection, or not of that mode (never tells which).
+ * Any shipment of the selection, active or not.
  */
-export function shipmentRouteRoutes(app: FastifyInstance, guard: preHandlerHookHandler): void {
-  app.get<{ Params: { mode: string; id: string } }>(
-    '/shipments/route/:mode/:id',
-    {
-      // The permission before the parameters' schema: an anonymous caller gets 401, never a 400
-      // that describes the schema.
-      preValidation: guard,
-      schema: {
-        params: {
-          type: 'object',
-          required: ['mode', 'id'],
-          properties: { mode: { type: 'string', enum: Object.keys(MODES) }, id: { type: 'string', maxLength: 40 } },
-        },
-      },
-    },
-    async (request): Promise<ShipmentRoute> => {
-      const modality = MODES[request.params.mode];
-      const scope = inList('customer_id', (await request.getScope()).customerIds);
-      const row = await app.db.get<Ends>(
-        `SELECT modality, departure_lat, departure_long, arrival_lat, arrival_long FROM shipments WHERE shipmentid = @id AND modality = @modality AND ${scope.sql}`,
-        { ...scope.params, id: request.params.id, modality },
-      );
-      if (!row) throw notFound();
-      const route = routeBetween(row.modality, { lat: row.departure_lat, lon: row.departure_long }, { lat: row.arrival_lat, lon: row.arrival_long });
-      return { shipmentid: request.params.id, modality: row.modality, ...route };
-    },
-  );
+export function shipmentRouteRoutes(app: FastifyInstance): void {
+  registerEndpoint(app, shipmentsContract.route, async (request) => {
+    const modality = MODES[request.params.mode];
+    const scope = inList('customer_id', (await request.getScope()).customerIds);
+    const row = await app.db.get<Ends>(
+      `SELECT modality, departure_lat, departure_long, arrival_lat, arrival_long FROM shipments WHERE shipmentid = @id AND modality = @modality AND ${scope.sql}`,
+      { ...scope.params, id: request.params.id, modality },
+    );
+    if (!row) throw notFound();
+    const route = routeBetween(row.modality, { lat: row.departure_lat, lon: row.departure_long }, { lat: row.arrival_lat, lon: row.arrival_long });
+    return { shipmentid: request.params.id, modality: row.modality, ...route };
+  });
 }

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { licencesFor } from '../../core/scope';
-import type { ExternalAppLicences, KpiCredentials, TmsConfig, TrackerCredentials } from '../../core/wire';
+import { externalAppsContract, type TrackerCredentials } from '@portal/shared/contracts/externalApps';
+import { registerEndpoint } from '../../core/contract';
 import { issueKpiTokens } from './kpiTokens';
 import { trackerAccountFor } from './trackerAccounts';
 
 /**
- * GET /api/externalapp/getWebTrackerCredentials, getMyKPICredentials, getMyTMSConfig and
- * licences. Licences belong to the selected organisation (customers.tracker_licence /
+ * The external apps slice's contract (shared/src/contracts/externalApps.ts): licences and the
+ * tracker's, KPI dashboard's and TMS's credentials or address. Licences belong to the selected organisation (customers.tracker_licence /
  * kpi_licence, see licencesFor); credentials belong to the user at that organisation.
  * A refusal is a 200 with isLicensed false and a reason, not an error: it is a normal state of
  * the page, shown as a message, never as an error toast.
@@ -14,16 +15,13 @@ import { trackerAccountFor } from './trackerAccounts';
 export async function externalAppsRoutes(app: FastifyInstance): Promise<void> {
   const { config, db } = app;
 
-  app.get('/externalapp/licences', { preHandler: app.requireAuth }, async (request): Promise<ExternalAppLicences> => {
+  registerEndpoint(app, externalAppsContract.licences, async (request) => {
     const scope = await request.getScope();
     const licences = await licencesFor(db, scope);
     return { companyCode: scope.code, isGroup: scope.isGroup, tracker: licences.tracker, kpi: licences.kpi, licenceRequestEmail: config.licenceRequestEmail };
   });
 
-  app.get(
-    '/externalapp/getWebTrackerCredentials',
-    { preHandler: app.requirePermission('externalapp.webtracker') },
-    async (request): Promise<TrackerCredentials> => {
+  registerEndpoint(app, externalAppsContract.trackerCredentials, async (request) => {
       const scope = await request.getScope();
       const urls = { trackerUrl: config.trackerUrl, loginUrl: config.trackerLoginUrl };
       const refused = (reason: TrackerCredentials['reason']): TrackerCredentials => ({
@@ -40,10 +38,9 @@ export async function externalAppsRoutes(app: FastifyInstance): Promise<void> {
       if (!scope.code || !(await licencesFor(db, scope)).tracker) return refused('notLicensed');
       const account = await trackerAccountFor(db, request.user!, scope.customerIds[0]);
       return { isLicensed: true, userEmail: account.username, userPassword: account.password, companyCode: account.companyCode, ...urls };
-    },
-  );
+  });
 
-  app.get('/externalapp/getMyKPICredentials', { preHandler: app.requirePermission('externalapp.mykpi') }, async (request): Promise<KpiCredentials> => {
+  registerEndpoint(app, externalAppsContract.kpiCredentials, async (request) => {
     const scope = await request.getScope();
     if (!scope.code || !(await licencesFor(db, scope)).kpi)
       return { isLicensed: false, accessToken: '', refreshToken: '', dashboardUrl: config.kpiUrl, expiresIn: 0 };
@@ -51,8 +48,11 @@ export async function externalAppsRoutes(app: FastifyInstance): Promise<void> {
     return { isLicensed: true, ...tokens, dashboardUrl: config.kpiUrl };
   });
 
-  app.get('/externalapp/getMyTMSConfig', { preHandler: app.requirePermission('externalapp.mytms') }, async (request): Promise<TmsConfig> => {
+  registerEndpoint(app, externalAppsContract.tmsConfig, async (request) => {
     const code = (await request.getScope()).code;
     return { isAvailable: code !== null, url: config.tmsUrl, companyCode: code };
   });
 }
+
+/** Outside /api: the external apps' stand-in pages (standIn/pages.ts). */
+export { standInPages } from './standIn/pages';

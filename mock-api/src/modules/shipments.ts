@@ -1,2 +1,0 @@
-// The shipments slice lives in ./shipments/ (routes, tables, queries, progress).
-export { shipmentsRoutes } from './shipments/index';

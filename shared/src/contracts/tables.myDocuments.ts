@@ -1,0 +1,44 @@
+import { Integer, Null, Object as Obj, Optional, String as Str, Union, type Static } from '@sinclair/typebox';
+import { oneOf, strict } from './schemas';
+import { tableContract } from './tables';
+
+/**
+ * The two tables of My Documents (mock-api/src/modules/documents/tables.ts). Rows carry
+ * `filename` (the storage id the download takes) and `original_filename` (the name the download
+ * is saved under).
+ */
+const TAG = 'Documents';
+const day = Str({ format: 'date', examples: ['2026-11-24'] });
+const orNull = <T extends ReturnType<typeof Str> | ReturnType<typeof Integer>>(schema: T) => Union([schema, Null()]);
+
+export const myDocumentRowSchema = Obj(
+  {
+    ...{ id: Integer(), name: Str(), content_type: Str(), original_filename: Str(), filename: Str() },
+    ...{ publication_date: day, expiration_date: orNull(day), size: Optional(orNull(Integer())), quote_nr: Optional(orNull(Str())) },
+  },
+  strict,
+);
+
+export const myOfferRowSchema = Obj(
+  {
+    id: Integer(),
+    quote_nr: Str(),
+    name: Str(),
+    modality: oneOf(['SEA', 'AIR', 'MUL', 'ROA']),
+    origin: Str(),
+    destination: Str(),
+    publication_date: day,
+    expiration_date: orNull(day),
+    original_filename: Str(),
+    filename: Str(),
+  },
+  strict,
+);
+
+export const myDocumentsTables = {
+  documents: tableContract('/api/myDocuments/documents', { row: myDocumentRowSchema, permission: 'myDocuments.documents', public: 'read', tag: TAG }),
+  quotes: tableContract('/api/myDocuments/quotes', { row: myOfferRowSchema, permission: 'myDocuments.quotes', public: 'read', tag: TAG }),
+};
+
+export type MyDocumentRow = Static<typeof myDocumentRowSchema>;
+export type MyOfferRow = Static<typeof myOfferRowSchema>;
