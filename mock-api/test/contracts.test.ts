@@ -6,6 +6,7 @@ import { documentsContract } from '@portal/shared/contracts/documents';
 import { externalAppsContract } from '@portal/shared/contracts/externalApps';
 import { networkContract } from '@portal/shared/contracts/network';
 import { notificationsContract } from '@portal/shared/contracts/notifications';
+import { quoteRequestsContract } from '@portal/shared/contracts/quoteRequests';
 import { quotesContract } from '@portal/shared/contracts/quotes';
 import { portalContract } from '@portal/shared/contracts/portal';
 import { profileContract } from '@portal/shared/contracts/profile';
@@ -29,6 +30,7 @@ const CONTRACTS: Record<string, Record<string, Endpoint>> = {
   accessTokens: accessTokensContract,
   webhooks: webhooksContract,
   quotes: quotesContract,
+  quoteRequests: quoteRequestsContract,
   documents: documentsContract,
   reference: referenceAreaContract,
   // Each reference entity's record endpoints, generated from its declaration.

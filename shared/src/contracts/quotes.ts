@@ -1,25 +1,15 @@
-import { Array as List, Object as Obj, Optional, String as Str, type Static } from '@sinclair/typebox';
+import { Object as Obj, Optional, String as Str, type Static } from '@sinclair/typebox';
 import { defineContract } from './endpoint';
-import {
-  citySearch,
-  citySearchBody,
-  countrySearch,
-  countrySearchBody,
-  portSearch,
-  portSearchBody,
-  quoteListSchema,
-  quoteRequestBody,
-  unlocodeCountrySchema,
-  unlocodePlaceSchema,
-} from './quotes.schemas';
+import { quoteListSchema } from './quotes.schemas';
 import { strict } from './schemas';
 
 /**
- * The quotes slice's contract: the open quotes list (and the sandbox's), the offer PDF, cancel,
- * the quote request with the organisations it may be for, the forwarder's offer, and the quote
- * form's UN/LOCODE searches. The slice's own addresses are under /api/quotes; the addresses the
- * spec (section 7) names stay as `aliases`, or, where the older address uses another method or
- * permission, as an endpoint of its own whose summary says which it stands for.
+ * The quotes slice's contract for its list: the open quotes (and the sandbox's), the offer PDF,
+ * cancel and the forwarder's offer. The quote form's endpoints are quoteRequests.ts, so the
+ * dashboard's quotes panel does not carry the request's schemas. The slice's own addresses are
+ * under /api/quotes; the addresses the spec (section 7) names stay as `aliases`, or, where the
+ * older address uses another method or permission, as an endpoint of its own whose summary says
+ * which it stands for.
  */
 const TAG = 'Quotes';
 const QUOTE_NR = Obj({ quote_nr: Str({ pattern: '^[A-Za-z0-9-]{1,20}$', examples: ['Q26-000128'] }) }, { required: ['quote_nr'] });
@@ -91,35 +81,6 @@ export const quotesContract = defineContract({
     response: message,
   },
   /** Where the quote form's organisation choice comes from: a selected group's member organisations. */
-  organisations: {
-    method: 'GET',
-    path: '/api/quotes/organisations',
-    permission: 'quotes.create',
-    public: 'read',
-    summary: 'Organisations a quote may be requested for',
-    tag: TAG,
-    response: Obj({ organisations: List(Obj({ value: Str(), label: Str() }, strict)) }, strict),
-  },
-  /** The request payload of spec §3, checked with the quote form's own rules; throttled per user. */
-  store: {
-    method: 'POST',
-    path: '/api/quotes',
-    aliases: ['/api/quotes/quotes/store'],
-    permission: 'quotes.store',
-    public: 'write',
-    summary: 'Request a quote',
-    tag: TAG,
-    body: quoteRequestBody,
-    response: Obj(
-      {
-        message: Str(),
-        redirect: Str({ description: "The spec's route name of the page to show next" }),
-        path: Str({ description: 'The portal page to show next.', examples: ['/quotes'] }),
-        quote_nr: Str({ examples: ['Q26-000129'] }),
-      },
-      strict,
-    ),
-  },
   /** The forwarder (an administrator) makes or renews the offer on an open quote; its users are notified. */
   makeOffer: {
     method: 'POST',
@@ -128,70 +89,13 @@ export const quotesContract = defineContract({
     permission: 'quotes.offer',
     summary: 'Make the offer on an open quote',
     tag: TAG,
-    body: Obj({ valid_until: Str({ maxLength: 10, description: 'YYYY-MM-DD, today or later' }), currency: Optional(Str({ maxLength: 3 })) }, { required: ['valid_until'] }),
+    body: Obj(
+      { valid_until: Str({ maxLength: 10, description: 'YYYY-MM-DD, today or later' }), currency: Optional(Str({ maxLength: 3 })) },
+      { required: ['valid_until'] },
+    ),
     response: Obj({ message: Str(), quote_nr: Str(), valid_until: Str({ format: 'date' }) }, strict),
-  },
-  countries: {
-    method: 'GET',
-    path: '/api/quotes/unlocode/countries',
-    query: countrySearch,
-    permission: 'unlocode.search',
-    summary: 'Countries whose name or code starts with the text',
-    tag: TAG,
-    response: Obj({ countries: List(unlocodeCountrySchema) }, strict),
-  },
-  cities: {
-    method: 'GET',
-    path: '/api/quotes/unlocode/cities',
-    query: citySearch,
-    permission: 'unlocode.search',
-    summary: "Places of a country by the start of their name or code",
-    tag: TAG,
-    response: Obj({ cities: List(unlocodePlaceSchema) }, strict),
-  },
-  ports: {
-    method: 'GET',
-    path: '/api/quotes/unlocode/ports',
-    query: portSearch,
-    permission: 'unlocode.search',
-    summary: "Ports of a country for the transport mode, by the start of their name or code",
-    tag: TAG,
-    response: Obj({ ports: List(unlocodePlaceSchema) }, strict),
-  },
-  // The spec's addresses of the three searches: reads sent as POST with the same fields in the body.
-  // Another method than their GET, so not `aliases` (same method only): endpoints of their own.
-  countriesByPost: {
-    method: 'POST',
-    path: '/api/unlocode/countries',
-    body: countrySearchBody,
-    permission: 'unlocode.search',
-    deprecated: true,
-    summary: 'Countries whose name or code starts with the text (older address of GET /api/quotes/unlocode/countries)',
-    tag: TAG,
-    response: Obj({ countries: List(unlocodeCountrySchema) }, strict),
-  },
-  citiesByPost: {
-    method: 'POST',
-    path: '/api/unlocode/cities',
-    body: citySearchBody,
-    permission: 'unlocode.search',
-    deprecated: true,
-    summary: 'Places of a country by the start of their name or code (older address of GET /api/quotes/unlocode/cities)',
-    tag: TAG,
-    response: Obj({ cities: List(unlocodePlaceSchema) }, strict),
-  },
-  portsByPost: {
-    method: 'POST',
-    path: '/api/unlocode/ports',
-    body: portSearchBody,
-    permission: 'unlocode.search',
-    deprecated: true,
-    summary: 'Ports of a country for the transport mode (older address of GET /api/quotes/unlocode/ports)',
-    tag: TAG,
-    response: Obj({ ports: List(unlocodePlaceSchema) }, strict),
   },
 });
 
 export type QuoteList = Static<typeof quotesContract.list.response>;
-export type QuoteStored = Static<typeof quotesContract.store.response>;
-export type { Quote, UnlocodeCountry, UnlocodePlace } from './quotes.schemas';
+export type { Quote } from './quotes.schemas';

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { quoteRequestsContract as form } from '@portal/shared/contracts/quoteRequests';
 import { quotesContract as quotes } from '@portal/shared/contracts/quotes';
 import { registerEndpoint } from '../../core/contract';
 import { quoteLists } from './lists';
@@ -7,7 +8,7 @@ import { unlocodeSearches } from './searches';
 import { quoteRequests } from './store';
 
 /**
- * The quotes slice's contract (shared/src/contracts/quotes.ts): the open quotes list (also the
+ * The quotes slice's contracts (shared/src/contracts/quotes.ts and quoteRequests.ts): the open quotes list (also the
  * sandbox's), offer PDF downloads, cancel, the quote request (store) with its organisations, the
  * forwarder's offer and the UN/LOCODE searches of the form. Everything customer-facing is scoped by
  * request.getScope().customerIds.
@@ -23,15 +24,15 @@ export async function quotesRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, quotes.cancelByLink, lists.cancel, { config: { stateChanging: true } });
 
   const requests = quoteRequests(app);
-  registerEndpoint(app, quotes.organisations, requests.organisations);
-  registerEndpoint(app, quotes.store, requests.store, { config: requests.storeConfig });
+  registerEndpoint(app, form.organisations, requests.organisations);
+  registerEndpoint(app, form.store, requests.store, { config: requests.storeConfig });
   registerEndpoint(app, quotes.makeOffer, offerMaker(app));
 
   const search = unlocodeSearches(app);
-  registerEndpoint(app, quotes.countries, async (request) => search.countries(request.query));
-  registerEndpoint(app, quotes.cities, async (request) => search.cities(request.query));
-  registerEndpoint(app, quotes.ports, async (request) => search.ports(request.query));
-  registerEndpoint(app, quotes.countriesByPost, async (request) => search.countries(request.body));
-  registerEndpoint(app, quotes.citiesByPost, async (request) => search.cities(request.body));
-  registerEndpoint(app, quotes.portsByPost, async (request) => search.ports(request.body));
+  registerEndpoint(app, form.countries, async (request) => search.countries(request.query));
+  registerEndpoint(app, form.cities, async (request) => search.cities(request.query));
+  registerEndpoint(app, form.ports, async (request) => search.ports(request.query));
+  registerEndpoint(app, form.countriesByPost, async (request) => search.countries(request.body));
+  registerEndpoint(app, form.citiesByPost, async (request) => search.cities(request.body));
+  registerEndpoint(app, form.portsByPost, async (request) => search.ports(request.body));
 }

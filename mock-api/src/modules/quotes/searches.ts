@@ -4,7 +4,7 @@ import type { FieldErrors } from '../../core/wire';
 import { MAX_QUERY_LENGTH, portKindOf, searchCities, searchCountries, searchPorts } from './unlocodeSearch';
 
 /**
- * The quote form's UN/LOCODE searches (contract: quotesContract.countries, .cities, .ports): read
+ * The quote form's UN/LOCODE searches (contract: quoteRequestsContract.countries, .cities, .ports): read
  * from the query of the GET, or from the body of the spec's older POST; both carry the same fields.
  *   countries { country }                    → { countries: [{ code, name }] }
  *   cities    { country, city }              → { cities: [{ unlocode, name, … }] }

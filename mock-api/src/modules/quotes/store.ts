@@ -16,7 +16,7 @@ import { placeErrors } from './placeChecks';
 import { insertQuote } from './quoteQueries';
 
 /**
- * The quote request (contract: quotesContract.store, .organisations): the payload of spec §3 →
+ * The quote request (contract: quoteRequestsContract.store, .organisations): the payload of spec §3 →
  * { message, redirect, path, quote_nr } (redirect: the spec's route name; path: the portal page
  * it names), and the organisations a quote can be for in the current selection (a group's members).
  *

@@ -1,8 +1,8 @@
 import { call } from '@portal/shared/contracts/call';
-import { quotesContract, type QuoteStored } from '@portal/shared/contracts/quotes';
+import { quoteRequestsContract, type QuoteStored } from '@portal/shared/contracts/quoteRequests';
 import type { QuoteRequestPayload } from '@portal/shared/rules/quoteForm';
 
 /** The payload of spec §3 → message, the page to go to (`path`, beside the spec's route name), the quote number. */
 export function storeQuote(payload: QuoteRequestPayload): Promise<QuoteStored> {
-  return call(quotesContract.store, { body: payload });
+  return call(quoteRequestsContract.store, { body: payload });
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useFormikContext } from 'formik';
-import type { UnlocodeCountry, UnlocodePlace } from '@portal/shared/contracts/quotes';
+import type { UnlocodeCountry, UnlocodePlace } from '@portal/shared/contracts/quoteRequests';
 import { isShown, portNoun, type QuoteField, type QuoteFormValues } from '@portal/shared/rules/quoteForm';
 import { searchCities } from '../api/searchCities';
 import { searchCountries } from '../api/searchCountries';
