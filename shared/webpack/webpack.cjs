@@ -103,6 +103,12 @@ function createConfig({ dir, name, port, exposes = {}, host = false }) {
       module: {
         rules: [
           {
+            // The browser's copy of a contract: method and path without the schemas (browserContractLoader.cjs).
+            test: /[\\/]contracts[\\/](src[\\/])?(?!call\.)[^\\/]+(?<!\.test)\.ts$/,
+            enforce: 'pre',
+            use: path.join(__dirname, 'browserContractLoader.cjs'),
+          },
+          {
             test: /\.[jt]sx?$/,
             exclude: /node_modules/,
             use: {

@@ -182,7 +182,9 @@ export const shipmentDetailSchema = Obj(
 );
 
 /** A row of the My Shipments tables as the table serves it (mock-api/src/modules/shipments/tables.ts's columns). */
-const { modality: _modality, departure_lat: _dLat, departure_long: _dLong, arrival_lat: _aLat, arrival_long: _aLong, ...rowFields } = shipmentFields;
+const withoutPlaces = ({ modality: _modality, departure_lat: _dLat, departure_long: _dLong, arrival_lat: _aLat, arrival_long: _aLong, ...rest }: typeof shipmentFields) => rest;
+// A call, not a destructuring statement, so a browser build can leave it out (webpack/browserContractLoader.cjs).
+const rowFields = withoutPlaces(shipmentFields);
 export const myShipmentRowSchema = Obj(
   {
     ...rowFields,

@@ -1,0 +1,55 @@
+const ts = require('typescript');
+
+/**
+ * The browser's build of a contract module (shared/src/contracts/*.ts, before swc-loader).
+ *
+ * A contract's schemas are read by the API (validation), its OpenAPI document and the tests; the
+ * browser's `call()`, `download()` and DataTable read an endpoint's method and path (and whether it
+ * is anonymous), and take the answer's type from the schemas at compile time. So here each
+ * endpoint declaration (an object literal with `method` and `path`) keeps only what the browser
+ * reads, a table's contract is made from its address alone, and every call made while the module loads (a schema builder, `defineContract`) is marked
+ * pure: the schemas nothing refers to any more, and TypeBox with them, are left out by the
+ * minifier. The dashboard route loaded about 10 KB of schemas before; the type check still sees
+ * the real contract.
+ */
+const KEPT = new Set(['method', 'path', 'anonymous', 'aliases', 'file']);
+
+const nameOf = (property) => (property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) ? property.name.text : null);
+
+function isEndpoint(node) {
+  if (!ts.isObjectLiteralExpression(node)) return false;
+  const names = new Set(node.properties.map(nameOf));
+  return names.has('method') && names.has('path');
+}
+
+/** `tableContract(base, { row, … })`: the browser's table needs its base address only. */
+const isTableContractCall = (node) => ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'tableContract';
+
+function transformer(context) {
+  const visit = (insideFunction) => (node) => {
+    if (isTableContractCall(node)) {
+      node = context.factory.updateCallExpression(node, node.expression, node.typeArguments, [
+        node.arguments[0],
+        context.factory.createObjectLiteralExpression([]),
+      ]);
+    }
+    if (isEndpoint(node)) {
+      const kept = node.properties.filter((p) => ts.isSpreadAssignment(p) || KEPT.has(nameOf(p)));
+      node = context.factory.updateObjectLiteralExpression(node, kept);
+    }
+    const inFunction = insideFunction || ts.isFunctionLike(node);
+    node = ts.visitEachChild(node, visit(inFunction), context);
+    // Only what runs while the module loads: a call inside a function body may be there for its effect.
+    if (!inFunction && (ts.isCallExpression(node) || ts.isNewExpression(node))) {
+      ts.addSyntheticLeadingComment(node, ts.SyntaxKind.MultiLineCommentTrivia, '#__PURE__', false);
+    }
+    return node;
+  };
+  return (file) => ts.visitNode(file, visit(false));
+}
+
+module.exports = function browserContractLoader(source) {
+  const file = ts.createSourceFile(this.resourcePath, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const [result] = ts.transform(file, [transformer]).transformed;
+  return ts.createPrinter().printFile(result);
+};
