@@ -5,7 +5,8 @@ const path = require('node:path');
 
 const projects = readdirSync(__dirname, { withFileTypes: true })
   .filter((d) => d.isDirectory() && !d.name.startsWith('.') && d.name !== 'node_modules' && d.name !== 'e2e')
-  .map((d) => path.join(__dirname, d.name))
+  // shared/ holds several packages (kit, contracts, ui), each a project of its own.
+  .flatMap((d) => (d.name === 'shared' ? readdirSync(path.join(__dirname, d.name), { withFileTypes: true }).filter((s) => s.isDirectory()).map((s) => path.join(__dirname, d.name, s.name)) : [path.join(__dirname, d.name)]))
   .filter((dir) => existsSync(path.join(dir, 'jest.config.cjs')))
   // A package may run its suites a second time in another setting (mock-api on PostgreSQL).
   .flatMap((dir) => [dir, ...['jest.postgres.cjs'].map((f) => path.join(dir, f)).filter((f) => existsSync(f))]);

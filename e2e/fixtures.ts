@@ -26,7 +26,7 @@ export async function signIn(page: Page, who: AccountName = 'customer', path = '
 /** The address's path: a table read carries its query after it. */
 export const pathOf = (url: string) => new URL(url).pathname;
 
-/** The query a table page or export asks for, read back from its address (shared/src/table/queryString.ts). */
+/** The query a table page or export asks for, read back from its address (shared/contracts/src/table/queryString.ts). */
 export function tableQueryOf(url: string): { startRow?: number; endRow?: number; sortModel?: { colId: string; sort: string }[]; filterModel?: Record<string, Record<string, unknown>>; params?: Record<string, unknown> } {
   const search = new URL(url).searchParams;
   const number = (name: string) => (search.has(name) ? Number(search.get(name)) : undefined);

@@ -1,4 +1,4 @@
-const { createConfig } = require('@portal/shared/webpack/webpack.cjs');
+const { createConfig } = require('@portal/webpack-config');
 
 module.exports = createConfig({
   dir: __dirname,

@@ -1,6 +1,6 @@
 const fs = require('node:fs');
 const path = require('node:path');
-const { createConfig } = require('@portal/shared/webpack/webpack.cjs');
+const { createConfig } = require('@portal/webpack-config');
 
 /**
  * Emits every file of public/ into the build as is (the location pictures under

@@ -1,8 +1,8 @@
 // The API's production build: src/server.ts and the shared rules it uses, bundled by esbuild into
 // mock-api/dist/server.mjs that plain Node runs. Under tsx, every function our code creates
 // per request passed through esbuild's name-keeping helper, and a table page cost a quarter
-// more (16 000 against 22 000 req/s). Dependencies stay in node_modules; @portal/shared, which
-// is TypeScript, goes into the bundle. A build takes under a second, so it always runs.
+// more (16 000 against 22 000 req/s). Dependencies stay in node_modules; the workspace's @portal/*
+// packages, which are TypeScript, go into the bundle. A build takes under a second, so it always runs.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -14,7 +14,7 @@ export const API_BUNDLE = path.join(apiDir, 'dist/server.mjs');
 export function buildApi() {
   const { buildSync } = createRequire(path.join(apiDir, 'package.json'))('esbuild');
   const pkg = JSON.parse(readFileSync(path.join(apiDir, 'package.json'), 'utf8'));
-  const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((name) => name !== '@portal/shared');
+  const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((name) => !name.startsWith('@portal/'));
   buildSync({
     entryPoints: [path.join(apiDir, 'src/server.ts')],
     outfile: API_BUNDLE,
@@ -34,6 +34,6 @@ export function buildApi() {
 /** Is the bundle there and newer than every source it was made from? */
 export function apiBundleIsCurrent(newest) {
   if (!existsSync(API_BUNDLE)) return false;
-  const sources = Math.max(newest(path.join(apiDir, 'src')), newest(path.join(root, 'shared/src')), statSync(path.join(apiDir, 'package.json')).mtimeMs);
+  const sources = Math.max(newest(path.join(apiDir, 'src')), newest(path.join(root, 'shared')), statSync(path.join(apiDir, 'package.json')).mtimeMs);
   return statSync(API_BUNDLE).mtimeMs > sources;
 }

@@ -51,7 +51,7 @@ const releaseBuildLock = () => rmSync(lockDir, { recursive: true, force: true })
 
 /** The apps whose build is older than their sources (all of them with force). */
 function appsToBuild({ force = false, only } = {}) {
-  const sharedTime = Math.max(newest(path.join(root, 'shared/src')), newest(path.join(root, 'shared/webpack')));
+  const sharedTime = Math.max(newest(path.join(root, 'shared')), newest(path.join(root, 'shared/webpack')));
   const stale = [];
   for (const [name, app] of Object.entries(APPS)) {
     if (only && !only.includes(name)) continue;

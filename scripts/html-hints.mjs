@@ -17,10 +17,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-// The readable "signed in" hint cookie: SIGNED_IN_HINT_COOKIE in shared/src/rules/signIn.ts (this host runs plain JS).
+// The readable "signed in" hint cookie: SIGNED_IN_HINT_COOKIE in shared/contracts/src/rules/signIn.ts (this host runs plain JS).
 const SIGNED_IN_HINT = 'portal.signedIn';
 
-// What the shell's session check reads first (loadSession in shared/src/session/session.ts).
+// What the shell's session check reads first (loadSession in shared/kit/src/session/session.ts).
 const SESSION_READS = ['/api/portal/userProfile', '/api/portal/customerOptions'];
 
 // The pages a signed-out visitor sees: the shell does not check the session there (App.tsx).

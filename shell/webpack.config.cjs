@@ -1,6 +1,6 @@
 const fs = require('node:fs');
 const path = require('node:path');
-const { createConfig } = require('@portal/shared/webpack/webpack.cjs');
+const { createConfig } = require('@portal/webpack-config');
 
 const base = createConfig({ dir: __dirname, name: 'shell', port: 8080, host: true });
 
@@ -14,7 +14,7 @@ class PreloadListPlugin {
     compiler.hooks.afterEmit.tap('PreloadListPlugin', (compilation) => {
       const jsOf = (chunks) => [...new Set([...chunks].flatMap((chunk) => [...chunk.files].filter((f) => f.endsWith('.js') && f !== 'main.js')))];
       const group = (name) => compilation.namedChunkGroups.get(name)?.chunks ?? [];
-      // The libraries the shell provides to the share scope (React, zustand, @portal/shared,
+      // The libraries the shell provides to the share scope (React, zustand, @portal/kit,
       // single-spa): the chunks each provider loads, which every page runs. (A consumer's own
       // fallback chunk holds the same code under another name and is never loaded: not listed.)
       const provided = [...compilation.modules]

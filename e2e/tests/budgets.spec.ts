@@ -30,7 +30,7 @@ test('everything the dashboard route loads stays within its JS budget, with one 
   const w = await weigh(browser, '/shipments');
   expect(w.bytes, list(w)).toBeLessThanOrEqual(BYTE_BUDGETS.dashboardRoute);
   expect(w.reactDomCopies).toBe(1);
-  expect(w.sharedLoaded).toEqual(expect.arrayContaining(['react', 'react-dom', '@portal/shared']));
+  expect(w.sharedLoaded).toEqual(expect.arrayContaining(['react', 'react-dom', '@portal/kit']));
   expect(w.sharedLoadedTwice).toEqual([]);
 });
 

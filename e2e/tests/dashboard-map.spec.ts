@@ -7,12 +7,12 @@ import { test, expect, signIn, screenshot } from '../fixtures';
  * The dashboard map draws the selected shipment's route as it travels and keeps the whole route
  * and both ends, with their labels, in view and clear of the map's controls, at a desktop's, a
  * tablet's and a phone's width. The map publishes its view extent in lon/lat (data-view-extent, kept current
- * by @portal/shared/map/route); the route comes from the API, as the map loaded it.
+ * by mfe-dashboard/src/map/route.ts); the route comes from the API, as the map loaded it.
  *
  * The seed is deterministic for a day but its active shipments move with the date, so each case
  * is found by what it is (a rule over the organisations' active shipments), not by its number.
  */
-/** The fields of the API's answers this test reads (shared/src/api/types.ts). */
+/** The fields of the API's answers this test reads (shared/contracts/src/wire.ts). */
 interface Shipment {
   shipmentid: string;
   departure_city: string;
@@ -121,7 +121,7 @@ for (const width of [1440, 820, 390]) {
       await expect.poll(outside, { timeout: 10_000 }).toEqual([]);
 
       // Both ends, marker and label, inside the map and off the zoom buttons and the attribution.
-      // Labels sit on the side away from the other end (@portal/shared/map/route, labelSides):
+      // Labels sit on the side away from the other end (mfe-dashboard/src/map/route.ts, labelSides):
       // above and below on a mostly north-south route, outside left and right on an east-west one.
       const extent = JSON.parse((await canvas.getAttribute('data-view-extent'))!) as number[];
       const box = (await canvas.boundingBox())!;

@@ -18,7 +18,7 @@ const ROUTES: { path: string; who: AccountName; ready: (page: Page) => Promise<v
   { path: '/networks', who: 'customer', ready: (p) => expect(p.locator('.net-map[data-ready="true"]')).toBeVisible({ timeout: 20_000 }) },
   { path: '/contact', who: 'customer', ready: (p) => expect(p.getByRole('button', { name: 'Send message' })).toBeVisible() },
   { path: '/portal', who: 'customer', ready: (p) => expect(p.getByRole('heading', { level: 1, name: 'User Profile' })).toBeVisible() },
-  // Every reference list (shared/src/reference/registry.ts), customers' first.
+  // Every reference list (shared/contracts/src/reference/registry.ts), customers' first.
   ...['customers', 'customerGroups', 'cepUsers', 'documents', 'contentTypes', 'networkLocations', 'unlocode', 'userSetting', 'userCustomerGroup', 'companies'].map((entity) => ({
     path: `/reference/${entity}`,
     who: 'admin' as const,

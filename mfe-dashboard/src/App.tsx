@@ -1,6 +1,6 @@
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { lazy, Suspense } from 'react';
-import { LoadingState, type RemoteProps } from '@portal/shared';
+import { LoadingState, type RemoteProps } from '@portal/kit';
 import { DashboardPage } from './features/dashboard/components/DashboardPage';
 import { isModeKey } from './shipments/modes';
 import { routes } from './routes';

@@ -1,4 +1,4 @@
-import type { RemoteRoute } from '@portal/shared';
+import type { RemoteRoute } from '@portal/kit';
 
 /**
  * The pages this remote serves, declared once. The shell host builds its registry from this

@@ -1,5 +1,5 @@
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { routeHome, type RemoteProps } from '@portal/shared';
+import { routeHome, type RemoteProps } from '@portal/kit';
 import { DocumentsPage } from './features/documents/components/DocumentsPage';
 import { routes } from './routes';
 import './documents.css';

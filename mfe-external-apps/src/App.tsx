@@ -1,5 +1,5 @@
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { routeHome, type RemoteProps } from '@portal/shared';
+import { routeHome, type RemoteProps } from '@portal/kit';
 import { KpiPage } from './features/kpi/components/KpiPage';
 import { TmsPage } from './features/tms/components/TmsPage';
 import { TrackerLoginPage } from './features/tracker/components/TrackerLoginPage';

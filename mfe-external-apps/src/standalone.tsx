@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
-import { StandaloneShell } from '@portal/shared';
-import '@portal/shared/theme.css';
+import { StandaloneShell } from '@portal/kit';
+import '@portal/ui/theme.css';
 import { App } from './App';
 
 createRoot(document.getElementById('root')!).render(

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { LoadingState, type RemoteProps } from '@portal/shared';
+import { LoadingState, type RemoteProps } from '@portal/kit';
 import { NetworksPage } from './features/networks/components/NetworksPage';
 import { routes } from './routes';
 import './network.css';

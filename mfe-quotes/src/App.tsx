@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { LoadingState, routeHome, type RemoteProps } from '@portal/shared';
+import { LoadingState, routeHome, type RemoteProps } from '@portal/kit';
 import { QuotesPage } from './features/quote-list/components/QuotesPage';
 import { SandboxPage } from './features/quote-list/components/SandboxPage';
 import { routes } from './routes';

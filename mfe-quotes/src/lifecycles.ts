@@ -1,4 +1,4 @@
-import { createLifecycles } from '@portal/shared';
+import { createLifecycles } from '@portal/kit';
 import { App } from './App';
 
 // The single-spa contract the shell mounts: bootstrap, mount, unmount.

@@ -1,5 +1,5 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { usePageMeta, type RemoteProps } from '@portal/shared';
+import { usePageMeta, type RemoteProps } from '@portal/kit';
 import { ReferenceHome } from './features/areas/components/ReferenceHome';
 import { RequireReferenceAccess } from './features/access/components/RequireReferenceAccess';
 import { GroupUsersPage } from './features/groupUsers/components/GroupUsersPage';

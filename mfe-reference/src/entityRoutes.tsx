@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { REFERENCE_ENTITIES } from '@portal/shared/reference/registry';
-import type { ReferenceEntity } from '@portal/shared/reference/declaration';
+import { REFERENCE_ENTITIES } from '@portal/contracts/reference/registry';
+import type { ReferenceEntity } from '@portal/contracts/reference/declaration';
 import { EntityIndexPage } from './features/entities/components/EntityIndexPage';
 import { EntityShowPage } from './features/entities/components/EntityShowPage';
 import { EntityCreatePage, EntityEditPage } from './features/entities/components/EntityFormPage';

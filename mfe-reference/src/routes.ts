@@ -1,4 +1,4 @@
-import type { RemoteRoute } from '@portal/shared';
+import type { RemoteRoute } from '@portal/kit';
 
 /**
  * The pages this remote serves, declared once: the shell's registry (owner of a path, menu, title

@@ -15,8 +15,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { formToPayload, localToday } from '@portal/shared/rules/quoteForm';
-import { validQuoteForm } from '../../shared/src/rules/quoteForm.fixtures';
+import { formToPayload, localToday } from '@portal/contracts/rules/quoteForm';
+import { validQuoteForm } from '@portal/contracts/rules/quoteForm.fixtures';
 import { PACKAGE_ROOT } from '../src/config';
 
 interface Target {

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { formToPayload, localToday } from '@portal/shared/rules/quoteForm';
-import { tableQueryString } from '../../shared/src/table/queryString';
-import { validQuoteForm } from '../../shared/src/rules/quoteForm.fixtures';
+import { formToPayload, localToday } from '@portal/contracts/rules/quoteForm';
+import { tableQueryString } from '@portal/contracts/table/queryString';
+import { validQuoteForm } from '@portal/contracts/rules/quoteForm.fixtures';
 import { PACKAGE_ROOT } from '../src/config';
 import { DEMO, signIn } from '../test/helpers';
 

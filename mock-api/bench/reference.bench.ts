@@ -23,8 +23,8 @@ import { seedCore } from '../src/seed/core';
 import { seed as seedReference } from '../src/seed/reference';
 import { Random } from '../src/seed/random';
 import { seedUnlocodes } from '../src/seed/unlocodes';
-import type { TableQuery } from '../../shared/src/table/contract';
-import { tableQueryString } from '../../shared/src/table/queryString';
+import type { TableQuery } from '@portal/contracts/table/contract';
+import { tableQueryString } from '@portal/contracts/table/queryString';
 
 const args = process.argv.slice(2);
 const RUNS = Number(args.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 300);

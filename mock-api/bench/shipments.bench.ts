@@ -22,8 +22,8 @@ import { openDb } from '../src/db';
 import { SEED, seedAll, seedDay } from '../src/seed';
 import { seedCore } from '../src/seed/core';
 import { Random } from '../src/seed/random';
-import type { TableQuery } from '../../shared/src/table/contract';
-import { tableQueryString } from '../../shared/src/table/queryString';
+import type { TableQuery } from '@portal/contracts/table/contract';
+import { tableQueryString } from '@portal/contracts/table/queryString';
 import { LARGE_CUSTOMER_CODE, seed as seedShipments } from '../src/seed/shipments';
 
 const args = process.argv.slice(2);

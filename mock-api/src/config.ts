@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { DEFAULT_UPLOAD_LIMIT_KB } from '@portal/shared/rules/documentUpload';
-import { DEFAULT_RETENTION_DAYS } from '@portal/shared/rules/notifications';
+import { DEFAULT_UPLOAD_LIMIT_KB } from '@portal/contracts/rules/documentUpload';
+import { DEFAULT_RETENTION_DAYS } from '@portal/contracts/rules/notifications';
 
 /** Everything the API reads from the environment, parsed and checked once at start. */
 export type SeedScale = 'normal' | 'large';

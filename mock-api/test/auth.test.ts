@@ -1,6 +1,6 @@
 import { DEMO, TestClient, signIn, startTestServer, type TestServer } from './helpers';
-import { authContract } from '@portal/shared/contracts/auth';
-import { portalContract } from '@portal/shared/contracts/portal';
+import { authContract } from '@portal/contracts/auth';
+import { portalContract } from '@portal/contracts/portal';
 
 let server: TestServer;
 

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { CONTACT_MESSAGE_MAX } from '@portal/shared/rules/contactMessage';
+import { CONTACT_MESSAGE_MAX } from '@portal/contracts/rules/contactMessage';
 import { DEMO, TestClient, signIn, startTestServer, type TestServer } from './helpers';
 import { eventually, startFakeSmtp, type FakeSmtp } from './contactSmtp';
 

@@ -1,24 +1,24 @@
-import type { Endpoint } from '@portal/shared/contracts/endpoint';
-import { accessTokensContract } from '@portal/shared/contracts/accessTokens';
-import { authContract, passwordResetContract } from '@portal/shared/contracts/auth';
-import { contactContract } from '@portal/shared/contracts/contact';
-import { documentsContract } from '@portal/shared/contracts/documents';
-import { externalAppsContract } from '@portal/shared/contracts/externalApps';
-import { networkContract } from '@portal/shared/contracts/network';
-import { notificationsContract } from '@portal/shared/contracts/notifications';
-import { quoteRequestsContract } from '@portal/shared/contracts/quoteRequests';
-import { quotesContract } from '@portal/shared/contracts/quotes';
-import { portalContract } from '@portal/shared/contracts/portal';
-import { profileContract } from '@portal/shared/contracts/profile';
-import { referenceAreaContract, referenceContract } from '@portal/shared/contracts/reference';
-import { webhooksContract } from '@portal/shared/contracts/webhooks';
-import { myShipmentsTables, shipmentsContract } from '@portal/shared/contracts/shipments';
-import { myDocumentsTables } from '@portal/shared/contracts/tables.myDocuments';
-import { referenceTable } from '@portal/shared/contracts/tables.reference';
-import { REFERENCE_ENTITIES } from '@portal/shared/reference/registry';
+import type { Endpoint } from '@portal/contracts/endpoint';
+import { accessTokensContract } from '@portal/contracts/accessTokens';
+import { authContract, passwordResetContract } from '@portal/contracts/auth';
+import { contactContract } from '@portal/contracts/contact';
+import { documentsContract } from '@portal/contracts/documents';
+import { externalAppsContract } from '@portal/contracts/externalApps';
+import { networkContract } from '@portal/contracts/network';
+import { notificationsContract } from '@portal/contracts/notifications';
+import { quoteRequestsContract } from '@portal/contracts/quoteRequests';
+import { quotesContract } from '@portal/contracts/quotes';
+import { portalContract } from '@portal/contracts/portal';
+import { profileContract } from '@portal/contracts/profile';
+import { referenceAreaContract, referenceContract } from '@portal/contracts/reference';
+import { webhooksContract } from '@portal/contracts/webhooks';
+import { myShipmentsTables, shipmentsContract } from '@portal/contracts/shipments';
+import { myDocumentsTables } from '@portal/contracts/tables.myDocuments';
+import { referenceTable } from '@portal/contracts/tables.reference';
+import { REFERENCE_ENTITIES } from '@portal/contracts/reference/registry';
 import { startTestServer, type TestServer } from './helpers';
 
-/** Every slice's contract (shared/src/contracts/): what the OpenAPI document says must be what the contract declares. */
+/** Every slice's contract (shared/contracts/src/): what the OpenAPI document says must be what the contract declares. */
 const CONTRACTS: Record<string, Record<string, Endpoint>> = {
   network: networkContract,
   contact: contactContract,
@@ -37,7 +37,7 @@ const CONTRACTS: Record<string, Record<string, Endpoint>> = {
   ...Object.fromEntries(REFERENCE_ENTITIES.map((entity) => [`reference.${entity.resource}`, referenceContract(entity) as Record<string, Endpoint>])),
   shipments: shipmentsContract,
   externalApps: externalAppsContract,
-  // Each table (shared/src/contracts/tables.ts) is three endpoints.
+  // Each table (shared/contracts/src/tables.ts) is three endpoints.
   ...Object.fromEntries(Object.entries(myShipmentsTables).map(([mode, table]) => [`myShipmentsTables.${mode}`, table])),
   ...Object.fromEntries(Object.entries(myDocumentsTables).map(([name, table]) => [`myDocumentsTables.${name}`, table])),
   ...Object.fromEntries(REFERENCE_ENTITIES.map((e) => [`referenceTable(${e.resource})`, referenceTable(e.resource)])),

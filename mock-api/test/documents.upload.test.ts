@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import { DOCUMENT_UPLOAD_MESSAGES as M } from '@portal/shared/rules/documentUpload';
+import { DOCUMENT_UPLOAD_MESSAGES as M } from '@portal/contracts/rules/documentUpload';
 import { DocumentStore, INTERNAL_ID } from '../src/modules/documents/store';
 import { DEMO, signIn, startTestServer, type TestClient, type TestServer } from './helpers';
 import { engineName } from './testDb';

@@ -8,11 +8,11 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { Db } from '../src/db';
 import { openTestDb } from './testDb';
-import type { TableQuery } from '../../shared/src/table/contract';
-import { tableQueryString } from '../../shared/src/table/queryString';
+import type { TableQuery } from '@portal/contracts/table/contract';
+import { tableQueryString } from '@portal/contracts/table/queryString';
 import { checkContract, unwatchContract, watchContract } from './contract';
-import { fillPath, type AnswerOf, type BodyOf, type Endpoint, type ParamsOf, type QueryOf } from '@portal/shared/contracts/endpoint';
-import { authContract } from '@portal/shared/contracts/auth';
+import { fillPath, type AnswerOf, type BodyOf, type Endpoint, type ParamsOf, type QueryOf } from '@portal/contracts/endpoint';
+import { authContract } from '@portal/contracts/auth';
 
 /**
  * A real API on a random port over a fresh database in a temp DATA_DIR, and a fetch-based
@@ -172,7 +172,7 @@ export class TestClient {
   }
 
   /**
-   * Calls an endpoint of a slice's contract (shared/src/contracts/): the address is filled from
+   * Calls an endpoint of a slice's contract (shared/contracts/src/): the address is filled from
    * the contract's path and `params`, the query and body are typed by its schemas, and so is the
    * answer. Any slice's tests can call their contracted endpoints this way
    * (`client.call(networkContract.data)`); a test that sends what the schemas forbid (a wrong type,

@@ -1,5 +1,5 @@
-import type { NetworkData } from '@portal/shared';
-import { CONTINENTS, NETWORK_ROLES } from '@portal/shared/rules/network';
+import type { NetworkData } from '@portal/contracts/network';
+import { CONTINENTS, NETWORK_ROLES } from '@portal/contracts/rules/network';
 import { SEED, seedDay } from '../src/seed';
 import { seed as seedNetworks } from '../src/seed/networks';
 import { Random } from '../src/seed/random';

@@ -1,11 +1,11 @@
 import { RESET_MAIL_SUBJECT } from '../src/modules/passwordReset/mail';
 import { MAILS_PER_WINDOW, RESET_REQUESTS } from '../src/modules/passwordReset';
 import { hashToken } from '../src/modules/passwordReset/tokens';
-import { SIGN_IN_MESSAGES } from '../../shared/src/rules/signIn';
+import { SIGN_IN_MESSAGES } from '@portal/contracts/rules/signIn';
 import { eventually, startFakeSmtp, type FakeSmtp } from './contactSmtp';
 import { DEMO, signIn, startTestServer, TestClient, type TestServer } from './helpers';
-import { passwordResetContract } from '@portal/shared/contracts/auth';
-import { portalContract } from '@portal/shared/contracts/portal';
+import { passwordResetContract } from '@portal/contracts/auth';
+import { portalContract } from '@portal/contracts/portal';
 
 /** "Forgot password?": the same answer for any address, a single-use expiring link by mail, throttling, sessions ended. */
 const JAN = { email: 'jan.hoffmann@hanse-elektronik.example', password: 'Portal!2345' };

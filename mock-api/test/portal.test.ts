@@ -1,5 +1,5 @@
 import { DEMO, TestClient, signIn, startTestServer, type TestServer } from './helpers';
-import { portalContract } from '@portal/shared/contracts/portal';
+import { portalContract } from '@portal/contracts/portal';
 
 let server: TestServer;
 

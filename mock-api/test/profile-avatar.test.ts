@@ -1,6 +1,6 @@
 import { DEMO, signIn, startTestServer, TestClient, type TestServer } from './helpers';
-import { portalContract } from '@portal/shared/contracts/portal';
-import { profileContract } from '@portal/shared/contracts/profile';
+import { portalContract } from '@portal/contracts/portal';
+import { profileContract } from '@portal/contracts/profile';
 
 /** The avatar: regenerate, upload (type by magic bytes, size), serve safely, only to who may see it. */
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');

@@ -1,7 +1,7 @@
 import { DEMO, signIn, startTestServer, TestClient, type TestServer } from './helpers';
-import { authContract } from '@portal/shared/contracts/auth';
-import { portalContract } from '@portal/shared/contracts/portal';
-import { profileContract } from '@portal/shared/contracts/profile';
+import { authContract } from '@portal/contracts/auth';
+import { portalContract } from '@portal/contracts/portal';
+import { profileContract } from '@portal/contracts/profile';
 
 /**
  * Impersonation: who may start it, on whom, and that while it lasts the session is the target's

@@ -1,6 +1,6 @@
 import { DEMO, signIn, startTestServer, TestClient, type TestServer } from './helpers';
-import { portalContract } from '@portal/shared/contracts/portal';
-import { profileContract } from '@portal/shared/contracts/profile';
+import { portalContract } from '@portal/contracts/portal';
+import { profileContract } from '@portal/contracts/profile';
 
 /** POST /api/portal/changePassword: the current password, the rules, the hash, and every session of the user ending. */
 const JAN = { email: 'jan.hoffmann@hanse-elektronik.example', password: 'Portal!2345' };

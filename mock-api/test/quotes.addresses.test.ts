@@ -1,7 +1,7 @@
 import { serverWithCustomer, validRequest } from './quotes.fixtures';
 
 /**
- * The quotes contract's own addresses (shared/src/contracts/quotes.ts) beside the spec's older
+ * The quotes contract's own addresses (shared/contracts/src/quotes.ts) beside the spec's older
  * ones (quotes.api.test.ts calls those): each new address does what its older one does, the
  * searches read their query, and the POST cancel keeps the anti-forgery check.
  */

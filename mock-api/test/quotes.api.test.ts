@@ -1,6 +1,6 @@
 import { mapInOrder } from '../src/core/inOrder';
-import { formToPayload, localToday } from '@portal/shared/rules/quoteForm';
-import { validQuoteForm } from '../../shared/src/rules/quoteForm.fixtures';
+import { formToPayload, localToday } from '@portal/contracts/rules/quoteForm';
+import { validQuoteForm } from '@portal/contracts/rules/quoteForm.fixtures';
 import { DEMO, signIn, startTestServer, type TestClient, type TestServer } from './helpers';
 
 /** The quotes API: list, store (422 shapes), cancel, offer PDF, and scoping between customers. */

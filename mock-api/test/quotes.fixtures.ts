@@ -1,5 +1,5 @@
-import { formToPayload, localToday } from '@portal/shared/rules/quoteForm';
-import { validQuoteForm } from '../../shared/src/rules/quoteForm.fixtures';
+import { formToPayload, localToday } from '@portal/contracts/rules/quoteForm';
+import { validQuoteForm } from '@portal/contracts/rules/quoteForm.fixtures';
 import { DEMO, signIn, startTestServer, type TestClient, type TestServer } from './helpers';
 
 /**

@@ -1,6 +1,6 @@
 import { mapInOrder } from '../src/core/inOrder';
 import ExcelJS from 'exceljs';
-import { REFERENCE_ENTITIES } from '@portal/shared/reference/registry';
+import { REFERENCE_ENTITIES } from '@portal/contracts/reference/registry';
 import { DEMO, TestClient, signIn, startTestServer, type TestServer } from './helpers';
 
 /**

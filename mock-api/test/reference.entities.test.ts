@@ -1,4 +1,4 @@
-import { REFERENCE_ENTITIES } from '@portal/shared/reference/registry';
+import { REFERENCE_ENTITIES } from '@portal/contracts/reference/registry';
 import type { Db } from '../src/db';
 import { DocumentStore } from '../src/modules/documents/store';
 import { DEMO, TestClient, signIn, startTestServer, type TestServer } from './helpers';

@@ -1,4 +1,4 @@
-import type { ReferenceEntity } from '@portal/shared/reference/declaration';
+import type { ReferenceEntity } from '@portal/contracts/reference/declaration';
 
 /**
  * Reference permissions follow the entity declarations: an entity added to the shared registry
@@ -9,17 +9,17 @@ const eleventh = { resource: 'containerTypes', actions: ['index', 'show', 'creat
 function permissionsWithEleventh(): typeof import('../src/core/permissions') {
   let loaded: typeof import('../src/core/permissions') | undefined;
   jest.isolateModules(() => {
-    const registry = jest.requireActual<typeof import('@portal/shared/reference/registry')>('@portal/shared/reference/registry');
-    jest.doMock('@portal/shared/reference/registry', () => ({ ...registry, REFERENCE_ENTITIES: [...registry.REFERENCE_ENTITIES, eleventh] }));
+    const registry = jest.requireActual<typeof import('@portal/contracts/reference/registry')>('@portal/contracts/reference/registry');
+    jest.doMock('@portal/contracts/reference/registry', () => ({ ...registry, REFERENCE_ENTITIES: [...registry.REFERENCE_ENTITIES, eleventh] }));
     loaded = jest.requireActual<typeof import('../src/core/permissions')>('../src/core/permissions');
   });
   return loaded!;
 }
 
-afterEach(() => jest.dontMock('@portal/shared/reference/registry'));
+afterEach(() => jest.dontMock('@portal/contracts/reference/registry'));
 
 it('every declared entity has its five reference permissions, for administrators only', () => {
-  const { REFERENCE_ENTITIES } = jest.requireActual<typeof import('@portal/shared/reference/registry')>('@portal/shared/reference/registry');
+  const { REFERENCE_ENTITIES } = jest.requireActual<typeof import('@portal/contracts/reference/registry')>('@portal/contracts/reference/registry');
   const { isPermission, hasPermission, REFERENCE_RESOURCES } = jest.requireActual<typeof import('../src/core/permissions')>('../src/core/permissions');
   expect(REFERENCE_RESOURCES).toEqual(REFERENCE_ENTITIES.map((e) => e.resource));
   for (const entity of REFERENCE_ENTITIES)

@@ -1,4 +1,4 @@
-import { anyRowSchema, tableContract } from '@portal/shared/contracts/tables';
+import { anyRowSchema, tableContract } from '@portal/contracts/tables';
 import { defineTable } from '../src/core/table';
 import { DEMO, TestClient, signIn, startTestServer, type TestServer } from './helpers';
 import { routesOf } from './security/routes';

@@ -1,4 +1,4 @@
-import { distanceKm } from '@portal/shared/map/geodesy';
+import { distanceKm } from '@portal/contracts/map/geodesy';
 import { AIR_LONG, AIR_SHORT, AIR_SHORT_HAUL_LIMIT_KM, intensityFor, legCo2eKg, RAIL_FREIGHT, ROAD_TRUCK, SEA_CONTAINER, shipmentEmissions, type LegInput } from '../src/modules/shipments/detail/emissions';
 import { chainLegs, type ChainRow } from '../src/modules/shipments/detail/legs';
 import { tabulatedSeaKm } from '../src/modules/shipments/detail/legRoute';

@@ -1,6 +1,6 @@
-import { distanceKm } from '@portal/shared/map/geodesy';
-import { DELAY_THRESHOLD_DAYS } from '@portal/shared/rules/shipmentDelay';
-import { DOCUMENT_UPLOAD_MESSAGES as M } from '@portal/shared/rules/documentUpload';
+import { distanceKm } from '@portal/contracts/map/geodesy';
+import { DELAY_THRESHOLD_DAYS } from '@portal/contracts/rules/shipmentDelay';
+import { DOCUMENT_UPLOAD_MESSAGES as M } from '@portal/contracts/rules/documentUpload';
 import { DEMO, TestClient, signIn, startTestServer, type TestServer } from './helpers';
 import { contentTypeId, day, idOf, pdfBytes, upload } from './documentsFixtures';
 

@@ -1,4 +1,5 @@
-import type { Milestone, Modality, ShipmentPlace } from '@portal/shared';
+import type { Milestone, ShipmentPlace } from '@portal/contracts/shipments';
+import type { Modality } from '@portal/contracts/wire';
 import { shipmentMilestones, type MilestoneRow } from '../src/modules/shipments/detail/milestones';
 
 /** The milestone history derived from a shipment's stored dates and the feed's day. */

@@ -1,4 +1,4 @@
-import { distanceKm, type LonLat } from '@portal/shared/map/geodesy';
+import { distanceKm, type LonLat } from '@portal/contracts/map/geodesy';
 import { DEMO, TestClient, signIn, startTestServer, type TestServer } from './helpers';
 
 jest.setTimeout(30_000);

@@ -1,5 +1,5 @@
 import type { Db } from '../src/db';
-import { anyRowSchema, tableContract } from '@portal/shared/contracts/tables';
+import { anyRowSchema, tableContract } from '@portal/contracts/tables';
 import { defineTable } from '../src/core/table';
 import { inList } from '../src/core/scope';
 import { DEMO, TestClient, signIn, startTestServer, type TestServer } from './helpers';

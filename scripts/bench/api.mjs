@@ -76,7 +76,7 @@ export async function signInLarge(apiOrigin) {
 
 /** The read routes under test: the dashboard's two calls and a MyShipments table page. */
 export function apiTargets(apiOrigin, headers) {
-  // As the DataTable asks for it (shared/src/table/queryString.ts): paging, and the sort as JSON.
+  // As the DataTable asks for it (shared/contracts/src/table/queryString.ts): paging, and the sort as JSON.
   const page = new URLSearchParams({ startRow: '50', endRow: '75', sortModel: JSON.stringify([{ colId: 'eta', sort: 'desc' }]) });
   return [
     { name: 'GET /api/shipments/data', url: `${apiOrigin}/api/shipments/data`, headers },

@@ -1,7 +1,7 @@
 const ts = require('typescript');
 
 /**
- * The browser's build of a contract module (shared/src/contracts/*.ts, before swc-loader).
+ * The browser's build of a contract module (shared/contracts/src/*.ts, before swc-loader).
  *
  * A contract's schemas are read by the API (validation), its OpenAPI document and the tests; the
  * browser's `call()`, `download()` and DataTable read an endpoint's method and path (and whether it

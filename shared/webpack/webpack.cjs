@@ -2,7 +2,7 @@
 // own folder: with pnpm, this file cannot see packages that only the apps depend on.
 const path = require('node:path');
 
-const SINGLETONS = ['react', 'react-dom', 'zustand', '@portal/shared'];
+const SINGLETONS = ['react', 'react-dom', 'zustand', '@portal/kit'];
 // react-router-dom is not shared: each app holds its own BrowserRouter (no router context crosses
 // an app's boundary), and a shared module cannot be tree-shaken. Each app's own copy of what it
 // uses is about 13 KB compressed; the whole shared package was 52 KB on the shell's first page.
@@ -18,11 +18,11 @@ function shareConfig(appDir) {
   const deps = { ...pkg.dependencies };
   const shared = {};
   for (const name of SINGLETONS) {
-    const version = name === '@portal/shared' ? false : deps[name];
+    const version = name === '@portal/kit' ? false : deps[name];
     shared[name] = { singleton: true, requiredVersion: version ?? false };
     // Subpath imports (react-dom/client, react/jsx-runtime, zustand/vanilla) must be shared too,
     // or each remote bundles its own copy of them.
-    if (name !== '@portal/shared') shared[`${name}/`] = { singleton: true, requiredVersion: version ?? false };
+    if (name !== '@portal/kit') shared[`${name}/`] = { singleton: true, requiredVersion: version ?? false };
   }
   for (const name of SHARED_LIBS) {
     if (deps[name]) shared[name] = { requiredVersion: deps[name] };

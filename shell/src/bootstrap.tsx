@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { yieldToMain } from '@portal/shared';
-import '@portal/shared/theme.css';
+import { yieldToMain } from '@portal/kit';
+import '@portal/ui/theme.css';
 import './shell.css';
 
 // React and the portal's theme are evaluated in this task; the app's own modules (router, layout,

@@ -1,4 +1,4 @@
-import { delayText, isDelayed, DELAY_RULE_TEXT } from '@portal/shared/rules/shipmentDelay';
+import { delayText, isDelayed, DELAY_RULE_TEXT } from '@portal/contracts/rules/shipmentDelay';
 
 /** "Delayed · 3 days late", "1 day late" (within the tolerance) or "On time": words, so colour is never the only sign. */
 export function DelayBadge({ delayDays, compact = false }: { delayDays: number | null | undefined; compact?: boolean }) {

@@ -1,4 +1,4 @@
-import type { Modality } from '@portal/shared';
+import type { Modality } from '@portal/contracts/wire';
 import { MODALITY_NAMES, glyphSvg } from './icons';
 
 /** The modality glyph inline (currentColor); decorative unless given a title. */

@@ -1,4 +1,4 @@
-import type { Modality } from '@portal/shared';
+import type { Modality } from '@portal/contracts/wire';
 import { modeOfModality } from './modes';
 
 /**

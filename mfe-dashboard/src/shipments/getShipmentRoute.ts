@@ -1,6 +1,6 @@
-import type { Shipment, ShipmentRoute } from '@portal/shared';
-import { call } from '@portal/shared/contracts/call';
-import { shipmentsContract } from '@portal/shared/contracts/shipments';
+import type { Shipment, ShipmentRoute } from '@portal/contracts/shipments';
+import { call } from '@portal/kit';
+import { shipmentsContract } from '@portal/contracts/shipments';
 
 /** Answers kept for this page's life: a route never changes, and re-selecting a shipment must not wait. */
 const kept = new Map<string, ShipmentRoute>();

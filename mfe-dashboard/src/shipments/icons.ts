@@ -1,4 +1,4 @@
-import type { Modality } from '@portal/shared';
+import type { Modality } from '@portal/contracts/wire';
 
 /**
  * Modality glyphs drawn for this project on a 24×24 grid (no external assets): plane for air,

@@ -1,4 +1,4 @@
-import type { Modality } from '@portal/shared';
+import type { Modality } from '@portal/contracts/wire';
 
 /** The four modalities as the dashboard tabs, the routes and the table names spell them. */
 export type ModeKey = 'sea' | 'roa' | 'mul' | 'air';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import type { AnswerOf, BodyOf, Endpoint, ParamsOf, QueryOf } from '@portal/shared/contracts/endpoint';
+import type { AnswerOf, BodyOf, Endpoint, ParamsOf, QueryOf } from '@portal/contracts/endpoint';
 import { binary, documentRoutes, json, noContent, type ResponseDoc } from '../openapi/responses';
 import { errorBody } from '../openapi/schemas';
 import { isPermission, type Permission } from './permissions';
@@ -14,7 +14,7 @@ type HandlerAnswer<E extends Endpoint> = E['events'] extends object ? FastifyRep
 const API_PREFIX = '/api';
 
 /**
- * Registers one endpoint of a slice's contract (shared/src/contracts/): its method and address,
+ * Registers one endpoint of a slice's contract (shared/contracts/src/): its method and address,
  * the permission checked before anything is parsed (403 rather than a 400 describing the
  * schema), its parameter, query and body schemas for Fastify's validation, and its entry in the
  * OpenAPI document (summary, tag, public or not, the answer's schema). The answer itself is

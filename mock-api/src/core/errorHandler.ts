@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FieldErrors } from './wire';
 import { HttpError, MESSAGES, addFieldError, csrfFailed, notFound } from './errors';
-import { SIGNED_IN_HINT_COOKIE } from '@portal/shared/rules/signIn';
+import { SIGNED_IN_HINT_COOKIE } from '@portal/contracts/rules/signIn';
 import { STATIC_API_HEADERS } from './security';
 import { isYupError, yupToFieldErrors } from './validate';
 

@@ -1,5 +1,5 @@
-import { REFERENCE_ENTITIES } from '@portal/shared/reference/registry';
-import type { ReferenceAction } from '@portal/shared/reference/declaration';
+import { REFERENCE_ENTITIES } from '@portal/contracts/reference/registry';
+import type { ReferenceAction } from '@portal/contracts/reference/declaration';
 
 /**
  * Permissions are route names. Administrators hold every permission; customers hold
@@ -45,7 +45,7 @@ export const CUSTOMER_PERMISSIONS = [
 ] as const;
 
 /**
- * Reference permissions come from the entity declarations (shared/src/reference/registry.ts):
+ * Reference permissions come from the entity declarations (shared/contracts/src/reference/registry.ts):
  * an eleventh entity brings its five permissions with it.
  */
 export const REFERENCE_RESOURCES: readonly string[] = REFERENCE_ENTITIES.map((e) => e.resource);

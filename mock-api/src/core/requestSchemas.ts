@@ -1,7 +1,7 @@
 import AjvCompiler from '@fastify/ajv-compiler';
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
 import type { AnySchema, SchemaDescription } from 'yup';
-import { JSON_TYPES } from '@portal/shared/contracts/formBody';
+import { JSON_TYPES } from '@portal/contracts/formBody';
 
 /**
  * How request schemas are compiled, and the JSON types a field may have.
@@ -56,7 +56,7 @@ function refusingInfinity(validate: Validate): Validate {
 }
 
 // The yup → JSON body schema lives with the contracts, which declare form bodies with it.
-export { bodySchemaOf, MAX_FIELD_TEXT } from '@portal/shared/contracts/formBody';
+export { bodySchemaOf, MAX_FIELD_TEXT } from '@portal/contracts/formBody';
 
 /** The body, querystring and params schemas of a route, as the inventory records them. */
 export type RouteSchemas = Pick<FastifySchema, 'body' | 'querystring' | 'params'>;

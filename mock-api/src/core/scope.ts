@@ -1,7 +1,7 @@
 import type { Db } from '../db';
 import type { AuthUser, Scope } from './types';
 import type { CustomerOption, Licences } from './wire';
-import { isGroupCode } from '../../../shared/src/rules/customerGroups';
+import { isGroupCode } from '@portal/contracts/rules/customerGroups';
 
 /**
  * Which organisations and groups a user may select, and what a selection covers.

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCsrf from '@fastify/csrf-protection';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { SIGNED_IN_HINT_COOKIE } from '@portal/shared/rules/signIn';
+import { SIGNED_IN_HINT_COOKIE } from '@portal/contracts/rules/signIn';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import { setBounded } from './bounded';

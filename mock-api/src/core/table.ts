@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { tableNameOf, type TableContract } from '@portal/shared/contracts/tables';
+import { tableNameOf, type TableContract } from '@portal/contracts/tables';
 import secureJson from 'secure-json-parse';
-// The leaf module, not the `@portal/shared/table` barrel: under tsx that package is CommonJS and
+// The leaf module, not the `@portal/contracts/table` barrel: under tsx that package is CommonJS and
 // Node cannot see the names an `export *` barrel re-exports (SyntaxError at start-up).
 import {
   MAX_PAGE_SIZE,
@@ -10,8 +10,8 @@ import {
   type TableColumn,
   type TablePage,
   type TableQuery,
-} from '../../../shared/src/table/contract';
-import { TABLE_QUERY_JSON_FIELDS } from '../../../shared/src/table/queryString';
+} from '@portal/contracts/table/contract';
+import { TABLE_QUERY_JSON_FIELDS } from '@portal/contracts/table/queryString';
 import type { Params } from '../db';
 import type { FieldErrors } from './wire';
 import { badRequest } from './errors';
@@ -21,13 +21,13 @@ import { attachmentHeader, csvDocument } from './csv';
 import { ParamBag, compileColumns, filterConditions, orderBy, type ColumnDef, type CompiledColumn } from './tableSql';
 
 /**
- * The generic table engine (shared/src/table/contract.ts). One definition serves the three
- * endpoints of a table's contract (shared/src/contracts/tables.ts, written by the slice that
+ * The generic table engine (shared/contracts/src/table/contract.ts). One definition serves the three
+ * endpoints of a table's contract (shared/contracts/src/tables.ts, written by the slice that
  * owns the table), registered with registerEndpoint so the OpenAPI document comes from it too:
  *   GET <base>/initTable   columns, date bounds, default sort
  *   GET <base>/rows        a page: COUNT(*) + LIMIT/OFFSET
  *   GET <base>/export      CSV of the filtered, sorted view (capped)
- * The query is in the address (shared/src/table/queryString.ts): a read needs no body, no
+ * The query is in the address (shared/contracts/src/table/queryString.ts): a read needs no body, no
  * anti-forgery token, and its answer can be kept under the address.
  *
  * Speed is the caller's job in one respect: index every sortable and filterable column of

@@ -1,4 +1,4 @@
-import type { ColumnType, SortItem, TableColumn } from '../../../shared/src/table/contract';
+import type { ColumnType, SortItem, TableColumn } from '@portal/contracts/table/contract';
 import type { FieldErrors } from './wire';
 import { addFieldError } from './errors';
 

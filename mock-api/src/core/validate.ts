@@ -4,7 +4,7 @@ import { addFieldError, unprocessable } from './errors';
 import { wrongTypeErrors } from './requestSchemas';
 
 /**
- * Runs a yup schema (usually one from @portal/shared, so browser and server check the same
+ * Runs a yup schema (usually one from @portal/kit, so browser and server check the same
  * rules) and returns the cast value, or throws a 422 with every field's messages, first first.
  */
 const OPTIONS: ValidateOptions = { abortEarly: false, stripUnknown: true };

@@ -43,7 +43,7 @@ export const binary = (types: string[], description: string): ResponseDoc => ({
   headers: { 'Content-Disposition': { description: 'attachment; filename=…', schema: { type: 'string' } } },
 });
 const html: ResponseDoc = { description: 'An HTML page', content: { 'text/html': { schema: { type: 'string' } } } };
-const loose = (description: string): ResponseDoc => json({ type: 'object', description: 'Portal-internal answer (shared/src/api/types.ts).' }, description);
+const loose = (description: string): ResponseDoc => json({ type: 'object', description: 'Portal-internal answer (shared/contracts/src/wire.ts).' }, description);
 export const noContent: ResponseDoc = { description: 'Not modified (ETag matched)' };
 
 const PORTAL = 'Portal (internal)';

@@ -1,7 +1,7 @@
 /**
  * JSON Schemas (2020-12, as OpenAPI 3.1 uses) of the answers of the public routes that no slice's
- * contract declares yet (shared/src/contracts/ declare theirs), written from the shared wire types
- * (shared/src/api/types.ts) and checked
+ * contract declares yet (shared/contracts/src/ declare theirs), written from the shared wire types
+ * (shared/contracts/src/wire.ts) and checked
  * against every answer the API tests receive (test/contract). Objects list every field and allow
  * no other: a field added to an answer fails the tests until it is documented here. Responses are
  * serialized with JSON.stringify, never from these schemas, so a missing field is a failing test,

@@ -1,4 +1,4 @@
-import { distanceKm } from '@portal/shared/map/geodesy';
+import { distanceKm } from '@portal/contracts/map/geodesy';
 import type { Random } from './random';
 import { realUnlocodes } from './unlocodes';
 

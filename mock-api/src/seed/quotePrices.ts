@@ -1,4 +1,4 @@
-import type { QuoteRequestPayload } from '@portal/shared/rules/quoteForm';
+import type { QuoteRequestPayload } from '@portal/contracts/rules/quoteForm';
 import type { Random } from './random';
 
 /**

@@ -1,5 +1,5 @@
-import type { Modality } from '@portal/shared';
-import { emptyQuoteForm, formToPayload, incotermsFor, isShown, validateQuoteForm, SHIPMENT_TYPES, type QuoteFormValues } from '@portal/shared/rules/quoteForm';
+import type { Modality } from '@portal/contracts/wire';
+import { emptyQuoteForm, formToPayload, incotermsFor, isShown, validateQuoteForm, SHIPMENT_TYPES, type QuoteFormValues } from '@portal/contracts/rules/quoteForm';
 import { insertQuote, nextQuoteNumber } from '../modules/quotes/quoteQueries';
 import type { SeedContext, SeededCustomer } from './context';
 import { placesOfKind, type Place } from './data/places';

@@ -1,8 +1,9 @@
-import type { Modality, ShipmentCarriage } from '@portal/shared';
-import { daysBetween } from '@portal/shared/rules/shipmentDelay';
+import type { Modality } from '@portal/contracts/wire';
+import type { ShipmentCarriage } from '@portal/contracts/shipments';
+import { daysBetween } from '@portal/contracts/rules/shipmentDelay';
 import type { Random } from './random';
 import { findPlace, type Place } from './data/places';
-import { distanceKm as greatCircleKm } from '@portal/shared/map/geodesy';
+import { distanceKm as greatCircleKm } from '@portal/contracts/map/geodesy';
 import { chainLegs, type DeliveryColumns, type RouteColumns } from '../modules/shipments/detail/legs';
 import { shipmentEmissions } from '../modules/shipments/detail/emissions';
 import { deliveryPlace, type DeliveryPlace } from './deliveryPlaces';

@@ -1,4 +1,4 @@
-import type { Modality } from '@portal/shared';
+import type { Modality } from '@portal/contracts/wire';
 import type { SeedScale } from '../config';
 import type { Db } from '../db';
 import type { SeedContext, SeededCustomer } from './context';

@@ -1,9 +1,9 @@
 import { DEMO, TestClient, signIn, startTestServer, type TestServer } from '../helpers';
-import { formToPayload, localToday } from '@portal/shared/rules/quoteForm';
-import { validQuoteForm } from '../../../shared/src/rules/quoteForm.fixtures';
+import { formToPayload, localToday } from '@portal/contracts/rules/quoteForm';
+import { validQuoteForm } from '@portal/contracts/rules/quoteForm.fixtures';
 import { TokenClient, createToken } from './tokens';
-import { accessTokensContract } from '@portal/shared/contracts/accessTokens';
-import { portalContract } from '@portal/shared/contracts/portal';
+import { accessTokensContract } from '@portal/contracts/accessTokens';
+import { portalContract } from '@portal/contracts/portal';
 
 const quoteRequest = () => formToPayload({ ...validQuoteForm('SEA'), departureDate: localToday(new Date(Date.now() + 10 * 86_400_000)) });
 

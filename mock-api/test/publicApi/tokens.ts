@@ -1,5 +1,5 @@
 import { TestClient, type ApiResponse } from '../helpers';
-import { accessTokensContract } from '@portal/shared/contracts/accessTokens';
+import { accessTokensContract } from '@portal/contracts/accessTokens';
 
 /** A client that authenticates with an access token only: no cookie, no anti-forgery token. */
 export class TokenClient extends TestClient {

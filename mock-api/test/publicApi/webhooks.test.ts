@@ -7,8 +7,8 @@ import { isBlockedAddress } from '../../src/modules/webhooks/addresses';
 import { DEMO, signIn, startTestServer, type TestClient, type TestServer } from '../helpers';
 import { Receiver } from './receiver';
 import { createToken, type TokenClient } from './tokens';
-import { portalContract } from '@portal/shared/contracts/portal';
-import { webhooksContract } from '@portal/shared/contracts/webhooks';
+import { portalContract } from '@portal/contracts/portal';
+import { webhooksContract } from '@portal/contracts/webhooks';
 
 /**
  * Webhooks (issue 20) against a local receiver: signed deliveries a receiver verifies with the

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { formToPayload, localToday } from '@portal/shared/rules/quoteForm';
-import { validQuoteForm } from '../../../shared/src/rules/quoteForm.fixtures';
+import { formToPayload, localToday } from '@portal/contracts/rules/quoteForm';
+import { validQuoteForm } from '@portal/contracts/rules/quoteForm.fixtures';
 import { openDb, type Db } from '../../src/db';
 import { SHIPMENTS_DAY_KEY, SHIPMENTS_FEED_VERSION } from '../../src/seed/shipments';
 import { openBareTestDb, TEST_DATABASE_URL, type TestDb } from '../testDb';

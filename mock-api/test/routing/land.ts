@@ -1,7 +1,7 @@
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import type { MultiPolygon, Polygon, Position } from 'geojson';
-import { loadCountries } from '@portal/shared/map/countries';
-import type { LonLat } from '@portal/shared/map/geodesy';
+import { loadCountries } from '@portal/contracts/map/countries';
+import type { LonLat } from '@portal/contracts/map/geodesy';
 
 /**
  * The basemap's land (Natural Earth 110m countries from world-atlas, as the maps draw it, with

@@ -1,4 +1,4 @@
-import { greatCircle, type LonLat } from '@portal/shared/map/geodesy';
+import { greatCircle, type LonLat } from '@portal/contracts/map/geodesy';
 import { routeBetween } from '../../src/modules/shipments/routing';
 import { withoutLoopsAtPorts } from '../../src/modules/shipments/routing/seaRoute';
 import { placesOfKind } from '../../src/seed/data/places';

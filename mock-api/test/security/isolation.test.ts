@@ -1,6 +1,6 @@
-import { formToPayload, localToday } from '@portal/shared/rules/quoteForm';
-import { validQuoteForm } from '../../../shared/src/rules/quoteForm.fixtures';
-import { tableQueryString } from '../../../shared/src/table/queryString';
+import { formToPayload, localToday } from '@portal/contracts/rules/quoteForm';
+import { validQuoteForm } from '@portal/contracts/rules/quoteForm.fixtures';
+import { tableQueryString } from '@portal/contracts/table/queryString';
 import { recordEvents } from '../../src/modules/notifications/events';
 import { DEMO, signIn, startTestServer, type TestServer } from '../helpers';
 import { openStream } from '../notificationsStream';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { SnackbarProvider } from 'notistack';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { LoadingState, TOAST_POSITION } from '@portal/shared';
+import { LoadingState, TOAST_POSITION } from '@portal/kit';
 import { LoginPage } from '../auth/LoginPage';
 import { RequireAuth } from '../auth/RequireAuth';
 import { RegistryProvider } from '../remotes/RegistryProvider';

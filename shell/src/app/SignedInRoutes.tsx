@@ -2,7 +2,7 @@
 // The sign-in page (the shell's first page) does not load it; see signedInChunk.ts.
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { LoadingState } from '@portal/shared';
+import { LoadingState } from '@portal/kit';
 import { start } from 'single-spa';
 import { Layout } from '../layout/Layout';
 import { ProfileRoutes } from '../profile/ProfileRoutes';

@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ApiError } from '@portal/shared';
-import { passwordResetContract } from '@portal/shared/contracts/auth';
-import { call } from '@portal/shared/contracts/call';
-import { emailError } from '@portal/shared/rules/signIn';
+import { ApiError } from '@portal/kit';
+import { passwordResetContract } from '@portal/contracts/auth';
+import { call } from '@portal/kit';
+import { emailError } from '@portal/contracts/rules/signIn';
 import { AuthCard, AuthField } from './AuthCard';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError, loadSession, signIn } from '@portal/shared';
-import { emailError, SIGN_IN_MESSAGES } from '@portal/shared/rules/signIn';
+import { ApiError, loadSession, signIn } from '@portal/kit';
+import { emailError, SIGN_IN_MESSAGES } from '@portal/contracts/rules/signIn';
 import { loadSignedIn } from '../app/signedInChunk';
 import { safeNext } from './safeNext';
 import { AuthCard, AuthField } from './AuthCard';

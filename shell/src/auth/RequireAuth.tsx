@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { bus, loadSession, LoadingState, ErrorState, notifyError, usePortal } from '@portal/shared';
+import { bus, loadSession, LoadingState, ErrorState, notifyError, usePortal } from '@portal/kit';
 
 /** Loads the session once; without one, sends the visitor to /login and back afterwards. */
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ApiError, notifySuccess } from '@portal/shared';
-import { passwordResetContract } from '@portal/shared/contracts/auth';
-import { call } from '@portal/shared/contracts/call';
-import { passwordErrors, type PasswordField } from '@portal/shared/rules/password';
-import { SIGN_IN_MESSAGES } from '@portal/shared/rules/signIn';
+import { ApiError, notifySuccess } from '@portal/kit';
+import { passwordResetContract } from '@portal/contracts/auth';
+import { call } from '@portal/kit';
+import { passwordErrors, type PasswordField } from '@portal/contracts/rules/password';
+import { SIGN_IN_MESSAGES } from '@portal/contracts/rules/signIn';
 import { PasswordInput } from '../profile/components/PasswordInput';
 import { StrengthMeter } from '../profile/components/StrengthMeter';
 import { usePasswordStrength } from '../profile/hooks/usePasswordStrength';

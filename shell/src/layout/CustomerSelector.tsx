@@ -1,5 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { isGroupCode, notifyError, selectCustomer, usePortal, type CustomerOption } from '@portal/shared';
+import { isGroupCode } from '@portal/contracts/rules/customerGroups';
+import { notifyError, selectCustomer, usePortal } from '@portal/kit';
+import type { CustomerOption } from '@portal/contracts/portal';
 
 /**
  * The header's organisation/group selector: a searchable combobox whose list scrolls at 60vh.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { handleError, notifySuccess, usePortal } from '@portal/shared';
+import { handleError, notifySuccess, usePortal } from '@portal/kit';
 import { stopImpersonation } from '../profile/api/impersonation';
 import './ImpersonationBanner.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { matchesRoute, routeHome, usePortal } from '@portal/shared';
+import { matchesRoute, routeHome, usePortal } from '@portal/kit';
 import { useRegistry } from '../remotes/RegistryProvider';
 import { preloadRemote } from '../remotes/federationLoader';
 

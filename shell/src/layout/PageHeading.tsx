@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { usePortal } from '@portal/shared';
+import { usePortal } from '@portal/kit';
 
 /** Title and breadcrumbs of the current page, as the page (shell or remote) declared them. */
 export function PageHeading() {

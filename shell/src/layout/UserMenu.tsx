@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { signOut, usePortal } from '@portal/shared';
+import { signOut, usePortal } from '@portal/kit';
 
 /** First and last name's initials, as the generated default avatar draws them. */
 function initials(name: string): string {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { NOTIFICATION_TYPE_LABELS, notificationLink, type PortalNotification } from '@portal/shared/rules/notifications';
+import { NOTIFICATION_TYPE_LABELS, notificationLink, type PortalNotification } from '@portal/contracts/rules/notifications';
 import { markRead } from './feed';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

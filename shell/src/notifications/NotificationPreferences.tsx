@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { notifyError, notifySuccess, useApiData } from '@portal/shared';
+import { notifyError, notifySuccess, useApiData } from '@portal/kit';
 import './notifications.css';
-import { NOTIFICATION_TYPE_LABELS, type EmailDelivery, type NotificationPreference } from '@portal/shared/rules/notifications';
+import { NOTIFICATION_TYPE_LABELS, type EmailDelivery, type NotificationPreference } from '@portal/contracts/rules/notifications';
 import { loadPreferences, savePreferences } from './api';
 
 const EMAIL_LABELS: Record<EmailDelivery, string> = { off: 'No e-mail', instant: 'At once', digest: 'Daily summary' };

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { bus, EmptyState, ErrorState, isGroupCode, LoadingState, useApiData, usePageMeta, usePortal } from '@portal/shared';
-import { NOTIFICATION_TYPE_LABELS, NOTIFICATION_TYPES, type NotificationType } from '@portal/shared/rules/notifications';
+import { bus, EmptyState, ErrorState, LoadingState, useApiData, usePageMeta, usePortal } from '@portal/kit';
+import { isGroupCode } from '@portal/contracts/rules/customerGroups';
+import { NOTIFICATION_TYPE_LABELS, NOTIFICATION_TYPES, type NotificationType } from '@portal/contracts/rules/notifications';
 import { listNotifications } from './api';
 import { markAllRead, useFeed } from './feed';
 import { NotificationItem } from './NotificationItem';

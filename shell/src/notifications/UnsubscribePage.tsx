@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiError } from '@portal/shared';
-import { NOTIFICATION_TYPE_LABELS } from '@portal/shared/rules/notifications';
+import { ApiError } from '@portal/kit';
+import { NOTIFICATION_TYPE_LABELS } from '@portal/contracts/rules/notifications';
 import { AuthCard } from '../auth/AuthCard';
 import { unsubscribe } from './api';
 

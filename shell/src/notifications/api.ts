@@ -1,6 +1,6 @@
-import { call } from '@portal/shared/contracts/call';
-import { notificationsContract as notifications } from '@portal/shared/contracts/notifications';
-import type { NotificationPreference, NotificationType } from '@portal/shared/rules/notifications';
+import { call } from '@portal/kit';
+import { notificationsContract as notifications } from '@portal/contracts/notifications';
+import type { NotificationPreference, NotificationType } from '@portal/contracts/rules/notifications';
 
 /** The page's filters: '' is "any" (its selects' first option), sent as no filter at all. */
 export interface NotificationQuery {

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { createStore, useStore } from 'zustand';
-import { bus, isAbortError, whenIdle } from '@portal/shared';
-import type { EventOf } from '@portal/shared/contracts/endpoint';
-import { notificationsContract } from '@portal/shared/contracts/notifications';
-import type { PortalNotification } from '@portal/shared/rules/notifications';
+import { bus, isAbortError, whenIdle } from '@portal/kit';
+import type { EventOf } from '@portal/contracts/endpoint';
+import { notificationsContract } from '@portal/contracts/notifications';
+import type { PortalNotification } from '@portal/contracts/rules/notifications';
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from './api';
 
 type Stream = typeof notificationsContract.stream;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { usePageMeta } from '@portal/shared';
+import { usePageMeta } from '@portal/kit';
 
 export function NotFoundPage() {
   usePageMeta('Page not found');

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { LoadingState } from '@portal/shared';
+import { LoadingState } from '@portal/kit';
 import { NotFoundPage } from '../pages/NotFoundPage';
 
 /**

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import { bus, fetchEarly, findRemoteForPath, forgetEarly, mayBeSignedIn, type RemoteRegistry } from '@portal/shared';
+import { bus, fetchEarly, findRemoteForPath, forgetEarly, mayBeSignedIn, type RemoteRegistry } from '@portal/kit';
 import { preloadRemote, registerRegistry } from './federationLoader';
 
 interface RegistryState {

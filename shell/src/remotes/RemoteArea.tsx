@@ -1,6 +1,6 @@
 import { Component, useEffect, useRef, useState, type ReactNode } from 'react';
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
-import { ErrorState, LoadingState, portalStore, type RemoteDescriptor, type RemoteRoute } from '@portal/shared';
+import { ErrorState, LoadingState, portalStore, type RemoteDescriptor, type RemoteRoute } from '@portal/kit';
 import { originOf, watchChunkFailures } from './chunkFailures';
 import { loadRemoteModule, markRemoteFailed } from './federationLoader';
 

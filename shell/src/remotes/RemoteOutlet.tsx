@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { findRemoteForPath, LoadingState, ErrorState } from '@portal/shared';
+import { findRemoteForPath, LoadingState, ErrorState } from '@portal/kit';
 import { useRegistry } from './RegistryProvider';
 import { RemoteArea } from './RemoteArea';
 import { NotFoundPage } from '../pages/NotFoundPage';

@@ -1,4 +1,4 @@
-import { findRemoteForPath, matchesRoute, routeHome, type RemoteRegistry } from '@portal/shared';
+import { findRemoteForPath, matchesRoute, routeHome, type RemoteRegistry } from '@portal/kit';
 import remotesConfig from '../../remotes.config.json';
 import { DECLARED_ROUTES } from './declaredRoutes';
 

@@ -1,4 +1,4 @@
-import type { RemoteRoute } from '@portal/shared';
+import type { RemoteRoute } from '@portal/kit';
 import { routes as dashboard } from '@portal/mfe-dashboard/routes';
 import { routes as documents } from '@portal/mfe-documents/routes';
 import { routes as externalApps } from '@portal/mfe-external-apps/routes';

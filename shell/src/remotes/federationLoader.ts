@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { setRemoteLoader, type RemoteRegistry } from '@portal/shared';
+import { setRemoteLoader, type RemoteRegistry } from '@portal/kit';
 import { forgetUnloadedShares } from './sharedScope';
 
 let known = new Map<string, string>();

@@ -1,4 +1,4 @@
-import type { Shipment } from '@portal/shared';
+import type { Shipment } from '@portal/contracts/shipments';
 import { visibleRange, ROW_HEIGHT } from './components/ShipmentList';
 import { pickSelected } from './hooks/useTabSelection';
 import { formatAge, minutesSince } from './hooks/useMinutesAgo';

@@ -1,4 +1,4 @@
-import type { TableColumn } from '@portal/shared';
+import type { TableColumn } from '@portal/contracts/table/contract';
 import { keepApplicable, parseFilter, parseSort, readView, writeView } from './hooks/viewParams';
 
 describe('MyShipments view in the URL', () => {

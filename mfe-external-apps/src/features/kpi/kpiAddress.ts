@@ -1,4 +1,4 @@
-import type { KpiCredentials } from '@portal/shared';
+import type { KpiCredentials } from '@portal/contracts/externalApps';
 
 /** The dashboard's address with the tokens as query parameters token and refresh (spec section 7). */
 export function kpiAddress(credentials: KpiCredentials, base = window.location.origin): string {

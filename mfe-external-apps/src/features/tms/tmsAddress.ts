@@ -1,4 +1,4 @@
-import type { TmsConfig } from '@portal/shared';
+import type { TmsConfig } from '@portal/contracts/externalApps';
 
 /** The TMS opened for the selected organisation or group; the TMS signs its users in itself. */
 export function tmsAddress(config: TmsConfig): string {

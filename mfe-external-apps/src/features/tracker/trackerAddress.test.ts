@@ -1,4 +1,4 @@
-import type { TrackerCredentials } from '@portal/shared';
+import type { TrackerCredentials } from '@portal/contracts/externalApps';
 import { kpiAddress } from '../kpi/kpiAddress';
 import { trackerAddress, trackerLoginAddress } from './trackerAddress';
 

@@ -1,4 +1,4 @@
-import type { TrackerCredentials } from '@portal/shared';
+import type { TrackerCredentials } from '@portal/contracts/externalApps';
 
 /**
  * The tracker's address (spec section 7): the user, the company code, a clear-saved flag (the

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
-import { EmptyState, ErrorState, LoadingState, useApiData } from '@portal/shared';
-import type { Quote } from '@portal/shared/contracts/quotes';
+import { EmptyState, ErrorState, LoadingState, useApiData } from '@portal/kit';
+import type { Quote } from '@portal/contracts/quotes';
 import { getQuotes } from '../quote-list/api/getQuotes';
 import { destinationOf, originOf, statusBadgeClass, statusText } from '../quote-list/quoteDisplay';
 import '../../quotes.css';

@@ -1,4 +1,4 @@
-import { createLifecycles } from '@portal/shared';
+import { createLifecycles } from '@portal/kit';
 import { MyQuotesPanel } from './MyQuotesPanel';
 
 /** Exposed as './MyQuotesPanel': the dashboard mounts it with <RemoteParcel remote="quotes" …>. */

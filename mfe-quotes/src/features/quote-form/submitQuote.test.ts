@@ -1,5 +1,5 @@
-import { ApiError } from '@portal/shared';
-import { QUOTE_FIELD_ORDER } from '@portal/shared/rules/quoteForm';
+import { ApiError } from '@portal/kit';
+import { QUOTE_FIELD_ORDER } from '@portal/contracts/rules/quoteForm';
 import { serverFieldErrors, touchAll } from './submitQuote';
 
 describe("the API's answer to a submitted request, as the form's errors", () => {

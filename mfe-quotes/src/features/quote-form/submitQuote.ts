@@ -1,5 +1,5 @@
-import { ApiError } from '@portal/shared';
-import { errorsFromApi, QUOTE_FIELD_ORDER, type QuoteField, type QuoteFormErrors } from '@portal/shared/rules/quoteForm';
+import { ApiError } from '@portal/kit';
+import { errorsFromApi, QUOTE_FIELD_ORDER, type QuoteField, type QuoteFormErrors } from '@portal/contracts/rules/quoteForm';
 
 /** A 422 from the API as the form's error map; null for any other failure. */
 export function serverFieldErrors(error: unknown): QuoteFormErrors | null {

@@ -1,4 +1,4 @@
-import type { Quote } from '@portal/shared/contracts/quotes';
+import type { Quote } from '@portal/contracts/quotes';
 import { canCancel, canDownload, createdDate, destinationOf, incotermText, originOf, statusBadgeClass, statusText } from './quoteDisplay';
 
 const quote = (over: Partial<Quote> = {}): Quote => ({

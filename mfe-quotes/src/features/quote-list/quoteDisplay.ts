@@ -1,4 +1,4 @@
-import type { Quote } from '@portal/shared/contracts/quotes';
+import type { Quote } from '@portal/contracts/quotes';
 
 /**
  * How a listed quote's place reads: "Hamburg, Germany", "Tokyo, Japan (JPTYO)" (no city: the

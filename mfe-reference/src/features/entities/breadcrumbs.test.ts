@@ -1,4 +1,4 @@
-import { customersEntity } from '@portal/shared/reference/customers';
+import { customersEntity } from '@portal/contracts/reference/customers';
 import { routes } from '../../routes';
 import { entityCrumbs, REFERENCE_CRUMB } from './breadcrumbs';
 

@@ -1,7 +1,7 @@
-import { REFERENCE_ENTITIES } from '@portal/shared/reference/registry';
-import { customersEntity } from '@portal/shared/reference/customers';
-import { documentsEntity } from '@portal/shared/reference/documents';
-import { contentTypesEntity } from '@portal/shared/reference/contentTypes';
+import { REFERENCE_ENTITIES } from '@portal/contracts/reference/registry';
+import { customersEntity } from '@portal/contracts/reference/customers';
+import { documentsEntity } from '@portal/contracts/reference/documents';
+import { contentTypesEntity } from '@portal/contracts/reference/contentTypes';
 import { entityPages } from './entityPages';
 
 const paths = (pages: ReturnType<typeof entityPages>) => Object.fromEntries(pages.map((p) => [p.page, p.path]));

@@ -1,4 +1,4 @@
-import { hasAction, offersForm, type ReferenceEntity } from '@portal/shared/reference/declaration';
+import { hasAction, offersForm, type ReferenceEntity } from '@portal/contracts/reference/declaration';
 
 /** The pages an entity can have in the area. */
 export type EntityPage = 'index' | 'create' | 'show' | 'edit';

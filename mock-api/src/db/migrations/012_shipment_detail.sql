@@ -1,7 +1,7 @@
 -- The shipment detail (issue 18): what the TMS feed knows besides route and dates.
 -- arrival_estimate: the carrier's latest estimate of the arrival while not yet arrived (null once ata).
 -- delay_days: days the arrival (ata, else arrival_estimate) is after the planned eta; the
---   threshold of "delayed" lives in shared/src/rules/shipmentDelay.ts.
+--   threshold of "delayed" lives in shared/contracts/src/rules/shipmentDelay.ts.
 -- via: UN/LOCODE of the transshipment hub (port, airport or gauge-change terminal), null when direct.
 -- delivery_km: the on-carriage by truck from the arrival place to the consignee (0 for road).
 -- distance_km, co2e_kg: the whole chain's distance and well-to-wheel CO₂e (GLEC / ISO 14083),

@@ -1,6 +1,6 @@
 -- Quote requests and the offers made on them (spec §3 "Quote"). A quote belongs to one
 -- organisation (customer_id); customer_group_id records the group that was selected when it was
--- requested, if any (see shared/src/rules/quoteForm.ts: whose quote it is).
+-- requested, if any (see shared/contracts/src/rules/quoteForm.ts: whose quote it is).
 -- Status: Requested → In progress → Offered → Accepted, or Cancelled (by the customer) or
 -- Declined (by the forwarder). "Open" = Requested, In progress or Offered. Expired is derived
 -- from the dates (valid_until of an offer, expected_departure of a request), never stored.

@@ -2,7 +2,7 @@
 -- (type 'Agent'), drawn on the "My networks" map. Not customer data: every signed-in customer
 -- sees the same network. Administered in the reference area (reference.networkLocations.*).
 --   country    ISO 3166 alpha-2, like unlocodes.country and customers.country
---   continent  one of the map's continent buttons (shared/src/rules/network.ts CONTINENTS)
+--   continent  one of the map's continent buttons (shared/contracts/src/rules/network.ts CONTINENTS)
 --   role       decides the map icon (NETWORK_ROLES there; other text gets a plain pin)
 --   contact    free text: phone, e-mail, a person ("+31 10 428 5600 · rotterdam@…")
 --   latitude/longitude  WGS84; NULL = not on the map (the list still shows it)

@@ -40,7 +40,7 @@ CREATE TABLE notification_user_state (
 );
 
 -- Per user and type: shown in the portal, and by e-mail off / instant / digest. No row = the default
--- (portal on, e-mail off; shared/src/rules/notifications.ts).
+-- (portal on, e-mail off; shared/contracts/src/rules/notifications.ts).
 CREATE TABLE notification_preferences (
   user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   type VARCHAR(40) NOT NULL,

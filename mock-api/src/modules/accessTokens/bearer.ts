@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TokenAccess } from '@portal/shared/rules/accessTokens';
+import type { TokenAccess } from '@portal/contracts/rules/accessTokens';
 import { HttpError, forbidden } from '../../core/errors';
 import { resolveSelection } from '../../core/scope';
 import { loadUser } from '../../core/auth';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { accessTokensContract } from '@portal/shared/contracts/accessTokens';
-import { ACCESS_TOKEN_MESSAGES, TOKENS_PER_USER, accessTokenSchema } from '@portal/shared/rules/accessTokens';
+import { accessTokensContract } from '@portal/contracts/accessTokens';
+import { ACCESS_TOKEN_MESSAGES, TOKENS_PER_USER, accessTokenSchema } from '@portal/contracts/rules/accessTokens';
 import { audit } from '../../core/audit';
 import { registerEndpoint } from '../../core/contract';
 import { forbidden, notFound, unprocessable } from '../../core/errors';
@@ -9,7 +9,7 @@ import { validateWith } from '../../core/validate';
 import { activeTokenCount, insertToken, listTokens, passwordChangedAtOf, revokeToken, summaryOf } from './store';
 
 /**
- * Token management in the User Profile (shared/src/contracts/accessTokens.ts): cookie session and
+ * Token management in the User Profile (shared/contracts/src/accessTokens.ts): cookie session and
  * anti-forgery token only, a token can never make or revoke tokens (bearer.ts refuses it on these
  * routes). The secret is in the creation's answer only.
  */

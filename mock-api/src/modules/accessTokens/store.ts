@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import type { AccessTokenSummary } from '@portal/shared/contracts/accessTokens';
-import { TOKEN_PREFIX, type AccessTokenInput, type TokenAccess } from '@portal/shared/rules/accessTokens';
+import type { AccessTokenSummary } from '@portal/contracts/accessTokens';
+import { TOKEN_PREFIX, type AccessTokenInput, type TokenAccess } from '@portal/contracts/rules/accessTokens';
 import type { Db } from '../../db';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { authContract } from '@portal/shared/contracts/auth';
-import type { BodyOf } from '@portal/shared/contracts/endpoint';
+import { authContract } from '@portal/contracts/auth';
+import type { BodyOf } from '@portal/contracts/endpoint';
 import { recordLogin } from '../../core/audit';
 import { registerEndpoint } from '../../core/contract';
 import { HttpError, tooManyRequests } from '../../core/errors';
@@ -10,7 +10,7 @@ import { nowIso } from '../../db';
 import { userProfileOf } from '../portal';
 import { endImpersonation } from '../profile/impersonation';
 
-/** The auth slice (shared/src/contracts/auth.ts): sign-in, sign-out, the anti-forgery token. */
+/** The auth slice (shared/contracts/src/auth.ts): sign-in, sign-out, the anti-forgery token. */
 const BAD_CREDENTIALS = 'These credentials do not match our records.';
 
 /** Sign-in attempts per client address per window, as a multiple of the per-account limit. */

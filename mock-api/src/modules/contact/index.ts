@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { contactContract } from '@portal/shared/contracts/contact';
-import { CONTACT_MESSAGES, contactMessageSchema } from '@portal/shared/rules/contactMessage';
+import { contactContract } from '@portal/contracts/contact';
+import { CONTACT_MESSAGES, contactMessageSchema } from '@portal/contracts/rules/contactMessage';
 import { audit } from '../../core/audit';
 import { registerEndpoint } from '../../core/contract';
 import { validateWith } from '../../core/validate';
@@ -10,7 +10,7 @@ import { enqueueContactMessage } from './outbox';
 import { checkContactRate, throttledError } from './rateLimit';
 
 /**
- * The contact slice's contract (shared/src/contracts/contact.ts):
+ * The contact slice's contract (shared/contracts/src/contact.ts):
  * POST /api/contact/sendEmailMessage { subject, message, method }, validated by the same yup
  * schema as the form, stored in the outbox with the sender and the header selection, then
  * delivered by SMTP in the background (see delivery.ts). Rate-limited per user

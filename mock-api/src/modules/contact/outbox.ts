@@ -1,4 +1,4 @@
-import type { ContactMessageInput } from '@portal/shared/rules/contactMessage';
+import type { ContactMessageInput } from '@portal/contracts/rules/contactMessage';
 import type { AuthUser, Scope } from '../../core/types';
 import { nowIso, type Db } from '../../db';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { documentsContract } from '@portal/shared/contracts/documents';
+import { documentsContract } from '@portal/contracts/documents';
 import { registerEndpoint } from '../../core/contract';
 import { attachmentHeader } from '../../core/csv';
 import { notFound } from '../../core/errors';

@@ -1,5 +1,5 @@
 import { Transform, type TransformCallback } from 'node:stream';
-import type { UploadFileType } from '@portal/shared/rules/documentUpload';
+import type { UploadFileType } from '@portal/contracts/rules/documentUpload';
 
 /**
  * Content checks for uploads: does what arrived look like the type its name declares? Binary

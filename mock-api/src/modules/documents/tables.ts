@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { myDocumentsTables } from '@portal/shared/contracts/tables.myDocuments';
+import { myDocumentsTables } from '@portal/contracts/tables.myDocuments';
 import { defineTable } from '../../core/table';
 import { businessToday, visibleGeneralDocuments, visibleQuoteDocuments } from './visibility';
 

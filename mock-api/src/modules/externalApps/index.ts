@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { licencesFor } from '../../core/scope';
-import { externalAppsContract, type TrackerCredentials } from '@portal/shared/contracts/externalApps';
+import { externalAppsContract, type TrackerCredentials } from '@portal/contracts/externalApps';
 import { registerEndpoint } from '../../core/contract';
 import { issueKpiTokens } from './kpiTokens';
 import { trackerAccountFor } from './trackerAccounts';
 
 /**
- * The external apps slice's contract (shared/src/contracts/externalApps.ts): licences and the
+ * The external apps slice's contract (shared/contracts/src/externalApps.ts): licences and the
  * tracker's, KPI dashboard's and TMS's credentials or address. Licences belong to the selected organisation (customers.tracker_licence /
  * kpi_licence, see licencesFor); credentials belong to the user at that organisation.
  * A refusal is a 200 with isLicensed false and a reason, not an error: it is a normal state of

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { networkContract } from '@portal/shared/contracts/network';
+import { networkContract } from '@portal/contracts/network';
 import { registerEndpoint } from '../../core/contract';
 import { networkData, networkOffices, networkVersion } from './queries';
 
 /**
- * The network slice's contract (shared/src/contracts/network.ts): GET /api/networks/data and
+ * The network slice's contract (shared/contracts/src/network.ts): GET /api/networks/data and
  * GET /api/networks/offices.
  *
  * The network is the forwarder's, not a customer's: every customer sees the same locations, so

@@ -1,5 +1,5 @@
-import { CONTINENTS, OFFICE_ROLES } from '@portal/shared/rules/network';
-import type { NetworkData, NetworkLocation, NetworkOffices } from '@portal/shared';
+import { CONTINENTS, OFFICE_ROLES } from '@portal/contracts/rules/network';
+import type { NetworkData, NetworkLocation, NetworkOffices } from '@portal/contracts/network';
 import type { Db } from '../../db';
 import { inList } from '../../core/scope';
 

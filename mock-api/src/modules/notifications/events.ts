@@ -1,4 +1,4 @@
-import type { NotificationSubjectKind, NotificationType } from '@portal/shared/rules/notifications';
+import type { NotificationSubjectKind, NotificationType } from '@portal/contracts/rules/notifications';
 import type { Db } from '../../db';
 
 /**

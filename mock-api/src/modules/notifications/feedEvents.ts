@@ -1,4 +1,4 @@
-import { daysBetween } from '@portal/shared/rules/shipmentDelay';
+import { daysBetween } from '@portal/contracts/rules/shipmentDelay';
 import type { NotificationEvent } from './events';
 import { shipmentEvents, type ShipmentFacts } from './shipmentEvents';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { notificationsContract } from '@portal/shared/contracts/notifications';
+import { notificationsContract } from '@portal/contracts/notifications';
 import { registerEndpoint } from '../../core/contract';
 import { notFound, unprocessable } from '../../core/errors';
 import { onStopping } from '../../core/gracefulStop';
@@ -19,7 +19,7 @@ const REFUSED = {
 } as const;
 
 /**
- * The notifications slice's contract (shared/src/contracts/notifications.ts, docs/notifications.md):
+ * The notifications slice's contract (shared/contracts/src/notifications.ts, docs/notifications.md):
  * the list with filters and paging, the unread count, read marks, the live stream, the
  * preferences and the one-click unsubscribe. What a user sees is decided per request from the
  * current selection rules (queries.ts), never stored per user.

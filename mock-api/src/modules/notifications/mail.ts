@@ -1,4 +1,4 @@
-import { NOTIFICATION_TYPE_LABELS, notificationLink, type NotificationType } from '@portal/shared/rules/notifications';
+import { NOTIFICATION_TYPE_LABELS, notificationLink, type NotificationType } from '@portal/contracts/rules/notifications';
 import type { Config } from '../../config';
 import { SELECTABLE_CUSTOMER_IDS } from '../../core/scope';
 import { sessionSecret } from '../../core/session';

@@ -4,7 +4,7 @@ import {
   type EmailDelivery,
   type NotificationPreference,
   type NotificationType,
-} from '@portal/shared/rules/notifications';
+} from '@portal/contracts/rules/notifications';
 import type { Db } from '../../db';
 import { nowIso } from '../../db';
 

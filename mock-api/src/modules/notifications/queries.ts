@@ -1,4 +1,4 @@
-import { isNotificationType, type NotificationList, type NotificationType, type PortalNotification } from '@portal/shared/rules/notifications';
+import { isNotificationType, type NotificationList, type NotificationType, type PortalNotification } from '@portal/contracts/rules/notifications';
 import { SELECTABLE_CUSTOMER_IDS } from '../../core/scope';
 import type { AuthUser } from '../../core/types';
 import type { Db } from '../../db';

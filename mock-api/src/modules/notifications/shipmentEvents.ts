@@ -1,5 +1,5 @@
-import { DATE_MOVE_THRESHOLD_DAYS } from '@portal/shared/rules/notifications';
-import { daysBetween, delayText, isDelayed } from '@portal/shared/rules/shipmentDelay';
+import { DATE_MOVE_THRESHOLD_DAYS } from '@portal/contracts/rules/notifications';
+import { daysBetween, delayText, isDelayed } from '@portal/contracts/rules/shipmentDelay';
 import { addDays } from '../../seed/shipments';
 import type { NotificationEvent } from './events';
 

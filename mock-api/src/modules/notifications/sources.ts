@@ -1,4 +1,4 @@
-import { QUOTE_EXPIRY_NOTICE_DAYS } from '@portal/shared/rules/notifications';
+import { QUOTE_EXPIRY_NOTICE_DAYS } from '@portal/contracts/rules/notifications';
 import type { Db } from '../../db';
 import { addDays } from '../../seed/shipments';
 import { recordEvents, type NotificationEvent, type RecordedNotification } from './events';

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
-import type { EventOf } from '@portal/shared/contracts/endpoint';
-import type { notificationsContract } from '@portal/shared/contracts/notifications';
+import type { EventOf } from '@portal/contracts/endpoint';
+import type { notificationsContract } from '@portal/contracts/notifications';
 import type { AuthUser } from '../../core/types';
 import type { Db } from '../../db';
 import { notificationsAfter, unreadCount } from './queries';

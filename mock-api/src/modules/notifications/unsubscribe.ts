@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { isNotificationType, type NotificationType } from '@portal/shared/rules/notifications';
+import { isNotificationType, type NotificationType } from '@portal/contracts/rules/notifications';
 import type { Db } from '../../db';
 import { nowIso } from '../../db';
 import { stopEmailInsideTx } from './preferences';

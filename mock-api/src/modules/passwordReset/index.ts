@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { passwordResetContract } from '@portal/shared/contracts/auth';
-import { PASSWORD_MESSAGES, passwordErrors, personalInputs } from '@portal/shared/rules/password';
-import { emailError, RESET_TOKEN_SHAPE, SIGN_IN_MESSAGES } from '@portal/shared/rules/signIn';
+import { passwordResetContract } from '@portal/contracts/auth';
+import { PASSWORD_MESSAGES, passwordErrors, personalInputs } from '@portal/contracts/rules/password';
+import { emailError, RESET_TOKEN_SHAPE, SIGN_IN_MESSAGES } from '@portal/contracts/rules/signIn';
 import { audit } from '../../core/audit';
 import { registerEndpoint } from '../../core/contract';
 import { tooManyRequests, unprocessable } from '../../core/errors';

@@ -1,4 +1,4 @@
-import { RESET_LINK_MINUTES } from '@portal/shared/rules/signIn';
+import { RESET_LINK_MINUTES } from '@portal/contracts/rules/signIn';
 import type { Config } from '../../config';
 import type { Db } from '../../db';
 import { kickOutbox } from '../contact/delivery';

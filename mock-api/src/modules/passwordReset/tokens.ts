@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { RESET_LINK_MINUTES } from '@portal/shared/rules/signIn';
+import { RESET_LINK_MINUTES } from '@portal/contracts/rules/signIn';
 import { nowIso, type Db } from '../../db';
 
 /**

@@ -6,7 +6,7 @@ import {
   type UserProfile,
   type UserProfileResponse,
   type UserSetting,
-} from '@portal/shared/contracts/portal';
+} from '@portal/contracts/portal';
 import { loadUser } from '../../core/auth';
 import { registerEndpoint } from '../../core/contract';
 import { forbidden, unauthenticated } from '../../core/errors';
@@ -16,7 +16,7 @@ import type { AuthUser } from '../../core/types';
 import { validateWith } from '../../core/validate';
 
 /**
- * The portal slice (shared/src/contracts/portal.ts): who is signed in, the organisations they may
+ * The portal slice (shared/contracts/src/portal.ts): who is signed in, the organisations they may
  * select, and the selection. The password change and the avatar are the profile slice's.
  */
 

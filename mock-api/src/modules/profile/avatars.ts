@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { profileContract } from '@portal/shared/contracts/profile';
+import type { profileContract } from '@portal/contracts/profile';
 import type { EndpointRequest } from '../../core/contract';
 import { audit } from '../../core/audit';
 import { badRequest, forbidden, notFound, unprocessable } from '../../core/errors';
@@ -8,7 +8,7 @@ import type { AuthUser } from '../../core/types';
 import { AVATAR_TYPES, defaultAvatarSvg, sniffImage, type AvatarMime } from './avatarImage';
 import { findAvatar, importLegacyAvatars, readAvatar, replaceAvatar } from './avatarStore';
 import { isImpersonating } from './impersonation';
-import { AVATAR_LIMIT_KB, AVATAR_MESSAGES } from '@portal/shared/rules/avatar';
+import { AVATAR_LIMIT_KB, AVATAR_MESSAGES } from '@portal/contracts/rules/avatar';
 
 /**
  * Avatars (spec: PATCH avatar update, named route core.avatars.update, answers `{ avatarId }`):

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ImpersonationResponse, profileContract } from '@portal/shared/contracts/profile';
+import type { ImpersonationResponse, profileContract } from '@portal/contracts/profile';
 import type { EndpointRequest } from '../../core/contract';
 import { audit } from '../../core/audit';
 import { loadUser } from '../../core/auth';

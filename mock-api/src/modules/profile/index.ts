@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { profileContract } from '@portal/shared/contracts/profile';
+import { profileContract } from '@portal/contracts/profile';
 import { registerEndpoint } from '../../core/contract';
 import { prepareAvatars, refuseWhileImpersonating, replaceOwnAvatar, sendAvatar, updateAvatar } from './avatars';
 import { startImpersonation, startImpersonationSweep, stopImpersonation } from './impersonation';
@@ -7,7 +7,7 @@ import { changePassword, changePasswordLimit } from './password';
 import { mayViewUsers, userDetails } from './users';
 
 /**
- * The profile slice (shared/src/contracts/profile.ts): the password change, the avatar, other
+ * The profile slice (shared/contracts/src/profile.ts): the password change, the avatar, other
  * users' profiles and impersonation.
  */
 export async function profileRoutes(app: FastifyInstance): Promise<void> {

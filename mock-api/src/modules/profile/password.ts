@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { profileContract } from '@portal/shared/contracts/profile';
+import type { profileContract } from '@portal/contracts/profile';
 import type { EndpointRequest } from '../../core/contract';
 import { audit } from '../../core/audit';
 import { forbidden, tooManyRequests, unprocessable } from '../../core/errors';
 import { hashPassword, verifyPassword } from '../../core/passwords';
 import { SESSION_COOKIE, setSignedInHint } from '../../core/session';
 import { nowIso } from '../../db';
-import { currentPasswordErrors, PASSWORD_MESSAGES, passwordErrors, personalInputs } from '@portal/shared/rules/password';
+import { currentPasswordErrors, PASSWORD_MESSAGES, passwordErrors, personalInputs } from '@portal/contracts/rules/password';
 import { passwordScore } from './strength';
 
 /**

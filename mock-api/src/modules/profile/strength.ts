@@ -1,6 +1,6 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
-import { MAX_PASSWORD_LENGTH } from '@portal/shared/rules/password';
+import { MAX_PASSWORD_LENGTH } from '@portal/contracts/rules/password';
 
 /**
  * zxcvbn-ts with the same dictionaries the profile page loads (language-common), so the API's

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { OrganisationRef, profileContract, UserDetailsResponse } from '@portal/shared/contracts/profile';
+import type { OrganisationRef, profileContract, UserDetailsResponse } from '@portal/contracts/profile';
 import type { EndpointRequest } from '../../core/contract';
 import { forbidden, notFound, unauthenticated } from '../../core/errors';
 import { hasPermission } from '../../core/permissions';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { quoteRequestsContract as form } from '@portal/shared/contracts/quoteRequests';
-import { quotesContract as quotes } from '@portal/shared/contracts/quotes';
+import { quoteRequestsContract as form } from '@portal/contracts/quoteRequests';
+import { quotesContract as quotes } from '@portal/contracts/quotes';
 import { registerEndpoint } from '../../core/contract';
 import { quoteLists } from './lists';
 import { offerMaker } from './makeOffer';
@@ -8,7 +8,7 @@ import { unlocodeSearches } from './searches';
 import { quoteRequests } from './store';
 
 /**
- * The quotes slice's contracts (shared/src/contracts/quotes.ts and quoteRequests.ts): the open quotes list (also the
+ * The quotes slice's contracts (shared/contracts/src/quotes.ts and quoteRequests.ts): the open quotes list (also the
  * sandbox's), offer PDF downloads, cancel, the quote request (store) with its organisations, the
  * forwarder's offer and the UN/LOCODE searches of the form. Everything customer-facing is scoped by
  * request.getScope().customerIds.

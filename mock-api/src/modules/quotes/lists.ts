@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { localToday } from '@portal/shared/rules/quoteForm';
+import { localToday } from '@portal/contracts/rules/quoteForm';
 import { AnswerCache } from '../../core/answerCache';
 import { audit } from '../../core/audit';
 import { notFound, unprocessable } from '../../core/errors';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { EndpointRequest } from '../../core/contract';
-import type { quotesContract } from '@portal/shared/contracts/quotes';
-import { CURRENCIES } from '@portal/shared/rules/quoteConstants';
+import type { quotesContract } from '@portal/contracts/quotes';
+import { CURRENCIES } from '@portal/contracts/rules/quoteConstants';
 import { audit } from '../../core/audit';
 import { notFound, unprocessable } from '../../core/errors';
 import { nowIso } from '../../db';

@@ -1,4 +1,4 @@
-import { isShown, type QuoteField, type QuoteFormValues } from '@portal/shared/rules/quoteForm';
+import { isShown, type QuoteField, type QuoteFormValues } from '@portal/contracts/rules/quoteForm';
 import type { Db } from '../../db';
 import { PORT_FILTERS, portKindOf, type PortKind } from './unlocodeSearch';
 

@@ -1,5 +1,5 @@
-import type { Quote } from '@portal/shared/contracts/quotes';
-import { SERVER_DEPARTURE_SLACK_DAYS, type QuoteRequestPayload } from '@portal/shared/rules/quoteForm';
+import type { Quote } from '@portal/contracts/quotes';
+import { SERVER_DEPARTURE_SLACK_DAYS, type QuoteRequestPayload } from '@portal/contracts/rules/quoteForm';
 import type { Db } from '../../db';
 import { nowIso } from '../../db';
 import { inList } from '../../core/scope';

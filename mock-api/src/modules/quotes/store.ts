@@ -7,7 +7,7 @@ import {
   quoteFormSchema,
   SERVER_DEPARTURE_SLACK_DAYS,
   type QuoteFormValues,
-} from '@portal/shared/rules/quoteForm';
+} from '@portal/contracts/rules/quoteForm';
 import { audit } from '../../core/audit';
 import { forbidden, HttpError, unprocessable } from '../../core/errors';
 import { inList } from '../../core/scope';
@@ -21,7 +21,7 @@ import { insertQuote } from './quoteQueries';
  * it names), and the organisations a quote can be for in the current selection (a group's members).
  *
  * The payload is turned back into form values and checked with the form's own schema
- * (@portal/shared/rules/quoteForm), so the API refuses exactly what the form refuses; the 422
+ * (@portal/contracts/rules/quoteForm), so the API refuses exactly what the form refuses; the 422
  * names the payload's fields. The places are also looked up in UN/LOCODE (placeChecks.ts).
  * Whose quote: see the note in quoteForm.ts — with a group selected the request names one member
  * organisation (`customer`) and the group is recorded with it.

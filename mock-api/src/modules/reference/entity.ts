@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RelatedList } from '@portal/shared/contracts/reference';
-import type { ReferenceEntity } from '@portal/shared/reference/declaration';
+import type { RelatedList } from '@portal/contracts/reference';
+import type { ReferenceEntity } from '@portal/contracts/reference/declaration';
 import type { Db } from '../../db';
 import type { FieldErrors } from '../../core/wire';
 
 /**
- * What the API adds to a shared entity declaration (shared/src/reference/<entity>.ts): where the
+ * What the API adds to a shared entity declaration (shared/contracts/src/reference/<entity>.ts): where the
  * rows live, how list columns are computed, links to other tables, what must stay unique, and
  * what still uses a record. One small file per entity under entities/.
  */

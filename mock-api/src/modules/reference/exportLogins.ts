@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import ExcelJS from 'exceljs';
-import { referenceAreaContract } from '@portal/shared/contracts/reference';
+import { referenceAreaContract } from '@portal/contracts/reference';
 import { registerEndpoint } from '../../core/contract';
 import { attachmentHeader } from '../../core/csv';
 

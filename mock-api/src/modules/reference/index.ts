@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { REFERENCE_ENTITIES } from '@portal/shared/reference/registry';
+import { REFERENCE_ENTITIES } from '@portal/contracts/reference/registry';
 import { SERVER_ENTITIES } from './entities';
 import { registerLoginExport } from './exportLogins';
 import { registerOptionsRoute } from './options';
@@ -8,7 +8,7 @@ import { registerEntity } from './routes';
 /**
  * Administration of reference data (/api/reference/*): one generic set of routes per entity,
  * driven by the shared declaration plus the entity's server file, the select fields' options and
- * the sign-in export (/api/export/logins): the reference contract (shared/src/contracts/reference.ts).
+ * the sign-in export (/api/export/logins): the reference contract (shared/contracts/src/reference.ts).
  * Administrators only: every route requires a reference.* or export.* permission, which customers
  * do not hold.
  */

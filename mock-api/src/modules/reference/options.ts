@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { referenceAreaContract } from '@portal/shared/contracts/reference';
-import type { FieldOption, OptionsSource } from '@portal/shared/reference/declaration';
+import { referenceAreaContract } from '@portal/contracts/reference';
+import type { FieldOption, OptionsSource } from '@portal/contracts/reference/declaration';
 import type { Db } from '../../db';
 import { registerEndpoint } from '../../core/contract';
 import { notFound } from '../../core/errors';

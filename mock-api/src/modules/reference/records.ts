@@ -1,4 +1,4 @@
-import type { AuditInfo } from '@portal/shared/contracts/reference';
+import type { AuditInfo } from '@portal/contracts/reference';
 import type { Db } from '../../db';
 import { notFound } from '../../core/errors';
 import { quoteIdent } from '../../core/tableSql';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { referenceContract } from '@portal/shared/contracts/reference';
-import { referenceTable } from '@portal/shared/contracts/tables.reference';
+import { referenceContract } from '@portal/contracts/reference';
+import { referenceTable } from '@portal/contracts/tables.reference';
 import { defineTable } from '../../core/table';
 import { registerEndpoint } from '../../core/contract';
 import { badRequest } from '../../core/errors';
@@ -12,7 +12,7 @@ import { destroyRecord } from './destroy';
 /**
  * The routes of one entity, all under /api/reference/<resource>: its list (the generic table
  * endpoints) and its record endpoints, as the entity's contract declares them
- * (shared/src/contracts/reference.ts, from its declaration):
+ * (shared/contracts/src/reference.ts, from its declaration):
  *   GET  :id      the record, its audit and related lists
  *   POST /        create → 201 { message, id }
  *   PUT  :id      edit → { message, id }

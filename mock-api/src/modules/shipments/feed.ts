@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { daysBetween } from '@portal/shared/rules/shipmentDelay';
+import { daysBetween } from '@portal/contracts/rules/shipmentDelay';
 import { runOnce } from '../../core/jobs';
 import { inList } from '../../core/scope';
 import { announceRecorded, storeEvents, type RecordedNotification } from '../notifications/events';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { shipmentsContract, type ShipmentsData } from '@portal/shared/contracts/shipments';
+import { shipmentsContract, type ShipmentsData } from '@portal/contracts/shipments';
 import { registerEndpoint } from '../../core/contract';
 import { activeShipments, co2eOfYear, deliveryPerformance, lastUpdated, shipmentTotals } from './queries';
 import { shipmentDetailRoutes } from './detail';
@@ -9,7 +9,7 @@ import { startShipmentFeed } from './feed';
 import { shipmentRouteRoutes } from './routing/http';
 
 /**
- * The shipments slice's contract (shared/src/contracts/shipments.ts, spec section 7):
+ * The shipments slice's contract (shared/contracts/src/shipments.ts, spec section 7):
  *   shipments, data, totals, updated   the dashboard's calls (here)
  *   route                              how a shipment travels (routing/)
  *   detail                             one shipment: milestones, legs, CO₂e, documents (detail/)

@@ -1,5 +1,6 @@
-import type { Modality, Shipment, ShipmentDocument, ShipmentsData, ShipmentTotals } from '@portal/shared';
-import { isDelayed } from '@portal/shared/rules/shipmentDelay';
+import type { Modality } from '@portal/contracts/wire';
+import type { Shipment, ShipmentDocument, ShipmentsData, ShipmentTotals } from '@portal/contracts/shipments';
+import { isDelayed } from '@portal/contracts/rules/shipmentDelay';
 import type { Scope } from '../../core/types';
 import { visibleGeneralDocuments } from '../documents/visibility';
 import type { Db } from '../../db';

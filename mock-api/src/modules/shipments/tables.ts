@@ -3,12 +3,12 @@ import type { Dialect } from '../../db/dialect';
 import type { ColumnDef } from '../../core/table';
 import { defineTable } from '../../core/table';
 import { inList } from '../../core/scope';
-import { myShipmentsTables } from '@portal/shared/contracts/shipments';
+import { myShipmentsTables } from '@portal/contracts/shipments';
 import { shipmentProgress } from './progress';
-import { DELAY_THRESHOLD_DAYS } from '@portal/shared/rules/shipmentDelay';
+import { DELAY_THRESHOLD_DAYS } from '@portal/contracts/rules/shipmentDelay';
 
 /**
- * myShipmentsTables (shared/src/contracts/shipments.ts): the MyShipments tables over the views vw_all_shipments_<mode>
+ * myShipmentsTables (shared/contracts/src/shipments.ts): the MyShipments tables over the views vw_all_shipments_<mode>
  * (listed once they have an ETD), scoped by the selected organisation or group.
  */
 const TABLE_MODES = ['sea', 'air', 'roa', 'mul'] as const;

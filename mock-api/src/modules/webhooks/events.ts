@@ -1,4 +1,4 @@
-import { notificationLink } from '@portal/shared/rules/notifications';
+import { notificationLink } from '@portal/contracts/rules/notifications';
 import type { FastifyInstance } from 'fastify';
 import { loadUser } from '../../core/auth';
 import { resolveSelection } from '../../core/scope';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { webhooksContract } from '@portal/shared/contracts/webhooks';
-import { NOTIFICATION_TYPES } from '@portal/shared/rules/notifications';
-import { ACCESS_TOKEN_MESSAGES, WEBHOOK_MESSAGES, webhookEndpointSchema } from '@portal/shared/rules/accessTokens';
+import { webhooksContract } from '@portal/contracts/webhooks';
+import { NOTIFICATION_TYPES } from '@portal/contracts/rules/notifications';
+import { ACCESS_TOKEN_MESSAGES, WEBHOOK_MESSAGES, webhookEndpointSchema } from '@portal/contracts/rules/accessTokens';
 import { audit } from '../../core/audit';
 import { registerEndpoint } from '../../core/contract';
 import { notFound, unprocessable } from '../../core/errors';
@@ -26,7 +26,7 @@ import {
 } from './store';
 
 /**
- * Webhooks (issue 20; shared/src/contracts/webhooks.ts), public API routes: with an access token
+ * Webhooks (issue 20; shared/contracts/src/webhooks.ts), public API routes: with an access token
  * (read to list, read-write to change) or the portal session. An endpoint belongs to its user;
  * through a token only the endpoints within the token's organisations are seen (404 otherwise, as
  * for anyone else's).

@@ -1,6 +1,6 @@
-import { call } from '@portal/shared/contracts/call';
-import { accessTokensContract as tokens } from '@portal/shared/contracts/accessTokens';
-import type { AccessTokenInput } from '@portal/shared/rules/accessTokens';
+import { call } from '@portal/kit';
+import { accessTokensContract as tokens } from '@portal/contracts/accessTokens';
+import type { AccessTokenInput } from '@portal/contracts/rules/accessTokens';
 
 /** The User Profile's personal access tokens (issue 20). */
 export const loadAccessTokens = (signal?: AbortSignal) => call(tokens.list, { signal });

@@ -1,5 +1,5 @@
-import { call } from '@portal/shared/contracts/call';
-import { profileContract } from '@portal/shared/contracts/profile';
+import { call } from '@portal/kit';
+import { profileContract } from '@portal/contracts/profile';
 
 /** Ends every session of the user on success. */
 export const changePassword = (currentPassword: string, password: string) =>

@@ -1,4 +1,4 @@
-import { api, isAbortError, portalStore, setCsrfToken } from '@portal/shared';
+import { api, isAbortError, portalStore, setCsrfToken } from '@portal/kit';
 import { startImpersonation } from './impersonation';
 
 /**

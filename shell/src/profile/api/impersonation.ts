@@ -1,6 +1,7 @@
-import { bus, forgetEarly, loadSession, portalStore, switchSelectionReads, type ImpersonationResponse } from '@portal/shared';
-import { call } from '@portal/shared/contracts/call';
-import { profileContract } from '@portal/shared/contracts/profile';
+import { bus, forgetEarly, loadSession, portalStore, switchSelectionReads } from '@portal/kit';
+import type { ImpersonationResponse } from '@portal/contracts/profile';
+import { call } from '@portal/kit';
+import { profileContract } from '@portal/contracts/profile';
 
 /**
  * Start and stop impersonation, then reload the session (profile, permissions, options,

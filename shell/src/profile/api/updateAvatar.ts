@@ -1,6 +1,6 @@
-import type { AvatarUpdateResponse } from '@portal/shared';
-import { call } from '@portal/shared/contracts/call';
-import { profileContract } from '@portal/shared/contracts/profile';
+import type { AvatarUpdateResponse } from '@portal/contracts/profile';
+import { call } from '@portal/kit';
+import { profileContract } from '@portal/contracts/profile';
 
 /**
  * core.avatars.update: replaces the current avatar (by its id), or sets the first one, with a

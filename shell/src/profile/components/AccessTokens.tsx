@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError, notifyError, notifySuccess, useApiData } from '@portal/shared';
-import type { AccessTokenSummary } from '@portal/shared/contracts/accessTokens';
-import { TOKEN_EXPIRY_DAYS, accessTokenSchema, type TokenAccess } from '@portal/shared/rules/accessTokens';
+import { ApiError, notifyError, notifySuccess, useApiData } from '@portal/kit';
+import type { AccessTokenSummary } from '@portal/contracts/accessTokens';
+import { TOKEN_EXPIRY_DAYS, accessTokenSchema, type TokenAccess } from '@portal/contracts/rules/accessTokens';
 import { createAccessToken, loadAccessTokens, revokeAccessToken } from '../api/accessTokens';
 
 /**

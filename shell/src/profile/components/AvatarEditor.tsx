@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { ApiError, bus, handleError, notifySuccess, refreshProfile, type UserProfile } from '@portal/shared';
-import { AVATAR_ACCEPT, AVATAR_LIMIT_KB, avatarFileProblem } from '@portal/shared/rules/avatar';
+import { ApiError, bus, handleError, notifySuccess, refreshProfile } from '@portal/kit';
+import type { UserProfile } from '@portal/contracts/portal';
+import { AVATAR_ACCEPT, AVATAR_LIMIT_KB, avatarFileProblem } from '@portal/contracts/rules/avatar';
 import { updateAvatar } from '../api/updateAvatar';
 import { UserAvatar } from './UserAvatar';
 

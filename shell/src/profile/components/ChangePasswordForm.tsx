@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { ApiError, notifyError, notifySuccess, signOut, type UserProfile } from '@portal/shared';
-import { currentPasswordErrors, passwordErrors, personalInputs, type PasswordField } from '@portal/shared/rules/password';
+import { ApiError, notifyError, notifySuccess, signOut } from '@portal/kit';
+import type { UserProfile } from '@portal/contracts/portal';
+import { currentPasswordErrors, passwordErrors, personalInputs, type PasswordField } from '@portal/contracts/rules/password';
 import { changePassword } from '../api/changePassword';
 import { usePasswordStrength } from '../hooks/usePasswordStrength';
 import { PasswordInput } from './PasswordInput';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ConfirmDialog, handleError, notifySuccess } from '@portal/shared';
+import { ConfirmDialog } from '@portal/ui/ConfirmDialog';
+import { handleError, notifySuccess } from '@portal/kit';
 import { startImpersonation } from '../api/impersonation';
 
 /** Asks first, then acts as the user and opens their dashboard. */

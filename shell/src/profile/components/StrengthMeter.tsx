@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_SCORE, STRENGTH_LABELS } from '@portal/shared/rules/password';
+import { MIN_PASSWORD_SCORE, STRENGTH_LABELS } from '@portal/contracts/rules/password';
 import type { Strength } from '../hooks/usePasswordStrength';
 
 /**

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { UserProfile } from '@portal/shared';
+import type { UserProfile } from '@portal/contracts/portal';
 
 function initialsOf(name: string): string {
   const words = name.split(/\s+/).filter(Boolean);

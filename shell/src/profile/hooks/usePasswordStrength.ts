@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { MAX_PASSWORD_LENGTH } from '@portal/shared/rules/password';
+import { MAX_PASSWORD_LENGTH } from '@portal/contracts/rules/password';
 import { STRENGTH_TRANSLATIONS } from './strengthTexts';
 
 /**

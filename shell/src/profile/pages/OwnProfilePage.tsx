@@ -1,4 +1,4 @@
-import { signOut, usePageMeta, usePortal } from '@portal/shared';
+import { signOut, usePageMeta, usePortal } from '@portal/kit';
 import { AvatarEditor } from '../components/AvatarEditor';
 import { UserAvatar } from '../components/UserAvatar';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';

@@ -1,5 +1,6 @@
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { ApiError, ErrorState, LoadingState, routeHome, useApiData, useHasPermission, usePageMeta, usePortal, type UserDetailsResponse } from '@portal/shared';
+import { ApiError, ErrorState, LoadingState, routeHome, useApiData, useHasPermission, usePageMeta, usePortal } from '@portal/kit';
+import type { UserDetailsResponse } from '@portal/contracts/profile';
 import { routes as referenceRoutes } from '@portal/mfe-reference/routes';
 import { loadUserDetails } from '../api/loadUserDetails';
 import { ImpersonateButton } from '../components/ImpersonateButton';

@@ -1,5 +1,5 @@
-import { call } from '@portal/shared/contracts/call';
-import { shipmentsContract } from '@portal/shared/contracts/shipments';
+import { call } from '@portal/kit';
+import { shipmentsContract } from '@portal/contracts/shipments';
 
 /** The active shipments per modality, the totals and the last update. */
 export const getDashboardData = (signal: AbortSignal) => call(shipmentsContract.data, { signal });

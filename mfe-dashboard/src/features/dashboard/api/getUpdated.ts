@@ -1,5 +1,5 @@
-import { call } from '@portal/shared/contracts/call';
-import { shipmentsContract } from '@portal/shared/contracts/shipments';
+import { call } from '@portal/kit';
+import { shipmentsContract } from '@portal/contracts/shipments';
 
 /** When the shipment data in scope last changed (ISO), or null. */
 export const getUpdated = (signal: AbortSignal) => call(shipmentsContract.updated, { signal });

@@ -1,5 +1,6 @@
-import type { Shipment, ShipmentsData } from '@portal/shared';
-import { formatNumber, TabPanel, Tabs } from '@portal/shared';
+import type { Shipment, ShipmentsData } from '@portal/contracts/shipments';
+import { formatNumber } from '@portal/contracts/format/numbers';
+import { TabPanel, Tabs } from '@portal/ui/Tabs';
 import { MODES, MODE_ORDER, type ModeKey } from '../../../shipments/modes';
 import { ModalityIcon } from '../../../shipments/ModalityIcon';
 import { ShipmentList } from './ShipmentList';

@@ -1,4 +1,4 @@
-import { ErrorState, LoadingState, RemoteParcel, useApiData, useIdleAfter, usePageMeta, useSelectionVersion, yieldToMain } from '@portal/shared';
+import { ErrorState, LoadingState, RemoteParcel, useApiData, useIdleAfter, usePageMeta, useSelectionVersion, yieldToMain } from '@portal/kit';
 import { lazy, Suspense, useMemo } from 'react';
 import { getDashboardData } from '../api/getDashboardData';
 import { useShipmentNotifications } from '../hooks/useShipmentNotifications';

@@ -1,4 +1,4 @@
-import { useApiData } from '@portal/shared';
+import { useApiData } from '@portal/kit';
 import { getUpdated } from '../api/getUpdated';
 import { formatAge, useMinutesAgo } from '../hooks/useMinutesAgo';
 

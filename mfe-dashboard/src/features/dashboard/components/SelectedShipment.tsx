@@ -1,4 +1,4 @@
-import type { Shipment } from '@portal/shared';
+import type { Shipment } from '@portal/contracts/shipments';
 import { ModalityIcon } from '../../../shipments/ModalityIcon';
 import { Link } from 'react-router-dom';
 import { ProgressBar } from '../../../shipments/ProgressBar';

@@ -1,5 +1,6 @@
-import { formatNumber, type ShipmentsData } from '@portal/shared';
-import { DELAY_RULE_TEXT } from '@portal/shared/rules/shipmentDelay';
+import { formatNumber } from '@portal/contracts/format/numbers';
+import type { ShipmentsData } from '@portal/contracts/shipments';
+import { DELAY_RULE_TEXT } from '@portal/contracts/rules/shipmentDelay';
 import { MODES, MODE_ORDER } from '../../../shipments/modes';
 
 // A no-break space keeps a figure and its unit on one line in a phone's narrow column.

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
-import type { Shipment } from '@portal/shared';
+import type { Shipment } from '@portal/contracts/shipments';
 import { ProgressBar } from '../../../shipments/ProgressBar';
 import { DelayBadge } from '../../../shipments/DelayBadge';
 

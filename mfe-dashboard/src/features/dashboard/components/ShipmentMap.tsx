@@ -5,9 +5,11 @@ import VectorSource from 'ol/source/Vector';
 import { Icon, Style } from 'ol/style';
 import { defaults as defaultControls } from 'ol/control/defaults';
 import { defaults as defaultInteractions } from 'ol/interaction/defaults';
-import { createBasemapLayer, createWorldView, fitWorld } from '@portal/shared/map/basemap';
-import { exposeViewExtent, fitRoute, routeFeatures, SHORT_MAP_HEIGHT, writeViewExtent, type RouteDrawing } from '@portal/shared/map/route';
-import { formatNumber, isAbortError, useOnSelectionChange, useSelectionVersion, type Shipment, type ShipmentRoute } from '@portal/shared';
+import { createBasemapLayer, createWorldView, fitWorld } from '@portal/ui/map/basemap';
+import { exposeViewExtent, fitRoute, routeFeatures, SHORT_MAP_HEIGHT, writeViewExtent, type RouteDrawing } from '../../../map/route';
+import { formatNumber } from '@portal/contracts/format/numbers';
+import { isAbortError, useOnSelectionChange, useSelectionVersion } from '@portal/kit';
+import type { Shipment, ShipmentRoute } from '@portal/contracts/shipments';
 import 'ol/ol.css';
 import { useElementWidth } from '../hooks/useElementWidth';
 import { mapHeight } from '../map/mapSize';
@@ -138,7 +140,7 @@ export function ShipmentMap({ shipment }: { shipment: Shipment | null }) {
 
   const shown = shipment && route.id === shipment.shipmentid ? route.route : null;
   const shipmentId = useRef<string | null>(null);
-  // A phone's short map puts the labels beside the ends (@portal/shared/map/route, labelSides).
+  // A phone's short map puts the labels beside the ends (mfe-dashboard/src/map/route.ts, labelSides).
   const labelsBeside = height > 0 && height < SHORT_MAP_HEIGHT;
   useEffect(() => {
     const source = routeSource.current;

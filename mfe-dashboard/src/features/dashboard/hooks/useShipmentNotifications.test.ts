@@ -1,4 +1,4 @@
-import { bus } from '@portal/shared';
+import { bus } from '@portal/kit';
 import { changesShownShipment } from './useShipmentNotifications';
 
 const shown = new Set(['SEA26-000001']);

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { bus } from '@portal/shared';
-import type { NotificationType, PortalNotification } from '@portal/shared/rules/notifications';
+import { bus } from '@portal/kit';
+import type { NotificationType, PortalNotification } from '@portal/contracts/rules/notifications';
 
 /** What changes a shipment as the dashboard shows it (dates, delay, progress). */
 const CHANGES_A_SHIPMENT: readonly NotificationType[] = ['shipment.etaChanged', 'shipment.etdChanged', 'shipment.delayed', 'shipment.departed', 'shipment.arrived', 'shipment.delivered'];

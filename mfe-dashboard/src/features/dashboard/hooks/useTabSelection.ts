@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { Shipment } from '@portal/shared';
+import type { Shipment } from '@portal/contracts/shipments';
 import type { ModeKey } from '../../../shipments/modes';
 
 /**

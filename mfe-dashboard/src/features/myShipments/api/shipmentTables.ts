@@ -1,8 +1,8 @@
-import { myShipmentsTables } from '@portal/shared/contracts/shipments';
+import { myShipmentsTables } from '@portal/contracts/shipments';
 import type { ModeKey } from '../../../shipments/modes';
 
 /**
- * The table behind each mode's tab: its contract (shared/src/contracts/shipments.ts) gives
+ * The table behind each mode's tab: its contract (shared/contracts/src/shipments.ts) gives
  * DataTable the addresses /api/myShipments/<mode>/initTable, /rows and /export, which
  * mock-api/src/modules/shipments/tables.ts serves.
  */

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
-import { isYmd } from '@portal/shared/dates';
+import { isYmd } from '@portal/contracts/dates';
 
 /** A day's Y-m-d as the calendar's local date (and back): the portal's dates are calendar days. */
 const toDate = (ymd: string | null | undefined) => (ymd && isYmd(ymd) ? new Date(Number(ymd.slice(0, 4)), Number(ymd.slice(5, 7)) - 1, Number(ymd.slice(8, 10))) : undefined);

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { isYmd } from '@portal/shared/dates';
+import { isYmd } from '@portal/contracts/dates';
 
 // The calendar (react-day-picker, date-fns) loads with its first opening, not with the table.
 const CalendarPopover = lazy(() => import(/* webpackChunkName: "calendar" */ './CalendarPopover'));

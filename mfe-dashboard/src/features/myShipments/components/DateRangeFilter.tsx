@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { DateBounds } from '@portal/shared';
-import { DATE_FILTER_PLACEHOLDER, DATE_PRESETS, chooseInterval, choosePreset, isDatePresetId, type DateFilterState } from '@portal/shared/dates';
+import type { DateBounds } from '@portal/contracts/table/contract';
+import { DATE_FILTER_PLACEHOLDER, DATE_PRESETS, chooseInterval, choosePreset, isDatePresetId, type DateFilterState } from '@portal/contracts/dates';
 import { DateInput } from './DateInput';
 
 interface DateRangeFilterProps {

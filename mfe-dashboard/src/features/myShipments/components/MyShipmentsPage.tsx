@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { routeHome, TabPanel, Tabs, useApiData, usePageMeta } from '@portal/shared';
+import { routeHome, useApiData, usePageMeta } from '@portal/kit';
+import { TabPanel, Tabs } from '@portal/ui/Tabs';
 import { MODES, MODE_ORDER, type ModeKey } from '../../../shipments/modes';
 import { getTotals } from '../api/getTotals';
 import { useShipmentsView } from '../hooks/useShipmentsView';

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import type { ColumnFilter, DateBounds, SortItem, TableColumn, TableInit } from '@portal/shared';
-import { DataTable } from '@portal/shared/ui/DataTable';
-import { toTableFilter } from '@portal/shared/dates';
+import type { ColumnFilter, DateBounds, SortItem, TableColumn, TableInit } from '@portal/contracts/table/contract';
+import { DataTable } from '@portal/ui/DataTable';
+import { toTableFilter } from '@portal/contracts/dates';
 import { isModeKey, MODES, type ModeKey } from '../../../shipments/modes';
 import { ProgressBar } from '../../../shipments/ProgressBar';
 import { DelayBadge } from '../../../shipments/DelayBadge';

@@ -1,5 +1,5 @@
-import type { ColumnFilter, SortItem, TableColumn } from '@portal/shared';
-import { EMPTY_DATE_FILTER, formatDateFilterParam, parseDateFilterParam, type DateFilterState } from '@portal/shared/dates';
+import type { ColumnFilter, SortItem, TableColumn } from '@portal/contracts/table/contract';
+import { EMPTY_DATE_FILTER, formatDateFilterParam, parseDateFilterParam, type DateFilterState } from '@portal/contracts/dates';
 
 /**
  * The MyShipments view in the URL, so it can be bookmarked, shared and reloaded:

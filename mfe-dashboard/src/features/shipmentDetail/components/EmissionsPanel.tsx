@@ -1,4 +1,4 @@
-import type { ShipmentEmissions } from '@portal/shared';
+import type { ShipmentEmissions } from '@portal/contracts/shipments';
 
 const kg = (n: number) => `${n.toLocaleString('en', { maximumFractionDigits: 1 })} kg`;
 const LEG_MODE = { sea: 'Sea', air: 'Air', rail: 'Rail', road: 'Road' } as const;

@@ -1,5 +1,5 @@
-import type { Milestone, ShipmentDetail } from '@portal/shared';
-import { delayText } from '@portal/shared/rules/shipmentDelay';
+import type { Milestone, ShipmentDetail } from '@portal/contracts/shipments';
+import { delayText } from '@portal/contracts/rules/shipmentDelay';
 
 function DateLine({ m }: { m: Milestone }) {
   const word = m.state === 'actual' ? 'Actual' : 'Estimated';

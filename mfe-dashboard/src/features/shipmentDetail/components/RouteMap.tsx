@@ -9,10 +9,10 @@ import LineString from 'ol/geom/LineString';
 import { Circle, Fill, Icon, Stroke, Style, Text } from 'ol/style';
 import { defaults as defaultControls } from 'ol/control/defaults';
 import { defaults as defaultInteractions } from 'ol/interaction/defaults';
-import { createBasemapLayer, createWorldView } from '@portal/shared/map/basemap';
-import { centredLine, exposeViewExtent, fitRoute, routeFeatures } from '@portal/shared/map/route';
-import type { LonLat } from '@portal/shared/map/geodesy';
-import type { ShipmentDetail } from '@portal/shared';
+import { createBasemapLayer, createWorldView } from '@portal/ui/map/basemap';
+import { centredLine, exposeViewExtent, fitRoute, routeFeatures } from '../../../map/route';
+import type { LonLat } from '@portal/contracts/map/geodesy';
+import type { ShipmentDetail } from '@portal/contracts/shipments';
 import 'ol/ol.css';
 import { modalityBadgeUri } from '../../../shipments/icons';
 

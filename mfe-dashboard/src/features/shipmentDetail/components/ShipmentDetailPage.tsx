@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { ApiError, ErrorState, LoadingState, notifyInfo, useApiData, usePageMeta, useSelectionVersion } from '@portal/shared';
+import { ApiError, ErrorState, LoadingState, notifyInfo, useApiData, usePageMeta, useSelectionVersion } from '@portal/kit';
 import { MODES, type ModeKey } from '../../../shipments/modes';
 import { readOrigin } from '../../../shipments/detailLink';
 import { getShipmentDetail } from '../api/getShipmentDetail';

@@ -1,5 +1,5 @@
-import type { ShipmentDetail, ShipmentPlace } from '@portal/shared';
-import { delayText } from '@portal/shared/rules/shipmentDelay';
+import type { ShipmentDetail, ShipmentPlace } from '@portal/contracts/shipments';
+import { delayText } from '@portal/contracts/rules/shipmentDelay';
 import { ModalityIcon } from '../../../shipments/ModalityIcon';
 import { MODES, modeOfModality } from '../../../shipments/modes';
 import { DelayBadge } from '../../../shipments/DelayBadge';

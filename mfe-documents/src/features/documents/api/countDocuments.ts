@@ -1,6 +1,6 @@
-import { call } from '@portal/shared/contracts/call';
-import { tableWireQuery } from '@portal/shared/contracts/tables';
-import { myDocumentsTables } from '@portal/shared/contracts/tables.myDocuments';
+import { call } from '@portal/kit';
+import { tableWireQuery } from '@portal/contracts/tables';
+import { myDocumentsTables } from '@portal/contracts/tables.myDocuments';
 import type { DocumentTab } from './tables';
 
 /** How many rows a tab holds for the current selection: an empty page of the table's rows route. */

@@ -1,4 +1,4 @@
-import { download } from '@portal/shared/contracts/call';
+import { download } from '@portal/kit';
 import { DOCUMENT_TABLES, type DocumentRow, type DocumentTab } from './tables';
 
 /** Saves the file under its original name (the API's Content-Disposition; the row's name as fallback). */

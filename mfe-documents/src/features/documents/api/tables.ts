@@ -1,4 +1,4 @@
-import { documentsContract } from '@portal/shared/contracts/documents';
+import { documentsContract } from '@portal/contracts/documents';
 
 /** The two named tables of My Documents and the download endpoint of each. */
 export type DocumentTab = 'documents' | 'quotations';
@@ -6,7 +6,7 @@ export type DocumentTab = 'documents' | 'quotations';
 export interface DocumentTable {
   tab: DocumentTab;
   label: string;
-  /** Named table (shared/src/table/contract.ts). */
+  /** Named table (shared/contracts/src/table/contract.ts). */
   name: 'myDocuments.documents' | 'myDocuments.quotes';
   /** Its rows' files, by their stored name (`filename`). */
   download: typeof documentsContract.downloadDocument | typeof documentsContract.downloadOffer;

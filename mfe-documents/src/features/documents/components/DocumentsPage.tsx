@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { TabPanel, Tabs, usePageMeta } from '@portal/shared';
+import { TabPanel, Tabs } from '@portal/ui/Tabs';
+import { usePageMeta } from '@portal/kit';
 import { DOCUMENT_TABLES, paramsForTab, tabFromParam, type DocumentTab } from '../api/tables';
 import { useDocumentTotals } from '../hooks/useDocumentTotals';
 import { DocumentsTable } from './DocumentsTable';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
-import { DataTable } from '@portal/shared/ui/DataTable';
-import { myDocumentsTables } from '@portal/shared/contracts/tables.myDocuments';
+import { DataTable } from '@portal/ui/DataTable';
+import { myDocumentsTables } from '@portal/contracts/tables.myDocuments';
 import { DOCUMENT_TABLES, type DocumentRow, type DocumentTab } from '../api/tables';
 import { DownloadButton } from './DownloadButton';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { handleError } from '@portal/shared';
+import { handleError } from '@portal/kit';
 import { downloadDocument } from '../api/downloadDocument';
 import type { DocumentRow, DocumentTab } from '../api/tables';
 

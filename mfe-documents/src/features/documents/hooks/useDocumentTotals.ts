@@ -1,4 +1,4 @@
-import { useApiData } from '@portal/shared';
+import { useApiData } from '@portal/kit';
 import { countDocuments } from '../api/countDocuments';
 
 export interface DocumentTotals {

@@ -1,5 +1,5 @@
-import { call } from '@portal/shared/contracts/call';
-import { externalAppsContract } from '@portal/shared/contracts/externalApps';
+import { call } from '@portal/kit';
+import { externalAppsContract } from '@portal/contracts/externalApps';
 
 /** A fresh, short-lived token pair, or isLicensed false. */
 export const getMyKPICredentials = () => call(externalAppsContract.kpiCredentials);

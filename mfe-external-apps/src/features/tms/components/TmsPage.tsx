@@ -1,4 +1,4 @@
-import { handleError, useApiData, usePageMeta } from '@portal/shared';
+import { handleError, useApiData, usePageMeta } from '@portal/kit';
 import { LauncherCard } from '../../launcher/components/LauncherCard';
 import { useDelayedLaunch } from '../../launcher/hooks/useDelayedLaunch';
 import { getMyTMSConfig } from '../api/getMyTMSConfig';

@@ -1,5 +1,5 @@
-import { call } from '@portal/shared/contracts/call';
-import { externalAppsContract } from '@portal/shared/contracts/externalApps';
+import { call } from '@portal/kit';
+import { externalAppsContract } from '@portal/contracts/externalApps';
 
 /** The user's tracker account at the selected organisation. */
 export const getWebTrackerCredentials = (signal: AbortSignal) => call(externalAppsContract.trackerCredentials, { signal });

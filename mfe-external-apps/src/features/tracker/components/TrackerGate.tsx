@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ErrorState, LoadingState, type TrackerCredentials } from '@portal/shared';
+import { ErrorState, LoadingState } from '@portal/kit';
+import type { TrackerCredentials } from '@portal/contracts/externalApps';
 import { useTrackerCredentials } from '../hooks/useTrackerCredentials';
 import { GroupSelectedMessage, NotLicensedMessage } from './TrackerMessages';
 

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { routeHome, usePageMeta, type TrackerCredentials } from '@portal/shared';
+import { routeHome, usePageMeta } from '@portal/kit';
+import type { TrackerCredentials } from '@portal/contracts/externalApps';
 import { trackerLoginAddress } from '../trackerAddress';
 import { ExternalFrame } from './ExternalFrame';
 import { TrackerGate } from './TrackerGate';

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { usePageMeta, type TrackerCredentials } from '@portal/shared';
+import { usePageMeta } from '@portal/kit';
+import type { TrackerCredentials } from '@portal/contracts/externalApps';
 import { trackerAddress } from '../trackerAddress';
 import { ExternalFrame } from './ExternalFrame';
 import { TrackerGate } from './TrackerGate';

@@ -1,4 +1,5 @@
-import { handleError, useApiData, type TrackerCredentials } from '@portal/shared';
+import { handleError, useApiData } from '@portal/kit';
+import type { TrackerCredentials } from '@portal/contracts/externalApps';
 import { getWebTrackerCredentials } from '../api/getWebTrackerCredentials';
 
 export type TrackerState =

@@ -1,5 +1,5 @@
-import { call } from '@portal/shared/contracts/call';
-import { contactContract } from '@portal/shared/contracts/contact';
+import { call } from '@portal/kit';
+import { contactContract } from '@portal/contracts/contact';
 
 /** What the form sends; the one delivery method, e-mail, is added here. */
 export interface ContactFormValues {

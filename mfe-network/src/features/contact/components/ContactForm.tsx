@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useFormik } from 'formik';
-import { usePortal } from '@portal/shared';
-import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGES, CONTACT_SUBJECTS, contactMessageSchema } from '@portal/shared/rules/contactMessage';
+import { usePortal } from '@portal/kit';
+import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGES, CONTACT_SUBJECTS, contactMessageSchema } from '@portal/contracts/rules/contactMessage';
 import { useSendContactMessage } from '../hooks/useSendContactMessage';
 
 interface Values {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { ErrorState, LoadingState, usePageMeta } from '@portal/shared';
-import { ALL_CONTINENTS } from '@portal/shared/rules/network';
+import { ErrorState, LoadingState, usePageMeta } from '@portal/kit';
+import { ALL_CONTINENTS } from '@portal/contracts/rules/network';
 import { LazyNetworkMap as NetworkMap } from '../../networks/components/LazyNetworkMap';
 import { NETWORK_LOAD_ERROR, useNetworkData } from '../../networks/hooks/useNetworkData';
 import { useNetworkSelection } from '../../networks/hooks/useNetworkSelection';

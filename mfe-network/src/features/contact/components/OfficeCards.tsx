@@ -1,5 +1,5 @@
-import type { NetworkLocation } from '@portal/shared';
-import { parseContact, telHref } from '@portal/shared/rules/network';
+import type { NetworkLocation } from '@portal/contracts/network';
+import { parseContact, telHref } from '@portal/contracts/rules/network';
 import { cityLine, countryName } from '../../networks/components/locationText';
 
 function officeTitle(office: NetworkLocation): string {

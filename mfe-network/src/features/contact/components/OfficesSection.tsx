@@ -1,4 +1,4 @@
-import { ErrorState, LoadingState, useApiData } from '@portal/shared';
+import { ErrorState, LoadingState, useApiData } from '@portal/kit';
 import { getOffices } from '../api/getOffices';
 import { OfficeCards } from './OfficeCards';
 

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { ApiError, notifyError, notifySuccess } from '@portal/shared';
-import { CONTACT_MESSAGES } from '@portal/shared/rules/contactMessage';
+import { ApiError, notifyError, notifySuccess } from '@portal/kit';
+import { CONTACT_MESSAGES } from '@portal/contracts/rules/contactMessage';
 import { sendContactMessage, type ContactFormValues } from '../api/sendContactMessage';
 
 /** Spec section 9: the contact send is delayed by 1 s (the "Sending..." moment is deliberate). */

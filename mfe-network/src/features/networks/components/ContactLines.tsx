@@ -1,4 +1,4 @@
-import { parseContact, telHref } from '@portal/shared/rules/network';
+import { parseContact, telHref } from '@portal/contracts/rules/network';
 
 /** Phone and e-mail as links, plus whatever else the contact text says (a person, hours). */
 export function ContactLines({ contact }: { contact: string }) {

@@ -1,4 +1,4 @@
-import { ALL_CONTINENTS, CONTINENTS, type ContinentChoice } from '@portal/shared/rules/network';
+import { ALL_CONTINENTS, CONTINENTS, type ContinentChoice } from '@portal/contracts/rules/network';
 
 const CHOICES: readonly ContinentChoice[] = [...CONTINENTS, ALL_CONTINENTS];
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, type ComponentProps } from 'react';
-import { LoadingState, useIdleAfter, useNearViewport, yieldToMain } from '@portal/shared';
+import { LoadingState, useIdleAfter, useNearViewport, yieldToMain } from '@portal/kit';
 import type { NetworkMap as NetworkMapComponent } from './NetworkMap';
 
 // Evaluating OpenLayers and building the map are two tasks, not one long one.

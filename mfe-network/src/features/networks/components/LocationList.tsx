@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import type { NetworkLocation } from '@portal/shared';
-import { hasCoordinates } from '@portal/shared/rules/network';
+import type { NetworkLocation } from '@portal/contracts/network';
+import { hasCoordinates } from '@portal/contracts/rules/network';
 import { ContactLines } from './ContactLines';
 import { RoleIcon } from './RoleIcon';
 import { cityLine, countryName } from './locationText';

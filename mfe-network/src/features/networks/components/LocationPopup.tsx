@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import type { NetworkLocation } from '@portal/shared';
+import type { NetworkLocation } from '@portal/contracts/network';
 import { ContactLines } from './ContactLines';
 import { LocationImage } from './LocationImage';
 import { RoleIcon } from './RoleIcon';

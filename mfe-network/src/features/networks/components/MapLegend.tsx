@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { NetworkLocation } from '@portal/shared';
-import { NETWORK_ROLES } from '@portal/shared/rules/network';
+import type { NetworkLocation } from '@portal/contracts/network';
+import { NETWORK_ROLES } from '@portal/contracts/rules/network';
 import { RoleIcon } from './RoleIcon';
 
 /** What each pin means: the roles present in the network, in the fixed role order. */

@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import 'ol/ol.css';
 import { fromLonLat } from 'ol/proj';
-import type { NetworkLocation } from '@portal/shared';
-import type { ContinentChoice } from '@portal/shared/rules/network';
+import type { NetworkLocation } from '@portal/contracts/network';
+import type { ContinentChoice } from '@portal/contracts/rules/network';
 import { continentBox, locatedOnly } from '../map/extents';
 import { centerOn, fitBox, scrollMapIntoView, visibleBox } from '../map/fitBox';
 import { createMarkerLayer, type MarkerLayer } from '../map/markerLayer';

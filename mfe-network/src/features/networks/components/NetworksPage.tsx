@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { ErrorState, LoadingState, usePageMeta } from '@portal/shared';
-import { ALL_CONTINENTS, CONTINENTS, hasCoordinates, type ContinentChoice } from '@portal/shared/rules/network';
+import { ErrorState, LoadingState, usePageMeta } from '@portal/kit';
+import { ALL_CONTINENTS, CONTINENTS, hasCoordinates, type ContinentChoice } from '@portal/contracts/rules/network';
 import { inContinent } from '../map/extents';
 import { NETWORK_LOAD_ERROR, useNetworkData } from '../hooks/useNetworkData';
 import { useNetworkSelection } from '../hooks/useNetworkSelection';

@@ -1,4 +1,4 @@
-import type { NetworkLocation } from '@portal/shared';
+import type { NetworkLocation } from '@portal/contracts/network';
 
 const regionNames = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(['en'], { type: 'region' }) : null;
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { handleError, type NetworkData } from '@portal/shared';
+import { handleError } from '@portal/kit';
+import type { NetworkData } from '@portal/contracts/network';
 import { getNetworkData } from '../api/getNetworkData';
 
 export const NETWORK_LOAD_ERROR = 'The network locations could not be loaded.';

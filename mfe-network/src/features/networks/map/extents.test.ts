@@ -1,4 +1,4 @@
-import type { NetworkLocation } from '@portal/shared';
+import type { NetworkLocation } from '@portal/contracts/network';
 import { continentBox, inContinent, locatedOnly } from './extents';
 import { ICON_ROLES, iconIndex, markerSprite, pinUrl } from './markerIcons';
 

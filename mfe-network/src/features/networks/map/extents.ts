@@ -2,8 +2,8 @@
  * Which part of the world a continent button shows: the box around that continent's located
  * locations (not a fixed outline, so the view always frames the network there). Pure.
  */
-import { ALL_CONTINENTS, hasCoordinates, type ContinentChoice } from '@portal/shared/rules/network';
-import type { NetworkLocation } from '@portal/shared';
+import { ALL_CONTINENTS, hasCoordinates, type ContinentChoice } from '@portal/contracts/rules/network';
+import type { NetworkLocation } from '@portal/contracts/network';
 
 /** [minLon, minLat, maxLon, maxLat] */
 export type LonLatBox = [number, number, number, number];

@@ -3,7 +3,7 @@
  * Pure strings: the same SVGs draw the WebGL sprite, the canvas fallback's icons and the small
  * icons of the popup, the list and the legend.
  */
-import { NETWORK_ROLES } from '@portal/shared/rules/network';
+import { NETWORK_ROLES } from '@portal/contracts/rules/network';
 
 interface RoleIcon {
   color: string;

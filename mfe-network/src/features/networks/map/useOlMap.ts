@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import OlMap from 'ol/Map';
 import { defaults as defaultControls } from 'ol/control/defaults';
-import { createBasemapLayer, createWorldView } from '@portal/shared/map/basemap';
+import { createBasemapLayer, createWorldView } from '@portal/ui/map/basemap';
 
 /**
  * An OpenLayers map on the shipped offline basemap, created once for the element and disposed

@@ -1,5 +1,5 @@
-import { call } from '@portal/shared/contracts/call';
-import { quoteRequestsContract } from '@portal/shared/contracts/quoteRequests';
+import { call } from '@portal/kit';
+import { quoteRequestsContract } from '@portal/contracts/quoteRequests';
 
 /** The organisations a quote can be for (a selected group's members), as select options. */
 export async function getOrganisations(signal?: AbortSignal) {

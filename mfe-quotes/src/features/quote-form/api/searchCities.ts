@@ -1,5 +1,5 @@
-import { call } from '@portal/shared/contracts/call';
-import { quoteRequestsContract, type UnlocodePlace } from '@portal/shared/contracts/quoteRequests';
+import { call } from '@portal/kit';
+import { quoteRequestsContract, type UnlocodePlace } from '@portal/contracts/quoteRequests';
 
 /** UN/LOCODE places of the country by name (or code) prefix. */
 export async function searchCities(country: string, query: string, signal?: AbortSignal): Promise<UnlocodePlace[]> {

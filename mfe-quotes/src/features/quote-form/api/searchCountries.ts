@@ -1,5 +1,5 @@
-import { call } from '@portal/shared/contracts/call';
-import { quoteRequestsContract, type UnlocodeCountry } from '@portal/shared/contracts/quoteRequests';
+import { call } from '@portal/kit';
+import { quoteRequestsContract, type UnlocodeCountry } from '@portal/contracts/quoteRequests';
 
 /** Countries whose name or code starts with the query. */
 export async function searchCountries(query: string, signal?: AbortSignal): Promise<UnlocodeCountry[]> {

@@ -1,6 +1,6 @@
-import type { Modality } from '@portal/shared';
-import { call } from '@portal/shared/contracts/call';
-import { quoteRequestsContract, type UnlocodePlace } from '@portal/shared/contracts/quoteRequests';
+import type { Modality } from '@portal/contracts/wire';
+import { call } from '@portal/kit';
+import { quoteRequestsContract, type UnlocodePlace } from '@portal/contracts/quoteRequests';
 
 /** Seaports for SEA, airports for AIR, ports and rail terminals for MUL (both kinds without a mode). */
 export async function searchPorts(country: string, query: string, modality: Modality | '', signal?: AbortSignal): Promise<UnlocodePlace[]> {

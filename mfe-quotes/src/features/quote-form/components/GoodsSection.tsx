@@ -7,7 +7,7 @@ import {
   VEHICLE_TYPES,
   isShown,
   type QuoteFormValues,
-} from '@portal/shared/rules/quoteForm';
+} from '@portal/contracts/rules/quoteForm';
 import { SelectField, TextField } from './fields';
 import { QuickChoice } from './QuickChoice';
 

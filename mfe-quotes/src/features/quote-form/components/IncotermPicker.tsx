@@ -1,5 +1,5 @@
-import type { Modality } from '@portal/shared';
-import { INCOTERM_BUTTONS, OTHER_INCOTERMS } from '@portal/shared/rules/quoteForm';
+import type { Modality } from '@portal/contracts/wire';
+import { INCOTERM_BUTTONS, OTHER_INCOTERMS } from '@portal/contracts/rules/quoteForm';
 import { errorId, fieldId } from './fields';
 
 interface Props {

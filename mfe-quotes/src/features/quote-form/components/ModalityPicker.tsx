@@ -1,5 +1,5 @@
-import type { Modality } from '@portal/shared';
-import { MODALITY_LABELS, QUOTE_MODALITIES } from '@portal/shared/rules/quoteForm';
+import type { Modality } from '@portal/contracts/wire';
+import { MODALITY_LABELS, QUOTE_MODALITIES } from '@portal/contracts/rules/quoteForm';
 import { errorId, fieldId } from './fields';
 
 interface Props {

@@ -1,10 +1,10 @@
-import { useApiData } from '@portal/shared';
+import { useApiData } from '@portal/kit';
 import { getOrganisations } from '../api/getOrganisations';
 import { SelectField } from './fields';
 
 /**
  * With a group selected, the quote is for one of its organisations (see the note in
- * @portal/shared/rules/quoteForm): an offer is addressed to one legal entity.
+ * @portal/contracts/rules/quoteForm): an offer is addressed to one legal entity.
  */
 export function OrganisationField() {
   const { data, error } = useApiData(getOrganisations, []);

@@ -1,5 +1,5 @@
 import { useFormikContext } from 'formik';
-import { PACKAGE_TYPES_LONG, PACKAGE_TYPES_SHORT, QUOTE_LIMITS, isShown, volumeRequired, type QuoteField, type QuoteFormValues } from '@portal/shared/rules/quoteForm';
+import { PACKAGE_TYPES_LONG, PACKAGE_TYPES_SHORT, QUOTE_LIMITS, isShown, volumeRequired, type QuoteField, type QuoteFormValues } from '@portal/contracts/rules/quoteForm';
 import { describedBy, errorId, fieldId, TextField } from './fields';
 import { QuickChoice } from './QuickChoice';
 import { CheckboxField } from './fields';

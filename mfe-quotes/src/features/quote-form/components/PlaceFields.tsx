@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useFormikContext } from 'formik';
-import type { UnlocodeCountry, UnlocodePlace } from '@portal/shared/contracts/quoteRequests';
-import { isShown, portNoun, type QuoteField, type QuoteFormValues } from '@portal/shared/rules/quoteForm';
+import type { UnlocodeCountry, UnlocodePlace } from '@portal/contracts/quoteRequests';
+import { isShown, portNoun, type QuoteField, type QuoteFormValues } from '@portal/contracts/rules/quoteForm';
 import { searchCities } from '../api/searchCities';
 import { searchCountries } from '../api/searchCountries';
 import { searchPorts } from '../api/searchPorts';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormikProvider, useFormik } from 'formik';
 import { useNavigate } from 'react-router-dom';
-import { dismissToast, notify, notifyError, notifySuccess, routeHome, useOnSelectionChange, usePageMeta, usePortal } from '@portal/shared';
-import { emptyQuoteForm, formToPayload, QUOTE_MESSAGES, validateQuoteForm, type QuoteFormValues } from '@portal/shared/rules/quoteForm';
+import { dismissToast, notify, notifyError, notifySuccess, routeHome, useOnSelectionChange, usePageMeta, usePortal } from '@portal/kit';
+import { emptyQuoteForm, formToPayload, QUOTE_MESSAGES, validateQuoteForm, type QuoteFormValues } from '@portal/contracts/rules/quoteForm';
 import { storeQuote } from '../api/storeQuote';
 import { useQuoteDraft } from '../hooks/useQuoteDraft';
 import { focusFirstError, serverFieldErrors, touchAll } from '../submitQuote';
@@ -14,7 +14,7 @@ import { TransportSection } from './TransportSection';
 import { routes } from '../../../routes';
 
 /**
- * /quotes/create, 'Request Quote'. One rule set (@portal/shared/rules/quoteForm) validates here
+ * /quotes/create, 'Request Quote'. One rule set (@portal/contracts/rules/quoteForm) validates here
  * and on the API. Validation runs when a field is left and on submit, and on every change only
  * after a first submit attempt, so typing never waits for the whole form's rules.
  */

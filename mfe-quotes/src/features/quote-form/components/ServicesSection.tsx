@@ -1,5 +1,5 @@
 import { useFormikContext } from 'formik';
-import { CURRENCIES, DANGEROUS_GOODS_CLASSES, isShown, type QuoteFormValues } from '@portal/shared/rules/quoteForm';
+import { CURRENCIES, DANGEROUS_GOODS_CLASSES, isShown, type QuoteFormValues } from '@portal/contracts/rules/quoteForm';
 import { CheckboxField, SelectField, TextField } from './fields';
 
 /** Customs, insurance (with the goods value), dangerous goods (with the class), instructions. */

@@ -1,6 +1,6 @@
 import { useFormikContext } from 'formik';
-import type { Modality } from '@portal/shared';
-import { chooseIncoterm, chooseModality, FIELDS_BELOW_INCOTERM, localToday, type QuoteFormValues } from '@portal/shared/rules/quoteForm';
+import type { Modality } from '@portal/contracts/wire';
+import { chooseIncoterm, chooseModality, FIELDS_BELOW_INCOTERM, localToday, type QuoteFormValues } from '@portal/contracts/rules/quoteForm';
 import { TextField } from './fields';
 import { IncotermPicker } from './IncotermPicker';
 import { ModalityPicker } from './ModalityPicker';

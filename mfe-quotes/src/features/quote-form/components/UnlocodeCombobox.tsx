@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useCombobox } from 'downshift';
-import { ApiError, notifyError } from '@portal/shared';
+import { ApiError, notifyError } from '@portal/kit';
 import { useDebouncedSearch } from '../hooks/useDebouncedSearch';
 import { describedBy, FieldError } from './fields';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FastField, getIn, type FieldProps, type FormikProps } from 'formik';
-import type { QuoteField, QuoteFormValues } from '@portal/shared/rules/quoteForm';
+import type { QuoteField, QuoteFormValues } from '@portal/contracts/rules/quoteForm';
 
 /**
  * The form's inputs. Each is a formik FastField that re-renders only when its own value, error,

@@ -1,4 +1,4 @@
-import { emptyQuoteForm } from '@portal/shared/rules/quoteForm';
+import { emptyQuoteForm } from '@portal/contracts/rules/quoteForm';
 import { readDraft } from './useQuoteDraft';
 
 describe('a draft read back after a reload', () => {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { emptyQuoteForm, type QuoteFormValues } from '@portal/shared/rules/quoteForm';
+import { emptyQuoteForm, type QuoteFormValues } from '@portal/contracts/rules/quoteForm';
 
 /**
  * A half-filled request survives an accidental reload: the values are kept in sessionStorage

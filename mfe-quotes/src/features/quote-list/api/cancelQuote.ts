@@ -1,5 +1,5 @@
-import { call } from '@portal/shared/contracts/call';
-import { quotesContract } from '@portal/shared/contracts/quotes';
+import { call } from '@portal/kit';
+import { quotesContract } from '@portal/contracts/quotes';
 
 /** Cancels a request nobody has offered on yet; answers with the message to show. */
 export function cancelQuote(quoteNr: string): Promise<{ message: string }> {

@@ -1,5 +1,5 @@
-import { download } from '@portal/shared/contracts/call';
-import { quotesContract } from '@portal/shared/contracts/quotes';
+import { download } from '@portal/kit';
+import { quotesContract } from '@portal/contracts/quotes';
 
 /** The offer PDF, saved as {quote_nr}.pdf. */
 export function downloadQuote(quoteNr: string): Promise<string> {

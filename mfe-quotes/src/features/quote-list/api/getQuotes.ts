@@ -1,5 +1,5 @@
-import { call } from '@portal/shared/contracts/call';
-import { quotesContract, type Quote } from '@portal/shared/contracts/quotes';
+import { call } from '@portal/kit';
+import { quotesContract, type Quote } from '@portal/contracts/quotes';
 
 /** The open quotes of the selected organisation or group. */
 export async function getQuotes(signal?: AbortSignal): Promise<Quote[]> {

@@ -1,5 +1,5 @@
-import { call } from '@portal/shared/contracts/call';
-import { quotesContract, type Quote } from '@portal/shared/contracts/quotes';
+import { call } from '@portal/kit';
+import { quotesContract, type Quote } from '@portal/contracts/quotes';
 
 /** The open quotes the signed-in user requested in the current selection. */
 export async function getSandboxQuotes(signal?: AbortSignal): Promise<Quote[]> {

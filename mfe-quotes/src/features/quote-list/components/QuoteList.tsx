@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ConfirmDialog, EmptyState, ErrorState, LoadingState } from '@portal/shared';
-import type { Quote } from '@portal/shared/contracts/quotes';
+import { ConfirmDialog } from '@portal/ui/ConfirmDialog';
+import { EmptyState, ErrorState, LoadingState } from '@portal/kit';
+import type { Quote } from '@portal/contracts/quotes';
 import { cancelDialogText, useQuoteActions } from '../hooks/useQuoteActions';
 import { useQuoteList } from '../hooks/useQuoteList';
 import { QuoteTable } from './QuoteTable';

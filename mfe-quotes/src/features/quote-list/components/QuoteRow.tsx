@@ -1,5 +1,5 @@
-import { MODALITY_LABELS } from '@portal/shared/rules/quoteConstants';
-import type { Quote } from '@portal/shared/contracts/quotes';
+import { MODALITY_LABELS } from '@portal/contracts/rules/quoteConstants';
+import type { Quote } from '@portal/contracts/quotes';
 import { canCancel, canDownload, createdDate, destinationOf, incotermText, originOf, statusBadgeClass, statusText } from '../quoteDisplay';
 
 interface Props {

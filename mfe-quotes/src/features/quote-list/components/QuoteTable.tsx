@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { Quote } from '@portal/shared/contracts/quotes';
+import type { Quote } from '@portal/contracts/quotes';
 import { QuoteRow } from './QuoteRow';
 
 interface Props {

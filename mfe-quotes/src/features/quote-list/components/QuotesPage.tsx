@@ -1,4 +1,4 @@
-import { usePageMeta } from '@portal/shared';
+import { usePageMeta } from '@portal/kit';
 import { getQuotes } from '../api/getQuotes';
 import { QuoteList } from './QuoteList';
 import { QuoteListsNav } from './QuoteListsNav';

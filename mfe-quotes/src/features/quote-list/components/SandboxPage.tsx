@@ -1,4 +1,4 @@
-import { usePageMeta } from '@portal/shared';
+import { usePageMeta } from '@portal/kit';
 import { getSandboxQuotes } from '../api/getSandboxQuotes';
 import { QuoteList } from './QuoteList';
 import { QuoteListsNav } from './QuoteListsNav';

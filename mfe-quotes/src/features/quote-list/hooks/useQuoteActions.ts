@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ApiError, notifySuccess, notifyWarning } from '@portal/shared';
-import type { Quote } from '@portal/shared/contracts/quotes';
+import { ApiError, notifySuccess, notifyWarning } from '@portal/kit';
+import type { Quote } from '@portal/contracts/quotes';
 import { cancelQuote } from '../api/cancelQuote';
 import { downloadQuote } from '../api/downloadQuote';
 import { destinationOf, originOf } from '../quoteDisplay';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { notifyWarning, useApiData } from '@portal/shared';
-import type { Quote } from '@portal/shared/contracts/quotes';
+import { notifyWarning, useApiData } from '@portal/kit';
+import type { Quote } from '@portal/contracts/quotes';
 
 const LIST_LOAD_FAILED = 'An error occured loading the quote-data.';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePageMeta, usePortal } from '@portal/shared';
+import { usePageMeta, usePortal } from '@portal/kit';
 import { routes } from '../../../routes';
 
 /**

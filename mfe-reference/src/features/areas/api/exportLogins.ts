@@ -1,5 +1,5 @@
-import { download } from '@portal/shared/contracts/call';
-import { referenceAreaContract } from '@portal/shared/contracts/reference';
+import { download } from '@portal/kit';
+import { referenceAreaContract } from '@portal/contracts/reference';
 
 /** logins.xlsx: every sign-in attempt. */
 export const exportLogins = () => download(referenceAreaContract.exportLogins, {}, 'logins.xlsx');

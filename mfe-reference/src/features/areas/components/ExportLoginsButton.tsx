@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { handleError, notifySuccess, useHasPermission } from '@portal/shared';
+import { handleError, notifySuccess, useHasPermission } from '@portal/kit';
 import { exportLogins } from '../api/exportLogins';
 
 /** Downloads who signed in when, as an Excel file. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { usePageMeta, usePortal } from '@portal/shared';
-import { REFERENCE_ENTITIES } from '@portal/shared/reference/registry';
-import { permissionOf, referencePaths } from '@portal/shared/reference/declaration';
+import { usePageMeta, usePortal } from '@portal/kit';
+import { REFERENCE_ENTITIES } from '@portal/contracts/reference/registry';
+import { permissionOf, referencePaths } from '@portal/contracts/reference/declaration';
 import { routes } from '../../../routes';
 import { ExportLoginsButton } from './ExportLoginsButton';
 

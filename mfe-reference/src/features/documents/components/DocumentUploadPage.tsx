@@ -1,8 +1,8 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { usePageMeta } from '@portal/shared';
-import { UploadForm } from '@portal/shared/ui/UploadForm';
-import { documentsEntity } from '@portal/shared/reference/documents';
-import { referencePaths } from '@portal/shared/reference/declaration';
+import { usePageMeta } from '@portal/kit';
+import { UploadForm } from '../../../ui/UploadForm';
+import { documentsEntity } from '@portal/contracts/reference/documents';
+import { referencePaths } from '@portal/contracts/reference/declaration';
 import { entityCrumbs } from '../../entities/breadcrumbs';
 
 /**

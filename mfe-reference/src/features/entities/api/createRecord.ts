@@ -1,5 +1,5 @@
-import { call } from '@portal/shared/contracts/call';
-import { referenceEndpoint } from '@portal/shared/contracts/reference';
-import type { ReferenceEntity } from '@portal/shared/reference/declaration';
+import { call } from '@portal/kit';
+import { referenceEndpoint } from '@portal/contracts/reference';
+import type { ReferenceEntity } from '@portal/contracts/reference/declaration';
 
 export const createRecord = (entity: ReferenceEntity, values: Record<string, unknown>) => call(referenceEndpoint(entity, 'create'), { body: values });

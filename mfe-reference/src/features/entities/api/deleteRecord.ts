@@ -1,5 +1,5 @@
-import { call } from '@portal/shared/contracts/call';
-import { referenceEndpoint } from '@portal/shared/contracts/reference';
-import type { ReferenceEntity } from '@portal/shared/reference/declaration';
+import { call } from '@portal/kit';
+import { referenceEndpoint } from '@portal/contracts/reference';
+import type { ReferenceEntity } from '@portal/contracts/reference/declaration';
 
 export const deleteRecord = (entity: ReferenceEntity, id: string | number) => call(referenceEndpoint(entity, 'destroy'), { params: { id: String(id) } });

@@ -1,6 +1,6 @@
-import { downloadFile } from '@portal/shared';
-import { customersEntity } from '@portal/shared/reference/customers';
-import { documentsEntity } from '@portal/shared/reference/documents';
+import { download } from '@portal/kit';
+import { customersEntity } from '@portal/contracts/reference/customers';
+import { documentsEntity } from '@portal/contracts/reference/documents';
 import { exportLogins } from '../../areas/api/exportLogins';
 import { createRecord } from './createRecord';
 import { deleteRecord } from './deleteRecord';
@@ -9,7 +9,7 @@ import { fetchRecord } from './fetchRecord';
 import { updateRecord } from './updateRecord';
 
 // Saving a file is the browser's (an anchor's click): here only what is asked for, and under which name.
-jest.mock('@portal/shared', () => ({ ...jest.requireActual('@portal/shared'), downloadFile: jest.fn(async (_path: string, name: string) => name) }));
+jest.mock('@portal/kit', () => ({ ...jest.requireActual('@portal/kit'), download: jest.fn(async (_endpoint: unknown, _input: unknown, name: string) => name) }));
 
 /** The area's calls through the real API client, against a scripted fetch: what is asked, and what comes of the answer. */
 let asked: { method: string; url: string; body?: unknown }[];
@@ -67,5 +67,5 @@ test("a select's options come from its source's list", async () => {
 
 test('the sign-in export asks for the workbook, saved as logins.xlsx when the API gives no name', async () => {
   await expect(exportLogins()).resolves.toBe('logins.xlsx');
-  expect(downloadFile).toHaveBeenCalledWith('/api/export/logins', 'logins.xlsx', expect.objectContaining({ method: 'GET' }));
+  expect(download).toHaveBeenCalledWith(expect.objectContaining({ method: 'GET', path: '/api/export/logins' }), {}, 'logins.xlsx');
 });

@@ -1,4 +1,4 @@
-import type { AuditInfo } from '@portal/shared/contracts/reference';
+import type { AuditInfo } from '@portal/contracts/reference';
 
 const when = (iso: string | null) => (iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : null);
 

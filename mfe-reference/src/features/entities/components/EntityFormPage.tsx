@@ -1,8 +1,8 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { notifySuccess } from '@portal/shared';
-import { FormPage } from '@portal/shared/ui/FormPage';
-import { referencePaths, type FormMode, type ReferenceEntity } from '@portal/shared/reference/declaration';
-import { formFields } from '@portal/shared/reference/formValues';
+import { notifySuccess } from '@portal/kit';
+import { FormPage } from '../../../ui/FormPage';
+import { referencePaths, type FormMode, type ReferenceEntity } from '@portal/contracts/reference/declaration';
+import { formFields } from '@portal/contracts/reference/formValues';
 import { createRecord } from '../api/createRecord';
 import { updateRecord } from '../api/updateRecord';
 import { entityCrumbs } from '../breadcrumbs';

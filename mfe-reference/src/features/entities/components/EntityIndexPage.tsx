@@ -1,10 +1,10 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ColDef } from 'ag-grid-community';
-import { DataTable } from '@portal/shared/ui/DataTable';
-import { referenceTable } from '@portal/shared/contracts/tables.reference';
-import { useHasPermission, usePageMeta } from '@portal/shared';
-import { hasAction, offersForm, permissionOf, referencePaths, type ReferenceEntity } from '@portal/shared/reference/declaration';
+import { DataTable } from '@portal/ui/DataTable';
+import { referenceTable } from '@portal/contracts/tables.reference';
+import { useHasPermission, usePageMeta } from '@portal/kit';
+import { hasAction, offersForm, permissionOf, referencePaths, type ReferenceEntity } from '@portal/contracts/reference/declaration';
 import { entityCrumbs } from '../breadcrumbs';
 import { useDeleteRecord } from '../hooks/useDeleteRecord';
 import { tabThroughCell } from './cellKeyboard';

@@ -1,6 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ErrorState, LoadingState, useHasPermission, usePageMeta, ApiError } from '@portal/shared';
-import { hasAction, offersForm, permissionOf, referencePaths, type ReferenceEntity } from '@portal/shared/reference/declaration';
+import { ErrorState, LoadingState, useHasPermission, usePageMeta, ApiError } from '@portal/kit';
+import { hasAction, offersForm, permissionOf, referencePaths, type ReferenceEntity } from '@portal/contracts/reference/declaration';
 import { entityCrumbs } from '../breadcrumbs';
 import { useDeleteRecord } from '../hooks/useDeleteRecord';
 import { useOptionSets } from '../hooks/useOptionSets';

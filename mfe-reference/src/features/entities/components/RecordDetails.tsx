@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { FieldOption, ReferenceEntity } from '@portal/shared/reference/declaration';
-import { displayValue } from '@portal/shared/reference/formValues';
+import type { FieldOption, ReferenceEntity } from '@portal/contracts/reference/declaration';
+import { displayValue } from '@portal/contracts/reference/formValues';
 
 /** Every readable field of a record as a definition list; choices shown by their labels. */
 export function RecordDetails({ entity, record, options }: { entity: ReferenceEntity; record: Record<string, unknown>; options?: Record<string, FieldOption[]> }) {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { RelatedList } from '@portal/shared/contracts/reference';
+import type { RelatedList } from '@portal/contracts/reference';
 
 /** Lists the server names for a record: a group's members, a user's customers, … */
 export function RelatedLists({ lists }: { lists: RelatedList[] }) {

@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
-import { handleError } from '@portal/shared';
-import { download } from '@portal/shared/contracts/call';
-import { documentsContract } from '@portal/shared/contracts/documents';
-import type { ReferenceRecordResponse } from '@portal/shared/contracts/reference';
-import { referencePaths, type ReferenceEntity } from '@portal/shared/reference/declaration';
+import { handleError } from '@portal/kit';
+import { download } from '@portal/kit';
+import { documentsContract } from '@portal/contracts/documents';
+import type { ReferenceRecordResponse } from '@portal/contracts/reference';
+import { referencePaths, type ReferenceEntity } from '@portal/contracts/reference/declaration';
 
 /**
  * What a show page adds for one entity beyond the generic details: links into other areas.

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { ConfirmDialog, handleError, notifySuccess } from '@portal/shared';
-import type { ReferenceEntity } from '@portal/shared/reference/declaration';
+import { ConfirmDialog } from '@portal/ui/ConfirmDialog';
+import { handleError, notifySuccess } from '@portal/kit';
+import type { ReferenceEntity } from '@portal/contracts/reference/declaration';
 import { deleteRecord } from '../api/deleteRecord';
 
 interface Pending {

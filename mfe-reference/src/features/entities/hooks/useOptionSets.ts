@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useApiData } from '@portal/shared';
-import type { FieldOption, OptionsSource, ReferenceField } from '@portal/shared/reference/declaration';
+import { useApiData } from '@portal/kit';
+import type { FieldOption, OptionsSource, ReferenceField } from '@portal/contracts/reference/declaration';
 import { fetchOptions } from '../api/fetchOptions';
 
 /** Loads every options source the fields use (each once) and hands them out per field name. */

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
-import { userCustomerGroupEntity } from '@portal/shared/reference/userCustomerGroup';
-import { customerGroupsEntity } from '@portal/shared/reference/customerGroups';
-import { referencePaths } from '@portal/shared/reference/declaration';
+import { userCustomerGroupEntity } from '@portal/contracts/reference/userCustomerGroup';
+import { customerGroupsEntity } from '@portal/contracts/reference/customerGroups';
+import { referencePaths } from '@portal/contracts/reference/declaration';
 import { EntityIndexPage } from '../../entities/components/EntityIndexPage';
 import { entityCrumbs } from '../../entities/breadcrumbs';
 import { useRecord } from '../../entities/hooks/useRecord';

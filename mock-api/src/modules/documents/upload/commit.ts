@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { FastifyRequest } from 'fastify';
-import type { DocumentUploadValues, UploadFileType } from '@portal/shared/rules/documentUpload';
+import type { DocumentUploadValues, UploadFileType } from '@portal/contracts/rules/documentUpload';
 import type { Db } from '../../../db';
 import { nowIso } from '../../../db';
 import { audit } from '../../../core/audit';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { DISTRIBUTION_TYPES, UPLOAD_ACCEPT, normaliseDocumentUpload } from '@portal/shared/rules/documentUpload';
-import { documentsContract } from '@portal/shared/contracts/documents';
+import { DISTRIBUTION_TYPES, UPLOAD_ACCEPT, normaliseDocumentUpload } from '@portal/contracts/rules/documentUpload';
+import { documentsContract } from '@portal/contracts/documents';
 import { registerEndpoint } from '../../../core/contract';
 import { notFound } from '../../../core/errors';
 import { optionLabel } from '../../../core/scope';

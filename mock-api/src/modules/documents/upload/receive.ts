@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import { DOCUMENT_UPLOAD_FIELDS, sizeLimitMessage } from '@portal/shared/rules/documentUpload';
+import { DOCUMENT_UPLOAD_FIELDS, sizeLimitMessage } from '@portal/contracts/rules/documentUpload';
 import { HttpError, badRequest, unprocessable } from '../../../core/errors';
 import { ContentInspector } from '../sniff';
 import type { DocumentStore } from '../store';

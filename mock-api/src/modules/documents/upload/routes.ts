@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { documentsContract } from '@portal/shared/contracts/documents';
-import { documentsEntity } from '@portal/shared/reference/documents';
-import { referencePaths } from '@portal/shared/reference/declaration';
+import { documentsContract } from '@portal/contracts/documents';
+import { documentsEntity } from '@portal/contracts/reference/documents';
+import { referencePaths } from '@portal/contracts/reference/declaration';
 import { registerEndpoint } from '../../../core/contract';
 import { notFound } from '../../../core/errors';
 import { notifyDocumentPublished } from '../../notifications/sources';

@@ -5,7 +5,7 @@ import {
   type DocumentUploadErrors,
   type DocumentUploadValues,
   type UploadFileType,
-} from '@portal/shared/rules/documentUpload';
+} from '@portal/contracts/rules/documentUpload';
 import type { Db } from '../../../db';
 import { unprocessable } from '../../../core/errors';
 import { contentMatches, declaredTypeFits } from '../sniff';

@@ -1,7 +1,7 @@
-import { cepUsersEntity } from '@portal/shared/reference/cepUsers';
-import { customersEntity } from '@portal/shared/reference/customers';
-import { userCustomerGroupEntity } from '@portal/shared/reference/userCustomerGroup';
-import { referencePaths } from '@portal/shared/reference/declaration';
+import { cepUsersEntity } from '@portal/contracts/reference/cepUsers';
+import { customersEntity } from '@portal/contracts/reference/customers';
+import { userCustomerGroupEntity } from '@portal/contracts/reference/userCustomerGroup';
+import { referencePaths } from '@portal/contracts/reference/declaration';
 import { nowIso } from '../../../db';
 import { hashPassword } from '../../../core/passwords';
 import { conflict } from '../checks';

@@ -1,6 +1,6 @@
-import { companiesEntity } from '@portal/shared/reference/companies';
-import { cepUsersEntity } from '@portal/shared/reference/cepUsers';
-import { referencePaths } from '@portal/shared/reference/declaration';
+import { companiesEntity } from '@portal/contracts/reference/companies';
+import { cepUsersEntity } from '@portal/contracts/reference/cepUsers';
+import { referencePaths } from '@portal/contracts/reference/declaration';
 import { plural } from '../checks';
 import { defineServerEntity } from '../entity';
 

@@ -1,4 +1,4 @@
-import { contentTypesEntity } from '@portal/shared/reference/contentTypes';
+import { contentTypesEntity } from '@portal/contracts/reference/contentTypes';
 import { plural } from '../checks';
 import { defineServerEntity } from '../entity';
 

@@ -1,7 +1,7 @@
-import { customersEntity } from '@portal/shared/reference/customers';
-import { referencePaths } from '@portal/shared/reference/declaration';
-import { customerGroupsEntity } from '@portal/shared/reference/customerGroups';
-import { cepUsersEntity } from '@portal/shared/reference/cepUsers';
+import { customersEntity } from '@portal/contracts/reference/customers';
+import { referencePaths } from '@portal/contracts/reference/declaration';
+import { customerGroupsEntity } from '@portal/contracts/reference/customerGroups';
+import { cepUsersEntity } from '@portal/contracts/reference/cepUsers';
 import { plural } from '../checks';
 import { codeUses } from './selectionUses';
 import { defineServerEntity } from '../entity';

@@ -1,4 +1,4 @@
-import { documentsEntity } from '@portal/shared/reference/documents';
+import { documentsEntity } from '@portal/contracts/reference/documents';
 import { DocumentStore } from '../../documents/store';
 import { defineServerEntity } from '../entity';
 

@@ -1,4 +1,4 @@
-import { networkLocationsEntity } from '@portal/shared/reference/networkLocations';
+import { networkLocationsEntity } from '@portal/contracts/reference/networkLocations';
 import { defineServerEntity } from '../entity';
 
 /**

@@ -1,5 +1,5 @@
-import { unlocodeEntity } from '@portal/shared/reference/unlocode';
-import { countryName } from '@portal/shared/reference/countries';
+import { unlocodeEntity } from '@portal/contracts/reference/unlocode';
+import { countryName } from '@portal/contracts/reference/countries';
 import { plural } from '../checks';
 import { defineServerEntity } from '../entity';
 

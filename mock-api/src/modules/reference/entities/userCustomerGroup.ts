@@ -1,7 +1,7 @@
-import { userCustomerGroupEntity } from '@portal/shared/reference/userCustomerGroup';
-import { customerGroupsEntity } from '@portal/shared/reference/customerGroups';
-import { cepUsersEntity } from '@portal/shared/reference/cepUsers';
-import { referencePaths } from '@portal/shared/reference/declaration';
+import { userCustomerGroupEntity } from '@portal/contracts/reference/userCustomerGroup';
+import { customerGroupsEntity } from '@portal/contracts/reference/customerGroups';
+import { cepUsersEntity } from '@portal/contracts/reference/cepUsers';
+import { referencePaths } from '@portal/contracts/reference/declaration';
 import { defineServerEntity } from '../entity';
 
 /** A user may select a group (and its members); the group route lists one group's links. */

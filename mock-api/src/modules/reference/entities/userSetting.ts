@@ -1,4 +1,4 @@
-import { userSettingEntity } from '@portal/shared/reference/userSetting';
+import { userSettingEntity } from '@portal/contracts/reference/userSetting';
 import { defineServerEntity } from '../entity';
 
 /** One row per user (user_settings.user_id is the key); deleting it brings back the defaults. */

@@ -1,4 +1,4 @@
-import type { EmissionLeg, LegMode, ShipmentEmissions } from '@portal/shared';
+import type { EmissionLeg, LegMode, ShipmentEmissions } from '@portal/contracts/shipments';
 
 /**
  * Well-to-wheel CO₂e of a transport chain by the GLEC Framework / ISO 14083 method:

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { Modality } from '@portal/shared';
-import { shipmentsContract, type ShipmentDetail } from '@portal/shared/contracts/shipments';
+import type { Modality } from '@portal/contracts/wire';
+import { shipmentsContract, type ShipmentDetail } from '@portal/contracts/shipments';
 import { registerEndpoint } from '../../../core/contract';
-import { isDelayed } from '@portal/shared/rules/shipmentDelay';
+import { isDelayed } from '@portal/contracts/rules/shipmentDelay';
 import { notFound } from '../../../core/errors';
 import { businessToday } from '../../documents/visibility';
 import { shipmentDocuments, shipmentInScope } from '../queries';
@@ -12,7 +12,7 @@ import { chainLegs, deliveryOf, destinationOf, mainMode, originOf, viaOf, type C
 import { shipmentEmissions } from './emissions';
 import { shipmentMilestones, type MilestoneRow } from './milestones';
 import { currentPosition, fractionAt } from './position';
-import { distanceKm as greatCircleKm, lineLengthKm, type LonLat } from '@portal/shared/map/geodesy';
+import { distanceKm as greatCircleKm, lineLengthKm, type LonLat } from '@portal/contracts/map/geodesy';
 
 /**
  * shipmentsContract.detail → ShipmentDetail: one shipment of the selection with its

@@ -1,5 +1,5 @@
-import type { LegMode } from '@portal/shared';
-import type { LonLat } from '@portal/shared/map/geodesy';
+import type { LegMode } from '@portal/contracts/shipments';
+import type { LonLat } from '@portal/contracts/map/geodesy';
 import { routeBetween } from '../routing';
 import { SEA_DISTANCES_KM } from '../../../seed/data/seaDistances';
 

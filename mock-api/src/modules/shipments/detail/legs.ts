@@ -1,4 +1,5 @@
-import type { LegMode, Modality, ShipmentPlace } from '@portal/shared';
+import type { LegMode, ShipmentPlace } from '@portal/contracts/shipments';
+import type { Modality } from '@portal/contracts/wire';
 import { findPlace, seaportName, type PlaceKind } from '../../../seed/data/places';
 import { legRoute } from './legRoute';
 import type { LegInput } from './emissions';

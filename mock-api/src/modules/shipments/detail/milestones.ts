@@ -1,5 +1,6 @@
-import type { Milestone, Modality, ShipmentPlace } from '@portal/shared';
-import { DELAY_THRESHOLD_DAYS, daysBetween } from '@portal/shared/rules/shipmentDelay';
+import type { Milestone, ShipmentPlace } from '@portal/contracts/shipments';
+import type { Modality } from '@portal/contracts/wire';
+import { DELAY_THRESHOLD_DAYS, daysBetween } from '@portal/contracts/rules/shipmentDelay';
 import { Random } from '../../../seed/random';
 import { addDays } from '../../../seed/shipments';
 

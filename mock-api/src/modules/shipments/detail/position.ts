@@ -1,6 +1,6 @@
-import type { Milestone, ShipmentPlace } from '@portal/shared';
-import { daysBetween } from '@portal/shared/rules/shipmentDelay';
-import { alongLine, lineLengthKm, type LonLat } from '@portal/shared/map/geodesy';
+import type { Milestone, ShipmentPlace } from '@portal/contracts/shipments';
+import { daysBetween } from '@portal/contracts/rules/shipmentDelay';
+import { alongLine, lineLengthKm, type LonLat } from '@portal/contracts/map/geodesy';
 
 /**
  * Where the cargo is on the feed's day, in coordinates and words: at the origin until the main

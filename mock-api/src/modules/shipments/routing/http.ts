@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Modality } from '@portal/shared';
-import { shipmentsContract } from '@portal/shared/contracts/shipments';
+import type { Modality } from '@portal/contracts/wire';
+import { shipmentsContract } from '@portal/contracts/shipments';
 import { registerEndpoint } from '../../../core/contract';
 import { inList } from '../../../core/scope';
 import { notFound } from '../../../core/errors';

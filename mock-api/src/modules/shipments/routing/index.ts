@@ -1,5 +1,5 @@
-import type { Modality } from '@portal/shared';
-import { greatCircle, lineLengthKm, type LonLat } from '@portal/shared/map/geodesy';
+import type { Modality } from '@portal/contracts/wire';
+import { greatCircle, lineLengthKm, type LonLat } from '@portal/contracts/map/geodesy';
 import { setBounded } from '../../../core/bounded';
 import { seaLane } from './seaRoute';
 

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Feature, FeatureCollection, LineString, Point, Position } from 'geojson';
 import PathFinderModule from 'geojson-path-finder';
-import { distanceKm, unwrapLongitudes, type LonLat } from '@portal/shared/map/geodesy';
+import { distanceKm, unwrapLongitudes, type LonLat } from '@portal/contracts/map/geodesy';
 import { PACKAGE_ROOT } from '../../../config';
 
 /**

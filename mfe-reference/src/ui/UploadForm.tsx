@@ -1,0 +1,308 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+// Stateful pieces through the package name: this subpath module is bundled into each remote and
+// must use the one shared client and toasts (see the brief's rule on subpath modules).
+import { ApiError, ErrorState, LoadingState, handleError, notifyError, notifySuccess, notifyWarning, uploadWithProgress } from '@portal/kit';
+import {
+  DOCUMENT_UPLOAD_FIELDS,
+  EMPTY_DOCUMENT_UPLOAD,
+  documentUploadErrors,
+  sizeLimitMessage,
+  type DocumentUploadErrors,
+  type DocumentUploadField,
+  type DocumentUploadValues,
+} from '@portal/contracts/rules/documentUpload';
+import { call } from '@portal/kit';
+import { documentsContract, type DocumentFormOption, type DocumentFormOptions, type DocumentUploadAnswer } from '@portal/contracts/documents';
+import { YmdInput } from './uploadForm/YmdInput';
+
+/**
+ * The generic file-upload form (spec section 2) for documents: 'Select file', the chosen file's
+ * name, the document fields, Save (only once the form has loaded), upload progress. The rules
+ * are the shared set the API runs too; a 422 shows each field's first message as an error toast.
+ *
+ *   <UploadForm mode="create" onSaved={(answer) => navigate(...)} />
+ *   <UploadForm mode="edit" documentId={12} onSaved={...} />   (loads the current values itself)
+ */
+export interface UploadFormProps {
+  mode: 'create' | 'edit';
+  /** Required in edit mode. */
+  documentId?: number;
+  /** Starting values; in edit mode they replace the ones loaded from the API. */
+  initialValues?: Partial<DocumentUploadValues>;
+  /** After a successful save (the toast is shown already); `answer.path` is the page to go to. */
+  onSaved?(answer: DocumentUploadAnswer): void;
+  onCancel?(): void;
+}
+
+interface Loaded {
+  options: DocumentFormOptions;
+  values: DocumentUploadValues;
+  currentFile: { name: string; size: number } | null;
+}
+
+async function loadForm(mode: UploadFormProps['mode'], documentId: number | undefined, initial: Partial<DocumentUploadValues> | undefined): Promise<Loaded> {
+  const current =
+    mode === 'edit'
+      ? documentId
+        ? call(documentsContract.uploadValues, { params: { document: documentId } })
+        : Promise.reject(new Error('UploadForm: documentId is required in edit mode'))
+      : Promise.resolve(null);
+  const [options, doc] = await Promise.all([call(documentsContract.formOptions), current]);
+  return {
+    options,
+    values: { ...EMPTY_DOCUMENT_UPLOAD, ...doc?.values, ...initial },
+    currentFile: doc ? { name: doc.original_filename, size: doc.size } : null,
+  };
+}
+
+const HINT = { fontSize: '0.85rem' } as const;
+
+const formatSize = (bytes: number) => (bytes < 1024 ? `${bytes} bytes` : `${(bytes / 1024).toLocaleString('en', { maximumFractionDigits: 1 })} Kb`);
+
+export function UploadForm(props: UploadFormProps) {
+  const { mode, documentId, onSaved, onCancel } = props;
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [loadError, setLoadError] = useState<unknown>(null);
+  const [attempt, setAttempt] = useState(0);
+  const initialKey = JSON.stringify(props.initialValues ?? {});
+
+  useEffect(() => {
+    let cancelled = false;
+    setLoaded(null);
+    setLoadError(null);
+    loadForm(mode, documentId, props.initialValues).then(
+      (result) => !cancelled && setLoaded(result),
+      (error) => !cancelled && setLoadError(error),
+    );
+    return () => {
+      cancelled = true;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [mode, documentId, initialKey, attempt]);
+
+  if (loadError) return <ErrorState message="The upload form could not be loaded." onRetry={() => setAttempt((a) => a + 1)} />;
+  if (!loaded) return <LoadingState label="Loading the upload form…" />;
+  return <LoadedUploadForm key={`${mode}-${documentId ?? 'new'}-${attempt}`} {...{ mode, documentId, onSaved, onCancel }} loaded={loaded} />;
+}
+
+interface LoadedProps extends Omit<UploadFormProps, 'initialValues'> {
+  loaded: Loaded;
+}
+
+function LoadedUploadForm({ mode, documentId, onSaved, onCancel, loaded }: LoadedProps) {
+  const { options, currentFile } = loaded;
+  const uid = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<DocumentUploadValues>(loaded.values);
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<DocumentUploadErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const saving = progress !== null;
+
+  const contentTypeName = options.contentTypes.find((t) => t.value === values.content_type)?.label ?? null;
+  const check = (next: DocumentUploadValues, nextFile: File | null) =>
+    documentUploadErrors(next, {
+      mode,
+      limitKb: options.uploadLimitKb,
+      contentTypeName: options.contentTypes.find((t) => t.value === next.content_type)?.label ?? null,
+      file: nextFile,
+    });
+
+  const change = (field: keyof DocumentUploadValues) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    const next = { ...values, [field]: e.target.value };
+    setValues(next);
+    if (submitted) setErrors(check(next, file));
+  };
+
+  const chooseFile = (e: ChangeEvent<HTMLInputElement>) => {
+    const chosen = e.target.files?.[0] ?? null;
+    setFile(chosen);
+    // Said at once, before anything is sent (decisions.md: the client checks the limit).
+    if (chosen && chosen.size > options.uploadLimitKb * 1024) notifyWarning(sizeLimitMessage(options.uploadLimitKb, chosen.name));
+    if (submitted) setErrors(check(values, chosen));
+  };
+
+  const focusFirstError = (found: DocumentUploadErrors) => {
+    const first = DOCUMENT_UPLOAD_FIELDS.find((f) => found[f]?.length);
+    if (!first) return;
+    const target =
+      first === 'file' ? formRef.current?.querySelector<HTMLElement>('[data-select-file]') : formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`);
+    target?.focus();
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (saving) return;
+    setSubmitted(true);
+    const found = check(values, file);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      const sizeMessage = found.file?.find((m) => m.startsWith('File size Limit'));
+      if (sizeMessage) notifyWarning(sizeMessage);
+      focusFirstError(found);
+      return;
+    }
+    const form = new FormData();
+    if (mode === 'edit' && documentId) form.append('id', String(documentId));
+    for (const [key, value] of Object.entries(values)) form.append(key, value);
+    if (file) form.append('file', file, file.name);
+    setProgress(0);
+    try {
+      // Multipart with progress, which the JSON call() does not do: the address still comes from the contract.
+      const endpoint = mode === 'create' ? documentsContract.uploadCreate : documentsContract.uploadUpdate;
+      const answer = await uploadWithProgress<DocumentUploadAnswer>(endpoint.path, form, setProgress);
+      notifySuccess(answer.message);
+      onSaved?.(answer);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) {
+        for (const message of error.firstFieldMessages()) notifyError(message);
+        setErrors(error.errors as DocumentUploadErrors);
+        focusFirstError(error.errors as DocumentUploadErrors);
+      } else handleError(error, 'An error occured uploading the document.');
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const fieldProps = (field: Exclude<DocumentUploadField, 'file'>) => ({
+    id: `${uid}-${field}`,
+    name: field,
+    value: values[field],
+    onChange: change(field),
+    disabled: saving,
+    'aria-invalid': errors[field]?.length ? true : undefined,
+    'aria-describedby': errors[field]?.length ? `${uid}-${field}-error` : undefined,
+  });
+  const error = (field: DocumentUploadField) =>
+    errors[field]?.length ? (
+      <span className="field-error" id={`${uid}-${field}-error`}>
+        {errors[field]![0]}
+      </span>
+    ) : null;
+  const select = (
+    field: 'content_type' | 'distribution_type' | 'customer' | 'customer_group',
+    label: string,
+    choices: DocumentFormOption[],
+    required = false,
+    hint?: string,
+  ) => (
+    <div className="field">
+      <label htmlFor={`${uid}-${field}`} className={required ? 'required' : undefined}>
+        {label}
+      </label>
+      <select className="select" {...fieldProps(field)}>
+        <option value="">{required ? 'Select…' : '—'}</option>
+        {choices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+      {hint && !errors[field]?.length && (
+        <span className="muted" style={HINT}>
+          {hint}
+        </span>
+      )}
+      {error(field)}
+    </div>
+  );
+  const input = (
+    field: 'name' | 'publication_date' | 'quote_nr' | 'expiration_date' | 'shipment_ref',
+    label: string,
+    type: 'text' | 'date',
+    required = false,
+    hint?: string,
+  ) => (
+    <div className="field">
+      <label htmlFor={`${uid}-${field}`} className={required ? 'required' : undefined}>
+        {label}
+      </label>
+      {type === 'date' ? <YmdInput label={label} {...fieldProps(field)} /> : <input className="input" type="text" autoComplete="off" {...fieldProps(field)} />}
+      {hint && !errors[field]?.length && (
+        <span className="muted" style={HINT}>
+          {hint}
+        </span>
+      )}
+      {error(field)}
+    </div>
+  );
+
+  const isOffer = contentTypeName === 'Offer';
+  const chosenText = file
+    ? `${file.name} (${formatSize(file.size)})`
+    : currentFile
+      ? `Current file: ${currentFile.name} (${formatSize(currentFile.size)})`
+      : 'No file selected';
+
+  return (
+    <form ref={formRef} className="upload-form stack" onSubmit={submit} noValidate aria-busy={saving}>
+      <div className="field">
+        <span className={`label${mode === 'create' ? ' required' : ''}`} id={`${uid}-file-label`}>
+          File
+        </span>
+        <div className="row">
+          <input ref={fileInput} type="file" name="file" accept={options.accept} onChange={chooseFile} hidden tabIndex={-1} aria-hidden="true" />
+          <button
+            type="button"
+            className="btn"
+            data-select-file
+            onClick={() => fileInput.current?.click()}
+            disabled={saving}
+            aria-describedby={`${uid}-file-chosen ${errors.file?.length ? `${uid}-file-error` : ''}`.trim()}
+          >
+            Select file
+          </button>
+          <span id={`${uid}-file-chosen`} style={{ overflowWrap: 'anywhere' }} aria-live="polite">
+            {chosenText}
+          </span>
+        </div>
+        <span className="muted" style={HINT}>
+          PDF, images, Word, Excel, text or CSV; at most {options.uploadLimitKb.toLocaleString('en')} Kb.
+        </span>
+        {error('file')}
+      </div>
+
+      <div className="form-grid">
+        {input('name', 'Name', 'text', true)}
+        {input('publication_date', 'Publication date', 'date', true, 'YYYY-MM-DD')}
+        {select('content_type', 'Content type', options.contentTypes, true)}
+        {input('quote_nr', 'Quote number', 'text', isOffer, 'Only for Offer documents: the quote the offer answers.')}
+        {select('distribution_type', 'Distribution type', options.distributionTypes, !isOffer && !values.quote_nr)}
+        {select('customer', 'Customer', options.customers, values.distribution_type === 'Customer' && !values.quote_nr)}
+        {select('customer_group', 'Customer group', options.customerGroups, values.distribution_type === 'Customer group' && !values.quote_nr)}
+        {input('expiration_date', 'Expiration date', 'date', !!values.quote_nr, 'YYYY-MM-DD; empty for no end date (required with a quote number).')}
+        {input('shipment_ref', 'Shipment', 'text', false, 'Optional: the shipment reference (SEA26-000123) of the customer chosen above; the document then shows on that shipment.')}
+      </div>
+
+      {progress !== null && (
+        <div className="row">
+          <div
+            className="progress"
+            style={{ flex: 1 }}
+            role="progressbar"
+            aria-label="Upload progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(progress * 100)}
+          >
+            <span style={{ width: `${Math.round(progress * 100)}%` }} />
+          </div>
+          <span className="muted">{progress < 1 ? `Uploading… ${Math.round(progress * 100)}%` : 'Saving…'}</span>
+        </div>
+      )}
+
+      <div className="form-actions">
+        {onCancel && (
+          <button type="button" className="btn" onClick={onCancel} disabled={saving}>
+            Cancel
+          </button>
+        )}
+        <button type="submit" className="btn btn-primary" disabled={saving}>
+          Save
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,127 @@
+import { Array as List, Integer, Null, Object as Obj, Optional, String as Str, Union, Unsafe, type Static, type TSchema } from '@sinclair/typebox';
+import type { TableQuery } from './table/contract';
+import { tableQueryParams } from './table/queryString';
+import type { Endpoint } from './endpoint';
+import { oneOf, strict } from './schemas';
+
+/**
+ * The generic table contract (shared/contracts/src/table/contract.ts): a table at `base` is three
+ * endpoints, written once by the slice that owns the table, with its address in full:
+ *
+ *   GET {base}/initTable            → TableInit   columns, filter bounds, default sort
+ *   GET {base}/rows?<TableQuery>    → TablePage   one page of `row`s
+ *   GET {base}/export?<TableQuery>  → text/csv    the filtered, sorted view (paging ignored)
+ *
+ * The browser's DataTable takes the contract; the API's defineTable registers it
+ * (mock-api/src/core/table.ts). The query's models travel as JSON text in the address
+ * (table/queryString.ts); the API parses them before their schemas below check them.
+ */
+const sortItem = Obj({ colId: Str({ maxLength: 100 }), sort: oneOf(['asc', 'desc']) });
+const position = Integer({ minimum: 0, maximum: 100_000_000 });
+const queryFields = {
+  sortModel: Optional(List(sortItem, { maxItems: 10, description: 'AG Grid sort model, as JSON' })),
+  filterModel: Optional(
+    Unsafe<Record<string, unknown> | null>({ type: ['object', 'null'], maxProperties: 50, description: 'AG Grid filter model (column → filter), as JSON' }),
+  ),
+  params: Optional(
+    Unsafe<Record<string, string | number>>({
+      type: 'object',
+      maxProperties: 20,
+      additionalProperties: { type: ['string', 'number'], maxLength: 200 },
+      description: 'Extra scoping the page adds (a group id), as JSON',
+    }),
+  ),
+};
+/** The page's extra scoping as plain parameters: initTable ignores them (its columns are the same). */
+const initQuery = Unsafe<Record<string, string | number>>({ type: 'object', additionalProperties: { type: ['string', 'number'] } });
+/** A page's query: paging as numbers, the models as JSON. */
+export const tablePageQuerySchema = Obj({ startRow: position, endRow: position, ...queryFields });
+/** An export's query: the view's models; paging is ignored. */
+export const tableExportQuerySchema = Obj({ startRow: Optional(position), endRow: Optional(position), ...queryFields });
+
+const bounds = Obj({ min: Union([Str(), Null()]), max: Union([Str(), Null()]) }, strict);
+/** Columns are open objects: the column options (width, wrap, showFrom…) are the browser's to read. */
+const column = Obj({ field: Str(), headerName: Str(), type: oneOf(['text', 'number', 'date', 'boolean']) });
+export const tableInitSchema = Obj(
+  {
+    name: Str({ description: 'The dotted name, e.g. myShipments.sea; the export is saved as <name>.csv' }),
+    columns: List(column),
+    // Not TypeBox's Record (patternProperties): any column name, one object schema.
+    filterData: Optional(Unsafe<Record<string, Static<typeof bounds>>>({ type: 'object', additionalProperties: bounds })),
+    defaultSort: Optional(List(Obj({ colId: Str(), sort: oneOf(['asc', 'desc']) }, strict))),
+    idField: Optional(Str()),
+  },
+  strict,
+);
+/** A row of a table whose columns its declaration decides (the administration's). */
+export const anyRowSchema = Unsafe<Record<string, unknown>>({ type: 'object' });
+
+export interface TableOptions<Row extends TSchema> {
+  /** What one row holds (the columns' fields). */
+  row: Row;
+  permission: string;
+  /** In the public API (rows and export; the columns are the portal's own). */
+  public?: 'read';
+  tag: string;
+}
+
+export interface TableContract<Row extends TSchema = TSchema> {
+  initTable: Endpoint & { query: typeof initQuery; response: typeof tableInitSchema };
+  rows: Endpoint & { query: typeof tablePageQuerySchema; response: ReturnType<typeof pageOf<Row>> };
+  export: Endpoint & { query: typeof tableExportQuerySchema; file: readonly ['text/csv'] };
+}
+
+const pageOf = <Row extends TSchema>(row: Row) => Obj({ rows: List(row), total: Integer({ description: 'Rows matching the filter' }) }, strict);
+
+/** The three endpoints of the table at `base` (`/api/myShipments/air`). */
+export function tableContract<Row extends TSchema>(base: `/api/${string}`, options: TableOptions<Row>): TableContract<Row> {
+  const { permission, tag } = options;
+  const what = base.replace('/api/', '');
+  return {
+    initTable: {
+      method: 'GET',
+      path: `${base}/initTable`,
+      permission,
+      tag,
+      summary: `Columns, filter bounds and default sort of ${what}`,
+      query: initQuery,
+      response: tableInitSchema,
+    },
+    rows: {
+      method: 'GET',
+      path: `${base}/rows`,
+      permission,
+      public: options.public,
+      tag,
+      summary: `A page of ${what}: rows startRow..endRow, sorted and filtered (AG Grid models as JSON)`,
+      query: tablePageQuerySchema,
+      response: pageOf(options.row),
+    },
+    export: {
+      method: 'GET',
+      path: `${base}/export`,
+      permission,
+      public: options.public,
+      tag,
+      summary: `${what} as CSV`,
+      query: tableExportQuerySchema,
+      file: ['text/csv'],
+    },
+  };
+}
+
+/**
+ * A table query as the address carries it (table/queryString.ts): the models as JSON text, which
+ * the API parses before the query's schema checks them, so typed here as what they become.
+ */
+export const tableWireQuery = (query: Partial<TableQuery>) => tableQueryParams(query) as unknown as Static<typeof tablePageQuerySchema>;
+
+/** The table's dotted name (`myShipments.air`), which its export file is named after. */
+export const tableNameOf = (table: TableContract): string =>
+  table.initTable.path
+    .replace(/^\/api\//, '')
+    .replace(/\/initTable$/, '')
+    .split('/')
+    .join('.');
+
+export type TableInitAnswer = Static<typeof tableInitSchema>;

@@ -1,0 +1,62 @@
+import { Integer, Object as Obj, String as Str } from '@sinclair/typebox';
+import { setCsrfToken } from './api/client';
+import { bus } from './events/bus';
+import { call } from './call';
+import { defineContract, fillPath } from '@portal/contracts/endpoint';
+import { networkContract } from '@portal/contracts/network';
+
+/** A contract's browser call through the real API client, against a scripted fetch. */
+let asked: { url: string; init: RequestInit }[];
+beforeEach(() => {
+  asked = [];
+  setCsrfToken('tok');
+  global.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    asked.push({ url: String(url), init: init ?? {} });
+    return Response.json({ ok: true });
+  }) as typeof fetch;
+});
+
+const example = defineContract({
+  rename: {
+    method: 'PUT',
+    path: '/api/things/:group/:id',
+    permission: 'things.edit',
+    summary: 'Rename a thing',
+    tag: 'Things',
+    params: Obj({ group: Str(), id: Integer() }),
+    body: Obj({ name: Str() }),
+    response: Obj({ ok: Str() }),
+  },
+});
+
+test('a GET goes to the address the contract declares', async () => {
+  await expect(call(networkContract.offices)).resolves.toEqual({ ok: true });
+  expect(asked.map((a) => [a.init.method, a.url])).toEqual([['GET', '/api/networks/offices']]);
+});
+
+test('parameters fill the address, escaped, and the body goes with the declared method', async () => {
+  await call(example.rename, { params: { group: 'a/b c', id: 7 }, body: { name: 'New' } });
+  expect(asked[0].url).toBe('/api/things/a%2Fb%20c/7');
+  expect(asked[0].init.method).toBe('PUT');
+  expect(asked[0].init.body).toBe(JSON.stringify({ name: 'New' }));
+  expect((asked[0].init.headers as Record<string, string>)['x-csrf-token']).toBe('tok');
+});
+
+test('an address parameter without a value is refused before anything is sent', () => {
+  expect(() => fillPath('/api/things/:group/:id', { group: 'x' })).toThrow(':id');
+  expect(fillPath('/api/networks/data')).toBe('/api/networks/data');
+});
+
+test("an anonymous endpoint's 401 is its caller's to handle: nobody is signed out", async () => {
+  const anonymous = defineContract({
+    redeem: { method: 'POST', path: '/api/links/redeem', anonymous: true, summary: 'Redeem a link', tag: 'Links', body: Obj({ token: Str() }), response: Obj({}) },
+  });
+  const signedOut = jest.fn();
+  const off = bus.on('auth:signedOut', signedOut);
+  global.fetch = jest.fn(async () => Response.json({ message: 'Unauthenticated.' }, { status: 401 })) as typeof fetch;
+  await expect(call(anonymous.redeem, { body: { token: 't' } })).rejects.toMatchObject({ status: 401 });
+  expect(signedOut).not.toHaveBeenCalled();
+  await expect(call(example.rename, { params: { group: 'g', id: 1 }, body: { name: 'x' } })).rejects.toMatchObject({ status: 401 });
+  expect(signedOut).toHaveBeenCalledTimes(1);
+  off();
+});

@@ -1,0 +1,21 @@
+// Public surface of @portal/kit, the federation singleton. Module Federation shares this package as a singleton.
+export * from './api/errors';
+export * from './api/client';
+export * from './api/earlyFetch';
+export { isAbortError, isSwitchedAway, switchSelectionReads } from './api/selectionSwitch';
+export * from './api/handleError';
+export * from './notify';
+export * from './events/bus';
+export * from './store/portalStore';
+export * from './hooks/usePageMeta';
+export * from './hooks/useSelectionReload';
+export * from './hooks/useApiData';
+export * from './federation/remoteLoader';
+export * from './federation/lifecycles';
+export * from './federation/RemoteParcel';
+export * from './federation/registry';
+export * from './session/session';
+export * from './ui/states';
+export * from './federation/StandaloneShell';
+export * from './scheduling/idle';
+export * from './call';

@@ -1,0 +1,101 @@
+import { api, setCsrfToken } from '../api/client';
+import { forgetEarly } from '../api/earlyFetch';
+import { switchSelectionReads } from '../api/selectionSwitch';
+import { bus } from '../events/bus';
+import { isGroupCode, portalStore } from '../store/portalStore';
+import { authContract, type LoginResponse } from '@portal/contracts/auth';
+import type { AnswerOf } from '@portal/contracts/endpoint';
+import { portalContract, type CustomerOptionsResponse, type UserProfileResponse } from '@portal/contracts/portal';
+import { SIGNED_IN_HINT_COOKIE } from '@portal/contracts/rules/signIn';
+
+/**
+ * False when this browser holds no sign-in (the API's readable hint cookie is absent): then there
+ * is no session to ask about, and asking would only log 401s in the console.
+ */
+export function mayBeSignedIn(): boolean {
+  return typeof document === 'undefined' || document.cookie.split(/;\s*/).includes(`${SIGNED_IN_HINT_COOKIE}=1`);
+}
+
+/**
+ * The session calls the shell (and a remote's standalone kit) make: sign in, load who is signed
+ * in, choose the organisation or group, sign out. Addresses and answers come from the auth and
+ * portal contracts; the calls go through the client directly (not contracts/call, which imports
+ * the kit this file is part of), so that loading the session may leave a 401 to itself.
+ */
+export async function signIn(email: string, password: string): Promise<LoginResponse> {
+  const res = await api.post<LoginResponse>(authContract.login.path, { email, password }, { allowUnauthenticated: true });
+  setCsrfToken(res.csrfToken);
+  return res;
+}
+
+export async function loadSession(): Promise<UserProfileResponse | null> {
+  if (!mayBeSignedIn()) {
+    portalStore.getState().reset();
+    return null;
+  }
+  try {
+    const [profile, options] = await Promise.all([
+      api.get<UserProfileResponse>(portalContract.userProfile.path, { allowUnauthenticated: true }),
+      api.get<CustomerOptionsResponse>(portalContract.customerOptions.path, { allowUnauthenticated: true }),
+    ]);
+    const store = portalStore.getState();
+    store.setProfile(profile);
+    store.setOptions(options.options);
+    const selected = options.options.find((o) => o.value === options.selected) ?? null;
+    store.setSelection(selected ? { value: selected.value, label: selected.label, isGroup: isGroupCode(selected.value) } : null);
+    return profile;
+  } catch (error) {
+    if ((error as { status?: number }).status === 401) {
+      portalStore.getState().reset();
+      return null;
+    }
+    throw error;
+  }
+}
+
+export async function refreshProfile(): Promise<void> {
+  const profile = await api.get<UserProfileResponse>(portalContract.userProfile.path);
+  portalStore.getState().setProfile(profile);
+}
+
+function selectionOf(value: string) {
+  const option = portalStore.getState().options.find((o) => o.value === value);
+  return { value, label: option?.label ?? value, isGroup: isGroupCode(value) };
+}
+
+/**
+ * Reads under way are aborted before the switch is sent and reads asked for meanwhile are dropped
+ * (api/selectionSwitch.ts): the server would answer them under the new selection, where the
+ * previous customer's shipment route is a 404 in the console.
+ */
+export async function selectCustomer(value: string): Promise<void> {
+  forgetEarly();
+  const res = await switchSelectionReads(
+    () => api.post<AnswerOf<typeof portalContract.selectCustomer>>(portalContract.selectCustomer.path, { customer: value }),
+    // In the tick the switch is answered: nothing can ask under the previous selection between the
+    // server's change and the store's. Early reads go first: a slice reloads on the store's change,
+    // and an early read started meanwhile would answer its first GET for the previous customer.
+    (answer) => {
+      forgetEarly();
+      portalStore.getState().setSelection(selectionOf(answer.customer));
+    },
+  );
+  const selection = selectionOf(res.customer);
+  // Licences depend on the selection: refresh them before slices react.
+  await refreshProfile().catch(() => undefined);
+  bus.emit('selection:changed', selection);
+}
+
+export async function signOut(reason: 'logout' | 'passwordChanged' = 'logout'): Promise<void> {
+  try {
+    // A read answered after the session ended would be a 401 in the console.
+    forgetEarly();
+    await switchSelectionReads(() => api.post<AnswerOf<typeof authContract.logout>>(authContract.logout.path));
+  } finally {
+    // The next account signed in on this page must not take this one's early answers.
+    forgetEarly();
+    setCsrfToken(null);
+    portalStore.getState().reset();
+    bus.emit('auth:signedOut', { reason });
+  }
+}

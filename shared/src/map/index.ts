@@ -1,2 +1,0 @@
-export * from './basemap';
-export * from './countries';

@@ -1,0 +1,120 @@
+// A small, pure OpenLayers kit shared by the dashboard and the network slice: an offline
+// countries basemap and a world view. Heavy (ol): import it only from a remote's map component,
+// never from the shared index.
+import LayerGroup from 'ol/layer/Group';
+import VectorLayer from 'ol/layer/Vector';
+import VectorSource from 'ol/source/Vector';
+import GeoJSON from 'ol/format/GeoJSON';
+import View from 'ol/View';
+import { Fill, Stroke, Style } from 'ol/style';
+import { fromLonLat, transformExtent } from 'ol/proj';
+import type { Extent } from 'ol/extent';
+import type OlMap from 'ol/Map';
+import { loadCountries, type CountriesOptions } from '@portal/contracts/map/countries';
+
+export interface BasemapOptions extends CountriesOptions {
+  /** Land colour. */
+  fill?: string;
+  /** Border colour. */
+  stroke?: string;
+}
+
+const BASEMAP_COLORS = { land: '#dfe7ee', border: '#ffffff', sea: '#b9d3e8' } as const;
+
+/** Lon/lat box that shows every inhabited continent without the polar extremes. */
+const WORLD_LONLAT_EXTENT: Extent = [-170, -56, 180, 78];
+
+/** The world box in the map projection (EPSG:3857). */
+function worldExtent(): Extent {
+  return transformExtent(WORLD_LONLAT_EXTENT, 'EPSG:4326', 'EPSG:3857');
+}
+
+/**
+ * Zoom from which the 1:50m countries are drawn instead of the 1:110m ones: about one country
+ * across the map, where the world shapes turn blocky (Birmingham → Warszawa, Oceania).
+ */
+const DETAIL_ZOOM = 3.5;
+
+type Loader = () => Promise<Parameters<GeoJSON['readFeatures']>[0]>;
+
+function countriesLayer(load: Loader, options: BasemapOptions, name: string, onLoaded?: () => void, onFailed?: () => void): VectorLayer<VectorSource> {
+  const format = new GeoJSON({ featureProjection: 'EPSG:3857', dataProjection: 'EPSG:4326' });
+  const source = new VectorSource({
+    wrapX: true,
+    loader: (_extent, _resolution, _projection, success, failure) => {
+      load()
+        .then((collection) => {
+          const features = format.readFeatures(collection);
+          source.addFeatures(features);
+          success?.(features);
+          onLoaded?.();
+        })
+        .catch(() => {
+          failure?.();
+          onFailed?.();
+        });
+    },
+  });
+  return new VectorLayer({
+    source,
+    className: 'basemap-countries',
+    properties: { name },
+    style: new Style({
+      fill: new Fill({ color: options.fill ?? BASEMAP_COLORS.land }),
+      stroke: new Stroke({ color: options.stroke ?? BASEMAP_COLORS.border, width: 0.6 }),
+    }),
+    // The map background (sea) is the container's CSS background.
+    updateWhileInteracting: false,
+  });
+}
+
+/**
+ * Natural Earth countries in two levels of detail: 1:110m (own chunk, about 35 KB compressed) at
+ * world zoom, 1:50m (a static asset) from DETAIL_ZOOM on. OpenLayers loads a layer's source only
+ * when the layer is drawn, so the detail is fetched the first time the user (or a fit) zooms in.
+ * Until it has arrived, and if it fails, the coarse layer goes on drawing at every zoom.
+ * Failures are reported through the sources' 'featuresloaderror' event.
+ */
+export function createBasemapLayer(options: BasemapOptions = {}): LayerGroup {
+  const coarse = countriesLayer(() => loadCountries(options), options, 'basemap-110m');
+  const detailed = countriesLayer(
+    () => import(/* webpackChunkName: "basemap-detail" */ './detailedCountries').then((m) => m.loadDetailedCountries(options)),
+    options,
+    'basemap-50m',
+    () => coarse.setMaxZoom(DETAIL_ZOOM),
+  );
+  detailed.setMinZoom(DETAIL_ZOOM);
+  return new LayerGroup({ layers: [coarse, detailed], properties: { name: 'basemap' } });
+}
+
+export interface WorldViewOptions {
+  /** [lon, lat] of the initial centre. */
+  center?: [number, number];
+  zoom?: number;
+  /**
+   * Allow a view wider than one world. A route map needs it: on a wide, short map a long
+   * north–south route (Auckland → Le Havre) needs more height than one world's width gives.
+   */
+  multiWorld?: boolean;
+}
+
+/** A Web Mercator view centred on the world, that cannot zoom out past one world (multiWorld: past a few). */
+export function createWorldView(options: WorldViewOptions = {}): View {
+  return new View({
+    projection: 'EPSG:3857',
+    center: fromLonLat(options.center ?? [10, 20]),
+    zoom: options.zoom ?? 1.3,
+    // A route map on a phone (340 px wide) fits a half-world route (Auckland → Le Havre, 185° of
+    // longitude) with its labels only below zoom 0: there, several worlds side by side are fine.
+    minZoom: options.multiWorld ? -1 : 0.5,
+    maxZoom: 10,
+    multiWorld: options.multiWorld ?? false,
+  });
+}
+
+/** Fits the whole inhabited world into the map's current size (call after it has a size). */
+export function fitWorld(map: OlMap, padding: [number, number, number, number] = [8, 8, 8, 8]): void {
+  const size = map.getSize();
+  if (!size || size[0] === 0 || size[1] === 0) return;
+  map.getView().fit(worldExtent(), { size, padding });
+}

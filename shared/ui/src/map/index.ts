@@ -1,0 +1,2 @@
+export * from './basemap';
+export * from '@portal/contracts/map/countries';
