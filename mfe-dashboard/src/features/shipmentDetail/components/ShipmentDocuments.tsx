@@ -1,10 +1,12 @@
-import { downloadFile, handleError, type ShipmentDocument } from '@portal/shared';
+import { download, handleError } from '@portal/kit';
+import { documentsContract } from '@portal/contracts/documents';
+import type { ShipmentDocument } from '@portal/contracts/shipments';
 
-/** The documents linked to this shipment, downloaded through My Documents' route (same visibility rules). */
-const documentDownloadPath = (doc: ShipmentDocument) => `/api/myDocuments/documents/getDownloadFile/${encodeURIComponent(doc.filename)}`;
+/** The documents linked to this shipment, downloaded through My Documents' endpoint (same visibility rules). */
+const downloadDocument = (doc: ShipmentDocument) => download(documentsContract.downloadDocument, { params: { filename: doc.filename } }, doc.original_filename);
 
 export function ShipmentDocuments({ documents }: { documents: ShipmentDocument[] }) {
-  const download = (doc: ShipmentDocument) => downloadFile(documentDownloadPath(doc), doc.original_filename).catch((e) => handleError(e, `${doc.name} could not be downloaded.`));
+  const save = (doc: ShipmentDocument) => downloadDocument(doc).catch((e) => handleError(e, `${doc.name} could not be downloaded.`));
   return (
     <section className="card shipment-documents" aria-labelledby="shipment-documents-title">
       <h2 id="shipment-documents-title">Documents</h2>
@@ -20,7 +22,7 @@ export function ShipmentDocuments({ documents }: { documents: ShipmentDocument[]
                   {doc.content_type} · {doc.publication_date}
                 </span>
               </span>
-              <button type="button" className="btn btn-sm" onClick={() => download(doc)} aria-label={`Download ${doc.name}`}>
+              <button type="button" className="btn btn-sm" onClick={() => save(doc)} aria-label={`Download ${doc.name}`}>
                 Download
               </button>
             </li>

@@ -1,2 +1,0 @@
-// The networks slice lives in ./networks/ (routes and queries).
-export { networksRoutes } from './networks/index';
