@@ -2,13 +2,15 @@ import * as s from './schemas';
 import type { JsonSchema } from './schemas';
 
 /**
- * What each route answers, keyed by `METHOD /url` as Fastify registers it. Kept here, not in the
- * handlers, so documenting the API touches no handler file; @fastify/swagger's transform puts it
+ * What each route answers, keyed by `METHOD /url` as Fastify registers it. A slice's endpoints
+ * come from its contract (registerEndpoint in core/contract.ts calls documentRoutes below); what
+ * is written here is only the routes outside any contract: the health check, this document and
+ * its reference page, the external apps' stand-in pages. @fastify/swagger's transform puts it
  * into the OpenAPI document (openapi/index.ts) and the contract tests validate every answer the
- * API test suites receive against it (test/contract.ts). A route missing here fails the route
- * inventory test.
+ * API test suites receive against it (test/contract.ts). A route documented nowhere fails the
+ * route inventory test.
  *
- * `public: true` routes make the customer API: they take an access token (`Authorization:
+ * Routes with a `public` scope make the customer API: they take an access token (`Authorization:
  * Bearer`) and are in `/api/openapi.json`; the others are the portal's own pages' routes, in the
  * full document the tests use but hidden from the public one.
  */
@@ -49,13 +51,13 @@ export const noContent: ResponseDoc = { description: 'Not modified (ETag matched
 const PORTAL = 'Portal (internal)';
 const ADMIN = 'Administration (internal)';
 
-/** Internal routes whose answer is not a plain JSON object. */
+/** The internal routes outside any contract. */
 const INTERNAL_ROUTES: Record<string, RouteDoc> = {
   'GET /api/health': { summary: 'Ready to take requests', tag: PORTAL, anonymous: true, ok: { 200: loose('Ready'), 503: loose('Draining or the database does not answer') } },
   'GET /api/openapi.json': { summary: 'This document', tag: PORTAL, anonymous: true, ok: { 200: loose('The OpenAPI document') } },
 };
 
-/** The documentation of a route: written above, or by its kind (tables, stand-ins, the rest). */
+/** The documentation of a route: its contract's, written above, or by its kind (the API reference page, stand-ins, the rest). */
 export function routeDoc(method: string, url: string): RouteDoc | null {
   const key = `${method} ${url}`;
   const known = INTERNAL_ROUTES[key] ?? EXTRA_ROUTES.get(key);
