@@ -8,6 +8,9 @@
 // and without CPU throttling, waits for the page to settle (network quiet, then 2 s without a
 // request), and sums the `tdur` of every top-level task (RunTask) of the page's renderer main thread.
 // "before LCP" sums the tasks that started before the last largest-contentful-paint candidate;
+// "blocking at 4x" is a TBT-like figure from CPU time: the sum over tasks from first contentful
+// paint on of (4 x CPU - 50 ms), where positive (Lighthouse's TBT uses simulated wall time up to TTI);
+// it shows whether a change made tasks shorter, not what Lighthouse will print.
 // --detail adds the longest tasks and the CPU time per script (a task counts for the first script
 // it evaluates or calls, as Lighthouse attributes long tasks). --runs keeps the median run by total.
 import path from 'node:path';
@@ -22,6 +25,8 @@ const { launchChromium } = require('./browser.cjs');
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8.execute', 'loading', 'blink.user_timing'].join(',');
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const SETTLE_MS = 2000;
+/** Lighthouse's mobile CPU slowdown: a task of t ms here blocks a phone for about 4 t ms. */
+const PHONE_CPU_FACTOR = 4;
 
 /** Waits until no request has started or finished for `quietMs` (and at most `maxMs`). */
 async function settle(page, quietMs = SETTLE_MS, maxMs = 30_000) {
@@ -34,9 +39,10 @@ async function settle(page, quietMs = SETTLE_MS, maxMs = 30_000) {
   while (Date.now() - last < quietMs && Date.now() - started < maxMs) await new Promise((r) => setTimeout(r, 200));
 }
 
-/** The main thread of the renderer that drew the page: the CrRendererMain with the most task time. */
-function mainThreadTasks(events) {
-  const mains = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+/** The main thread of the renderer that drew the page: of the CrRendererMain threads that ran the origin's scripts, the busiest. */
+function mainThreadTasks(events, origin) {
+  const renderers = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const mains = new Set(events.filter((e) => renderers.has(`${e.pid}:${e.tid}`) && String(e.args?.data?.url ?? '').startsWith(origin)).map((e) => `${e.pid}:${e.tid}`));
   const byThread = new Map();
   for (const e of events) {
     if (e.ph !== 'X' || e.name !== 'RunTask' || !mains.has(`${e.pid}:${e.tid}`)) continue;
@@ -89,15 +95,18 @@ export async function traceRoute(browser, origin, route) {
     await settle(page);
     const events = JSON.parse((await browser.stopTracing()).toString('utf8')).traceEvents;
     if (new URL(page.url()).pathname.startsWith('/login')) throw new Error(`${route.path} ended on the sign-in page`);
-    const { key, tasks } = mainThreadTasks(events);
+    const { key, tasks } = mainThreadTasks(events, origin);
     const attributed = attribute(tasks, events, key);
     const lcp = events.filter((e) => e.name === 'largestContentfulPaint::Candidate' && `${e.pid}:${e.tid}` === key).sort((a, b) => a.ts - b.ts).at(-1);
+    const fcp = events.find((e) => e.name === 'firstContentfulPaint' && `${e.pid}:${e.tid}` === key);
     const sum = (list) => list.reduce((n, t) => n + t.cpuMs, 0);
+    const blocking = attributed.filter((t) => !fcp || t.ts >= fcp.ts).reduce((n, t) => n + Math.max(0, PHONE_CPU_FACTOR * t.cpuMs - 50), 0);
     const perScript = {};
     for (const t of attributed) perScript[t.script] = (perScript[t.script] ?? 0) + t.cpuMs;
     return {
       totalMs: sum(attributed),
       beforeLcpMs: lcp ? sum(attributed.filter((t) => t.ts < lcp.ts)) : NaN,
+      blockingMs: blocking,
       tasks: attributed.length,
       longTasks: [...attributed].sort((a, b) => b.cpuMs - a.cpuMs).slice(0, 6),
       perScript: Object.entries(perScript).sort((a, b) => b[1] - a[1]).slice(0, 6),
@@ -133,6 +142,7 @@ export function cpuTable(rows) {
     route: r.who === 'admin' ? `${r.route} (admin)` : r.route,
     'main-thread CPU': `${Math.round(r.totalMs)} ms`,
     'before LCP': Number.isNaN(r.beforeLcpMs) ? '–' : `${Math.round(r.beforeLcpMs)} ms`,
+    'blocking at 4x': `${Math.round(r.blockingMs)} ms`,
     tasks: r.tasks,
     'all runs': r.runs.map((x) => Math.round(x.totalMs)).join(' '),
   }));
