@@ -1,8 +1,9 @@
-// The renderer main thread's own CPU time per route, from a Chromium trace: a figure that does not
-// depend on how busy the machine is (Lighthouse's mobile figures are simulated from the wall time
+// The renderer main thread's own CPU time per route, from a Chromium trace: a figure that hardly
+// depends on how busy the machine is (Lighthouse's mobile figures are simulated from the wall time
 // of each task, so another process's build stretches them; a task's thread time `tdur` is not
-// stretched). `npm run bench -- --cpu-only` prints it beside nothing else; `--lighthouse-only` and
-// the full bench print it beside the Lighthouse table. Alone:
+// stretched, though a machine at load 20 still adds 10-20 %: compare runs taken back to back).
+// `npm run bench -- --cpu-only` prints only this table; `--lighthouse-only` and the full bench
+// print it beside the Lighthouse table. Alone:
 //   node scripts/bench/cpu-time.mjs --url=http://localhost:9180 [--runs=3] [--route=/shipments] [--detail]
 // Each run opens the route signed in, on a cold cache, at a phone's viewport (Lighthouse's 412 x 823)
 // and without CPU throttling, waits for the page to settle (network quiet, then 2 s without a
