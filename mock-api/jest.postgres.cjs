@@ -17,10 +17,10 @@ module.exports = {
     '<rootDir>/test/core.test.ts',
     // No database involved: caches, logger, static hosting, permissions table, progress maths.
     '<rootDir>/test/answerCache.test.ts',
-    '<rootDir>/test/dialect.test.ts',
-    '<rootDir>/test/lazyLogger.test.ts',
+    '<rootDir>/src/db/dialect.test.ts',
+    '<rootDir>/src/core/lazyLogger.test.ts',
     '<rootDir>/test/hosting/',
-    '<rootDir>/test/reference.permissions.test.ts',
+    '<rootDir>/src/core/permissions.test.ts',
     '<rootDir>/src/modules/shipments/progress.test.ts',
     // The sea-lane network against the coastlines: no database.
     '<rootDir>/src/modules/shipments/routing/',

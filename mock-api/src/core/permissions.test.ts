@@ -6,12 +6,12 @@ import type { ReferenceEntity } from '@portal/contracts/reference/declaration';
  */
 const eleventh = { resource: 'containerTypes', actions: ['index', 'show', 'create', 'edit', 'destroy'] } as unknown as ReferenceEntity;
 
-function permissionsWithEleventh(): typeof import('../src/core/permissions') {
-  let loaded: typeof import('../src/core/permissions') | undefined;
+function permissionsWithEleventh(): typeof import('./permissions') {
+  let loaded: typeof import('./permissions') | undefined;
   jest.isolateModules(() => {
     const registry = jest.requireActual<typeof import('@portal/contracts/reference/registry')>('@portal/contracts/reference/registry');
     jest.doMock('@portal/contracts/reference/registry', () => ({ ...registry, REFERENCE_ENTITIES: [...registry.REFERENCE_ENTITIES, eleventh] }));
-    loaded = jest.requireActual<typeof import('../src/core/permissions')>('../src/core/permissions');
+    loaded = jest.requireActual<typeof import('./permissions')>('./permissions');
   });
   return loaded!;
 }
@@ -20,7 +20,7 @@ afterEach(() => jest.dontMock('@portal/contracts/reference/registry'));
 
 it('every declared entity has its five reference permissions, for administrators only', () => {
   const { REFERENCE_ENTITIES } = jest.requireActual<typeof import('@portal/contracts/reference/registry')>('@portal/contracts/reference/registry');
-  const { isPermission, hasPermission, REFERENCE_RESOURCES } = jest.requireActual<typeof import('../src/core/permissions')>('../src/core/permissions');
+  const { isPermission, hasPermission, REFERENCE_RESOURCES } = jest.requireActual<typeof import('./permissions')>('./permissions');
   expect(REFERENCE_RESOURCES).toEqual(REFERENCE_ENTITIES.map((e) => e.resource));
   for (const entity of REFERENCE_ENTITIES)
     for (const action of ['index', 'show', 'create', 'edit', 'destroy']) {

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
-import { lazyChildLogger } from '../src/core/lazyLogger';
+import { lazyChildLogger } from './lazyLogger';
 
 /** A Fastify app whose log lines land in `lines`. */
 function appLogging(level: string) {

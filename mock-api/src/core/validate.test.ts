@@ -1,6 +1,6 @@
 import * as yup from 'yup';
-import { HttpError } from '../src/core/errors';
-import { validateWith } from '../src/core/validate';
+import { HttpError } from './errors';
+import { validateWith } from './validate';
 
 /** validateWith names a field holding an object or a list where the schema wants a scalar (yup would call its toString). */
 const schema = yup.object({ name: yup.string().trim().required(), count: yup.number().nullable(), active: yup.boolean(), tags: yup.array(yup.string()) });

@@ -1,4 +1,4 @@
-import { constraintKind, postgresDialect, sqliteDialect } from '../src/db/dialect';
+import { constraintKind, postgresDialect, sqliteDialect } from './dialect';
 
 describe('the PostgreSQL dialect', () => {
   const q = (sql: string) => postgresDialect.query(sql);
