@@ -42,8 +42,12 @@ async function settle(page, quietMs = SETTLE_MS, maxMs = 30_000) {
 
 /** The main thread of the renderer that drew the page: of the CrRendererMain threads that ran the origin's scripts, the busiest. */
 function mainThreadTasks(events, origin) {
-  const renderers = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
-  const mains = new Set(events.filter((e) => renderers.has(`${e.pid}:${e.tid}`) && String(e.args?.data?.url ?? '').startsWith(origin)).map((e) => `${e.pid}:${e.tid}`));
+  const renderers = new Set(
+    events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+  );
+  const mains = new Set(
+    events.filter((e) => renderers.has(`${e.pid}:${e.tid}`) && String(e.args?.data?.url ?? '').startsWith(origin)).map((e) => `${e.pid}:${e.tid}`),
+  );
   const byThread = new Map();
   for (const e of events) {
     if (e.ph !== 'X' || e.name !== 'RunTask' || !mains.has(`${e.pid}:${e.tid}`)) continue;
@@ -72,15 +76,50 @@ function mainThreadTasks(events, origin) {
 /** The script a task ran first (EvaluateScript, FunctionCall, v8 compile), else 'unattributed'. */
 function attribute(tasks, events, key) {
   const scripted = events
-    .filter((e) => `${e.pid}:${e.tid}` === key && (e.name === 'EvaluateScript' || e.name === 'FunctionCall' || e.name === 'v8.compile' || e.name === 'TimerFire' || e.name === 'EventDispatch') && (e.args?.data?.url || e.args?.data?.scriptName))
+    .filter(
+      (e) =>
+        `${e.pid}:${e.tid}` === key &&
+        (e.name === 'EvaluateScript' || e.name === 'FunctionCall' || e.name === 'v8.compile' || e.name === 'TimerFire' || e.name === 'EventDispatch') &&
+        (e.args?.data?.url || e.args?.data?.scriptName),
+    )
     .sort((a, b) => a.ts - b.ts);
   let i = 0;
   return tasks.map((t) => {
     while (i < scripted.length && scripted[i].ts < t.ts) i++;
     const hit = scripted[i] && scripted[i].ts <= t.ts + (t.dur ?? 0) ? scripted[i] : null;
-    const url = hit ? (hit.args.data.url || hit.args.data.scriptName) : '';
-    return { ts: t.ts, cpuMs: (t.tdur ?? 0) / 1000, wallMs: (t.dur ?? 0) / 1000, script: url ? url.replace(/^https?:\/\/[^/]+/, '').replace(/\?.*$/, '') : 'unattributed' };
+    const url = hit ? hit.args.data.url || hit.args.data.scriptName : '';
+    return {
+      ts: t.ts,
+      cpuMs: (t.tdur ?? 0) / 1000,
+      wallMs: (t.dur ?? 0) / 1000,
+      script: url ? url.replace(/^https?:\/\/[^/]+/, '').replace(/\?.*$/, '') : 'unattributed',
+    };
   });
+}
+
+/** What one page load's trace says: main-thread CPU in all and before the LCP, blocking at 4x, longest tasks, CPU per script. */
+export function summariseTrace(events, origin) {
+  const { key, tasks } = mainThreadTasks(events, origin);
+  const attributed = attribute(tasks, events, key);
+  const lcp = events
+    .filter((e) => e.name === 'largestContentfulPaint::Candidate' && `${e.pid}:${e.tid}` === key)
+    .sort((a, b) => a.ts - b.ts)
+    .at(-1);
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint' && `${e.pid}:${e.tid}` === key);
+  const sum = (list) => list.reduce((n, t) => n + t.cpuMs, 0);
+  const blocking = attributed.filter((t) => !fcp || t.ts >= fcp.ts).reduce((n, t) => n + Math.max(0, PHONE_CPU_FACTOR * t.cpuMs - 50), 0);
+  const perScript = {};
+  for (const t of attributed) perScript[t.script] = (perScript[t.script] ?? 0) + t.cpuMs;
+  return {
+    totalMs: sum(attributed),
+    beforeLcpMs: lcp ? sum(attributed.filter((t) => t.ts < lcp.ts)) : NaN,
+    blockingMs: blocking,
+    tasks: attributed.length,
+    longTasks: [...attributed].sort((a, b) => b.cpuMs - a.cpuMs).slice(0, 6),
+    perScript: Object.entries(perScript)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6),
+  };
 }
 
 /** One traced page load: total main-thread CPU, CPU before the LCP, longest tasks, CPU per script. */
@@ -96,22 +135,7 @@ export async function traceRoute(browser, origin, route) {
     await settle(page);
     const events = JSON.parse((await browser.stopTracing()).toString('utf8')).traceEvents;
     if (new URL(page.url()).pathname.startsWith('/login')) throw new Error(`${route.path} ended on the sign-in page`);
-    const { key, tasks } = mainThreadTasks(events, origin);
-    const attributed = attribute(tasks, events, key);
-    const lcp = events.filter((e) => e.name === 'largestContentfulPaint::Candidate' && `${e.pid}:${e.tid}` === key).sort((a, b) => a.ts - b.ts).at(-1);
-    const fcp = events.find((e) => e.name === 'firstContentfulPaint' && `${e.pid}:${e.tid}` === key);
-    const sum = (list) => list.reduce((n, t) => n + t.cpuMs, 0);
-    const blocking = attributed.filter((t) => !fcp || t.ts >= fcp.ts).reduce((n, t) => n + Math.max(0, PHONE_CPU_FACTOR * t.cpuMs - 50), 0);
-    const perScript = {};
-    for (const t of attributed) perScript[t.script] = (perScript[t.script] ?? 0) + t.cpuMs;
-    return {
-      totalMs: sum(attributed),
-      beforeLcpMs: lcp ? sum(attributed.filter((t) => t.ts < lcp.ts)) : NaN,
-      blockingMs: blocking,
-      tasks: attributed.length,
-      longTasks: [...attributed].sort((a, b) => b.cpuMs - a.cpuMs).slice(0, 6),
-      perScript: Object.entries(perScript).sort((a, b) => b[1] - a[1]).slice(0, 6),
-    };
+    return summariseTrace(events, origin);
   } finally {
     await context.close();
   }
@@ -158,12 +182,22 @@ export function printCpuDetail(rows) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=');
+  const arg = (name) =>
+    process.argv
+      .find((a) => a.startsWith(`--${name}=`))
+      ?.split('=')
+      .slice(1)
+      .join('=');
   const url = arg('url') ?? `http://localhost:${8080 + Number(process.env.PORT_OFFSET ?? 0)}`;
   const only = process.argv.filter((a) => a.startsWith('--route=')).map((a) => a.slice('--route='.length));
   const routes = only.length ? LIGHTHOUSE_ROUTES.filter((r) => only.includes(r.path)) : LIGHTHOUSE_ROUTES;
   const rows = await cpuRows(url, { runs: Number(arg('runs') ?? 3), routes });
-  console.log(`\nRenderer main-thread CPU (trace tdur, no throttling, 412 px) · ${new Date().toISOString()} · ${url} · load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `\nRenderer main-thread CPU (trace tdur, no throttling, 412 px) · ${new Date().toISOString()} · ${url} · load ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   console.table(cpuTable(rows));
   if (process.argv.includes('--detail')) printCpuDetail(rows);
 }
