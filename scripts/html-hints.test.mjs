@@ -90,3 +90,22 @@ test('the host never waits for a manifest: the first page has no remote scripts,
   await new Promise((r) => setTimeout(r, 10));
   assert.deepEqual(down.scriptsFor('http://down/mf-manifest.json'), []);
 });
+
+test("signed in, the frame shows the selected organisation or group from the API's selection hint, as text", () => {
+  const bootHtml = '<html><head></head><body><div id="root"><div class="boot-splash" role="status" aria-live="polite">Loading the portal…</div></div></body></html>';
+  const frame = (pathname, cookieHeader) => htmlWithHints(bootHtml, { registry, preload, pathname, cookieHeader });
+  const cookie = (value) => `portal.signedIn=1; portal.selection=${encodeURIComponent(value)}`;
+  const page = frame('/shipments', cookie('o:C10001 – Van der Linden Retail B.V.'));
+  assert.match(page, /<span class="boot-selector"><span class="boot-selector-kind">Organisation<\/span><span class="boot-selector-label">C10001 – Van der Linden Retail B\.V\.<\/span>/);
+  assert.match(frame('/portal', cookie('g:0012 – North group')), /boot-selector-kind">Group<\/span><span class="boot-selector-label">0012 – North group</);
+  // Markup in a label is text: the hint is written by the API but read from the browser.
+  const tricky = frame('/shipments', cookie('o:<img src=x onerror=alert(1)> & "b"'));
+  assert.match(tricky, /boot-selector-label">&lt;img src=x onerror=alert\(1\)> &amp; &quot;b&quot;</);
+  assert.doesNotMatch(tricky, /<img/);
+  // No hint, a malformed one, or a signed-out page: no selector is drawn.
+  assert.doesNotMatch(frame('/shipments', 'portal.signedIn=1'), /boot-selector/);
+  assert.doesNotMatch(frame('/shipments', 'portal.signedIn=1; portal.selection=%E0%A4%A'), /boot-selector/);
+  assert.doesNotMatch(frame('/shipments', cookie('x:label')), /boot-selector/);
+  assert.doesNotMatch(frame('/shipments', `portal.selection=${encodeURIComponent('o:A')}`), /boot-selector/);
+  assert.doesNotMatch(frame('/login', cookie('o:C10001 – A')), /boot-selector/);
+});
