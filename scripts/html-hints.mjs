@@ -3,8 +3,8 @@
 //   - the registry itself (what /remotes.json answers), as a JSON data block the shell reads
 //     instead of asking for it;
 //   - preload hints for the shell's own first scripts (dist/preload.json, written by the shell's
-//     build) and, on a signed-in visit, for its signed-in frame and the opened route's remote
-//     manifest.
+//     build) and, on a signed-in visit, for its signed-in frame, the shell's own page when it has a
+//     chunk of its own (/portal, preload.json's `routes`) and the opened route's remote manifest.
 //   - on a signed-in visit, the API reads the first screen waits for: the session check the shell
 //     starts with (its header's customer selector is the largest text on a phone, Lighthouse's LCP
 //     element) and the route's `earlyFetch` reads. The browser keeps each answer for the shell's
@@ -47,8 +47,8 @@ export const remoteForPath = (registry, pathname) => routeForPath(registry, path
 /** The shell build's lists of first scripts, or empty lists for a build without them. */
 export function readPreloadList(dist) {
   const file = path.join(dist, 'preload.json');
-  if (!existsSync(file)) return { everyPage: [], signedIn: [] };
-  return JSON.parse(readFileSync(file, 'utf8'));
+  if (!existsSync(file)) return { everyPage: [], signedIn: [], routes: {} };
+  return { routes: {}, ...JSON.parse(readFileSync(file, 'utf8')) };
 }
 
 const signedInHint = (cookieHeader = '') => cookieHeader.split(';').some((c) => c.trim() === `${SIGNED_IN_HINT}=1`);
@@ -145,6 +145,8 @@ export function htmlWithHints(indexHtml, { registry, preload, pathname, cookieHe
   const links = preload.everyPage.map((file) => `<link rel="preload" as="script" href="/${escapeAttr(file)}">`);
   if (signedIn && !SIGNED_OUT_PAGES.some((page) => pathname.startsWith(page))) {
     links.push(...preload.signedIn.map((file) => `<link rel="preload" as="script" href="/${escapeAttr(file)}">`));
+    // One of the shell's own pages (the user profile): its chunk, which the signed-in frame would ask for only once it has run.
+    links.push(...(preload.routes?.[pathname.replace(/\/$/, '')] ?? []).map((file) => `<link rel="preload" as="script" href="/${escapeAttr(file)}">`));
     const owner = routeForPath(registry, pathname);
     // The federation runtime reads the manifest with a plain CORS fetch: the same request as this hint.
     if (owner?.remote.enabled) links.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(owner.remote.manifest)}">`);

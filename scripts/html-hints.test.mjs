@@ -8,7 +8,7 @@ const registry = {
     { name: 'quotes', manifest: 'http://localhost:8082/mf-manifest.json', enabled: false, routes: [{ path: '/quotes/*', earlyFetch: ['/api/quotes/x'] }] },
   ],
 };
-const preload = { everyPage: ['bootstrap.1234abcd.js', '262.0000aaaa.js'], signedIn: ['signed-in.5678ef01.js'] };
+const preload = { everyPage: ['bootstrap.1234abcd.js', '262.0000aaaa.js'], signedIn: ['signed-in.5678ef01.js'], routes: { '/portal': ['own-profile.9abc0123.js'] } };
 const html = '<html><head><title>x</title></head><body></body></html>';
 const hints = (pathname, cookieHeader) => htmlWithHints(html, { registry, preload, pathname, cookieHeader });
 
@@ -108,4 +108,13 @@ test("signed in, the frame shows the selected organisation or group from the API
   assert.doesNotMatch(frame('/shipments', cookie('x:label')), /boot-selector/);
   assert.doesNotMatch(frame('/shipments', `portal.selection=${encodeURIComponent('o:A')}`), /boot-selector/);
   assert.doesNotMatch(frame('/login', cookie('o:C10001 – A')), /boot-selector/);
+});
+
+test("the shell's own page with a chunk of its own has it hinted on its path only, signed in", () => {
+  const script = /<link rel="preload" as="script" href="\/own-profile\.9abc0123\.js">/;
+  assert.match(hints('/portal', 'portal.signedIn=1'), script);
+  assert.match(hints('/portal/', 'portal.signedIn=1'), script);
+  assert.doesNotMatch(hints('/portal/users/7', 'portal.signedIn=1'), script);
+  assert.doesNotMatch(hints('/portal', ''), script);
+  assert.doesNotMatch(hints('/shipments', 'portal.signedIn=1'), script);
 });

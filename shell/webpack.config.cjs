@@ -12,7 +12,12 @@ const base = createConfig({ dir: __dirname, name: 'shell', port: 8080, host: tru
 class PreloadListPlugin {
   apply(compiler) {
     compiler.hooks.afterEmit.tap('PreloadListPlugin', (compilation) => {
-      const jsOf = (chunks) => [...new Set([...chunks].flatMap((chunk) => [...chunk.files].filter((f) => f.endsWith('.js') && f !== 'main.js')))];
+      // A chunk whose ids another chunk of the build carries too is never fetched (the other one
+      // installs them): splitting the first page into first-page-N leaves such copies behind.
+      const all = [...compilation.chunks];
+      const coveredByAnother = (chunk) => all.some((other) => other !== chunk && chunk.ids.length < other.ids.length && chunk.ids.every((id) => other.ids.includes(id)));
+      const jsOf = (chunks) =>
+        [...new Set([...chunks].filter((chunk) => !coveredByAnother(chunk)).flatMap((chunk) => [...chunk.files].filter((f) => f.endsWith('.js') && f !== 'main.js')))];
       const group = (name) => compilation.namedChunkGroups.get(name)?.chunks ?? [];
       // The libraries the shell provides to the share scope (React, zustand, @portal/kit,
       // single-spa): the chunks each provider loads, which every page runs. (A consumer's own
@@ -21,7 +26,11 @@ class PreloadListPlugin {
         .filter((m) => m.constructor.name === 'ProvideSharedModule')
         .flatMap((m) => m.blocks.flatMap((block) => compilation.chunkGraph.getBlockChunkGroup(block)?.chunks ?? []));
       const everyPage = jsOf([...group('bootstrap'), ...group('app'), ...provided]);
-      const list = { everyPage, signedIn: jsOf(group('signed-in')).filter((file) => !everyPage.includes(file)) };
+      const signedIn = jsOf(group('signed-in')).filter((file) => !everyPage.includes(file));
+      // The shell's own pages that are chunks of their own, by the path that opens them: their
+      // scripts are otherwise asked for only once the signed-in frame has run.
+      const routes = { '/portal': jsOf(group('own-profile')).filter((file) => !everyPage.includes(file) && !signedIn.includes(file)) };
+      const list = { everyPage, signedIn, routes };
       fs.writeFileSync(path.join(compilation.outputOptions.path, 'preload.json'), JSON.stringify(list, null, 2));
     });
   }
