@@ -1,4 +1,4 @@
-import { DEMO, TestClient, startTestServer, type TestServer } from './helpers';
+import { DEMO, TestClient, startTestServer, type TestServer } from '../../../test/helpers';
 import { portalContract } from '@portal/contracts/portal';
 import { SELECTION_HINT_COOKIE } from '@portal/contracts/rules/signIn';
 
