@@ -19,7 +19,7 @@ import path from 'node:path';
 
 // The readable "signed in" hint cookie: SIGNED_IN_HINT_COOKIE in shared/contracts/src/rules/signIn.ts (this host runs plain JS).
 const SIGNED_IN_HINT = 'portal.signedIn';
-// The readable selection hint beside it (SELECTION_HINT_COOKIE there): `o:` or `g:` and the selector's label.
+// The selection hint beside it (HttpOnly: only this host reads it) (SELECTION_HINT_COOKIE there): `o:` or `g:` and the selector's label.
 const SELECTION_HINT = 'portal.selection';
 
 // What the shell's session check reads first (loadSession in shared/kit/src/session/session.ts).
@@ -54,7 +54,7 @@ export function readPreloadList(dist) {
 const signedInHint = (cookieHeader = '') => cookieHeader.split(';').some((c) => c.trim() === `${SIGNED_IN_HINT}=1`);
 
 /**
- * The selected organisation or group as the API last said (its readable hint cookie), or null.
+ * The selected organisation or group as the API last said (its selection hint cookie), or null.
  * Only drawn, never trusted: the shell's session check replaces it with what the API answers.
  */
 export function selectionHint(cookieHeader = '') {

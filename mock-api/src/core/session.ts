@@ -37,8 +37,9 @@ export function setSignedInHint(request: FastifyRequest, reply: FastifyReply, si
 }
 
 /**
- * Sets the readable selection hint (the selected organisation's or group's label, for the
- * host's first frame; shared/rules/signIn) when it differs from what the browser sent.
+ * Sets the selection hint (the selected organisation's or group's label, for the host's first
+ * frame; shared/rules/signIn) when it differs from what the browser sent. HttpOnly: only the
+ * portal host reads it, from the request, so no page script needs it.
  */
 export function setSelectionHint(request: FastifyRequest, reply: FastifyReply, selection: { label: string; isGroup: boolean } | null, secureCookies: boolean): void {
   if (!selection) {
@@ -47,7 +48,7 @@ export function setSelectionHint(request: FastifyRequest, reply: FastifyReply, s
   }
   const value = selectionHintValue(selection);
   if (request.cookies?.[SELECTION_HINT_COOKIE] === value) return;
-  reply.setCookie(SELECTION_HINT_COOKIE, value, { httpOnly: false, sameSite: 'lax', path: '/', secure: secureCookies || request.protocol === 'https' });
+  reply.setCookie(SELECTION_HINT_COOKIE, value, { httpOnly: true, sameSite: 'lax', path: '/', secure: secureCookies || request.protocol === 'https' });
 }
 const CSRF_HEADER = 'x-csrf-token';
 

@@ -23,8 +23,8 @@ describe('the selection hint cookie', () => {
     const client = new TestClient(server.baseUrl);
     const login = await client.login(DEMO.customer.email, DEMO.customer.password);
     const line = login.headers.getSetCookie().find((c) => c.startsWith(`${SELECTION_HINT_COOKIE}=`))!;
-    // Readable by the page (not HttpOnly), for the whole site, not sent cross-site.
-    expect(line).not.toMatch(/HttpOnly/i);
+    // Only the portal host reads it (from the request): no page script sees it; the whole site; not sent cross-site.
+    expect(line).toMatch(/HttpOnly/i);
     expect(line).toMatch(/Path=\//);
     expect(line).toMatch(/SameSite=Lax/i);
 

@@ -38,7 +38,7 @@ export const RESET_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 export const SIGNED_IN_HINT_COOKIE = 'portal.signedIn';
 
 /**
- * A second readable cookie beside it: the selected organisation's or group's label as the header's
+ * A second cookie beside it, HttpOnly since only the portal host reads it: the selected organisation's or group's label as the header's
  * selector shows it, `o:` or `g:` (organisation, group) before it. The API sets it with the
  * selection (sign-in, the customer options, a switch) and clears it with the "signed in" hint.
  * The portal host draws it into the page's first frame (scripts/html-hints.mjs), so a phone shows
