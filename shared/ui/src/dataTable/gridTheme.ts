@@ -75,6 +75,8 @@ export function prepareGridStyles(): Promise<void> {
       // The parts' CSS (icons, buttons, inputs…) is made once and shared by all four themes.
       () => themes[0]._getCssClasses?.(),
       () => themes[0]._startUse?.({ styleContainer: document.head, cssLayer: undefined, nonce: undefined, loadThemeGoogleFonts: undefined, moduleCss: undefined }),
+      // The browser readies new rules at the next style update: here, not in the grid's first measurement.
+      () => document.documentElement.getBoundingClientRect(),
       // Each theme's variables: the text is kept with the theme, written by the grid that uses it.
       ...themes.map((theme) => () => theme._getParamsCss?.()),
     ];
