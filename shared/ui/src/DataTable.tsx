@@ -8,12 +8,8 @@ import {
   NumberFilterModule,
   DateFilterModule,
   CustomFilterModule,
-  ColumnAutoSizeModule,
-  CellStyleModule,
-  RowStyleModule,
   ColumnApiModule,
   GridStateModule,
-  themeQuartz,
   type GridState,
   type ColDef,
   type GridApi,
@@ -28,9 +24,11 @@ import {
 import { handleError, isAbortError, useOnSelectionChange, useSelectionVersion, ErrorState, LoadingState } from '@portal/kit';
 import { call, download } from '@portal/kit';
 import { tableNameOf, tableWireQuery, type TableContract } from '@portal/contracts/tables';
+import { formatNumber } from '@portal/contracts/format/numbers';
 import type { ColumnFilter, SortItem, TableColumn, TableInit } from '@portal/contracts/table/contract';
 import { ChoiceFilter } from './dataTable/ChoiceFilter';
 import { CELL_PADDING, COMPACT_CELL_PADDING, headerMinWidth } from './dataTable/headerWidth';
+import { compactTheme, compactWrappedTheme, gridStylesPrepared, portalTheme, prepareGridStyles, wrappedTheme } from './dataTable/gridTheme';
 import { NoRowsOverlay } from './dataTable/NoRowsOverlay';
 import './dataTable/dataTable.css';
 import { hiddenColumnsAt } from './dataTable/fitColumns';
@@ -46,42 +44,18 @@ ModuleRegistry.registerModules([
   NumberFilterModule,
   DateFilterModule,
   CustomFilterModule,
-  ColumnAutoSizeModule,
-  CellStyleModule,
-  RowStyleModule,
   ColumnApiModule,
   GridStateModule,
 ]);
 
-const portalTheme = themeQuartz.withParams({
-  accentColor: '#0f5287',
-  fontFamily: 'inherit',
-  fontSize: 14,
-  headerFontWeight: 700,
-  headerBackgroundColor: '#f3f6f9',
-  borderRadius: 6,
-  wrapperBorderRadius: 8,
-  cellHorizontalPadding: CELL_PADDING,
-});
-/** A phone's table: half the cell padding, so the columns that matter there fit beside one another. */
-const compactTheme = portalTheme.withParams({ cellHorizontalPadding: COMPACT_CELL_PADDING });
 /** Below this table width (px) the compact theme is used. */
 const COMPACT_BELOW = 600;
-/**
- * A phone's row when a column wraps its text (`wrapText`, e.g. a document's name): room for three
- * lines (17.5 px each), so the name is read whole instead of cut to "Commercial invoice SEA…", an
- * e-mail address too ("emily.carter@ / greatlakes- / outdoor.example"). The infinite row model
- * takes one row height for all rows.
- */
-const WRAPPED_ROW_HEIGHT = 62;
-const compactWrappedTheme = compactTheme.withParams({ rowHeight: WRAPPED_ROW_HEIGHT });
 /**
  * A tablet's or a small laptop's table (narrower than this, px) with a wrapping column holds three
  * lines per row too: its wrapped columns are narrow enough that an e-mail address or a company's
  * name takes a third line (cut at two). A wider table's rows hold two lines.
  */
 const WRAPPED_THREE_LINES_BELOW = 1100;
-const wrappedTheme = portalTheme.withParams({ rowHeight: WRAPPED_ROW_HEIGHT });
 /** The grid's own width beside its columns: its border either side and the vertical scrollbar. */
 const GRID_CHROME = 2 + 16;
 // AG Grid compares each option by reference on every render of the table and applies what
@@ -91,6 +65,7 @@ const GRID_CHROME = 2 + 16;
 // change only with what they are made of.
 const DEFAULT_COL_DEF: ColDef = { resizable: true, flex: 1 };
 const PAGE_SIZES = [25, 50, 100];
+const ROW_BUFFER = 3;
 const NO_EXTRA_COLUMNS: ColDef[] = [];
 const NO_OVERRIDES: Partial<Record<string, Partial<ColDef>>> = {};
 
@@ -209,6 +184,19 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   const narrow = useNarrowerThan(gridBox, COMPACT_BELOW, init);
   const compact = narrow === true;
   const threeLineWidth = useNarrowerThan(gridBox, WRAPPED_THREE_LINES_BELOW, init) === true;
+  // The grid is created once its theme's styles are in the page, written a piece per task
+  // (dataTable/gridTheme): they were the larger part of the task that created it. They start with
+  // the table, so they are usually in place by the time its columns have arrived.
+  const [stylesReady, setStylesReady] = useState(gridStylesPrepared);
+  useEffect(() => {
+    if (stylesReady) return;
+    let mounted = true;
+    prepareGridStyles().then(() => mounted && setStylesReady(true));
+    return () => {
+      mounted = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // What the empty grid says: a filtered view that matches nothing is not an empty table.
   const emptyMessage = useRef(() => `There are no ${label}.`);
   emptyMessage.current = () => {
@@ -334,14 +322,14 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
         {toolbar}
         <span className="spacer" />
         <span className="muted" aria-live="polite">
-          {total === null ? '' : `${total.toLocaleString('en')} ${total === 1 ? 'row' : 'rows'}`}
+          {total === null ? '' : `${formatNumber(total)} ${total === 1 ? 'row' : 'rows'}`}
         </span>
         <button type="button" className="btn btn-sm" onClick={exportView}>
           Export
         </button>
       </div>
       <div ref={gridBox} className="data-table-grid" style={{ height }} aria-label={label} role="region">
-        {narrow !== null && (
+        {narrow !== null && stylesReady && (
           <AgGridReact<Row>
             // The infinite row model measures its row height once: a grid that turns into a phone's
             // wrapped one (or back) starts afresh, its sort and filters kept (gridInitialState).
@@ -355,6 +343,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
             paginationPageSize={pageSize}
             paginationPageSizeSelector={PAGE_SIZES}
             cacheBlockSize={pageSize}
+            rowBuffer={ROW_BUFFER}
             maxBlocksInCache={10}
             initialState={gridInitialState}
             onGridReady={onGridReady}

@@ -37,7 +37,8 @@ export function defineEntity({ names, titles, singular, attributes, columnOrder,
     defaultSort: declared.defaultSort ?? [{ colId: declared.labelField, sort: 'asc' as const }],
   };
   const entries = Object.entries(attributes);
-  const fields: ReferenceField[] = entries.flatMap(([name, a]) => (a.field ? [{ name, ...a.field }] : []));
+  // Copied with their property descriptors: a field's options may be made on first reading (countries).
+  const fields: ReferenceField[] = entries.flatMap(([name, a]) => (a.field ? [Object.defineProperties({ name } as ReferenceField, Object.getOwnPropertyDescriptors(a.field))] : []));
   const columnOf = (name: string): TableColumn => {
     const column = attributes[name]?.column;
     if (!column) throw new Error(`${entity.resource}: ${name} in columnOrder is not a column`);

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { routeHome, useApiData, usePageMeta } from '@portal/kit';
+import { formatNumber } from '@portal/contracts/format/numbers';
 import { TabPanel, Tabs } from '@portal/ui/Tabs';
 import { MODES, MODE_ORDER, type ModeKey } from '../../../shipments/modes';
 import { getTotals } from '../api/getTotals';
@@ -18,7 +19,7 @@ export function MyShipmentsPage({ mode }: { mode: ModeKey }) {
 
   const tabs = MODE_ORDER.map((key) => {
     const total = data?.totals[MODES[key].modality];
-    return { key, label: total === undefined ? MODES[key].tabLabel : `${MODES[key].tabLabel} (${total.toLocaleString('en')})` };
+    return { key, label: total === undefined ? MODES[key].tabLabel : `${MODES[key].tabLabel} (${formatNumber(total)})` };
   });
 
   // The ETD/ETA filters follow to the next tab; column sort and filters belong to one table.

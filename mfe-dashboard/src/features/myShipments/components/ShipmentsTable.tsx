@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { ColumnFilter, DateBounds, SortItem, TableColumn, TableInit } from '@portal/contracts/table/contract';
 import { DataTable } from '@portal/ui/DataTable';
 import { toTableFilter } from '@portal/contracts/dates';
+import { formatNumber } from '@portal/contracts/format/numbers';
 import { isModeKey, MODES, type ModeKey } from '../../../shipments/modes';
 import { ProgressBar } from '../../../shipments/ProgressBar';
 import { DelayBadge } from '../../../shipments/DelayBadge';
@@ -39,7 +40,8 @@ function ShipmentLinkCell({ value }: { value: unknown }) {
   );
 }
 
-const kg = (value: unknown) => (typeof value === 'number' ? `${value.toLocaleString('en', { maximumFractionDigits: 1 })} kg` : '');
+// Intl-free (formatNumber): a page's first Intl call loads ICU's locale data (issue 21).
+const kg = (value: unknown) => (typeof value === 'number' ? `${formatNumber(value, 1)} kg` : '');
 
 const COLUMN_OVERRIDES: Record<string, Record<string, unknown>> = {
   ...Object.fromEntries(Object.entries(MIN_WIDTHS).map(([field, minWidth]) => [field, { minWidth }])),

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { TabPanel, Tabs } from '@portal/ui/Tabs';
 import { usePageMeta } from '@portal/kit';
+import { formatNumber } from '@portal/contracts/format/numbers';
 import { DOCUMENT_TABLES, paramsForTab, tabFromParam, type DocumentTab } from '../api/tables';
 import { useDocumentTotals } from '../hooks/useDocumentTotals';
 import { DocumentsTable } from './DocumentsTable';
@@ -25,7 +26,7 @@ export function DocumentsPage() {
     return (
       <>
         {DOCUMENT_TABLES[tab].label}
-        {total !== undefined && <span className="documents-tab-total"> ({total.toLocaleString('en')})</span>}
+        {total !== undefined && <span className="documents-tab-total"> ({formatNumber(total)})</span>}
       </>
     );
   };
