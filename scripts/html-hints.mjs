@@ -17,11 +17,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-// The readable "signed in" hint cookie: SIGNED_IN_HINT_COOKIE in shared/contracts/src/rules/signIn.ts (this host runs plain JS).
-const SIGNED_IN_HINT = 'portal.signedIn';
+// The shared TypeScript modules this host reads, through Node's type stripping (./typescript-modules.mjs
+// first: its hook must be in place before they are resolved, so they are imported dynamically).
+await import('./typescript-modules.mjs');
+const { portalContract } = await import('../shared/contracts/src/portal.ts');
+const { SIGNED_IN_HINT_COOKIE } = await import('../shared/contracts/src/rules/signIn.ts');
 
 // What the shell's session check reads first (loadSession in shared/kit/src/session/session.ts).
-const SESSION_READS = ['/api/portal/userProfile', '/api/portal/customerOptions'];
+const SESSION_READS = [portalContract.userProfile.path, portalContract.customerOptions.path];
 
 // The pages a signed-out visitor sees: the shell does not check the session there (App.tsx).
 const SIGNED_OUT_PAGES = ['/login', '/forgot-password', '/reset-password', '/unsubscribe'];
@@ -49,7 +52,7 @@ export function readPreloadList(dist) {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
-const signedInHint = (cookieHeader = '') => cookieHeader.split(';').some((c) => c.trim() === `${SIGNED_IN_HINT}=1`);
+const signedInHint = (cookieHeader = '') => cookieHeader.split(';').some((c) => c.trim() === `${SIGNED_IN_HINT_COOKIE}=1`);
 
 // The template's placeholder (shared/webpack/index.html), as html-webpack-plugin writes it out.
 const BOOT_SPLASH = /<div class="?boot-splash"?[^>]*>Loading the portal…<\/div>/;
