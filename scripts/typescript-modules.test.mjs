@@ -17,6 +17,8 @@ test('a relative import without an extension from a .ts module is its .ts file, 
   assert.equal(typescriptFileOf('@sinclair/typebox', from), null);
   assert.equal(typescriptFileOf('./endpoint', pathToFileURL(path.join(root, 'scripts/serve-app.mjs')).href), null);
   assert.equal(typescriptFileOf('./no-such-module', from), null);
+  // Only the contracts' own imports: another .ts module (an end-to-end spec) is its own runner's.
+  assert.equal(typescriptFileOf('./fixtures', pathToFileURL(path.join(root, 'e2e/tests/budgets.spec.ts')).href), null);
 });
 
 test("the host reads every remote's routes, whose early reads are GET addresses of the slices' contracts", async () => {
