@@ -22,6 +22,10 @@ function isEndpoint(node) {
   return names.has('method') && names.has('path');
 }
 
+/** An object or list literal, `as const` or not. */
+const isLiteral = (node) =>
+  ts.isObjectLiteralExpression(node) || ts.isArrayLiteralExpression(node) || ((ts.isAsExpression(node) || ts.isSatisfiesExpression(node)) && isLiteral(node.expression));
+
 /** `tableContract(base, { row, … })`: the browser's table needs its base address only. */
 const isTableContractCall = (node) => ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'tableContract';
 
@@ -42,6 +46,19 @@ function transformer(context) {
     // Only what runs while the module loads: a call inside a function body may be there for its effect.
     if (!inFunction && (ts.isCallExpression(node) || ts.isNewExpression(node))) {
       ts.addSyntheticLeadingComment(node, ts.SyntaxKind.MultiLineCommentTrivia, '#__PURE__', false);
+    }
+    // A module-level object or list of schemas (`const queryFields = { sortModel: Optional(…) }`):
+    // webpack does not take a literal for pure however pure its values are, so an unused one kept
+    // its schema builders' imports, and TypeBox with them, in any bundle that imported the module.
+    // The same literal returned by a pure call is left out with its imports when nothing uses it.
+    if (!insideFunction && ts.isVariableDeclaration(node) && node.initializer && isLiteral(node.initializer)) {
+      const call = context.factory.createCallExpression(
+        context.factory.createParenthesizedExpression(context.factory.createArrowFunction(undefined, undefined, [], undefined, undefined, context.factory.createParenthesizedExpression(node.initializer))),
+        undefined,
+        [],
+      );
+      ts.addSyntheticLeadingComment(call, ts.SyntaxKind.MultiLineCommentTrivia, '#__PURE__', false);
+      node = context.factory.updateVariableDeclaration(node, node.name, node.exclamationToken, node.type, call);
     }
     return node;
   };

@@ -36,6 +36,13 @@ describe("a contract module's browser copy", () => {
     expect(copy).not.toMatch(/PURE__\*\/ (Obj|registry)/);
   });
 
+  test('returns a module-level object or list from a pure call, so an unused one leaves its schema builders out (webpack takes no literal for pure)', () => {
+    const copy = browserCopyOf('const fields = { sortModel: Optional(List(sortItem)) };\nexport const SORT = [{ colId: "a", sort: "desc" }] as const;\nexport function make() { const local = { a: 1 }; return local; }\n');
+    expect(copy).toContain('const fields = /*#__PURE__*/ (() => ({ sortModel: /*#__PURE__*/ Optional(/*#__PURE__*/ List(sortItem)) }))();');
+    expect(copy).toContain('export const SORT = /*#__PURE__*/ (() => ([{ colId: "a", sort: "desc" }] as const))();');
+    expect(copy).toContain('const local = { a: 1 };');
+  });
+
   test("makes a table's contract from its address alone", () => {
     const copy = browserCopyOf("export const air = tableContract('/api/myShipments/air', { row: rowSchema, permission: 'shipments.index' });");
     expect(copy).toContain("tableContract('/api/myShipments/air', {})");
