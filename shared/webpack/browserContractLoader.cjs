@@ -22,9 +22,8 @@ function isEndpoint(node) {
   return names.has('method') && names.has('path');
 }
 
-/** An object or list literal, `as const` or not. */
-const isLiteral = (node) =>
-  ts.isObjectLiteralExpression(node) || ts.isArrayLiteralExpression(node) || ((ts.isAsExpression(node) || ts.isSatisfiesExpression(node)) && isLiteral(node.expression));
+/** A spread (`...x`) anywhere in an expression, outside the functions it defines. */
+const hasSpread = (node) => ts.isSpreadAssignment(node) || ts.isSpreadElement(node) || (!ts.isFunctionLike(node) && (ts.forEachChild(node, (child) => hasSpread(child) || undefined) ?? false));
 
 /** `tableContract(base, { row, … })`: the browser's table needs its base address only. */
 const isTableContractCall = (node) => ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'tableContract';
@@ -47,11 +46,12 @@ function transformer(context) {
     if (!inFunction && (ts.isCallExpression(node) || ts.isNewExpression(node))) {
       ts.addSyntheticLeadingComment(node, ts.SyntaxKind.MultiLineCommentTrivia, '#__PURE__', false);
     }
-    // A module-level object or list of schemas (`const queryFields = { sortModel: Optional(…) }`):
-    // webpack does not take a literal for pure however pure its values are, so an unused one kept
-    // its schema builders' imports, and TypeBox with them, in any bundle that imported the module.
-    // The same literal returned by a pure call is left out with its imports when nothing uses it.
-    if (!insideFunction && ts.isVariableDeclaration(node) && node.initializer && isLiteral(node.initializer)) {
+    // A module-level schema built with a spread (`Obj({ startRow, ...queryFields })`): webpack takes
+    // no call with a spread among its arguments for pure, PURE comment or not, so an unused one
+    // kept its schema builders' imports, and TypeBox with them, in a bundle that imported the
+    // module (the shell, through a route's early read). Made by a pure call without arguments, it
+    // goes with its imports when nothing uses it.
+    if (!insideFunction && ts.isVariableDeclaration(node) && node.initializer && hasSpread(node.initializer)) {
       const call = context.factory.createCallExpression(
         context.factory.createParenthesizedExpression(context.factory.createArrowFunction(undefined, undefined, [], undefined, undefined, context.factory.createParenthesizedExpression(node.initializer))),
         undefined,
