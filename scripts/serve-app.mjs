@@ -14,6 +14,9 @@ import { htmlWithHints, readPreloadList, remoteScriptsCache } from './html-hints
 // Before any TypeScript module of the workspace is imported (the routes and contracts below).
 import './typescript-modules.mjs';
 
+// Where the API answers (every contract's address starts with it), proxied by the portal host.
+const { API_PREFIX } = await import('../shared/contracts/src/endpoint.ts');
+
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|svg|jpg|webp|woff2?|json)$/;
 
 /**
@@ -98,7 +101,7 @@ export async function serveApp(name, env = process.env, options = {}) {
     }
     limitProxiedBodies(app, env);
     const config = { proxied: true };
-    await app.register(proxy, { ...upstream, prefix: '/api', rewritePrefix: '/api', replyOptions, config });
+    await app.register(proxy, { ...upstream, prefix: API_PREFIX, rewritePrefix: API_PREFIX, replyOptions, config });
     await app.register(proxy, { ...upstream, prefix: '/stand-in', rewritePrefix: '/stand-in', replyOptions, config });
   }
 
