@@ -1,7 +1,6 @@
 // One webpack configuration for the shell and every remote. Plugins are resolved from the app's
 // own folder: with pnpm, this file cannot see packages that only the apps depend on.
 const path = require('node:path');
-const { kitExports } = require('./kitExports.cjs');
 
 const SINGLETONS = ['react', 'react-dom', 'zustand', '@portal/kit'];
 // react-router-dom is not shared: each app holds its own BrowserRouter (no router context crosses
@@ -80,8 +79,6 @@ function createConfig({ dir, name, port, exposes = {}, host = false }) {
       new webpack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         __FEDERATION_NAME__: JSON.stringify(name),
-        // What @portal/kit exports as this app is built: a remote checks the shell's kit against it (kit/src/compat.ts).
-        __KIT_EXPORTS__: JSON.stringify(kitExports()),
       }),
     ];
     if (production) plugins.push(...compressionPlugins(req));
