@@ -8,7 +8,7 @@ const registry = {
     { name: 'quotes', manifest: 'http://localhost:8082/mf-manifest.json', enabled: false, routes: [{ path: '/quotes/*', earlyFetch: ['/api/quotes/x'] }] },
   ],
 };
-const preload = { everyPage: ['bootstrap.1234abcd.js', '262.0000aaaa.js'], signedIn: ['signed-in.5678ef01.js'] };
+const preload = { everyPage: ['bootstrap.1234abcd.js', '262.0000aaaa.js'], signedIn: ['signed-in.5678ef01.js'], routes: { '/portal': ['own-profile.9abc0123.js'] } };
 const html = '<html><head><title>x</title></head><body></body></html>';
 const hints = (pathname, cookieHeader) => htmlWithHints(html, { registry, preload, pathname, cookieHeader });
 
@@ -89,4 +89,32 @@ test('the host never waits for a manifest: the first page has no remote scripts,
   down.scriptsFor('http://down/mf-manifest.json');
   await new Promise((r) => setTimeout(r, 10));
   assert.deepEqual(down.scriptsFor('http://down/mf-manifest.json'), []);
+});
+
+test("signed in, the frame shows the selected organisation or group from the API's selection hint, as text", () => {
+  const bootHtml = '<html><head></head><body><div id="root"><div class="boot-splash" role="status" aria-live="polite">Loading the portal…</div></div></body></html>';
+  const frame = (pathname, cookieHeader) => htmlWithHints(bootHtml, { registry, preload, pathname, cookieHeader });
+  const cookie = (value) => `portal.signedIn=1; portal.selection=${encodeURIComponent(value)}`;
+  const page = frame('/shipments', cookie('o:C10001 – Van der Linden Retail B.V.'));
+  assert.match(page, /<span class="boot-selector"><span class="boot-selector-kind">Organisation<\/span><span class="boot-selector-label">C10001 – Van der Linden Retail B\.V\.<\/span>/);
+  assert.match(frame('/portal', cookie('g:0012 – North group')), /boot-selector-kind">Group<\/span><span class="boot-selector-label">0012 – North group</);
+  // Markup in a label is text: the hint is written by the API but read from the browser.
+  const tricky = frame('/shipments', cookie('o:<img src=x onerror=alert(1)> & "b"'));
+  assert.match(tricky, /boot-selector-label">&lt;img src=x onerror=alert\(1\)> &amp; &quot;b&quot;</);
+  assert.doesNotMatch(tricky, /<img/);
+  // No hint, a malformed one, or a signed-out page: no selector is drawn.
+  assert.doesNotMatch(frame('/shipments', 'portal.signedIn=1'), /boot-selector/);
+  assert.doesNotMatch(frame('/shipments', 'portal.signedIn=1; portal.selection=%E0%A4%A'), /boot-selector/);
+  assert.doesNotMatch(frame('/shipments', cookie('x:label')), /boot-selector/);
+  assert.doesNotMatch(frame('/shipments', `portal.selection=${encodeURIComponent('o:A')}`), /boot-selector/);
+  assert.doesNotMatch(frame('/login', cookie('o:C10001 – A')), /boot-selector/);
+});
+
+test("the shell's own page with a chunk of its own has it hinted on its path only, signed in", () => {
+  const script = /<link rel="preload" as="script" href="\/own-profile\.9abc0123\.js">/;
+  assert.match(hints('/portal', 'portal.signedIn=1'), script);
+  assert.match(hints('/portal/', 'portal.signedIn=1'), script);
+  assert.doesNotMatch(hints('/portal/users/7', 'portal.signedIn=1'), script);
+  assert.doesNotMatch(hints('/portal', ''), script);
+  assert.doesNotMatch(hints('/shipments', 'portal.signedIn=1'), script);
 });

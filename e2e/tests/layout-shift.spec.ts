@@ -70,3 +70,27 @@ for (const viewport of VIEWPORTS) {
     });
   }
 }
+
+// The host draws the header's organisation from the API's selection hint before any script runs
+// (scripts/html-hints.mjs): it must stand where the shell's own selector then stands, at the same
+// size, or the page would jump when React replaces it (a replaced node is no layout shift to the
+// observer above, but it is to a person).
+for (const width of [390, 820, 1440]) {
+  test(`the organisation the host draws at first paint is where and as the shell then draws it (${width} px)`, async ({ browser, baseURL }) => {
+    const box = async (javaScriptEnabled: boolean, selector: string) => {
+      const context = await browser.newContext({ baseURL, viewport: { width, height: 800 }, javaScriptEnabled });
+      const page = await context.newPage();
+      expect((await page.request.post('/api/login', { data: accounts.customer })).status()).toBe(200);
+      await page.goto('/quotes');
+      const element = page.locator(selector);
+      await expect(element).toHaveText(/^C10001 – /);
+      const found = { label: await element.boundingBox(), text: await element.textContent() };
+      await context.close();
+      return found;
+    };
+    const first = await box(false, '.boot-selector-label');
+    const shell = await box(true, '.selector-label');
+    expect(first.text).toBe(shell.text);
+    expect(first.label).toEqual(shell.label);
+  });
+}

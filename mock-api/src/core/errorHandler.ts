@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FieldErrors } from './wire';
 import { HttpError, MESSAGES, addFieldError, csrfFailed, notFound } from './errors';
-import { SIGNED_IN_HINT_COOKIE } from '@portal/contracts/rules/signIn';
+import { SELECTION_HINT_COOKIE, SIGNED_IN_HINT_COOKIE } from '@portal/contracts/rules/signIn';
 import { STATIC_API_HEADERS } from './security';
 import { isYupError, yupToFieldErrors } from './validate';
 
@@ -134,6 +134,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     // No session (any more): the shell's hint that there is one goes too, so its next visit asks nothing and signs in.
     if (httpError.statusCode === 401 && request.cookies?.[SIGNED_IN_HINT_COOKIE]) reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' });
+    if (httpError.statusCode === 401 && request.cookies?.[SELECTION_HINT_COOKIE] !== undefined) reply.clearCookie(SELECTION_HINT_COOKIE, { path: '/' });
     if (httpError.statusCode === 503) reply.header('retry-after', '1');
     return reply.code(httpError.statusCode).type('application/json').send(httpError.toBody());
   });

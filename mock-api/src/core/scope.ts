@@ -89,6 +89,14 @@ export async function scopeFor(db: Db, user: AuthUser, selection: string | undef
 
 export const optionLabel = (code: string, name: string): string => `${code} – ${name}`;
 
+/** The selector's label of a scope (as customerOptions writes it), or null for none. */
+export async function scopeLabel(db: Db, scope: Scope): Promise<{ label: string; isGroup: boolean } | null> {
+  if (!scope.code) return null;
+  const table = scope.isGroup ? 'customer_groups' : 'customers';
+  const row = await db.get<{ name: string }>(`SELECT name FROM ${table} WHERE code = @code`, { code: scope.code });
+  return row ? { label: optionLabel(scope.code, row.name), isGroup: scope.isGroup } : null;
+}
+
 /** Organisations first, then groups, each by code. */
 export async function customerOptions(db: Db, user: AuthUser): Promise<CustomerOption[]> {
   return [...(await selectableCustomers(db, user)), ...(await selectableGroups(db, user))].map((r) => ({ label: optionLabel(r.code, r.name), value: r.code }));

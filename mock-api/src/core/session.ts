@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCsrf from '@fastify/csrf-protection';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { SIGNED_IN_HINT_COOKIE } from '@portal/contracts/rules/signIn';
+import { SELECTION_HINT_COOKIE, SIGNED_IN_HINT_COOKIE, selectionHintValue } from '@portal/contracts/rules/signIn';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import { setBounded } from './bounded';
@@ -26,13 +26,29 @@ import type { SessionData } from './types';
  */
 export const SESSION_COOKIE = 'portal.sid';
 
-/** Sets (on sign-in) or clears the shell's readable "signed in" hint (shared/rules/signIn). */
+/** Sets (on sign-in) or clears the shell's readable "signed in" hint (shared/rules/signIn); signing out clears the selection hint too. */
 export function setSignedInHint(request: FastifyRequest, reply: FastifyReply, signedIn: boolean, secureCookies: boolean): void {
   if (!signedIn) {
     reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' });
+    reply.clearCookie(SELECTION_HINT_COOKIE, { path: '/' });
     return;
   }
   reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { httpOnly: false, sameSite: 'lax', path: '/', secure: secureCookies || request.protocol === 'https' });
+}
+
+/**
+ * Sets the selection hint (the selected organisation's or group's label, for the host's first
+ * frame; shared/rules/signIn) when it differs from what the browser sent. HttpOnly: only the
+ * portal host reads it, from the request, so no page script needs it.
+ */
+export function setSelectionHint(request: FastifyRequest, reply: FastifyReply, selection: { label: string; isGroup: boolean } | null, secureCookies: boolean): void {
+  if (!selection) {
+    if (request.cookies?.[SELECTION_HINT_COOKIE] !== undefined) reply.clearCookie(SELECTION_HINT_COOKIE, { path: '/' });
+    return;
+  }
+  const value = selectionHintValue(selection);
+  if (request.cookies?.[SELECTION_HINT_COOKIE] === value) return;
+  reply.setCookie(SELECTION_HINT_COOKIE, value, { httpOnly: true, sameSite: 'lax', path: '/', secure: secureCookies || request.protocol === 'https' });
 }
 const CSRF_HEADER = 'x-csrf-token';
 

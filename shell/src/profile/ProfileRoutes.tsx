@@ -7,7 +7,8 @@ import { NotFoundPage } from '../pages/NotFoundPage';
  * /portal: the own User Profile (empty child path) and /portal/users/:id, another user's. Both
  * pages are separate chunks: the shell's first page does not carry them.
  */
-const OwnProfilePage = lazy(() => import('./pages/OwnProfilePage').then((m) => ({ default: m.OwnProfilePage })));
+// Named: the host hints its scripts in the HTML of /portal (preload.json's `routes`).
+const OwnProfilePage = lazy(() => import(/* webpackChunkName: "own-profile" */ './pages/OwnProfilePage').then((m) => ({ default: m.OwnProfilePage })));
 const UserProfilePage = lazy(() => import('./pages/UserProfilePage').then((m) => ({ default: m.UserProfilePage })));
 
 export function ProfileRoutes() {

@@ -5,7 +5,9 @@ import { recordLogin } from '../../core/audit';
 import { registerEndpoint } from '../../core/contract';
 import { HttpError, tooManyRequests } from '../../core/errors';
 import { needsRehash, verifyPassword, hashPassword } from '../../core/passwords';
-import { SESSION_COOKIE, setSignedInHint } from '../../core/session';
+import { loadUser } from '../../core/auth';
+import { scopeFor, scopeLabel } from '../../core/scope';
+import { SESSION_COOKIE, setSelectionHint, setSignedInHint } from '../../core/session';
 import { nowIso } from '../../db';
 import { userProfileOf } from '../portal';
 import { endImpersonation } from '../profile/impersonation';
@@ -96,6 +98,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       await db.run('UPDATE users SET last_login_at = @at WHERE id = @id', { id: user.id, at: nowIso() });
       await recordLogin(db, request, email, user.id, 'ok');
       setSignedInHint(request, reply, true, config.secureCookies);
+      const signedIn = await loadUser(db, user.id);
+      if (signedIn) setSelectionHint(request, reply, await scopeLabel(db, await scopeFor(db, signedIn, request.session.selection)), config.secureCookies);
 
       const { profile } = await userProfileOf(app, request, user.id);
       return { profile, csrfToken: reply.generateCsrf() };

@@ -11,7 +11,8 @@ import { loadUser } from '../../core/auth';
 import { registerEndpoint } from '../../core/contract';
 import { forbidden, unauthenticated } from '../../core/errors';
 import { permissionsOf } from '../../core/permissions';
-import { customerOptions, licencesFor, resolveSelection, scopeFor } from '../../core/scope';
+import { customerOptions, licencesFor, resolveSelection, scopeFor, scopeLabel } from '../../core/scope';
+import { setSelectionHint } from '../../core/session';
 import type { AuthUser } from '../../core/types';
 import { validateWith } from '../../core/validate';
 
@@ -70,17 +71,22 @@ const selectCustomerSchema = yup.object({
 export async function portalRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, portalContract.userProfile, async (request) => userProfileOf(app, request, request.user!.id));
 
-  registerEndpoint(app, portalContract.customerOptions, async (request) => ({
-    options: await customerOptions(app.db, request.user!),
-    selected: (await request.getScope()).code,
-  }));
+  // Both answers keep the host's selection hint (core/session.ts) in step with the selection.
+  registerEndpoint(app, portalContract.customerOptions, async (request, reply) => {
+    const scope = await request.getScope();
+    const options = await customerOptions(app.db, request.user!);
+    const selected = options.find((o) => o.value === scope.code);
+    setSelectionHint(request, reply, selected ? { label: selected.label, isGroup: scope.isGroup } : null, app.config.secureCookies);
+    return { options, selected: scope.code };
+  });
 
-  registerEndpoint(app, portalContract.selectCustomer, async (request) => {
+  registerEndpoint(app, portalContract.selectCustomer, async (request, reply) => {
     const { customer } = validateWith(selectCustomerSchema, request.body ?? {});
     // Unknown and not-yours get the same answer.
     const scope = await resolveSelection(app.db, request.user!, customer);
     if (!scope) throw forbidden('You may not select this organisation.');
     request.session.selection = scope.code!;
+    setSelectionHint(request, reply, await scopeLabel(app.db, scope), app.config.secureCookies);
     return { customer: scope.code! };
   });
 }

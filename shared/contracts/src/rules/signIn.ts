@@ -36,3 +36,15 @@ export const RESET_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
  * session straight to the sign-in page, instead of asking the API and logging 401s in the console.
  */
 export const SIGNED_IN_HINT_COOKIE = 'portal.signedIn';
+
+/**
+ * A second cookie beside it, HttpOnly since only the portal host reads it: the selected organisation's or group's label as the header's
+ * selector shows it, `o:` or `g:` (organisation, group) before it. The API sets it with the
+ * selection (sign-in, the customer options, a switch) and clears it with the "signed in" hint.
+ * The portal host draws it into the page's first frame (scripts/html-hints.mjs), so a phone shows
+ * whose data it is at its first paint. It is a display hint only: no data is read by it.
+ */
+export const SELECTION_HINT_COOKIE = 'portal.selection';
+
+/** The hint's value for a selection (the API sets it URI-encoded). */
+export const selectionHintValue = (selection: { label: string; isGroup: boolean }): string => `${selection.isGroup ? 'g' : 'o'}:${selection.label.slice(0, 120)}`;
