@@ -4,6 +4,10 @@
 // (see ARCHITECTURE.md, "Deployment topology").
 import { BalancedPool, request } from 'undici';
 
+// The health check's address is its contract's (shared/contracts/src/system.ts), read through Node's type stripping.
+await import('./typescript-modules.mjs');
+const { systemContract } = await import('../shared/contracts/src/system.ts');
+
 /** The API instances' origins: API_INSTANCES of them on consecutive ports from the API port. */
 export function apiOrigins(ports, env = process.env) {
   const count = apiInstanceCount(env);
@@ -33,7 +37,7 @@ export const DRAIN_MS = 2 * (HEALTH_EVERY_MS + HEALTH_TIMEOUT_MS);
  * flight finish); it is put back once it says ready again. While no instance is healthy all
  * stay in: trying beats refusing.
  */
-export function createApiBalancer(origins, { healthPath = '/api/health', everyMs = HEALTH_EVERY_MS, log = () => {} } = {}) {
+export function createApiBalancer(origins, { healthPath = systemContract.health.path, everyMs = HEALTH_EVERY_MS, log = () => {} } = {}) {
   const pool = new BalancedPool(origins, { headersTimeout: 120_000, bodyTimeout: 120_000 });
   const healthy = new Map(origins.map((origin) => [origin, true]));
 

@@ -17,13 +17,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-// The readable "signed in" hint cookie: SIGNED_IN_HINT_COOKIE in shared/contracts/src/rules/signIn.ts (this host runs plain JS).
-const SIGNED_IN_HINT = 'portal.signedIn';
-// The selection hint beside it (HttpOnly: only this host reads it) (SELECTION_HINT_COOKIE there): `o:` or `g:` and the selector's label.
-const SELECTION_HINT = 'portal.selection';
+// The shared TypeScript modules this host reads, through Node's type stripping (./typescript-modules.mjs
+// first: its hook must be in place before they are resolved, so they are imported dynamically).
+await import('./typescript-modules.mjs');
+const { portalContract } = await import('../shared/contracts/src/portal.ts');
+// The readable "signed in" hint cookie, and the selection hint beside it (HttpOnly: only this host
+// reads it): `o:` or `g:` and the selector's label.
+const { SIGNED_IN_HINT_COOKIE, SELECTION_HINT_COOKIE: SELECTION_HINT } = await import('../shared/contracts/src/rules/signIn.ts');
 
 // What the shell's session check reads first (loadSession in shared/kit/src/session/session.ts).
-const SESSION_READS = ['/api/portal/userProfile', '/api/portal/customerOptions'];
+const SESSION_READS = [portalContract.userProfile.path, portalContract.customerOptions.path];
 
 // The pages a signed-out visitor sees: the shell does not check the session there (App.tsx).
 const SIGNED_OUT_PAGES = ['/login', '/forgot-password', '/reset-password', '/unsubscribe'];
@@ -51,7 +54,7 @@ export function readPreloadList(dist) {
   return { routes: {}, ...JSON.parse(readFileSync(file, 'utf8')) };
 }
 
-const signedInHint = (cookieHeader = '') => cookieHeader.split(';').some((c) => c.trim() === `${SIGNED_IN_HINT}=1`);
+const signedInHint = (cookieHeader = '') => cookieHeader.split(';').some((c) => c.trim() === `${SIGNED_IN_HINT_COOKIE}=1`);
 
 /**
  * The selected organisation or group as the API last said (its selection hint cookie), or null.

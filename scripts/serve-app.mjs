@@ -11,6 +11,11 @@ import { apiOrigins, createApiBalancer, retryUndelivered, upstreamError } from '
 import { APPS, portsFor, remoteConfig, remoteOrigin, root } from './ports.mjs';
 import { limitProxiedBodies } from './proxy-limits.mjs';
 import { htmlWithHints, readPreloadList, remoteScriptsCache } from './html-hints.mjs';
+// Before any TypeScript module of the workspace is imported (the routes and contracts below).
+import './typescript-modules.mjs';
+
+// Where the API answers (every contract's address starts with it), proxied by the portal host.
+const { API_PREFIX } = await import('../shared/contracts/src/endpoint.ts');
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|svg|jpg|webp|woff2?|json)$/;
 
@@ -96,12 +101,13 @@ export async function serveApp(name, env = process.env, options = {}) {
     }
     limitProxiedBodies(app, env);
     const config = { proxied: true };
-    await app.register(proxy, { ...upstream, prefix: '/api', rewritePrefix: '/api', replyOptions, config });
+    await app.register(proxy, { ...upstream, prefix: API_PREFIX, rewritePrefix: API_PREFIX, replyOptions, config });
     await app.register(proxy, { ...upstream, prefix: '/stand-in', rewritePrefix: '/stand-in', replyOptions, config });
   }
 
-  // Each remote declares its routes once (mfe-*/src/routes.ts, plain data): read here, at start, so
-  // the registry, the menu and the first paint's titles never wait for a remote or depend on it being up.
+  // Each remote declares its routes once (mfe-*/src/routes.ts, plain data, early reads from the
+  // slices' contracts): read here, at start, so the registry, the menu and the first paint's titles
+  // never wait for a remote or depend on it being up.
   const declaredRoutes = isShell ? (await import('../shell/src/remotes/declaredRoutes.ts')).DECLARED_ROUTES : {};
   const registry = () => {
     const disabled = new Set((env.DISABLED_REMOTES || '').split(',').filter(Boolean));

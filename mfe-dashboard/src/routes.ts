@@ -1,12 +1,14 @@
 import type { RemoteRoute } from '@portal/kit';
+import { shipmentsContract } from '@portal/contracts/shipments';
 
 /**
  * The pages this remote serves, declared once. The shell host builds its registry from this
  * module (which remote owns a path, the menu, the title drawn at first paint) without loading the
- * remote's bundle, and the pages take their titles from it. Plain data, no React and no runtime
- * import: the host reads it with Node's type stripping (shell/src/remotes/declaredRoutes.ts).
+ * remote's bundle, and the pages take their titles from it. Plain data, no React: the host reads
+ * it with Node's type stripping (shell/src/remotes/declaredRoutes.ts, scripts/typescript-modules.mjs),
+ * and an early read is its contract endpoint's address, so no address is written here.
  */
 export const routes = {
-  dashboard: { path: '/shipments', title: 'MyDashboard', menu: 'MyDashboard', earlyFetch: ['/api/shipments/data'] },
+  dashboard: { path: '/shipments', title: 'MyDashboard', menu: 'MyDashboard', earlyFetch: [shipmentsContract.data.path] },
   myShipments: { path: '/myshipments/*', title: 'MyShipments', menu: 'MyShipments', home: '/myshipments/sea' },
 } as const satisfies Record<string, RemoteRoute>;

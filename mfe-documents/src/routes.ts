@@ -1,4 +1,8 @@
 import type { RemoteRoute } from '@portal/kit';
+import { firstPageAddress } from '@portal/contracts/tables';
+import { MY_DOCUMENTS_DEFAULT_SORT, myDocumentsTables } from '@portal/contracts/tables.myDocuments';
+
+const documentsTable = myDocumentsTables.documents;
 
 /**
  * The pages this remote serves, declared once: the shell's registry (owner of a path, menu, title
@@ -10,9 +14,6 @@ export const routes = {
     title: 'My Documents',
     menu: 'My Documents',
     // The table's columns and its first page (the default sort), asked for with the HTML (issue 21).
-    earlyFetch: [
-      '/api/myDocuments/documents/initTable',
-      '/api/myDocuments/documents/rows?startRow=0&endRow=25&sortModel=%5B%7B%22colId%22%3A%22publication_date%22%2C%22sort%22%3A%22desc%22%7D%5D',
-    ],
+    earlyFetch: [documentsTable.initTable.path, firstPageAddress(documentsTable, { sortModel: MY_DOCUMENTS_DEFAULT_SORT })],
   },
 } as const satisfies Record<string, RemoteRoute>;

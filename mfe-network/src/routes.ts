@@ -1,10 +1,11 @@
 import type { RemoteRoute } from '@portal/kit';
+import { networkContract } from '@portal/contracts/network';
 
 /**
  * The pages this remote serves, declared once: the shell's registry (owner of a path, menu, title
  * at first paint) comes from here, and so do the pages' titles (see mfe-dashboard/src/routes.ts).
  */
 export const routes = {
-  networks: { path: '/networks', title: 'My networks', menu: 'My networks', earlyFetch: ['/api/networks/data'] },
-  contact: { path: '/contact', title: 'Contact Us', menu: 'Contact Us', earlyFetch: ['/api/networks/data', '/api/networks/offices'] },
+  networks: { path: '/networks', title: 'My networks', menu: 'My networks', earlyFetch: [networkContract.data.path] },
+  contact: { path: '/contact', title: 'Contact Us', menu: 'Contact Us', earlyFetch: [networkContract.data.path, networkContract.offices.path] },
 } as const satisfies Record<string, RemoteRoute>;

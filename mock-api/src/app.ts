@@ -2,6 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { API_PREFIX } from '@portal/contracts/endpoint';
 import { databaseTarget, type Config } from './config';
 import { setupAuth } from './core/auth';
 import { setupBackgroundWork } from './core/background';
@@ -105,8 +106,8 @@ export async function buildApp(config: Config, db?: Db, options: BuildOptions = 
   setupAuth(app);
 
   await setupOpenApi(app);
-  healthRoute(app);
-  await app.register(apiRoutes, { prefix: '/api' });
+  await healthRoute(app);
+  await app.register(apiRoutes, { prefix: API_PREFIX });
   await app.register(rootRoutes);
 
   void warmUpPasswords();

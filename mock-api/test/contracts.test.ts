@@ -15,8 +15,9 @@ import { webhooksContract } from '@portal/contracts/webhooks';
 import { myShipmentsTables, shipmentsContract } from '@portal/contracts/shipments';
 import { myDocumentsTables } from '@portal/contracts/tables.myDocuments';
 import { referenceTable } from '@portal/contracts/tables.reference';
+import { systemContract } from '@portal/contracts/system';
 import { REFERENCE_ENTITIES } from '@portal/contracts/reference/registry';
-import { startTestServer, type TestServer } from './helpers';
+import { TestClient, startTestServer, type TestServer } from './helpers';
 
 /** Every slice's contract (shared/contracts/src/): what the OpenAPI document says must be what the contract declares. */
 const CONTRACTS: Record<string, Record<string, Endpoint>> = {
@@ -37,6 +38,7 @@ const CONTRACTS: Record<string, Record<string, Endpoint>> = {
   ...Object.fromEntries(REFERENCE_ENTITIES.map((entity) => [`reference.${entity.resource}`, referenceContract(entity) as Record<string, Endpoint>])),
   shipments: shipmentsContract,
   externalApps: externalAppsContract,
+  system: systemContract,
   // Each table (shared/contracts/src/tables.ts) is three endpoints.
   ...Object.fromEntries(Object.entries(myShipmentsTables).map(([mode, table]) => [`myShipmentsTables.${mode}`, table])),
   ...Object.fromEntries(Object.entries(myDocumentsTables).map(([name, table]) => [`myDocumentsTables.${name}`, table])),
@@ -81,10 +83,25 @@ describe("the slices' contracts in the OpenAPI document", () => {
       expect(plain(content['application/json'].schema)).toEqual(plain(endpoint.response));
     }
     expect(Boolean(op.responses['304'])).toBe(Boolean(endpoint.revalidates));
+    for (const [status, schema] of Object.entries(endpoint.otherAnswers ?? {})) expect(plain(op.responses[status].content!['application/json'].schema)).toEqual(plain(schema));
     for (const alias of endpoint.aliases ?? []) {
       const older = doc.paths[alias.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}')][endpoint.method.toLowerCase()];
       expect(older).toMatchObject({ deprecated: true, responses: { [ok]: op.responses[ok] } });
       expect(Boolean(older['x-internal'])).toBe(!endpoint.public);
+    }
+  });
+
+  it('answers the health check as its contract says: ready, then 503 draining', async () => {
+    const ready = await new TestClient(server.baseUrl).call(systemContract.health);
+    expect(ready.status).toBe(200);
+    expect(ready.body.status).toBe('ready');
+    server.app.lifecycle.draining = true;
+    try {
+      const draining = await new TestClient(server.baseUrl).get('/api/health');
+      expect(draining.status).toBe(503);
+      expect(draining.body).toMatchObject({ status: 'draining', instance: ready.body.instance });
+    } finally {
+      server.app.lifecycle.draining = false;
     }
   });
 

@@ -22,6 +22,9 @@ function isEndpoint(node) {
   return names.has('method') && names.has('path');
 }
 
+/** A spread (`...x`) anywhere in an expression, outside the functions it defines. */
+const hasSpread = (node) => ts.isSpreadAssignment(node) || ts.isSpreadElement(node) || (!ts.isFunctionLike(node) && (ts.forEachChild(node, (child) => hasSpread(child) || undefined) ?? false));
+
 /** `tableContract(base, { row, … })`: the browser's table needs its base address only. */
 const isTableContractCall = (node) => ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'tableContract';
 
@@ -42,6 +45,20 @@ function transformer(context) {
     // Only what runs while the module loads: a call inside a function body may be there for its effect.
     if (!inFunction && (ts.isCallExpression(node) || ts.isNewExpression(node))) {
       ts.addSyntheticLeadingComment(node, ts.SyntaxKind.MultiLineCommentTrivia, '#__PURE__', false);
+    }
+    // A module-level schema built with a spread (`Obj({ startRow, ...queryFields })`): webpack takes
+    // no call with a spread among its arguments for pure, PURE comment or not, so an unused one
+    // kept its schema builders' imports, and TypeBox with them, in a bundle that imported the
+    // module (the shell, through a route's early read). Made by a pure call without arguments, it
+    // goes with its imports when nothing uses it.
+    if (!insideFunction && ts.isVariableDeclaration(node) && node.initializer && hasSpread(node.initializer)) {
+      const call = context.factory.createCallExpression(
+        context.factory.createParenthesizedExpression(context.factory.createArrowFunction(undefined, undefined, [], undefined, undefined, context.factory.createParenthesizedExpression(node.initializer))),
+        undefined,
+        [],
+      );
+      ts.addSyntheticLeadingComment(call, ts.SyntaxKind.MultiLineCommentTrivia, '#__PURE__', false);
+      node = context.factory.updateVariableDeclaration(node, node.name, node.exclamationToken, node.type, call);
     }
     return node;
   };

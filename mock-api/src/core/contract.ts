@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import type { AnswerOf, BodyOf, Endpoint, ParamsOf, QueryOf } from '@portal/contracts/endpoint';
+import { API_PREFIX, type AnswerOf, type BodyOf, type Endpoint, type ParamsOf, type QueryOf } from '@portal/contracts/endpoint';
 import { binary, documentRoutes, json, noContent, type ResponseDoc } from '../openapi/responses';
 import { errorBody } from '../openapi/schemas';
 import { isPermission, type Permission } from './permissions';
@@ -9,9 +9,6 @@ export type EndpointRequest<E extends Endpoint> = FastifyRequest<{ Params: Param
 
 /** What a handler gives back: the answer (or the reply it sent); an event stream's handler writes to the socket itself. */
 type HandlerAnswer<E extends Endpoint> = E['events'] extends object ? FastifyReply | void : AnswerOf<E> | FastifyReply;
-
-/** The API's address of an endpoint: the app registers its modules under `/api` (app.ts). */
-const API_PREFIX = '/api';
 
 /**
  * Registers one endpoint of a slice's contract (shared/contracts/src/): its method and address,
@@ -50,7 +47,7 @@ export function registerEndpoint<E extends Endpoint>(
   }
 }
 
-/** The success answers the document gives an endpoint: its JSON or file (and 304 when it revalidates), or its event stream (and 406). */
+/** The answers the document gives an endpoint besides the errors: its JSON or file (and 304 when it revalidates, and its `otherAnswers`), or its event stream (and 406). */
 function answersOf(endpoint: Endpoint): Record<number, ResponseDoc> {
   if (endpoint.events) {
     const events = Object.keys(endpoint.events).join(', ');
@@ -59,6 +56,7 @@ function answersOf(endpoint: Endpoint): Record<number, ResponseDoc> {
   }
   const ok: Record<number, ResponseDoc> = { [endpoint.created ? 201 : 200]: endpoint.file ? binary([...endpoint.file], 'The file') : json(endpoint.response!, endpoint.created ? 'Created' : 'OK') };
   if (endpoint.revalidates) ok[304] = noContent;
+  for (const [status, schema] of Object.entries(endpoint.otherAnswers ?? {})) ok[Number(status)] = json(schema, schema.description ?? 'Another answer');
   return ok;
 }
 

@@ -1,11 +1,13 @@
 import * as s from './schemas';
 import type { JsonSchema } from './schemas';
+import { API_REFERENCE_PAGE } from '@portal/contracts/system';
 
 /**
  * What each route answers, keyed by `METHOD /url` as Fastify registers it. A slice's endpoints
- * come from its contract (registerEndpoint in core/contract.ts calls documentRoutes below); what
- * is written here is only the routes outside any contract: the health check, this document and
- * its reference page, the external apps' stand-in pages. @fastify/swagger's transform puts it
+ * come from its contract (registerEndpoint in core/contract.ts calls documentRoutes below), the
+ * API's own (health check, this document) from systemContract; what is written here is only the
+ * routes outside any contract, documented by their kind: the reference page's files and the
+ * external apps' stand-in pages (docs/api-conventions.md says why they stay outside). @fastify/swagger's transform puts it
  * into the OpenAPI document (openapi/index.ts) and the contract tests validate every answer the
  * API test suites receive against it (test/contract.ts). A route documented nowhere fails the
  * route inventory test.
@@ -45,28 +47,19 @@ export const binary = (types: string[], description: string): ResponseDoc => ({
   headers: { 'Content-Disposition': { description: 'attachment; filename=…', schema: { type: 'string' } } },
 });
 const html: ResponseDoc = { description: 'An HTML page', content: { 'text/html': { schema: { type: 'string' } } } };
-const loose = (description: string): ResponseDoc => json({ type: 'object', description: 'Portal-internal answer (shared/contracts/src/wire.ts).' }, description);
 export const noContent: ResponseDoc = { description: 'Not modified (ETag matched)' };
 
 const PORTAL = 'Portal (internal)';
-const ADMIN = 'Administration (internal)';
 
-/** The internal routes outside any contract. */
-const INTERNAL_ROUTES: Record<string, RouteDoc> = {
-  'GET /api/health': { summary: 'Ready to take requests', tag: PORTAL, anonymous: true, ok: { 200: loose('Ready'), 503: loose('Draining or the database does not answer') } },
-  'GET /api/openapi.json': { summary: 'This document', tag: PORTAL, anonymous: true, ok: { 200: loose('The OpenAPI document') } },
-};
-
-/** The documentation of a route: its contract's, written above, or by its kind (the API reference page, stand-ins, the rest). */
+/** The documentation of a route: its contract's, or by its kind (the API reference page's files, the stand-ins). */
 export function routeDoc(method: string, url: string): RouteDoc | null {
-  const key = `${method} ${url}`;
-  const known = INTERNAL_ROUTES[key] ?? EXTRA_ROUTES.get(key);
+  const known = EXTRA_ROUTES.get(`${method} ${url}`);
   if (known) return known;
-  if (url.startsWith('/api/docs')) return { summary: 'The API reference page and its assets', tag: PORTAL, anonymous: true, ok: { 200: { description: 'A page or asset', content: { '*/*': { schema: {} } } } } };
+  if (url.startsWith(API_REFERENCE_PAGE)) return { summary: 'The API reference page and its assets', tag: PORTAL, anonymous: true, ok: { 200: { description: 'A page or asset', content: { '*/*': { schema: {} } } } } };
   if (url.startsWith('/stand-in/')) return { summary: 'Stand-in page of an external app', tag: PORTAL, anonymous: true, ok: { 200: html } };
-  if (!url.startsWith('/api/')) return null;
-  const tag = url.startsWith('/api/reference/') || url.startsWith('/api/export/') ? ADMIN : PORTAL;
-  return { summary: `${method} ${url.replace('/api/', '')}`, tag, ok: { 200: loose('OK') } };
+  // Any other /api route is an endpoint of a contract: one registered by hand is left out of the
+  // document, and the route inventory test fails it.
+  return null;
 }
 
 /** Routes other slices add (webhooks, access tokens) register their documentation here. */

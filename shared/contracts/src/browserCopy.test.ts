@@ -36,6 +36,14 @@ describe("a contract module's browser copy", () => {
     expect(copy).not.toMatch(/PURE__\*\/ (Obj|registry)/);
   });
 
+  test('makes a module-level schema built with a spread by a pure call without arguments, which webpack can leave out (a spread argument is never pure to it)', () => {
+    const copy = browserCopyOf('const fields = { a: Str() };\nexport const page = Obj({ start: Integer(), ...fields });\nexport const plain = Obj({ a: Str() });\nexport function make() { return Obj({ ...fields }); }\n');
+    expect(copy).toContain('export const page = /*#__PURE__*/ (() => (/*#__PURE__*/ Obj({ start: /*#__PURE__*/ Integer(), ...fields })))();');
+    expect(copy).toContain('export const plain = /*#__PURE__*/ Obj({ a: /*#__PURE__*/ Str() });');
+    expect(copy).toContain('const fields = { a: /*#__PURE__*/ Str() };');
+    expect(copy).toContain('return Obj({ ...fields });');
+  });
+
   test("makes a table's contract from its address alone", () => {
     const copy = browserCopyOf("export const air = tableContract('/api/myShipments/air', { row: rowSchema, permission: 'shipments.index' });");
     expect(copy).toContain("tableContract('/api/myShipments/air', {})");

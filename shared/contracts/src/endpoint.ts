@@ -1,5 +1,8 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 
+/** Where the API answers, on the portal's own origin: every endpoint's path starts with it. */
+export const API_PREFIX = '/api';
+
 /**
  * One endpoint of a slice's contract: everything both sides need to agree on, written once. The
  * browser's call (contracts/call.ts), the API's route registration with its schemas
@@ -46,6 +49,11 @@ export interface Endpoint {
    * each one's `data` JSON as its schema. A client that does not accept the stream gets 406.
    */
   events?: Record<string, TSchema>;
+  /**
+   * JSON answers besides the success one and the error body every route may give
+   * (docs/api-conventions.md, "Errors"), by status: the health check's 503 says why it is not ready.
+   */
+  otherAnswers?: Record<number, TSchema>;
   /** The success answer is 201 Created (the JSON `response`), not 200: the request made a new record. */
   created?: true;
   /** The answer may be 304 Not Modified (the route sends an ETag). */

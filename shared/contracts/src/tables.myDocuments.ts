@@ -1,5 +1,6 @@
 import { Integer, Null, Object as Obj, Optional, String as Str, Union, type Static } from '@sinclair/typebox';
 import { oneOf, strict } from './schemas';
+import type { SortItem } from './table/contract';
 import { tableContract } from './tables';
 
 /**
@@ -34,6 +35,9 @@ export const myOfferRowSchema = Obj(
   },
   strict,
 );
+
+/** Both tables' order until the user sorts: the newest publication first (the documents page's first read asks for it). */
+export const MY_DOCUMENTS_DEFAULT_SORT: SortItem[] = [{ colId: 'publication_date', sort: 'desc' }];
 
 export const myDocumentsTables = {
   documents: tableContract('/api/myDocuments/documents', { row: myDocumentRowSchema, permission: 'myDocuments.documents', public: 'read', tag: TAG }),

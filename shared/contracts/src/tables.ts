@@ -1,6 +1,6 @@
 import { Array as List, Integer, Null, Object as Obj, Optional, String as Str, Union, Unsafe, type Static, type TSchema } from '@sinclair/typebox';
-import type { TableQuery } from './table/contract';
-import { tableQueryParams } from './table/queryString';
+import type { SortItem, TableQuery } from './table/contract';
+import { tableQueryParams, tableQueryString } from './table/queryString';
 import type { Endpoint } from './endpoint';
 import { oneOf, strict } from './schemas';
 
@@ -115,6 +115,17 @@ export function tableContract<Row extends TSchema>(base: `/api/${string}`, optio
  * the API parses before the query's schema checks them, so typed here as what they become.
  */
 export const tableWireQuery = (query: Partial<TableQuery>) => tableQueryParams(query) as unknown as Static<typeof tablePageQuerySchema>;
+
+/** The rows a table shows per page unless its page asks for another size (DataTable's `pageSize`). */
+export const TABLE_PAGE_SIZE = 25;
+
+/**
+ * The address of a table's first page as DataTable asks for it (rows 0 to the page size, in its
+ * default sort, no filter): what a route may start reading before the table's code has loaded
+ * (RemoteRoute.earlyFetch), so it must be the very address the table's own read asks for.
+ */
+export const firstPageAddress = (table: Pick<TableContract, 'rows'>, { sortModel, pageSize = TABLE_PAGE_SIZE }: { sortModel?: SortItem[]; pageSize?: number } = {}): string =>
+  `${table.rows.path}?${tableQueryString({ startRow: 0, endRow: pageSize, sortModel })}`;
 
 /** The table's dotted name (`myShipments.air`), which its export file is named after. */
 export const tableNameOf = (table: TableContract): string =>

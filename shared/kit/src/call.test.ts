@@ -4,6 +4,10 @@ import { bus } from './events/bus';
 import { call } from './call';
 import { defineContract, fillPath } from '@portal/contracts/endpoint';
 import { networkContract } from '@portal/contracts/network';
+import { authContract } from '@portal/contracts/auth';
+import { TABLE_PAGE_SIZE, firstPageAddress, tableWireQuery } from '@portal/contracts/tables';
+import { MY_DOCUMENTS_DEFAULT_SORT, myDocumentsTables } from '@portal/contracts/tables.myDocuments';
+import { fetchEarly, forgetEarly } from './api/earlyFetch';
 
 /** A contract's browser call through the real API client, against a scripted fetch. */
 let asked: { url: string; init: RequestInit }[];
@@ -59,4 +63,25 @@ test("an anonymous endpoint's 401 is its caller's to handle: nobody is signed ou
   await expect(call(example.rename, { params: { group: 'g', id: 1 }, body: { name: 'x' } })).rejects.toMatchObject({ status: 401 });
   expect(signedOut).toHaveBeenCalledTimes(1);
   off();
+});
+
+test("a table's first-page early read is the very address the table's own first read asks for, so the read takes it", async () => {
+  // DataTable's first read: rows 0 to its page size in the default sort, no filter (shared/ui/src/DataTable.tsx).
+  const table = myDocumentsTables.documents;
+  const sortModel = MY_DOCUMENTS_DEFAULT_SORT;
+  fetchEarly(firstPageAddress(table, { sortModel }));
+  await call(table.rows, { query: tableWireQuery({ startRow: 0, endRow: TABLE_PAGE_SIZE, sortModel, filterModel: {}, params: undefined }) });
+  expect(asked.map((a) => a.url)).toEqual([firstPageAddress(table, { sortModel })]);
+  forgetEarly();
+});
+
+test("the anti-forgery token comes from the auth contract's address", async () => {
+  setCsrfToken(null);
+  global.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    asked.push({ url: String(url), init: init ?? {} });
+    return Response.json(String(url) === authContract.csrf.path ? { csrfToken: 'from-contract' } : { ok: 'yes' });
+  }) as typeof fetch;
+  await call(example.rename, { params: { group: 'g', id: 1 }, body: { name: 'x' } });
+  expect(asked.map((a) => a.url)).toEqual([authContract.csrf.path, '/api/things/g/1']);
+  expect((asked[1].init.headers as Record<string, string>)['x-csrf-token']).toBe('from-contract');
 });

@@ -23,7 +23,7 @@ import {
 // module, bundled into each remote, uses the one shared singleton instead of a copy of its own.
 import { handleError, isAbortError, useOnSelectionChange, useSelectionVersion, ErrorState, LoadingState } from '@portal/kit';
 import { call, download } from '@portal/kit';
-import { tableNameOf, tableWireQuery, type TableContract } from '@portal/contracts/tables';
+import { TABLE_PAGE_SIZE, tableNameOf, tableWireQuery, type TableContract } from '@portal/contracts/tables';
 import { formatNumber } from '@portal/contracts/format/numbers';
 import type { ColumnFilter, SortItem, TableColumn, TableInit } from '@portal/contracts/table/contract';
 import { ChoiceFilter } from './dataTable/ChoiceFilter';
@@ -144,7 +144,7 @@ function toColDef<Row>(column: TableColumn, override: Partial<ColDef<Row>> | und
  * contract, so paging, sorting and filtering all happen on the server.
  */
 export function DataTable<Row extends object>(props: DataTableProps<Row>) {
-  const { table, label, showFrom, externalFilter, params, initialState, onViewChange, onInit, onRowClicked, exportFileName, pageSize = 25, height = 520, reloadKey, toolbar } = props;
+  const { table, label, showFrom, externalFilter, params, initialState, onViewChange, onInit, onRowClicked, exportFileName, pageSize = TABLE_PAGE_SIZE, height = 520, reloadKey, toolbar } = props;
   const extraColumns = props.extraColumns ?? (NO_EXTRA_COLUMNS as ColDef<Row>[]);
   const columnOverrides = props.columnOverrides ?? (NO_OVERRIDES as Partial<Record<string, Partial<ColDef<Row>>>>);
   const selectionVersion = useSelectionVersion();

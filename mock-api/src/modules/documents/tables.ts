@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { myDocumentsTables } from '@portal/contracts/tables.myDocuments';
+import { MY_DOCUMENTS_DEFAULT_SORT, myDocumentsTables } from '@portal/contracts/tables.myDocuments';
 import { defineTable } from '../../core/table';
 import { businessToday, visibleGeneralDocuments, visibleQuoteDocuments } from './visibility';
 
@@ -23,7 +23,7 @@ export function registerDocumentTables(app: FastifyInstance): void {
     contract: myDocumentsTables.documents,
     from: FROM_DOCUMENTS,
     idField: 'id',
-    defaultSort: [{ colId: 'publication_date', sort: 'desc' }],
+    defaultSort: MY_DOCUMENTS_DEFAULT_SORT,
     columns: [
       { field: 'id', headerName: 'ID', type: 'number', hide: true, sql: 'd.id', filter: false },
       { field: 'name', headerName: 'Name', type: 'text', sql: 'd.name' },
@@ -42,7 +42,7 @@ export function registerDocumentTables(app: FastifyInstance): void {
     from: `${FROM_DOCUMENTS} JOIN quotes q ON q.quote_nr = d.quote_nr
       LEFT JOIN unlocodes op ON op.unlocode = q.origin_port LEFT JOIN unlocodes dp ON dp.unlocode = q.destination_port`,
     idField: 'id',
-    defaultSort: [{ colId: 'publication_date', sort: 'desc' }],
+    defaultSort: MY_DOCUMENTS_DEFAULT_SORT,
     columns: [
       { field: 'id', headerName: 'ID', type: 'number', hide: true, sql: 'd.id', filter: false },
       { field: 'quote_nr', headerName: 'Quote', type: 'text', sql: 'd.quote_nr' },

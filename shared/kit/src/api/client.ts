@@ -2,13 +2,14 @@ import { bus } from '../events/bus';
 import { takeEarly } from './earlyFetch';
 import { ApiError } from './errors';
 import { trackRead } from './selectionSwitch';
+import { authContract } from '@portal/contracts/auth';
+import { API_PREFIX } from '@portal/contracts/endpoint';
 import type { ApiErrorBody } from '@portal/contracts/wire';
 
 /**
  * The one API client: same-origin `/api`, the session cookie, the anti-forgery header on every
  * state-changing call, 401 → signed out, 4xx/5xx → ApiError with the per-field errors.
  */
-const API_BASE = '/api';
 const CSRF_HEADER = 'x-csrf-token';
 
 let csrfToken: string | null = null;
@@ -20,7 +21,7 @@ export function setCsrfToken(token: string | null): void {
 
 async function fetchCsrfToken(): Promise<string> {
   if (csrfToken) return csrfToken;
-  csrfRequest ??= fetch(`${API_BASE}/auth/csrf`, { credentials: 'same-origin' })
+  csrfRequest ??= fetch(authContract.csrf.path, { credentials: 'same-origin' })
     .then(async (res) => {
       if (!res.ok) throw new ApiError('Could not start a secure session.', res.status);
       const body = (await res.json()) as { csrfToken: string };
@@ -45,7 +46,7 @@ export interface RequestOptions {
 }
 
 function buildUrl(path: string, query?: RequestOptions['query']): string {
-  const url = path.startsWith('/api') ? path : `${API_BASE}${path.startsWith('/') ? '' : '/'}${path}`;
+  const url = path.startsWith(API_PREFIX) ? path : `${API_PREFIX}${path.startsWith('/') ? '' : '/'}${path}`;
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {

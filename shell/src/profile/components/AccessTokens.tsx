@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { ApiError, notifyError, notifySuccess, useApiData } from '@portal/kit';
 import type { AccessTokenSummary } from '@portal/contracts/accessTokens';
 import { TOKEN_EXPIRY_DAYS, accessTokenSchema, type TokenAccess } from '@portal/contracts/rules/accessTokens';
+import { API_REFERENCE_PAGE } from '@portal/contracts/system';
 import { createAccessToken, loadAccessTokens, revokeAccessToken } from '../api/accessTokens';
 
 /**
@@ -94,7 +95,7 @@ export function AccessTokens({ impersonating }: { impersonating: boolean }) {
     <section className="card stack access-tokens" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Access tokens</h3>
       <p className="muted profile-note">
-        Let your own systems (an ERP, a TMS) read your shipments, documents and quotes through the <a href="/api/docs">public API</a>, and register webhooks. A token
+        Let your own systems (an ERP, a TMS) read your shipments, documents and quotes through the <a href={API_REFERENCE_PAGE}>public API</a>, and register webhooks. A token
         reads only the organisations you choose for it.
       </p>
       {created && (

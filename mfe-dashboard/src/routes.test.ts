@@ -1,0 +1,20 @@
+import { shipmentsContract } from '@portal/contracts/shipments';
+import { getDashboardData } from './features/dashboard/api/getDashboardData';
+import { routes } from './routes';
+
+const contractGets = Object.values(shipmentsContract)
+  .filter((e) => e.method === 'GET')
+  .map((e) => e.path as string);
+
+// The early read is matched to the page's own call by address (shared/kit/src/api/earlyFetch.ts):
+// one that is not exactly the address the page asks for would be asked for and never used.
+test("the dashboard's early read is a GET address of the slice's contract, the one its page reads", async () => {
+  expect(routes.dashboard.earlyFetch.every((url) => contractGets.includes(url))).toBe(true);
+  const asked: string[] = [];
+  global.fetch = jest.fn(async (url: RequestInfo | URL) => {
+    asked.push(String(url));
+    return Response.json({});
+  }) as typeof fetch;
+  await getDashboardData(new AbortController().signal);
+  expect(asked).toEqual([...routes.dashboard.earlyFetch]);
+});
