@@ -1,16 +1,7 @@
 import type { NetworkLocation } from '@portal/contracts/network';
+import { countryName } from '@portal/contracts/rules/network';
 
-const regionNames = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(['en'], { type: 'region' }) : null;
-
-/** 'NL' → 'Netherlands' (the table keeps ISO codes; people read names). */
-export function countryName(code: string): string {
-  if (!/^[A-Z]{2}$/.test(code)) return code;
-  try {
-    return regionNames?.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+export { countryName };
 
 /** "Rotterdam, Netherlands"; a city that is its own country or territory once ("Hong Kong", "Singapore"). */
 export function cityLine(location: Pick<NetworkLocation, 'city' | 'country'>): string {
