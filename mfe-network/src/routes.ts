@@ -5,6 +5,6 @@ import type { RemoteRoute } from '@portal/kit';
  * at first paint) comes from here, and so do the pages' titles (see mfe-dashboard/src/routes.ts).
  */
 export const routes = {
-  networks: { path: '/networks', title: 'My networks', menu: 'My networks', earlyFetch: ['/api/networks/data'] },
-  contact: { path: '/contact', title: 'Contact Us', menu: 'Contact Us', earlyFetch: ['/api/networks/data', '/api/networks/offices'] },
+  networks: { path: '/networks', title: 'My networks', menu: 'My networks', earlyFetch: ['/api/networks/locations'] },
+  contact: { path: '/contact', title: 'Contact Us', menu: 'Contact Us', earlyFetch: ['/api/networks/offices'] },
 } as const satisfies Record<string, RemoteRoute>;
