@@ -1,4 +1,4 @@
-import { NETWORK_LIST_PAGE, networkContract, type NetworkData, type NetworkLocation } from '@portal/contracts/network';
+import { NETWORK_LIST_PAGE, networkContract, type NetworkData, type NetworkLocation, type NetworkOffices } from '@portal/contracts/network';
 import { CONTINENTS, NETWORK_ROLES, countryName } from '@portal/contracts/rules/network';
 import { SEED, seedDay } from '../src/seed';
 import { seed as seedNetworks } from '../src/seed/networks';
@@ -105,7 +105,7 @@ describe('GET /api/networks/offices', () => {
 
   it("returns only the forwarder's offices, headquarters first, then in the order entered", async () => {
     const client = await signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
-    const res = await client.get<{ offices: NetworkData['locations'] }>('/networks/offices');
+    const res = await client.get<NetworkOffices>('/networks/offices');
     expect(res.status).toBe(200);
     const { offices } = res.body;
     expect(offices.map((o) => o.city)).toEqual(['Utrecht', 'Rotterdam', 'Hilversum', 'Hong Kong', 'Bangkok', 'Shanghai', 'Qingdao', 'Shenzhen', 'Ningbo']);
@@ -113,7 +113,11 @@ describe('GET /api/networks/offices', () => {
     expect(offices.every((o) => o.type === 'Company' && ['Headquarters', 'Office'].includes(o.role))).toBe(true);
     // The same rows as in the full network answer.
     const all = (await client.get<NetworkData>('/networks/data')).body.locations;
-    for (const office of offices) expect(all).toContainEqual(office);
+    for (const { countryName: name, ...office } of offices) {
+      expect(all).toContainEqual(office);
+      expect(name).toBe(countryName(office.country));
+    }
+    expect(offices[0].countryName).toBe('Netherlands');
 
     // A new office comes last; a Company location of another role and an agent office are not cards.
     const at = '2026-01-01T00:00:00.000Z';
@@ -126,10 +130,13 @@ describe('GET /api/networks/offices', () => {
     await add('Venlo', 'Company', 'Office');
     await add('Tilburg', 'Company', 'Warehouse');
     await add('Antwerpen', 'Agent', 'Office');
-    const after = (await client.get<{ offices: NetworkData['locations'] }>('/networks/offices')).body.offices;
+    const after = (await client.get<NetworkOffices>('/networks/offices')).body.offices;
     expect(after.map((o) => o.city)).toEqual([...offices.map((o) => o.city), 'Venlo']);
   });
 });
+
+/** A location as the list shows it: with its country's name. */
+const named = (location: NetworkLocation) => ({ ...location, countryName: countryName(location.country) });
 
 describe('GET /api/networks/markers, /api/networks/locations and /api/networks/locations/:id', () => {
   let server: TestServer;
@@ -179,13 +186,13 @@ describe('GET /api/networks/markers, /api/networks/locations and /api/networks/l
   it('pages the list in the full answer\'s order, by continent and by every search word', async () => {
     const first = await client.call(networkContract.locations);
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ locations: all.slice(0, NETWORK_LIST_PAGE), total: all.length });
+    expect(first.body).toEqual({ locations: all.slice(0, NETWORK_LIST_PAGE).map(named), total: all.length });
     const second = await client.call(networkContract.locations, { query: { offset: 5, limit: 3 } });
-    expect(second.body).toEqual({ locations: all.slice(5, 8), total: all.length });
+    expect(second.body).toEqual({ locations: all.slice(5, 8).map(named), total: all.length });
 
     const asia = all.filter((l) => l.continent === 'Asia');
     const inAsia = await client.call(networkContract.locations, { query: { continent: 'Asia', limit: 100 } });
-    expect(inAsia.body).toEqual({ locations: asia.slice(0, 100), total: asia.length });
+    expect(inAsia.body).toEqual({ locations: asia.slice(0, 100).map(named), total: asia.length });
 
     // Words in any order and case, matched in the city, the country's name, the role…
     const search = await client.call(networkContract.locations, { query: { q: 'THAILAND  bangkok' } });
@@ -197,7 +204,7 @@ describe('GET /api/networks/markers, /api/networks/locations and /api/networks/l
     expect((await client.call(networkContract.locations, { query: { q: 'no such place anywhere' } })).body).toEqual({ locations: [], total: 0 });
     // Locations without coordinates are listed too.
     const pending = all.find((l) => l.latitude === null)!;
-    expect((await client.call(networkContract.locations, { query: { q: pending.name } })).body.locations).toContainEqual(pending);
+    expect((await client.call(networkContract.locations, { query: { q: pending.name } })).body.locations).toContainEqual(named(pending));
   });
 
   it('refuses a page size beyond its limit, naming the field', async () => {
@@ -210,7 +217,7 @@ describe('GET /api/networks/markers, /api/networks/locations and /api/networks/l
     const bangkok = all.find((l) => l.name === 'Meridian Freight (Thailand) Co., Ltd.')!;
     const res = await client.call(networkContract.location, { params: { id: bangkok.id } });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual(bangkok);
+    expect(res.body).toEqual({ ...bangkok, countryName: 'Thailand' });
     expect((await client.call(networkContract.location, { params: { id: 2_000_000 } })).status).toBe(404);
   });
 

@@ -4,7 +4,7 @@ import { registerEndpoint } from '../../core/contract';
 import { AnswerCache } from '../../core/answerCache';
 import { notFound } from '../../core/errors';
 import { ReadCache } from '../../core/readCache';
-import { networkData, networkLocationPage, networkLocations, networkMarkers, networkOffices, networkVersion } from './queries';
+import { networkData, networkLocationPage, networkLocations, networkMarkers, networkOffices, networkVersion, shown } from './queries';
 
 /**
  * The network slice's contract (shared/contracts/src/network.ts): the whole network
@@ -41,7 +41,7 @@ export async function networksRoutes(app: FastifyInstance): Promise<void> {
     const all = await locations(await networkVersion(app.db));
     const location = all.find((l) => l.id === request.params.id);
     if (!location) throw notFound('This network location does not exist.');
-    return location;
+    return shown(location);
   });
 
   registerEndpoint(app, networkContract.offices, async () => networkOffices(app.db));

@@ -1,5 +1,5 @@
-import { CONTINENTS, OFFICE_ROLES, locationMatches, searchWords } from '@portal/contracts/rules/network';
-import { NETWORK_LIST_PAGE, type NetworkData, type NetworkLocation, type NetworkLocationPage, type NetworkLocationQuery, type NetworkMarkers, type NetworkOffices } from '@portal/contracts/network';
+import { CONTINENTS, OFFICE_ROLES, countryName, locationMatches, searchWords } from '@portal/contracts/rules/network';
+import { NETWORK_LIST_PAGE, type NetworkData, type NetworkLocation, type NetworkLocationPage, type NetworkLocationQuery, type NetworkMarkers, type NetworkOffices, type ShownLocation } from '@portal/contracts/network';
 import type { Db } from '../../db';
 import { inList } from '../../core/scope';
 
@@ -10,6 +10,9 @@ const LOCATION_COLUMNS = "id, name, address, city, country, contact, COALESCE(un
 export async function networkLocations(db: Db): Promise<NetworkLocation[]> {
   return db.all<NetworkLocation>(`SELECT ${LOCATION_COLUMNS} FROM network_locations ORDER BY CASE WHEN type = 'Company' THEN 0 ELSE 1 END, name, id`);
 }
+
+/** A location with its country's name, as the list, the popup and the office cards show it. */
+export const shown = (location: NetworkLocation): ShownLocation => ({ ...location, countryName: countryName(location.country) });
 
 export function networkData(locations: readonly NetworkLocation[]): NetworkData {
   return { locations: [...locations], continents: [...CONTINENTS] };
@@ -46,12 +49,12 @@ export function networkLocationPage(locations: readonly NetworkLocation[], query
   const words = searchWords(query.q);
   const offset = query.offset ?? 0;
   const limit = query.limit ?? NETWORK_LIST_PAGE;
-  const page: NetworkLocation[] = [];
+  const page: ShownLocation[] = [];
   let total = 0;
   for (const l of locations) {
     if (query.continent && l.continent !== query.continent) continue;
     if (words.length > 0 && !locationMatches(l, words)) continue;
-    if (total >= offset && page.length < limit) page.push(l);
+    if (total >= offset && page.length < limit) page.push(shown(l));
     total += 1;
   }
   return { locations: page, total };
@@ -68,7 +71,7 @@ export async function networkOffices(db: Db): Promise<NetworkOffices> {
     `SELECT ${LOCATION_COLUMNS} FROM network_locations WHERE type = 'Company' AND ${roles.sql} ORDER BY CASE WHEN role = 'Headquarters' THEN 0 ELSE 1 END, id`,
     roles.params,
   );
-  return { offices };
+  return { offices: offices.map(shown) };
 }
 
 /**

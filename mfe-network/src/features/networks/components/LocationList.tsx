@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ErrorState, LoadingState } from '@portal/kit';
-import { NETWORK_LIST_PAGE, type NetworkLocation } from '@portal/contracts/network';
+import { NETWORK_LIST_PAGE, type ShownLocation } from '@portal/contracts/network';
 import { formatNumber } from '@portal/contracts/format/numbers';
 import { hasCoordinates, type ContinentChoice } from '@portal/contracts/rules/network';
 import { LIST_LOAD_ERROR, useLocationPage } from '../hooks/useLocationPage';
@@ -12,7 +12,7 @@ interface Props {
   continent: ContinentChoice;
   scopeLabel: string;
   /** The location's details come along: its popup needs no second read. */
-  onShow(location: NetworkLocation): void;
+  onShow(location: ShownLocation): void;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import 'ol/ol.css';
 import { fromLonLat } from 'ol/proj';
-import type { NetworkLocation } from '@portal/contracts/network';
+import type { ShownLocation } from '@portal/contracts/network';
 import type { ContinentChoice } from '@portal/contracts/rules/network';
 import { continentBox } from '../map/extents';
 import { centerOn, fitBox, scrollMapIntoView, visibleBox } from '../map/fitBox';
@@ -17,7 +17,7 @@ export interface Selection {
   /** 'list': chosen outside the map, so the map moves to it. */
   source: 'map' | 'list';
   /** Its details when the chooser had them (the list); the popup of a marker reads them. */
-  location?: NetworkLocation;
+  location?: ShownLocation;
 }
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { handleError } from '@portal/kit';
-import type { NetworkLocation } from '@portal/contracts/network';
+import type { ShownLocation } from '@portal/contracts/network';
 import { getLocation } from '../api/getLocation';
 import type { Selection } from '../components/NetworkMap';
 
@@ -8,8 +8,8 @@ import type { Selection } from '../components/NetworkMap';
  * The details of the selected location for its popup: those the list passed along, else read
  * from the API (a marker carries only its place, role and continent). Null until known.
  */
-export function useLocationDetails(selected: Selection | null): NetworkLocation | null {
-  const [read, setRead] = useState<NetworkLocation | null>(null);
+export function useLocationDetails(selected: Selection | null): ShownLocation | null {
+  const [read, setRead] = useState<ShownLocation | null>(null);
   const given = selected?.location ?? null;
   const wanted = selected && !given ? selected.id : null;
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { handleError, isAbortError } from '@portal/kit';
-import { NETWORK_LIST_PAGE, type NetworkLocation, type NetworkLocationQuery } from '@portal/contracts/network';
+import { NETWORK_LIST_PAGE, type ShownLocation, type NetworkLocationQuery } from '@portal/contracts/network';
 import { ALL_CONTINENTS, searchWords, type ContinentChoice } from '@portal/contracts/rules/network';
 import { getLocationPage } from '../api/getLocationPage';
 
@@ -12,7 +12,7 @@ export const SEARCH_DEBOUNCE_MS = 250;
 interface ListState {
   /** The continent and search the shown locations answer. */
   key: string;
-  locations: NetworkLocation[];
+  locations: ShownLocation[];
   total: number;
 }
 

@@ -15,7 +15,6 @@ import { canvasMarkers } from './canvasMarkers';
 import { iconIndex } from './markerIcons';
 import type { MapPoint } from './markerPoints';
 import type { MarkerRenderer } from './webgl';
-import { webglMarkers } from './webglMarkers';
 
 type Hit = { kind: 'location'; id: number } | { kind: 'cluster'; extent: Extent } | null;
 
@@ -65,5 +64,9 @@ async function filledSource(points: readonly MapPoint[]): Promise<VectorSource<F
 /** The map's points (each has coordinates: markerPoints.ts); `resolution`: the view's once the markers are made (their first clusters are made for it). */
 export async function createMarkerLayer(points: readonly MapPoint[], renderer: MarkerRenderer, resolution?: () => number | undefined): Promise<MarkerLayer> {
   const source = await filledSource(points);
-  return renderer === 'canvas' ? canvasMarkers(source, points.length, resolution) : webglMarkers(source, points.length);
+  if (renderer === 'canvas') return canvasMarkers(source, points.length, resolution);
+  // OpenLayers' WebGL layers (shaders, buffers, their worker) in a chunk of their own: the clustered
+  // canvas layer, which phones without a GPU and networks up to 5 000 markers draw, does not evaluate them.
+  const { webglMarkers } = await import(/* webpackChunkName: "webgl-markers" */ './webglMarkers');
+  return webglMarkers(source, points.length);
 }

@@ -3,9 +3,10 @@ import Point from 'ol/geom/Point';
 import Cluster from 'ol/source/Cluster';
 import VectorSource from 'ol/source/Vector';
 import { get as getProjection } from 'ol/proj';
+import * as kit from '@portal/kit';
 import { SlicedCluster } from './slicedCluster';
 
-jest.mock('@portal/kit', () => ({ yieldToMain: () => Promise.resolve() }));
+jest.mock('@portal/kit', () => ({ yieldToMain: jest.fn(() => Promise.resolve()) }));
 
 /** A source filled as markerLayer fills it: batches of 1 000, spread like a world network (crowded in places). */
 function worldSource(count: number): VectorSource<Feature<Point>> {
@@ -41,7 +42,15 @@ describe('SlicedCluster', () => {
     reference.loadFeatures(extent, resolution, projection);
 
     const sliced = new SlicedCluster({ source, distance: 44, minDistance: 20 });
+    // A slow clock: it yields every 50 markers.
+    const yields = jest.spyOn(kit, 'yieldToMain');
+    const now = jest.spyOn(performance, 'now');
+    let clock = 0;
+    now.mockImplementation(() => (clock += 5));
     await sliced.prepare(resolution);
+    now.mockRestore();
+    expect(yields.mock.calls.length).toBeGreaterThan(10);
+    yields.mockClear();
     expect(sliced.getFeatures().length).toBe(reference.getFeatures().length);
     expect(shape(sliced)).toEqual(shape(reference));
     expect(reference.getFeatures().length).toBeLessThan(5000);
@@ -58,7 +67,11 @@ describe('SlicedCluster', () => {
   it('stops when cancelled, leaving the source to cluster in its frame', async () => {
     const source = worldSource(2000);
     const sliced = new SlicedCluster({ source, distance: 44 });
+    const now = jest.spyOn(performance, 'now');
+    let clock = 0;
+    now.mockImplementation(() => (clock += 5));
     await sliced.prepare(10_000, () => true);
+    now.mockRestore();
     expect(sliced.getFeatures()).toEqual([]);
     sliced.loadFeatures(extent, 10_000, projection);
     expect(sliced.getFeatures().length).toBeGreaterThan(0);
