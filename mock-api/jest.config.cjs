@@ -1,11 +1,15 @@
-/** API tests run against a real server on a random port (see test/helpers.ts). */
+/**
+ * API tests run against a real server on a random port (see test/helpers.ts). A slice's own tests
+ * sit in its module (src/modules/<slice>/<slice>.<topic>.test.ts, unit tests beside the file they
+ * test); test/ holds the shared helpers and the suites that cover every route or no one slice.
+ */
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }];
 
 module.exports = {
   displayName: 'mock-api',
   rootDir: __dirname,
   testEnvironment: 'node',
-  roots: ['<rootDir>/test'],
+  roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   // @fastify/cookie loads the ESM-only `cookie` package with import(), which jest's CommonJS

@@ -17,17 +17,17 @@ module.exports = {
     '<rootDir>/test/core.test.ts',
     // No database involved: caches, logger, static hosting, permissions table, progress maths.
     '<rootDir>/test/answerCache.test.ts',
-    '<rootDir>/test/dialect.test.ts',
-    '<rootDir>/test/lazyLogger.test.ts',
+    '<rootDir>/src/db/dialect.test.ts',
+    '<rootDir>/src/core/lazyLogger.test.ts',
     '<rootDir>/test/hosting/',
-    '<rootDir>/test/reference.permissions.test.ts',
-    '<rootDir>/test/shipments.progress.test.ts',
+    '<rootDir>/src/core/permissions.test.ts',
+    '<rootDir>/src/modules/shipments/progress.test.ts',
     // The sea-lane network against the coastlines: no database.
-    '<rootDir>/test/routing/',
+    '<rootDir>/src/modules/shipments/routing/',
     // Seeds three databases of earlier days (minutes on PostgreSQL): the daily refresh's regeneration is tested on SQLite only.
-    '<rootDir>/test/shipments.feed.test.ts',
+    '<rootDir>/src/modules/shipments/shipments.feed.test.ts',
     // `npm start` on a fresh DATA_DIR (the SQLite default) and its log lines.
     '<rootDir>/test/server.test.ts',
-    '<rootDir>/test/externalApps.logging.test.ts',
+    '<rootDir>/src/modules/externalApps/externalApps.logging.test.ts',
   ],
 };

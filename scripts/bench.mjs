@@ -9,6 +9,12 @@
 //   --lighthouse-only   only Lighthouse's mobile profile on issue 21's routes (scripts/bench/lighthouse.mjs)
 //   --no-lighthouse     everything but Lighthouse
 //   --lighthouse-runs=N runs each route N times (default 3) and keeps the median run
+//   --cpu-only          only the renderer main thread's CPU time per route (scripts/bench/cpu-time.mjs):
+//                       the sum of the page's main-thread task CPU times (trace `tdur`) on issue 21's
+//                       routes, before the LCP and in all, and a TBT-like "blocking at 4x"; unlike
+//                       Lighthouse's simulated figures it hardly moves with the machine's load, so
+//                       changes can be compared on a busy machine. Printed beside the Lighthouse table
+//                       too (--lighthouse-only and the full run); --cpu-runs=N (default 3, median kept)
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -21,6 +27,7 @@ import { BYTE_BUDGETS, KB, TIME_BUDGETS } from './bench/budgets.cjs';
 import { timeWorkspaceBuild } from './bench/build-times.mjs';
 import { largeScaleP95 } from './bench/large-scale.mjs';
 import { lighthouseRows, lighthouseTable } from './bench/lighthouse.mjs';
+import { cpuRows, cpuTable } from './bench/cpu-time.mjs';
 
 const args = process.argv.slice(2);
 const OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 400);
@@ -29,6 +36,8 @@ const LIGHTHOUSE_ONLY = args.includes('--lighthouse-only');
 const API_ONLY = args.includes('--api-only');
 const LIGHTHOUSE = !API_ONLY && !args.includes('--no-lighthouse');
 const LIGHTHOUSE_RUNS = Number(args.find((a) => a.startsWith('--lighthouse-runs='))?.split('=')[1] ?? 3);
+const CPU_ONLY = args.includes('--cpu-only');
+const CPU_RUNS = Number(args.find((a) => a.startsWith('--cpu-runs='))?.split('=')[1] ?? 3);
 const loadNow = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
 
 const rows = [];
@@ -110,7 +119,7 @@ function engineRows() {
 }
 
 async function main() {
-  if (!LIGHTHOUSE_ONLY) ensureWrk();
+  if (!LIGHTHOUSE_ONLY && !CPU_ONLY) ensureWrk();
   if (args.includes('--engines-only')) {
     engineRows();
     console.table(rows);
@@ -118,7 +127,7 @@ async function main() {
   }
   log('Production build of what changed');
   await buildApps();
-  if (!args.includes('--no-build-timing') && !API_ONLY && !LIGHTHOUSE_ONLY) {
+  if (!args.includes('--no-build-timing') && !API_ONLY && !LIGHTHOUSE_ONLY && !CPU_ONLY) {
     log('Timing production builds (each app into a temporary folder)');
     const t = timeWorkspaceBuild('quotes');
     row('build: whole workspace (7 apps, one after the other)', `${t.workspace.toFixed(1)} s`);
@@ -131,15 +140,24 @@ async function main() {
     { PORT_OFFSET: String(OFFSET), DATA_DIR: dataDir, SEED_SCALE: 'large', LOGIN_RATE_LIMIT: '10000', NODE_ENV: 'production' },
     { quiet: true },
   );
-  const browser = API_ONLY || LIGHTHOUSE_ONLY ? null : await launchChromium();
+  const browser = API_ONLY || LIGHTHOUSE_ONLY || CPU_ONLY ? null : await launchChromium();
   let lighthouse = null;
+  let cpu = null;
   try {
     if (browser) await browserRows(browser, portal);
-    if (LIGHTHOUSE) {
+    if (LIGHTHOUSE && !CPU_ONLY) {
       log(`Lighthouse, default mobile profile, ${LIGHTHOUSE_RUNS} run(s) a route, median kept (load ${loadNow()})`);
       lighthouse = lighthouseTable(await lighthouseRows(portal.url, { runs: LIGHTHOUSE_RUNS }));
     }
-    if (LIGHTHOUSE_ONLY) return printLighthouse(lighthouse);
+    if (LIGHTHOUSE || CPU_ONLY) {
+      log(`Renderer main-thread CPU time from a Chromium trace, ${CPU_RUNS} run(s) a route, median kept (load ${loadNow()})`);
+      cpu = cpuTable(await cpuRows(portal.url, { runs: CPU_RUNS }));
+    }
+    if (CPU_ONLY) return printCpu(cpu);
+    if (LIGHTHOUSE_ONLY) {
+      printLighthouse(lighthouse);
+      return printCpu(cpu);
+    }
     log(`API throughput, ${CONNECTIONS} connections: each route in 3 pairs of ${API_SECONDS} s runs with hello-world, after a warm-up`);
     const hello = await startHelloWorld(8087 + OFFSET);
     try {
@@ -178,6 +196,7 @@ async function main() {
   console.log(`\nPortal benchmark · ${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length} cores · load ${loadNow()}`);
   console.table(rows);
   if (lighthouse) printLighthouse(lighthouse);
+  if (cpu) printCpu(cpu);
   const failed = rows.filter((r) => r.result === 'FAIL').length;
   console.log(failed ? `${failed} budget(s) not met` : 'Every budget met');
   // A benchmark reports; it exits 0 unless it could not measure.
@@ -186,6 +205,12 @@ async function main() {
 /** Issue 21's table: one line a route, ✗ where a target is missed, the load average during each route's runs. */
 function printLighthouse(table) {
   console.log(`\nLighthouse ${'mobile'} (simulated slow 4G, 4x CPU slowdown), Debian chromium, signed in · ${new Date().toISOString()} · load ${loadNow()}`);
+  console.table(table);
+}
+
+/** The CPU table beside Lighthouse's: load-independent, for comparing changes on a busy machine. */
+function printCpu(table) {
+  console.log(`\nRenderer main-thread CPU per route (Chromium trace, task tdur; 412 px, no throttling, signed in, cold cache) · ${new Date().toISOString()} · load ${loadNow()}`);
   console.table(table);
 }
 

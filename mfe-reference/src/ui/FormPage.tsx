@@ -6,6 +6,7 @@ import type { AnyObjectSchema, ValidationError } from 'yup';
 import { ApiError, ErrorState, LoadingState, dismissErrorToasts, handleError, notifyError, usePageMeta, type Breadcrumb } from '@portal/kit';
 import type { FieldOption, ReferenceField } from '@portal/contracts/reference/declaration';
 import { formValuesOf, type FormValues } from '@portal/contracts/reference/formValues';
+import { FieldFrame, FormActions } from './FieldFrame';
 
 /**
  * The generic create/edit page: fields from a declaration, the shared yup schema checked in the
@@ -105,16 +106,7 @@ export function FormPage(props: FormPageProps) {
               <FieldControl key={field.name} field={field} options={field.options ? [...field.options] : (options?.[field.name] ?? [])} />
             ))}
           </div>
-          <div className="form-actions">
-            {onCancel && (
-              <button type="button" className="btn" onClick={onCancel} disabled={isSubmitting}>
-                Cancel
-              </button>
-            )}
-            <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-              {isSubmitting ? 'Saving…' : submitLabel}
-            </button>
-          </div>
+          <FormActions busy={isSubmitting} onCancel={onCancel} submitLabel={isSubmitting ? 'Saving…' : submitLabel} />
         </Form>
       )}
     </Formik>
@@ -144,90 +136,58 @@ function FieldControl({ field, options }: { field: ReferenceField; options: Fiel
   const shown = submitCount > 0 && meta.error ? meta.error : null;
   const describedBy = [shown ? `${id}-error` : null, field.help ? `${id}-help` : null].filter(Boolean).join(' ') || undefined;
   const common = { id, name: field.name, 'aria-invalid': shown ? true : undefined, 'aria-describedby': describedBy, 'aria-required': field.required || undefined } as const;
-  const footer = (
-    <>
-      {field.help && (
-        <span id={`${id}-help`} className="muted field-help">
-          {field.help}
-        </span>
-      )}
-      {shown && (
-        <span id={`${id}-error`} className="field-error">
-          {shown}
-        </span>
-      )}
-    </>
+  const frame = (control: ReactNode, { labelled = true, wide = false } = {}) => (
+    <FieldFrame id={id} label={labelled ? field.label : undefined} required={field.required} wide={wide} hint={field.help} error={shown}>
+      {control}
+    </FieldFrame>
   );
 
   if (field.type === 'boolean')
-    return (
-      <div className="field field-wide">
-        <label className="checkbox" htmlFor={id}>
-          <input {...common} type="checkbox" checked={Boolean(input.value)} onChange={(e) => helpers.setValue(e.target.checked)} onBlur={input.onBlur} />
-          <span>{field.label}</span>
-        </label>
-        {footer}
-      </div>
+    return frame(
+      <label className="checkbox" htmlFor={id}>
+        <input {...common} type="checkbox" checked={Boolean(input.value)} onChange={(e) => helpers.setValue(e.target.checked)} onBlur={input.onBlur} />
+        <span>{field.label}</span>
+      </label>,
+      { labelled: false, wide: true },
     );
 
   if (field.type === 'multiselect')
-    return (
-      <div className="field field-wide">
-        <CheckboxList field={field} options={options} value={Array.isArray(input.value) ? input.value : []} onChange={(v) => helpers.setValue(v)} invalid={Boolean(shown)} describedBy={describedBy} />
-        {footer}
-      </div>
+    return frame(
+      <CheckboxList field={field} options={options} value={Array.isArray(input.value) ? input.value : []} onChange={(v) => helpers.setValue(v)} invalid={Boolean(shown)} describedBy={describedBy} />,
+      { labelled: false, wide: true },
     );
 
-  const label = (
-    <label htmlFor={id} className={field.required ? 'required' : undefined}>
-      {field.label}
-    </label>
-  );
   const text = typeof input.value === 'string' ? input.value : '';
 
   if (field.type === 'select')
-    return (
-      <div className="field">
-        {label}
-        <select {...common} className="select" value={text} onChange={input.onChange} onBlur={input.onBlur}>
-          <option value="">{field.required ? '— Choose —' : '— None —'}</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-        {footer}
-      </div>
+    return frame(
+      <select {...common} className="select" value={text} onChange={input.onChange} onBlur={input.onBlur}>
+        <option value="">{field.required ? '— Choose —' : '— None —'}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>,
     );
 
   if (field.type === 'textarea')
-    return (
-      <div className="field field-wide">
-        {label}
-        <textarea {...common} className="textarea" rows={4} maxLength={field.maxLength} value={text} onChange={input.onChange} onBlur={input.onBlur} />
-        {footer}
-      </div>
-    );
+    return frame(<textarea {...common} className="textarea" rows={4} maxLength={field.maxLength} value={text} onChange={input.onChange} onBlur={input.onBlur} />, { wide: true });
 
   const type = field.type === 'number' ? 'number' : field.type === 'text' ? 'text' : field.type;
-  return (
-    <div className="field">
-      {label}
-      <input
-        {...common}
-        className="input"
-        type={type}
-        step={field.type === 'number' ? (field.step ?? 'any') : undefined}
-        maxLength={field.type === 'number' || field.type === 'date' ? undefined : field.maxLength}
-        placeholder={field.placeholder}
-        autoComplete={field.autoComplete}
-        value={text}
-        onChange={(e) => helpers.setValue(field.upperCase ? e.target.value.toUpperCase() : e.target.value)}
-        onBlur={input.onBlur}
-      />
-      {footer}
-    </div>
+  return frame(
+    <input
+      {...common}
+      className="input"
+      type={type}
+      step={field.type === 'number' ? (field.step ?? 'any') : undefined}
+      maxLength={field.type === 'number' || field.type === 'date' ? undefined : field.maxLength}
+      placeholder={field.placeholder}
+      autoComplete={field.autoComplete}
+      value={text}
+      onChange={(e) => helpers.setValue(field.upperCase ? e.target.value.toUpperCase() : e.target.value)}
+      onBlur={input.onBlur}
+    />,
   );
 }
 

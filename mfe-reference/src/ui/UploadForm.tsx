@@ -14,6 +14,7 @@ import {
 import { call } from '@portal/kit';
 import { documentsContract, type DocumentFormOption, type DocumentFormOptions, type DocumentUploadAnswer } from '@portal/contracts/documents';
 import { YmdInput } from './uploadForm/YmdInput';
+import { FieldFrame, FormActions } from './FieldFrame';
 
 /**
  * The generic file-upload form (spec section 2) for documents: 'Select file', the chosen file's
@@ -54,8 +55,6 @@ async function loadForm(mode: UploadFormProps['mode'], documentId: number | unde
     currentFile: doc ? { name: doc.original_filename, size: doc.size } : null,
   };
 }
-
-const HINT = { fontSize: '0.85rem' } as const;
 
 const formatSize = (bytes: number) => (bytes < 1024 ? `${bytes} bytes` : `${(bytes / 1024).toLocaleString('en', { maximumFractionDigits: 1 })} Kb`);
 
@@ -175,58 +174,25 @@ function LoadedUploadForm({ mode, documentId, onSaved, onCancel, loaded }: Loade
     'aria-invalid': errors[field]?.length ? true : undefined,
     'aria-describedby': errors[field]?.length ? `${uid}-${field}-error` : undefined,
   });
-  const error = (field: DocumentUploadField) =>
-    errors[field]?.length ? (
-      <span className="field-error" id={`${uid}-${field}-error`}>
-        {errors[field]![0]}
-      </span>
-    ) : null;
-  const select = (
-    field: 'content_type' | 'distribution_type' | 'customer' | 'customer_group',
-    label: string,
-    choices: DocumentFormOption[],
-    required = false,
-    hint?: string,
-  ) => (
-    <div className="field">
-      <label htmlFor={`${uid}-${field}`} className={required ? 'required' : undefined}>
-        {label}
-      </label>
-      <select className="select" {...fieldProps(field)}>
-        <option value="">{required ? 'Select…' : '—'}</option>
-        {choices.map((c) => (
-          <option key={c.value} value={c.value}>
-            {c.label}
-          </option>
-        ))}
-      </select>
-      {hint && !errors[field]?.length && (
-        <span className="muted" style={HINT}>
-          {hint}
-        </span>
+  const firstError = (field: DocumentUploadField) => errors[field]?.[0] ?? null;
+  /** A field of the grid: a text or date input, or a select of the given choices. Its hint gives way to its error. */
+  const fieldOf = (field: Exclude<DocumentUploadField, 'file'>, label: string, control: 'text' | 'date' | DocumentFormOption[], required = false, hint?: string) => (
+    <FieldFrame id={`${uid}-${field}`} label={label} required={required} hint={firstError(field) ? undefined : hint} error={firstError(field)}>
+      {control === 'text' ? (
+        <input className="input" type="text" autoComplete="off" {...fieldProps(field)} />
+      ) : control === 'date' ? (
+        <YmdInput label={label} {...fieldProps(field)} />
+      ) : (
+        <select className="select" {...fieldProps(field)}>
+          <option value="">{required ? 'Select…' : '—'}</option>
+          {control.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </select>
       )}
-      {error(field)}
-    </div>
-  );
-  const input = (
-    field: 'name' | 'publication_date' | 'quote_nr' | 'expiration_date' | 'shipment_ref',
-    label: string,
-    type: 'text' | 'date',
-    required = false,
-    hint?: string,
-  ) => (
-    <div className="field">
-      <label htmlFor={`${uid}-${field}`} className={required ? 'required' : undefined}>
-        {label}
-      </label>
-      {type === 'date' ? <YmdInput label={label} {...fieldProps(field)} /> : <input className="input" type="text" autoComplete="off" {...fieldProps(field)} />}
-      {hint && !errors[field]?.length && (
-        <span className="muted" style={HINT}>
-          {hint}
-        </span>
-      )}
-      {error(field)}
-    </div>
+    </FieldFrame>
   );
 
   const isOffer = contentTypeName === 'Offer';
@@ -238,7 +204,11 @@ function LoadedUploadForm({ mode, documentId, onSaved, onCancel, loaded }: Loade
 
   return (
     <form ref={formRef} className="upload-form stack" onSubmit={submit} noValidate aria-busy={saving}>
-      <div className="field">
+      <FieldFrame
+        id={`${uid}-file`}
+        hint={`PDF, images, Word, Excel, text or CSV; at most ${options.uploadLimitKb.toLocaleString('en')} Kb.`}
+        error={firstError('file')}
+      >
         <span className={`label${mode === 'create' ? ' required' : ''}`} id={`${uid}-file-label`}>
           File
         </span>
@@ -258,22 +228,18 @@ function LoadedUploadForm({ mode, documentId, onSaved, onCancel, loaded }: Loade
             {chosenText}
           </span>
         </div>
-        <span className="muted" style={HINT}>
-          PDF, images, Word, Excel, text or CSV; at most {options.uploadLimitKb.toLocaleString('en')} Kb.
-        </span>
-        {error('file')}
-      </div>
+      </FieldFrame>
 
       <div className="form-grid">
-        {input('name', 'Name', 'text', true)}
-        {input('publication_date', 'Publication date', 'date', true, 'YYYY-MM-DD')}
-        {select('content_type', 'Content type', options.contentTypes, true)}
-        {input('quote_nr', 'Quote number', 'text', isOffer, 'Only for Offer documents: the quote the offer answers.')}
-        {select('distribution_type', 'Distribution type', options.distributionTypes, !isOffer && !values.quote_nr)}
-        {select('customer', 'Customer', options.customers, values.distribution_type === 'Customer' && !values.quote_nr)}
-        {select('customer_group', 'Customer group', options.customerGroups, values.distribution_type === 'Customer group' && !values.quote_nr)}
-        {input('expiration_date', 'Expiration date', 'date', !!values.quote_nr, 'YYYY-MM-DD; empty for no end date (required with a quote number).')}
-        {input('shipment_ref', 'Shipment', 'text', false, 'Optional: the shipment reference (SEA26-000123) of the customer chosen above; the document then shows on that shipment.')}
+        {fieldOf('name', 'Name', 'text', true)}
+        {fieldOf('publication_date', 'Publication date', 'date', true, 'YYYY-MM-DD')}
+        {fieldOf('content_type', 'Content type', options.contentTypes, true)}
+        {fieldOf('quote_nr', 'Quote number', 'text', isOffer, 'Only for Offer documents: the quote the offer answers.')}
+        {fieldOf('distribution_type', 'Distribution type', options.distributionTypes, !isOffer && !values.quote_nr)}
+        {fieldOf('customer', 'Customer', options.customers, values.distribution_type === 'Customer' && !values.quote_nr)}
+        {fieldOf('customer_group', 'Customer group', options.customerGroups, values.distribution_type === 'Customer group' && !values.quote_nr)}
+        {fieldOf('expiration_date', 'Expiration date', 'date', !!values.quote_nr, 'YYYY-MM-DD; empty for no end date (required with a quote number).')}
+        {fieldOf('shipment_ref', 'Shipment', 'text', false, 'Optional: the shipment reference (SEA26-000123) of the customer chosen above; the document then shows on that shipment.')}
       </div>
 
       {progress !== null && (
@@ -293,16 +259,7 @@ function LoadedUploadForm({ mode, documentId, onSaved, onCancel, loaded }: Loade
         </div>
       )}
 
-      <div className="form-actions">
-        {onCancel && (
-          <button type="button" className="btn" onClick={onCancel} disabled={saving}>
-            Cancel
-          </button>
-        )}
-        <button type="submit" className="btn btn-primary" disabled={saving}>
-          Save
-        </button>
-      </div>
+      <FormActions busy={saving} onCancel={onCancel} submitLabel="Save" />
     </form>
   );
 }

@@ -15,7 +15,7 @@ import { Tally } from './summary';
  * 400/403/404, never a byte from outside the store. Uploads: content that does not match its
  * declared type, oversize and interrupted avatar uploads, and 100 concurrent document uploads
  * (all stored, each retrievable byte for byte). The document upload's type mismatch, oversize
- * and interrupted cases live in test/documents.upload.test.ts and are not repeated here.
+ * and interrupted cases live in src/modules/documents/documents.upload.test.ts and are not repeated here.
  */
 jest.setTimeout(60_000);
 const LIMIT_KB = 64;

@@ -3,8 +3,8 @@ import { Tally } from './summary';
 import { createUser } from './tenants';
 
 /**
- * (4) Sessions, beyond what test/auth.test.ts (new id at sign-in, logout, per-account 429) and
- * test/profile-password.test.ts (a password change ends every session) already prove:
+ * (4) Sessions, beyond what src/modules/auth/auth.test.ts (new id at sign-in, logout, per-account 429) and
+ * src/modules/profile/profile.password.test.ts (a password change ends every session) already prove:
  * idle and absolute timeouts on the server with short test timeouts, activity keeping a session
  * alive only up to the absolute limit, throttling that e-mail spelling and password spraying
  * cannot get round, and the same answer for known and unknown addresses in similar time.

@@ -6,7 +6,7 @@
  *
  *   npx tsx src/seed/data/seaDistances.generate.ts
  *
- * test/shipments.co2e.test.ts checks a sample of the table against the routing module.
+ * src/modules/shipments/detail/emissions.test.ts checks a sample of the table against the routing module.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -10,6 +10,7 @@ import { Fill, Stroke, Style } from 'ol/style';
 import { fromLonLat, transformExtent } from 'ol/proj';
 import type { Extent } from 'ol/extent';
 import type OlMap from 'ol/Map';
+import { yieldToMain } from '@portal/kit';
 import { loadCountries, type CountriesOptions } from '@portal/contracts/map/countries';
 
 export interface BasemapOptions extends CountriesOptions {
@@ -43,7 +44,9 @@ function countriesLayer(load: Loader, options: BasemapOptions, name: string, onL
     wrapX: true,
     loader: (_extent, _resolution, _projection, success, failure) => {
       load()
-        .then((collection) => {
+        // Parsing the atlas and projecting its shapes are each a phone's long task: two tasks, not one.
+        .then(async (collection) => {
+          await yieldToMain();
           const features = format.readFeatures(collection);
           source.addFeatures(features);
           success?.(features);
