@@ -269,7 +269,7 @@ test.describe('Contact Us when a load fails', () => {
     route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'An unknown error occurred.' }) });
 
   test('the office cards and the form stay when the network map cannot load', async ({ page }) => {
-    await page.route('**/api/networks/data', fail);
+    await page.route('**/api/networks/markers', fail);
     await signIn(page, 'customer', '/contact');
     await expect(page.getByRole('heading', { name: 'My Network' })).toBeVisible();
     await expect(page.getByText('The network locations could not be loaded.').first()).toBeVisible();

@@ -6,6 +6,6 @@ import { networkContract } from '@portal/contracts/network';
  * at first paint) comes from here, and so do the pages' titles (see mfe-dashboard/src/routes.ts).
  */
 export const routes = {
-  networks: { path: '/networks', title: 'My networks', menu: 'My networks', earlyFetch: [networkContract.data.path] },
-  contact: { path: '/contact', title: 'Contact Us', menu: 'Contact Us', earlyFetch: [networkContract.data.path, networkContract.offices.path] },
+  networks: { path: '/networks', title: 'My networks', menu: 'My networks', earlyFetch: [networkContract.locations.path] },
+  contact: { path: '/contact', title: 'Contact Us', menu: 'Contact Us', earlyFetch: [networkContract.offices.path] },
 } as const satisfies Record<string, RemoteRoute>;

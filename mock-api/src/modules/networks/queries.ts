@@ -1,5 +1,5 @@
-import { CONTINENTS, OFFICE_ROLES } from '@portal/contracts/rules/network';
-import type { NetworkData, NetworkLocation, NetworkOffices } from '@portal/contracts/network';
+import { CONTINENTS, OFFICE_ROLES, countryName, locationMatches, searchWords } from '@portal/contracts/rules/network';
+import { NETWORK_LIST_PAGE, type NetworkData, type NetworkLocation, type NetworkLocationPage, type NetworkLocationQuery, type NetworkMarkers, type NetworkOffices, type ShownLocation } from '@portal/contracts/network';
 import type { Db } from '../../db';
 import { inList } from '../../core/scope';
 
@@ -7,11 +7,57 @@ import { inList } from '../../core/scope';
 const LOCATION_COLUMNS = "id, name, address, city, country, contact, COALESCE(unlocode, '') AS unlocode, latitude, longitude, type, role, continent";
 
 /** Every location, the forwarder's own first, then by name: the list below the map reads in this order. */
-export async function networkData(db: Db): Promise<NetworkData> {
-  const locations = await db.all<NetworkLocation>(
-    `SELECT ${LOCATION_COLUMNS} FROM network_locations ORDER BY CASE WHEN type = 'Company' THEN 0 ELSE 1 END, name, id`,
-  );
-  return { locations, continents: [...CONTINENTS] };
+export async function networkLocations(db: Db): Promise<NetworkLocation[]> {
+  return db.all<NetworkLocation>(`SELECT ${LOCATION_COLUMNS} FROM network_locations ORDER BY CASE WHEN type = 'Company' THEN 0 ELSE 1 END, name, id`);
+}
+
+/** A location with its country's name, as the list, the popup and the office cards show it. */
+export const shown = (location: NetworkLocation): ShownLocation => ({ ...location, countryName: countryName(location.country) });
+
+export function networkData(locations: readonly NetworkLocation[]): NetworkData {
+  return { locations: [...locations], continents: [...CONTINENTS] };
+}
+
+/** Drawn on the map: both coordinates real (PostgreSQL's double precision comes back as a number too). */
+const located = (l: NetworkLocation) => typeof l.latitude === 'number' && typeof l.longitude === 'number';
+
+/**
+ * The markers of the located locations as columns, in the order of `locations`: the map's
+ * features keep the order of the full answer (later ones are drawn over earlier ones).
+ */
+export function networkMarkers(locations: readonly NetworkLocation[]): NetworkMarkers {
+  const roles: string[] = [];
+  const continents: string[] = [...CONTINENTS];
+  const indexIn = (list: string[], value: string) => {
+    const at = list.indexOf(value);
+    return at >= 0 ? at : list.push(value) - 1;
+  };
+  const markers: NetworkMarkers = { id: [], longitude: [], latitude: [], role: [], roles, continent: [], continents };
+  for (const l of locations) {
+    if (!located(l)) continue;
+    markers.id.push(l.id);
+    markers.longitude.push(l.longitude!);
+    markers.latitude.push(l.latitude!);
+    markers.role.push(indexIn(roles, l.role));
+    markers.continent.push(indexIn(continents, l.continent));
+  }
+  return markers;
+}
+
+/** A page of the locations of a continent (absent: all) that hold every search word, in the list's order. */
+export function networkLocationPage(locations: readonly NetworkLocation[], query: NetworkLocationQuery): NetworkLocationPage {
+  const words = searchWords(query.q);
+  const offset = query.offset ?? 0;
+  const limit = query.limit ?? NETWORK_LIST_PAGE;
+  const page: ShownLocation[] = [];
+  let total = 0;
+  for (const l of locations) {
+    if (query.continent && l.continent !== query.continent) continue;
+    if (words.length > 0 && !locationMatches(l, words)) continue;
+    if (total >= offset && page.length < limit) page.push(shown(l));
+    total += 1;
+  }
+  return { locations: page, total };
 }
 
 /**
@@ -25,7 +71,7 @@ export async function networkOffices(db: Db): Promise<NetworkOffices> {
     `SELECT ${LOCATION_COLUMNS} FROM network_locations WHERE type = 'Company' AND ${roles.sql} ORDER BY CASE WHEN role = 'Headquarters' THEN 0 ELSE 1 END, id`,
     roles.params,
   );
-  return { offices };
+  return { offices: offices.map(shown) };
 }
 
 /**

@@ -3,6 +3,8 @@
  * area's Network Locations form agree on. Pure TS, used by the browser and by mock-api.
  */
 
+import { countryName as isoCountryName } from '../reference/countries';
+
 /** The continent buttons, in the order of the spec; 'All' is the whole network, not a stored value. */
 export const CONTINENTS = ['Asia', 'Africa', 'America', 'Europe', 'Oceania'] as const;
 export type Continent = (typeof CONTINENTS)[number];
@@ -36,6 +38,28 @@ export function hasCoordinates(location: { latitude: number | null; longitude: n
     Math.abs(latitude) <= 90 &&
     Math.abs(longitude) <= 180
   );
+}
+
+/**
+ * 'NL' → 'Netherlands' (the table keeps ISO codes; people read names); anything that is not a
+ * two-letter code as it is. Intl's names are loaded on first use, not when the module loads.
+ */
+export function countryName(code: string): string {
+  return /^[A-Z]{2}$/.test(code) ? isoCountryName(code) : code;
+}
+
+/** The words of a search of the location list: lower case, split on white space. */
+export function searchWords(query: string | undefined): string[] {
+  return (query ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+}
+
+type Searchable = { name: string; city: string; country: string; role: string; unlocode: string | null; address: string };
+
+/** A location matches a search when its name, city, country (code or name), role, UN/LOCODE or address hold every word. */
+export function locationMatches(location: Searchable, words: readonly string[]): boolean {
+  const text =
+    `${location.name} ${location.city} ${location.country} ${countryName(location.country)} ${location.role} ${location.unlocode ?? ''} ${location.address}`.toLowerCase();
+  return words.every((word) => text.includes(word));
 }
 
 export interface ContactDetails {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useFormik } from 'formik';
 import { usePortal } from '@portal/kit';
 import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGES, CONTACT_SUBJECTS, contactMessageSchema } from '@portal/contracts/rules/contactMessage';
+import { formatNumber } from '@portal/contracts/format/numbers';
 import { useSendContactMessage } from '../hooks/useSendContactMessage';
 
 interface Values {
@@ -95,7 +96,7 @@ export function ContactForm() {
           readOnly={sending}
         />
         <span id="contact-message-count" className="muted net-count">
-          {form.values.message.length.toLocaleString('en')} of {CONTACT_MESSAGE_MAX.toLocaleString('en')} characters
+          {formatNumber(form.values.message.length)} of {formatNumber(CONTACT_MESSAGE_MAX)} characters
         </span>
         {messageError && (
           <span id="contact-message-error" className="field-error">

@@ -1,13 +1,13 @@
-import type { NetworkLocation } from '@portal/contracts/network';
+import type { ShownLocation } from '@portal/contracts/network';
 import { parseContact, telHref } from '@portal/contracts/rules/network';
-import { cityLine, countryName } from '../../networks/components/locationText';
+import { cityLine } from '../../networks/components/locationText';
 
-function officeTitle(office: NetworkLocation): string {
-  return office.role === 'Headquarters' ? `Headquarters ${countryName(office.country)}` : office.city;
+function officeTitle(office: ShownLocation): string {
+  return office.role === 'Headquarters' ? `Headquarters ${office.countryName}` : office.city;
 }
 
 /** One card per office: address, phone and e-mail where given (spec section 2). */
-export function OfficeCards({ offices }: { offices: NetworkLocation[] }) {
+export function OfficeCards({ offices }: { offices: ShownLocation[] }) {
   return (
     <ul className="net-offices">
       {offices.map((office) => {

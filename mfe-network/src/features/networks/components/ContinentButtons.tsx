@@ -5,8 +5,8 @@ const CHOICES: readonly ContinentChoice[] = [...CONTINENTS, ALL_CONTINENTS];
 interface Props {
   value: ContinentChoice;
   onChange(continent: ContinentChoice): void;
-  /** Located locations per continent, for the buttons' accessible names. */
-  counts: Record<string, number>;
+  /** Located locations per continent, for the buttons' accessible names; null while the markers load. */
+  counts: Record<string, number> | null;
 }
 
 /** Asia, Africa, America, Europe, Oceania, All (spec section 9): each fits the map to that continent. */
@@ -19,7 +19,7 @@ export function ContinentButtons({ value, onChange, counts }: Props) {
           type="button"
           className="btn btn-sm"
           aria-pressed={value === continent}
-          aria-label={`${continent} (${counts[continent] ?? 0} locations)`}
+          aria-label={counts ? `${continent} (${counts[continent] ?? 0} locations)` : undefined}
           onClick={() => onChange(continent)}
         >
           {continent}

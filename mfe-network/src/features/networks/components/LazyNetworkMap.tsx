@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, type ComponentProps } from 'react';
+import { lazy, Suspense, useRef, type ComponentProps, type Ref } from 'react';
 import { LoadingState, useIdleAfter, useNearViewport, yieldToMain } from '@portal/kit';
 import type { NetworkMap as NetworkMapComponent } from './NetworkMap';
 
@@ -10,24 +10,28 @@ const NetworkMap = lazy(() =>
   }),
 );
 
-/**
- * The network map in a chunk of its own (OpenLayers), asked for once the page around it (the
- * list, the contact form, the offices) has been drawn, the browser is idle and the map's box is
- * on screen or close to it (on a phone /contact's map is below the form): a phone spends its
- * first seconds on what it shows first (issue 21). The placeholder has the map's own box, so
- * nothing moves when the map takes its place.
- */
-export function LazyNetworkMap(props: ComponentProps<typeof NetworkMapComponent>) {
-  const box = useRef<HTMLDivElement>(null);
-  const pageDrawn = useIdleAfter(true);
-  const onScreen = useNearViewport(box);
-  const placeholder = (
-    <div ref={box} className={`net-map ${props.className ?? ''}`}>
+/** The map's own box while it (or its markers) load: nothing moves when the map takes its place. */
+export function MapPlaceholder({ boxRef, className = '' }: { boxRef?: Ref<HTMLDivElement>; className?: string }) {
+  return (
+    <div ref={boxRef} className={`net-map ${className}`}>
       <div className="net-map-canvas map-placeholder">
         <LoadingState label="Loading the map…" />
       </div>
     </div>
   );
+}
+
+/**
+ * The network map in a chunk of its own (OpenLayers), asked for once the page around it (the
+ * list, the contact form, the offices) has been drawn, the browser is idle and the map's box is
+ * on screen or close to it (on a phone /contact's map is below the form): a phone spends its
+ * first seconds on what it shows first (issue 21).
+ */
+export function LazyNetworkMap(props: ComponentProps<typeof NetworkMapComponent>) {
+  const box = useRef<HTMLDivElement>(null);
+  const pageDrawn = useIdleAfter(true);
+  const onScreen = useNearViewport(box);
+  const placeholder = <MapPlaceholder boxRef={box} className={props.className} />;
   if (!pageDrawn || !onScreen) return placeholder;
   return (
     <Suspense fallback={placeholder}>

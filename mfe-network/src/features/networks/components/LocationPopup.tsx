@@ -1,12 +1,12 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import type { NetworkLocation } from '@portal/contracts/network';
+import type { ShownLocation } from '@portal/contracts/network';
 import { ContactLines } from './ContactLines';
 import { LocationImage } from './LocationImage';
 import { RoleIcon } from './RoleIcon';
 import { cityLine } from './locationText';
 
 interface Props {
-  location: NetworkLocation;
+  location: ShownLocation;
   onClose(): void;
 }
 

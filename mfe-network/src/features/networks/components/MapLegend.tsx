@@ -1,18 +1,21 @@
 import { useMemo } from 'react';
-import type { NetworkLocation } from '@portal/contracts/network';
 import { NETWORK_ROLES } from '@portal/contracts/rules/network';
 import { RoleIcon } from './RoleIcon';
 
-/** What each pin means: the roles present in the network, in the fixed role order. */
-export function MapLegend({ locations }: { locations: NetworkLocation[] }) {
+/**
+ * What each pin means: the roles on the map, in the fixed role order (unknown ones after, by
+ * name). `null` while the markers load: the known roles hold the legend's room (unseen), so the
+ * list below does not move when the legend arrives.
+ */
+export function MapLegend({ roles: present }: { roles: readonly string[] | null }) {
   const roles = useMemo(() => {
-    const present = new Set(locations.map((l) => l.role));
-    const known = NETWORK_ROLES.filter((r) => present.has(r));
-    const other = [...present].filter((r) => !(NETWORK_ROLES as readonly string[]).includes(r)).sort();
+    if (!present) return NETWORK_ROLES;
+    const known = NETWORK_ROLES.filter((r) => present.includes(r));
+    const other = present.filter((r) => !(NETWORK_ROLES as readonly string[]).includes(r)).sort();
     return [...known, ...other];
-  }, [locations]);
+  }, [present]);
   return (
-    <ul className="net-legend" aria-label="Map legend">
+    <ul className={`net-legend${present ? '' : ' net-legend-pending'}`} aria-label="Map legend" aria-hidden={present ? undefined : true}>
       {roles.map((role) => (
         <li key={role}>
           <RoleIcon role={role} /> {role}

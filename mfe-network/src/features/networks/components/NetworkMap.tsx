@@ -1,11 +1,13 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import 'ol/ol.css';
 import { fromLonLat } from 'ol/proj';
-import type { NetworkLocation } from '@portal/contracts/network';
+import type { ShownLocation } from '@portal/contracts/network';
 import type { ContinentChoice } from '@portal/contracts/rules/network';
-import { continentBox, locatedOnly } from '../map/extents';
+import { continentBox } from '../map/extents';
 import { centerOn, fitBox, scrollMapIntoView, visibleBox } from '../map/fitBox';
 import { createMarkerLayer, type MarkerLayer } from '../map/markerLayer';
+import type { MapPoint } from '../map/markerPoints';
+import { useLocationDetails } from '../hooks/useLocationDetails';
 import { useOlMap } from '../map/useOlMap';
 import { preferredRenderer } from '../map/webgl';
 import { LocationPopup } from './LocationPopup';
@@ -14,10 +16,13 @@ export interface Selection {
   id: number;
   /** 'list': chosen outside the map, so the map moves to it. */
   source: 'map' | 'list';
+  /** Its details when the chooser had them (the list); the popup of a marker reads them. */
+  location?: ShownLocation;
 }
 
 interface Props {
-  locations: NetworkLocation[];
+  /** The markers (located locations only). */
+  points: MapPoint[];
   continent: ContinentChoice;
   selected: Selection | null;
   onSelect(selection: Selection | null): void;
@@ -33,7 +38,7 @@ const POPUP_GAP = 44; // pin height + a little
  * skipped), a popup for the selected one, and the view fitted to the chosen continent. Keyboard:
  * the map itself takes focus (arrows pan, + and - zoom); the list beside it reaches every location.
  */
-export function NetworkMap({ locations, continent, selected, onSelect, label, className = '' }: Props) {
+export function NetworkMap({ points: located, continent, selected, onSelect, label, className = '' }: Props) {
   const { targetRef, map } = useOlMap();
   const popupRef = useRef<HTMLDivElement>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
@@ -46,16 +51,16 @@ export function NetworkMap({ locations, continent, selected, onSelect, label, cl
   // The continent the view has finished fitting to (tests and the status line wait for it).
   const [fitted, setFitted] = useState<string>('');
 
-  const located = useMemo(() => locatedOnly(locations), [locations]);
   const byId = useMemo(() => new Map(located.map((l) => [l.id, l])), [located]);
   const current = selected ? byId.get(selected.id) : undefined;
+  const details = useLocationDetails(current ? selected : null);
 
   // Markers: rebuilt when the locations change.
   useEffect(() => {
     if (!map) return;
     let cancelled = false;
     let layer: MarkerLayer | null = null;
-    createMarkerLayer(located, preferredRenderer(located.length)).then((created) => {
+    createMarkerLayer(located, preferredRenderer(located.length), () => map.getView().getResolution()).then((created) => {
       if (cancelled) return created.dispose();
       layer = created;
       markersRef.current = created;
@@ -129,7 +134,8 @@ export function NetworkMap({ locations, continent, selected, onSelect, label, cl
     place();
     const key = map.on('postrender', place);
     return () => map.un('postrender', key.listener);
-  }, [map, current]);
+    // `details`: the popup of a marker appears once they have been read; place it then.
+  }, [map, current, details]);
 
   return (
     <div
@@ -143,9 +149,9 @@ export function NetworkMap({ locations, continent, selected, onSelect, label, cl
       data-ready={markers && rendered ? 'true' : 'false'}
     >
       <div ref={targetRef} className="net-map-canvas" tabIndex={0} role="region" aria-label={`${label}. Arrow keys pan, plus and minus zoom.`} />
-      {current && (
+      {current && details && (
         <div ref={popupRef} className="net-popup-anchor">
-          <LocationPopup location={current} onClose={() => onSelect(null)} />
+          <LocationPopup location={details} onClose={() => onSelect(null)} />
         </div>
       )}
     </div>

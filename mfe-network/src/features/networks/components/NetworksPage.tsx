@@ -1,37 +1,37 @@
 import { useMemo, useState } from 'react';
-import { ErrorState, LoadingState, usePageMeta } from '@portal/kit';
-import { ALL_CONTINENTS, CONTINENTS, hasCoordinates, type ContinentChoice } from '@portal/contracts/rules/network';
-import { inContinent } from '../map/extents';
-import { NETWORK_LOAD_ERROR, useNetworkData } from '../hooks/useNetworkData';
+import { ErrorState, usePageMeta } from '@portal/kit';
+import { formatNumber } from '@portal/contracts/format/numbers';
+import { ALL_CONTINENTS, CONTINENTS, type ContinentChoice } from '@portal/contracts/rules/network';
+import { NETWORK_LOAD_ERROR, useNetworkMarkers } from '../hooks/useNetworkMarkers';
 import { useNetworkSelection } from '../hooks/useNetworkSelection';
 import { ContinentButtons } from './ContinentButtons';
 import { LocationList } from './LocationList';
 import { MapLegend } from './MapLegend';
-import { LazyNetworkMap as NetworkMap } from './LazyNetworkMap';
+import { LazyNetworkMap as NetworkMap, MapPlaceholder } from './LazyNetworkMap';
 import { routes } from '../../../routes';
 
-/** /networks: "My networks", the world map with continent buttons, and the list of locations. */
+/**
+ * /networks: "My networks", the world map with continent buttons, and the list of locations.
+ * The page is drawn at once: the map's markers and the list's first page load beside each other,
+ * each into its own box of its final size, so the title and the list do not wait for the markers.
+ */
 export function NetworksPage() {
   usePageMeta(routes.networks.title);
-  const { data, error, loading, reload } = useNetworkData();
+  const { points, roles, error, reload } = useNetworkMarkers();
   const [continent, setContinent] = useState<ContinentChoice>(ALL_CONTINENTS);
   const { selected, select } = useNetworkSelection();
 
-  const locations = useMemo(() => data?.locations ?? [], [data]);
+  // Markers per continent: the buttons' accessible names and the status line.
   const counts = useMemo(() => {
+    if (!points) return null;
     const result: Record<string, number> = { [ALL_CONTINENTS]: 0 };
     for (const c of CONTINENTS) result[c] = 0;
-    for (const l of locations) {
-      if (!hasCoordinates(l)) continue;
-      result[l.continent] = (result[l.continent] ?? 0) + 1;
+    for (const p of points) {
+      result[p.continent] = (result[p.continent] ?? 0) + 1;
       result[ALL_CONTINENTS] += 1;
     }
     return result;
-  }, [locations]);
-  const listed = useMemo(() => inContinent(locations, continent), [locations, continent]);
-
-  if (loading && !data) return <LoadingState label="Loading the network…" />;
-  if (error && !data) return <ErrorState message={NETWORK_LOAD_ERROR} onRetry={reload} />;
+  }, [points]);
 
   const scopeLabel = continent === ALL_CONTINENTS ? 'the whole network' : continent;
   const changeContinent = (next: ContinentChoice) => {
@@ -50,12 +50,18 @@ export function NetworksPage() {
           <ContinentButtons value={continent} onChange={changeContinent} counts={counts} />
         </div>
         <p className="sr-only" role="status" aria-live="polite">
-          The map shows {scopeLabel}: {counts[continent].toLocaleString('en')} locations.
+          {counts ? `The map shows ${scopeLabel}: ${formatNumber(counts[continent] ?? 0)} locations.` : error ? '' : 'Loading the network…'}
         </p>
-        <NetworkMap locations={locations} continent={continent} selected={selected} onSelect={select} label="World map of the network" />
-        <MapLegend locations={locations} />
+        {points ? (
+          <NetworkMap points={points} continent={continent} selected={selected} onSelect={select} label="World map of the network" />
+        ) : error ? (
+          <ErrorState message={NETWORK_LOAD_ERROR} onRetry={reload} />
+        ) : (
+          <MapPlaceholder />
+        )}
+        <MapLegend roles={points ? roles : null} />
       </section>
-      <LocationList locations={listed} scopeLabel={scopeLabel} onShow={(id) => select({ id, source: 'list' })} />
+      <LocationList continent={continent} scopeLabel={scopeLabel} onShow={(location) => select({ id: location.id, source: 'list', location })} />
     </div>
   );
 }

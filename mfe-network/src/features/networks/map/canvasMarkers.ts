@@ -1,12 +1,12 @@
 import type Feature from 'ol/Feature';
 import type Point from 'ol/geom/Point';
 import VectorLayer from 'ol/layer/Vector';
-import Cluster from 'ol/source/Cluster';
 import VectorSource from 'ol/source/Vector';
 import { Circle, Fill, Icon, Stroke, Style, Text } from 'ol/style';
 import { boundingExtent } from 'ol/extent';
 import { pinUrl } from './markerIcons';
 import type { MarkerLayer } from './markerLayer';
+import { SlicedCluster } from './slicedCluster';
 
 const CLUSTER_DISTANCE = 44;
 /**
@@ -15,9 +15,16 @@ const CLUSTER_DISTANCE = 44;
  */
 const UNCLUSTER_ZOOM = 8;
 
-/** Markers clustered on a canvas layer: a bubble with the count where pins would crowd; a click on it zooms in to its members. */
-export function canvasMarkers(source: VectorSource<Feature<Point>>, count: number): MarkerLayer {
-  const clusters = new Cluster({ source, distance: CLUSTER_DISTANCE, minDistance: 20 });
+/**
+ * Markers clustered on a canvas layer: a bubble with the count where pins would crowd; a click on
+ * it zooms in to its members. The clusters of the view's resolution (`resolution()`, read once the
+ * source is ready) are made before the layer first draws, in slices (slicedCluster.ts).
+ */
+export async function canvasMarkers(source: VectorSource<Feature<Point>>, count: number, resolution?: () => number | undefined): Promise<MarkerLayer> {
+  const clusters = new SlicedCluster({ source, distance: CLUSTER_DISTANCE, minDistance: 20 });
+  const initial = resolution?.();
+  // At world zoom the prerender below keeps CLUSTER_DISTANCE: the first frame finds these clusters made.
+  if (initial !== undefined) await clusters.prepare(initial);
   const pins = new Map<number, Style>();
   const bubbles = new Map<number, Style>();
   const pinStyle = (feature: Feature) => {

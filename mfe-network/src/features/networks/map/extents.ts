@@ -17,7 +17,7 @@ export function inContinent<T extends Pick<NetworkLocation, 'continent'>>(locati
 }
 
 /** The box around the located locations of a continent ('All': of every one), or null when there are none. */
-export function continentBox(locations: readonly NetworkLocation[], continent: ContinentChoice): LonLatBox | null {
+export function continentBox(locations: readonly Pick<NetworkLocation, 'latitude' | 'longitude' | 'continent'>[], continent: ContinentChoice): LonLatBox | null {
   const points = locatedOnly(inContinent(locations, continent));
   if (points.length === 0) return null;
   const box: LonLatBox = [Infinity, Infinity, -Infinity, -Infinity];

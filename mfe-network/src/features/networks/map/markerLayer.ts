@@ -11,11 +11,10 @@ import { fromLonLat } from 'ol/proj';
 import type { Pixel } from 'ol/pixel';
 import type { Extent } from 'ol/extent';
 import { yieldToMain } from '@portal/kit';
-import type { NetworkLocation } from '@portal/contracts/network';
 import { canvasMarkers } from './canvasMarkers';
 import { iconIndex } from './markerIcons';
+import type { MapPoint } from './markerPoints';
 import type { MarkerRenderer } from './webgl';
-import { webglMarkers } from './webglMarkers';
 
 type Hit = { kind: 'location'; id: number } | { kind: 'cluster'; extent: Extent } | null;
 
@@ -28,15 +27,17 @@ export interface MarkerLayer {
 }
 
 /**
- * Locations per slice of work. A large network (10 000 locations) made its features and filled
- * its source in one task: 300-400 ms on a phone (4x slower CPU), the longest of /networks and
- * /contact (issue 21). In slices of this size, each task stays well under the 50 ms that counts
- * as blocking there, and the page answers input between them.
+ * Locations per slice of the source's index. A large network (10 000 locations) made its features
+ * and filled its source in one task: 300-400 ms on a phone (4x slower CPU), the longest of
+ * /networks and /contact (issue 21). The index is filled 1 000 at a time (its tree, and with it
+ * the order the clusters are made in, depends on these batches), and the features of each batch
+ * are made in FEATURE_SLICE steps: every task stays under the 50 ms that count as blocking there.
  */
 export const MARKER_SLICE = 1000;
+const FEATURE_SLICE = 250;
 
-function toFeatures(locations: readonly NetworkLocation[], offset: number): Feature<Point>[] {
-  return locations.map((l, i) => {
+function toFeatures(points: readonly MapPoint[], offset: number): Feature<Point>[] {
+  return points.map((l, i) => {
     // order: later features are drawn over earlier ones, the topmost wins a click.
     const feature = new Feature({ geometry: new Point(fromLonLat([l.longitude!, l.latitude!])), icon: iconIndex(l.role), role: l.role, order: offset + i });
     feature.setId(l.id);
@@ -45,17 +46,27 @@ function toFeatures(locations: readonly NetworkLocation[], offset: number): Feat
 }
 
 /** The markers' source, filled slice by slice (yielding to the browser between slices) before any layer listens to it. */
-async function filledSource(locations: readonly NetworkLocation[]): Promise<VectorSource<Feature<Point>>> {
+async function filledSource(points: readonly MapPoint[]): Promise<VectorSource<Feature<Point>>> {
   const source = new VectorSource<Feature<Point>>();
-  for (let start = 0; start < locations.length; start += MARKER_SLICE) {
-    if (start > 0) await yieldToMain();
-    source.addFeatures(toFeatures(locations.slice(start, start + MARKER_SLICE), start));
+  for (let start = 0; start < points.length; start += MARKER_SLICE) {
+    const batch: Feature<Point>[] = [];
+    const end = Math.min(start + MARKER_SLICE, points.length);
+    for (let from = start; from < end; from += FEATURE_SLICE) {
+      if (from > 0) await yieldToMain();
+      batch.push(...toFeatures(points.slice(from, Math.min(from + FEATURE_SLICE, end)), from));
+    }
+    await yieldToMain();
+    source.addFeatures(batch);
   }
   return source;
 }
 
-/** `locations` must all have coordinates (see extents.locatedOnly). */
-export async function createMarkerLayer(locations: readonly NetworkLocation[], renderer: MarkerRenderer): Promise<MarkerLayer> {
-  const source = await filledSource(locations);
-  return renderer === 'canvas' ? canvasMarkers(source, locations.length) : webglMarkers(source, locations.length);
+/** The map's points (each has coordinates: markerPoints.ts); `resolution`: the view's once the markers are made (their first clusters are made for it). */
+export async function createMarkerLayer(points: readonly MapPoint[], renderer: MarkerRenderer, resolution?: () => number | undefined): Promise<MarkerLayer> {
+  const source = await filledSource(points);
+  if (renderer === 'canvas') return canvasMarkers(source, points.length, resolution);
+  // OpenLayers' WebGL layers (shaders, buffers, their worker) in a chunk of their own: the clustered
+  // canvas layer, which phones without a GPU and networks up to 5 000 markers draw, does not evaluate them.
+  const { webglMarkers } = await import(/* webpackChunkName: "webgl-markers" */ './webglMarkers');
+  return webglMarkers(source, points.length);
 }

@@ -1,0 +1,34 @@
+import { useRef } from 'react';
+import { ErrorState, useIdleAfter, useNearViewport } from '@portal/kit';
+import { ALL_CONTINENTS } from '@portal/contracts/rules/network';
+import { LazyNetworkMap, MapPlaceholder } from '../../networks/components/LazyNetworkMap';
+import { NETWORK_LOAD_ERROR, useNetworkMarkers } from '../../networks/hooks/useNetworkMarkers';
+import { useNetworkSelection } from '../../networks/hooks/useNetworkSelection';
+
+const CLASS = 'net-map-compact';
+
+/**
+ * Contact Us's 'My Network' map. Its markers are read once the form has been drawn and the map's
+ * box is on screen or near it (below the form on a phone): the form and the office cards, which a
+ * person came for, do not share a phone's first seconds of bandwidth with the network.
+ */
+export function MyNetworkMap() {
+  const box = useRef<HTMLDivElement>(null);
+  const pageDrawn = useIdleAfter(true);
+  const onScreen = useNearViewport(box);
+  const { points, error, reload } = useNetworkMarkers(pageDrawn && onScreen);
+  const { selected, select } = useNetworkSelection();
+
+  if (error && !points) return <ErrorState message={NETWORK_LOAD_ERROR} onRetry={reload} />;
+  if (!points) return <MapPlaceholder boxRef={box} className={CLASS} />;
+  return (
+    <LazyNetworkMap
+      className={CLASS}
+      points={points}
+      continent={ALL_CONTINENTS}
+      selected={selected}
+      onSelect={select}
+      label="World map of Meridian Freight's offices and agents"
+    />
+  );
+}
