@@ -141,6 +141,9 @@ export const CLASSES: Record<string, RouteClass> = {
 
   'GET /api/networks/data': 'customer-read',
   'GET /api/networks/offices': 'customer-read',
+  'GET /api/networks/markers': 'customer-read',
+  'GET /api/networks/locations': 'customer-read',
+  'GET /api/networks/locations/:id': 'customer-read',
   'POST /api/contact/sendEmailMessage': 'customer-change',
   'GET /api/externalapp/licences': 'customer-read',
   'GET /api/externalapp/getWebTrackerCredentials': 'customer-read',
