@@ -4,9 +4,9 @@ import { NETWORK_LIST_PAGE, type ShownLocation } from '@portal/contracts/network
 import { formatNumber } from '@portal/contracts/format/numbers';
 import { hasCoordinates, type ContinentChoice } from '@portal/contracts/rules/network';
 import { LIST_LOAD_ERROR, useLocationPage } from '../hooks/useLocationPage';
-import { ContactLines } from './ContactLines';
+import { LocationAddress } from './LocationAddress';
 import { RoleIcon } from './RoleIcon';
-import { cityLine } from './locationText';
+import { roleLine } from './locationText';
 
 interface Props {
   continent: ContinentChoice;
@@ -66,14 +66,10 @@ export function LocationList({ continent, scopeLabel, onShow }: Props) {
                     <RoleIcon role={location.role} /> {location.name}
                   </h3>
                   <p className="muted">
-                    {location.role} · {location.type === 'Company' ? 'Meridian Freight' : 'Agent'}
+                    {roleLine(location)}
                     {location.unlocode ? ` · ${location.unlocode}` : ''}
                   </p>
-                  <address className="net-address">
-                    {location.address && <span>{location.address}</span>}
-                    <span>{cityLine(location)}</span>
-                  </address>
-                  <ContactLines contact={location.contact} />
+                  <LocationAddress location={location} />
                 </div>
                 {hasCoordinates(location) ? (
                   <button type="button" className="btn btn-sm" onClick={() => onShow(location)} aria-label={`Show on map: ${location.name}`}>

@@ -1,9 +1,9 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { ShownLocation } from '@portal/contracts/network';
-import { ContactLines } from './ContactLines';
+import { LocationAddress } from './LocationAddress';
 import { LocationImage } from './LocationImage';
 import { RoleIcon } from './RoleIcon';
-import { cityLine } from './locationText';
+import { roleLine } from './locationText';
 
 interface Props {
   location: ShownLocation;
@@ -45,15 +45,9 @@ export function LocationPopup({ location, onClose }: Props) {
         </h3>
         <p className="net-popup-role">
           <RoleIcon role={location.role} />
-          <span>
-            {location.role} · {location.type === 'Company' ? 'Meridian Freight' : 'Agent'}
-          </span>
+          <span>{roleLine(location)}</span>
         </p>
-        <address className="net-address">
-          {location.address && <span>{location.address}</span>}
-          <span>{cityLine(location)}</span>
-        </address>
-        <ContactLines contact={location.contact} />
+        <LocationAddress location={location} />
         {location.unlocode && <p className="muted net-unlocode">UN/LOCODE {location.unlocode}</p>}
       </div>
     </div>

@@ -8,3 +8,8 @@ export function cityLine(location: Pick<ShownLocation, 'city' | 'countryName'>):
   const country = location.countryName;
   return location.city === country ? country : [location.city, country].filter(Boolean).join(', ');
 }
+
+/** "Sales office · Meridian Freight" or "Sales office · Agent": who runs the location. */
+export function roleLine(location: Pick<ShownLocation, 'role' | 'type'>): string {
+  return `${location.role} · ${location.type === 'Company' ? 'Meridian Freight' : 'Agent'}`;
+}
