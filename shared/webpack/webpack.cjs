@@ -87,7 +87,9 @@ function createConfig({ dir, name, port, exposes = {}, host = false }) {
       context: dir,
       entry: { main: './src/index.ts' },
       mode: production ? 'production' : 'development',
-      devtool: production ? false : 'eval-cheap-module-source-map',
+      // SOURCE_MAPS=1: source maps beside the scripts, not named in them, for naming the functions
+      // of a trace (scripts/bench/long-tasks.mjs); the browser never asks for them.
+      devtool: production ? (process.env.SOURCE_MAPS ? 'hidden-source-map' : false) : 'eval-cheap-module-source-map',
       target: 'web',
       output: {
         path: path.join(dir, 'dist'),
@@ -99,7 +101,17 @@ function createConfig({ dir, name, port, exposes = {}, host = false }) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: { 'portal-federation-runtime-core$': runtimeCorePath(dir) } },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        alias: {
+          'portal-federation-runtime-core$': runtimeCorePath(dir),
+          // The plugin that provides the runtime to the remotes (provideExternalRuntime) requires the
+          // runtime's CommonJS build: a second copy of it (87 KB of the shell's 176 KB main.js) beside
+          // the ES build the host itself runs. Both copies keep their state in one global, so the
+          // remotes get the host's own copy: one runtime to download, compile and run at start.
+          '@module-federation/runtime-tools/runtime-core$': runtimeCorePath(dir),
+        },
+      },
       module: {
         rules: [
           {
