@@ -5,6 +5,8 @@
 // most self time in it. Where a script has a source map beside it (a build with
 // `SOURCE_MAPS=1 node scripts/build.mjs shell`), a function is named by its source file.
 //   node scripts/bench/long-tasks.mjs --url=http://localhost:9180 --route=/portal [--cpu=4] [--min=12] [--runs=1] [--top=6]
+//     [--by=source] (self time per package or source file rather than per function) [--save=DIR] (the traces)
+//     [--on=cpu] (tasks by their CPU time, which a busy machine stretches less than their wall time)
 import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
@@ -71,6 +73,15 @@ function sourceMapFor(url) {
   return consumer;
 }
 
+/** A frame's package (node_modules) or source file, for `--by=source`. */
+function sourceOf(frame) {
+  const named = nameOf(frame);
+  const at = named.lastIndexOf(' ');
+  const file = at < 0 ? named : named.slice(at + 1).replace(/:\d+(:\d+)?$/, '');
+  const pkg = /^(@[^/]+\/[^/]+|[^@/][^/]*)\/(dist|lib|cjs|esm|src|index)/.exec(file);
+  return pkg && !file.startsWith('src/') && !file.startsWith('shared/') ? pkg[1] : file;
+}
+
 function nameOf(frame) {
   const url = frame.url || '';
   const short = url.replace(/^https?:\/\/[^/]+/, '').replace(/\?.*$/, '');
@@ -129,7 +140,7 @@ function mainThread(events, origin) {
 }
 
 /** Every top-level task over `minMs` on the page's main thread, with its events and hottest functions. */
-export function longTasks(events, origin, { minMs = 12, top = 6 } = {}) {
+export function longTasks(events, origin, { minMs = 12, top = 6, by = 'function', on = 'wall' } = {}) {
   const key = mainThread(events, origin);
   const own = events.filter((e) => `${e.pid}:${e.tid}` === key).sort((a, b) => a.ts - b.ts);
   const navStart = events.find((e) => e.name === 'navigationStart' && `${e.pid}:${e.tid}` === key && e.args?.data?.isLoadingMainFrame)?.ts ?? own[0]?.ts ?? 0;
@@ -149,7 +160,8 @@ export function longTasks(events, origin, { minMs = 12, top = 6 } = {}) {
   for (const t of tasks) {
     const ms = (t.dur ?? 0) / 1000;
     if (fcp && t.ts >= fcp) totalBlocking += Math.max(0, ms - 50);
-    if (ms < minMs) continue;
+    // `on: 'cpu'` picks tasks by the thread's own CPU time: what a busy machine's waits do not stretch.
+    if ((on === 'cpu' ? (t.tdur ?? 0) / 1000 : ms) < minMs) continue;
     const inside = own.filter((e) => e.ph === 'X' && e.ts >= t.ts && e.ts < t.ts + t.dur && e !== t);
     const kinds = {};
     const scripts = new Set();
@@ -168,7 +180,7 @@ export function longTasks(events, origin, { minMs = 12, top = 6 } = {}) {
     const self = new Map();
     for (const s of samples) {
       if (s.ts < t.ts || s.ts >= t.ts + t.dur || !s.frame) continue;
-      const name = s.frame.url || s.frame.functionName.startsWith('(') ? nameOf(s.frame) : s.frame.functionName;
+      const name = by === 'source' ? (s.frame.url ? sourceOf(s.frame) : s.frame.functionName || '(native)') : s.frame.url || s.frame.functionName.startsWith('(') ? nameOf(s.frame) : s.frame.functionName;
       self.set(name, (self.get(name) ?? 0) + s.dt / 1000);
     }
     out.push({
@@ -223,7 +235,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       for (let run = 1; run <= Number(arg('runs', 1)); run++) {
         const events = await traceOnce(browser, origin, route, cpu);
         if (save) fs.writeFileSync(path.join(save, `${route.path.replace(/\W+/g, '_')}-${cpu}x-${run}.json`), JSON.stringify(events));
-        const r = longTasks(events, origin, { minMs: Number(arg('min', 12)), top: Number(arg('top', 6)) });
+        const r = longTasks(events, origin, { minMs: Number(arg('min', 12)), top: Number(arg('top', 6)), by: arg('by', 'function'), on: arg('on', 'wall') });
         console.log(`\n${route.path} at ${cpu}x CPU, run ${run} · load ${os.loadavg()[0].toFixed(1)} · FCP ${r.fcp} ms, LCP ${r.lcp} ms · ${r.count} tasks, blocking (wall > 50 ms after FCP) ${r.blockingOverFcp} ms`);
         for (const t of r.tasks) {
           console.log(`  @${t.at} ms  ${t.ms} ms (cpu ${t.cpuMs})  ${t.scripts.join(' ') || '-'}`);
