@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { bus, fetchEarly, findRemoteForPath, forgetEarly, mayBeSignedIn, type RemoteRegistry } from '@portal/kit';
+import { nextTask } from '../boot/inTasks';
 import { preloadRemote, registerRegistry } from './federationLoader';
 
 interface RegistryState {
@@ -35,7 +36,10 @@ export function RegistryProvider({ children }: { children: ReactNode }) {
     setError(false);
     const inline = attempt === 0 ? inlineRegistry() : null;
     (inline
-      ? Promise.resolve(inline)
+      ? // Registered in a task of its own, not in the one that commits the app's first frame: the
+        // federation runtime's registration and the opened remote's first load are a few
+        // milliseconds each, a phone's four times that.
+        nextTask().then(() => inline)
       : fetch('/remotes.json', { cache: 'no-cache' }).then((res) => {
           if (!res.ok) throw new Error(`remotes.json: ${res.status}`);
           return res.json() as Promise<RemoteRegistry>;
