@@ -181,7 +181,8 @@ export function longTasks(events, origin, { minMs = 12, top = 6, by = 'function'
     for (const s of samples) {
       if (s.ts < t.ts || s.ts >= t.ts + t.dur || !s.frame) continue;
       const name = by === 'source' ? (s.frame.url ? sourceOf(s.frame) : s.frame.functionName || '(native)') : s.frame.url || s.frame.functionName.startsWith('(') ? nameOf(s.frame) : s.frame.functionName;
-      self.set(name, (self.get(name) ?? 0) + s.dt / 1000);
+      // A sample stands for the time up to the next one, but not beyond the task's end (the next may be a task later).
+      self.set(name, (self.get(name) ?? 0) + Math.min(s.dt, t.ts + t.dur - s.ts) / 1000);
     }
     out.push({
       at: rel(t.ts),
