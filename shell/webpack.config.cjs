@@ -107,10 +107,36 @@ class FirstPageChunksPlugin {
   }
 }
 
+/**
+ * Marks main.js with V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chromium 136+):
+ * nearly every function in it (webpack's and the federation runtime's start-up) runs as it loads,
+ * so V8 compiles them all while it streams the script off the main thread instead of one by one
+ * on it, in the task that runs main.js (a phone's 4x: about 100 ms of CPU there, 50-65 with the
+ * hint). Added after minification (which drops comments), before the compressed copies are written.
+ */
+class CompileHintPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('CompileHintPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'CompileHintPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE }, () => {
+        const asset = compilation.getAsset('main.js');
+        if (!asset) return;
+        compilation.updateAsset('main.js', new sources.ConcatSource('//# allFunctionsCalledOnLoad\n', asset.source));
+        // A source map written already (SOURCE_MAPS=1) moves down by the one line.
+        const map = compilation.getAsset('main.js.map');
+        if (map) {
+          const json = JSON.parse(map.source.source().toString());
+          compilation.updateAsset('main.js.map', new sources.RawSource(JSON.stringify({ ...json, mappings: `;${json.mappings}` })));
+        }
+      });
+    });
+  }
+}
+
 module.exports = (env, argv) => {
   const config = base(env, argv);
   const firstPage = new FirstPageChunksPlugin();
-  config.plugins.push(new PreloadListPlugin(), firstPage);
+  config.plugins.push(new PreloadListPlugin(), firstPage, new CompileHintPlugin());
   config.optimization.splitChunks = { cacheGroups: { firstPage: firstPage.cacheGroup() } };
   return config;
 };
