@@ -11,9 +11,11 @@
 //     own GET of the same address (same origin, `crossorigin` matches the client's fetch), so they
 //     no longer wait for the shell's scripts to download and run first.
 //   - the opened route's remote entry and the scripts of its `./App` (what its manifest lists as
-//     that module's first scripts; the host keeps the manifests it read for a few seconds), after
-//     the API reads, so the route's early read is still asked for before any remote script
-//     (dashboard.spec.ts holds that order).
+//     that module's first scripts, with the shared libraries it loads), and of the lazy page the
+//     path opens with (the route's `pages`, read from the remote's page-chunks.json), after the API
+//     reads, so the route's early read is still asked for before any remote script
+//     (dashboard.spec.ts holds that order). The host reads every remote's manifest when it starts
+//     and keeps reading it in the background: the first visitor gets the hints too.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -42,6 +44,21 @@ function routeForPath(registry, pathname) {
     }
   }
   return null;
+}
+
+/**
+ * The lazy pages a path opens with: the chunk names of the route's `pages` whose pattern matches
+ * the path (`:name` matches one segment; a trailing slash is ignored).
+ */
+export function pagesForPath(route, pathname) {
+  const segments = pathname.replace(/\/+$/, '').split('/');
+  const matches = (pattern) => {
+    const parts = pattern.replace(/\/+$/, '').split('/');
+    return parts.length === segments.length && parts.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i]));
+  };
+  return Object.entries(route?.pages ?? {})
+    .filter(([pattern]) => matches(pattern))
+    .map(([, chunk]) => chunk);
 }
 
 /** The remote of the registry that owns a path. */
@@ -95,46 +112,90 @@ function frameSkeleton(title, selection) {
   );
 }
 
+// Beside each remote's manifest: the scripts each of its named lazy imports and exposed modules
+// loads (shared/webpack/pageChunksPlugin.cjs). The `./App` module's chunk group is named so.
+const PAGE_CHUNKS_FILE = 'page-chunks.json';
+const APP_CHUNK_GROUP = '__federation_expose_App';
+
 /**
  * The first scripts of a remote's `./App`, read from its manifest: remoteEntry.js and the
- * module's synchronous chunks, as absolute addresses. Null when the manifest says nothing usable.
+ * module's synchronous chunks, then the shared libraries the module loads with them (from the
+ * remote's page-chunks.json, when given), as absolute addresses. Null when the manifest says
+ * nothing usable.
  */
-export function remoteFirstScripts(manifestUrl, manifest) {
+export function remoteFirstScripts(manifestUrl, manifest, pageChunks = {}) {
   const entry = manifest?.metaData?.remoteEntry;
   const app = manifest?.exposes?.find((e) => e.path === './App');
   if (!entry?.name || !app) return null;
-  const files = [path.posix.join(entry.path ?? '', entry.name), ...(app.assets?.js?.sync ?? [])];
-  return files.map((file) => new URL(file, manifestUrl).href);
+  const files = [path.posix.join(entry.path ?? '', entry.name), ...(app.assets?.js?.sync ?? []), ...(pageChunks?.[APP_CHUNK_GROUP] ?? [])];
+  return [...new Set(files.map((file) => new URL(file, manifestUrl).href))];
+}
+
+/** A remote's page-chunks.json as absolute addresses by chunk name ({} for none or a malformed one). */
+export function remotePageScripts(manifestUrl, pageChunks) {
+  const pages = {};
+  if (!pageChunks || typeof pageChunks !== 'object') return pages;
+  for (const [name, files] of Object.entries(pageChunks)) {
+    if (Array.isArray(files)) pages[name] = files.filter((file) => typeof file === 'string').map((file) => new URL(file, manifestUrl).href);
+  }
+  return pages;
 }
 
 /**
- * What the host knows of each remote's first scripts. The page never waits for a manifest: the
- * answer is the one read last (refreshed in the background once older than `maxAgeMs`, so a
- * redeployed remote is hinted right within seconds), or nothing yet. A hint that is wrong only
- * costs a download; the federation runtime reads the manifest itself.
+ * What the host knows of each remote's first scripts and page scripts. The page never waits for a
+ * manifest: the answer is the one read last, or nothing yet. `watch` reads the given manifests at
+ * once and again every `refreshMs` in the background, so the first visitor after a start, a
+ * quiet spell or a deploy gets the hints too, and a redeployed remote is hinted right within
+ * seconds; an address not watched is read on its first request (and again once older than
+ * `refreshMs`). A read that fails keeps the last answer for `keepMs` (a remote slow for a moment
+ * is still hinted), then gives none. A hint that is wrong only costs a download; the federation
+ * runtime reads the manifest itself.
  */
-export function remoteScriptsCache({ maxAgeMs = 5000, timeoutMs = 2000, fetchImpl = fetch } = {}) {
+export function remoteScriptsCache({ refreshMs = 5000, keepMs = 60_000, timeoutMs = 2000, fetchImpl = fetch } = {}) {
   const known = new Map();
+  const timers = new Set();
+  const readJson = (url) =>
+    fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) }).then((res) => {
+      if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+      return res.json();
+    });
   const refresh = (url) => {
-    const entry = known.get(url) ?? { scripts: null, readAt: 0, pending: false };
-    if (entry.pending) return;
-    entry.pending = true;
+    const entry = known.get(url) ?? { first: null, pages: {}, readAt: 0, goodAt: 0, pending: null };
     known.set(url, entry);
-    fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) })
-      .then((res) => (res.ok ? res.json() : null))
-      .then((manifest) => (entry.scripts = manifest ? remoteFirstScripts(url, manifest) : null))
-      .catch(() => (entry.scripts = null))
+    if (entry.pending) return entry.pending;
+    // A remote built before page-chunks.json existed still gets its entry and `./App` hinted.
+    const pageChunksUrl = new URL(PAGE_CHUNKS_FILE, url).href;
+    entry.pending = Promise.all([readJson(url), readJson(pageChunksUrl).catch(() => ({}))])
+      .then(([manifest, pageChunks]) => {
+        const first = remoteFirstScripts(url, manifest, pageChunks);
+        if (!first) throw new Error(`${url}: no ./App`);
+        Object.assign(entry, { first, pages: remotePageScripts(url, pageChunks), goodAt: Date.now() });
+      })
+      .catch(() => {})
       .finally(() => {
-        entry.pending = false;
+        entry.pending = null;
         entry.readAt = Date.now();
       });
+    return entry.pending;
   };
   return {
-    /** The scripts known for a manifest now; starts a refresh when they are missing or old. */
-    scriptsFor(url) {
+    /** The scripts known for a manifest now, with those of the named pages; starts a read when none or old. */
+    scriptsFor(url, pageNames = []) {
       const entry = known.get(url);
-      if (!entry || Date.now() - entry.readAt > maxAgeMs) refresh(url);
-      return entry?.scripts ?? [];
+      if (!entry || Date.now() - entry.readAt > refreshMs) refresh(url);
+      if (!entry?.first || Date.now() - entry.goodAt > keepMs) return [];
+      return [...new Set([...entry.first, ...pageNames.flatMap((name) => entry.pages[name] ?? [])])];
+    },
+    /** Reads these manifests now and every `refreshMs`; resolves once the first reads are done. */
+    watch(urls) {
+      const timer = setInterval(() => urls.forEach(refresh), refreshMs);
+      timer.unref?.();
+      timers.add(timer);
+      return Promise.all(urls.map(refresh));
+    },
+    close() {
+      for (const timer of timers) clearInterval(timer);
+      timers.clear();
     },
   };
 }
@@ -157,7 +218,11 @@ export function htmlWithHints(indexHtml, { registry, preload, pathname, cookieHe
     const reads = [...SESSION_READS, ...(owner?.remote.enabled ? (owner.route.earlyFetch ?? []) : [])];
     links.push(...reads.map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(url)}">`));
     // Plain script preloads: the federation runtime and webpack load these without `crossorigin`.
-    if (owner?.remote.enabled) links.push(...remoteScripts(owner.remote.manifest).map((url) => `<link rel="preload" as="script" href="${escapeAttr(url)}">`));
+    // Then the lazy page this path opens with, whose scripts the entry would ask for only once it has run.
+    if (owner?.remote.enabled) {
+      const scripts = remoteScripts(owner.remote.manifest, pagesForPath(owner.route, pathname));
+      links.push(...scripts.map((url) => `<link rel="preload" as="script" href="${escapeAttr(url)}">`));
+    }
   }
   // The signed-in frame's first lines drawn by the HTML itself: the bar with the selected
   // organisation (the selection hint) and the page's title where the shell draws them, so a phone

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { htmlWithHints, remoteFirstScripts, remoteForPath, remoteScriptsCache } from './html-hints.mjs';
+import { htmlWithHints, pagesForPath, remoteFirstScripts, remoteForPath, remoteScriptsCache } from './html-hints.mjs';
 
 const registry = {
   remotes: [
@@ -76,19 +76,102 @@ test("the opened remote's entry and first scripts are hinted after the route's A
   assert.doesNotMatch(signedOut, /remoteEntry/);
 });
 
-test('the host never waits for a manifest: the first page has no remote scripts, later ones have them', async () => {
-  let reads = 0;
-  const manifest = { metaData: { remoteEntry: { name: 'remoteEntry.js' } }, exposes: [{ path: './App', assets: { js: { sync: ['1.js'] } } }] };
-  const cache = remoteScriptsCache({ fetchImpl: async () => (reads++, { ok: true, json: async () => manifest }) });
+// A remote's files as a fake `fetch` serves them: address → JSON (or an Error to throw); counts reads.
+function fakeRemote(files) {
+  const reads = [];
+  const fetchImpl = async (url) => {
+    reads.push(url);
+    const body = files[url];
+    if (body instanceof Error) throw body;
+    return body === undefined ? { ok: false, status: 404, json: async () => ({}) } : { ok: true, json: async () => body };
+  };
+  return { reads, fetchImpl };
+}
+const tick = () => new Promise((r) => setTimeout(r, 10));
+const appManifest = { metaData: { remoteEntry: { name: 'remoteEntry.js' } }, exposes: [{ path: './App', assets: { js: { sync: ['1.js'] } } }] };
+
+test('the host never waits for a manifest: an address not watched has no remote scripts on its first page, later ones have them', async () => {
+  const remote = fakeRemote({ 'http://r/mf-manifest.json': appManifest });
+  const cache = remoteScriptsCache({ fetchImpl: remote.fetchImpl });
   assert.deepEqual(cache.scriptsFor('http://r/mf-manifest.json'), []);
-  await new Promise((r) => setTimeout(r, 10));
+  await tick();
+  // A remote built without page-chunks.json (404) is still hinted from its manifest.
   assert.deepEqual(cache.scriptsFor('http://r/mf-manifest.json'), ['http://r/remoteEntry.js', 'http://r/1.js']);
-  assert.equal(reads, 1);
+  assert.deepEqual(remote.reads, ['http://r/mf-manifest.json', 'http://r/page-chunks.json']);
   // An unreachable remote gives no hints (and no error).
   const down = remoteScriptsCache({ fetchImpl: async () => Promise.reject(new Error('ECONNREFUSED')) });
   down.scriptsFor('http://down/mf-manifest.json');
-  await new Promise((r) => setTimeout(r, 10));
+  await tick();
   assert.deepEqual(down.scriptsFor('http://down/mf-manifest.json'), []);
+});
+
+test('watched remotes are read when the host starts and again in the background: the first visitor gets the hints', async () => {
+  const remote = fakeRemote({ 'http://r/mf-manifest.json': appManifest, 'http://r/page-chunks.json': { contact: ['contact.js', '600.js'] } });
+  const cache = remoteScriptsCache({ refreshMs: 30, fetchImpl: remote.fetchImpl });
+  await cache.watch(['http://r/mf-manifest.json']);
+  try {
+    // No page asked before: the first one is hinted all the same.
+    assert.deepEqual(cache.scriptsFor('http://r/mf-manifest.json', ['contact']), ['http://r/remoteEntry.js', 'http://r/1.js', 'http://r/contact.js', 'http://r/600.js']);
+    const readsAtStart = remote.reads.length;
+    // A quiet spell: nobody asks, the host keeps reading, so a redeployed remote is known before its next visitor.
+    for (let waited = 0; remote.reads.length < readsAtStart + 4 && waited < 3000; waited += 20) await new Promise((r) => setTimeout(r, 20));
+    assert.ok(remote.reads.length >= readsAtStart + 4, `read twice more in the background (${remote.reads.length} reads)`);
+  } finally {
+    cache.close();
+  }
+  const readsAfterClose = remote.reads.length;
+  await new Promise((r) => setTimeout(r, 80));
+  assert.equal(remote.reads.length, readsAfterClose, 'closed: no more reads');
+});
+
+test('a failed read keeps the last answer for a while, then gives none', async () => {
+  const files = { 'http://r/mf-manifest.json': appManifest };
+  const remote = fakeRemote(files);
+  const cache = remoteScriptsCache({ refreshMs: 0, keepMs: 1000, fetchImpl: remote.fetchImpl });
+  await cache.watch(['http://r/mf-manifest.json']);
+  cache.close();
+  files['http://r/mf-manifest.json'] = new Error('timeout');
+  cache.scriptsFor('http://r/mf-manifest.json');
+  await tick();
+  assert.deepEqual(cache.scriptsFor('http://r/mf-manifest.json'), ['http://r/remoteEntry.js', 'http://r/1.js'], 'kept after one failed read');
+  await new Promise((r) => setTimeout(r, 1100));
+  assert.deepEqual(cache.scriptsFor('http://r/mf-manifest.json'), [], 'dropped once older than keepMs');
+});
+
+test("a path's lazy pages are the route's `pages` whose pattern it matches", () => {
+  const route = { path: '/myshipments/*', pages: { '/myshipments/:mode': 'my-shipments', '/myshipments/:mode/:id': 'shipment-detail' } };
+  assert.deepEqual(pagesForPath(route, '/myshipments/sea'), ['my-shipments']);
+  assert.deepEqual(pagesForPath(route, '/myshipments/sea/'), ['my-shipments']);
+  assert.deepEqual(pagesForPath(route, '/myshipments/air/AIR1'), ['shipment-detail']);
+  assert.deepEqual(pagesForPath(route, '/myshipments'), []);
+  assert.deepEqual(pagesForPath({ path: '/quotes/*', pages: { '/quotes/create': 'quote-form' } }, '/quotes'), []);
+  assert.deepEqual(pagesForPath({ path: '/quotes/*', pages: { '/quotes/create': 'quote-form' } }, '/quotes/create'), ['quote-form']);
+  assert.deepEqual(pagesForPath({ path: '/networks' }, '/networks'), []);
+});
+
+test("the opened path's lazy page scripts are hinted after the remote's first scripts, and only on that path", () => {
+  const withPages = { remotes: [{ ...registry.remotes[0], routes: [{ path: '/shipments' }, { path: '/myshipments/*', pages: { '/myshipments/:mode': 'my-shipments' } }] }] };
+  const asked = [];
+  const remoteScripts = (url, pages = []) => {
+    asked.push(pages);
+    return ['http://localhost:8081/remoteEntry.js', ...pages.map((name) => `http://localhost:8081/${name}.js`)];
+  };
+  const page = htmlWithHints(html, { registry: withPages, preload, pathname: '/myshipments/sea', cookieHeader: 'portal.signedIn=1', remoteScripts });
+  assert.match(page, /<link rel="preload" as="script" href="http:\/\/localhost:8081\/my-shipments\.js">/);
+  assert.ok(page.indexOf('remoteEntry.js') < page.indexOf('my-shipments.js'));
+  assert.doesNotMatch(htmlWithHints(html, { registry: withPages, preload, pathname: '/shipments', cookieHeader: 'portal.signedIn=1', remoteScripts }), /my-shipments\.js/);
+  assert.deepEqual(asked, [['my-shipments'], []]);
+});
+
+test("the remote's `./App` scripts include the shared libraries it loads, from page-chunks.json", () => {
+  const manifest = { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [{ path: './App', assets: { js: { sync: ['142.aa.js', '__federation_expose_App.bb.js'] } } }] };
+  const pageChunks = { __federation_expose_App: ['142.aa.js', '402.cc.js', '__federation_expose_App.bb.js'] };
+  assert.deepEqual(remoteFirstScripts('http://x/mf-manifest.json', manifest, pageChunks), [
+    'http://x/remoteEntry.js',
+    'http://x/142.aa.js',
+    'http://x/__federation_expose_App.bb.js',
+    'http://x/402.cc.js',
+  ]);
 });
 
 test("signed in, the frame shows the selected organisation or group from the API's selection hint, as text", () => {
@@ -117,4 +200,24 @@ test("the shell's own page with a chunk of its own has it hinted on its path onl
   assert.doesNotMatch(hints('/portal/users/7', 'portal.signedIn=1'), script);
   assert.doesNotMatch(hints('/portal', ''), script);
   assert.doesNotMatch(hints('/shipments', 'portal.signedIn=1'), script);
+});
+
+test("every page a remote's route names is a lazy import of that remote with that chunk name", async () => {
+  const { readdirSync, readFileSync } = await import('node:fs');
+  const path = await import('node:path');
+  const { APPS, root } = await import('./ports.mjs');
+  const { DECLARED_ROUTES } = await import('../shell/src/remotes/declaredRoutes.ts');
+  const sources = (dir) =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [path.join(dir, e.name)] : []));
+  let named = 0;
+  for (const [remote, routes] of Object.entries(DECLARED_ROUTES)) {
+    const code = sources(path.join(root, APPS[remote].dir, 'src')).map((file) => readFileSync(file, 'utf8')).join('\n');
+    for (const route of routes) {
+      for (const chunk of Object.values(route.pages ?? {})) {
+        named++;
+        assert.match(code, new RegExp(`import\\(/\\* webpackChunkName: "${chunk}" \\*/`), `${remote} ${route.path}: no lazy import named "${chunk}"`);
+      }
+    }
+  }
+  assert.ok(named >= 3, 'the routes name their lazy pages');
 });

@@ -133,6 +133,12 @@ export async function serveApp(name, env = process.env, options = {}) {
   // The shell's page carries the registry and the hints for its first scripts (scripts/html-hints.mjs).
   const preload = isShell ? readPreloadList(dist) : null;
   const remoteScripts = isShell ? remoteScriptsCache() : null;
+  if (isShell) {
+    // Every deployed remote's manifest is read now and kept fresh in the background, so even the
+    // first page after a start or a quiet spell names the remote's scripts (the page never waits).
+    void remoteScripts.watch(registry().remotes.filter((r) => r.enabled).map((r) => r.manifest));
+    app.addHook('onClose', async () => remoteScripts.close());
+  }
   const page = (request) =>
     isShell ? htmlWithHints(indexHtml, { registry: registry(), preload, pathname: request.url.split('?')[0], cookieHeader: request.headers.cookie, remoteScripts: remoteScripts.scriptsFor }) : indexHtml;
   // Signed in or out, the hints differ: a cache must keep the two apart.

@@ -193,6 +193,20 @@ test.describe('Contact Us', () => {
     await expectAccessible(page, A11Y_EXCLUDE);
   });
 
+  test("opened directly, the HTML names Contact Us's page scripts and each is fetched once (issue 21)", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await page.goto('/contact');
+    await expect(page.getByRole('textbox', { name: /^Message/ })).toBeVisible();
+    const hinted = await page.locator('link[rel="preload"][as="script"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+    const remote = hinted.filter((url) => new URL(url).origin !== new URL(page.url()).origin);
+    // The lazy page's own chunk beside the remote's entry, so it no longer waits for the entry to run.
+    expect(remote.some((url) => /\/contact\.[0-9a-f]{8}\.js$/.test(url))).toBe(true);
+    expect(remote.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+    // The hint is the same request as webpack's own script load (no `crossorigin` on either): one fetch each.
+    for (const url of remote) expect(scripts.filter((s) => s === url), url).toHaveLength(1);
+  });
+
   test('sends a message after the 1 s delay and says so', async ({ page }) => {
     const textarea = page.getByRole('textbox', { name: /^Message/ });
     await expect(textarea).toHaveAttribute('rows', '6');

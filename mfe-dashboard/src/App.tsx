@@ -8,9 +8,9 @@ import './dashboard.css';
 
 // MyShipments brings AG Grid (about 300 KB compressed): loaded only when its route is opened, so
 // the dashboard's first load does not carry it.
-const MyShipmentsPage = lazy(() => import('./features/myShipments/components/MyShipmentsPage').then((m) => ({ default: m.MyShipmentsPage })));
+const MyShipmentsPage = lazy(() => import(/* webpackChunkName: "my-shipments" */ './features/myShipments/components/MyShipmentsPage').then((m) => ({ default: m.MyShipmentsPage })));
 // The shipment detail: its own chunk, loaded only when a detail is opened.
-const ShipmentDetailPage = lazy(() => import('./features/shipmentDetail/components/ShipmentDetailPage').then((m) => ({ default: m.ShipmentDetailPage })));
+const ShipmentDetailPage = lazy(() => import(/* webpackChunkName: "shipment-detail" */ './features/shipmentDetail/components/ShipmentDetailPage').then((m) => ({ default: m.ShipmentDetailPage })));
 
 /** /myshipments/:mode; an unknown or missing mode goes to sea (the default tab), keeping the query. */
 function MyShipmentsRoute() {

@@ -10,5 +10,12 @@ import { shipmentsContract } from '@portal/contracts/shipments';
  */
 export const routes = {
   dashboard: { path: '/shipments', title: 'MyDashboard', menu: 'MyDashboard', earlyFetch: [shipmentsContract.data.path] },
-  myShipments: { path: '/myshipments/*', title: 'MyShipments', menu: 'MyShipments', home: '/myshipments/sea' },
+  myShipments: {
+    path: '/myshipments/*',
+    title: 'MyShipments',
+    menu: 'MyShipments',
+    home: '/myshipments/sea',
+    // Lazy pages (App.tsx): the list (with AG Grid) and a shipment's detail.
+    pages: { '/myshipments/:mode': 'my-shipments', '/myshipments/:mode/:id': 'shipment-detail' },
+  },
 } as const satisfies Record<string, RemoteRoute>;

@@ -7,5 +7,5 @@ import { networkContract } from '@portal/contracts/network';
  */
 export const routes = {
   networks: { path: '/networks', title: 'My networks', menu: 'My networks', earlyFetch: [networkContract.locations.path] },
-  contact: { path: '/contact', title: 'Contact Us', menu: 'Contact Us', earlyFetch: [networkContract.offices.path] },
+  contact: { path: '/contact', title: 'Contact Us', menu: 'Contact Us', earlyFetch: [networkContract.offices.path], pages: { '/contact': 'contact' } },
 } as const satisfies Record<string, RemoteRoute>;

@@ -5,6 +5,7 @@ import type { RemoteRoute } from '@portal/kit';
  * at first paint) comes from here, and so do the pages' titles (see mfe-dashboard/src/routes.ts).
  */
 export const routes = {
-  quotes: { path: '/quotes/*', title: 'Quotes', menu: 'Quotes' },
+  // The request form is a lazy page (App.tsx): its scripts are hinted with the HTML of /quotes/create.
+  quotes: { path: '/quotes/*', title: 'Quotes', menu: 'Quotes', pages: { '/quotes/create': 'quote-form' } },
   sandbox: { path: '/sandbox', title: 'My Sandbox' },
 } as const satisfies Record<string, RemoteRoute>;

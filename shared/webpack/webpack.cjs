@@ -1,6 +1,7 @@
 // One webpack configuration for the shell and every remote. Plugins are resolved from the app's
 // own folder: with pnpm, this file cannot see packages that only the apps depend on.
 const path = require('node:path');
+const { PageChunksPlugin } = require('./pageChunksPlugin.cjs');
 
 const SINGLETONS = ['react', 'react-dom', 'zustand', '@portal/kit'];
 // react-router-dom is not shared: each app holds its own BrowserRouter (no router context crosses
@@ -12,6 +13,9 @@ const SINGLETONS = ['react', 'react-dom', 'zustand', '@portal/kit'];
 // grid or map; bundled, each remote keeps only the grid modules and map classes it imports.
 // Only one grid or map remote is on screen at a time, so no page runs two copies.
 const SHARED_LIBS = ['dayjs', 'formik', 'yup', 'single-spa', 'single-spa-react'];
+// What the shell itself provides to the share scope (its package.json's dependencies among the
+// above): with 'loaded-first', a remote on the portal uses the shell's copy, never its own.
+const HOST_PROVIDED = [...SINGLETONS, 'single-spa', 'single-spa-react'];
 
 function shareConfig(appDir) {
   const pkg = require(path.join(appDir, 'package.json'));
@@ -81,6 +85,8 @@ function createConfig({ dir, name, port, exposes = {}, host = false }) {
         __FEDERATION_NAME__: JSON.stringify(name),
       }),
     ];
+    // A remote says which scripts each of its lazy pages loads, for the host's hints (page-chunks.json).
+    if (!host) plugins.push(new PageChunksPlugin({ hostProvided: HOST_PROVIDED }));
     if (production) plugins.push(...compressionPlugins(req));
     const app = {
       name: 'app',

@@ -18,6 +18,13 @@ export interface RemoteRoute {
    * this route, the shell starts them while the remote's code downloads (see api/earlyFetch).
    */
   earlyFetch?: string[];
+  /**
+   * The lazily loaded page a path of this route opens with, by path pattern (`:name` stands for
+   * one segment): the chunk name its lazy import gives (the `webpackChunkName` comment).
+   * The portal host hints that page's scripts (the remote's page-chunks.json) in the HTML of such
+   * a path, with the remote's entry, instead of the browser finding them once the entry has run.
+   */
+  pages?: Record<string, string>;
 }
 
 export interface RemoteDescriptor {
