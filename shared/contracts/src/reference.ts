@@ -85,7 +85,9 @@ function recordEndpoints(entity: ReferenceEntity) {
   const collection = `/api/reference/${entity.resource}` as const;
   const one = entity.singular;
   // Only entities with generic forms (and so a schema) keep create and update (referenceContract).
-  const body = formBody(entity.schema ?? object({}));
+  // Made where the endpoint is declared, so the browser's copy of the contract (which keeps method
+  // and path only) never makes the entity's rules to describe a body it does not send by schema.
+  const bodyOf = () => formBody(entity.schema ?? object({}));
   return {
     show: {
       method: 'GET',
@@ -102,7 +104,7 @@ function recordEndpoints(entity: ReferenceEntity) {
       permission: permissionOf(entity, 'create'),
       summary: `Create a ${one}`,
       tag: ADMIN,
-      body,
+      body: bodyOf(),
       response: saved,
       created: true,
     },
@@ -113,7 +115,7 @@ function recordEndpoints(entity: ReferenceEntity) {
       summary: `Change a ${one}`,
       tag: ADMIN,
       params: idParam,
-      body,
+      body: bodyOf(),
       response: saved,
     },
     destroy: {

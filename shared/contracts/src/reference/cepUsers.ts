@@ -10,15 +10,16 @@ const USER_ROLES = [
 ] as const;
 
 /** Required for a new user; on an edit, empty keeps the current one. */
-const passwordRule = string()
-  .transform((v) => v ?? '')
-  .default('')
-  .when('$mode', {
-    is: 'create',
-    then: (s) => s.required('A password is required for a new user.'),
-  })
-  .test('length', PASSWORD_MESSAGES.tooShort, (v) => !v || v.length >= MIN_PASSWORD_LENGTH)
-  .max(MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooLong);
+const passwordRule = () =>
+  string()
+    .transform((v) => v ?? '')
+    .default('')
+    .when('$mode', {
+      is: 'create',
+      then: (s) => s.required('A password is required for a new user.'),
+    })
+    .test('length', PASSWORD_MESSAGES.tooShort, (v) => !v || v.length >= MIN_PASSWORD_LENGTH)
+    .max(MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooLong);
 
 export const cepUsersEntity = defineEntity({
   resource: 'cepUsers',

@@ -50,6 +50,28 @@ describe.each(REFERENCE_ENTITIES.map((e) => [e.resource, e] as const))('%s decla
   });
 });
 
+describe('loading the declarations', () => {
+  it('makes no yup rule until a schema is read (a list page never validates)', () => {
+    const made: string[] = [];
+    jest.isolateModules(() => {
+      const yup = jest.requireActual<typeof import('yup')>('yup');
+      const counted = <K extends 'string' | 'number' | 'boolean' | 'array' | 'object'>(name: K) =>
+        ((...args: unknown[]) => {
+          made.push(name);
+          return (yup[name] as (...a: unknown[]) => unknown)(...args);
+        }) as (typeof yup)[K];
+      jest.doMock('yup', () => ({ ...yup, string: counted('string'), number: counted('number'), boolean: counted('boolean'), array: counted('array'), object: counted('object') }));
+      const registry = jest.requireActual<typeof import('./registry')>('./registry');
+      expect(registry.REFERENCE_ENTITIES.flatMap((e) => e.columns)).not.toHaveLength(0);
+      expect(made).toEqual([]);
+      expect(Object.keys(registry.entityByResource('unlocode')!.schema!.fields)).toContain('unlocode');
+    });
+    jest.dontMock('yup');
+    expect(made).toContain('object');
+    expect(made).toContain('string');
+  });
+});
+
 describe('registry and paths', () => {
   it('lists the ten areas of the spec once each', () => {
     expect(REFERENCE_ENTITIES.map((e) => e.resource)).toEqual([

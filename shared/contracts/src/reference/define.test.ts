@@ -1,4 +1,5 @@
-import { ID_COLUMN, UPDATED_COLUMN, codeText, column, country, flag, reference, references, select, shown, text } from './attributes';
+import { string } from 'yup';
+import { ID_COLUMN, UPDATED_COLUMN, attribute, codeText, column, country, flag, reference, references, select, shown, text } from './attributes';
 import { addressAttributes, emailAttribute, phoneAttribute } from './address';
 import { defineEntity, type EntityDeclaration } from './define';
 
@@ -98,6 +99,19 @@ describe('defineEntity', () => {
       member_ids: [2, 3],
       heated: false,
     });
+  });
+
+  it('makes the rules when the schema is first read, once', () => {
+    const makeRule = jest.fn(() => string().max(3));
+    const lazy = defineEntity({ ...declaration, attributes: { id: ID_COLUMN, code: attribute('text', 'Code', 'text', makeRule) } });
+    expect(lazy.columns.map((c) => c.field)).toEqual(['id']);
+    expect(lazy.fields.map((f) => f.name)).toEqual(['code']);
+    expect(makeRule).not.toHaveBeenCalled();
+    const schema = lazy.schema!;
+    expect(Object.keys(schema.fields)).toEqual(['code']);
+    expect(lazy.schema).toBe(schema);
+    expect({ ...lazy }.schema).toBe(schema);
+    expect(makeRule).toHaveBeenCalledTimes(1);
   });
 
   it('defaults the id, the actions, the edit parameter and the sort by label', () => {

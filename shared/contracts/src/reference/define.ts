@@ -1,6 +1,6 @@
 import { object } from 'yup';
-import type { AnySchema } from 'yup';
-import type { Attribute } from './attributes';
+import type { AnyObjectSchema } from 'yup';
+import type { Attribute, RuleMaker } from './attributes';
 import type { ReferenceAction, ReferenceEntity, ReferenceField } from './declaration';
 import type { TableColumn } from '../table/contract';
 
@@ -46,14 +46,14 @@ export function defineEntity({ names, titles, singular, attributes, columnOrder,
   };
   const columnNames = columnOrder ?? entries.filter(([, a]) => a.column).map(([name]) => name);
   const hasForms = entity.actions.includes('create') || entity.actions.includes('edit');
-  const rules: Record<string, AnySchema> = {};
+  const ruleMakers: [string, RuleMaker][] = [];
   if (hasForms)
     for (const [name, a] of entries) {
       if (!a.field) continue;
       if (!a.rule) throw new Error(`${entity.resource}: the form field ${name} has no rule (give it a limit)`);
-      rules[name] = a.rule;
+      ruleMakers.push([name, a.rule]);
     }
-  return {
+  const defined: ReferenceEntity = {
     ...entity,
     title: names.many,
     showTitle: titles?.show ?? names.one,
@@ -62,6 +62,16 @@ export function defineEntity({ names, titles, singular, attributes, columnOrder,
     singular: singular ?? names.one.toLowerCase(),
     columns: columnNames.map(columnOf),
     fields,
-    ...(hasForms ? { schema: object(rules) } : {}),
   };
+  // The schema is made when a form or the API first reads it, then kept: a list never validates,
+  // and making every entity's rules as the declarations loaded was a long task on a phone (issue 21).
+  if (hasForms) {
+    let schema: AnyObjectSchema | undefined;
+    Object.defineProperty(defined, 'schema', {
+      get: () => (schema ??= object(Object.fromEntries(ruleMakers.map(([name, make]) => [name, make()])))),
+      enumerable: true,
+      configurable: true,
+    });
+  }
+  return defined;
 }

@@ -11,12 +11,13 @@ export const UNLOCODE_PATTERN = /^[A-Z]{2}[A-Z2-9]{3}$/;
 const FUNCTION_PATTERN = /^[1-7B-]{8}$/;
 const UNKNOWN_FUNCTION = '--------';
 
-const functionRule = string()
-  .trim()
-  .uppercase()
-  .transform((v) => (v ? v : UNKNOWN_FUNCTION))
-  .default(UNKNOWN_FUNCTION)
-  .matches(FUNCTION_PATTERN, 'The function is 8 positions of 1-7, B or -, e.g. 1-3-----.');
+const functionRule = () =>
+  string()
+    .trim()
+    .uppercase()
+    .transform((v) => (v ? v : UNKNOWN_FUNCTION))
+    .default(UNKNOWN_FUNCTION)
+    .matches(FUNCTION_PATTERN, 'The function is 8 positions of 1-7, B or -, e.g. 1-3-----.');
 
 export const unlocodeEntity = defineEntity({
   resource: 'unlocode',

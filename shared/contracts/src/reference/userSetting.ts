@@ -18,12 +18,13 @@ const DATE_FORMATS = [
 ] as const;
 
 /** A customer or group code from the selectables; empty is none. */
-const defaultCustomerRule = string()
-  .trim()
-  .max(20, 'Choose an organisation or group from the list.')
-  .transform((v) => (v === '' || v === undefined ? null : v))
-  .nullable()
-  .default(null);
+const defaultCustomerRule = () =>
+  string()
+    .trim()
+    .max(20, 'Choose an organisation or group from the list.')
+    .transform((v) => (v === '' || v === undefined ? null : v))
+    .nullable()
+    .default(null);
 
 export const userSettingEntity = defineEntity({
   resource: 'userSetting',
