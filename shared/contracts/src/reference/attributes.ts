@@ -1,15 +1,10 @@
 import type { AnySchema, StringSchema } from 'yup';
 import type { ColumnType, TableColumn } from '../table/contract';
-import type { FieldOption, FieldType, OptionsSource, ReferenceField } from './declaration';
+import type { FieldOption, FieldType, OptionsSource, ReferenceField, RuleMaker } from './declaration';
 import { choice, code, coordinate, countryCode, flag as flagRule, idList, optionalEmail, optionalId, optionalText, requiredId, requiredText } from './fields';
 import { countryOptions } from './countries';
 
-/**
- * How to make a field's yup rule. Rules are made when a form or the API first asks for the
- * entity's schema, not when the declarations load: making the ten entities' rules was a long
- * task of a phone's first reference list, which never validates anything (issue 21).
- */
-export type RuleMaker = () => AnySchema;
+export type { RuleMaker };
 
 /**
  * One attribute of a reference entity, stated once: its label, kind, limits and whether it is
@@ -73,24 +68,25 @@ export function attribute(
 /** Free text (or a textarea) of at most `max` characters; without `max` shown, never validated. */
 export function text(label: string, max?: number, { refine, ...o }: TextOptions & { textarea?: boolean } = {}): Attribute {
   const { textarea, ...options } = o;
-  const rule = max === undefined ? undefined : () => refined((o.required ? requiredText(label, max) : optionalText(label, max)) as StringRule, refine);
+  const rule: RuleMaker | undefined = max === undefined ? undefined : (y) => refined((o.required ? requiredText(y, label, max) : optionalText(y, label, max)) as StringRule, refine);
   return attribute(textarea ? 'textarea' : 'text', label, 'text', rule, { ...options, maxLength: max });
 }
 
 /** A required upper-case code of letters, digits and dashes. */
 export function codeText(label: string, max: number, { refine, ...o }: Omit<TextOptions, 'required' | 'upperCase'> = {}): Attribute {
-  return attribute('text', label, 'text', () => refined(code(label, max) as StringRule, refine), { ...o, required: true, upperCase: true, maxLength: max });
+  return attribute('text', label, 'text', (y) => refined(code(y, label, max) as StringRule, refine), { ...o, required: true, upperCase: true, maxLength: max });
 }
 
 export function email(label: string, max = 254, { refine, ...o }: TextOptions = {}): Attribute {
-  const rule = () => refined((o.required ? requiredText(label, max).email(`${label} must be a valid e-mail address.`) : optionalEmail(label)) as StringRule, refine);
+  const rule: RuleMaker = (y) => refined((o.required ? requiredText(y, label, max).email(`${label} must be a valid e-mail address.`) : optionalEmail(y, label)) as StringRule, refine);
   return attribute('email', label, 'text', rule, { ...o, maxLength: max });
 }
 
 /** One of fixed choices. */
 export function select(label: string, options: readonly FieldOption[], o: AttributeOptions = {}): Attribute {
-  const rule = () =>
+  const rule: RuleMaker = (y) =>
     choice(
+      y,
       label,
       options.map((c) => c.value),
       Boolean(o.required),
@@ -100,12 +96,12 @@ export function select(label: string, options: readonly FieldOption[], o: Attrib
 
 /** One record from an options source, by id (its column holds the id). */
 export function reference(label: string, optionsSource: OptionsSource, { rule, ...o }: AttributeOptions & { rule?: RuleMaker } = {}): Attribute {
-  return attribute('select', label, 'number', rule ?? (() => (o.required ? requiredId(label) : optionalId(label))), { ...o, optionsSource });
+  return attribute('select', label, 'number', rule ?? ((y) => (o.required ? requiredId(y, label) : optionalId(y, label))), { ...o, optionsSource });
 }
 
 /** Several records from an options source, by id. */
 export function references(label: string, optionsSource: OptionsSource, { ruleLabel, ...o }: AttributeOptions & { ruleLabel?: string } = {}): Attribute {
-  return attribute('multiselect', label, 'text', () => idList(ruleLabel ?? label), { ...o, optionsSource });
+  return attribute('multiselect', label, 'text', (y) => idList(y, ruleLabel ?? label), { ...o, optionsSource });
 }
 
 export function flag(label: string, o: AttributeOptions = {}): Attribute {
@@ -114,8 +110,8 @@ export function flag(label: string, o: AttributeOptions = {}): Attribute {
 
 /** A latitude (limit 90) or longitude (180), optional. */
 export function coordinateAttribute(label: string, limit: 90 | 180, { refine, ...o }: AttributeOptions & { refine?: (rule: ReturnType<typeof coordinate>) => AnySchema } = {}): Attribute {
-  const rule = () => {
-    const base = coordinate(label, limit);
+  const rule: RuleMaker = (y) => {
+    const base = coordinate(y, label, limit);
     return refine ? refine(base) : base;
   };
   return attribute('number', label, 'number', rule, { step: 'any', ...o });
@@ -123,7 +119,7 @@ export function coordinateAttribute(label: string, limit: 90 | 180, { refine, ..
 
 /** A country by its ISO code, chosen by name; required. */
 export function country({ refine, ...o }: Omit<TextOptions, 'required'> = {}): Attribute {
-  const declared = attribute('select', 'Country', 'text', () => refined(countryCode() as StringRule, refine), { column: { width: 110, showFrom: BEYOND_PHONE }, ...o, required: true });
+  const declared = attribute('select', 'Country', 'text', (y) => refined(countryCode(y) as StringRule, refine), { column: { width: 110, showFrom: BEYOND_PHONE }, ...o, required: true });
   // The names are made when a form or a record's page first reads them, not when the declarations
   // load: making them loads ICU's region names, 40 ms of a phone's first list (issue 21).
   Object.defineProperty(declared.field as ReferenceField, 'options', { get: countryOptions, enumerable: true, configurable: true });

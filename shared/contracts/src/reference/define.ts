@@ -1,12 +1,10 @@
-import { object } from 'yup';
-import type { AnyObjectSchema } from 'yup';
-import type { Attribute, RuleMaker } from './attributes';
-import type { ReferenceAction, ReferenceEntity, ReferenceField } from './declaration';
+import type { Attribute } from './attributes';
+import type { ReferenceAction, ReferenceEntity, ReferenceField, RuleMaker } from './declaration';
 import type { TableColumn } from '../table/contract';
 
 const ALL_ACTIONS: readonly ReferenceAction[] = ['index', 'show', 'create', 'edit', 'destroy'];
 
-type Derived = 'title' | 'showTitle' | 'createTitle' | 'editTitle' | 'singular' | 'columns' | 'fields' | 'schema';
+type Derived = 'title' | 'showTitle' | 'createTitle' | 'editTitle' | 'singular' | 'columns' | 'fields' | 'rules';
 type Defaulted = 'idField' | 'editParam' | 'actions' | 'defaultSort';
 
 export interface EntityDeclaration extends Omit<ReferenceEntity, Derived | Defaulted>, Partial<Pick<ReferenceEntity, Defaulted>> {
@@ -23,8 +21,8 @@ export interface EntityDeclaration extends Omit<ReferenceEntity, Derived | Defau
 
 /**
  * Turns a declaration into the entity the pages and routes use: the columns, the form fields
- * and the yup schema from its attributes, the titles from its names. An entity with generic
- * create or edit forms gets a schema over exactly its form fields, each with its rule. Unless
+ * and their rules from its attributes, the titles from its names. An entity with generic create
+ * or edit forms gets a rule for exactly its form fields (schemaOf makes them a schema). Unless
  * said otherwise: the id is `id`, every action is offered, the edit route names its parameter
  * as the show route does, and the list is sorted by the label.
  */
@@ -46,14 +44,14 @@ export function defineEntity({ names, titles, singular, attributes, columnOrder,
   };
   const columnNames = columnOrder ?? entries.filter(([, a]) => a.column).map(([name]) => name);
   const hasForms = entity.actions.includes('create') || entity.actions.includes('edit');
-  const ruleMakers: [string, RuleMaker][] = [];
+  const rules: Record<string, RuleMaker> = {};
   if (hasForms)
     for (const [name, a] of entries) {
       if (!a.field) continue;
       if (!a.rule) throw new Error(`${entity.resource}: the form field ${name} has no rule (give it a limit)`);
-      ruleMakers.push([name, a.rule]);
+      rules[name] = a.rule;
     }
-  const defined: ReferenceEntity = {
+  return {
     ...entity,
     title: names.many,
     showTitle: titles?.show ?? names.one,
@@ -62,16 +60,6 @@ export function defineEntity({ names, titles, singular, attributes, columnOrder,
     singular: singular ?? names.one.toLowerCase(),
     columns: columnNames.map(columnOf),
     fields,
+    ...(hasForms ? { rules } : {}),
   };
-  // The schema is made when a form or the API first reads it, then kept: a list never validates,
-  // and making every entity's rules as the declarations loaded was a long task on a phone (issue 21).
-  if (hasForms) {
-    let schema: AnyObjectSchema | undefined;
-    Object.defineProperty(defined, 'schema', {
-      get: () => (schema ??= object(Object.fromEntries(ruleMakers.map(([name, make]) => [name, make()])))),
-      enumerable: true,
-      configurable: true,
-    });
-  }
-  return defined;
 }

@@ -1,6 +1,6 @@
-import { string } from 'yup';
 import { ID_COLUMN, UPDATED_COLUMN, attribute, coordinateAttribute, country, select, text } from './attributes';
 import { defineEntity } from './define';
+import type { RuleMaker } from './declaration';
 import { UNLOCODE_PATTERN } from './unlocode';
 import { CONTINENTS, NETWORK_LOCATION_TYPES as LOCATION_TYPES, NETWORK_ROLES } from '../rules/network';
 
@@ -9,7 +9,7 @@ import { CONTINENTS, NETWORK_LOCATION_TYPES as LOCATION_TYPES, NETWORK_ROLES } f
 const asOptions = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
 /** Optional here (an agent may have none), but a valid one when given. */
-const optionalUnlocode = () =>
+const optionalUnlocode: RuleMaker = ({ string }) =>
   string()
     .trim()
     .uppercase()

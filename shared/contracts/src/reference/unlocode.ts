@@ -1,6 +1,6 @@
-import { string } from 'yup';
 import { ID_COLUMN, attribute, column, coordinateAttribute, country, flag, text } from './attributes';
 import { defineEntity } from './define';
+import type { RuleMaker } from './declaration';
 
 /**
  * UN/LOCODE: 2 letters of the country and 3 of the place (letters, or digits 2-9), e.g. NLRTM.
@@ -11,7 +11,7 @@ export const UNLOCODE_PATTERN = /^[A-Z]{2}[A-Z2-9]{3}$/;
 const FUNCTION_PATTERN = /^[1-7B-]{8}$/;
 const UNKNOWN_FUNCTION = '--------';
 
-const functionRule = () =>
+const functionRule: RuleMaker = ({ string }) =>
   string()
     .trim()
     .uppercase()
