@@ -20,19 +20,25 @@ export const EntityEditPage = lazy(() => loadFormPage().then((m) => ({ default: 
 export const DocumentUploadPage = lazy(() => loadUploadPage().then((m) => ({ default: m.DocumentUploadPage })));
 export const GroupUsersPage = lazy(() => loadGroupUsersPage().then((m) => ({ default: m.GroupUsersPage })));
 
-/** The chunk of the page an address opens (by the area's path patterns), if it is not a list. */
-export function pageChunkOf(pathname: string): (() => Promise<unknown>) | undefined {
+/** The area's pages with a chunk of their own. */
+export type LazyPage = 'home' | 'show' | 'form' | 'upload' | 'groupUsers';
+
+const LOADERS: Record<LazyPage, () => Promise<unknown>> = { home: loadHome, show: loadShowPage, form: loadFormPage, upload: loadUploadPage, groupUsers: loadGroupUsersPage };
+
+/** The page with a chunk of its own that an address opens (by the area's path patterns); undefined for a list or another area. */
+export function lazyPageOf(pathname: string): LazyPage | undefined {
   const [area, resource, second, third] = pathname.replace(/\/+$/, '').split('/').slice(1);
   if (area !== 'reference') return undefined;
-  if (resource === undefined) return loadHome;
-  if (resource === 'userCustomerGroup' && second === 'group') return loadGroupUsersPage;
+  if (resource === undefined) return 'home';
+  if (resource === 'userCustomerGroup' && second === 'group') return 'groupUsers';
   if (second === undefined) return undefined;
   const form = second === 'create' || third === 'edit';
-  if (resource === 'documents' && form) return loadUploadPage;
-  return form ? loadFormPage : loadShowPage;
+  if (resource === 'documents' && form) return 'upload';
+  return form ? 'form' : 'show';
 }
 
 /** Starts the chunk of the page the address opens, if it has one of its own. */
 export function preloadPageOf(pathname: string): void {
-  void pageChunkOf(pathname)?.();
+  const page = lazyPageOf(pathname);
+  if (page) void LOADERS[page]();
 }
