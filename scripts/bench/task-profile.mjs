@@ -89,17 +89,20 @@ try {
       const inside = samples.filter(([t]) => t >= raw.ts && t <= raw.ts + raw.dur);
       const self = new Map();
       const byScript = new Map();
+      const selfByScript = new Map();
       for (const [, stack] of inside) {
         const leaf = stack[0];
         if (!leaf) continue;
         const k = `${leaf.functionName || '(anonymous)'} ${shortUrl(leaf.url)}:${leaf.lineNumber}:${leaf.columnNumber}`;
         self.set(k, { n: (self.get(k)?.n ?? 0) + 1, frame: leaf });
+        selfByScript.set(shortUrl(leaf.url), (selfByScript.get(shortUrl(leaf.url)) ?? 0) + 1);
         const scripts = new Set(stack.map((f) => shortUrl(f.url)).filter((u) => u !== '(native)' && u !== ''));
         for (const s of scripts) byScript.set(s, (byScript.get(s) ?? 0) + 1);
       }
       const n = inside.length || 1;
       console.log(`\n  @${Math.round((task.ts - first) / 1000)} ms  ${task.script}  ${Math.round(task.cpuMs)} ms CPU / ${Math.round(task.wallMs)} ms wall  (${inside.length} samples)`);
       console.log(`    scripts on the stack: ${[...byScript].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([s, c]) => `${s} ${Math.round((100 * c) / n)}%`).join(', ')}`);
+      console.log(`    self time by script: ${[...selfByScript].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([s, c]) => `${s} ${Math.round((100 * c) / n)}%`).join(', ')}`);
       for (const [k, { n: c, frame }] of [...self].sort((a, b) => b[1].n - a[1].n).slice(0, 8)) {
         console.log(`    ${String(Math.round((100 * c) / n)).padStart(3)}%  ${k}  ${await sourceAt(cache, frame)}`);
       }
