@@ -1,17 +1,11 @@
-import type { ReactElement } from 'react';
-import { REFERENCE_ENTITIES } from '@portal/contracts/reference/registry';
-import type { ReferenceEntity } from '@portal/contracts/reference/declaration';
+import { use, type ReactElement } from 'react';
+import { Route, Routes, useParams } from 'react-router-dom';
+import { isReferenceResource, loadEntity, loadedEntity } from '@portal/contracts/reference/catalogue';
+import { referencePaths, type ReferenceEntity } from '@portal/contracts/reference/declaration';
 import { EntityIndexPage } from './features/entities/components/EntityIndexPage';
-import { EntityShowPage } from './features/entities/components/EntityShowPage';
-import { EntityCreatePage, EntityEditPage } from './features/entities/components/EntityFormPage';
-import { DocumentUploadPage } from './features/documents/components/DocumentUploadPage';
 import { entityPages, type EntityPage } from './features/entities/entityPages';
-
-/** Every entity's routes (which pages, at which paths: entityPages) with the page each shows. */
-export interface AreaRoute {
-  path: string;
-  element: ReactElement;
-}
+import { NotFound } from './features/areas/components/NotFound';
+import { DocumentUploadPage, EntityCreatePage, EntityEditPage, EntityShowPage } from './lazyPages';
 
 /** The entities whose declaration says `customForms`: documents use the upload form for create and edit. */
 const OWN_FORMS: Record<string, { create: ReactElement; edit: ReactElement }> = {
@@ -32,6 +26,26 @@ function elementOf(entity: ReferenceEntity, page: EntityPage): ReactElement {
   }
 }
 
-export const ENTITY_ROUTES: AreaRoute[] = REFERENCE_ENTITIES.flatMap((entity) =>
-  entityPages(entity).map(({ page, path }) => ({ path, element: elementOf(entity, page) })),
-);
+/** The entity's declaration: made when its address is first opened (App starts it as it loads). */
+function useEntity(resource: string): ReferenceEntity | undefined {
+  if (!isReferenceResource(resource)) return undefined;
+  return loadedEntity(resource) ?? use(loadEntity(resource));
+}
+
+/**
+ * /reference/<resource>/…: the entity's pages (entityPages, with the spec's parameter names)
+ * below its list's address. Only the opened entity's declaration is made.
+ */
+export function EntityRoutes() {
+  const entity = useEntity(useParams().resource ?? '');
+  if (!entity) return <NotFound />;
+  const base = referencePaths.index(entity);
+  return (
+    <Routes>
+      {entityPages(entity).map(({ page, path }) =>
+        page === 'index' ? <Route key={page} index element={elementOf(entity, page)} /> : <Route key={page} path={path.slice(base.length + 1)} element={elementOf(entity, page)} />,
+      )}
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}

@@ -41,7 +41,7 @@ async function settle(page, quietMs = SETTLE_MS, maxMs = 30_000) {
 }
 
 /** The main thread of the renderer that drew the page: of the CrRendererMain threads that ran the origin's scripts, the busiest. */
-function mainThreadTasks(events, origin) {
+export function mainThreadTasks(events, origin) {
   const renderers = new Set(
     events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
   );
@@ -74,7 +74,7 @@ function mainThreadTasks(events, origin) {
 }
 
 /** The script a task ran first (EvaluateScript, FunctionCall, v8 compile), else 'unattributed'. */
-function attribute(tasks, events, key) {
+export function attribute(tasks, events, key) {
   const scripted = events
     .filter(
       (e) =>

@@ -13,6 +13,7 @@ import {
 } from '@sinclair/typebox';
 import { object } from 'yup';
 import { hasAction, permissionOf, type ReferenceAction, type ReferenceEntity, type ReferenceField } from './reference/declaration';
+import { schemaOf } from './reference/schema';
 import { defineContract, type Endpoint } from './endpoint';
 import { formBody } from './formBody';
 import { oneOf, strict } from './schemas';
@@ -25,7 +26,7 @@ import { oneOf, strict } from './schemas';
  *
  * A record's schema comes from the entity's fields: their kind gives the JSON type, `required`
  * whether it may be null, `maxLength` the limit. A create or edit body is the entity's yup schema
- * as JSON types (formBody): yup stays the one set of rules, in the form and on the server.
+ * (schemaOf) as JSON types (formBody): yup stays the one set of rules, in the form and on the server.
  */
 const ADMIN = 'Administration (internal)';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -85,7 +86,9 @@ function recordEndpoints(entity: ReferenceEntity) {
   const collection = `/api/reference/${entity.resource}` as const;
   const one = entity.singular;
   // Only entities with generic forms (and so a schema) keep create and update (referenceContract).
-  const body = formBody(entity.schema ?? object({}));
+  // Made where the endpoint is declared, so the browser's copy of the contract (which keeps method
+  // and path only) never makes the entity's rules to describe a body it does not send by schema.
+  const bodyOf = () => formBody(schemaOf(entity) ?? object({}));
   return {
     show: {
       method: 'GET',
@@ -102,7 +105,7 @@ function recordEndpoints(entity: ReferenceEntity) {
       permission: permissionOf(entity, 'create'),
       summary: `Create a ${one}`,
       tag: ADMIN,
-      body,
+      body: bodyOf(),
       response: saved,
       created: true,
     },
@@ -113,7 +116,7 @@ function recordEndpoints(entity: ReferenceEntity) {
       summary: `Change a ${one}`,
       tag: ADMIN,
       params: idParam,
-      body,
+      body: bodyOf(),
       response: saved,
     },
     destroy: {

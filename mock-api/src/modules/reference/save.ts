@@ -1,3 +1,4 @@
+import { schemaOf } from '@portal/contracts/reference/schema';
 import { nowIso } from '../../db';
 import type { FieldErrors } from '../../core/wire';
 import { audit } from '../../core/audit';
@@ -49,7 +50,8 @@ export interface SaveResult {
 
 export async function saveRecord(entity: ServerEntity, ctx: Omit<EntityContext, 'existing'>, body: unknown, id: number | null): Promise<SaveResult> {
   const { decl } = entity;
-  if (!decl.schema) throw new Error(`Entity ${decl.resource} has no schema`);
+  const schema = schemaOf(decl);
+  if (!schema) throw new Error(`Entity ${decl.resource} has no schema`);
   if (!isObject(body)) throw badRequest('The request body must be a JSON object.');
   const existing = id === null ? undefined : await loadRowOr404(ctx.db, entity, id);
   const full: EntityContext = { ...ctx, existing };
@@ -58,7 +60,7 @@ export async function saveRecord(entity: ServerEntity, ctx: Omit<EntityContext, 
   // A field fixed at creation keeps its stored value, whatever an edit sends.
   const input: Row = { ...body };
   if (existing) for (const name of createOnly) input[name] = existing[name];
-  const values = validateWith(decl.schema, input, { mode: ctx.mode }) as Row;
+  const values = validateWith(schema, input, { mode: ctx.mode }) as Row;
 
   const errors = mergeErrors(
     await optionErrors(ctx.db, entity, values),

@@ -1,8 +1,10 @@
 import type { AnySchema, StringSchema } from 'yup';
 import type { ColumnType, TableColumn } from '../table/contract';
-import type { FieldOption, FieldType, OptionsSource, ReferenceField } from './declaration';
+import type { FieldOption, FieldType, OptionsSource, ReferenceField, RuleMaker } from './declaration';
 import { choice, code, coordinate, countryCode, flag as flagRule, idList, optionalEmail, optionalId, optionalText, requiredId, requiredText } from './fields';
 import { countryOptions } from './countries';
+
+export type { RuleMaker };
 
 /**
  * One attribute of a reference entity, stated once: its label, kind, limits and whether it is
@@ -13,8 +15,8 @@ import { countryOptions } from './countries';
 export interface Attribute {
   field?: Omit<ReferenceField, 'name'>;
   column?: Omit<TableColumn, 'field'>;
-  /** The rule the field's value must keep (with every field). */
-  rule?: AnySchema;
+  /** Makes the rule the field's value must keep (with every field). */
+  rule?: RuleMaker;
 }
 
 /** How the attribute shows in the list: `true` with its label as the header. */
@@ -38,6 +40,8 @@ export interface TextOptions extends AttributeOptions {
   refine?: (rule: StringRule) => AnySchema;
 }
 
+const refined = (base: StringRule, refine: ((rule: StringRule) => AnySchema) | undefined): AnySchema => (refine ? refine(base) : base);
+
 const withoutUndefined = <T extends object>(value: T): T => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 
 const columnOf = (label: string, type: ColumnType, options: ColumnOptions | undefined): Attribute['column'] => {
@@ -51,7 +55,7 @@ export function attribute(
   type: FieldType,
   label: string,
   columnType: ColumnType,
-  rule: AnySchema | undefined,
+  rule: RuleMaker | undefined,
   { required, column, ...extras }: AttributeOptions & { maxLength?: number; options?: readonly FieldOption[]; optionsSource?: OptionsSource } = {},
 ): Attribute {
   return withoutUndefined({
@@ -64,55 +68,58 @@ export function attribute(
 /** Free text (or a textarea) of at most `max` characters; without `max` shown, never validated. */
 export function text(label: string, max?: number, { refine, ...o }: TextOptions & { textarea?: boolean } = {}): Attribute {
   const { textarea, ...options } = o;
-  const base = max === undefined ? undefined : ((o.required ? requiredText(label, max) : optionalText(label, max)) as StringRule);
-  return attribute(textarea ? 'textarea' : 'text', label, 'text', base && refine ? refine(base) : base, { ...options, maxLength: max });
+  const rule: RuleMaker | undefined = max === undefined ? undefined : (y) => refined((o.required ? requiredText(y, label, max) : optionalText(y, label, max)) as StringRule, refine);
+  return attribute(textarea ? 'textarea' : 'text', label, 'text', rule, { ...options, maxLength: max });
 }
 
 /** A required upper-case code of letters, digits and dashes. */
 export function codeText(label: string, max: number, { refine, ...o }: Omit<TextOptions, 'required' | 'upperCase'> = {}): Attribute {
-  const base = code(label, max) as StringRule;
-  return attribute('text', label, 'text', refine ? refine(base) : base, { ...o, required: true, upperCase: true, maxLength: max });
+  return attribute('text', label, 'text', (y) => refined(code(y, label, max) as StringRule, refine), { ...o, required: true, upperCase: true, maxLength: max });
 }
 
 export function email(label: string, max = 254, { refine, ...o }: TextOptions = {}): Attribute {
-  const base = (o.required ? requiredText(label, max).email(`${label} must be a valid e-mail address.`) : optionalEmail(label)) as StringRule;
-  return attribute('email', label, 'text', refine ? refine(base) : base, { ...o, maxLength: max });
+  const rule: RuleMaker = (y) => refined((o.required ? requiredText(y, label, max).email(`${label} must be a valid e-mail address.`) : optionalEmail(y, label)) as StringRule, refine);
+  return attribute('email', label, 'text', rule, { ...o, maxLength: max });
 }
 
 /** One of fixed choices. */
 export function select(label: string, options: readonly FieldOption[], o: AttributeOptions = {}): Attribute {
-  const rule = choice(
-    label,
-    options.map((c) => c.value),
-    Boolean(o.required),
-  );
+  const rule: RuleMaker = (y) =>
+    choice(
+      y,
+      label,
+      options.map((c) => c.value),
+      Boolean(o.required),
+    );
   return attribute('select', label, 'text', rule, { ...o, options });
 }
 
 /** One record from an options source, by id (its column holds the id). */
-export function reference(label: string, optionsSource: OptionsSource, { rule, ...o }: AttributeOptions & { rule?: AnySchema } = {}): Attribute {
-  return attribute('select', label, 'number', rule ?? (o.required ? requiredId(label) : optionalId(label)), { ...o, optionsSource });
+export function reference(label: string, optionsSource: OptionsSource, { rule, ...o }: AttributeOptions & { rule?: RuleMaker } = {}): Attribute {
+  return attribute('select', label, 'number', rule ?? ((y) => (o.required ? requiredId(y, label) : optionalId(y, label))), { ...o, optionsSource });
 }
 
 /** Several records from an options source, by id. */
 export function references(label: string, optionsSource: OptionsSource, { ruleLabel, ...o }: AttributeOptions & { ruleLabel?: string } = {}): Attribute {
-  return attribute('multiselect', label, 'text', idList(ruleLabel ?? label), { ...o, optionsSource });
+  return attribute('multiselect', label, 'text', (y) => idList(y, ruleLabel ?? label), { ...o, optionsSource });
 }
 
 export function flag(label: string, o: AttributeOptions = {}): Attribute {
-  return attribute('boolean', label, 'boolean', flagRule(), o);
+  return attribute('boolean', label, 'boolean', flagRule, o);
 }
 
 /** A latitude (limit 90) or longitude (180), optional. */
 export function coordinateAttribute(label: string, limit: 90 | 180, { refine, ...o }: AttributeOptions & { refine?: (rule: ReturnType<typeof coordinate>) => AnySchema } = {}): Attribute {
-  const base = coordinate(label, limit);
-  return attribute('number', label, 'number', refine ? refine(base) : base, { step: 'any', ...o });
+  const rule: RuleMaker = (y) => {
+    const base = coordinate(y, label, limit);
+    return refine ? refine(base) : base;
+  };
+  return attribute('number', label, 'number', rule, { step: 'any', ...o });
 }
 
 /** A country by its ISO code, chosen by name; required. */
 export function country({ refine, ...o }: Omit<TextOptions, 'required'> = {}): Attribute {
-  const base = countryCode() as StringRule;
-  const declared = attribute('select', 'Country', 'text', refine ? refine(base) : base, { column: { width: 110, showFrom: BEYOND_PHONE }, ...o, required: true });
+  const declared = attribute('select', 'Country', 'text', (y) => refined(countryCode(y) as StringRule, refine), { column: { width: 110, showFrom: BEYOND_PHONE }, ...o, required: true });
   // The names are made when a form or a record's page first reads them, not when the declarations
   // load: making them loads ICU's region names, 40 ms of a phone's first list (issue 21).
   Object.defineProperty(declared.field as ReferenceField, 'options', { get: countryOptions, enumerable: true, configurable: true });

@@ -1,6 +1,6 @@
-import { string } from 'yup';
 import { BEYOND_PHONE, ID_COLUMN, attribute, column, email, flag, reference, references, select, text } from './attributes';
 import { defineEntity } from './define';
+import type { RuleMaker } from './declaration';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES } from '../rules/password';
 
 /** A portal (CEP) user: administrators and customer users, with the organisations they may see. */
@@ -10,15 +10,16 @@ const USER_ROLES = [
 ] as const;
 
 /** Required for a new user; on an edit, empty keeps the current one. */
-const passwordRule = string()
-  .transform((v) => v ?? '')
-  .default('')
-  .when('$mode', {
-    is: 'create',
-    then: (s) => s.required('A password is required for a new user.'),
-  })
-  .test('length', PASSWORD_MESSAGES.tooShort, (v) => !v || v.length >= MIN_PASSWORD_LENGTH)
-  .max(MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooLong);
+const passwordRule: RuleMaker = ({ string }) =>
+  string()
+    .transform((v) => v ?? '')
+    .default('')
+    .when('$mode', {
+      is: 'create',
+      then: (s) => s.required('A password is required for a new user.'),
+    })
+    .test('length', PASSWORD_MESSAGES.tooShort, (v) => !v || v.length >= MIN_PASSWORD_LENGTH)
+    .max(MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooLong);
 
 export const cepUsersEntity = defineEntity({
   resource: 'cepUsers',

@@ -1,4 +1,5 @@
-import type { AnyObjectSchema } from 'yup';
+import type * as YupModule from 'yup';
+import type { AnySchema } from 'yup';
 import type { SortItem, TableColumn } from '../table/contract';
 
 /**
@@ -8,6 +9,17 @@ import type { SortItem, TableColumn } from '../table/contract';
  * What only the server knows (SQL, relations, delete checks) lives beside the API's routes in
  * mock-api/src/modules/reference/entities/.
  */
+/** The yup module, handed to the rule makers by whoever makes a schema (schema.ts). */
+export type Yup = typeof YupModule;
+
+/**
+ * How to make a field's yup rule. Rules are made when a form or the API first asks for the
+ * entity's schema (schemaOf), not when the declarations load: making the ten entities' rules was
+ * a long task of a phone's first reference list, which never validates anything, and yup itself
+ * a request of its own before the list could show (issue 21).
+ */
+export type RuleMaker = (yup: Yup) => AnySchema;
+
 export type FieldType = 'text' | 'email' | 'password' | 'number' | 'textarea' | 'boolean' | 'select' | 'multiselect' | 'date';
 
 export interface FieldOption {
@@ -73,8 +85,11 @@ export interface ReferenceEntity {
   columns: TableColumn[];
   defaultSort: SortItem[];
   fields: ReferenceField[];
-  /** Checks create and edit payloads; `context.mode` is 'create' or 'edit'. */
-  schema?: AnyObjectSchema;
+  /**
+   * Each form field's rule, for entities with generic create or edit forms: `schemaOf(entity)`
+   * (schema.ts) makes the schema that checks their payloads (`context.mode` is 'create' or 'edit').
+   */
+  rules?: Readonly<Record<string, RuleMaker>>;
   /** What the generic mechanism offers; create/edit left out where a slice brings its own form. */
   actions: readonly ReferenceAction[];
   /** Create and edit pages exist but are another slice's form (documents: the upload form). */

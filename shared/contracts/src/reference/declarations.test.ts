@@ -2,6 +2,7 @@ import { REFERENCE_ENTITIES, entityByResource } from './registry';
 import { formFields, formValuesOf, displayValue } from './formValues';
 import { countryName, countryOptions, isCountryCode } from './countries';
 import { referencePaths } from './declaration';
+import { schemaOf } from './schema';
 import { customersEntity } from './customers';
 import { cepUsersEntity } from './cepUsers';
 import { unlocodeEntity } from './unlocode';
@@ -24,18 +25,19 @@ describe.each(REFERENCE_ENTITIES.map((e) => [e.resource, e] as const))('%s decla
 
   it('validates exactly its form fields when it has generic forms', () => {
     if (!entity.actions.includes('create')) {
-      expect(entity.schema).toBeUndefined();
+      expect(schemaOf(entity)).toBeUndefined();
       return;
     }
-    expect(entity.schema).toBeDefined();
-    expect(Object.keys(entity.schema!.fields).sort()).toEqual(entity.fields.map((f) => f.name).sort());
+    expect(schemaOf(entity)).toBeDefined();
+    expect(Object.keys(schemaOf(entity)!.fields).sort()).toEqual(entity.fields.map((f) => f.name).sort());
   });
 
   it('an empty create form is refused with a message on every required field', async () => {
-    if (!entity.schema) return;
+    const schema = schemaOf(entity);
+    if (!schema) return;
     const required = entity.fields.filter((f) => f.required && f.defaultValue === undefined).map((f) => f.name);
     const empty = Object.fromEntries(Object.entries(formValuesOf(entity.fields)).map(([k, v]) => [k, typeof v === 'boolean' ? v : Array.isArray(v) ? [] : '']));
-    const errors = await entity.schema.validate(empty, { abortEarly: false, context: { mode: 'create' } }).then(
+    const errors = await schema.validate(empty, { abortEarly: false, context: { mode: 'create' } }).then(
       () => [] as string[],
       (e: { inner: { path: string }[] }) => e.inner.map((i) => i.path),
     );
@@ -47,6 +49,21 @@ describe.each(REFERENCE_ENTITIES.map((e) => [e.resource, e] as const))('%s decla
       expect(Boolean(field.options) !== Boolean(field.optionsSource)).toBe(true);
       if (field.options && typeof field.defaultValue === 'string') expect(field.options.map((o) => o.value)).toContain(field.defaultValue);
     }
+  });
+});
+
+describe('loading the declarations', () => {
+  it('does not load yup: a list page never validates; schemaOf makes the rules when a form or the API asks', () => {
+    jest.isolateModules(() => {
+      jest.doMock('yup', () => {
+        throw new Error('yup was loaded');
+      });
+      const registry = jest.requireActual<typeof import('./registry')>('./registry');
+      expect(registry.REFERENCE_ENTITIES.flatMap((e) => e.columns)).not.toHaveLength(0);
+      expect(registry.entityByResource('unlocode')!.rules).toBeDefined();
+      expect(() => jest.requireActual('./schema')).toThrow('yup was loaded');
+    });
+    jest.dontMock('yup');
   });
 });
 
@@ -84,22 +101,22 @@ describe('registry and paths', () => {
 });
 
 describe('rules worth pinning', () => {
-  const valid = (schema: NonNullable<typeof customersEntity.schema>, values: Record<string, unknown>, mode = 'create') =>
+  const valid = (schema: NonNullable<ReturnType<typeof schemaOf>>, values: Record<string, unknown>, mode = 'create') =>
     schema.validate(values, { abortEarly: false, context: { mode } }).then(
       () => ({}) as Record<string, string[]>,
       (e: { inner: { path: string; errors: string[] }[] }) => Object.fromEntries(e.inner.map((i) => [i.path, i.errors])),
     );
 
   it('customer codes never start with 00; group codes always do', async () => {
-    expect((await valid(customersEntity.schema!, { code: '0012', name: 'X', country: 'NL' })).code).toEqual(['A customer code must not start with 00: that prefix marks customer groups.']);
-    const group = entityByResource('customerGroups')!.schema!;
+    expect((await valid(schemaOf(customersEntity)!, { code: '0012', name: 'X', country: 'NL' })).code).toEqual(['A customer code must not start with 00: that prefix marks customer groups.']);
+    const group = schemaOf(entityByResource('customerGroups')!)!;
     expect((await valid(group, { code: 'G12', name: 'X' })).code).toEqual(['A group code must start with 00.']);
     expect(await valid(group, { code: '0012', name: 'X', member_ids: ['1', '2', '2'] })).toEqual({});
     expect(group.cast({ code: '0012', name: 'X', member_ids: ['1', '2', '2'] }).member_ids).toEqual([1, 2]);
   });
 
   it('a UN/LOCODE is 5 characters whose first two are the country', async () => {
-    const s = unlocodeEntity.schema!;
+    const s = schemaOf(unlocodeEntity)!;
     expect(await valid(s, { unlocode: 'nlrtm', name: 'Rotterdam', country: 'NL' })).toEqual({});
     expect(s.cast({ unlocode: 'nlrtm', name: 'Rotterdam', country: 'nl', function: '' })).toMatchObject({ unlocode: 'NLRTM', country: 'NL', function: '--------' });
     expect((await valid(s, { unlocode: 'NLRT1', name: 'X', country: 'NL' })).unlocode?.[0]).toMatch(/UN\/LOCODE is the 2-letter country code/);
@@ -110,16 +127,16 @@ describe('rules worth pinning', () => {
 
   it('a network location has both coordinates or neither', async () => {
     const base = { name: 'X', type: 'Agent', role: 'Customs', city: 'Y', country: 'NL', continent: 'Europe' };
-    expect(await valid(networkLocationsEntity.schema!, base)).toEqual({});
-    expect((await valid(networkLocationsEntity.schema!, { ...base, latitude: '52' })).latitude).toEqual(['Give both latitude and longitude, or neither.']);
-    expect((await valid(networkLocationsEntity.schema!, { ...base, type: 'Partner' })).type).toEqual(['Choose a type from the list.']);
+    expect(await valid(schemaOf(networkLocationsEntity)!, base)).toEqual({});
+    expect((await valid(schemaOf(networkLocationsEntity)!, { ...base, latitude: '52' })).latitude).toEqual(['Give both latitude and longitude, or neither.']);
+    expect((await valid(schemaOf(networkLocationsEntity)!, { ...base, type: 'Partner' })).type).toEqual(['Choose a type from the list.']);
   });
 
   it('a user password is required on create only', async () => {
     const base = { email: 'a@b.test', name: 'A', role: 'customer', active: true };
-    expect((await valid(cepUsersEntity.schema!, base, 'create')).password).toEqual(['A password is required for a new user.']);
-    expect(await valid(cepUsersEntity.schema!, base, 'edit')).toEqual({});
-    expect((await valid(cepUsersEntity.schema!, { ...base, password: '12345' }, 'edit')).password).toEqual(['Your password should be at least 6 characters.']);
+    expect((await valid(schemaOf(cepUsersEntity)!, base, 'create')).password).toEqual(['A password is required for a new user.']);
+    expect(await valid(schemaOf(cepUsersEntity)!, base, 'edit')).toEqual({});
+    expect((await valid(schemaOf(cepUsersEntity)!, { ...base, password: '12345' }, 'edit')).password).toEqual(['Your password should be at least 6 characters.']);
   });
 });
 

@@ -1,6 +1,8 @@
-import { ID_COLUMN, UPDATED_COLUMN, codeText, column, country, flag, reference, references, select, shown, text } from './attributes';
+import { ID_COLUMN, UPDATED_COLUMN, attribute, codeText, column, country, flag, reference, references, select, shown, text } from './attributes';
 import { addressAttributes, emailAttribute, phoneAttribute } from './address';
 import { defineEntity, type EntityDeclaration } from './define';
+import type { RuleMaker } from './declaration';
+import { schemaOf } from './schema';
 
 /** A made-up entity: each attribute is stated once and lands in columns, fields and schema. */
 const declaration: EntityDeclaration = {
@@ -28,7 +30,7 @@ const declaration: EntityDeclaration = {
 };
 
 const errorsOf = (entity: ReturnType<typeof defineEntity>, values: Record<string, unknown>) =>
-  entity.schema!.validate(values, { abortEarly: false, context: { mode: 'create' } }).then(
+  schemaOf(entity)!.validate(values, { abortEarly: false, context: { mode: 'create' } }).then(
     () => ({}) as Record<string, string[]>,
     (e: { inner: { path: string; errors: string[] }[] }) => Object.fromEntries(e.inner.map((i) => [i.path, i.errors])),
   );
@@ -76,7 +78,7 @@ describe('defineEntity', () => {
   });
 
   it('builds one schema over exactly the form fields, with messages from label and limit', async () => {
-    expect(Object.keys(entity.schema!.fields)).toEqual(['code', 'name', 'notes', 'kind', 'owner_id', 'member_ids', 'heated']);
+    expect(Object.keys(schemaOf(entity)!.fields)).toEqual(['code', 'name', 'notes', 'kind', 'owner_id', 'member_ids', 'heated']);
     expect(await errorsOf(entity, {})).toEqual({
       code: ['Warehouse code is required.'],
       name: ['Name is required.'],
@@ -89,7 +91,7 @@ describe('defineEntity', () => {
       kind: ['Choose a kind from the list.'],
       owner_id: ['Choose a owner from the list.'],
     });
-    expect(entity.schema!.cast({ code: 'w-1', name: ' Depot ', kind: 'bonded', owner_id: '4', member_ids: ['2', '2', '3'], heated: '' })).toEqual({
+    expect(schemaOf(entity)!.cast({ code: 'w-1', name: ' Depot ', kind: 'bonded', owner_id: '4', member_ids: ['2', '2', '3'], heated: '' })).toEqual({
       code: 'W-1',
       name: 'Depot',
       notes: '',
@@ -98,6 +100,20 @@ describe('defineEntity', () => {
       member_ids: [2, 3],
       heated: false,
     });
+  });
+
+  it('makes the rules when the schema is first asked for, once', () => {
+    const makeRule = jest.fn<ReturnType<RuleMaker>, Parameters<RuleMaker>>(({ string }) => string().max(3));
+    const lazy = defineEntity({ ...declaration, attributes: { id: ID_COLUMN, code: attribute('text', 'Code', 'text', makeRule) } });
+    expect(lazy.columns.map((c) => c.field)).toEqual(['id']);
+    expect(lazy.fields.map((f) => f.name)).toEqual(['code']);
+    expect(makeRule).not.toHaveBeenCalled();
+    const schema = schemaOf(lazy)!;
+    expect(Object.keys(schema.fields)).toEqual(['code']);
+    expect(schemaOf(lazy)).toBe(schema);
+    const copy: typeof lazy = { ...lazy, title: 'Other' };
+    expect(schemaOf(copy)).toBe(schema);
+    expect(makeRule).toHaveBeenCalledTimes(1);
   });
 
   it('defaults the id, the actions, the edit parameter and the sort by label', () => {
@@ -113,7 +129,8 @@ describe('defineEntity', () => {
 
   it('has no schema where the entity offers no generic form, and refuses a form field without a limit', () => {
     const readOnly = defineEntity({ ...declaration, actions: ['index', 'show'], attributes: { id: ID_COLUMN, code: shown('Code', 'text', true) } });
-    expect(readOnly.schema).toBeUndefined();
+    expect(readOnly.rules).toBeUndefined();
+    expect(schemaOf(readOnly)).toBeUndefined();
     expect(readOnly.fields).toEqual([{ name: 'code', label: 'Code', type: 'text' }]);
     expect(() => defineEntity({ ...declaration, attributes: { code: shown('Code', 'text') } })).toThrow(/code has no rule/);
   });
@@ -140,7 +157,7 @@ describe('the address shared by customers and companies', () => {
       phone: ['A phone number holds digits, spaces and + ( ) . -'],
       email: ['E-mail must be a valid e-mail address.'],
     });
-    expect(entity.schema!.cast({ country: 'nl' }).country).toBe('NL');
+    expect(schemaOf(entity)!.cast({ country: 'nl' }).country).toBe('NL');
     expect(defineEntity({ ...declaration, attributes: { country: country({ help: 'Where it is.' }) } }).fields[0]).toMatchObject({ required: true, help: 'Where it is.' });
   });
 });

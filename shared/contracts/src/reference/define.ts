@@ -1,12 +1,10 @@
-import { object } from 'yup';
-import type { AnySchema } from 'yup';
 import type { Attribute } from './attributes';
-import type { ReferenceAction, ReferenceEntity, ReferenceField } from './declaration';
+import type { ReferenceAction, ReferenceEntity, ReferenceField, RuleMaker } from './declaration';
 import type { TableColumn } from '../table/contract';
 
 const ALL_ACTIONS: readonly ReferenceAction[] = ['index', 'show', 'create', 'edit', 'destroy'];
 
-type Derived = 'title' | 'showTitle' | 'createTitle' | 'editTitle' | 'singular' | 'columns' | 'fields' | 'schema';
+type Derived = 'title' | 'showTitle' | 'createTitle' | 'editTitle' | 'singular' | 'columns' | 'fields' | 'rules';
 type Defaulted = 'idField' | 'editParam' | 'actions' | 'defaultSort';
 
 export interface EntityDeclaration extends Omit<ReferenceEntity, Derived | Defaulted>, Partial<Pick<ReferenceEntity, Defaulted>> {
@@ -23,8 +21,8 @@ export interface EntityDeclaration extends Omit<ReferenceEntity, Derived | Defau
 
 /**
  * Turns a declaration into the entity the pages and routes use: the columns, the form fields
- * and the yup schema from its attributes, the titles from its names. An entity with generic
- * create or edit forms gets a schema over exactly its form fields, each with its rule. Unless
+ * and their rules from its attributes, the titles from its names. An entity with generic create
+ * or edit forms gets a rule for exactly its form fields (schemaOf makes them a schema). Unless
  * said otherwise: the id is `id`, every action is offered, the edit route names its parameter
  * as the show route does, and the list is sorted by the label.
  */
@@ -46,7 +44,7 @@ export function defineEntity({ names, titles, singular, attributes, columnOrder,
   };
   const columnNames = columnOrder ?? entries.filter(([, a]) => a.column).map(([name]) => name);
   const hasForms = entity.actions.includes('create') || entity.actions.includes('edit');
-  const rules: Record<string, AnySchema> = {};
+  const rules: Record<string, RuleMaker> = {};
   if (hasForms)
     for (const [name, a] of entries) {
       if (!a.field) continue;
@@ -62,6 +60,6 @@ export function defineEntity({ names, titles, singular, attributes, columnOrder,
     singular: singular ?? names.one.toLowerCase(),
     columns: columnNames.map(columnOf),
     fields,
-    ...(hasForms ? { schema: object(rules) } : {}),
+    ...(hasForms ? { rules } : {}),
   };
 }

@@ -1,6 +1,6 @@
-import { string } from 'yup';
 import { ID_COLUMN, UPDATED_COLUMN, attribute, coordinateAttribute, country, select, text } from './attributes';
 import { defineEntity } from './define';
+import type { RuleMaker } from './declaration';
 import { UNLOCODE_PATTERN } from './unlocode';
 import { CONTINENTS, NETWORK_LOCATION_TYPES as LOCATION_TYPES, NETWORK_ROLES } from '../rules/network';
 
@@ -9,12 +9,13 @@ import { CONTINENTS, NETWORK_LOCATION_TYPES as LOCATION_TYPES, NETWORK_ROLES } f
 const asOptions = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
 /** Optional here (an agent may have none), but a valid one when given. */
-const optionalUnlocode = string()
-  .trim()
-  .uppercase()
-  .transform((v) => v ?? '')
-  .default('')
-  .test('unlocode', 'A UN/LOCODE is the 2-letter country code and 3 letters or digits 2-9, e.g. NLRTM.', (v) => !v || UNLOCODE_PATTERN.test(v));
+const optionalUnlocode: RuleMaker = ({ string }) =>
+  string()
+    .trim()
+    .uppercase()
+    .transform((v) => v ?? '')
+    .default('')
+    .test('unlocode', 'A UN/LOCODE is the 2-letter country code and 3 letters or digits 2-9, e.g. NLRTM.', (v) => !v || UNLOCODE_PATTERN.test(v));
 
 export const networkLocationsEntity = defineEntity({
   resource: 'networkLocations',

@@ -1,6 +1,6 @@
-import { string } from 'yup';
 import { ID_COLUMN, attribute, column, coordinateAttribute, country, flag, text } from './attributes';
 import { defineEntity } from './define';
+import type { RuleMaker } from './declaration';
 
 /**
  * UN/LOCODE: 2 letters of the country and 3 of the place (letters, or digits 2-9), e.g. NLRTM.
@@ -11,12 +11,13 @@ export const UNLOCODE_PATTERN = /^[A-Z]{2}[A-Z2-9]{3}$/;
 const FUNCTION_PATTERN = /^[1-7B-]{8}$/;
 const UNKNOWN_FUNCTION = '--------';
 
-const functionRule = string()
-  .trim()
-  .uppercase()
-  .transform((v) => (v ? v : UNKNOWN_FUNCTION))
-  .default(UNKNOWN_FUNCTION)
-  .matches(FUNCTION_PATTERN, 'The function is 8 positions of 1-7, B or -, e.g. 1-3-----.');
+const functionRule: RuleMaker = ({ string }) =>
+  string()
+    .trim()
+    .uppercase()
+    .transform((v) => (v ? v : UNKNOWN_FUNCTION))
+    .default(UNKNOWN_FUNCTION)
+    .matches(FUNCTION_PATTERN, 'The function is 8 positions of 1-7, B or -, e.g. 1-3-----.');
 
 export const unlocodeEntity = defineEntity({
   resource: 'unlocode',

@@ -1,6 +1,6 @@
-import { string } from 'yup';
 import { BEYOND_PHONE, UPDATED_COLUMN, column, reference, select } from './attributes';
 import { defineEntity } from './define';
+import type { RuleMaker } from './declaration';
 
 /** A user's preferences: language, date format, and the organisation or group chosen at sign-in. */
 const LANGUAGES = [
@@ -18,12 +18,13 @@ const DATE_FORMATS = [
 ] as const;
 
 /** A customer or group code from the selectables; empty is none. */
-const defaultCustomerRule = string()
-  .trim()
-  .max(20, 'Choose an organisation or group from the list.')
-  .transform((v) => (v === '' || v === undefined ? null : v))
-  .nullable()
-  .default(null);
+const defaultCustomerRule: RuleMaker = ({ string }) =>
+  string()
+    .trim()
+    .max(20, 'Choose an organisation or group from the list.')
+    .transform((v) => (v === '' || v === undefined ? null : v))
+    .nullable()
+    .default(null);
 
 export const userSettingEntity = defineEntity({
   resource: 'userSetting',

@@ -1,6 +1,7 @@
+import { use } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageMeta, usePortal } from '@portal/kit';
-import { REFERENCE_ENTITIES } from '@portal/contracts/reference/registry';
+import { loadAllEntities } from '@portal/contracts/reference/catalogue';
 import { permissionOf, referencePaths } from '@portal/contracts/reference/declaration';
 import { routes } from '../../../routes';
 import { ExportLoginsButton } from './ExportLoginsButton';
@@ -9,7 +10,7 @@ import { ExportLoginsButton } from './ExportLoginsButton';
 export function ReferenceHome() {
   usePageMeta(routes.reference.title, []);
   const permissions = usePortal((s) => s.permissions);
-  const areas = REFERENCE_ENTITIES.filter((e) => permissions.includes(permissionOf(e, 'index')));
+  const areas = use(loadAllEntities()).filter((e) => permissions.includes(permissionOf(e, 'index')));
   return (
     <div className="stack">
       <div className="row">

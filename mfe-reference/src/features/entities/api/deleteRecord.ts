@@ -1,5 +1,12 @@
 import { call } from '@portal/kit';
-import { referenceEndpoint } from '@portal/contracts/reference';
 import type { ReferenceEntity } from '@portal/contracts/reference/declaration';
 
-export const deleteRecord = (entity: ReferenceEntity, id: string | number) => call(referenceEndpoint(entity, 'destroy'), { params: { id: String(id) } });
+/**
+ * The record contracts come with the entities' form rules and yup (their create and update
+ * bodies): the list page asks for them only when a delete is confirmed, so a list's first
+ * screen loads neither (issue 21).
+ */
+export const deleteRecord = async (entity: ReferenceEntity, id: string | number) => {
+  const { referenceEndpoint } = await import(/* webpackChunkName: "reference-contract" */ '@portal/contracts/reference');
+  return call(referenceEndpoint(entity, 'destroy'), { params: { id: String(id) } });
+};

@@ -3,6 +3,7 @@ import { notifySuccess } from '@portal/kit';
 import { FormPage } from '../../../ui/FormPage';
 import { referencePaths, type FormMode, type ReferenceEntity } from '@portal/contracts/reference/declaration';
 import { formFields } from '@portal/contracts/reference/formValues';
+import { schemaOf } from '@portal/contracts/reference/schema';
 import { createRecord } from '../api/createRecord';
 import { updateRecord } from '../api/updateRecord';
 import { entityCrumbs } from '../breadcrumbs';
@@ -40,7 +41,8 @@ function EntityForm({ entity, mode, id, record, label, loadError, onRetry }: Ent
       ? entityCrumbs(entity, { label: 'Create' })
       : entityCrumbs(entity, { label: label ?? id ?? '', to: id ? referencePaths.show(entity, id) : undefined }, { label: 'Edit' });
 
-  if (!entity.schema) throw new Error(`${entity.resource} has no schema: its forms belong to another slice`);
+  const schema = schemaOf(entity);
+  if (!schema) throw new Error(`${entity.resource} has no schema: its forms belong to another slice`);
 
   const save = async (values: Record<string, unknown>) => {
     const res = mode === 'create' ? await createRecord(entity, values) : await updateRecord(entity, id!, values);
@@ -53,7 +55,7 @@ function EntityForm({ entity, mode, id, record, label, loadError, onRetry }: Ent
       title={title}
       breadcrumbs={crumbs}
       fields={fields}
-      schema={entity.schema}
+      schema={schema}
       context={{ mode }}
       record={mode === 'create' ? undefined : record}
       options={options}
