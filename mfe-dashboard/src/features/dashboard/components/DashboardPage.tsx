@@ -1,5 +1,5 @@
 import { ErrorState, LoadingState, RemoteParcel, useApiData, useIdleAfter, usePageMeta, useSelectionVersion, yieldToMain } from '@portal/kit';
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { getDashboardData } from '../api/getDashboardData';
 import { getDashboardOverview } from '../api/getDashboardOverview';
 import { viewOfData, viewOfOverview } from '../dashboardView';
@@ -8,6 +8,7 @@ import { pickSelected, useTabSelection } from '../hooks/useTabSelection';
 import { ActiveShipmentsPanel } from './ActiveShipmentsPanel';
 import { SelectedShipment } from './SelectedShipment';
 import { routes } from '../../../routes';
+import { prefetchShipmentRoute } from '../../../shipments/getShipmentRoute';
 
 // OpenLayers and the basemap are the heaviest part of the page: load them in their own chunk.
 // Evaluating that chunk and building the map are two tasks, not one long one (yieldToMain).
@@ -61,6 +62,10 @@ export function DashboardPage() {
   const { tab, setTab, remembered, select } = useTabSelection('sea');
   const selected = view ? pickSelected(view.lists[tab], remembered[tab]) : null;
   const failed = whole.error !== undefined && !whole.loading && !whole.data;
+  // The selected shipment's route (1 KB) while OpenLayers downloads: the map's first frame is its last fit.
+  useEffect(() => {
+    if (firstScreenDrawn && selected) prefetchShipmentRoute(selected);
+  }, [firstScreenDrawn, selected]);
 
   return (
     <div className="stack dashboard">
