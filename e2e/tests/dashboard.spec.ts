@@ -46,6 +46,27 @@ function generatedDashboard(count: number) {
   return { sea, air: [], roa: [], mul: [], totals: { SEA: count, AIR: 0, ROA: 0, MUL: 0 }, updated: new Date().toISOString() };
 }
 
+type DashboardAnswer = ReturnType<typeof generatedDashboard> & { performance?: unknown; co2e?: unknown };
+
+/**
+ * The overview (/api/shipments/overview, the first screen) of a dashboard answer, as the API
+ * makes it: each list's length and first rows, and the answer's figures.
+ */
+function overviewOf(data: DashboardAnswer, rows = 8) {
+  const { sea, air, roa, mul, ...figures } = data;
+  return {
+    ...figures,
+    active: { SEA: sea.length, AIR: air.length, ROA: roa.length, MUL: mul.length },
+    first: { sea: sea.slice(0, rows), air: air.slice(0, rows), roa: roa.slice(0, rows), mul: mul.slice(0, rows) },
+  };
+}
+
+/** The page's two reads of its shipments answered with `data`: the overview first, then the whole. */
+async function answerDashboard(page: Page, data: DashboardAnswer) {
+  await page.route('**/api/shipments/overview', (route) => route.fulfill({ json: overviewOf(data) }));
+  await page.route('**/api/shipments/data', (route) => route.fulfill({ json: data }));
+}
+
 /** Counts the page's live setInterval timers of `ms` (the dashboard's 60 s age timer). */
 async function trackIntervals(page: Page) {
   await page.addInitScript(() => {
@@ -166,11 +187,16 @@ test.describe('MyDashboard', () => {
   });
 
   test('an empty tab says there are no shipments', async ({ page }) => {
-    // The real answer with the multimodal list emptied: the tab shows 0/0 and says so.
+    // The real answers with the multimodal list emptied: the tab shows 0/0 and says so.
     await page.route('**/api/shipments/data', async (route) => {
       const response = await route.fetch();
       const body = await response.json();
       await route.fulfill({ response, json: { ...body, mul: [], totals: { ...body.totals, MUL: 0 } } });
+    });
+    await page.route('**/api/shipments/overview', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      await route.fulfill({ response, json: { ...body, first: { ...body.first, mul: [] }, active: { ...body.active, MUL: 0 }, totals: { ...body.totals, MUL: 0 } } });
     });
     await signIn(page, 'customer', '/shipments');
     await expect(seaList(page).getByRole('option').first()).toBeVisible();
@@ -194,7 +220,7 @@ test.describe('MyDashboard', () => {
   });
 
   test('windows a list of 2 000 active shipments: only the visible rows are in the page, scrolling moves the window', async ({ page }) => {
-    await page.route('**/api/shipments/data', (route) => route.fulfill({ json: generatedDashboard(2000) }));
+    await answerDashboard(page, generatedDashboard(2000));
     await signIn(page, 'customer', '/shipments');
     const list = seaList(page);
     await expect(list.getByRole('option').first()).toHaveAttribute('aria-setsize', '2000');
@@ -219,14 +245,14 @@ test.describe('MyDashboard', () => {
     const data = generatedDashboard(2);
     data.sea[1] = { ...data.sea[1], atd: null, progress: 0 } as never;
     data.sea[0] = { ...data.sea[0], ata: '2026-02-02' } as never;
-    await page.route('**/api/shipments/data', (route) => route.fulfill({ json: data }));
+    await answerDashboard(page, data);
     await signIn(page, 'customer', '/shipments');
     await expect(page.getByTestId('selected-dates')).toHaveText('ATD 2026-01-01 · ATA 2026-02-02');
     await seaList(page).getByRole('option').nth(1).click();
     await expect(page.getByTestId('selected-dates')).toHaveText('ETD 2026-01-01 · ETA 2026-02-01');
   });
 
-  test('opened cold, asks for its data once, while its code still downloads', async ({ page }) => {
+  test('opened cold, asks for its first screen while its code still downloads, and for the whole data once', async ({ page }) => {
     await signIn(page, 'customer', '/shipments');
     await expect(seaList(page).getByRole('option').first()).toBeVisible();
     const shellOrigin = new URL(page.url()).origin;
@@ -241,12 +267,46 @@ test.describe('MyDashboard', () => {
     });
     await page.goto('/shipments');
     await expect(seaList(page).getByRole('option').first()).toBeVisible();
-    const dataCalls = sent.filter((u) => u.endsWith('/api/shipments/data'));
-    expect(dataCalls).toHaveLength(1);
-    // The shell starts the read the route declares (earlyFetch) before any remote script is asked for.
+    // The whole answer (a megabyte for a large customer) once, after the first screen: not with the page.
+    await expect.poll(() => sent.filter((u) => u.endsWith('/api/shipments/data')).length).toBe(1);
+    const overviewCalls = sent.filter((u) => u.endsWith('/api/shipments/overview'));
+    expect(overviewCalls).toHaveLength(1);
+    // The shell starts the read the route declares (earlyFetch: the overview) before any remote script is asked for.
     const firstRemoteScript = sent.findIndex((u) => new URL(u).origin !== shellOrigin && u.endsWith('.js'));
     expect(firstRemoteScript).toBeGreaterThan(-1);
-    expect(sent.indexOf(dataCalls[0])).toBeLessThan(firstRemoteScript);
+    expect(sent.indexOf(overviewCalls[0])).toBeLessThan(firstRemoteScript);
+    expect(sent.findIndex((u) => u.endsWith('/api/shipments/data'))).toBeGreaterThan(firstRemoteScript);
+  });
+
+  test('draws its first screen from the overview, and the whole answer changes none of it', async ({ page }) => {
+    // The whole answer held back: what shows meanwhile is the overview's.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/shipments/data', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await signIn(page, 'customer', '/shipments');
+    const list = seaList(page);
+    await expect(list.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    const screen = async () => ({
+      tabs: await page.getByRole('tablist', { name: 'Shipments by modality' }).getByRole('tab').allTextContents(),
+      active: await page.locator('.active-count').textContent(),
+      caption: await page.getByTestId('selected-shipment').locator('.selected-head, .selected-route, [data-testid="selected-dates"]').allTextContents(),
+      setSize: await list.getByRole('option').first().getAttribute('aria-setsize'),
+      firstRows: (await list.locator('[role="option"] strong').allTextContents()).slice(0, 5),
+      kpis: await page.locator('.kpi-table tbody').textContent(),
+    });
+    const first = await screen();
+    expect(Number(first.setSize)).toBeGreaterThan(8);
+    // Only the overview's rows are there yet: fewer than the whole list draws in its window.
+    const firstRendered = await list.getByRole('option').count();
+    const whole = page.waitForResponse((r) => r.url().endsWith('/api/shipments/data'));
+    release();
+    await whole;
+    await expect.poll(() => list.getByRole('option').count()).toBeGreaterThan(firstRendered);
+    expect(await screen()).toEqual(first);
+    await expect(mapCanvas(page)).toHaveAttribute('data-shipment', await selectedId(page));
   });
 
   test('reloads when the customer changes in the header', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { shipmentsContract } from '@portal/contracts/shipments';
-import { getDashboardData } from './features/dashboard/api/getDashboardData';
+import { getDashboardOverview } from './features/dashboard/api/getDashboardOverview';
 import { routes } from './routes';
 
 const contractGets = Object.values(shipmentsContract)
@@ -15,6 +15,6 @@ test("the dashboard's early read is a GET address of the slice's contract, the o
     asked.push(String(url));
     return Response.json({});
   }) as typeof fetch;
-  await getDashboardData(new AbortController().signal);
+  await getDashboardOverview(new AbortController().signal);
   expect(asked).toEqual([...routes.dashboard.earlyFetch]);
 });

@@ -9,7 +9,7 @@ import { shipmentsContract } from '@portal/contracts/shipments';
  * and an early read is its contract endpoint's address, so no address is written here.
  */
 export const routes = {
-  dashboard: { path: '/shipments', title: 'MyDashboard', menu: 'MyDashboard', earlyFetch: [shipmentsContract.data.path] },
+  dashboard: { path: '/shipments', title: 'MyDashboard', menu: 'MyDashboard', earlyFetch: [shipmentsContract.overview.path] },
   myShipments: {
     path: '/myshipments/*',
     title: 'MyShipments',

@@ -98,6 +98,7 @@ export const CLASSES: Record<string, RouteClass> = {
 
   'GET /api/shipments/shipments': 'customer-read',
   'GET /api/shipments/data': 'customer-read',
+  'GET /api/shipments/overview': 'customer-read',
   'GET /api/shipments/totals': 'customer-read',
   'GET /api/shipments/updated': 'customer-read',
   'GET /api/shipments/route/:mode/:id': 'customer-read',

@@ -64,16 +64,37 @@ export const shipmentSchema = Obj(shipmentFields, strict);
 
 export const shipmentTotalsSchema = perModality(Integer());
 
+/** What the dashboard's answer says besides its lists of shipments. */
+const dashboardFigures = {
+  totals: shipmentTotalsSchema,
+  updated: Str({ description: 'Last change of the data in scope (ISO-8601), empty when none' }),
+  performance: perModality(Obj({ onTime: Integer(), delayed: Integer() }, strict)),
+  co2e: Obj({ year: Integer(), kg: perModality(Num()) }, strict),
+};
+
 export const shipmentsDataSchema = Obj(
   {
     sea: List(shipmentSchema),
     air: List(shipmentSchema),
     roa: List(shipmentSchema),
     mul: List(shipmentSchema),
-    totals: shipmentTotalsSchema,
-    updated: Str({ description: 'Last change of the data in scope (ISO-8601), empty when none' }),
-    performance: perModality(Obj({ onTime: Integer(), delayed: Integer() }, strict)),
-    co2e: Obj({ year: Integer(), kg: perModality(Num()) }, strict),
+    ...dashboardFigures,
+  },
+  strict,
+);
+
+/**
+ * The dashboard's first screen in a few KB (issue 21): the figures of the whole answer above, how
+ * many shipments each of its lists holds, and the first of them in the same order.
+ */
+export const shipmentsOverviewSchema = Obj(
+  {
+    active: perModality(Integer({ minimum: 0, description: 'Shipments under way: the length of the whole answer\'s list of that modality' })),
+    first: Obj(
+      { sea: List(shipmentSchema), air: List(shipmentSchema), roa: List(shipmentSchema), mul: List(shipmentSchema) },
+      { ...strict, description: "The start of each of the whole answer's lists, in its order" },
+    ),
+    ...dashboardFigures,
   },
   strict,
 );

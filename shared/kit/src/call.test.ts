@@ -33,6 +33,15 @@ const example = defineContract({
   },
 });
 
+test('readBody reads a successful answer instead of res.json(); an error answer is still an ApiError', async () => {
+  const read = jest.fn(async (res: Response) => ({ read: await res.text() }));
+  await expect(call(networkContract.offices, { readBody: read as never })).resolves.toEqual({ read: '{"ok":true}' });
+  expect(read).toHaveBeenCalledTimes(1);
+  global.fetch = jest.fn(async () => Response.json({ message: 'Nope.' }, { status: 500 })) as typeof fetch;
+  await expect(call(networkContract.offices, { readBody: read as never })).rejects.toMatchObject({ status: 500, message: 'Nope.' });
+  expect(read).toHaveBeenCalledTimes(1);
+});
+
 test('a GET goes to the address the contract declares', async () => {
   await expect(call(networkContract.offices)).resolves.toEqual({ ok: true });
   expect(asked.map((a) => [a.init.method, a.url])).toEqual([['GET', '/api/networks/offices']]);

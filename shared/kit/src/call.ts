@@ -7,6 +7,8 @@ export interface CallInput<E extends Endpoint> {
   query?: QueryOf<E>;
   body?: BodyOf<E>;
   signal?: AbortSignal;
+  /** Reads the answer's body instead of `res.json()`: it must make the answer the contract types. */
+  readBody?: (res: Response) => Promise<AnswerOf<E>>;
 }
 
 /**
@@ -18,7 +20,7 @@ export function call<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}):
   const path = fillPath(endpoint.path, input.params as Record<string, unknown> | undefined);
   const query = input.query as Record<string, string | number | boolean | undefined | null> | undefined;
   // An endpoint that needs no sign-in leaves a 401 to its caller instead of signing the user out.
-  const options = { query, signal: input.signal, allowUnauthenticated: endpoint.anonymous };
+  const options = { query, signal: input.signal, allowUnauthenticated: endpoint.anonymous, readBody: input.readBody };
   switch (endpoint.method) {
     case 'GET':
       return api.get<AnswerOf<E>>(path, options);

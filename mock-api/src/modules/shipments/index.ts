@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { shipmentsContract, type ShipmentsData } from '@portal/contracts/shipments';
+import { DASHBOARD_FIRST_ROWS, shipmentsContract, type ShipmentsData, type ShipmentsOverview } from '@portal/contracts/shipments';
 import { registerEndpoint } from '../../core/contract';
-import { activeShipments, co2eOfYear, deliveryPerformance, lastUpdated, shipmentTotals } from './queries';
+import { activeCounts, activeShipments, co2eOfYear, deliveryPerformance, firstActiveShipments, lastUpdated, shipmentTotals } from './queries';
 import { shipmentDetailRoutes } from './detail';
 import { shipmentTables } from './tables';
 import { AnswerCache } from '../../core/answerCache';
@@ -10,7 +10,8 @@ import { shipmentRouteRoutes } from './routing/http';
 
 /**
  * The shipments slice's contract (shared/contracts/src/shipments.ts, spec section 7):
- *   shipments, data, totals, updated   the dashboard's calls (here)
+ *   shipments, data, overview,         the dashboard's calls (here)
+ *   totals, updated
  *   route                              how a shipment travels (routing/)
  *   detail                             one shipment: milestones, legs, CO₂e, documents (detail/)
  *   myShipmentsTables.{sea,air,roa,mul} (initTable, rows, export) — see tables.ts.
@@ -44,6 +45,26 @@ export async function shipmentsRoutes(app: FastifyInstance): Promise<void> {
         performance: deliveryPerformance(active),
         co2e: { year, kg: await co2eOfYear(app.db, ids, year) },
       } satisfies ShipmentsData;
+    });
+  });
+
+  // The dashboard's first screen: data's figures and the start of its lists, read without the lists.
+  const overviews = new AnswerCache(app.db, { maxAgeMs: DASHBOARD_MAX_AGE_MS, maxEntries: 50 });
+  registerEndpoint(app, shipmentsContract.overview, async (request, reply) => {
+    const ids = (await request.getScope()).customerIds;
+    return overviews.send(request, reply, ids.join(','), async () => {
+      const now = new Date();
+      const year = now.getUTCFullYear();
+      const first = async (modality: keyof ShipmentsData['totals']) => firstActiveShipments(app.db, ids, modality, DASHBOARD_FIRST_ROWS, now);
+      const { active, performance } = await activeCounts(app.db, ids);
+      return {
+        active,
+        first: { sea: await first('SEA'), air: await first('AIR'), roa: await first('ROA'), mul: await first('MUL') },
+        totals: await shipmentTotals(app.db, ids),
+        updated: (await lastUpdated(app.db, ids)) ?? '',
+        performance,
+        co2e: { year, kg: await co2eOfYear(app.db, ids, year) },
+      } satisfies ShipmentsOverview;
     });
   });
 

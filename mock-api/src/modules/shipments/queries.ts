@@ -26,11 +26,51 @@ const EMPTY_TOTALS: ShipmentTotals = { SEA: 0, AIR: 0, MUL: 0, ROA: 0 };
 export async function activeShipments(db: Db, customerIds: number[], now = new Date()): Promise<Shipment[]> {
   const scope = inList('customer_id', customerIds);
   const rows = await db.all<Omit<Shipment, 'progress' | 'delayed'>>(
-    `SELECT ${SELECT_FIELDS} FROM shipments WHERE ${scope.sql} AND etd IS NOT NULL AND delivered_at IS NULL ORDER BY modality, eta, shipmentid`,
+    `SELECT ${SELECT_FIELDS} FROM shipments WHERE ${scope.sql} AND ${ACTIVE} ORDER BY ${ACTIVE_ORDER}`,
     scope.params,
   );
+  return withProgress(rows, now);
+}
+
+/** Under way: planned (an ETD) and not yet at the final destination. */
+const ACTIVE = 'etd IS NOT NULL AND delivered_at IS NULL';
+/** The dashboard's order: by modality, then what arrives next first. */
+const ACTIVE_ORDER = 'modality, eta, shipmentid';
+
+function withProgress(rows: Omit<Shipment, 'progress' | 'delayed'>[], now: Date): Shipment[] {
   const at = now.getTime();
   return rows.map((row) => ({ ...row, progress: shipmentProgress(row, at), delayed: isDelayed(row.delay_days) }));
+}
+
+/** The first `limit` shipments of one modality's active list, in activeShipments' order. */
+export async function firstActiveShipments(db: Db, customerIds: number[], modality: Modality, limit: number, now = new Date()): Promise<Shipment[]> {
+  const scope = inList('customer_id', customerIds);
+  const rows = await db.all<Omit<Shipment, 'progress' | 'delayed'>>(
+    `SELECT ${SELECT_FIELDS} FROM shipments WHERE ${scope.sql} AND modality = @modality AND ${ACTIVE} ORDER BY ${ACTIVE_ORDER} LIMIT ${Math.trunc(limit)}`,
+    { ...scope.params, modality },
+  );
+  return withProgress(rows, now);
+}
+
+/**
+ * How many shipments are under way per modality, and of those how many on time and delayed
+ * (deliveryPerformance's counts), without reading the shipments: counted per delay in SQL, the
+ * delay rule applied here, where it is written once (rules/shipmentDelay).
+ */
+export async function activeCounts(db: Db, customerIds: number[]): Promise<{ active: Record<Modality, number>; performance: ShipmentsData['performance'] }> {
+  const scope = inList('customer_id', customerIds);
+  const active = perMode(() => 0);
+  const performance = perMode(() => ({ onTime: 0, delayed: 0 }));
+  const rows = await db.all<{ modality: Modality; delay_days: number | null; n: number }>(
+    `SELECT modality, delay_days, COUNT(*) AS n FROM shipments WHERE ${scope.sql} AND ${ACTIVE} GROUP BY modality, delay_days`,
+    scope.params,
+  );
+  for (const row of rows) {
+    const n = Number(row.n);
+    active[row.modality] += n;
+    performance[row.modality][isDelayed(row.delay_days) ? 'delayed' : 'onTime'] += n;
+  }
+  return { active, performance };
 }
 
 /** Listed shipments (with an ETD) per modality: the totals of the MyShipments tabs. */

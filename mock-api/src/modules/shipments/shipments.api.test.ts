@@ -1,3 +1,4 @@
+import { DASHBOARD_FIRST_ROWS, type Shipment, type ShipmentsData, type ShipmentsOverview } from '@portal/contracts/shipments';
 import { mapInOrder } from '../../core/inOrder';
 import { DEMO, TestClient, signIn, startTestServer, type TestServer } from '../../../test/helpers';
 
@@ -107,6 +108,72 @@ describe('GET /api/shipments/data', () => {
   });
 });
 
+describe('GET /api/shipments/overview', () => {
+  /** Progress moves with the clock and each answer may be kept a minute: a point either way. */
+  const withoutProgress = ({ progress: _progress, ...rest }: Shipment) => rest;
+  async function expectSameAsData(client: TestClient) {
+    const [overview, data] = await Promise.all([client.get('/shipments/overview'), client.get('/shipments/data')]);
+    expect(overview.status).toBe(200);
+    const o = overview.body as ShipmentsOverview;
+    const d = data.body as ShipmentsData;
+    expect(Object.keys(o).sort()).toEqual(['active', 'co2e', 'first', 'performance', 'totals', 'updated']);
+    expect(o.totals).toEqual(d.totals);
+    expect(o.updated).toBe(d.updated);
+    expect(o.performance).toEqual(d.performance);
+    expect(o.co2e).toEqual(d.co2e);
+    for (const mode of MODES) {
+      // The counts the tabs and the badge show, and the start of each list (the selected shipment is its first).
+      expect({ mode, active: o.active[mode.toUpperCase() as keyof typeof o.active] }).toEqual({ mode, active: d[mode].length });
+      const start = d[mode].slice(0, DASHBOARD_FIRST_ROWS);
+      expect(o.first[mode].map(withoutProgress)).toEqual(start.map(withoutProgress));
+      o.first[mode].forEach((s, i) => expect(Math.abs(s.progress - start[i].progress)).toBeLessThanOrEqual(1));
+    }
+    return o;
+  }
+
+  it("is the dashboard's answer without its lists: the same figures, counts and first shipments", async () => {
+    const o = await expectSameAsData(customer);
+    // The organisation has more shipments under way than the overview carries.
+    expect(o.first.sea).toHaveLength(DASHBOARD_FIRST_ROWS);
+    expect(o.active.SEA).toBeGreaterThan(DASHBOARD_FIRST_ROWS);
+  });
+
+  it('answers for the selection only: another organisation, a group, a customer of one organisation', async () => {
+    const other = await signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
+    await select(other, 'C10002');
+    const o2 = await expectSameAsData(other);
+    expect(new Set(await mapInOrder(MODES.flatMap((m) => o2.first[m]), async (s) => ownerOf(s.shipmentid)))).toEqual(new Set(['C10002']));
+    const c2 = await idOf('C10002');
+    expect(o2.active.SEA).toBe(await count("SELECT COUNT(*) AS n FROM shipments WHERE customer_id = @c2 AND modality = 'SEA' AND etd IS NOT NULL AND delivered_at IS NULL", { c2 }));
+
+    const group = await signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
+    await select(group, '0010');
+    const og = await expectSameAsData(group);
+    const members = await mapInOrder(['C10001', 'C10002', 'C10003'], idOf);
+    expect(og.active.AIR).toBe(
+      await count(`SELECT COUNT(*) AS n FROM shipments WHERE customer_id IN (${members.join(',')}) AND modality = 'AIR' AND etd IS NOT NULL AND delivered_at IS NULL`),
+    );
+    const owners = new Set(await mapInOrder(MODES.flatMap((m) => og.first[m]), async (s) => ownerOf(s.shipmentid)));
+    for (const owner of owners) expect(['C10001', 'C10002', 'C10003']).toContain(owner);
+
+    const basic = await signIn(server.baseUrl, DEMO.basic.email, DEMO.basic.password);
+    const ob = await expectSameAsData(basic);
+    expect(new Set(await mapInOrder(MODES.flatMap((m) => ob.first[m]), async (s) => ownerOf(s.shipmentid)))).toEqual(new Set(['C10010']));
+    // What one organisation sees is not another's.
+    expect(ob.first.sea[0]?.shipmentid).not.toBe(o2.first.sea[0]?.shipmentid);
+  });
+
+  it('follows a switch of the selection', async () => {
+    const client = await signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
+    await select(client, 'C10001');
+    const before = (await client.get('/shipments/overview')).body as ShipmentsOverview;
+    await select(client, 'C10003');
+    const after = await expectSameAsData(client);
+    expect(after.first.sea[0].shipmentid).not.toBe(before.first.sea[0].shipmentid);
+    expect(new Set(await mapInOrder(MODES.flatMap((m) => after.first[m]), async (s) => ownerOf(s.shipmentid)))).toEqual(new Set(['C10003']));
+  });
+});
+
 describe('GET /api/shipments/shipments, /totals, /updated', () => {
   it('/shipments lists the same active shipments as /data', async () => {
     const [list, data] = await Promise.all([customer.get('/shipments/shipments'), customer.get('/shipments/data')]);
@@ -139,7 +206,7 @@ describe('GET /api/shipments/shipments, /totals, /updated', () => {
   });
 
   it('refuses a visitor without a session', async () => {
-    for (const path of ['/shipments/data', '/shipments/shipments', '/shipments/totals', '/shipments/updated', '/myShipments/sea/initTable']) {
+    for (const path of ['/shipments/data', '/shipments/overview', '/shipments/shipments', '/shipments/totals', '/shipments/updated', '/myShipments/sea/initTable']) {
       expect((await new TestClient(server.baseUrl).get(path)).status).toBe(401);
     }
   });

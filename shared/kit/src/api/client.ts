@@ -43,6 +43,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Leave a 401 to the caller instead of signing out (the login form itself). */
   allowUnauthenticated?: boolean;
+  /** Reads a successful answer's body instead of `res.json()` (a large answer parsed in slices). */
+  readBody?: (res: Response) => Promise<unknown>;
 }
 
 function buildUrl(path: string, query?: RequestOptions['query']): string {
@@ -113,6 +115,7 @@ async function exchange<T>(path: string, opts: RequestOptions): Promise<T> {
   }
   const res = await send(path, opts, body, headers);
   if (res.status === 204) return undefined as T;
+  if (opts.readBody) return (await opts.readBody(res)) as T;
   const type = res.headers.get('content-type') ?? '';
   return (type.includes('application/json') ? await res.json() : await res.text()) as T;
 }

@@ -1,4 +1,4 @@
-import type { Shipment, ShipmentsData } from '@portal/contracts/shipments';
+import type { Shipment } from '@portal/contracts/shipments';
 import { formatNumber } from '@portal/contracts/format/numbers';
 import { TabPanel, Tabs } from '@portal/ui/Tabs';
 import { MODES, MODE_ORDER, type ModeKey } from '../../../shipments/modes';
@@ -6,9 +6,10 @@ import { ModalityIcon } from '../../../shipments/ModalityIcon';
 import { ShipmentList } from './ShipmentList';
 import { LastUpdated } from './LastUpdated';
 import { ShipmentKpis } from './ShipmentKpis';
+import type { DashboardView } from '../dashboardView';
 
 interface ActiveShipmentsPanelProps {
-  data: ShipmentsData;
+  view: DashboardView;
   tab: ModeKey;
   onTabChange(tab: ModeKey): void;
   selected: Shipment | null;
@@ -16,13 +17,18 @@ interface ActiveShipmentsPanelProps {
   reloadKey: unknown;
 }
 
-/** Active-shipments count and the tabbed list (sea, roa, mul, air), each tab showing shown/total. */
-export function ActiveShipmentsPanel({ data, tab, onTabChange, selected, onSelect, reloadKey }: ActiveShipmentsPanelProps) {
-  const activeCount = MODE_ORDER.reduce((sum, m) => sum + data[m].length, 0);
-  const list = data[tab];
+/**
+ * Active-shipments count and the tabbed list (sea, roa, mul, air), each tab showing shown/total.
+ * Drawn from the overview first (the counts, the figures and each list's first rows), then from
+ * the whole answer: the same screen, with the rest of each list to scroll to.
+ */
+export function ActiveShipmentsPanel({ view, tab, onTabChange, selected, onSelect, reloadKey }: ActiveShipmentsPanelProps) {
+  const activeCount = MODE_ORDER.reduce((sum, m) => sum + view.counts[m], 0);
+  const list = view.lists[tab];
+  const count = view.counts[tab];
   const tabs = MODE_ORDER.map((key) => {
-    const shown = data[key].length;
-    const total = data.totals[MODES[key].modality] ?? 0;
+    const shown = view.counts[key];
+    const total = view.totals[MODES[key].modality] ?? 0;
     return {
       key,
       label: (
@@ -46,13 +52,13 @@ export function ActiveShipmentsPanel({ data, tab, onTabChange, selected, onSelec
       </div>
       <Tabs tabs={tabs} active={tab} onChange={onTabChange} label="Shipments by modality" idPrefix="dash-mode" />
       <TabPanel active={tab} idPrefix="dash-mode">
-        {list.length === 0 ? (
+        {count === 0 ? (
           <p className="state">There are no active {MODES[tab].noun} shipments.</p>
         ) : (
-          <ShipmentList shipments={list} selectedId={selected?.shipmentid ?? null} onSelect={onSelect} label={`Active ${MODES[tab].noun} shipments`} idPrefix={`dash-${tab}`} />
+          <ShipmentList shipments={list} count={count} selectedId={selected?.shipmentid ?? null} onSelect={onSelect} label={`Active ${MODES[tab].noun} shipments`} idPrefix={`dash-${tab}`} />
         )}
       </TabPanel>
-      <ShipmentKpis data={data} />
+      <ShipmentKpis data={view} />
     </section>
   );
 }

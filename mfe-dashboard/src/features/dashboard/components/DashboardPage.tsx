@@ -1,11 +1,14 @@
 import { ErrorState, LoadingState, RemoteParcel, useApiData, useIdleAfter, usePageMeta, useSelectionVersion, yieldToMain } from '@portal/kit';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { getDashboardData } from '../api/getDashboardData';
+import { getDashboardOverview } from '../api/getDashboardOverview';
+import { viewOfData, viewOfOverview } from '../dashboardView';
 import { useShipmentNotifications } from '../hooks/useShipmentNotifications';
 import { pickSelected, useTabSelection } from '../hooks/useTabSelection';
 import { ActiveShipmentsPanel } from './ActiveShipmentsPanel';
 import { SelectedShipment } from './SelectedShipment';
 import { routes } from '../../../routes';
+import { prefetchShipmentRoute } from '../../../shipments/getShipmentRoute';
 
 // OpenLayers and the basemap are the heaviest part of the page: load them in their own chunk.
 // Evaluating that chunk and building the map are two tasks, not one long one (yieldToMain).
@@ -24,20 +27,45 @@ function MapPlaceholder() {
   );
 }
 
+/** Until the first screen has been drawn: no request (useApiData drops it when the page leaves). */
+const afterFirstScreen = (signal: AbortSignal) =>
+  new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(new DOMException('Not needed any more', 'AbortError'))));
+
+const logFailure = (what: string) => (e: unknown) => console.error(`[dashboard] ${what} could not be loaded`, e);
+const logShipments = logFailure('shipments');
+const logOverview = logFailure('the shipments overview');
+
 /** MyDashboard (/shipments): map on top, the active shipments, and the quotes slice's MyQuotes. */
 export function DashboardPage() {
   usePageMeta(routes.dashboard.title);
   const selectionVersion = useSelectionVersion();
+  // The first screen comes from the overview (a few KB, asked for with the page's HTML: the
+  // route's earlyFetch); the whole answer (a megabyte for 2 000 shipments, parsed in slices)
+  // once that screen has been drawn, so a phone spends its first seconds on what it shows.
+  const overview = useApiData(getDashboardOverview, [], logOverview);
+  // The list and the caption are the first screen; the whole answer, OpenLayers (the largest
+  // chunk) and the quotes remote's panel load once they have been drawn, so a phone does not
+  // share its first seconds of bandwidth and CPU between them (issue 21). The boxes have their
+  // final size meanwhile. Without an overview (it failed) the whole answer draws the first screen.
+  const firstScreenDrawn = useIdleAfter(overview.data !== undefined || !overview.loading);
   // Spec: a failed shipment load is only logged (the panel shows it and offers Retry).
-  const { data, error, loading, reload } = useApiData(getDashboardData, [], (e) => console.error('[dashboard] shipments could not be loaded', e));
-  const shownIds = useMemo(() => new Set(data ? [...data.sea, ...data.air, ...data.roa, ...data.mul].map((s) => s.shipmentid) : []), [data]);
+  const whole = useApiData(firstScreenDrawn ? getDashboardData : afterFirstScreen, [firstScreenDrawn], logShipments);
+  const view = useMemo(() => (whole.data ? viewOfData(whole.data) : overview.data ? viewOfOverview(overview.data) : undefined), [whole.data, overview.data]);
+  const { reload: reloadOverview } = overview;
+  const { reload: reloadWhole } = whole;
+  const reload = useCallback(() => {
+    reloadOverview();
+    reloadWhole();
+  }, [reloadOverview, reloadWhole]);
+  const shownIds = useMemo(() => new Set(view ? Object.values(view.lists).flatMap((list) => list.map((s) => s.shipmentid)) : []), [view]);
   useShipmentNotifications(shownIds, reload);
   const { tab, setTab, remembered, select } = useTabSelection('sea');
-  const selected = data ? pickSelected(data[tab], remembered[tab]) : null;
-  // The list and the caption are the first screen; OpenLayers (the largest chunk) and the quotes
-  // remote's panel load once they have been drawn, so a phone does not share its first seconds of
-  // bandwidth and CPU between them (issue 21). Their boxes have their final size meanwhile.
-  const firstScreenDrawn = useIdleAfter(data !== undefined || !loading);
+  const selected = view ? pickSelected(view.lists[tab], remembered[tab]) : null;
+  const failed = whole.error !== undefined && !whole.loading && !whole.data;
+  // The selected shipment's route (1 KB) while OpenLayers downloads: the map's first frame is its last fit.
+  useEffect(() => {
+    if (firstScreenDrawn && selected) prefetchShipmentRoute(selected);
+  }, [firstScreenDrawn, selected]);
 
   return (
     <div className="stack dashboard">
@@ -53,11 +81,11 @@ export function DashboardPage() {
         <SelectedShipment shipment={selected} />
       </section>
       <div className="dashboard-panels">
-        {data ? (
-          <ActiveShipmentsPanel data={data} tab={tab} onTabChange={setTab} selected={selected} onSelect={(s) => select(tab, s.shipmentid)} reloadKey={selectionVersion} />
+        {view && !failed ? (
+          <ActiveShipmentsPanel view={view} tab={tab} onTabChange={setTab} selected={selected} onSelect={(s) => select(tab, s.shipmentid)} reloadKey={selectionVersion} />
         ) : (
-          <section className={`card active-shipments${error && !loading ? '' : ' is-loading'}`} aria-label="Active shipments">
-            {error && !loading ? <ErrorState message="Your shipments could not be loaded." onRetry={reload} /> : <LoadingState label="Loading shipments…" />}
+          <section className={`card active-shipments${failed ? '' : ' is-loading'}`} aria-label="Active shipments">
+            {failed ? <ErrorState message="Your shipments could not be loaded." onRetry={reload} /> : <LoadingState label="Loading shipments…" />}
           </section>
         )}
         <section className="card dashboard-quotes" aria-label="MyQuotes">

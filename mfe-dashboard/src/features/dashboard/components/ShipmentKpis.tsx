@@ -7,7 +7,7 @@ import { MODES, MODE_ORDER } from '../../../shipments/modes';
 const formatCo2e = (kg: number) => (kg >= 1000 ? `${formatNumber(kg / 1000, 1)}\u00a0t` : `${formatNumber(Math.round(kg))}\u00a0kg`);
 
 /** Per modality: active shipments on time and delayed, and the CO₂e of this year's departures. */
-export function ShipmentKpis({ data }: { data: ShipmentsData }) {
+export function ShipmentKpis({ data }: { data: Pick<ShipmentsData, 'performance' | 'co2e'> }) {
   // An older API (or a stand-in answer) without the figures: nothing rather than zeros.
   if (!data.performance || !data.co2e) return null;
   return (

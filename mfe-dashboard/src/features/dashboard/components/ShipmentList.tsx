@@ -31,7 +31,10 @@ function useRowHeight(): number {
 }
 
 interface ShipmentListProps {
+  /** The list, or its first rows while the rest loads (`count` says how many there are in all). */
   shipments: Shipment[];
+  /** How many shipments the whole list holds (default: shipments.length); rows not yet loaded stay blank. */
+  count?: number;
   selectedId: string | null;
   onSelect(shipment: Shipment): void;
   label: string;
@@ -46,12 +49,12 @@ export function visibleRange(scrollTop: number, viewport: number, count: number,
   return [first, last];
 }
 
-export function ShipmentList({ shipments, selectedId, onSelect, label, idPrefix, height = 448 }: ShipmentListProps) {
+export function ShipmentList({ shipments, count = shipments.length, selectedId, onSelect, label, idPrefix, height = 448 }: ShipmentListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const rowHeight = useRowHeight();
-  const viewport = Math.min(height, shipments.length * rowHeight);
-  const [first, last] = visibleRange(scrollTop, viewport || height, shipments.length, rowHeight);
+  const viewport = Math.min(height, count * rowHeight);
+  const [first, last] = visibleRange(scrollTop, viewport || height, Math.min(count, shipments.length), rowHeight);
   const selectedIndex = shipments.findIndex((s) => s.shipmentid === selectedId);
 
   // Keep the selected row in view when it changes (keyboard, tab change, new data).
@@ -96,7 +99,7 @@ export function ShipmentList({ shipments, selectedId, onSelect, label, idPrefix,
         onKeyDown={onKeyDown}
         onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
       >
-        <div style={{ height: shipments.length * rowHeight, position: 'relative' }}>
+        <div style={{ height: count * rowHeight, position: 'relative' }}>
           {shipments.slice(first, last).map((s, i) => {
             const index = first + i;
             const selected = s.shipmentid === selectedId;
@@ -107,7 +110,7 @@ export function ShipmentList({ shipments, selectedId, onSelect, label, idPrefix,
                 role="option"
                 aria-selected={selected}
                 aria-posinset={index + 1}
-                aria-setsize={shipments.length}
+                aria-setsize={count}
                 className={`shipment-row${selected ? ' is-selected' : ''}`}
                 style={{ top: index * rowHeight, height: rowHeight }}
                 onClick={() => onSelect(s)}

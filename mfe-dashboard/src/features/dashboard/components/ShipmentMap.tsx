@@ -15,7 +15,7 @@ import { useElementWidth } from '../hooks/useElementWidth';
 import { mapHeight } from '../map/mapSize';
 import { modalityBadgeUri } from '../../../shipments/icons';
 import { clampProgress } from '../../../shipments/progress';
-import { forgetShipmentRoutes, getShipmentRoute } from '../../../shipments/getShipmentRoute';
+import { forgetShipmentRoutes, getShipmentRoute, keptShipmentRoute } from '../../../shipments/getShipmentRoute';
 
 const reducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -54,6 +54,10 @@ function drawingOf(shipment: Shipment, route: ShipmentRoute | null, labelsBeside
   };
 }
 
+/** Everything of a shipment that drawingOf draws. */
+const drawingKey = (s: Shipment) =>
+  [s.shipmentid, s.modality, s.departure_long, s.departure_lat, s.arrival_long, s.arrival_lat, s.departure_city, s.arrival_city, clampProgress(s.progress)].join('|');
+
 type RouteState = 'none' | 'loading' | 'ready' | 'error';
 
 export function ShipmentMap({ shipment }: { shipment: Shipment | null }) {
@@ -67,7 +71,11 @@ export function ShipmentMap({ shipment }: { shipment: Shipment | null }) {
   const width = useElementWidth(wrapper);
   const height = mapHeight(width);
   const selectionVersion = useSelectionVersion();
-  const [route, setRoute] = useState<{ id: string; route: ShipmentRoute | null; state: RouteState }>({ id: '', route: null, state: 'none' });
+  // A route read ahead (prefetchShipmentRoute) is drawn from the first frame on.
+  const [route, setRoute] = useState<{ id: string; route: ShipmentRoute | null; state: RouteState }>(() => {
+    const ahead = shipment && keptShipmentRoute(shipment);
+    return ahead ? { id: shipment.shipmentid, route: ahead, state: 'ready' } : { id: '', route: null, state: 'none' };
+  });
   // The shipment whose loaded route the view has finished fitting: the map says "ready" only then,
   // so whoever reads data-view-extent (a test, an assistive script) never reads a fit half-way.
   const [settled, setSettled] = useState('');
@@ -86,7 +94,8 @@ export function ShipmentMap({ shipment }: { shipment: Shipment | null }) {
     // No target yet: the map is attached once its box has a size (below), so OpenLayers never
     // measures an empty box and warns "No map visible" in the console.
     const map = new OlMap({
-      layers: [createBasemapLayer(), new VectorLayer({ source: routeSource.current, properties: { name: 'route' } })],
+      // The basemap as an image: the route's later frames (its icon and labels loaded, a refit) do not redraw the world.
+      layers: [createBasemapLayer({ asImage: true }), new VectorLayer({ source: routeSource.current, properties: { name: 'route' } })],
       view: createWorldView({ multiWorld: true }),
       controls: defaultControls({ rotate: false, attributionOptions: { collapsible: true } }),
       // Page scrolling must not zoom the map by accident: zoom with the buttons, keys or a pinch.
@@ -101,7 +110,13 @@ export function ShipmentMap({ shipment }: { shipment: Shipment | null }) {
     };
   }, []);
 
-  useEffect(() => forgetShipmentRoutes(), [selectionVersion]);
+  // Another selection's routes are not this one's (the routes read for the page's own selection stay).
+  const routesOf = useRef(selectionVersion);
+  useEffect(() => {
+    if (routesOf.current === selectionVersion) return;
+    routesOf.current = selectionVersion;
+    forgetShipmentRoutes();
+  }, [selectionVersion]);
   // A switch that kept the selection (the same organisation chosen again) asks a dropped route again.
   const routeDropped = useRef(false);
   const [routeRetry, setRouteRetry] = useState(0);
@@ -113,10 +128,15 @@ export function ShipmentMap({ shipment }: { shipment: Shipment | null }) {
       setRoute({ id: '', route: null, state: 'none' });
       return;
     }
+    const ahead = keptShipmentRoute(shipment);
+    if (ahead) {
+      setRoute((r) => (r.id === shipment.shipmentid && r.route === ahead ? r : { id: shipment.shipmentid, route: ahead, state: 'ready' }));
+      return;
+    }
     const controller = new AbortController();
     routeDropped.current = false;
     setRoute({ id: shipment.shipmentid, route: null, state: 'loading' });
-    getShipmentRoute(shipment, controller.signal).then(
+    getShipmentRoute(shipment).then(
       (loaded) => !controller.signal.aborted && setRoute({ id: shipment.shipmentid, route: loaded, state: 'ready' }),
       (error) => {
         if (controller.signal.aborted) return;
@@ -142,6 +162,9 @@ export function ShipmentMap({ shipment }: { shipment: Shipment | null }) {
   const shipmentId = useRef<string | null>(null);
   // A phone's short map puts the labels beside the ends (mfe-dashboard/src/map/route.ts, labelSides).
   const labelsBeside = height > 0 && height < SHORT_MAP_HEIGHT;
+  // Keyed by what the drawing shows, not by the shipment object: the same shipment read again (the
+  // whole answer after the overview, a reload) is not drawn and fitted again.
+  const drawnAs = shipment ? drawingKey(shipment) : '';
   useEffect(() => {
     const source = routeSource.current;
     source.clear();
@@ -149,7 +172,7 @@ export function ShipmentMap({ shipment }: { shipment: Shipment | null }) {
     shipmentId.current = shipment?.shipmentid ?? null;
     if (drawing.current) source.addFeatures(routeFeatures(drawing.current));
     if (mapRef.current) show(mapRef.current, drawing.current, firstRouteShown.current && !reducedMotion(), onSettled(shipment && shown ? shipment.shipmentid : ''));
-  }, [shipment, shown, labelsBeside]);
+  }, [drawnAs, shown, labelsBeside]); // eslint-disable-line react-hooks/exhaustive-deps
   const routeState = !shipment ? 'none' : route.id !== shipment.shipmentid ? 'loading' : route.state === 'ready' && settled !== shipment.shipmentid ? 'fitting' : route.state;
 
   return (
