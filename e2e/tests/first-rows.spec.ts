@@ -85,9 +85,12 @@ for (const width of [390, 1440]) {
     const before = await firstRowTexts(page, '.data-table-first-rows .first-rows-body [role="row"]', '[role="cell"]');
     expect(before[0].text).not.toBe('');
 
+    // A keyboard user on the first row's Download keeps the focus there when the grid takes over.
+    await button.focus();
     grid.release();
     await expect(page.locator('.data-table-first-rows')).toHaveCount(0, { timeout: 20_000 });
     await expect(page.locator('.ag-row').first()).toBeVisible();
+    await expect(page.locator('.ag-row[row-index="0"] .ag-cell[col-id="download"] button')).toBeFocused();
     const after = await firstRowTexts(page, '.ag-row', '.ag-cell');
     // The same cells, each exactly where the first rows had it.
     expect(after).toEqual(before);

@@ -315,7 +315,22 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   const rowClicked = useCallback((event: RowClickedEvent<Row>) => {
     if (event.data) onRowClickedRef.current?.(event.data);
   }, []);
-  const onShown = useCallback(() => setGridShown(true), []);
+  // A control of the first rows that has the focus when the grid takes over (a Download button
+  // reached with Tab, say) hands it to the same control in the grid's row, not to the page's top.
+  const focusAfterTakeOver = useRef<{ row: number; colId: string } | null>(null);
+  const onShown = useCallback(() => {
+    const cell = (document.activeElement as HTMLElement | null)?.closest<HTMLElement>('.data-table-first-rows [data-col-id]');
+    const row = Number(cell?.closest('[aria-rowindex]')?.getAttribute('aria-rowindex')) - 2;
+    focusAfterTakeOver.current = cell && row >= 0 ? { row, colId: cell.dataset.colId ?? '' } : null;
+    setGridShown(true);
+  }, []);
+  useEffect(() => {
+    const target = focusAfterTakeOver.current;
+    focusAfterTakeOver.current = null;
+    if (!gridShown || !target || !gridBox.current) return;
+    const cell = gridBox.current.querySelector<HTMLElement>(`.ag-row[row-index="${target.row}"] .ag-cell[col-id="${CSS.escape(target.colId)}"]`);
+    (cell?.querySelector<HTMLElement>('button, a[href]') ?? cell)?.focus();
+  }, [gridShown]);
 
   const exportView = () => {
     const query = currentQuery();

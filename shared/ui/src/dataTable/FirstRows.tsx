@@ -104,7 +104,7 @@ export function FirstRows<Row>({ label, columnDefs, defaultColDef, page, sortMod
               rows.map((row, r) => (
                 <div key={r} className={`first-rows-row${onRowClicked ? ' is-clickable' : ''}`} role="row" aria-rowindex={r + 2} onClick={onRowClicked && (() => onRowClicked(row))}>
                   {sections((c, index) => (
-                    <div key={c.def.colId ?? String(c.def.field)} className={c.def.wrapText ? 'first-rows-cell is-wrapped' : 'first-rows-cell'} role="cell" aria-colindex={index + 1} style={{ width: c.width }}>
+                    <div key={c.def.colId ?? String(c.def.field)} className={c.def.wrapText ? 'first-rows-cell is-wrapped' : 'first-rows-cell'} role="cell" aria-colindex={index + 1} data-col-id={c.def.colId ?? String(c.def.field)} style={{ width: c.width }}>
                       <CellContent def={c.def} row={row} />
                     </div>
                   ))}
