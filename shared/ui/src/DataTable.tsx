@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ColDef, GridApi, GridReadyEvent, GridState, IDatasource, RowClickedEvent, SortChangedEvent, FilterChangedEvent } from 'ag-grid-community';
 // Stateful pieces (client, store, hooks) come through the package name so that this subpath
 // module, bundled into each remote, uses the one shared singleton instead of a copy of its own.
@@ -13,6 +13,7 @@ import { CELL_PADDING, COMPACT_CELL_PADDING } from './dataTable/headerWidth';
 import './dataTable/dataTable.css';
 import { hiddenColumnsAt } from './dataTable/fitColumns';
 import { useHiddenColumns, useNarrowerThan } from './dataTable/useShownColumns';
+import { whenShown } from './dataTable/whenShown';
 
 import type { GridProps } from './dataTable/Grid';
 
@@ -267,30 +268,27 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [firstKey, reloadKey, firstAttempt]);
 
-  // AG Grid's code is asked for once the first rows (or the empty state) have been painted: the
-  // frame that shows them, then a task.
+  // AG Grid's code is asked for once the first rows (or the empty state) are on screen (whenShown).
   const firstShown = firstPage.status === 'ok';
+  const shownName = `first-rows-${useId()}`;
   useEffect(() => {
     if (grid || !firstShown) return;
     let live = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        loadGrid().then(
-          (loaded) => live && setGrid(loaded),
-          (error) => {
-            if (!live) return;
-            console.error('[DataTable] the grid could not be loaded', error);
-            setGridFailed(true);
-          },
-        );
-      });
-    });
+    const cancel = whenShown(shownName, () =>
+      loadGrid().then(
+        (loaded) => live && setGrid(loaded),
+        (error) => {
+          if (!live) return;
+          console.error('[DataTable] the grid could not be loaded', error);
+          setGridFailed(true);
+        },
+      ),
+    );
     return () => {
       live = false;
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      cancel();
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [grid, firstShown, gridFailed]);
 
   // The page's callbacks are read when called, so the grid's own callbacks stay the same functions.
@@ -386,6 +384,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
             wrappedRows={wrappedRows}
             emptyMessage={emptyMessage.current()}
             onRowClicked={onRowClicked}
+            shownName={shownName}
             gridFailed={gridFailed ? () => setGridFailed(false) : undefined}
           />
         )}

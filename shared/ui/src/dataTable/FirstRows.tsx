@@ -18,6 +18,8 @@ export interface FirstRowsProps<Row> {
   wrappedRows: boolean;
   emptyMessage: string;
   onRowClicked?(row: Row): void;
+  /** The Element Timing name of the rows' cells and of the empty state: DataTable learns when they are on screen (whenShown). */
+  shownName?: string;
   /** Set when AG Grid's code could not be loaded: the rows stay, and the pager offers to try again. */
   gridFailed?: () => void;
 }
@@ -30,7 +32,7 @@ export interface FirstRowsProps<Row> {
  * takes over. What it shows works: a row's renderers are the grid's own (a Download button, a
  * link to the record), and a row click reaches the page as the grid's would.
  */
-export function FirstRows<Row>({ label, columnDefs, defaultColDef, page, sortModel, compact, wrappedRows, emptyMessage, onRowClicked, gridFailed }: FirstRowsProps<Row>) {
+export function FirstRows<Row>({ label, columnDefs, defaultColDef, page, sortModel, compact, wrappedRows, emptyMessage, onRowClicked, shownName, gridFailed }: FirstRowsProps<Row>) {
   const root = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   useLayoutEffect(() => {
@@ -44,6 +46,8 @@ export function FirstRows<Row>({ label, columnDefs, defaultColDef, page, sortMod
   }, []);
 
   const rows = page.status === 'ok' ? page.rows : [];
+  // Element Timing's attribute (not in React's types): the browser reports when these paint.
+  const timing: Record<string, string> = shownName ? { elementtiming: shownName } : {};
   let body: ReactNode = null;
   let columns: ReturnType<typeof layoutColumns<Row>> | null = null;
   let geometry: ReturnType<typeof firstRowsGeometry> | null = null;
@@ -59,7 +63,7 @@ export function FirstRows<Row>({ label, columnDefs, defaultColDef, page, sortMod
   else if (rows.length === 0)
     body = (
       <div className="state data-table-empty" role="status">
-        <span>{emptyMessage}</span>
+        <span {...timing}>{emptyMessage}</span>
       </div>
     );
 
@@ -104,7 +108,7 @@ export function FirstRows<Row>({ label, columnDefs, defaultColDef, page, sortMod
               rows.map((row, r) => (
                 <div key={r} className={`first-rows-row${onRowClicked ? ' is-clickable' : ''}`} role="row" aria-rowindex={r + 2} onClick={onRowClicked && (() => onRowClicked(row))}>
                   {sections((c, index) => (
-                    <div key={c.def.colId ?? String(c.def.field)} className={c.def.wrapText ? 'first-rows-cell is-wrapped' : 'first-rows-cell'} role="cell" aria-colindex={index + 1} data-col-id={c.def.colId ?? String(c.def.field)} style={{ width: c.width }}>
+                    <div key={c.def.colId ?? String(c.def.field)} className={c.def.wrapText ? 'first-rows-cell is-wrapped' : 'first-rows-cell'} role="cell" aria-colindex={index + 1} data-col-id={c.def.colId ?? String(c.def.field)} {...timing} style={{ width: c.width }}>
                       <CellContent def={c.def} row={row} />
                     </div>
                   ))}
