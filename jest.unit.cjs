@@ -8,7 +8,7 @@ module.exports = function unitTestProject(displayName, dir) {
     rootDir: dir,
     testEnvironment: 'node',
     roots: ['<rootDir>/src'],
-    testMatch: ['**/*.test.ts'],
+    testMatch: ['**/*.test.ts', '**/*.test.tsx'],
     transform: {
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',

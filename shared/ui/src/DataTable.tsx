@@ -1,52 +1,34 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { AgGridReact } from 'ag-grid-react';
-import {
-  ModuleRegistry,
-  InfiniteRowModelModule,
-  PaginationModule,
-  TextFilterModule,
-  NumberFilterModule,
-  DateFilterModule,
-  CustomFilterModule,
-  ColumnApiModule,
-  GridStateModule,
-  type GridState,
-  type ColDef,
-  type GridApi,
-  type GridReadyEvent,
-  type IDatasource,
-  type RowClickedEvent,
-  type SortChangedEvent,
-  type FilterChangedEvent,
-} from 'ag-grid-community';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { ColDef, GridApi, GridReadyEvent, GridState, IDatasource, RowClickedEvent, SortChangedEvent, FilterChangedEvent } from 'ag-grid-community';
 // Stateful pieces (client, store, hooks) come through the package name so that this subpath
 // module, bundled into each remote, uses the one shared singleton instead of a copy of its own.
 import { handleError, isAbortError, useOnSelectionChange, useSelectionVersion, ErrorState, LoadingState } from '@portal/kit';
 import { call, download } from '@portal/kit';
 import { TABLE_PAGE_SIZE, tableNameOf, tableWireQuery, type TableContract } from '@portal/contracts/tables';
 import { formatNumber } from '@portal/contracts/format/numbers';
-import type { ColumnFilter, SortItem, TableColumn, TableInit } from '@portal/contracts/table/contract';
-import { ChoiceFilter } from './dataTable/ChoiceFilter';
-import { CELL_PADDING, COMPACT_CELL_PADDING, headerMinWidth } from './dataTable/headerWidth';
-import { compactTheme, compactWrappedTheme, gridStylesPrepared, portalTheme, prepareGridStyles, wrappedTheme } from './dataTable/gridTheme';
-import { NoRowsOverlay } from './dataTable/NoRowsOverlay';
+import type { ColumnFilter, SortItem, TableInit, TableQuery } from '@portal/contracts/table/contract';
+import { DEFAULT_COL_DEF, toColDef } from './dataTable/columns';
+import { FirstRows, type FirstPage } from './dataTable/FirstRows';
+import { CELL_PADDING, COMPACT_CELL_PADDING } from './dataTable/headerWidth';
 import './dataTable/dataTable.css';
 import { hiddenColumnsAt } from './dataTable/fitColumns';
 import { useHiddenColumns, useNarrowerThan } from './dataTable/useShownColumns';
+import { whenShown } from './dataTable/whenShown';
 
-// ColumnApiModule: getColumnState (onViewChange); GridStateModule: the initial (URL-kept) sort and filters;
-// CustomFilterModule: the choice filter (dataTable/ChoiceFilter). Each remote bundles its own AG Grid
-// (shared/webpack), so this list is the whole of what its grids can use.
-ModuleRegistry.registerModules([
-  InfiniteRowModelModule,
-  PaginationModule,
-  TextFilterModule,
-  NumberFilterModule,
-  DateFilterModule,
-  CustomFilterModule,
-  ColumnApiModule,
-  GridStateModule,
-]);
+import type { GridProps } from './dataTable/Grid';
+
+type GridModule = typeof import('./dataTable/Grid');
+let gridModule: GridModule | null = null;
+/**
+ * AG Grid's code, a chunk of its own (dataTable/Grid): asked for once the table's first rows are
+ * on screen, so that on a phone's connection its 218 KB do not come before them. Kept once loaded.
+ */
+function loadGrid(): Promise<GridModule> {
+  return import(/* webpackChunkName: "data-grid" */ './dataTable/Grid').then((loaded) => (gridModule = loaded));
+}
+
+/** A table read's address, to tell whether the grid asks for the very page the first rows showed. */
+const readKey = (query: Partial<TableQuery>) => JSON.stringify(tableWireQuery(query));
 
 /** Below this table width (px) the compact theme is used. */
 const COMPACT_BELOW = 600;
@@ -63,9 +45,6 @@ const GRID_CHROME = 2 + 16;
 // redrew every cell whenever anything re-rendered the table, the row count arriving say (issue 21:
 // the longest tasks of a phone's list pages). Options that never change are constants; the rest
 // change only with what they are made of.
-const DEFAULT_COL_DEF: ColDef = { resizable: true, flex: 1 };
-const PAGE_SIZES = [25, 50, 100];
-const ROW_BUFFER = 3;
 const NO_EXTRA_COLUMNS: ColDef[] = [];
 const NO_OVERRIDES: Partial<Record<string, Partial<ColDef>>> = {};
 
@@ -104,41 +83,6 @@ export interface DataTableProps<Row> {
   toolbar?: React.ReactNode;
 }
 
-function dateOnly(value: unknown): string {
-  return typeof value === 'string' ? value.slice(0, 10) : '';
-}
-
-function filterOf(column: TableColumn): ColDef['filter'] {
-  if (column.filter === false) return false;
-  if (column.options?.length) return ChoiceFilter;
-  return column.type === 'number' ? 'agNumberColumnFilter' : column.type === 'date' ? 'agDateColumnFilter' : column.type === 'text' ? 'agTextColumnFilter' : false;
-}
-
-function toColDef<Row>(column: TableColumn, override: Partial<ColDef<Row>> | undefined, padding: number): ColDef<Row> {
-  const filter = filterOf(column);
-  const sortable = column.sortable !== false;
-  const def: ColDef<Row> = {
-    field: column.field as ColDef<Row>['field'],
-    colId: column.field,
-    headerName: column.headerName,
-    sortable,
-    filter,
-    hide: column.hide,
-    width: column.width,
-    minWidth: 110,
-    filterParams: column.options?.length ? { options: column.options } : { buttons: ['reset', 'apply'], closeOnApply: true, maxNumConditions: 2 },
-  };
-  if (column.type === 'date') def.valueFormatter = (p) => dateOnly(p.value);
-  if (column.type === 'boolean') def.valueFormatter = (p) => (p.value ? 'Yes' : 'No');
-  if (column.wrap) def.wrapText = true;
-  const merged = { ...def, ...override };
-  // A page's minimum width holds its content and the theme's padding; a compact table pads less.
-  if (merged.minWidth && padding < CELL_PADDING) merged.minWidth -= 2 * (CELL_PADDING - padding);
-  // Whatever the page asks, the whole header (with its sort and filter icons) stays readable.
-  merged.minWidth = Math.max(merged.minWidth ?? 0, headerMinWidth(column.headerName, { sortable: merged.sortable !== false, filter: Boolean(merged.filter), padding }));
-  return merged;
-}
-
 /**
  * The generic administrative/data table: AG Grid's infinite row model over the generic table
  * contract, so paging, sorting and filtering all happen on the server.
@@ -153,6 +97,14 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   const [attempt, setAttempt] = useState(0);
   const [total, setTotal] = useState<number | null>(null);
   const gridApi = useRef<GridApi<Row> | null>(null);
+  // The first page, read as soon as the columns are known and drawn by FirstRows until AG Grid
+  // (loaded meanwhile) shows it: `firstRead` is the read itself, which the grid's first request takes.
+  const [firstPage, setFirstPage] = useState<FirstPage<Row>>({ status: 'loading' });
+  const firstRead = useRef<{ key: string; page: Promise<{ rows: unknown[]; total: number }> } | null>(null);
+  const [firstAttempt, setFirstAttempt] = useState(0);
+  const [grid, setGrid] = useState<GridModule | null>(gridModule);
+  const [gridFailed, setGridFailed] = useState(false);
+  const [gridShown, setGridShown] = useState(false);
   const view = useRef<TableViewState>({ sortModel: initialState?.sortModel ?? [], filterModel: initialState?.filterModel ?? {} });
   const external = useRef(externalFilter);
   external.current = externalFilter;
@@ -184,19 +136,6 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   const narrow = useNarrowerThan(gridBox, COMPACT_BELOW, init);
   const compact = narrow === true;
   const threeLineWidth = useNarrowerThan(gridBox, WRAPPED_THREE_LINES_BELOW, init) === true;
-  // The grid is created once its theme's styles are in the page, written a piece per task
-  // (dataTable/gridTheme): they were the larger part of the task that created it. They start with
-  // the table, so they are usually in place by the time its columns have arrived.
-  const [stylesReady, setStylesReady] = useState(gridStylesPrepared);
-  useEffect(() => {
-    if (stylesReady) return;
-    let mounted = true;
-    prepareGridStyles().then(() => mounted && setStylesReady(true));
-    return () => {
-      mounted = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
   // What the empty grid says: a filtered view that matches nothing is not an empty table.
   const emptyMessage = useRef(() => `There are no ${label}.`);
   emptyMessage.current = () => {
@@ -211,6 +150,8 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
     let cancelled = false;
     initDropped.current = false;
     setInit(null);
+    setGridShown(false);
+    setFirstPage({ status: 'loading' });
     setInitError(null);
     call(table.initTable, { query: params })
       .then((result) => {
@@ -248,7 +189,12 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
       getRows: (request) => {
         const sortModel = request.sortModel.map((s) => ({ colId: s.colId, sort: s.sort })) as SortItem[];
         const filterModel = { ...(request.filterModel as Record<string, ColumnFilter>), ...(external.current ?? {}) };
-        call(table.rows, { query: tableWireQuery({ startRow: request.startRow, endRow: request.endRow, sortModel, filterModel, params }) })
+        const query = { startRow: request.startRow, endRow: request.endRow, sortModel, filterModel, params };
+        // The page the first rows showed is not read twice: the grid takes that answer.
+        const first = firstRead.current;
+        firstRead.current = null;
+        const read = first && first.key === readKey(query) ? first.page : call(table.rows, { query: tableWireQuery(query) });
+        read
           .then((page) => {
             setTotal(page.total);
             request.successCallback(page.rows as Row[], page.total);
@@ -285,6 +231,66 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [init, wrappedRows]);
 
+  // The first page as the grid's first request will ask for it: the initial (kept or default)
+  // sort, the kept and outside filters. With the route's early read (its `earlyFetch`, the same
+  // address) the answer is usually there before this code is.
+  const firstQuery = useMemo(
+    () => (init ? { startRow: 0, endRow: pageSize, sortModel: gridInitialState.sort?.sortModel as SortItem[], filterModel: { ...view.current.filterModel, ...(externalFilter ?? {}) }, params } : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [gridInitialState, pageSize, externalFilterKey, JSON.stringify(params)],
+  );
+  // Read when its address changes (not on each new object: the table's width, measured after the
+  // columns arrive, starts the grid's state afresh with the same sort and filters).
+  const firstKey = firstQuery ? readKey(firstQuery) : null;
+  useEffect(() => {
+    if (!firstQuery || !firstKey || gridShown) return;
+    let cancelled = false;
+    const key = firstKey;
+    const page = call(table.rows, { query: tableWireQuery(firstQuery) });
+    firstRead.current = { key, page };
+    setFirstPage({ status: 'loading' });
+    page.then(
+      (answer) => {
+        if (cancelled) return;
+        setTotal(answer.total);
+        setFirstPage({ status: 'ok', rows: answer.rows as Row[], total: answer.total });
+      },
+      (error) => {
+        if (cancelled) return;
+        if (firstRead.current?.page === page) firstRead.current = null;
+        // Dropped by a switch of selection: the switch reads the columns and this page again.
+        if (!isAbortError(error)) setFirstPage({ status: 'error', onRetry: () => setFirstAttempt((n) => n + 1) });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [firstKey, reloadKey, firstAttempt]);
+
+  // AG Grid's code is asked for once the first rows (or the empty state) are on screen (whenShown).
+  const firstShown = firstPage.status === 'ok';
+  const shownName = `first-rows-${useId()}`;
+  useEffect(() => {
+    if (grid || !firstShown) return;
+    let live = true;
+    const cancel = whenShown(shownName, () =>
+      loadGrid().then(
+        (loaded) => live && setGrid(loaded),
+        (error) => {
+          if (!live) return;
+          console.error('[DataTable] the grid could not be loaded', error);
+          setGridFailed(true);
+        },
+      ),
+    );
+    return () => {
+      live = false;
+      cancel();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [grid, firstShown, gridFailed]);
+
   // The page's callbacks are read when called, so the grid's own callbacks stay the same functions.
   const onViewChangeRef = useRef(onViewChange);
   onViewChangeRef.current = onViewChange;
@@ -307,6 +313,22 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   const rowClicked = useCallback((event: RowClickedEvent<Row>) => {
     if (event.data) onRowClickedRef.current?.(event.data);
   }, []);
+  // A control of the first rows that has the focus when the grid takes over (a Download button
+  // reached with Tab, say) hands it to the same control in the grid's row, not to the page's top.
+  const focusAfterTakeOver = useRef<{ row: number; colId: string } | null>(null);
+  const onShown = useCallback(() => {
+    const cell = (document.activeElement as HTMLElement | null)?.closest<HTMLElement>('.data-table-first-rows [data-col-id]');
+    const row = Number(cell?.closest('[aria-rowindex]')?.getAttribute('aria-rowindex')) - 2;
+    focusAfterTakeOver.current = cell && row >= 0 ? { row, colId: cell.dataset.colId ?? '' } : null;
+    setGridShown(true);
+  }, []);
+  useEffect(() => {
+    const target = focusAfterTakeOver.current;
+    focusAfterTakeOver.current = null;
+    if (!gridShown || !target || !gridBox.current) return;
+    const cell = gridBox.current.querySelector<HTMLElement>(`.ag-row[row-index="${target.row}"] .ag-cell[col-id="${CSS.escape(target.colId)}"]`);
+    (cell?.querySelector<HTMLElement>('button, a[href]') ?? cell)?.focus();
+  }, [gridShown]);
 
   const exportView = () => {
     const query = currentQuery();
@@ -316,6 +338,10 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   if (initError) return <ErrorState message={`${label} could not be loaded.`} onRetry={() => setAttempt((a) => a + 1)} />;
   if (!init) return <LoadingState label={`Loading ${label}…`} />;
 
+  const Grid = grid?.default as ((props: GridProps<Row>) => React.ReactNode) | undefined;
+  // The grid is created under the first rows once they show, and takes over when it shows the
+  // same page; until then it is inert (neither focus nor screen readers find a second table).
+  const gridMounted = Grid && narrow !== null && (gridShown || firstPage.status === 'ok');
   return (
     <div className={total === 0 ? 'data-table is-empty' : 'data-table'}>
       <div className="data-table-toolbar">
@@ -329,31 +355,37 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
         </button>
       </div>
       <div ref={gridBox} className="data-table-grid" style={{ height }} aria-label={label} role="region">
-        {narrow !== null && stylesReady && (
-          <AgGridReact<Row>
-            // The infinite row model measures its row height once: a grid that turns into a phone's
-            // wrapped one (or back) starts afresh, its sort and filters kept (gridInitialState).
-            key={wrappedRows ? 'wrapped' : 'one-line'}
-            theme={wrappedRows ? (compact ? compactWrappedTheme : wrappedTheme) : compact ? compactTheme : portalTheme}
+        {gridMounted && (
+          <div className="data-table-grid-layer" inert={!gridShown}>
+            <Grid
+              columnDefs={columnDefs}
+              datasource={datasource}
+              pageSize={pageSize}
+              compact={compact}
+              wrappedRows={wrappedRows}
+              initialState={gridInitialState}
+              noRowsParams={noRowsParams}
+              onGridReady={onGridReady}
+              onSortChanged={emitView}
+              onFilterChanged={emitView}
+              onRowClicked={rowClicked}
+              onShown={onShown}
+            />
+          </div>
+        )}
+        {!gridShown && narrow !== null && (
+          <FirstRows<Row>
+            label={label}
             columnDefs={columnDefs}
             defaultColDef={DEFAULT_COL_DEF as ColDef<Row>}
-            rowModelType="infinite"
-            datasource={datasource}
-            pagination
-            paginationPageSize={pageSize}
-            paginationPageSizeSelector={PAGE_SIZES}
-            cacheBlockSize={pageSize}
-            rowBuffer={ROW_BUFFER}
-            maxBlocksInCache={10}
-            initialState={gridInitialState}
-            onGridReady={onGridReady}
-            onSortChanged={emitView}
-            onFilterChanged={emitView}
-            onRowClicked={rowClicked}
-            noRowsOverlayComponent={NoRowsOverlay}
-            noRowsOverlayComponentParams={noRowsParams}
-            suppressCellFocus={false}
-            ensureDomOrder
+            page={firstPage}
+            sortModel={firstQuery?.sortModel ?? []}
+            compact={compact}
+            wrappedRows={wrappedRows}
+            emptyMessage={emptyMessage.current()}
+            onRowClicked={onRowClicked}
+            shownName={shownName}
+            gridFailed={gridFailed ? () => setGridFailed(false) : undefined}
           />
         )}
       </div>
