@@ -15,7 +15,7 @@ export const routes = {
     title: 'MyShipments',
     menu: 'MyShipments',
     home: '/myshipments/sea',
-    // Lazy pages (App.tsx): the list (with AG Grid) and a shipment's detail.
+    // Lazy pages (App.tsx): the list and a shipment's detail (AG Grid follows the list's first rows).
     pages: { '/myshipments/:mode': 'my-shipments', '/myshipments/:mode/:id': 'shipment-detail' },
   },
 } as const satisfies Record<string, RemoteRoute>;
