@@ -18,6 +18,9 @@ const ROUTES: { path: string; who: AccountName; ready: (page: Page) => Promise<v
   { path: '/contact', who: 'customer', ready: (p) => expect(p.getByRole('button', { name: 'Send message' })).toBeVisible() },
   { path: '/portal', who: 'customer', ready: (p) => expect(p.getByRole('heading', { level: 1, name: 'User Profile' })).toBeVisible() },
   { path: '/reference/unlocode', who: 'admin', ready: (p) => expect(p.locator('.ag-row').first()).toBeVisible() },
+  // A long "New …" button beside the row count: the count's arrival once wrapped the toolbar on a phone.
+  { path: '/reference/customerGroups', who: 'admin', ready: (p) => expect(p.locator('.ag-row').first()).toBeVisible() },
+  { path: '/reference/networkLocations', who: 'admin', ready: (p) => expect(p.locator('.ag-row').first()).toBeVisible() },
 ];
 const VIEWPORTS = [
   { name: 'desktop', width: 1440, height: 900 },

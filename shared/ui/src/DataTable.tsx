@@ -346,13 +346,14 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
     <div className={total === 0 ? 'data-table is-empty' : 'data-table'}>
       <div className="data-table-toolbar">
         {toolbar}
-        <span className="spacer" />
-        <span className="muted" aria-live="polite">
-          {total === null ? '' : `${formatNumber(total)} ${total === 1 ? 'row' : 'rows'}`}
+        <span className="data-table-summary">
+          <span className="muted data-table-count" aria-live="polite">
+            {total === null ? '' : `${formatNumber(total)} ${total === 1 ? 'row' : 'rows'}`}
+          </span>
+          <button type="button" className="btn btn-sm" onClick={exportView}>
+            Export
+          </button>
         </span>
-        <button type="button" className="btn btn-sm" onClick={exportView}>
-          Export
-        </button>
       </div>
       <div ref={gridBox} className="data-table-grid" style={{ height }} aria-label={label} role="region">
         {gridMounted && (
