@@ -25,6 +25,16 @@ async function tabTotal(page: Page, name: 'Documents' | 'Quotations'): Promise<n
   return Number(/\((\d+)\)/.exec((await tab(page, name).textContent()) ?? '')![1]);
 }
 
+/**
+ * Until AG Grid takes over, a table's first rows are drawn in its place and the grid waits under them,
+ * inert (hidden from assistive technology, but not from Playwright's role queries): wait for the grid.
+ */
+async function gridTookOver(page: Page) {
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.locator('.ag-row').first()).toBeVisible();
+  await expect(panel.locator('.data-table-first-rows')).toHaveCount(0);
+}
+
 /** The grid's own row count ("14 rows") once its page has loaded. */
 async function gridRows(page: Page): Promise<number> {
   const counter = page.getByRole('tabpanel').getByText(/^\d[\d,]* rows?$/);
@@ -47,6 +57,7 @@ test.describe('My Documents', () => {
     await expect(tab(page, 'Documents')).toHaveAttribute('aria-selected', 'true');
     await expect(tab(page, 'Quotations')).toHaveAttribute('aria-selected', 'false');
     const panel = page.getByRole('tabpanel');
+    await gridTookOver(page);
     await expect(panel.getByRole('columnheader', { name: 'Content type' })).toBeVisible();
     await expect(panel.getByRole('button', { name: /^Download / }).first()).toBeVisible();
     expect(await gridRows(page)).toBe(await tabTotal(page, 'Documents'));
@@ -56,6 +67,7 @@ test.describe('My Documents', () => {
     await tab(page, 'Quotations').click();
     await expect(page).toHaveURL(/\/documents\?tab=quotations$/);
     await expect(tab(page, 'Quotations')).toHaveAttribute('aria-selected', 'true');
+    await gridTookOver(page);
     await expect(panel.getByRole('columnheader', { name: 'Quote' })).toBeVisible();
     await expect(panel.getByRole('columnheader', { name: 'Valid until' })).toBeVisible();
     expect(await gridRows(page)).toBe(await tabTotal(page, 'Quotations'));
