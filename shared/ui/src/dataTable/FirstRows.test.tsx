@@ -107,7 +107,19 @@ describe('FirstRows', () => {
     show({ status: 'ok', rows: [], total: 0 });
     expect(screen.getAllByRole('columnheader')).toHaveLength(4);
     expect(screen.getByRole('status').textContent).toContain('There are no Documents.');
-    expect(screen.queryAllByRole('cell')).toHaveLength(0);
+    // The state is the one cell of the body's one row: a rowgroup holds rows only (axe's aria-required-children).
+    const [, body] = screen.getAllByRole('rowgroup');
+    expect([...body.children].map((child) => child.getAttribute('role'))).toEqual(['row']);
+    expect(screen.getAllByRole('cell')).toHaveLength(1);
+    expect(screen.getByRole('cell').getAttribute('aria-colspan')).toBe('4');
+    expect(screen.getByRole('cell').contains(screen.getByRole('status'))).toBe(true);
+  });
+
+  it('keeps the error state inside a row of the body too', () => {
+    show({ status: 'error', onRetry: () => undefined });
+    const [, body] = screen.getAllByRole('rowgroup');
+    expect([...body.children].map((child) => child.getAttribute('role'))).toEqual(['row']);
+    expect(screen.getByRole('cell').contains(screen.getByRole('alert'))).toBe(true);
   });
 
   it('shows the error state with a retry, and the loading state while the page is read', () => {

@@ -104,7 +104,14 @@ export function FirstRows<Row>({ label, columnDefs, defaultColDef, page, sortMod
             </div>
           </div>
           <div className="first-rows-body" role="rowgroup" style={{ height: geometry.bodyHeight }}>
-            {body ??
+            {body ? (
+              // A rowgroup holds rows only (axe's aria-required-children): the state is a row's one cell, both boxless.
+              <div className="first-rows-state-row" role="row" aria-rowindex={2}>
+                <div className="first-rows-state-cell" role="cell" aria-colindex={1} aria-colspan={Math.max(shown.length, 1)}>
+                  {body}
+                </div>
+              </div>
+            ) : (
               rows.map((row, r) => (
                 <div key={r} className={`first-rows-row${onRowClicked ? ' is-clickable' : ''}`} role="row" aria-rowindex={r + 2} onClick={onRowClicked && (() => onRowClicked(row))}>
                   {sections((c, index) => (
@@ -113,7 +120,8 @@ export function FirstRows<Row>({ label, columnDefs, defaultColDef, page, sortMod
                     </div>
                   ))}
                 </div>
-              ))}
+              ))
+            )}
           </div>
           {/* The pager's room: the grid draws its controls there. */}
           <div className="first-rows-pager">
