@@ -81,8 +81,9 @@ async function weighRoute(browser, baseURL, route) {
   const page = await context.newPage();
   const scripts = [];
   const pending = [];
+  let closing = false;
   page.on('requestfinished', (request) => {
-    if (request.resourceType() !== 'script') return;
+    if (closing || request.resourceType() !== 'script') return;
     pending.push(
       (async () => {
         const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
@@ -95,7 +96,14 @@ async function weighRoute(browser, baseURL, route) {
   });
   await page.goto(route);
   await waitForRoute(page, route);
-  await Promise.all(pending);
+  // A script can finish while the earlier ones are read (the dashboard's later chunks): read until
+  // none is left, then take no more, so that no body is read from a closed page.
+  for (let read = 0; read < pending.length; ) {
+    const upTo = pending.length;
+    await Promise.all(pending.slice(read, upTo));
+    read = upTo;
+  }
+  closing = true;
   const runtime = await page.evaluate(readRuntime);
   await context.close();
   const shellOrigin = new URL(baseURL).origin;
