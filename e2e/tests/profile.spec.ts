@@ -49,8 +49,8 @@ test.describe('own profile', () => {
     await expect(headerAvatar(page)).toHaveAttribute('src', /^\/api\/core\/avatars\/\d+$/);
     const generated = await headerAvatar(page).getAttribute('src');
     await expect(page.getByRole('img', { name: 'Avatar of Pieter van der Linden' })).toHaveAttribute('src', generated!);
-    // The picture really loads (served to its owner, as an image).
-    expect(await headerAvatar(page).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // The picture really loads (served to its owner, as an image); the new address may still be loading.
+    await expect.poll(() => headerAvatar(page).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
     // A file that is no picture is refused before sending.
     await page.getByLabel(/^Picture/).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
