@@ -14,6 +14,7 @@ import './dataTable/dataTable.css';
 import { hiddenColumnsAt } from './dataTable/fitColumns';
 import { useHiddenColumns, useNarrowerThan } from './dataTable/useShownColumns';
 import { whenShown } from './dataTable/whenShown';
+import { useIntentWithin } from './dataTable/useIntentWithin';
 
 import type { GridProps } from './dataTable/Grid';
 
@@ -21,7 +22,9 @@ type GridModule = typeof import('./dataTable/Grid');
 let gridModule: GridModule | null = null;
 /**
  * AG Grid's code, a chunk of its own (dataTable/Grid): asked for once the table's first rows are
- * on screen, so that on a phone's connection its 218 KB do not come before them. Kept once loaded.
+ * on screen and a person is about to use the table (useIntentWithin), so that a phone spends
+ * neither its connection (218 KB) nor its CPU (the grid's creation, 400-600 ms at a phone's speed)
+ * on it while the page loads. Kept once loaded: a later table in the same page is a grid at once.
  */
 function loadGrid(): Promise<GridModule> {
   return import(/* webpackChunkName: "data-grid" */ './dataTable/Grid').then((loaded) => (gridModule = loaded));
@@ -136,6 +139,10 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   const narrow = useNarrowerThan(gridBox, COMPACT_BELOW, init);
   const compact = narrow === true;
   const threeLineWidth = useNarrowerThan(gridBox, WRAPPED_THREE_LINES_BELOW, init) === true;
+  // The first rows (FirstRows) are the table until a person reaches for it: the pointer over it, a
+  // touch, the focus, a key, a wheel or a scroll. Its rows, Download buttons, record links and row
+  // clicks work before; sorting, filters and further pages are the grid's.
+  const wanted = useIntentWithin(gridBox, gridModule !== null, init);
   // What the empty grid says: a filtered view that matches nothing is not an empty table.
   const emptyMessage = useRef(() => `There are no ${label}.`);
   emptyMessage.current = () => {
@@ -268,11 +275,12 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [firstKey, reloadKey, firstAttempt]);
 
-  // AG Grid's code is asked for once the first rows (or the empty state) are on screen (whenShown).
+  // AG Grid's code is asked for once the first rows (or the empty state) are on screen (whenShown)
+  // and the table is wanted.
   const firstShown = firstPage.status === 'ok';
   const shownName = `first-rows-${useId()}`;
   useEffect(() => {
-    if (grid || !firstShown) return;
+    if (grid || !firstShown || !wanted) return;
     let live = true;
     const cancel = whenShown(shownName, () =>
       loadGrid().then(
@@ -289,7 +297,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
       cancel();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [grid, firstShown, gridFailed]);
+  }, [grid, firstShown, gridFailed, wanted]);
 
   // The page's callbacks are read when called, so the grid's own callbacks stay the same functions.
   const onViewChangeRef = useRef(onViewChange);
@@ -341,7 +349,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   const Grid = grid?.default as ((props: GridProps<Row>) => React.ReactNode) | undefined;
   // The grid is created under the first rows once they show, and takes over when it shows the
   // same page; until then it is inert (neither focus nor screen readers find a second table).
-  const gridMounted = Grid && narrow !== null && (gridShown || firstPage.status === 'ok');
+  const gridMounted = Grid && wanted && narrow !== null && (gridShown || firstPage.status === 'ok');
   return (
     <div className={total === 0 ? 'data-table is-empty' : 'data-table'}>
       <div className="data-table-toolbar">
