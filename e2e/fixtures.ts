@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -21,6 +21,22 @@ export async function signIn(page: Page, who: AccountName = 'customer', path = '
   // On a phone the menu is folded behind its button: there, the header is what shows.
   await expect(page.getByRole('navigation', { name: 'Main', includeHidden: true })).toBeAttached();
   await expect(page.locator('header.app-header')).toBeVisible();
+}
+
+/**
+ * Reaches for a table as a person does before sorting, filtering or paging it: the pointer moves
+ * over it. A list page shows its first rows as a plain table until then (DataTable's FirstRows);
+ * AG Grid is created on that intent and takes their place (issue 21). `table` is the table's
+ * region (`.data-table-grid`, named after the table), or what holds one; resolves once the grid
+ * has taken over.
+ */
+export async function reachTable(table: Locator) {
+  const region = (await table.evaluate((el) => el.classList.contains('data-table-grid'))) ? table : table.locator('.data-table-grid').first();
+  // From outside it, so that the move is a new pointerover even if the pointer rested there.
+  await region.page().mouse.move(0, 0);
+  await region.hover();
+  await expect(region.locator('.ag-root-wrapper')).toBeVisible({ timeout: 20_000 });
+  await expect(region.locator('.data-table-first-rows')).toHaveCount(0, { timeout: 20_000 });
 }
 
 /** The address's path: a table read carries its query after it. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
-import { test, expect, signIn, expectAccessible, screenshot, pathOf, tableQueryOf, switchSelection } from '../fixtures';
+import { test, expect, signIn, expectAccessible, screenshot, pathOf, tableQueryOf, switchSelection, reachTable } from '../fixtures';
 
 /** MyDashboard (/shipments) and MyShipments (/myshipments/:mode): the shipments slice. */
 
@@ -340,6 +340,7 @@ test.describe('MyShipments', () => {
     await expect(tabs.nth(3)).toHaveAttribute('aria-selected', 'true');
 
     const grid = page.getByRole('region', { name: 'AIR shipments' });
+    await reachTable(grid);
     await expect(grid.locator('.ag-row').first()).toBeVisible();
     await expect(page.locator('.data-table-toolbar')).toContainText(/\d+ rows/);
     const firstPageIds = await grid.locator('.ag-row [col-id="shipmentid"]').allTextContents();
@@ -398,6 +399,7 @@ test.describe('MyShipments', () => {
     await expect(page).toHaveURL(url);
     await expect(page.getByRole('group', { name: 'ETD' }).getByRole('textbox', { name: 'ETD from' })).toHaveValue('2020-01-01');
     await expect(page.getByRole('group', { name: 'ETA' }).getByRole('combobox')).toHaveValue('Next14days');
+    await reachTable(grid);
     await expect(page.locator('.ag-header-cell[col-id="eta"]')).toHaveAttribute('aria-sort', 'ascending');
 
     // Another tab keeps the date filters, and its title follows.
@@ -412,6 +414,7 @@ test.describe('MyShipments', () => {
     const sea = rowsRequests(page, 'sea');
     // Status is filtered, never sorted (docs/shipments.md).
     await signIn(page, 'customer', '/myshipments/sea?sort=status:asc,eta:desc');
+    await reachTable(page.getByRole('region', { name: 'SEA shipments' }));
     await expect(page.getByRole('region', { name: 'SEA shipments' }).locator('.ag-row').first()).toBeVisible();
     await expect(page).toHaveURL(/\/myshipments\/sea\?sort=eta%3Adesc$/);
     expect(sea.every((r) => !JSON.stringify(tableQueryOf(r.url()).sortModel ?? []).includes('status'))).toBe(true);
@@ -419,6 +422,7 @@ test.describe('MyShipments', () => {
     const road = rowsRequests(page, 'roa');
     const filter = encodeURIComponent(JSON.stringify({ loadport: { filterType: 'text', type: 'contains', filter: 'Rotterdam' } }));
     await page.goto(`/myshipments/roa?filter=${filter}`);
+    await reachTable(page.getByRole('region', { name: 'ROAD shipments' }));
     await expect(page.getByRole('region', { name: 'ROAD shipments' }).locator('.ag-row').first()).toBeVisible();
     await expect(page).toHaveURL(/\/myshipments\/roa$/);
     await expect.poll(() => road.length).toBeGreaterThan(0);
@@ -448,6 +452,7 @@ test.describe('MyShipments', () => {
   test('reloads the table and the totals when the customer changes in the header', async ({ page }) => {
     await signIn(page, 'customer', '/myshipments/sea');
     const grid = page.getByRole('region', { name: 'SEA shipments' });
+    await reachTable(grid);
     await expect(grid.locator('.ag-row').first()).toBeVisible();
     const before = await grid.locator('.ag-row [col-id="shipmentid"]').allTextContents();
     const rows = page.waitForResponse((r) => pathOf(r.url()) === '/api/myShipments/sea/rows');
@@ -464,6 +469,7 @@ test.describe('MyShipments', () => {
     await signIn(page, 'customer', '/myshipments');
     await expect(page).toHaveURL(/\/myshipments\/sea$/);
     await expect(page.getByRole('heading', { level: 1, name: 'SEA Shipments' })).toBeVisible();
+    await reachTable(page.getByRole('region', { name: 'SEA shipments' }));
     await expect(page.getByRole('region', { name: 'SEA shipments' }).locator('.ag-row').first()).toBeVisible();
   });
 });

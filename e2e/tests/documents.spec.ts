@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, expectAccessible, screenshot, pathOf } from '../fixtures';
+import { test, expect, signIn, expectAccessible, screenshot, pathOf, reachTable } from '../fixtures';
 
 /**
  * My Documents (/documents): the two tabs, a download that arrives under its original name, and
@@ -26,13 +26,14 @@ async function tabTotal(page: Page, name: 'Documents' | 'Quotations'): Promise<n
 }
 
 /**
- * Until AG Grid takes over, a table's first rows are drawn in its place and the grid waits under them,
- * inert (hidden from assistive technology, but not from Playwright's role queries): wait for the grid.
+ * A table's first rows are drawn in its place until a person reaches for it; the grid is then
+ * created under them, inert (hidden from assistive technology, but not from Playwright's role
+ * queries), and takes over: reach for the table and wait for the grid.
  */
 async function gridTookOver(page: Page) {
   const panel = page.getByRole('tabpanel');
+  await reachTable(panel);
   await expect(panel.locator('.ag-row').first()).toBeVisible();
-  await expect(panel.locator('.data-table-first-rows')).toHaveCount(0);
 }
 
 /** The grid's own row count ("14 rows") once its page has loaded. */

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, sta
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from '../fixtures';
+import { expect, reachTable, signIn, test } from '../fixtures';
 
 /**
  * Micro-frontend faults: a remote down at start, down mid-session, and redeployed mid-session with
@@ -183,6 +183,7 @@ test('a remote down mid-session: the shell says so on routes that need it, the r
   await dashboard.up();
   await page.getByRole('button', { name: 'Retry' }).first().click();
   await expect(heading(page, 'SEA Shipments')).toBeVisible();
+  await reachTable(page.getByRole('region', { name: 'SEA shipments' }));
   await expect(page.getByRole('region', { name: 'SEA shipments' }).locator('.ag-row').first()).toBeVisible();
   await expect(page.getByText(/unavailable/)).toHaveCount(0);
   await expectSameDocument(page);
@@ -211,6 +212,7 @@ test('a remote redeployed mid-session with its old chunks gone: a new chunk says
     await retry.click();
   }
   await expect(recovered).toBeVisible();
+  await reachTable(page.getByRole('region', { name: 'SEA shipments' }));
   await expect(page.getByRole('region', { name: 'SEA shipments' }).locator('.ag-row').first()).toBeVisible();
   await expect(page.getByText(/unavailable/)).toHaveCount(0);
   // The page now runs chunks of the new build.

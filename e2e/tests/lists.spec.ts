@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, pathOf, tableQueryOf } from '../fixtures';
+import { test, expect, signIn, pathOf, tableQueryOf, reachTable } from '../fixtures';
 
 /** The shared table (DataTable) and the MyShipments filters: headers, choices, sorting, empty state, calendar. */
 const grid = (page: Page) => page.getByRole('region', { name: 'SEA shipments' });
@@ -13,6 +13,7 @@ function rowsRequests(page: Page) {
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, 'customer', '/myshipments/sea');
+  await reachTable(grid(page));
   await expect(grid(page).locator('.ag-row').first()).toBeVisible();
 });
 

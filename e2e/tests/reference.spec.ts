@@ -1,4 +1,4 @@
-import { test, expect, signIn, expectAccessible, screenshot } from '../fixtures';
+import { test, expect, signIn, expectAccessible, screenshot, reachTable } from '../fixtures';
 import type { Page } from '@playwright/test';
 
 // The shell's header carries its own axe finding (label-content-name-mismatch on the brand,
@@ -13,6 +13,7 @@ const grid = (page: Page) => page.locator('.data-table-grid');
 
 async function filterGridBy(page: Page, columnHeader: string, text: string) {
   // AG Grid's column menu: open the filter of one column and type into it.
+  await reachTable(grid(page));
   const header = page.locator('.ag-header-cell', { hasText: columnHeader }).first();
   await header.hover();
   await header.locator('.ag-header-cell-filter-button, .ag-header-icon.ag-header-cell-menu-button').first().click();

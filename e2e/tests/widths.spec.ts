@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { test, expect, signIn, type AccountName } from '../fixtures';
+import { test, expect, signIn, reachTable, type AccountName } from '../fixtures';
 
 /**
  * Every main route at a phone's, a tablet's and a laptop's width: the page never scrolls
@@ -9,12 +9,17 @@ import { test, expect, signIn, type AccountName } from '../fixtures';
  * SHOTS_DIR=<folder> also keeps a full-page picture of each (e.g. before/after a layout change).
  */
 const WIDTHS = [390, 820, 1440] as const;
+/** A list page is ready once a person has reached for its table and the grid has taken over its first rows. */
+const gridReady = async (page: Page) => {
+  await reachTable(page.locator('.data-table-grid').first());
+  await expect(page.locator('.ag-row').first()).toBeVisible();
+};
 const ROUTES: { path: string; who: AccountName; ready: (page: Page) => Promise<void> }[] = [
   { path: '/shipments', who: 'customer', ready: (p) => expect(p.getByRole('listbox').first().getByRole('option').first()).toBeVisible() },
-  { path: '/myshipments/sea', who: 'customer', ready: (p) => expect(p.locator('.ag-row').first()).toBeVisible() },
+  { path: '/myshipments/sea', who: 'customer', ready: gridReady },
   { path: '/quotes', who: 'customer', ready: (p) => expect(p.locator('.quote-list tbody tr, .quote-card').first()).toBeVisible() },
   { path: '/quotes/create', who: 'customer', ready: (p) => expect(p.getByRole('heading', { level: 1, name: 'Request Quote' })).toBeVisible() },
-  { path: '/documents', who: 'customer', ready: (p) => expect(p.locator('.ag-row').first()).toBeVisible() },
+  { path: '/documents', who: 'customer', ready: gridReady },
   { path: '/networks', who: 'customer', ready: (p) => expect(p.locator('.net-map[data-ready="true"]')).toBeVisible({ timeout: 20_000 }) },
   { path: '/contact', who: 'customer', ready: (p) => expect(p.getByRole('button', { name: 'Send message' })).toBeVisible() },
   { path: '/portal', who: 'customer', ready: (p) => expect(p.getByRole('heading', { level: 1, name: 'User Profile' })).toBeVisible() },
@@ -22,7 +27,7 @@ const ROUTES: { path: string; who: AccountName; ready: (page: Page) => Promise<v
   ...['customers', 'customerGroups', 'cepUsers', 'documents', 'contentTypes', 'networkLocations', 'unlocode', 'userSetting', 'userCustomerGroup', 'companies'].map((entity) => ({
     path: `/reference/${entity}`,
     who: 'admin' as const,
-    ready: (p: Page) => expect(p.locator('.ag-row').first()).toBeVisible(),
+    ready: gridReady,
   })),
 ];
 
@@ -240,7 +245,8 @@ for (const width of WIDTHS) {
             expect.soft(next.x + next.width, 'the pager\'s arrows on screen').toBeLessThanOrEqual(width);
             // The last tab chosen: it comes into view, however narrow the window.
             await page.goto('/myshipments/air');
-            await expect(page.locator('.ag-row').first()).toBeVisible();
+            // Its rows (the first rows or the grid's), the page not scrolled by reaching for the table.
+            await expect(page.locator('.data-table-grid [role="row"]').nth(1)).toBeVisible();
             await expect.soft(page.getByRole('tab', { selected: true })).toBeInViewport({ ratio: 0.9 });
             expect.soft((await sidewaysOverflow(page)).scrollWidth).toBeLessThanOrEqual(width);
           }
