@@ -73,6 +73,13 @@ describe('FirstRows', () => {
     ]);
   });
 
+  it('says which rows of how many it shows where the grid’s pager will be', () => {
+    show({ status: 'ok', rows, total: 2 });
+    expect(document.querySelector('.first-rows-pager')!.textContent).toBe('1 to 2 of 2');
+    show({ status: 'ok', rows, total: 19409 });
+    expect(document.querySelectorAll('.first-rows-pager')[1].textContent).toBe('1 to 2 of 19,409');
+  });
+
   it('gives each column the grid’s width, the pinned Download at the right', () => {
     show({ status: 'ok', rows, total: 2 });
     const widths = screen.getAllByRole('columnheader').map((h) => h.style.width);

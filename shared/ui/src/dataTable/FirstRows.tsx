@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState, type ComponentType, type ReactNode }
 import type { ColDef } from 'ag-grid-community';
 import { ErrorState, LoadingState } from '@portal/kit';
 import type { SortItem } from '@portal/contracts/table/contract';
+import { formatNumber } from '@portal/contracts/format/numbers';
 import { cellText, cellValue, layoutColumns, type LaidColumn } from './previewLayout';
 import { firstRowsGeometry, scrollbarWidth } from './firstRowsGeometry';
 
@@ -123,8 +124,13 @@ export function FirstRows<Row>({ label, columnDefs, defaultColDef, page, sortMod
               ))
             )}
           </div>
-          {/* The pager's room: the grid draws its controls there. */}
+          {/* The pager's room: the grid draws its controls there once a person reaches for the table. */}
           <div className="first-rows-pager">
+            {!gridFailed && page.status === 'ok' && rows.length > 0 && (
+              <span className="first-rows-summary">
+                1 to {formatNumber(rows.length)} of {formatNumber(page.total)}
+              </span>
+            )}
             {gridFailed && (
               <span className="first-rows-failed" role="alert">
                 Sorting, filters and further pages could not be loaded.
