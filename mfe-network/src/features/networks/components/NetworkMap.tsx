@@ -166,7 +166,10 @@ function fitBoxOfExtent(map: import('ol/Map').default, extent: number[]): void {
 function positionPopup(pixel: number[] | null, size: number[] | undefined, element: HTMLDivElement | null): void {
   if (!element) return;
   if (!pixel || !size) {
-    element.style.visibility = 'hidden';
+    // Before the map's first frame there is no pixel: hidden until placed. Once placed, a frame
+    // without one keeps it where it stands: hidden, it would take the focus from its close button
+    // for good (a focused element that turns hidden loses the focus; seen on a busy machine).
+    if (!element.dataset.placement) element.style.visibility = 'hidden';
     return;
   }
   const width = element.offsetWidth;
