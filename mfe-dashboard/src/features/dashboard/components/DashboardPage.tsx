@@ -1,5 +1,5 @@
-import { ErrorState, LoadingState, RemoteParcel, useApiData, useIdleAfter, useNearViewport, usePageMeta, useSelectionVersion, yieldToMain } from '@portal/kit';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { ErrorState, LoadingState, RemoteParcel, useApiData, useIdleAfter, usePageMeta, useSelectionVersion, yieldToMain } from '@portal/kit';
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { getDashboardData } from '../api/getDashboardData';
 import { getDashboardOverview } from '../api/getDashboardOverview';
 import { viewOfData, viewOfOverview } from '../dashboardView';
@@ -60,11 +60,6 @@ export function DashboardPage() {
   const shownIds = useMemo(() => new Set(view ? Object.values(view.lists).flatMap((list) => list.map((s) => s.shipmentid)) : []), [view]);
   useShipmentNotifications(shownIds, reload);
   const { tab, setTab, remembered, select } = useTabSelection('sea');
-  // The quotes remote's panel stands beside the lists on a laptop and below them on a phone or a
-  // tablet: there it loads (the quotes remote's entry, its panel and its read) once it nears the
-  // screen, not while the page's first screen is being drawn (issue 21).
-  const quotesBox = useRef<HTMLElement>(null);
-  const quotesNear = useNearViewport(quotesBox);
   const selected = view ? pickSelected(view.lists[tab], remembered[tab]) : null;
   const failed = whole.error !== undefined && !whole.loading && !whole.data;
   // The selected shipment's route (1 KB) while OpenLayers downloads: the map's first frame is its last fit.
@@ -93,8 +88,8 @@ export function DashboardPage() {
             {failed ? <ErrorState message="Your shipments could not be loaded." onRetry={reload} /> : <LoadingState label="Loading shipments…" />}
           </section>
         )}
-        <section ref={quotesBox} className="card dashboard-quotes" aria-label="MyQuotes">
-          {firstScreenDrawn && quotesNear ? <RemoteParcel remote="quotes" exposed="./MyQuotesPanel" label="MyQuotes" /> : <LoadingState label="Loading MyQuotes…" />}
+        <section className="card dashboard-quotes" aria-label="MyQuotes">
+          {firstScreenDrawn ? <RemoteParcel remote="quotes" exposed="./MyQuotesPanel" label="MyQuotes" /> : <LoadingState label="Loading MyQuotes…" />}
         </section>
       </div>
     </div>
