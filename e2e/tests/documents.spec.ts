@@ -97,10 +97,13 @@ test.describe('My Documents', () => {
         .toString(),
     ).toBe('%PDF-');
 
+    // The router commits a tab change in a transition: until then the Documents panel still
+    // stands, so its first Download button is not an offer. Wait for the Quotations panel.
     await tab(page, 'Quotations').click();
+    await expect(tab(page, 'Quotations')).toHaveAttribute('aria-selected', 'true');
     const offer = page
-      .getByRole('tabpanel')
-      .getByRole('button', { name: /^Download / })
+      .getByRole('tabpanel', { name: /^Quotations/ })
+      .getByRole('button', { name: /^Download Offer / })
       .first();
     await expect(offer).toBeVisible();
     const expected = ((await offer.getAttribute('aria-label')) ?? '').replace(/^Download /, '');
