@@ -60,7 +60,7 @@ export function NetworkMap({ points: located, continent, selected, onSelect, lab
     if (!map) return;
     let cancelled = false;
     let layer: MarkerLayer | null = null;
-    createMarkerLayer(located, preferredRenderer(located.length), () => map.getView().getResolution()).then((created) => {
+    createMarkerLayer(located, preferredRenderer(), () => map.getView().getResolution()).then((created) => {
       if (cancelled) return created.dispose();
       layer = created;
       markersRef.current = created;
