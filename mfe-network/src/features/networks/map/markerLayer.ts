@@ -27,36 +27,40 @@ export interface MarkerLayer {
 }
 
 /**
- * Locations per slice of the source's index. A large network (10 000 locations) made its features
- * and filled its source in one task: 300-400 ms on a phone (4x slower CPU), the longest of
- * /networks and /contact (issue 21). The index is filled 1 000 at a time (its tree, and with it
- * the order the clusters are made in, depends on these batches), and the features of each batch
- * are made in FEATURE_SLICE steps: every task stays under the 50 ms that count as blocking there.
+ * A large network (10 000 locations) made its features and filled its source in one task: 300-400
+ * ms on a phone (4x slower CPU), the longest of /networks and /contact (issue 21). Features are
+ * made for SLICE_MS at a time, and the index takes them MARKER_SLICE at a time (its tree, and with
+ * it the order the clusters are made in, depends on these batches), each step in a task of its
+ * own: every task stays well under the 50 ms that count as blocking on a phone.
  */
-export const MARKER_SLICE = 1000;
-const FEATURE_SLICE = 250;
+export const MARKER_SLICE = 500;
+const SLICE_MS = 6;
 
-function toFeatures(points: readonly MapPoint[], offset: number): Feature<Point>[] {
-  return points.map((l, i) => {
-    // order: later features are drawn over earlier ones, the topmost wins a click.
-    const feature = new Feature({ geometry: new Point(fromLonLat([l.longitude!, l.latitude!])), icon: iconIndex(l.role), role: l.role, order: offset + i });
-    feature.setId(l.id);
-    return feature;
-  });
+function toFeature(l: MapPoint, order: number): Feature<Point> {
+  // order: later features are drawn over earlier ones, the topmost wins a click.
+  const feature = new Feature({ geometry: new Point(fromLonLat([l.longitude!, l.latitude!])), icon: iconIndex(l.role), role: l.role, order });
+  feature.setId(l.id);
+  return feature;
 }
 
 /** The markers' source, filled slice by slice (yielding to the browser between slices) before any layer listens to it. */
 async function filledSource(points: readonly MapPoint[]): Promise<VectorSource<Feature<Point>>> {
   const source = new VectorSource<Feature<Point>>();
-  for (let start = 0; start < points.length; start += MARKER_SLICE) {
-    const batch: Feature<Point>[] = [];
-    const end = Math.min(start + MARKER_SLICE, points.length);
-    for (let from = start; from < end; from += FEATURE_SLICE) {
-      if (from > 0) await yieldToMain();
-      batch.push(...toFeatures(points.slice(from, Math.min(from + FEATURE_SLICE, end)), from));
+  let batch: Feature<Point>[] = [];
+  let sliceStart = performance.now();
+  for (let i = 0; i < points.length; i++) {
+    if (i % 25 === 0 && performance.now() - sliceStart > SLICE_MS) {
+      await yieldToMain();
+      sliceStart = performance.now();
     }
-    await yieldToMain();
-    source.addFeatures(batch);
+    batch.push(toFeature(points[i], i));
+    if (batch.length === MARKER_SLICE || i === points.length - 1) {
+      await yieldToMain();
+      source.addFeatures(batch);
+      batch = [];
+      await yieldToMain();
+      sliceStart = performance.now();
+    }
   }
   return source;
 }

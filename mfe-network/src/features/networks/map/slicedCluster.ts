@@ -6,7 +6,7 @@ import { getUid } from 'ol/util';
 import { yieldToMain } from '@portal/kit';
 
 /** Work per task while the first clusters are made (ms; a phone's 4x slower CPU makes it 4 times as long). */
-const SLICE_MS = 8;
+const SLICE_MS = 5;
 
 /**
  * OpenLayers' Cluster source, whose first clustering can be made ahead of the first frame in
@@ -27,7 +27,7 @@ export class SlicedCluster extends Cluster<Feature<Point>> {
     const clustered: Record<string, true> = {};
     let sliceStart = performance.now();
     for (let i = 0; i < features.length; i++) {
-      if (i % 50 === 0 && performance.now() - sliceStart > SLICE_MS) {
+      if (i % 10 === 0 && performance.now() - sliceStart > SLICE_MS) {
         await yieldToMain();
         if (isCancelled()) return;
         sliceStart = performance.now();
