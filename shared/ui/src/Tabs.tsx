@@ -21,6 +21,9 @@ export function Tabs<K extends string>({ tabs, active, onChange, label, idPrefix
 
   // A row of tabs wider than a phone scrolls sideways: the active one is brought into it (the tab
   // list alone scrolls, never the page), again whenever the tabs change size (totals arriving).
+  // Only from the observer, which also reports once when it starts: it runs after the browser's
+  // layout, where reading sizes is free; read in the effect, they forced the whole page's first
+  // layout there (27 ms of a 39 ms task on /shipments, issue 21).
   useEffect(() => {
     const list = listRef.current;
     const tab = refs.current[activeIndex];
@@ -31,7 +34,6 @@ export function Tabs<K extends string>({ tabs, active, onChange, label, idPrefix
       if (left < list.scrollLeft) list.scrollLeft = left - 16;
       else if (left + tab.offsetWidth > list.scrollLeft + list.clientWidth) list.scrollLeft = left + tab.offsetWidth - list.clientWidth + 16;
     };
-    reveal();
     const observer = new ResizeObserver(reveal);
     observer.observe(list);
     observer.observe(tab);
