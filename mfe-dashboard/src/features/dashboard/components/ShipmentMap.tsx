@@ -5,7 +5,7 @@ import VectorSource from 'ol/source/Vector';
 import { Icon, Style } from 'ol/style';
 import { defaults as defaultControls } from 'ol/control/defaults';
 import { defaults as defaultInteractions } from 'ol/interaction/defaults';
-import { createBasemapLayer, createWorldView, fitWorld } from '@portal/ui/map/basemap';
+import { addBasemapSoon, createWorldView, fitWorld } from '@portal/ui/map/basemap';
 import { exposeViewExtent, fitRoute, routeFeatures, SHORT_MAP_HEIGHT, writeViewExtent, type RouteDrawing } from '../../../map/route';
 import { formatNumber } from '@portal/contracts/format/numbers';
 import { isAbortError, useOnSelectionChange, useSelectionVersion } from '@portal/kit';
@@ -94,16 +94,18 @@ export function ShipmentMap({ shipment }: { shipment: Shipment | null }) {
     // No target yet: the map is attached once its box has a size (below), so OpenLayers never
     // measures an empty box and warns "No map visible" in the console.
     const map = new OlMap({
-      // The basemap as an image: the route's later frames (its icon and labels loaded, a refit) do not redraw the world.
-      layers: [createBasemapLayer({ asImage: true }), new VectorLayer({ source: routeSource.current, properties: { name: 'route' } })],
+      layers: [new VectorLayer({ source: routeSource.current, properties: { name: 'route' } })],
       view: createWorldView({ multiWorld: true }),
       controls: defaultControls({ rotate: false, attributionOptions: { collapsible: true } }),
       // Page scrolling must not zoom the map by accident: zoom with the buttons, keys or a pinch.
       interactions: defaultInteractions({ mouseWheelZoom: false }),
     });
+    // The basemap as an image: the route's later frames (its icon and labels loaded, a refit) do not redraw the world.
+    const cancelBasemap = addBasemapSoon(map, { asImage: true });
     mapRef.current = map;
     const stopExposing = exposeViewExtent(map, target.current!);
     return () => {
+      cancelBasemap();
       stopExposing();
       map.setTarget(undefined);
       mapRef.current = null;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import OlMap from 'ol/Map';
 import { defaults as defaultControls } from 'ol/control/defaults';
-import { createBasemapLayer, createWorldView } from '@portal/ui/map/basemap';
+import { addBasemapSoon, createWorldView } from '@portal/ui/map/basemap';
 
 /**
  * An OpenLayers map on the shipped offline basemap, created once for the element and disposed
@@ -17,12 +17,13 @@ export function useOlMap() {
   useEffect(() => {
     const instance = new OlMap({
       target: targetRef.current!,
-      layers: [createBasemapLayer({ asImage: true })],
       view: createWorldView(),
       controls: defaultControls({ attribution: false, rotate: false }),
     });
+    const cancelBasemap = addBasemapSoon(instance, { asImage: true });
     setMap(instance);
     return () => {
+      cancelBasemap();
       instance.setTarget(undefined);
       instance.dispose();
       setMap(null);
