@@ -3,6 +3,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { LoadingState, routeHome, type RemoteProps } from '@portal/kit';
 import { QuotesPage } from './features/quote-list/components/QuotesPage';
 import { SandboxPage } from './features/quote-list/components/SandboxPage';
+import { QuoteRequestIntro } from './features/quote-form/components/QuoteRequestIntro';
 import { routes } from './routes';
 import './quotes.css';
 
@@ -21,9 +22,12 @@ export function App(_props: RemoteProps) {
         <Route
           path="/quotes/create"
           element={
-            <Suspense fallback={<LoadingState label="Loading the quote form…" />}>
-              <QuoteRequestPage />
-            </Suspense>
+            <>
+              <QuoteRequestIntro />
+              <Suspense fallback={<LoadingState label="Loading the quote form…" />}>
+                <QuoteRequestPage />
+              </Suspense>
+            </>
           }
         />
         <Route path="/quotes/*" element={<Navigate to="/quotes" replace />} />
