@@ -12,6 +12,8 @@ import { fromLonLat, transformExtent } from 'ol/proj';
 import type { Extent } from 'ol/extent';
 import type OlMap from 'ol/Map';
 import type BaseLayer from 'ol/layer/Base';
+import type Feature from 'ol/Feature';
+import type SimpleGeometry from 'ol/geom/SimpleGeometry';
 import { yieldToMain } from '@portal/kit';
 import { loadCountries, type CountriesOptions } from '@portal/contracts/map/countries';
 
@@ -49,7 +51,24 @@ const DETAIL_ZOOM = 3.5;
 type Loader = () => Promise<Parameters<GeoJSON['readFeatures']>[0]>;
 
 /** Images the countries are drawn into with `asImage`: filled one per frame, each frame draws a part. */
-const IMAGE_PARTS = 3;
+const IMAGE_PARTS = 4;
+
+/**
+ * The countries in `count` parts of about as many points each (largest first, each to the part
+ * with the fewest so far): a part's frame costs what its points cost, and Russia, Canada or
+ * Antarctica alone outweigh dozens of small countries.
+ */
+function splitEvenly(features: Feature[], count: number): Feature[][] {
+  if (count === 1) return [features];
+  const weight = (f: Feature) => (f.getGeometry() as SimpleGeometry | undefined)?.getFlatCoordinates().length ?? 0;
+  const parts = Array.from({ length: count }, () => ({ features: [] as Feature[], weight: 0 }));
+  for (const feature of [...features].sort((a, b) => weight(b) - weight(a))) {
+    const lightest = parts.reduce((min, part) => (part.weight < min.weight ? part : min));
+    lightest.features.push(feature);
+    lightest.weight += weight(feature);
+  }
+  return parts.map((part) => part.features);
+}
 
 /** Resolves after the browser's next frame has been drawn. */
 const afterNextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
@@ -58,7 +77,7 @@ function countriesLayer(load: Loader, options: BasemapOptions, name: string, onL
   const format = new GeoJSON({ featureProjection: 'EPSG:3857', dataProjection: 'EPSG:4326' });
   // As images, the countries are split between IMAGE_PARTS layers whose sources are filled one
   // after another, a frame apart: an image layer whose source has not changed reuses its image,
-  // so each frame draws a third of the world instead of one frame drawing it all (issue 21).
+  // so each frame draws a quarter of the world instead of one frame drawing it all (issue 21).
   const others = Array.from({ length: options.asImage ? IMAGE_PARTS - 1 : 0 }, () => new VectorSource({ wrapX: true }));
   const source = new VectorSource({
     wrapX: true,
@@ -69,9 +88,10 @@ function countriesLayer(load: Loader, options: BasemapOptions, name: string, onL
           await yieldToMain();
           const features = format.readFeatures(collection);
           const sources = [source, ...others];
+          const parts = splitEvenly(features, sources.length);
           for (const [i, part] of sources.entries()) {
             if (i > 0) await afterNextFrame();
-            part.addFeatures(sources.length === 1 ? features : features.filter((_, n) => n % sources.length === i));
+            part.addFeatures(parts[i]);
           }
           success?.(features);
           onLoaded?.();
