@@ -4,4 +4,4 @@
  * ship as ES modules only, so they go through swc too.
  */
 const project = require('../jest.unit.cjs')('mfe-network', __dirname);
-module.exports = { ...project, transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(ol|rbush|quickselect|earcut)/)'] };
+module.exports = { ...project, transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(ol|rbush|quickselect|earcut|supercluster|kdbush)/)'] };

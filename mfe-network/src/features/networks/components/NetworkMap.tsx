@@ -60,7 +60,12 @@ export function NetworkMap({ points: located, continent, selected, onSelect, lab
     if (!map) return;
     let cancelled = false;
     let layer: MarkerLayer | null = null;
-    createMarkerLayer(located, preferredRenderer(), () => map.getView().getResolution()).then((created) => {
+    const firstView = () => {
+      const size = map.getSize();
+      const zoom = map.getView().getZoom();
+      return size && zoom !== undefined ? { zoom, extent: map.getView().calculateExtent(size) } : undefined;
+    };
+    createMarkerLayer(located, preferredRenderer(), firstView).then((created) => {
       if (cancelled) return created.dispose();
       layer = created;
       markersRef.current = created;

@@ -1,20 +1,20 @@
-import type Feature from 'ol/Feature';
-import type Point from 'ol/geom/Point';
+import Feature from 'ol/Feature';
+import Point from 'ol/geom/Point';
 import VectorLayer from 'ol/layer/Vector';
 import VectorSource from 'ol/source/Vector';
 import { Icon, Style } from 'ol/style';
+import { buffer, containsExtent, getWidth, type Extent } from 'ol/extent';
 import type { State } from 'ol/render';
-import { boundingExtent } from 'ol/extent';
 import { pinUrl } from './markerIcons';
 import type { MarkerLayer } from './markerLayer';
-import { SlicedCluster } from './slicedCluster';
+import { MarkerClusters, UNCLUSTER_ZOOM } from './markerClusters';
+import type { MapPoint } from './markerPoints';
 
-const CLUSTER_DISTANCE = 44;
-/**
- * From this zoom (a city and its port apart) nothing is clustered any more, so a click on a
- * bubble (fitted up to zoom 9) always ends on pins that open their own popup.
- */
-const UNCLUSTER_ZOOM = 8;
+/** What the view shows: the markers are asked for a box around it. */
+export interface ViewFrame {
+  zoom: number;
+  extent: Extent;
+}
 
 /**
  * A cluster's bubble with its count, drawn straight onto the layer's canvas (and, the same way, for
@@ -24,7 +24,7 @@ const UNCLUSTER_ZOOM = 8;
 function drawBubble(pixel: number[] | number[][] | number[][][] | number[][][][], state: State) {
   const [x, y] = pixel as number[];
   const ratio = state.pixelRatio;
-  const size = (state.feature.get('features') as Feature[]).length;
+  const size = state.feature.get('count') as number;
   const context = state.context;
   context.save();
   context.beginPath();
@@ -44,14 +44,36 @@ function drawBubble(pixel: number[] | number[][] | number[][][] | number[][][][]
 
 /**
  * Markers clustered on a canvas layer: a bubble with the count where pins would crowd; a click on
- * it zooms in to its members. The clusters of the view's resolution (`resolution()`, read once the
- * source is ready) are made before the layer first draws, in slices (slicedCluster.ts).
+ * it zooms in to its members. The layer holds only the bubbles and pins of a box around the view
+ * (markerClusters.ts), asked again when the whole zoom level changes or the view leaves that box;
+ * those of the first view are in place before the layer first draws.
  */
-export async function canvasMarkers(source: VectorSource<Feature<Point>>, count: number, resolution?: () => number | undefined): Promise<MarkerLayer> {
-  const clusters = new SlicedCluster({ source, distance: CLUSTER_DISTANCE, minDistance: 20 });
-  const initial = resolution?.();
-  // At world zoom the prerender below keeps CLUSTER_DISTANCE: the first frame finds these clusters made.
-  if (initial !== undefined) await clusters.prepare(initial);
+export async function canvasMarkers(points: readonly MapPoint[], firstView?: () => ViewFrame | undefined): Promise<MarkerLayer> {
+  const clusters = await MarkerClusters.of(points);
+  const source = new VectorSource<Feature<Point>>();
+  let shown: { level: number; box: Extent } | null = null;
+
+  const show = ({ zoom, extent }: ViewFrame) => {
+    const level = Math.min(Math.floor(zoom), UNCLUSTER_ZOOM);
+    if (shown && shown.level === level && containsExtent(shown.box, extent)) return;
+    // Half a view's width around it: a pan does not ask again at once.
+    const box = buffer(extent, getWidth(extent) / 2);
+    shown = { level, box };
+    const features = clusters.markersIn(box, zoom).map((marker) => {
+      const feature = new Feature({ geometry: new Point(marker.coordinate) });
+      if (marker.kind === 'bubble') feature.setProperties({ count: marker.count, clusterId: marker.clusterId });
+      else {
+        feature.setId(marker.pin.id);
+        feature.setProperties({ icon: marker.pin.icon, role: marker.pin.role });
+      }
+      return feature;
+    });
+    source.clear(true);
+    source.addFeatures(features);
+  };
+  const first = firstView?.();
+  if (first) show(first);
+
   const pins = new Map<number, Style>();
   const pinStyle = (feature: Feature) => {
     const icon = feature.get('icon') as number;
@@ -60,31 +82,27 @@ export async function canvasMarkers(source: VectorSource<Feature<Point>>, count:
   };
   const bubble = new Style({ renderer: drawBubble });
   const layer = new VectorLayer({
-    source: clusters,
+    source,
     properties: { name: 'network-markers' },
-    style: (cluster) => {
-      const members = cluster.get('features') as Feature[];
-      return members.length === 1 ? pinStyle(members[0]) : bubble;
-    },
+    style: (feature) => (feature.get('count') ? bubble : pinStyle(feature as Feature)),
   });
+  // Read before the frame draws; a change shows in the next frame (the source's change asks for it).
   layer.on('prerender', (event) => {
-    const zoom = event.frameState?.viewState.zoom ?? 0;
-    clusters.setDistance(zoom >= UNCLUSTER_ZOOM ? 0 : CLUSTER_DISTANCE);
+    const frame = event.frameState;
+    if (frame) show({ zoom: frame.viewState.zoom, extent: frame.extent! });
   });
   return {
     layer,
     renderer: 'canvas',
-    count,
+    count: points.length,
     hitAt(map, pixel) {
-      const cluster = map.forEachFeatureAtPixel(pixel, (f) => f, { layerFilter: (l) => l === layer, hitTolerance: 3 });
-      const members = (cluster?.get('features') as Feature<Point>[] | undefined) ?? [];
-      if (members.length === 1) return { kind: 'location', id: Number(members[0].getId()) };
-      if (members.length > 1) return { kind: 'cluster', extent: boundingExtent(members.map((m) => m.getGeometry()!.getCoordinates())) };
-      return null;
+      const hit = map.forEachFeatureAtPixel(pixel, (f) => f, { layerFilter: (l) => l === layer, hitTolerance: 3 });
+      if (!hit) return null;
+      if (hit.get('count')) return { kind: 'cluster', extent: clusters.extentOf(hit.get('clusterId') as number) };
+      return { kind: 'location', id: Number(hit.getId()) };
     },
     dispose: () => {
       layer.dispose();
-      clusters.dispose();
       source.dispose();
     },
   };

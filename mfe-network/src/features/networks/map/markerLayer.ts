@@ -1,6 +1,6 @@
 /**
- * The marker layer of the network map: WebGL where the browser has a GPU (OpenLayers' advice for
- * many points), else clustered markers on a canvas layer (see webgl.ts for when and why).
+ * The marker layer of the network map: clustered markers on a canvas layer, or with
+ * `?renderer=webgl` every pin drawn with WebGL (see webgl.ts for when and why).
  */
 import Feature from 'ol/Feature';
 import Point from 'ol/geom/Point';
@@ -11,7 +11,7 @@ import { fromLonLat } from 'ol/proj';
 import type { Pixel } from 'ol/pixel';
 import type { Extent } from 'ol/extent';
 import { yieldToMain } from '@portal/kit';
-import { canvasMarkers } from './canvasMarkers';
+import { canvasMarkers, type ViewFrame } from './canvasMarkers';
 import { iconIndex } from './markerIcons';
 import type { MapPoint } from './markerPoints';
 import type { MarkerRenderer } from './webgl';
@@ -27,11 +27,9 @@ export interface MarkerLayer {
 }
 
 /**
- * A large network (10 000 locations) made its features and filled its source in one task: 300-400
- * ms on a phone (4x slower CPU), the longest of /networks and /contact (issue 21). Features are
- * made for SLICE_MS at a time, and the index takes them MARKER_SLICE at a time (its tree, and with
- * it the order the clusters are made in, depends on these batches), each step in a task of its
- * own: every task stays well under the 50 ms that count as blocking on a phone.
+ * The WebGL layer draws one feature per location: for a large network (10 000 locations) they are
+ * made for SLICE_MS at a time and the index takes them MARKER_SLICE at a time, each step in a task
+ * of its own, so no task comes near the 50 ms that count as blocking on a phone (issue 21).
  */
 export const MARKER_SLICE = 500;
 const SLICE_MS = 6;
@@ -43,7 +41,7 @@ function toFeature(l: MapPoint, order: number): Feature<Point> {
   return feature;
 }
 
-/** The markers' source, filled slice by slice (yielding to the browser between slices) before any layer listens to it. */
+/** The WebGL markers' source, filled slice by slice (yielding to the browser between slices) before any layer listens to it. */
 async function filledSource(points: readonly MapPoint[]): Promise<VectorSource<Feature<Point>>> {
   const source = new VectorSource<Feature<Point>>();
   let batch: Feature<Point>[] = [];
@@ -65,12 +63,19 @@ async function filledSource(points: readonly MapPoint[]): Promise<VectorSource<F
   return source;
 }
 
-/** The map's points (each has coordinates: markerPoints.ts); `resolution`: the view's once the markers are made (their first clusters are made for it). */
-export async function createMarkerLayer(points: readonly MapPoint[], renderer: MarkerRenderer, resolution?: () => number | undefined): Promise<MarkerLayer> {
+/**
+ * The map's points (each has coordinates: markerPoints.ts); `firstView`: what the view shows once
+ * the markers are made (the clustered layer has that view's bubbles ready for its first frame).
+ */
+export async function createMarkerLayer(points: readonly MapPoint[], renderer: MarkerRenderer, firstView?: () => ViewFrame | undefined): Promise<MarkerLayer> {
+  if (renderer === 'canvas') {
+    // The clustering is in tasks of its own, not part of the one that mounted the map.
+    await yieldToMain();
+    return canvasMarkers(points, firstView);
+  }
   const source = await filledSource(points);
-  if (renderer === 'canvas') return canvasMarkers(source, points.length, resolution);
   // OpenLayers' WebGL layers (shaders, buffers, their worker) in a chunk of their own: the clustered
-  // canvas layer, which phones without a GPU and networks up to 5 000 markers draw, does not evaluate them.
+  // canvas layer, which the map draws unless asked for WebGL, does not evaluate them.
   const { webglMarkers } = await import(/* webpackChunkName: "webgl-markers" */ './webglMarkers');
   return webglMarkers(source, points.length);
 }
