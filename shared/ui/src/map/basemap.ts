@@ -55,17 +55,17 @@ const IMAGE_PARTS = 4;
 
 /**
  * The countries in `count` parts of about as many points each (largest first, each to the part
- * with the fewest so far): a part's frame costs what its points cost, and Russia, Canada or
- * Antarctica alone outweigh dozens of small countries.
+ * with the fewest so far): a part's frame costs what its points cost, and Russia, Canada or the
+ * United States alone outweigh dozens of small countries.
  */
 function splitEvenly(features: Feature[], count: number): Feature[][] {
   if (count === 1) return [features];
-  const weight = (f: Feature) => (f.getGeometry() as SimpleGeometry | undefined)?.getFlatCoordinates().length ?? 0;
+  const weighed = features.map((feature) => ({ feature, weight: (feature.getGeometry() as SimpleGeometry | undefined)?.getFlatCoordinates().length ?? 0 }));
   const parts = Array.from({ length: count }, () => ({ features: [] as Feature[], weight: 0 }));
-  for (const feature of [...features].sort((a, b) => weight(b) - weight(a))) {
+  for (const { feature, weight } of weighed.sort((a, b) => b.weight - a.weight)) {
     const lightest = parts.reduce((min, part) => (part.weight < min.weight ? part : min));
     lightest.features.push(feature);
-    lightest.weight += weight(feature);
+    lightest.weight += weight;
   }
   return parts.map((part) => part.features);
 }

@@ -5,6 +5,7 @@ import type { ShownLocation } from '@portal/contracts/network';
 import type { ContinentChoice } from '@portal/contracts/rules/network';
 import { continentBox } from '../map/extents';
 import { centerOn, fitBox, scrollMapIntoView, visibleBox } from '../map/fitBox';
+import { viewFrameOf } from '../map/canvasMarkers';
 import { createMarkerLayer, type MarkerLayer } from '../map/markerLayer';
 import type { MapPoint } from '../map/markerPoints';
 import { useLocationDetails } from '../hooks/useLocationDetails';
@@ -60,12 +61,7 @@ export function NetworkMap({ points: located, continent, selected, onSelect, lab
     if (!map) return;
     let cancelled = false;
     let layer: MarkerLayer | null = null;
-    const firstView = () => {
-      const size = map.getSize();
-      const zoom = map.getView().getZoom();
-      return size && zoom !== undefined ? { zoom, extent: map.getView().calculateExtent(size) } : undefined;
-    };
-    createMarkerLayer(located, preferredRenderer(), firstView).then((created) => {
+    createMarkerLayer(located, preferredRenderer(), () => viewFrameOf(map)).then((created) => {
       if (cancelled) return created.dispose();
       layer = created;
       markersRef.current = created;

@@ -5,6 +5,7 @@ import VectorSource from 'ol/source/Vector';
 import { Icon, Style } from 'ol/style';
 import { buffer, containsExtent, getWidth, type Extent } from 'ol/extent';
 import type { State } from 'ol/render';
+import type OlMap from 'ol/Map';
 import { pinUrl } from './markerIcons';
 import type { MarkerLayer } from './markerLayer';
 import { MarkerClusters, UNCLUSTER_ZOOM } from './markerClusters';
@@ -14,6 +15,13 @@ import type { MapPoint } from './markerPoints';
 export interface ViewFrame {
   zoom: number;
   extent: Extent;
+}
+
+/** What a map's view shows now; nothing before the map has a size. */
+export function viewFrameOf(map: OlMap): ViewFrame | undefined {
+  const size = map.getSize();
+  const zoom = map.getView().getZoom();
+  return size && zoom !== undefined ? { zoom, extent: map.getView().calculateExtent(size) } : undefined;
 }
 
 /**

@@ -31,7 +31,7 @@ export interface MarkerLayer {
  * made for SLICE_MS at a time and the index takes them MARKER_SLICE at a time, each step in a task
  * of its own, so no task comes near the 50 ms that count as blocking on a phone (issue 21).
  */
-export const MARKER_SLICE = 500;
+const MARKER_SLICE = 500;
 const SLICE_MS = 6;
 
 function toFeature(l: MapPoint, order: number): Feature<Point> {
@@ -53,7 +53,6 @@ async function filledSource(points: readonly MapPoint[]): Promise<VectorSource<F
     }
     batch.push(toFeature(points[i], i));
     if (batch.length === MARKER_SLICE || i === points.length - 1) {
-      await yieldToMain();
       source.addFeatures(batch);
       batch = [];
       await yieldToMain();
