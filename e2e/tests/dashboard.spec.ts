@@ -179,7 +179,8 @@ test.describe('MyDashboard', () => {
     const rendered = await list.getByRole('option').count();
     expect(rendered).toBeLessThan(setSize);
     expect(rendered).toBeLessThanOrEqual(20);
-    // End jumps to the last shipment, which is then rendered and selected.
+    // End jumps to the last shipment, which is then rendered and selected (once the whole list has been read).
+    await expect(list).not.toHaveAttribute('aria-busy', 'true');
     await list.focus();
     await page.keyboard.press('End');
     await expect(list.locator(`[role="option"][aria-posinset="${setSize}"]`)).toHaveAttribute('aria-selected', 'true');

@@ -75,6 +75,8 @@ test.describe('shipment detail', () => {
     const tabName = { sea: /sea/i, roa: /roa/i, mul: /mul/i, air: /air/i }[mode];
     await page.getByRole('tab', { name: tabName }).first().click();
     const list = page.getByRole('listbox', { name: new RegExp(`Active .* shipments`) });
+    // The keys move within the rows read so far: wait for the whole list (CI saw the first rows' last one chosen).
+    await expect(list).not.toHaveAttribute('aria-busy', 'true');
     await list.focus();
     await page.keyboard.press('Home');
     for (let i = 0; i < index; i++) await page.keyboard.press('ArrowDown');

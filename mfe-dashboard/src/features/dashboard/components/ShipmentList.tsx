@@ -101,6 +101,8 @@ export function ShipmentList({ shipments, count = shipments.length, selectedId, 
         aria-label={label}
         tabIndex={0}
         aria-activedescendant={selectedIndex >= 0 ? optionId(shipments[selectedIndex]) : undefined}
+        // Only the first rows are here until the whole list has been read: the keys move within them.
+        aria-busy={shipments.length < count || undefined}
         onKeyDown={onKeyDown}
         onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
       >
