@@ -50,6 +50,8 @@ export async function serveApp(name, env = process.env, options = {}) {
     `img-src 'self' data: blob: ${remoteOrigins.join(' ')}`,
     "font-src 'self' data:",
     `connect-src 'self' ${remoteOrigins.join(' ')}`,
+    // The basemap's tile worker is started from a blob: address (shared/ui/src/map/basemapTiles.ts).
+    "worker-src 'self' blob:",
     `frame-src 'self' ${externalOrigins.join(' ')}`,
     "object-src 'none'",
     "base-uri 'none'",

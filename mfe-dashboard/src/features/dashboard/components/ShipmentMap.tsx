@@ -100,8 +100,7 @@ export function ShipmentMap({ shipment }: { shipment: Shipment | null }) {
       // Page scrolling must not zoom the map by accident: zoom with the buttons, keys or a pinch.
       interactions: defaultInteractions({ mouseWheelZoom: false }),
     });
-    // The basemap as an image: the route's later frames (its icon and labels loaded, a refit) do not redraw the world.
-    const cancelBasemap = addBasemapSoon(map, { asImage: true });
+    const cancelBasemap = addBasemapSoon(map);
     mapRef.current = map;
     const stopExposing = exposeViewExtent(map, target.current!);
     return () => {

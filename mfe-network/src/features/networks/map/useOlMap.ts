@@ -6,9 +6,7 @@ import { addBasemapSoon, createWorldView } from '@portal/ui/map/basemap';
 /**
  * An OpenLayers map on the shipped offline basemap, created once for the element and disposed
  * with it. Only the zoom buttons as controls (they are real, labelled buttons). The countries are
- * drawn as images (`asImage`), a quarter a frame, and reused while the markers' clusters change
- * around them: drawn as vectors, the whole world was drawn again in each of the map's first
- * frames (one of 76 ms of CPU on this machine, about 300 ms at a phone's speed, issue 21).
+ * tiles drawn by a worker (`@portal/ui` basemap), so the map's frames only copy them.
  */
 export function useOlMap() {
   const targetRef = useRef<HTMLDivElement>(null);
@@ -20,7 +18,7 @@ export function useOlMap() {
       view: createWorldView(),
       controls: defaultControls({ attribution: false, rotate: false }),
     });
-    const cancelBasemap = addBasemapSoon(instance, { asImage: true });
+    const cancelBasemap = addBasemapSoon(instance);
     setMap(instance);
     return () => {
       cancelBasemap();

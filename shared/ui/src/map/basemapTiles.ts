@@ -1,0 +1,57 @@
+// The main thread's side of the basemap worker (basemapWorker.ts): one worker for the page,
+// started on the first tile any map asks for, answering each tile request with a bitmap.
+import { basemapWorkerMain, type BasemapWorkerAnswer, type BasemapWorkerRequest } from './basemapWorker';
+
+type InitRequest = Omit<Extract<BasemapWorkerRequest, { type: 'init' }>, 'type'>;
+export type TileRequest = Omit<Extract<BasemapWorkerRequest, { type: 'tile' }>, 'type' | 'id'>;
+
+export interface BasemapTiles {
+  draw(request: TileRequest): Promise<ImageBitmap>;
+}
+
+/**
+ * The worker's script: the worker function's own text, called with the worker's scope. A blob:
+ * address keeps the worker on the page's origin whichever origin the remote came from.
+ */
+function workerScript(): string {
+  const scope = '{ addEventListener: self.addEventListener.bind(self), postMessage: self.postMessage.bind(self), fetch: self.fetch.bind(self), createCanvas: (w, h) => new OffscreenCanvas(w, h) }';
+  return `(${basemapWorkerMain.toString()})(${scope});`;
+}
+
+let shared: { worker: Worker; pending: Map<number, { resolve(bitmap: ImageBitmap): void; reject(error: Error): void }> } | null = null;
+let nextId = 1;
+
+function startWorker(init: InitRequest) {
+  if (typeof Worker === 'undefined' || typeof OffscreenCanvas === 'undefined') throw new Error('Basemap: this browser draws no tiles in a worker');
+  const address = URL.createObjectURL(new Blob([workerScript()], { type: 'text/javascript' }));
+  const worker = new Worker(address, { name: 'basemap' });
+  URL.revokeObjectURL(address);
+  const pending = new Map<number, { resolve(bitmap: ImageBitmap): void; reject(error: Error): void }>();
+  worker.addEventListener('message', ({ data }: MessageEvent<BasemapWorkerAnswer>) => {
+    const waiting = pending.get(data.id);
+    pending.delete(data.id);
+    if ('bitmap' in data) waiting?.resolve(data.bitmap);
+    else waiting?.reject(new Error(data.error));
+  });
+  // A worker that cannot start (a policy refusing blob: workers) fails every tile still waiting.
+  worker.addEventListener('error', () => {
+    for (const waiting of pending.values()) waiting.reject(new Error('Basemap: the tile worker failed'));
+    pending.clear();
+  });
+  worker.postMessage({ type: 'init', ...init } satisfies BasemapWorkerRequest);
+  return { worker, pending };
+}
+
+/** Tiles drawn by the page's basemap worker; the first map's atlases and colours are the page's. */
+export function basemapTiles(init: InitRequest): BasemapTiles {
+  return {
+    draw(request) {
+      return new Promise((resolve, reject) => {
+        shared ??= startWorker(init);
+        const id = nextId++;
+        shared.pending.set(id, { resolve, reject });
+        shared.worker.postMessage({ type: 'tile', id, ...request } satisfies BasemapWorkerRequest);
+      });
+    },
+  };
+}
