@@ -79,7 +79,9 @@ export function NotificationBell() {
             Mark all as read
           </button>
         </div>
-        {!loaded ? (
+        {/* The items are made when the panel opens: the first local time a page formats loads the
+            browser's time-zone data, 27 ms of CPU on this machine, a phone's 100 ms (issue 21). */}
+        {!open ? null : !loaded ? (
           <p className="muted">Loading…</p>
         ) : failed && latest.length === 0 ? (
           <p className="muted">Notifications could not be loaded.</p>
