@@ -12,6 +12,8 @@ export const SLICE_CHARS = 32 * 1024;
 export async function readJsonInSlices<T>(res: Response, sliceChars = SLICE_CHARS): Promise<T> {
   // Its own small chunk: the first screen (the overview) does not wait for it.
   const { parseChunked } = await import(/* webpackChunkName: "json-ext" */ '@discoveryjs/json-ext');
+  // Evaluating the chunk was a task of its own; the first slice starts the next one.
+  await yieldToMain();
   return (await parseChunked(() => textSlices(res, sliceChars))) as T;
 }
 
@@ -26,6 +28,9 @@ async function* textSlices(res: Response, sliceChars: number): AsyncGenerator<st
       const { done, value } = await reader.read();
       if (done) return;
       yield* slicesOf(value, sliceChars);
+      // Chunks the network has already delivered are read in microtasks: without this, the
+      // last slice of one and the first of the next were parsed in one task.
+      await yieldToMain();
     }
   } finally {
     reader.releaseLock();
