@@ -66,6 +66,11 @@ const svgUrl = (width: number, height: number, viewWidth: number, body: string) 
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${viewWidth} ${PIN_HEIGHT}">${body}</svg>`,
   )}`;
 
+/** One pin's SVG elements in a PIN_WIDTH × PIN_HEIGHT box, for an inline <svg>. */
+export function pinMarkup(role: string): string {
+  return pin(roleIcon(role));
+}
+
 /** One pin as a data URL, drawn at `scale` × its size (2 for sharp icons on high-density screens). */
 export function pinUrl(role: string, scale = 1): string {
   return svgUrl(PIN_WIDTH * scale, PIN_HEIGHT * scale, PIN_WIDTH, pin(roleIcon(role)));
