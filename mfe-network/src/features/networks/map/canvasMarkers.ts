@@ -8,7 +8,8 @@ import type { State } from 'ol/render';
 import type OlMap from 'ol/Map';
 import { pinUrl } from './markerIcons';
 import type { MarkerLayer } from './markerLayer';
-import { MarkerClusters, UNCLUSTER_ZOOM } from './markerClusters';
+import { MarkerClusters, UNCLUSTER_ZOOM, type Marker } from './markerClusters';
+import { clusterChannel, inProcess } from './clusterChannel';
 import type { MapPoint } from './markerPoints';
 
 /** What the view shows: the markers are asked for a box around it. */
@@ -53,23 +54,19 @@ function drawBubble(pixel: number[] | number[][] | number[][][] | number[][][][]
 /**
  * Markers clustered on a canvas layer: a bubble with the count where pins would crowd; a click on
  * it zooms in to its members. The layer holds only the bubbles and pins of a box around the view
- * (markerClusters.ts), asked again when the whole zoom level changes or the view leaves that box;
- * those of the first view are in place before the layer first draws.
+ * (markerClusters.ts, answered by a worker), asked again when the whole zoom level changes or the
+ * view leaves that box; those of the first view are in place before the layer first draws.
  */
 export async function canvasMarkers(points: readonly MapPoint[], firstView?: () => ViewFrame | undefined): Promise<MarkerLayer> {
-  const clusters = await MarkerClusters.of(points);
+  // A worker that cannot start (or load supercluster) leaves the clustering to this thread.
+  const clusters = await MarkerClusters.of(points, await clusterChannel()).catch(async () => MarkerClusters.of(points, await inProcess()));
   const source = new VectorSource<Feature<Point>>();
   let shown: { level: number; box: Extent } | null = null;
 
-  const show = ({ zoom, extent }: ViewFrame) => {
-    const level = Math.min(Math.floor(zoom), UNCLUSTER_ZOOM);
-    if (shown && shown.level === level && containsExtent(shown.box, extent)) return;
-    // Half a view's width around it: a pan does not ask again at once.
-    const box = buffer(extent, getWidth(extent) / 2);
-    shown = { level, box };
-    const features = clusters.markersIn(box, zoom).map((marker) => {
+  const draw = (markers: Marker[]) => {
+    const features = markers.map((marker) => {
       const feature = new Feature({ geometry: new Point(marker.coordinate) });
-      if (marker.kind === 'bubble') feature.setProperties({ count: marker.count, clusterId: marker.clusterId });
+      if (marker.kind === 'bubble') feature.setProperties({ count: marker.count, members: marker.extent });
       else {
         feature.setId(marker.pin.id);
         feature.setProperties({ icon: marker.pin.icon, role: marker.pin.role });
@@ -79,8 +76,21 @@ export async function canvasMarkers(points: readonly MapPoint[], firstView?: () 
     source.clear(true);
     source.addFeatures(features);
   };
+  /** Asks for the markers around the view when it left the last box; the answer is drawn unless a later ask was made. */
+  const show = ({ zoom, extent }: ViewFrame): Promise<void> | undefined => {
+    const level = Math.min(Math.floor(zoom), UNCLUSTER_ZOOM);
+    if (shown && shown.level === level && containsExtent(shown.box, extent)) return;
+    // Half a view's width around it: a pan does not ask again at once.
+    const box = buffer(extent, getWidth(extent) / 2);
+    const asked = (shown = { level, box });
+    return clusters.markersIn(box, zoom).then(
+      (markers) => void (shown === asked && draw(markers)),
+      // Not drawn: the next frame asks again.
+      () => void (shown === asked && (shown = null)),
+    );
+  };
   const first = firstView?.();
-  if (first) show(first);
+  if (first) await show(first);
 
   const pins = new Map<number, Style>();
   const pinStyle = (feature: Feature) => {
@@ -106,10 +116,11 @@ export async function canvasMarkers(points: readonly MapPoint[], firstView?: () 
     hitAt(map, pixel) {
       const hit = map.forEachFeatureAtPixel(pixel, (f) => f, { layerFilter: (l) => l === layer, hitTolerance: 3 });
       if (!hit) return null;
-      if (hit.get('count')) return { kind: 'cluster', extent: clusters.extentOf(hit.get('clusterId') as number) };
+      if (hit.get('count')) return { kind: 'cluster', extent: hit.get('members') as Extent };
       return { kind: 'location', id: Number(hit.getId()) };
     },
     dispose: () => {
+      clusters.dispose();
       layer.dispose();
       source.dispose();
     },

@@ -1,6 +1,7 @@
 import { containsCoordinate } from 'ol/extent';
 import { fromLonLat } from 'ol/proj';
-import { MarkerClusters, UNCLUSTER_ZOOM, lonLatBox, type Marker } from './markerClusters';
+import Supercluster from 'supercluster';
+import { MarkerClusters, UNCLUSTER_ZOOM, inProcessChannel, lonLatBox, type Marker } from './markerClusters';
 import type { MapPoint } from './markerPoints';
 
 /** A world network as the large seed spreads one: a third crowded around Rotterdam, the rest anywhere. */
@@ -22,25 +23,23 @@ function worldPoints(count: number): MapPoint[] {
 const WORLD = [-20_037_508, -20_037_508, 20_037_508, 20_037_508];
 const counted = (markers: Marker[]) => markers.reduce((n, m) => n + (m.kind === 'bubble' ? m.count : 1), 0);
 
-jest.mock('@portal/kit', () => ({ yieldToMain: jest.fn(() => Promise.resolve()) }));
-
-describe('MarkerClusters', () => {
+describe("MarkerClusters (the worker's code, run in this thread)", () => {
   const points = worldPoints(10_000);
   let clusters: MarkerClusters;
   beforeAll(async () => {
-    clusters = await MarkerClusters.of(points);
+    clusters = await MarkerClusters.of(points, inProcessChannel(Supercluster));
   });
 
-  test('at world zoom the whole network is a few hundred markers at most, every location counted once', () => {
-    const markers = clusters.markersIn(WORLD, 1.4);
+  test('at world zoom the whole network is a few hundred markers at most, every location counted once', async () => {
+    const markers = await clusters.markersIn(WORLD, 1.4);
     expect(markers.length).toBeLessThan(400);
     expect(markers.some((m) => m.kind === 'bubble' && m.count > 1000)).toBe(true);
     expect(counted(markers)).toBe(points.length);
   });
 
-  test('from the unclustered zoom on every location is its own pin, drawn in the answer order', () => {
+  test('from the unclustered zoom on every location is its own pin, drawn in the answer order', async () => {
     const rotterdam = [...fromLonLat([4, 51.5]), ...fromLonLat([6, 52.5])];
-    const markers = clusters.markersIn(rotterdam, UNCLUSTER_ZOOM + 0.5);
+    const markers = await clusters.markersIn(rotterdam, UNCLUSTER_ZOOM + 0.5);
     const inside = points.filter((p) => p.longitude! >= 4 && p.longitude! <= 6 && p.latitude! >= 51.5 && p.latitude! <= 52.5);
     expect(markers.every((m) => m.kind === 'pin')).toBe(true);
     expect(markers).toHaveLength(inside.length);
@@ -50,13 +49,41 @@ describe('MarkerClusters', () => {
     expect(first.kind === 'pin' && first.pin).toEqual({ id: inside[0].id, role: inside[0].role, icon: expect.any(Number), order: points.indexOf(inside[0]) });
   });
 
-  test("a bubble's box holds each of its locations", () => {
-    const bubble = clusters.markersIn(WORLD, 2).find((m) => m.kind === 'bubble' && m.count > 100);
+  test("a bubble's box holds each of its locations", async () => {
+    const bubble = (await clusters.markersIn(WORLD, 2)).find((m) => m.kind === 'bubble' && m.count > 100);
     if (!bubble || bubble.kind !== 'bubble') throw new Error('no bubble at zoom 2');
-    const box = clusters.extentOf(bubble.clusterId);
-    const zoomedIn = clusters.markersIn(box, UNCLUSTER_ZOOM);
+    const box = bubble.extent;
+    const zoomedIn = await clusters.markersIn(box, UNCLUSTER_ZOOM);
     expect(counted(zoomedIn)).toBeGreaterThanOrEqual(bubble.count);
     expect(containsCoordinate(box, bubble.coordinate)).toBe(true);
+  });
+
+  test('answers each ask with its own markers when several are under way', async () => {
+    const rotterdam = [...fromLonLat([4, 51.5]), ...fromLonLat([6, 52.5])];
+    const [world, city] = await Promise.all([clusters.markersIn(WORLD, 1.4), clusters.markersIn(rotterdam, UNCLUSTER_ZOOM)]);
+    expect(counted(world)).toBe(points.length);
+    expect(city.every((m) => m.kind === 'pin')).toBe(true);
+  });
+});
+
+describe('MarkerClusters when the index cannot be made', () => {
+  test('the load fails with the reason, and a disposed index fails what was still asked', async () => {
+    class Broken {
+      load() {
+        throw new Error('out of memory');
+      }
+      getClusters() {
+        return [];
+      }
+      getLeaves() {
+        return [];
+      }
+    }
+    await expect(MarkerClusters.of(worldPoints(10), inProcessChannel(Broken))).rejects.toThrow('out of memory');
+    const clusters = await MarkerClusters.of(worldPoints(10), inProcessChannel(Supercluster));
+    const asked = clusters.markersIn(WORLD, 1);
+    clusters.dispose();
+    await expect(asked).rejects.toThrow('disposed');
   });
 });
 

@@ -1,9 +1,8 @@
-import Supercluster, { type ClusterProperties } from 'supercluster';
-import { boundingExtent, type Extent } from 'ol/extent';
 import { fromLonLat, toLonLat } from 'ol/proj';
-import { yieldToMain } from '@portal/kit';
+import type { Extent } from 'ol/extent';
 import { iconIndex } from './markerIcons';
 import type { MapPoint } from './markerPoints';
+import { clusterWorkerMain, type ClusterAnswer, type ClusterIndexConstructor, type ClusterRequest, type WorkerMarker } from './clusterWorker';
 
 /** Pins closer than this (px) gather in a bubble. */
 export const CLUSTER_RADIUS_PX = 44;
@@ -21,52 +20,96 @@ export interface PinProps {
   order: number;
 }
 
-/** What the map draws at one zoom in one box: a bubble (count, its cluster's id) or a location's pin. */
-export type Marker = { kind: 'bubble'; coordinate: number[]; count: number; clusterId: number } | { kind: 'pin'; coordinate: number[]; pin: PinProps };
+/**
+ * What the map draws at one zoom in one box: a bubble (its count, and the box of its locations a
+ * click zooms to) or a location's pin. Coordinates and boxes in the map projection.
+ */
+export type Marker = { kind: 'bubble'; coordinate: number[]; count: number; extent: Extent } | { kind: 'pin'; coordinate: number[]; pin: PinProps };
+
+/** The way to the clustering worker (clusterChannel.ts), or to the same code run in this thread. */
+export interface ClusterChannel {
+  post(request: ClusterRequest, transfer?: Transferable[]): void;
+  onAnswer(listener: (answer: ClusterAnswer) => void): void;
+  close(): void;
+}
+
+/** The worker's code run in this thread: for tests, and for a browser that cannot start the worker. */
+export function inProcessChannel(Supercluster: ClusterIndexConstructor): ClusterChannel {
+  const listeners: ((answer: ClusterAnswer) => void)[] = [];
+  let worker: (event: { data: ClusterRequest }) => void = () => undefined;
+  clusterWorkerMain({ addEventListener: (_type, listener) => (worker = listener), postMessage: (answer) => setTimeout(() => listeners.forEach((l) => l(answer))) }, Supercluster);
+  return {
+    post: (request) => setTimeout(() => worker({ data: request })),
+    onAnswer: (listener) => listeners.push(listener),
+    close: () => (listeners.length = 0),
+  };
+}
 
 /**
  * The network's markers clustered once for every zoom (supercluster: a hierarchical index of the
- * points, built in one pass of a few milliseconds for 10 000 locations), asked per view for the
- * bubbles and pins in a box. The map then holds a few hundred features, not one per location:
- * 10 000 OpenLayers features, their spatial index and OpenLayers' own clustering (again at each
- * new zoom) made some twenty of a phone's long tasks on /networks and /contact (issue 21).
+ * points), asked per view for the bubbles and pins in a box. The index is made and asked in a
+ * worker (clusterWorker.ts); the map holds a few hundred features, not one per location: 10 000
+ * OpenLayers features, their spatial index and OpenLayers' own clustering (again at each new
+ * zoom) made some twenty of a phone's long tasks on /networks and /contact (issue 21).
  */
 export class MarkerClusters {
-  private readonly index: Supercluster<PinProps, Record<string, never>>;
+  private readonly waiting = new Map<number, { resolve(markers: Marker[]): void; reject(error: Error): void }>();
+  private nextId = 1;
 
-  private constructor(index: Supercluster<PinProps, Record<string, never>>) {
-    this.index = index;
+  private constructor(
+    private readonly channel: ClusterChannel,
+    private readonly points: readonly MapPoint[],
+  ) {
+    channel.onAnswer((answer) => {
+      if (answer.type === 'loaded') return;
+      const waiting = answer.id === undefined ? [...this.waiting.values()] : [this.waiting.get(answer.id)];
+      if (answer.id === undefined) this.waiting.clear();
+      else this.waiting.delete(answer.id);
+      for (const w of waiting) {
+        if (answer.type === 'markers') w?.resolve(answer.markers.map((m) => this.markerOf(m)));
+        else w?.reject(new Error(answer.message));
+      }
+    });
   }
 
-  /** The index of these points; the points' GeoJSON is made in a task before the one that indexes it. */
-  static async of(points: readonly MapPoint[]): Promise<MarkerClusters> {
-    const features = points.map((p, order) => ({
-      type: 'Feature' as const,
-      geometry: { type: 'Point' as const, coordinates: [p.longitude!, p.latitude!] },
-      properties: { id: p.id, role: p.role, icon: iconIndex(p.role), order },
-    }));
-    await yieldToMain();
-    // 256: OpenLayers' tile size, so a zoom here is the view's zoom and the radius is in its pixels.
-    const index = new Supercluster<PinProps, Record<string, never>>({ radius: CLUSTER_RADIUS_PX, extent: 256, maxZoom: UNCLUSTER_ZOOM - 1 });
-    index.load(features);
-    return new MarkerClusters(index);
+  /** The index of these points, made by the other side of `channel`; fails when it cannot be made. */
+  static of(points: readonly MapPoint[], channel: ClusterChannel): Promise<MarkerClusters> {
+    return new Promise((resolve, reject) => {
+      const longitude = Float64Array.from(points, (p) => p.longitude!);
+      const latitude = Float64Array.from(points, (p) => p.latitude!);
+      channel.onAnswer((answer) => {
+        if (answer.type === 'loaded') resolve(new MarkerClusters(channel, points));
+        else if (answer.type === 'failed' && answer.id === undefined) reject(new Error(answer.message));
+      });
+      // 256: OpenLayers' tile size, so a zoom here is the view's zoom and the radius is in its pixels.
+      const options = { radius: CLUSTER_RADIUS_PX, extent: 256, maxZoom: UNCLUSTER_ZOOM - 1 };
+      channel.post({ type: 'load', longitude, latitude, options }, [longitude.buffer, latitude.buffer]);
+    });
   }
 
   /** The markers in `box` (map projection) at `zoom`, pins in drawing order (the topmost last). */
-  markersIn(box: Extent, zoom: number): Marker[] {
-    const markers: Marker[] = this.index.getClusters(lonLatBox(box), Math.max(0, Math.floor(zoom))).map((f) => {
-      const coordinate = fromLonLat(f.geometry.coordinates);
-      const props = f.properties as PinProps | ClusterProperties;
-      return 'cluster' in props && props.cluster
-        ? { kind: 'bubble', coordinate, count: props.point_count, clusterId: props.cluster_id }
-        : { kind: 'pin', coordinate, pin: props as PinProps };
-    });
-    return markers.sort((a, b) => (a.kind === 'pin' ? a.pin.order : -1) - (b.kind === 'pin' ? b.pin.order : -1));
+  markersIn(box: Extent, zoom: number): Promise<Marker[]> {
+    const id = this.nextId++;
+    return new Promise<Marker[]>((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      this.channel.post({ type: 'markers', id, box: lonLatBox(box), zoom: Math.max(0, Math.floor(zoom)) });
+    }).then((markers) => markers.sort((a, b) => (a.kind === 'pin' ? a.pin.order : -1) - (b.kind === 'pin' ? b.pin.order : -1)));
   }
 
-  /** The box (map projection) around a bubble's locations. */
-  extentOf(clusterId: number): Extent {
-    return boundingExtent(this.index.getLeaves(clusterId, Infinity).map((leaf) => fromLonLat(leaf.geometry.coordinates)));
+  dispose(): void {
+    this.channel.close();
+    for (const w of this.waiting.values()) w.reject(new Error('The clusters were disposed'));
+    this.waiting.clear();
+  }
+
+  private markerOf(marker: WorkerMarker): Marker {
+    const coordinate = fromLonLat(marker.lonLat);
+    if (marker.kind === 'bubble') {
+      const [west, south, east, north] = marker.members;
+      return { kind: 'bubble', coordinate, count: marker.count, extent: [...fromLonLat([west, south]), ...fromLonLat([east, north])] };
+    }
+    const point = this.points[marker.index];
+    return { kind: 'pin', coordinate, pin: { id: point.id, role: point.role, icon: iconIndex(point.role), order: marker.index } };
   }
 }
 
