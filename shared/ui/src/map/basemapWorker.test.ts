@@ -32,7 +32,10 @@ function recordingCanvas() {
   return { points, fills: () => fills, canvas: { getContext: () => context, transferToImageBitmap: () => ({ drawn: points.length }) } };
 }
 
-function startWorker(files: Record<string, unknown>) {
+/** `held`: an atlas whose download ends only when the returned `release` is called. */
+function startWorker(files: Record<string, unknown>, held?: string) {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   let onMessage: (event: { data: BasemapWorkerRequest }) => void = () => undefined;
   const answers: BasemapWorkerAnswer[] = [];
   const canvases: ReturnType<typeof recordingCanvas>[] = [];
@@ -42,6 +45,7 @@ function startWorker(files: Record<string, unknown>) {
     postMessage: (message) => answers.push(message),
     fetch: async (url) => {
       fetched.push(url);
+      if (url === held) await released;
       return url in files ? { ok: true, status: 200, json: async () => files[url] } : { ok: false, status: 404, json: async () => null };
     },
     createCanvas: () => {
@@ -54,6 +58,15 @@ function startWorker(files: Record<string, unknown>) {
   let id = 0;
   return {
     fetched,
+    answers,
+    release: () => release(),
+    /** Asks for several tiles in one go and resolves once the worker has gone quiet. */
+    async tiles(z: number, extents: [number, number, number, number][]) {
+      const first = id + 1;
+      for (const extent of extents) onMessage({ data: { type: 'tile', id: ++id, z, extent, pixels: 256, borderWidth: 1 } });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return answers.filter((a) => a.id >= first);
+    },
     async tile(z: number, extent: [number, number, number, number]) {
       onMessage({ data: { type: 'tile', id: ++id, z, extent, pixels: 256, borderWidth: 1 } });
       await new Promise((resolve) => setTimeout(resolve, 0));
@@ -121,6 +134,18 @@ describe('the basemap worker', () => {
     expect(worker.fetched).toEqual(['coarse', 'detail']);
     expect(answer && 'bitmap' in answer).toBe(true);
     expect(canvas.fills()).toBe(1);
+  });
+
+  it("answers a view's tiles together, once the last of them is drawn", async () => {
+    // The zoom-4 tile waits for the detailed atlas; the zoom-1 tiles could be answered at once.
+    const worker = startWorker({ coarse: topology([['1', SQUARE]]), detail: topology([['1', SQUARE]]) }, 'detail');
+    const first = await worker.tiles(4, [NORTH_EAST]);
+    const then = await worker.tiles(1, [NORTH_WEST, SOUTH_WEST]);
+    expect([...first, ...then]).toEqual([]);
+    worker.release();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(worker.answers.map((a) => a.id)).toEqual([2, 3, 1]);
+    expect(worker.answers.every((a) => 'bitmap' in a)).toBe(true);
   });
 
   it('answers a tile it cannot draw with the reason, and tries the atlas again for the next tile', async () => {

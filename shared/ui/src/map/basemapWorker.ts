@@ -188,6 +188,16 @@ export function basemapWorkerMain(scope: BasemapWorkerScope): void {
     return canvas.transferToImageBitmap();
   }
 
+  // The tiles of one view are answered together, once none is being drawn: each answer that
+  // arrives on its own is a frame of the whole map (its markers too) on the main thread.
+  let drawing = 0;
+  const ready: { answer: BasemapWorkerAnswer; transfer: Transferable[] }[] = [];
+  function answer(message: BasemapWorkerAnswer, transfer: Transferable[] = []) {
+    ready.push({ answer: message, transfer });
+    if (--drawing > 0) return;
+    for (const { answer, transfer } of ready.splice(0)) scope.postMessage(answer, transfer);
+  }
+
   scope.addEventListener('message', ({ data }) => {
     if (data.type === 'init') {
       atlases = data.atlases;
@@ -195,9 +205,10 @@ export function basemapWorkerMain(scope: BasemapWorkerScope): void {
       excluded = new Set(data.excludeIds);
       return;
     }
+    drawing++;
     drawTile(data).then(
-      (bitmap) => scope.postMessage({ id: data.id, bitmap }, [bitmap]),
-      (error: unknown) => scope.postMessage({ id: data.id, error: error instanceof Error ? error.message : String(error) }),
+      (bitmap) => answer({ id: data.id, bitmap }, [bitmap]),
+      (error: unknown) => answer({ id: data.id, error: error instanceof Error ? error.message : String(error) }),
     );
   });
 }
