@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { createStore, useStore } from 'zustand';
-import { bus, isAbortError, whenIdle } from '@portal/kit';
+import { bus, isAbortError, whenPageSettled } from '@portal/kit';
 import type { EventOf } from '@portal/contracts/endpoint';
 import { notificationsContract } from '@portal/contracts/notifications';
 import type { PortalNotification } from '@portal/contracts/rules/notifications';
@@ -69,14 +69,14 @@ export async function markAllRead(): Promise<void> {
 }
 
 /**
- * Opens the stream while the signed-in frame is mounted, once the first screen has been drawn:
- * the bell is not what a person opens the portal for, so its list and stream do not compete with
- * the page's own requests and scripts on a phone (issue 21).
+ * Opens the stream while the signed-in frame is mounted, once the page has settled (loaded, its
+ * first moments past, idle): the bell is not what a person opens the portal for, so its list and
+ * stream do not compete with the page's own requests and scripts on a phone (issue 21).
  */
 export function useNotificationStream(): void {
   useEffect(() => {
     let source: EventSource | null = null;
-    const cancelIdle = whenIdle(() => {
+    const cancelIdle = whenPageSettled(() => {
       void refreshLatest();
       if (typeof EventSource === 'undefined') return;
       source = new EventSource(notificationsContract.stream.path);
@@ -92,7 +92,7 @@ export function useNotificationStream(): void {
         const { notification, unread } = JSON.parse((e as MessageEvent<string>).data) as EventOf<Stream, 'notification'>;
         received(notification, unread);
       });
-    }, 3000);
+    });
     const stopRetry = bus.on('selection:changed', () => dropped && void refreshLatest());
     return () => {
       cancelIdle();

@@ -1,9 +1,55 @@
-import { whenIdle, yieldToMain } from './idle';
+import { whenIdle, whenPageSettled, yieldToMain } from './idle';
 
-const win = globalThis as unknown as { window?: unknown };
+const win = globalThis as unknown as { window?: unknown; document?: unknown };
 
 afterEach(() => {
   delete win.window;
+  delete win.document;
+});
+
+/** A window that fires `load` when told, with timers and requestIdleCallback (run in a task). */
+function loadingWindow() {
+  const listeners = new Set<() => void>();
+  win.document = { readyState: 'loading' };
+  win.window = {
+    setTimeout,
+    clearTimeout,
+    requestIdleCallback: (cb: () => void) => setTimeout(cb, 0),
+    cancelIdleCallback: clearTimeout,
+    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+  };
+  return {
+    load() {
+      (win.document as { readyState: string }).readyState = 'complete';
+      for (const listener of listeners) listener();
+    },
+  };
+}
+const tick = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+test('whenPageSettled waits for the load event, then for its moment after the navigation, then for idle', async () => {
+  const page = loadingWindow();
+  const ran: string[] = [];
+  whenPageSettled(() => ran.push('settled'), performance.now() + 120);
+  await tick(30);
+  expect(ran).toEqual([]);
+  page.load();
+  await tick(5);
+  expect(ran).toEqual([]);
+  await tick(150);
+  expect(ran).toEqual(['settled']);
+});
+
+test('whenPageSettled on a loaded page past its moment runs when idle, and can be called off before', async () => {
+  loadingWindow().load();
+  const ran: string[] = [];
+  whenPageSettled(() => ran.push('first'), 0);
+  const cancel = whenPageSettled(() => ran.push('called off'), 0);
+  cancel();
+  expect(ran).toEqual([]);
+  await tick(10);
+  expect(ran).toEqual(['first']);
 });
 
 test('waits for the browser to be idle, bounded by the timeout, and can be called off', () => {

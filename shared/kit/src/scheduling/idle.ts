@@ -19,6 +19,31 @@ export function whenIdle(callback: () => void, timeoutMs = 2000): () => void {
   return () => window.clearTimeout(handle);
 }
 
+/**
+ * For what no page needs (the bell's list and stream): once the page has loaded, not before
+ * `notBeforeMs` after the navigation began, and then when the browser is idle. On a fast network
+ * the page's scripts have all arrived, and the browser is idle for a moment, long before its
+ * content is drawn; an EventSource opened then also holds one of a phone's six connections to the
+ * portal while the page's own requests queue (issue 21).
+ */
+export function whenPageSettled(callback: () => void, notBeforeMs = 1500): () => void {
+  if (typeof window === 'undefined' || typeof document === 'undefined') {
+    callback();
+    return () => undefined;
+  }
+  let cancel: () => void;
+  const afterLoad = () => {
+    const timer = window.setTimeout(() => (cancel = whenIdle(callback)), Math.max(0, notBeforeMs - performance.now()));
+    cancel = () => window.clearTimeout(timer);
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else {
+    window.addEventListener('load', afterLoad, { once: true });
+    cancel = () => window.removeEventListener('load', afterLoad);
+  }
+  return () => cancel();
+}
+
 /** Hands the main thread back for a moment: the rest of a long piece of work runs in a new task. */
 export function yieldToMain(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
