@@ -1,5 +1,6 @@
 // Natural Earth countries (world-atlas, shipped with the project: no tile server, no internet).
-// Pure: turns the TopoJSON into GeoJSON. The OpenLayers side lives in basemap.ts.
+// Pure: turns the TopoJSON into GeoJSON, for the API's sea lanes (land to route around). The maps'
+// basemap decodes the same atlases itself, in its tile worker (shared/ui/src/map/basemapWorker.ts).
 import { feature, type GeoJsonFeature, type GeoJsonFeatureCollection, type Topology } from 'topojson-client';
 
 /** ISO 3166 numeric code of Antarctica: left out by default, it would fill the bottom of a Mercator map. */
@@ -45,8 +46,7 @@ function unwrapAntimeridian(f: GeoJsonFeature): GeoJsonFeature {
 }
 
 /**
- * Loads the 110m countries as a separate chunk (about 35 KB compressed), only when a map is shown.
- * 110m keeps the dashboard light; the shapes are plenty at world zoom.
+ * Loads the 110m countries (a separate chunk where a bundler splits dynamic imports).
  */
 export async function loadCountries(options: CountriesOptions = {}): Promise<GeoJsonFeatureCollection> {
   const mod = await import(/* webpackChunkName: "world-atlas-countries-110m" */ 'world-atlas/countries-110m.json');
