@@ -325,6 +325,20 @@ test('without WebGL the markers are clustered on a canvas layer, and still open 
   await expect(page.getByRole('dialog', { name: BANGKOK })).toBeVisible();
 });
 
+test('when the clustering worker cannot load supercluster, the page clusters the markers itself', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => /supercluster/.test(r.url()) && asked.push(new URL(r.url()).pathname));
+  await page.route(/supercluster\.min\.[0-9a-f]+\.js$/, (route) => route.abort());
+  await signIn(page, 'customer', '/networks');
+  const map = await mapReady(page);
+  expect(Number(await map.getAttribute('data-marker-count'))).toBeGreaterThan(100);
+  // The worker's script was asked for (and refused), then the page's own chunk of supercluster.
+  expect(asked.some((path) => /supercluster\.min\./.test(path))).toBe(true);
+  expect(asked.some((path) => /\/supercluster\.[0-9a-f]+\.js$/.test(path))).toBe(true);
+  await showFromList(page, 'Bangkok', BANGKOK);
+  await expect(page.getByRole('dialog', { name: BANGKOK })).toBeVisible();
+});
+
 test('the sharper basemap (1:50m) is fetched only once the map is zoomed in', async ({ page }) => {
   const detail: string[] = [];
   page.on('request', (r) => /countries-50m\.[0-9a-f]+\.json$/.test(new URL(r.url()).pathname) && detail.push(r.url()));

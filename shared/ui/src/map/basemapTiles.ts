@@ -18,7 +18,7 @@ function workerScript(): string {
   return `(${basemapWorkerMain.toString()})(${scope});`;
 }
 
-let shared: { worker: Worker; pending: Map<number, { resolve(bitmap: ImageBitmap): void; reject(error: Error): void }> } | null = null;
+let shared: { worker: Worker; pending: Map<number, { resolve(bitmap: ImageBitmap): void; reject(error: Error): void }>; failed: boolean } | null = null;
 let nextId = 1;
 
 function startWorker(init: InitRequest) {
@@ -33,13 +33,16 @@ function startWorker(init: InitRequest) {
     if ('bitmap' in data) waiting?.resolve(data.bitmap);
     else waiting?.reject(new Error(data.error));
   });
-  // A worker that cannot start (a policy refusing blob: workers) fails every tile still waiting.
+  const started = { worker, pending, failed: false };
+  // A worker that cannot start (a policy refusing blob: workers) fails every tile still waiting,
+  // and every later one at once (the map shows its sea) rather than leaving them waiting.
   worker.addEventListener('error', () => {
+    started.failed = true;
     for (const waiting of pending.values()) waiting.reject(new Error('Basemap: the tile worker failed'));
     pending.clear();
   });
   worker.postMessage({ type: 'init', ...init } satisfies BasemapWorkerRequest);
-  return { worker, pending };
+  return started;
 }
 
 /** Tiles drawn by the page's basemap worker; the first map's atlases and colours are the page's. */
@@ -48,6 +51,7 @@ export function basemapTiles(init: InitRequest): BasemapTiles {
     draw(request) {
       return new Promise((resolve, reject) => {
         shared ??= startWorker(init);
+        if (shared.failed) return reject(new Error('Basemap: the tile worker failed'));
         const id = nextId++;
         shared.pending.set(id, { resolve, reject });
         shared.worker.postMessage({ type: 'tile', id, ...request } satisfies BasemapWorkerRequest);

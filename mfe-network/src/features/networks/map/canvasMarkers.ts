@@ -59,7 +59,11 @@ function drawBubble(pixel: number[] | number[][] | number[][][] | number[][][][]
  */
 export async function canvasMarkers(points: readonly MapPoint[], firstView?: () => ViewFrame | undefined): Promise<MarkerLayer> {
   // A worker that cannot start (or load supercluster) leaves the clustering to this thread.
-  const clusters = await MarkerClusters.of(points, await clusterChannel()).catch(async () => MarkerClusters.of(points, await inProcess()));
+  const channel = await clusterChannel();
+  const clusters = await MarkerClusters.of(points, channel).catch(async () => {
+    channel.close();
+    return MarkerClusters.of(points, await inProcess());
+  });
   const source = new VectorSource<Feature<Point>>();
   let shown: { level: number; box: Extent } | null = null;
 
