@@ -1,6 +1,7 @@
 // The main thread's side of the basemap worker (basemapWorker.ts): one worker for the page,
 // started on the first tile any map asks for, answering each tile request with a bitmap.
 import { basemapWorkerMain, type BasemapWorkerAnswer, type BasemapWorkerRequest } from './basemapWorker';
+import { startBlobWorker } from './blobWorker';
 
 type InitRequest = Omit<Extract<BasemapWorkerRequest, { type: 'init' }>, 'type'>;
 export type TileRequest = Omit<Extract<BasemapWorkerRequest, { type: 'tile' }>, 'type' | 'id'>;
@@ -9,24 +10,21 @@ export interface BasemapTiles {
   draw(request: TileRequest): Promise<ImageBitmap>;
 }
 
-/**
- * The worker's script: the worker function's own text, called with the worker's scope. A blob:
- * address keeps the worker on the page's origin whichever origin the remote came from.
- */
+/** The worker's script: the worker function's own text, called with the worker's scope. */
 function workerScript(): string {
   const scope = '{ addEventListener: self.addEventListener.bind(self), postMessage: self.postMessage.bind(self), fetch: self.fetch.bind(self), createCanvas: (w, h) => new OffscreenCanvas(w, h) }';
   return `(${basemapWorkerMain.toString()})(${scope});`;
 }
 
-let shared: { worker: Worker; pending: Map<number, { resolve(bitmap: ImageBitmap): void; reject(error: Error): void }>; failed: boolean } | null = null;
+type Waiting = { resolve(bitmap: ImageBitmap): void; reject(error: Error): void };
+
+let shared: { worker: Worker; pending: Map<number, Waiting>; failed: boolean } | null = null;
 let nextId = 1;
 
 function startWorker(init: InitRequest) {
   if (typeof Worker === 'undefined' || typeof OffscreenCanvas === 'undefined') throw new Error('Basemap: this browser draws no tiles in a worker');
-  const address = URL.createObjectURL(new Blob([workerScript()], { type: 'text/javascript' }));
-  const worker = new Worker(address, { name: 'basemap' });
-  URL.revokeObjectURL(address);
-  const pending = new Map<number, { resolve(bitmap: ImageBitmap): void; reject(error: Error): void }>();
+  const worker = startBlobWorker(workerScript(), 'basemap');
+  const pending = new Map<number, Waiting>();
   worker.addEventListener('message', ({ data }: MessageEvent<BasemapWorkerAnswer>) => {
     const waiting = pending.get(data.id);
     pending.delete(data.id);

@@ -1,8 +1,8 @@
-// Starts the clustering worker (clusterWorker.ts) from a blob: address: this remote is served from
-// its own origin, and a worker's script must come from the page's (or a blob:). The worker loads
-// supercluster's browser build, a static file of this remote (script-src allows its origin).
+// Starts the clustering worker (clusterWorker.ts) from a blob: address (startBlobWorker). The worker
+// loads supercluster's browser build, a static file of this remote (script-src allows its origin).
 // Its path: the package exports only its ES module, which a classic worker cannot load.
 import superclusterScript from '../../../../node_modules/supercluster/dist/supercluster.min.js?asset';
+import { startBlobWorker } from '@portal/ui/map/blobWorker';
 import { clusterWorkerMain, type ClusterAnswer } from './clusterWorker';
 import { inProcessChannel, type ClusterChannel } from './markerClusters';
 
@@ -10,9 +10,7 @@ import { inProcessChannel, type ClusterChannel } from './markerClusters';
 export async function clusterChannel(): Promise<ClusterChannel> {
   if (typeof Worker === 'undefined') return inProcess();
   const script = `importScripts(${JSON.stringify(new URL(superclusterScript, document.baseURI).href)});\n(${clusterWorkerMain.toString()})(self, self.Supercluster);`;
-  const address = URL.createObjectURL(new Blob([script], { type: 'text/javascript' }));
-  const worker = new Worker(address, { name: 'network-clusters' });
-  URL.revokeObjectURL(address);
+  const worker = startBlobWorker(script, 'network-clusters');
   const listeners: ((answer: ClusterAnswer) => void)[] = [];
   const tell = (answer: ClusterAnswer) => listeners.forEach((listener) => listener(answer));
   worker.addEventListener('message', ({ data }: MessageEvent<ClusterAnswer>) => tell(data));
