@@ -179,8 +179,8 @@ test.describe('MyDashboard', () => {
     const rendered = await list.getByRole('option').count();
     expect(rendered).toBeLessThan(setSize);
     expect(rendered).toBeLessThanOrEqual(20);
-    // End jumps to the last shipment, which is then rendered and selected (once the whole list has been read).
-    await expect(list).not.toHaveAttribute('aria-busy', 'true');
+    // End jumps to the last shipment: past the overview's first rows, so the rest of the list is
+    // read, and the last row is then rendered and selected.
     await list.focus();
     await page.keyboard.press('End');
     await expect(list.locator(`[role="option"][aria-posinset="${setSize}"]`)).toHaveAttribute('aria-selected', 'true');
@@ -253,7 +253,7 @@ test.describe('MyDashboard', () => {
     await expect(page.getByTestId('selected-dates')).toHaveText('ETD 2026-01-01 · ETA 2026-02-01');
   });
 
-  test('opened cold, asks for its first screen while its code still downloads, and for the whole data once', async ({ page }) => {
+  test('opened cold, asks for its first screen while its code still downloads, and for the whole data only when the list is scrolled', async ({ page }) => {
     await signIn(page, 'customer', '/shipments');
     await expect(seaList(page).getByRole('option').first()).toBeVisible();
     const shellOrigin = new URL(page.url()).origin;
@@ -267,16 +267,31 @@ test.describe('MyDashboard', () => {
       if (committed) sent.push(r.url());
     });
     await page.goto('/shipments');
-    await expect(seaList(page).getByRole('option').first()).toBeVisible();
-    // The whole answer (a megabyte for a large customer) once, after the first screen: not with the page.
-    await expect.poll(() => sent.filter((u) => u.endsWith('/api/shipments/data')).length).toBe(1);
+    const list = seaList(page);
+    await expect(list.getByRole('option').first()).toBeVisible();
     const overviewCalls = sent.filter((u) => u.endsWith('/api/shipments/overview'));
     expect(overviewCalls).toHaveLength(1);
     // The shell starts the read the route declares (earlyFetch: the overview) before any remote script is asked for.
     const firstRemoteScript = sent.findIndex((u) => new URL(u).origin !== shellOrigin && u.endsWith('.js'));
     expect(firstRemoteScript).toBeGreaterThan(-1);
     expect(sent.indexOf(overviewCalls[0])).toBeLessThan(firstRemoteScript);
-    expect(sent.findIndex((u) => u.endsWith('/api/shipments/data'))).toBeGreaterThan(firstRemoteScript);
+
+    // The page done (the map has drawn its route, the quotes panel is in): no megabyte read for rows nobody has looked at.
+    await expect(mapCanvas(page)).toHaveAttribute('data-route-state', 'ready');
+    await expect(page.getByRole('region', { name: 'MyQuotes' })).not.toContainText('Loading MyQuotes', { timeout: 15_000 });
+    const setSize = Number(await list.getByRole('option').first().getAttribute('aria-setsize'));
+    expect(setSize).toBeGreaterThan(8);
+    expect(await list.getByRole('option').count()).toBeLessThanOrEqual(8);
+    expect(sent.filter((u) => u.endsWith('/api/shipments/data'))).toHaveLength(0);
+
+    // Scrolling past the first rows reads the whole answer, once, and fills in the rows there.
+    await list.evaluate((el) => (el.scrollTop = el.scrollHeight / 2));
+    await expect.poll(() => sent.filter((u) => u.endsWith('/api/shipments/data')).length).toBe(1);
+    const middle = Math.ceil(setSize / 2);
+    await expect(list.locator(`[role="option"][aria-posinset="${middle}"]`)).toBeVisible();
+    await list.evaluate((el) => (el.scrollTop = el.scrollHeight));
+    await expect(list.locator(`[role="option"][aria-posinset="${setSize}"]`)).toBeVisible();
+    expect(sent.filter((u) => u.endsWith('/api/shipments/data'))).toHaveLength(1);
   });
 
   test('draws its first screen from the overview, and the whole answer changes none of it', async ({ page }) => {
@@ -302,9 +317,16 @@ test.describe('MyDashboard', () => {
     expect(Number(first.setSize)).toBeGreaterThan(8);
     // Only the overview's rows are there yet: fewer than the whole list draws in its window.
     const firstRendered = await list.getByRole('option').count();
+    // A scroll past them asks for the rest; the list says it is reading it, and back at the top
+    // the screen is the one the overview drew, with more rows in the window.
     const whole = page.waitForResponse((r) => r.url().endsWith('/api/shipments/data'));
+    await list.evaluate((el) => (el.scrollTop = el.scrollHeight));
+    await expect(list).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading more shipments…' })).toBeVisible();
     release();
     await whole;
+    await expect(list).not.toHaveAttribute('aria-busy', 'true');
+    await list.evaluate((el) => (el.scrollTop = 0));
     await expect.poll(() => list.getByRole('option').count()).toBeGreaterThan(firstRendered);
     expect(await screen()).toEqual(first);
     await expect(mapCanvas(page)).toHaveAttribute('data-shipment', await selectedId(page));
@@ -314,7 +336,7 @@ test.describe('MyDashboard', () => {
     await signIn(page, 'customer', '/shipments');
     await expect(seaList(page).getByRole('option').first()).toBeVisible();
     const before = await seaList(page).getByRole('option').allTextContents();
-    const reload = page.waitForResponse((r) => r.url().endsWith('/api/shipments/data'));
+    const reload = page.waitForResponse((r) => r.url().endsWith('/api/shipments/overview'));
     await switchSelection(page, 'C10002');
     expect((await reload).status()).toBe(200);
     await expect.poll(async () => (await seaList(page).getByRole('option').allTextContents()).join('|')).not.toBe(before.join('|'));

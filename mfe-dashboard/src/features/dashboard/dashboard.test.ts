@@ -1,5 +1,5 @@
 import type { Shipment } from '@portal/contracts/shipments';
-import { visibleRange, ROW_HEIGHT } from './components/ShipmentList';
+import { keyTarget, visibleRange, ROW_HEIGHT } from './components/ShipmentList';
 import { pickSelected } from './hooks/useTabSelection';
 import { formatAge, minutesSince } from './hooks/useMinutesAgo';
 import { MAP_RATIO, mapHeight } from './map/mapSize';
@@ -12,6 +12,22 @@ describe('visibleRange (list windowing)', () => {
     expect(first).toBe(994);
     expect(last).toBe(1013);
     expect(visibleRange(1995 * ROW_HEIGHT, 448, 2000)[1]).toBe(2000);
+  });
+});
+
+describe('keyTarget (list keys)', () => {
+  it('moves by one, by a page, to either end, within the whole list rather than the rows read so far', () => {
+    expect(keyTarget('ArrowDown', 7, 999, 5)).toBe(8);
+    expect(keyTarget('ArrowUp', 0, 999, 5)).toBe(0);
+    expect(keyTarget('PageDown', 7, 999, 5)).toBe(12);
+    expect(keyTarget('PageUp', 3, 999, 5)).toBe(0);
+    expect(keyTarget('End', 0, 999, 5)).toBe(998);
+    expect(keyTarget('Home', 500, 999, 5)).toBe(0);
+    expect(keyTarget('ArrowDown', 998, 999, 5)).toBe(998);
+  });
+  it('ignores other keys and empty lists', () => {
+    expect(keyTarget('a', 0, 10, 5)).toBeNull();
+    expect(keyTarget('ArrowDown', 0, 0, 5)).toBeNull();
   });
 });
 

@@ -15,14 +15,17 @@ interface ActiveShipmentsPanelProps {
   selected: Shipment | null;
   onSelect(shipment: Shipment): void;
   reloadKey: unknown;
+  /** The person went past the overview's first rows: read the whole lists. */
+  onNeedRows(): void;
+  loadingRows: boolean;
 }
 
 /**
  * Active-shipments count and the tabbed list (sea, roa, mul, air), each tab showing shown/total.
- * Drawn from the overview first (the counts, the figures and each list's first rows), then from
- * the whole answer: the same screen, with the rest of each list to scroll to.
+ * Drawn from the overview (the counts, the figures and each list's first rows); the whole answer,
+ * the same screen with the rest of each list, is read when the person scrolls or moves past them.
  */
-export function ActiveShipmentsPanel({ view, tab, onTabChange, selected, onSelect, reloadKey }: ActiveShipmentsPanelProps) {
+export function ActiveShipmentsPanel({ view, tab, onTabChange, selected, onSelect, reloadKey, onNeedRows, loadingRows }: ActiveShipmentsPanelProps) {
   const activeCount = MODE_ORDER.reduce((sum, m) => sum + view.counts[m], 0);
   const list = view.lists[tab];
   const count = view.counts[tab];
@@ -55,7 +58,16 @@ export function ActiveShipmentsPanel({ view, tab, onTabChange, selected, onSelec
         {count === 0 ? (
           <p className="state">There are no active {MODES[tab].noun} shipments.</p>
         ) : (
-          <ShipmentList shipments={list} count={count} selectedId={selected?.shipmentid ?? null} onSelect={onSelect} label={`Active ${MODES[tab].noun} shipments`} idPrefix={`dash-${tab}`} />
+          <ShipmentList
+            shipments={list}
+            count={count}
+            selectedId={selected?.shipmentid ?? null}
+            onSelect={onSelect}
+            label={`Active ${MODES[tab].noun} shipments`}
+            idPrefix={`dash-${tab}`}
+            onNeedRows={onNeedRows}
+            loadingRows={loadingRows}
+          />
         )}
       </TabPanel>
       <ShipmentKpis data={view} />

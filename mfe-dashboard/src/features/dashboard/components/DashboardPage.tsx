@@ -1,5 +1,5 @@
 import { ErrorState, LoadingState, RemoteParcel, useApiData, useIdleAfter, usePageMeta, useSelectionVersion, yieldToMain } from '@portal/kit';
-import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { getDashboardData } from '../api/getDashboardData';
 import { getDashboardOverview } from '../api/getDashboardOverview';
 import { viewOfData, viewOfOverview } from '../dashboardView';
@@ -27,8 +27,8 @@ function MapPlaceholder() {
   );
 }
 
-/** Until the first screen has been drawn: no request (useApiData drops it when the page leaves). */
-const afterFirstScreen = (signal: AbortSignal) =>
+/** Until the whole answer is wanted: no request (useApiData drops it when the page leaves). */
+const notWanted = (signal: AbortSignal) =>
   new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(new DOMException('Not needed any more', 'AbortError'))));
 
 const logFailure = (what: string) => (e: unknown) => console.error(`[dashboard] ${what} could not be loaded`, e);
@@ -40,16 +40,21 @@ export function DashboardPage() {
   usePageMeta(routes.dashboard.title);
   const selectionVersion = useSelectionVersion();
   // The first screen comes from the overview (a few KB, asked for with the page's HTML: the
-  // route's earlyFetch); the whole answer (a megabyte for 2 000 shipments, parsed in slices)
-  // once that screen has been drawn, so a phone spends its first seconds on what it shows.
+  // route's earlyFetch): the counts, the figures and each list's first rows.
   const overview = useApiData(getDashboardOverview, [], logOverview);
-  // The list and the caption are the first screen; the whole answer, OpenLayers (the largest
-  // chunk) and the quotes remote's panel load once they have been drawn, so a phone does not
-  // share its first seconds of bandwidth and CPU between them (issue 21). The boxes have their
-  // final size meanwhile. Without an overview (it failed) the whole answer draws the first screen.
+  // OpenLayers (the largest chunk) and the quotes remote's panel load once that screen has been
+  // drawn, so a phone does not share its first seconds of bandwidth and CPU with them (issue 21).
+  // The boxes have their final size meanwhile.
   const firstScreenDrawn = useIdleAfter(overview.data !== undefined || !overview.loading);
+  // The whole answer (a megabyte for 2 000 shipments, parsed in slices) only when the person
+  // scrolls or moves past the first rows: reading it on every visit cost a phone 0.3 s of
+  // blocked main thread for rows most visits never see. Without an overview (it failed) the
+  // whole answer draws the first screen.
+  const [rowsWanted, setRowsWanted] = useState(false);
+  const wantRows = useCallback(() => setRowsWanted(true), []);
+  const readWhole = firstScreenDrawn && (rowsWanted || (!overview.loading && overview.data === undefined));
   // Spec: a failed shipment load is only logged (the panel shows it and offers Retry).
-  const whole = useApiData(firstScreenDrawn ? getDashboardData : afterFirstScreen, [firstScreenDrawn], logShipments);
+  const whole = useApiData(readWhole ? getDashboardData : notWanted, [readWhole], logShipments);
   const view = useMemo(() => (whole.data ? viewOfData(whole.data) : overview.data ? viewOfOverview(overview.data) : undefined), [whole.data, overview.data]);
   const { reload: reloadOverview } = overview;
   const { reload: reloadWhole } = whole;
@@ -82,7 +87,16 @@ export function DashboardPage() {
       </section>
       <div className="dashboard-panels">
         {view && !failed ? (
-          <ActiveShipmentsPanel view={view} tab={tab} onTabChange={setTab} selected={selected} onSelect={(s) => select(tab, s.shipmentid)} reloadKey={selectionVersion} />
+          <ActiveShipmentsPanel
+            view={view}
+            tab={tab}
+            onTabChange={setTab}
+            selected={selected}
+            onSelect={(s) => select(tab, s.shipmentid)}
+            reloadKey={selectionVersion}
+            onNeedRows={wantRows}
+            loadingRows={readWhole && whole.loading}
+          />
         ) : (
           <section className={`card active-shipments${failed ? '' : ' is-loading'}`} aria-label="Active shipments">
             {failed ? <ErrorState message="Your shipments could not be loaded." onRetry={reload} /> : <LoadingState label="Loading shipments…" />}

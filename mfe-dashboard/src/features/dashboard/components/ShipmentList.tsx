@@ -41,6 +41,10 @@ interface ShipmentListProps {
   idPrefix: string;
   /** Height of the scrolling area in px. */
   height?: number;
+  /** Asked when the person scrolls or moves past the rows there are: the rest of the list is read then. */
+  onNeedRows?(): void;
+  /** The rest of the list is being read. */
+  loadingRows?: boolean;
 }
 
 export function visibleRange(scrollTop: number, viewport: number, count: number, rowHeight = ROW_HEIGHT, overscan = OVERSCAN): [number, number] {
@@ -49,12 +53,36 @@ export function visibleRange(scrollTop: number, viewport: number, count: number,
   return [first, last];
 }
 
-export function ShipmentList({ shipments, count = shipments.length, selectedId, onSelect, label, idPrefix, height = 448 }: ShipmentListProps) {
+/**
+ * The row a key moves the selection to, from row `from` in a list of `count` rows of which
+ * `page` fit in view; null for a key that moves nothing. The list's whole length counts, not the
+ * rows read so far: a key past them waits for the rest (ShipmentList's pending row).
+ */
+export function keyTarget(key: string, from: number, count: number, page: number): number | null {
+  if (count === 0) return null;
+  const moves: Record<string, number> = { ArrowDown: 1, ArrowUp: -1, PageDown: page, PageUp: -page };
+  if (key in moves) return Math.min(count - 1, Math.max(0, from + moves[key]));
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return null;
+}
+
+export function ShipmentList({
+  shipments,
+  count = shipments.length,
+  selectedId,
+  onSelect,
+  label,
+  idPrefix,
+  height = 448,
+  onNeedRows,
+  loadingRows,
+}: ShipmentListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const rowHeight = useRowHeight();
   const viewport = Math.min(height, count * rowHeight);
-  const [first, last] = visibleRange(scrollTop, viewport || height, Math.min(count, shipments.length), rowHeight);
+  const [first, last] = visibleRange(scrollTop, viewport || height, count, rowHeight);
   const selectedIndex = shipments.findIndex((s) => s.shipmentid === selectedId);
 
   // Keep the selected row in view when it changes (keyboard, tab change, new data). The scroll
@@ -71,17 +99,29 @@ export function ShipmentList({ shipments, count = shipments.length, selectedId, 
     else if (top + rowHeight > current + visible) el.scrollTop = top + rowHeight - visible;
   }, [selectedIndex, rowHeight]);
 
+  // A key that moves past the rows there are: the row it reaches, selected once they have been read.
+  const pending = useRef<number | null>(null);
+  useEffect(() => {
+    pending.current = null;
+  }, [idPrefix]);
+  useEffect(() => {
+    const target = pending.current;
+    if (target === null || (target >= shipments.length && shipments.length < count)) return;
+    pending.current = null;
+    if (shipments.length > 0) onSelect(shipments[Math.min(target, shipments.length - 1)]);
+  }, [shipments, count, onSelect]);
+
   const onKeyDown = (e: KeyboardEvent) => {
-    if (shipments.length === 0) return;
-    const page = Math.max(1, Math.floor(viewport / rowHeight) - 1);
-    const moves: Record<string, number> = { ArrowDown: 1, ArrowUp: -1, PageDown: page, PageUp: -page };
-    let next: number | null = null;
-    if (e.key in moves) next = Math.min(shipments.length - 1, Math.max(0, (selectedIndex < 0 ? 0 : selectedIndex) + moves[e.key]));
-    else if (e.key === 'Home') next = 0;
-    else if (e.key === 'End') next = shipments.length - 1;
+    const next = keyTarget(e.key, pending.current ?? Math.max(0, selectedIndex), count, Math.max(1, Math.floor(viewport / rowHeight) - 1));
     if (next === null) return;
     e.preventDefault();
-    onSelect(shipments[next]);
+    if (next < shipments.length) {
+      pending.current = null;
+      onSelect(shipments[next]);
+    } else {
+      pending.current = next;
+      onNeedRows?.();
+    }
   };
 
   const optionId = (s: Shipment) => `${idPrefix}-${s.shipmentid}`;
@@ -101,12 +141,22 @@ export function ShipmentList({ shipments, count = shipments.length, selectedId, 
         aria-label={label}
         tabIndex={0}
         aria-activedescendant={selectedIndex >= 0 ? optionId(shipments[selectedIndex]) : undefined}
-        // Only the first rows are here until the whole list has been read: the keys move within them.
-        aria-busy={shipments.length < count || undefined}
+        aria-busy={loadingRows || undefined}
         onKeyDown={onKeyDown}
-        onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
+        onScroll={(e) => {
+          setScrollTop(e.currentTarget.scrollTop);
+          if (shipments.length < count) onNeedRows?.();
+        }}
       >
         <div style={{ height: count * rowHeight, position: 'relative' }}>
+          {/* Rows not read yet: their shape, until the rest of the list arrives (aria-hidden: not options). */}
+          {Array.from({ length: Math.max(0, last - Math.max(first, shipments.length)) }, (_, i) => Math.max(first, shipments.length) + i).map((index) => (
+            <div key={`blank-${index}`} className="shipment-row is-blank" aria-hidden="true" style={{ top: index * rowHeight, height: rowHeight }}>
+              <span className="blank-bar" />
+              <span className="blank-bar" />
+              <span className="blank-bar" />
+            </div>
+          ))}
           {shipments.slice(first, last).map((s, i) => {
             const index = first + i;
             const selected = s.shipmentid === selectedId;
@@ -146,6 +196,12 @@ export function ShipmentList({ shipments, count = shipments.length, selectedId, 
           })}
         </div>
       </div>
+      {/* Over the list's foot, not in it: a listbox holds options only, and nothing below moves. */}
+      {loadingRows && (
+        <p className="shipment-list-more" role="status">
+          Loading more shipments…
+        </p>
+      )}
     </div>
   );
 }
