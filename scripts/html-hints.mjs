@@ -51,14 +51,21 @@ function routeForPath(registry, pathname) {
  * the path (`:name` matches one segment; a trailing slash is ignored).
  */
 export function pagesForPath(route, pathname) {
-  const segments = pathname.replace(/\/+$/, '').split('/');
-  const matches = (pattern) => {
-    const parts = pattern.replace(/\/+$/, '').split('/');
-    return parts.length === segments.length && parts.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i]));
-  };
   return Object.entries(route?.pages ?? {})
-    .filter(([pattern]) => matches(pattern))
+    .filter(([pattern]) => patternMatches(pattern, pathname))
     .map(([, chunk]) => chunk);
+}
+
+/** The line the route's `leads` give the page at this path, or null. */
+export function leadForPath(route, pathname) {
+  return Object.entries(route?.leads ?? {}).find(([pattern]) => patternMatches(pattern, pathname))?.[1] ?? null;
+}
+
+/** Does a page pattern (`:name` matches one segment; a trailing slash is ignored) match the path? */
+function patternMatches(pattern, pathname) {
+  const segments = pathname.replace(/\/+$/, '').split('/');
+  const parts = pattern.replace(/\/+$/, '').split('/');
+  return parts.length === segments.length && parts.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i]));
 }
 
 /** The remote of the registry that owns a path. */
@@ -103,12 +110,13 @@ function selectorSkeleton(selection) {
 }
 
 /** The frame as the HTML draws it until the shell's own takes its place (styles in shared/webpack/index.html). */
-function frameSkeleton(title, selection) {
+function frameSkeleton(title, selection, lead = null) {
   const heading = title ? `<h1>${escapeAttr(title)}</h1>` : '<h1></h1>';
   const status = `Loading ${title ? escapeAttr(title) : 'the portal'}…`;
+  const opening = lead ? `<p class="boot-lead">${escapeAttr(lead)}</p>` : '';
   return (
     `<div class="boot-frame"><div class="boot-bar"><span class="boot-mark" aria-hidden="true">M</span><span class="boot-brand">Meridian Freight</span>${selectorSkeleton(selection)}</div>` +
-    `<div class="boot-nav"></div><div class="boot-main"><div class="boot-crumbs"></div>${heading}<p class="boot-status" role="status">${status}</p></div></div>`
+    `<div class="boot-nav"></div><div class="boot-main"><div class="boot-crumbs"></div>${heading}${opening}<p class="boot-status" role="status">${status}</p></div></div>`
   );
 }
 
@@ -232,7 +240,8 @@ export function htmlWithHints(indexHtml, { registry, preload, pathname, cookieHe
   if (signedIn && !SIGNED_OUT_PAGES.some((p) => pathname.startsWith(p))) {
     const owner = routeForPath(registry, pathname);
     const title = owner?.remote.enabled ? owner.route.title : null;
-    page = page.replace(BOOT_SPLASH, frameSkeleton(title, selectionHint(cookieHeader)));
+    const lead = owner?.remote.enabled ? leadForPath(owner.route, pathname) : null;
+    page = page.replace(BOOT_SPLASH, frameSkeleton(title, selectionHint(cookieHeader), lead));
   }
   // A JSON data block is never run, so the policy's script-src does not apply; `<` is escaped so no value can end it.
   const data = `<script type="application/json" id="portal-registry">${JSON.stringify(registry).replace(/</g, '\\u003c')}</script>`;

@@ -221,3 +221,16 @@ test("every page a remote's route names is a lazy import of that remote with tha
   }
   assert.ok(named >= 3, 'the routes name their lazy pages');
 });
+
+test("signed in, a page with a lead in its route's `leads` opens with that line under its title, as text; other pages and the signed-out page without", () => {
+  const bootHtml = '<html><head></head><body><div id="root"><div class="boot-splash" role="status" aria-live="polite">Loading the portal…</div></div></body></html>';
+  const leads = { '/quotes/create': 'Tell us <what> & "where".' };
+  const withLeads = { remotes: [{ name: 'quotes', manifest: 'http://localhost:8082/mf-manifest.json', enabled: true, routes: [{ path: '/quotes/*', title: 'Quotes', leads }] }] };
+  const frame = (pathname, cookieHeader = 'portal.signedIn=1') => htmlWithHints(bootHtml, { registry: withLeads, preload, pathname, cookieHeader });
+  assert.match(frame('/quotes/create'), /<h1>Quotes<\/h1><p class="boot-lead">Tell us &lt;what> &amp; &quot;where&quot;\.<\/p><p class="boot-status"/);
+  assert.match(frame('/quotes/create/'), /boot-lead/);
+  assert.doesNotMatch(frame('/quotes'), /boot-lead/);
+  assert.doesNotMatch(frame('/quotes/create', ''), /boot-lead/);
+  const disabled = { remotes: [{ ...withLeads.remotes[0], enabled: false }] };
+  assert.doesNotMatch(htmlWithHints(bootHtml, { registry: disabled, preload, pathname: '/quotes/create', cookieHeader: 'portal.signedIn=1' }), /boot-lead/);
+});

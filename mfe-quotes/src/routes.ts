@@ -6,6 +6,12 @@ import type { RemoteRoute } from '@portal/kit';
  */
 export const routes = {
   // The request form is a lazy page (App.tsx): its scripts are hinted with the HTML of /quotes/create.
-  quotes: { path: '/quotes/*', title: 'Quotes', menu: 'Quotes', pages: { '/quotes/create': 'quote-form' } },
+  quotes: {
+    path: '/quotes/*',
+    title: 'Quotes',
+    menu: 'Quotes',
+    pages: { '/quotes/create': 'quote-form' },
+    leads: { '/quotes/create': 'Tell us what you want to move, and from where to where. Once it is priced, the offer is ready to download under Quotes.' },
+  },
   sandbox: { path: '/sandbox', title: 'My Sandbox' },
 } as const satisfies Record<string, RemoteRoute>;

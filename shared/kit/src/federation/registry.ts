@@ -25,6 +25,12 @@ export interface RemoteRoute {
    * a path, with the remote's entry, instead of the browser finding them once the entry has run.
    */
   pages?: Record<string, string>;
+  /**
+   * The line a page opens with under its heading, by path pattern (as `pages`): the portal host
+   * draws it in the HTML's first screen, where the page then draws the same line. On a phone it
+   * is the page's largest text, shown at first paint rather than once the remote has run.
+   */
+  leads?: Record<string, string>;
 }
 
 export interface RemoteDescriptor {
