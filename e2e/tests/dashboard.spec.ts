@@ -167,6 +167,38 @@ test.describe('MyDashboard', () => {
     }
   });
 
+  test('the map is a picture until the person reaches for it; then OpenLayers shows the same view, and a zoom button pressed on the picture zooms the map', async ({ page }) => {
+    await signIn(page, 'customer', '/shipments');
+    // The pointer away from where the map will be (a mouse resting over it is a person reaching for it).
+    await page.mouse.move(0, 0);
+    await page.reload();
+    const map = mapCanvas(page);
+    await expect(map).toHaveAttribute('data-route-state', 'ready');
+    const pictured = JSON.parse((await map.getAttribute('data-view-extent'))!) as number[];
+    // Nothing of OpenLayers yet: the countries on a canvas, the route drawn over them.
+    await expect(page.locator('.ol-viewport')).toHaveCount(0);
+    await expect(map.locator('.map-picture-route path').first()).toBeVisible();
+
+    // A mouse over the map: OpenLayers takes its place, at the same view, and the picture goes.
+    await map.hover();
+    await expect(page.locator('.shipment-map-canvas .ol-viewport')).toHaveCount(1);
+    await expect(page.locator('.map-picture')).toHaveCount(0);
+    await expect(map).toHaveAttribute('data-route-state', 'ready');
+    const live = JSON.parse((await map.getAttribute('data-view-extent'))!) as number[];
+    live.forEach((v, i) => expect(Math.abs(v - pictured[i])).toBeLessThan(0.01));
+
+    // Opened again, the picture's Zoom in: the map comes, one zoom step closer.
+    await page.mouse.move(0, 0);
+    await page.reload();
+    await expect(page.locator('.map-picture')).toHaveCount(1);
+    await expect(map).toHaveAttribute('data-route-state', 'ready');
+    const before = JSON.parse((await map.getAttribute('data-view-extent'))!) as number[];
+    await map.getByRole('button', { name: 'Zoom in' }).click();
+    await expect(page.locator('.shipment-map-canvas .ol-viewport')).toHaveCount(1);
+    const width = (e: number[]) => e[2] - e[0];
+    await expect.poll(async () => width(JSON.parse((await map.getAttribute('data-view-extent'))!)) / width(before), { timeout: 10_000 }).toBeCloseTo(0.5, 1);
+  });
+
   test('renders only the visible rows of a long list (a group: the union of its members)', async ({ page }) => {
     await signIn(page, 'customer', '/shipments');
     await expect(seaList(page).getByRole('option').first()).toBeVisible();

@@ -8,32 +8,13 @@ import View from 'ol/View';
 import { fromLonLat, transformExtent } from 'ol/proj';
 import type { Extent } from 'ol/extent';
 import type OlMap from 'ol/Map';
-import countries110mUrl from 'world-atlas/countries-110m.json?asset';
-import countries50mUrl from 'world-atlas/countries-50m.json?asset';
-import { basemapTiles } from './basemapTiles';
-
-const BASEMAP_COLORS = { land: '#dfe7ee', border: '#ffffff' } as const;
-/** ISO 3166 numeric code of Antarctica: left out, it would fill the bottom of a Mercator map. */
-const ANTARCTICA_ID = '010';
-/** Border width in CSS pixels. */
-const BORDER_WIDTH = 0.6;
-const TILE_SIZE = 256;
-const MAX_ZOOM = 10;
-
-/** Lon/lat box that shows every inhabited continent without the polar extremes. */
-const WORLD_LONLAT_EXTENT: Extent = [-170, -56, 180, 78];
+import { BORDER_WIDTH, MAX_ZOOM, TILE_SIZE, tilePixelRatio, WORLD_LONLAT_EXTENT } from './basemapGrid';
+import { countryTiles } from './basemapStyle';
 
 /** The world box in the map projection (EPSG:3857). */
 function worldExtent(): Extent {
-  return transformExtent(WORLD_LONLAT_EXTENT, 'EPSG:4326', 'EPSG:3857');
+  return transformExtent([...WORLD_LONLAT_EXTENT], 'EPSG:4326', 'EPSG:3857');
 }
-
-/**
- * Tile zoom from which the 1:50m countries are drawn instead of the 1:110m ones: about one country
- * across the map, where the world shapes turn blocky (Birmingham → Warszawa, Oceania). The 1:50m
- * atlas (about 230 KB compressed) is fetched the first time a map is zoomed in that far.
- */
-const DETAIL_ZOOM = 4;
 
 /**
  * Natural Earth countries (world-atlas, shipped with the project: no tile server, no internet) as
@@ -41,18 +22,9 @@ const DETAIL_ZOOM = 4;
  * world's shapes on the main thread. The sea is the map container's CSS background.
  */
 export function createBasemapLayer(): TileLayer {
-  // Twice the CSS pixels on any high-density screen: sharp borders at 1.5x to 3x for a quarter
-  // of the memory a 3x tile would take.
-  const ratio = Math.min(2, Math.ceil(globalThis.devicePixelRatio || 1));
+  const ratio = tilePixelRatio();
   const tileGrid = createXYZ({ tileSize: TILE_SIZE, maxZoom: MAX_ZOOM });
-  const tiles = basemapTiles({
-    atlases: [
-      { url: absolute(countries110mUrl), fromZoom: 0 },
-      { url: absolute(countries50mUrl), fromZoom: DETAIL_ZOOM },
-    ],
-    colors: BASEMAP_COLORS,
-    excludeIds: [ANTARCTICA_ID],
-  });
+  const tiles = countryTiles();
   const source = new DataTileSource({
     tileGrid,
     wrapX: true,
@@ -69,9 +41,6 @@ export function createBasemapLayer(): TileLayer {
   });
   return new TileLayer({ source, className: 'basemap-countries', properties: { name: 'basemap' } });
 }
-
-/** The worker fetches from its blob: address, so it is given whole addresses. */
-const absolute = (url: string) => new URL(url, document.baseURI).href;
 
 /**
  * Puts the basemap under a map's other layers in a task after the one that made the map: making

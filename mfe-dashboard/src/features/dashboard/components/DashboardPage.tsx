@@ -1,23 +1,15 @@
-import { ErrorState, LoadingState, RemoteParcel, useApiData, useIdleAfter, usePageMeta, useSelectionVersion, yieldToMain } from '@portal/kit';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { ErrorState, LoadingState, RemoteParcel, useApiData, useIdleAfter, usePageMeta, useSelectionVersion } from '@portal/kit';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { getDashboardData } from '../api/getDashboardData';
 import { getDashboardOverview } from '../api/getDashboardOverview';
 import { viewOfData, viewOfOverview } from '../dashboardView';
 import { useShipmentNotifications } from '../hooks/useShipmentNotifications';
 import { pickSelected, useTabSelection } from '../hooks/useTabSelection';
 import { ActiveShipmentsPanel } from './ActiveShipmentsPanel';
+import { ShipmentMapArea } from './ShipmentMapArea';
 import { SelectedShipment } from './SelectedShipment';
 import { routes } from '../../../routes';
 import { prefetchShipmentRoute } from '../../../shipments/getShipmentRoute';
-
-// OpenLayers and the basemap are the heaviest part of the page: load them in their own chunk.
-// Evaluating that chunk and building the map are two tasks, not one long one (yieldToMain).
-const ShipmentMap = lazy(() =>
-  import('./ShipmentMap').then(async (m) => {
-    await yieldToMain();
-    return { default: m.ShipmentMap };
-  }),
-);
 
 function MapPlaceholder() {
   return (
@@ -77,9 +69,7 @@ export function DashboardPage() {
       <section className="card map-card" aria-label="Selected shipment">
         {/* The placeholder takes the map's size (aspect-ratio in CSS): nothing below moves when the map arrives. */}
         {firstScreenDrawn ? (
-          <Suspense fallback={<MapPlaceholder />}>
-            <ShipmentMap shipment={selected} />
-          </Suspense>
+          <ShipmentMapArea shipment={selected} />
         ) : (
           <MapPlaceholder />
         )}

@@ -7,25 +7,17 @@ import { defaults as defaultControls } from 'ol/control/defaults';
 import { defaults as defaultInteractions } from 'ol/interaction/defaults';
 import { addBasemapSoon, createWorldView, fitWorld } from '@portal/ui/map/basemap';
 import { exposeViewExtent, fitRoute, routeFeatures, SHORT_MAP_HEIGHT, writeViewExtent, type RouteDrawing } from '../../../map/route';
-import { formatNumber } from '@portal/contracts/format/numbers';
 import { isAbortError, useOnSelectionChange, useSelectionVersion } from '@portal/kit';
 import type { Shipment, ShipmentRoute } from '@portal/contracts/shipments';
 import 'ol/ol.css';
 import { useElementWidth } from '../hooks/useElementWidth';
+import { describeShipmentMap } from '../map/mapDescription';
 import { mapHeight } from '../map/mapSize';
 import { modalityBadgeUri } from '../../../shipments/icons';
 import { clampProgress } from '../../../shipments/progress';
 import { forgetShipmentRoutes, getShipmentRoute, keptShipmentRoute } from '../../../shipments/getShipmentRoute';
 
 const reducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-const HOW: Record<Shipment['modality'], string> = { SEA: 'by sea lanes', AIR: 'by air', ROA: 'by road', MUL: 'by rail' };
-
-function describe(shipment: Shipment | null, route: ShipmentRoute | null): string {
-  if (!shipment) return 'World map. No shipment selected.';
-  const distance = route ? `, ${HOW[shipment.modality]}, ${formatNumber(route.distanceKm, 3)} km; ${clampProgress(shipment.progress)} % of the way done` : '';
-  return `Map of shipment ${shipment.shipmentid}: from ${shipment.departure_name}, ${shipment.departure_city}, ${shipment.departure_country} to ${shipment.arrival_name}, ${shipment.arrival_city}, ${shipment.arrival_country}${distance}.`;
-}
 
 const badgeStyles = new Map<string, Style>();
 function positionStyle(modality: Shipment['modality']): Style {
@@ -60,7 +52,15 @@ const drawingKey = (s: Shipment) =>
 
 type RouteState = 'none' | 'loading' | 'ready' | 'error';
 
-export function ShipmentMap({ shipment }: { shipment: Shipment | null }) {
+interface ShipmentMapProps {
+  shipment: Shipment | null;
+  /** Zoom steps asked for before the map was there (the picture's zoom buttons): applied once it shows the route. */
+  zoomBy?: number;
+  /** Called once, when the map has drawn its countries (ShipmentMapArea then removes the picture under it). */
+  onDrawn?: () => void;
+}
+
+export function ShipmentMap({ shipment, zoomBy = 0, onDrawn }: ShipmentMapProps) {
   const wrapper = useRef<HTMLDivElement>(null);
   const target = useRef<HTMLDivElement>(null);
   const mapRef = useRef<OlMap | null>(null);
@@ -83,12 +83,36 @@ export function ShipmentMap({ shipment }: { shipment: Shipment | null }) {
   // loading drew the map frame after frame (a phone's longest tasks on /shipments, issue 21).
   // Choosing another shipment afterwards flies there as before.
   const firstRouteShown = useRef(false);
+  const zoomSeen = useRef(0);
+  const zoomPending = useRef(0);
+  if (zoomBy !== zoomSeen.current) {
+    zoomPending.current += zoomBy - zoomSeen.current;
+    zoomSeen.current = zoomBy;
+  }
+  const settledOnce = useRef(false);
+  const applyPendingZoom = () => {
+    const map = mapRef.current;
+    if (!map || !zoomPending.current) return;
+    const view = map.getView();
+    view.animate({ zoom: (view.getZoom() ?? 0) + zoomPending.current, duration: reducedMotion() ? 0 : 250 });
+    zoomPending.current = 0;
+  };
+  // Steps asked for once the map is there but still under its picture.
+  useEffect(() => {
+    if (settledOnce.current) applyPendingZoom();
+  }, [zoomBy]);
   const onSettled = (id: string) => () => {
+    const map = mapRef.current;
+    // Zoom steps asked for on the picture, once the map shows what the picture showed.
+    settledOnce.current = true;
+    applyPendingZoom();
     // A fit may end while the page is being left: the map's box is already detached then.
-    if (mapRef.current && target.current) writeViewExtent(mapRef.current, target.current);
+    if (map && target.current) writeViewExtent(map, target.current);
     if (id) firstRouteShown.current = true;
     setSettled(id);
   };
+  const onDrawnRef = useRef(onDrawn);
+  onDrawnRef.current = onDrawn;
 
   useEffect(() => {
     // No target yet: the map is attached once its box has a size (below), so OpenLayers never
@@ -101,10 +125,18 @@ export function ShipmentMap({ shipment }: { shipment: Shipment | null }) {
       interactions: defaultInteractions({ mouseWheelZoom: false }),
     });
     const cancelBasemap = addBasemapSoon(map);
+    // Drawn: a frame with every tile of the basemap, once that layer is there.
+    const whenDrawn = () => {
+      if (map.getLayers().getLength() < 2) return;
+      map.un('rendercomplete', whenDrawn);
+      onDrawnRef.current?.();
+    };
+    map.on('rendercomplete', whenDrawn);
     mapRef.current = map;
     const stopExposing = exposeViewExtent(map, target.current!);
     return () => {
       cancelBasemap();
+      map.un('rendercomplete', whenDrawn);
       stopExposing();
       map.setTarget(undefined);
       mapRef.current = null;
@@ -150,14 +182,14 @@ export function ShipmentMap({ shipment }: { shipment: Shipment | null }) {
     return () => controller.abort();
   }, [shipment?.shipmentid, shipment?.modality, selectionVersion, routeRetry]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  // Keep the ratio on every resize, then refit what is shown.
+  // Keep the ratio on every resize, then refit what is shown (onSettled reads refs only: a resize alone refits).
   useEffect(() => {
     const map = mapRef.current;
     if (!map || !height) return;
     if (!map.getTargetElement()) map.setTarget(target.current!);
     map.updateSize();
     show(map, drawing.current, false, onSettled(drawing.current && !drawing.current.pending ? (shipmentId.current ?? '') : ''));
-  }, [height]);
+  }, [height]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const shown = shipment && route.id === shipment.shipmentid ? route.route : null;
   const shipmentId = useRef<string | null>(null);
@@ -188,7 +220,7 @@ export function ShipmentMap({ shipment }: { shipment: Shipment | null }) {
         data-labels={labelsBeside ? 'beside' : 'by-direction'}
       />
       <p className="sr-only" aria-live="polite">
-        {describe(shipment, shown)}
+        {describeShipmentMap(shipment, shown)}
       </p>
     </div>
   );
