@@ -395,8 +395,26 @@ test('the network pages work at tablet width', async ({ page }) => {
   await expect(page.getByRole('button', { name: /^Oceania \(/ })).toBeVisible();
   await page.waitForTimeout(500);
   await screenshot(page, 'network-tablet');
+  // One column: the form, the office cards, then the map, which is asked for only once scrolled to.
+  const markers: string[] = [];
+  page.on('request', (r) => r.url().endsWith('/api/networks/markers') && markers.push(r.url()));
   await page.goto('/contact');
-  await mapReady(page);
   await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible();
+  await expect(page.locator('.net-office').first()).toBeVisible();
+  const [officesTop, mapTop] = await Promise.all([page.getByRole('region', { name: 'Our offices' }).boundingBox(), page.getByRole('heading', { name: 'My Network' }).boundingBox()]);
+  expect(mapTop!.y).toBeGreaterThan(officesTop!.y);
+  await page.getByRole('heading', { name: 'My Network' }).scrollIntoViewIfNeeded();
+  await mapReady(page);
   await screenshot(page, 'contact-tablet');
+
+  // On a phone the map is far below the first screen: its markers and OpenLayers wait for a scroll.
+  await page.setViewportSize({ width: 390, height: 844 });
+  markers.length = 0;
+  await page.goto('/contact');
+  await expect(page.locator('.net-office').first()).toBeVisible();
+  await page.waitForTimeout(1500);
+  expect(markers).toHaveLength(0);
+  await page.getByRole('heading', { name: 'My Network' }).scrollIntoViewIfNeeded();
+  await mapReady(page);
+  expect(markers).toHaveLength(1);
 });

@@ -1,25 +1,49 @@
+import { useSyncExternalStore } from 'react';
 import { usePageMeta } from '@portal/kit';
 import { ContactForm } from './ContactForm';
 import { MyNetworkMap } from './MyNetworkMap';
 import { OfficesSection } from './OfficesSection';
 import { routes } from '../../../routes';
 
+/** Where the page is one column (network.css): a phone's or a tablet's width. */
+const ONE_COLUMN = '(max-width: 1024px)';
+
+function useOneColumn(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const query = window.matchMedia(ONE_COLUMN);
+      query.addEventListener('change', changed);
+      return () => query.removeEventListener('change', changed);
+    },
+    () => window.matchMedia(ONE_COLUMN).matches,
+  );
+}
+
 /**
  * /contact: "Contact Us", the form, the office cards and a 'My Network' world map. The map and
  * the cards load separately: either may fail without taking the other (or the form) along.
+ * Beside the form on a wide screen, the map comes after the office cards in one column (a phone,
+ * a tablet): addresses and numbers to call are what a phone needs next, and the map (OpenLayers
+ * and 600 markers) then loads only when the person scrolls to it (issue 21). The form keeps its
+ * place in the tree either way: a window resized across the width keeps what was typed.
  */
 export function ContactPage() {
   usePageMeta(routes.contact.title);
+  const oneColumn = useOneColumn();
+  const network = (
+    <section className="card stack" aria-labelledby="my-network-title">
+      <h2 id="my-network-title">My Network</h2>
+      <MyNetworkMap />
+    </section>
+  );
   return (
     <div className="stack net-page">
       <div className="net-contact-grid">
         <ContactForm />
-        <section className="card stack" aria-labelledby="my-network-title">
-          <h2 id="my-network-title">My Network</h2>
-          <MyNetworkMap />
-        </section>
+        {!oneColumn && network}
       </div>
       <OfficesSection />
+      {oneColumn && network}
     </div>
   );
 }

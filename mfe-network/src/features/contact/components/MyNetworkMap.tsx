@@ -20,7 +20,7 @@ export function MyNetworkMap() {
   const { selected, select } = useNetworkSelection();
 
   if (error && !points) return <ErrorState message={NETWORK_LOAD_ERROR} onRetry={reload} />;
-  if (!points) return <MapPlaceholder boxRef={box} className={CLASS} />;
+  if (!points) return <MapPlaceholder boxRef={box} className={CLASS} idle={!onScreen} />;
   return (
     <LazyNetworkMap
       className={CLASS}

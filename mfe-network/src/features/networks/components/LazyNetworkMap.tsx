@@ -10,13 +10,15 @@ const NetworkMap = lazy(() =>
   }),
 );
 
-/** The map's own box while it (or its markers) load: nothing moves when the map takes its place. */
-export function MapPlaceholder({ boxRef, className = '' }: { boxRef?: Ref<HTMLDivElement>; className?: string }) {
+/**
+ * The map's own box while it (or its markers) load: nothing moves when the map takes its place.
+ * `idle`: nothing is loading yet (the box is below the first screen and waits for a scroll), so
+ * it says nothing rather than "Loading".
+ */
+export function MapPlaceholder({ boxRef, className = '', idle = false }: { boxRef?: Ref<HTMLDivElement>; className?: string; idle?: boolean }) {
   return (
     <div ref={boxRef} className={`net-map ${className}`}>
-      <div className="net-map-canvas map-placeholder">
-        <LoadingState label="Loading the map…" />
-      </div>
+      <div className="net-map-canvas map-placeholder">{idle ? null : <LoadingState label="Loading the map…" />}</div>
     </div>
   );
 }
@@ -31,10 +33,9 @@ export function LazyNetworkMap(props: ComponentProps<typeof NetworkMapComponent>
   const box = useRef<HTMLDivElement>(null);
   const pageDrawn = useIdleAfter(true);
   const onScreen = useNearViewport(box);
-  const placeholder = <MapPlaceholder boxRef={box} className={props.className} />;
-  if (!pageDrawn || !onScreen) return placeholder;
+  if (!pageDrawn || !onScreen) return <MapPlaceholder boxRef={box} className={props.className} idle={!onScreen} />;
   return (
-    <Suspense fallback={placeholder}>
+    <Suspense fallback={<MapPlaceholder boxRef={box} className={props.className} />}>
       <NetworkMap {...props} />
     </Suspense>
   );
