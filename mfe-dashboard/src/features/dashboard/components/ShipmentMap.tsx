@@ -7,7 +7,6 @@ import { defaults as defaultControls } from 'ol/control/defaults';
 import { defaults as defaultInteractions } from 'ol/interaction/defaults';
 import { addBasemapSoon, createWorldView, fitWorld } from '@portal/ui/map/basemap';
 import { exposeViewExtent, fitRoute, routeFeatures, SHORT_MAP_HEIGHT, writeViewExtent, type RouteDrawing } from '../../../map/route';
-import { isAbortError, useOnSelectionChange, useSelectionVersion } from '@portal/kit';
 import type { Shipment, ShipmentRoute } from '@portal/contracts/shipments';
 import 'ol/ol.css';
 import { useElementWidth } from '../hooks/useElementWidth';
@@ -15,7 +14,7 @@ import { describeShipmentMap } from '../map/mapDescription';
 import { mapHeight } from '../map/mapSize';
 import { modalityBadgeUri } from '../../../shipments/icons';
 import { clampProgress } from '../../../shipments/progress';
-import { forgetShipmentRoutes, getShipmentRoute, keptShipmentRoute } from '../../../shipments/getShipmentRoute';
+import { useShipmentRoute } from '../hooks/useShipmentRoute';
 
 const reducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -50,7 +49,6 @@ function drawingOf(shipment: Shipment, route: ShipmentRoute | null, labelsBeside
 const drawingKey = (s: Shipment) =>
   [s.shipmentid, s.modality, s.departure_long, s.departure_lat, s.arrival_long, s.arrival_lat, s.departure_city, s.arrival_city, clampProgress(s.progress)].join('|');
 
-type RouteState = 'none' | 'loading' | 'ready' | 'error';
 
 interface ShipmentMapProps {
   shipment: Shipment | null;
@@ -70,12 +68,8 @@ export function ShipmentMap({ shipment, zoomBy = 0, onDrawn }: ShipmentMapProps)
   const drawing = useRef<RouteDrawing | null>(null);
   const width = useElementWidth(wrapper);
   const height = mapHeight(width);
-  const selectionVersion = useSelectionVersion();
   // A route read ahead (prefetchShipmentRoute) is drawn from the first frame on.
-  const [route, setRoute] = useState<{ id: string; route: ShipmentRoute | null; state: RouteState }>(() => {
-    const ahead = shipment && keptShipmentRoute(shipment);
-    return ahead ? { id: shipment.shipmentid, route: ahead, state: 'ready' } : { id: '', route: null, state: 'none' };
-  });
+  const route = useShipmentRoute(shipment);
   // The shipment whose loaded route the view has finished fitting: the map says "ready" only then,
   // so whoever reads data-view-extent (a test, an assistive script) never reads a fit half-way.
   const [settled, setSettled] = useState('');
@@ -142,45 +136,6 @@ export function ShipmentMap({ shipment, zoomBy = 0, onDrawn }: ShipmentMapProps)
       mapRef.current = null;
     };
   }, []);
-
-  // Another selection's routes are not this one's (the routes read for the page's own selection stay).
-  const routesOf = useRef(selectionVersion);
-  useEffect(() => {
-    if (routesOf.current === selectionVersion) return;
-    routesOf.current = selectionVersion;
-    forgetShipmentRoutes();
-  }, [selectionVersion]);
-  // A switch that kept the selection (the same organisation chosen again) asks a dropped route again.
-  const routeDropped = useRef(false);
-  const [routeRetry, setRouteRetry] = useState(0);
-  useOnSelectionChange(() => routeDropped.current && setRouteRetry((n) => n + 1));
-
-  // The route loads after the page has painted: its own small request, kept per shipment.
-  useEffect(() => {
-    if (!shipment) {
-      setRoute({ id: '', route: null, state: 'none' });
-      return;
-    }
-    const ahead = keptShipmentRoute(shipment);
-    if (ahead) {
-      setRoute((r) => (r.id === shipment.shipmentid && r.route === ahead ? r : { id: shipment.shipmentid, route: ahead, state: 'ready' }));
-      return;
-    }
-    const controller = new AbortController();
-    routeDropped.current = false;
-    setRoute({ id: shipment.shipmentid, route: null, state: 'loading' });
-    getShipmentRoute(shipment).then(
-      (loaded) => !controller.signal.aborted && setRoute({ id: shipment.shipmentid, route: loaded, state: 'ready' }),
-      (error) => {
-        if (controller.signal.aborted) return;
-        // Dropped by a switch of selection (the API client aborts reads before it is sent): no
-        // answer rather than an error; the switch reloads it (selectionVersion, or the event above).
-        if (isAbortError(error)) routeDropped.current = true;
-        else setRoute({ id: shipment.shipmentid, route: null, state: 'error' });
-      },
-    );
-    return () => controller.abort();
-  }, [shipment?.shipmentid, shipment?.modality, selectionVersion, routeRetry]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // Keep the ratio on every resize, then refit what is shown (onSettled reads refs only: a resize alone refits).
   useEffect(() => {
