@@ -34,9 +34,9 @@ export function DashboardPage() {
   // The first screen comes from the overview (a few KB, asked for with the page's HTML: the
   // route's earlyFetch): the counts, the figures and each list's first rows.
   const overview = useApiData(getDashboardOverview, [], logOverview);
-  // OpenLayers (the largest chunk) and the quotes remote's panel load once that screen has been
-  // drawn, so a phone does not share its first seconds of bandwidth and CPU with them (issue 21).
-  // The boxes have their final size meanwhile.
+  // The map's picture (OpenLayers only when the person reaches for it: ShipmentMapArea) and the
+  // quotes remote's panel load once that screen has been drawn, so a phone does not share its
+  // first seconds of bandwidth and CPU with them (issue 21). The boxes have their final size meanwhile.
   const firstScreenDrawn = useIdleAfter(overview.data !== undefined || !overview.loading);
   // The whole answer (a megabyte for 2 000 shipments, parsed in slices) only when the person
   // scrolls or moves past the first rows: reading it on every visit cost a phone 0.3 s of
