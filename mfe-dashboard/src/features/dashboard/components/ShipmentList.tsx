@@ -99,7 +99,9 @@ export function ShipmentList({
     else if (top + rowHeight > current + visible) el.scrollTop = top + rowHeight - visible;
   }, [selectedIndex, rowHeight]);
 
-  // A key that moves past the rows there are: the row it reaches, selected once they have been read.
+  // A key that moves past the rows there are: the row it reaches, selected once they have been
+  // read. It stays the keys' starting point until the selection is drawn there: a key pressed
+  // between this selection and its render moves on from it, not from the row selected before.
   const pending = useRef<number | null>(null);
   useEffect(() => {
     pending.current = null;
@@ -107,9 +109,10 @@ export function ShipmentList({
   useEffect(() => {
     const target = pending.current;
     if (target === null || (target >= shipments.length && shipments.length < count)) return;
-    pending.current = null;
-    if (shipments.length > 0) onSelect(shipments[Math.min(target, shipments.length - 1)]);
-  }, [shipments, count, onSelect]);
+    const index = Math.min(target, shipments.length - 1);
+    if (index < 0 || selectedIndex === index) pending.current = null;
+    else onSelect(shipments[index]);
+  }, [shipments, count, selectedIndex]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const onKeyDown = (e: KeyboardEvent) => {
     const next = keyTarget(e.key, pending.current ?? Math.max(0, selectedIndex), count, Math.max(1, Math.floor(viewport / rowHeight) - 1));

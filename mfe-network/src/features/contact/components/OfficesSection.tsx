@@ -18,7 +18,11 @@ export function OfficesSection() {
       ) : error && !loading ? (
         <ErrorState message={OFFICES_LOAD_ERROR} onRetry={reload} />
       ) : (
-        <LoadingState label="Loading our offices…" />
+        // The cards' room while they load (network.css): on one column the map below stays
+        // below the first screen meanwhile, so it is not read before the person scrolls to it.
+        <div className="net-offices-waiting">
+          <LoadingState label="Loading our offices…" />
+        </div>
       )}
     </section>
   );
