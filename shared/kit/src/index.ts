@@ -10,6 +10,7 @@ export * from './store/portalStore';
 export * from './hooks/usePageMeta';
 export * from './hooks/useSelectionReload';
 export * from './hooks/useApiData';
+export * from './hooks/useMediaQuery';
 export * from './federation/remoteLoader';
 export * from './federation/lifecycles';
 export * from './federation/RemoteParcel';

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useMediaQuery } from '@portal/kit';
 import type { Shipment } from '@portal/contracts/shipments';
 import { ProgressBar } from '../../../shipments/ProgressBar';
 import { DelayBadge } from '../../../shipments/DelayBadge';
@@ -19,15 +20,7 @@ const OVERSCAN = 6;
 
 /** The row height for the window's width, known in the first render (no shift once drawn). */
 function useRowHeight(): number {
-  const phone = useSyncExternalStore(
-    (changed) => {
-      const query = window.matchMedia(PHONE);
-      query.addEventListener('change', changed);
-      return () => query.removeEventListener('change', changed);
-    },
-    () => window.matchMedia(PHONE).matches,
-  );
-  return phone ? PHONE_ROW_HEIGHT : ROW_HEIGHT;
+  return useMediaQuery(PHONE) ? PHONE_ROW_HEIGHT : ROW_HEIGHT;
 }
 
 interface ShipmentListProps {

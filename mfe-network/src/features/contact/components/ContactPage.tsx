@@ -1,5 +1,4 @@
-import { useSyncExternalStore } from 'react';
-import { usePageMeta } from '@portal/kit';
+import { useMediaQuery, usePageMeta } from '@portal/kit';
 import { ContactForm } from './ContactForm';
 import { MyNetworkMap } from './MyNetworkMap';
 import { OfficesSection } from './OfficesSection';
@@ -7,17 +6,6 @@ import { routes } from '../../../routes';
 
 /** Where the page is one column (network.css): a phone's or a tablet's width. */
 const ONE_COLUMN = '(max-width: 1024px)';
-
-function useOneColumn(): boolean {
-  return useSyncExternalStore(
-    (changed) => {
-      const query = window.matchMedia(ONE_COLUMN);
-      query.addEventListener('change', changed);
-      return () => query.removeEventListener('change', changed);
-    },
-    () => window.matchMedia(ONE_COLUMN).matches,
-  );
-}
 
 /**
  * /contact: "Contact Us", the form, the office cards and a 'My Network' world map. The map and
@@ -29,7 +17,7 @@ function useOneColumn(): boolean {
  */
 export function ContactPage() {
   usePageMeta(routes.contact.title);
-  const oneColumn = useOneColumn();
+  const oneColumn = useMediaQuery(ONE_COLUMN);
   const network = (
     <section className="card stack" aria-labelledby="my-network-title">
       <h2 id="my-network-title">My Network</h2>
