@@ -32,17 +32,30 @@ describe('todayIso: the calendar day in a time zone', () => {
   });
 });
 
-describe('My Documents at a day boundary between the business zone and UTC', () => {
-  // A zone whose date differs from UTC's right now: UTC-12 before noon UTC, UTC+14 after.
+/**
+ * A zone whose date differs from UTC's for at least the next two minutes. UTC-12 differs until
+ * 12:00 UTC and UTC+14 from 10:00 UTC until midnight, so UTC-12 is taken before 11:00 and
+ * UTC+14 after (an hour's margin at noon). No zone differs across UTC midnight, so a run in its
+ * last two minutes waits for the new day.
+ */
+async function zoneOffTheUtcDay(): Promise<{ zone: string; zoneToday: string; utcToday: string }> {
+  const untilMidnight = 86_400_000 - (Date.now() % 86_400_000);
+  if (untilMidnight < 120_000) await new Promise((resolve) => setTimeout(resolve, untilMidnight + 1_000));
   const now = new Date();
-  const zone = now.getUTCHours() < 12 ? 'Etc/GMT+12' : 'Pacific/Kiritimati';
-  const zoneToday = todayIso(now, zone);
-  const utcToday = now.toISOString().slice(0, 10);
+  const zone = now.getUTCHours() < 11 ? 'Etc/GMT+12' : 'Pacific/Kiritimati';
+  return { zone, zoneToday: todayIso(now, zone), utcToday: now.toISOString().slice(0, 10) };
+}
+
+describe('My Documents at a day boundary between the business zone and UTC', () => {
+  let zoneToday = '';
+  let utcToday = '';
   let server: TestServer;
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    server = await startTestServer({ seed: 'core', config: { businessTimeZone: zone } });
+    const picked = await zoneOffTheUtcDay();
+    ({ zoneToday, utcToday } = picked);
+    server = await startTestServer({ seed: 'core', config: { businessTimeZone: picked.zone } });
     const at = nowIso();
     await server.db.run("INSERT INTO content_types (name, description, created_at, updated_at) VALUES ('General terms', 'Terms', @at, @at)", { at });
     const store = DocumentStore.of(server.config, server.db);
@@ -55,7 +68,7 @@ describe('My Documents at a day boundary between the business zone and UTC', () 
     await add('Z:zone-day-only', zoneToday, zoneToday);
     // Published and expiring on the UTC day only: must not show.
     await add('Z:utc-day-only', utcToday, utcToday);
-  }, SETUP_MS);
+  }, SETUP_MS + 125_000);
   afterAll(async () => server?.close(), SETUP_MS);
 
   it('shows what is current on the business day and hides what is current only on the UTC day', async () => {
