@@ -3,6 +3,9 @@
 // as OpenLayers' View.fit). route.ts draws with it on an OpenLayers map; the dashboard's picture
 // of the map (ShipmentMapPicture) draws with it before OpenLayers has been loaded.
 import { centredLine, clampLat, routeBox, type LonLat } from '@portal/contracts/map/geodesy';
+import { fitView, toMercator, type Extent, type MapView, type ViewLimits } from '@portal/ui/map/mercatorView';
+
+export { fitView, lonLatExtent, resolutionForZoom, toMercator, viewExtent, type Extent, type MapView } from '@portal/ui/map/mercatorView';
 
 export const LABEL_FONT = '600 12px system-ui, sans-serif';
 const LABEL_HEIGHT = 16;
@@ -15,15 +18,6 @@ export const SHORT_MAP_HEIGHT = 240;
 /** Short routes (Rotterdam → Felixstowe) stop at this zoom rather than fill the map with sea. */
 export const ROUTE_MAX_ZOOM = 6;
 
-/** Half the width of the Web Mercator world, m. */
-const HALF_WORLD = 20037508.342789244;
-const R = 6378137;
-/** Resolution (m per CSS px) at zoom 0 of 256 px tiles. */
-const ZOOM_0_RESOLUTION = (2 * HALF_WORLD) / 256;
-/** The route map's zoom range (createWorldView({ multiWorld: true })). */
-const MIN_ZOOM = -1;
-const MAX_ZOOM = 10;
-
 /** The colours both drawings of a route use (route.ts on OpenLayers, the dashboard's picture). */
 export const ROUTE_COLORS = {
   departure: '#0f5287',
@@ -35,15 +29,9 @@ export const ROUTE_COLORS = {
 } as const;
 
 export type LabelSide = 'above' | 'below' | 'left' | 'right';
-export type Extent = [number, number, number, number];
 
-/** [lon, lat] in Web Mercator (EPSG:3857) metres: what ol/proj's fromLonLat gives. */
-export function toMercator([lon, lat]: LonLat): [number, number] {
-  const y = R * Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
-  return [(R * lon * Math.PI) / 180, Math.max(-HALF_WORLD, Math.min(HALF_WORLD, y))];
-}
-
-export const resolutionForZoom = (zoom: number) => ZOOM_0_RESOLUTION / 2 ** zoom;
+/** The route map's view (createWorldView({ multiWorld: true })): zoom -1 to 10, several worlds side by side allowed. */
+export const ROUTE_VIEW_LIMITS: ViewLimits = { minZoom: -1, maxZoom: 10, oneWorld: false };
 
 /**
  * Where each end's label goes: away from the other end, so two labels never meet. Mostly
@@ -116,49 +104,8 @@ export function routeExtent(coordinates: LonLat[]): Extent {
   return [...toMercator([minLon, minLat]), ...toMercator([maxLon, maxLat])] as Extent;
 }
 
-export interface MapView {
-  /** EPSG:3857. */
-  center: [number, number];
-  /** m per CSS pixel. */
-  resolution: number;
-}
-
-/**
- * The view that shows `extent` inside `size` less `padding`: OpenLayers' View.fit without
- * rotation, on the route map's view (zoom -1 to 10, no centre constraint).
- */
-export function fitView(extent: Extent, size: [number, number], padding: [number, number, number, number], maxZoom = MAX_ZOOM): MapView {
-  const [minX, minY, maxX, maxY] = extent;
-  const fitted = Math.max((maxX - minX) / (size[0] - padding[1] - padding[3]), (maxY - minY) / (size[1] - padding[0] - padding[2]));
-  const floor = resolutionForZoom(Math.min(maxZoom, MAX_ZOOM));
-  const resolution = Math.min(resolutionForZoom(MIN_ZOOM), Math.max(Number.isNaN(fitted) ? floor : fitted, floor));
-  const center: [number, number] = [
-    (minX + maxX) / 2 + ((padding[1] - padding[3]) / 2) * resolution,
-    (minY + maxY) / 2 + ((padding[0] - padding[2]) / 2) * resolution,
-  ];
-  return { center, resolution };
-}
-
 /** The view a route map shows for a route with its labels (route.ts fitRoute does the same on OpenLayers). */
 export function routeView(drawing: RouteLabels, size: [number, number]): MapView {
   const line = centredLine(drawing.coordinates);
-  return fitView(routeExtent(drawing.coordinates), size, routePadding({ ...drawing, coordinates: line }, size), ROUTE_MAX_ZOOM);
-}
-
-/** A view's extent in EPSG:3857. */
-export function viewExtent({ center, resolution }: MapView, [width, height]: [number, number]): Extent {
-  return [
-    center[0] - (width / 2) * resolution,
-    center[1] - (height / 2) * resolution,
-    center[0] + (width / 2) * resolution,
-    center[1] + (height / 2) * resolution,
-  ];
-}
-
-/** A view extent in EPSG:3857 as [minLon, minLat, maxLon, maxLat], longitudes NOT wrapped (a view over the Pacific may run past ±180). */
-export function lonLatExtent([x1, y1, x2, y2]: Extent): Extent {
-  const lon = (x: number) => (x / R) * (180 / Math.PI);
-  const lat = (y: number) => (2 * Math.atan(Math.exp(y / R)) - Math.PI / 2) * (180 / Math.PI);
-  const r = (v: number) => Math.round(v * 1000) / 1000;
-  return [r(lon(x1)), r(lat(y1)), r(lon(x2)), r(lat(y2))];
+  return fitView(routeExtent(drawing.coordinates), size, routePadding({ ...drawing, coordinates: line }, size), ROUTE_VIEW_LIMITS, ROUTE_MAX_ZOOM);
 }

@@ -11,6 +11,7 @@ export * from './hooks/usePageMeta';
 export * from './hooks/useSelectionReload';
 export * from './hooks/useApiData';
 export * from './hooks/useMediaQuery';
+export * from './hooks/useElementSize';
 export * from './federation/remoteLoader';
 export * from './federation/lifecycles';
 export * from './federation/RemoteParcel';

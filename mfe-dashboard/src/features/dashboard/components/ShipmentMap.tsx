@@ -1,3 +1,4 @@
+import { useElementSize } from '@portal/kit';
 import { useEffect, useRef, useState } from 'react';
 import OlMap from 'ol/Map';
 import VectorLayer from 'ol/layer/Vector';
@@ -9,7 +10,6 @@ import { addBasemapSoon, createWorldView, fitWorld } from '@portal/ui/map/basema
 import { exposeViewExtent, fitRoute, routeFeatures, SHORT_MAP_HEIGHT, writeViewExtent, type RouteDrawing } from '../../../map/route';
 import type { Shipment, ShipmentRoute } from '@portal/contracts/shipments';
 import 'ol/ol.css';
-import { useElementWidth } from '../hooks/useElementWidth';
 import { describeShipmentMap } from '../map/mapDescription';
 import { mapHeight } from '../map/mapSize';
 import { modalityBadgeUri } from '../../../shipments/icons';
@@ -66,7 +66,7 @@ export function ShipmentMap({ shipment, zoomBy = 0, onDrawn }: ShipmentMapProps)
   // must not repeat the route and its ends in the neighbouring worlds.
   const routeSource = useRef(new VectorSource({ wrapX: false }));
   const drawing = useRef<RouteDrawing | null>(null);
-  const width = useElementWidth(wrapper);
+  const width = useElementSize(wrapper).width;
   const height = mapHeight(width);
   // A route read ahead (prefetchShipmentRoute) is drawn from the first frame on.
   const route = useShipmentRoute(shipment);

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { yieldToMain } from '@portal/kit';
+import { useElementSize, yieldToMain } from '@portal/kit';
 import type { Shipment } from '@portal/contracts/shipments';
-import { useElementWidth } from '../hooks/useElementWidth';
 import { useShipmentRoute } from '../hooks/useShipmentRoute';
 import { mapHeight } from '../map/mapSize';
 import { describeShipmentMap } from '../map/mapDescription';
@@ -24,7 +23,7 @@ const ShipmentMap = lazy(() =>
  */
 export function ShipmentMapArea({ shipment }: { shipment: Shipment | null }) {
   const area = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(area);
+  const width = useElementSize(area).width;
   const height = mapHeight(width);
   const route = useShipmentRoute(shipment);
   const [live, setLive] = useState(false);

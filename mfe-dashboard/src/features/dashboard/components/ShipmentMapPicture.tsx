@@ -10,6 +10,7 @@ import {
   lonLatExtent,
   MARKER_GAP,
   ROUTE_COLORS,
+  ROUTE_VIEW_LIMITS,
   routeView,
   SHORT_MAP_HEIGHT,
   toMercator,
@@ -66,6 +67,7 @@ function viewOf(drawing: Drawing | null, size: [number, number], labelsBeside: b
       [...toMercator([WORLD_LONLAT_EXTENT[0], WORLD_LONLAT_EXTENT[1]]), ...toMercator([WORLD_LONLAT_EXTENT[2], WORLD_LONLAT_EXTENT[3]])],
       size,
       WORLD_PADDING,
+      ROUTE_VIEW_LIMITS,
     );
   return routeView({ coordinates: drawing.line, departureLabel: drawing.labels[0], arrivalLabel: drawing.labels[1], labelsBeside }, size);
 }
