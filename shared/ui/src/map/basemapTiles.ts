@@ -5,9 +5,12 @@ import { startBlobWorker } from './blobWorker';
 
 type InitRequest = Omit<Extract<BasemapWorkerRequest, { type: 'init' }>, 'type'>;
 export type TileRequest = Omit<Extract<BasemapWorkerRequest, { type: 'tile' }>, 'type' | 'id'>;
+export type ViewRequest = Omit<Extract<BasemapWorkerRequest, { type: 'view' }>, 'type' | 'id'>;
 
 export interface BasemapTiles {
   draw(request: TileRequest): Promise<ImageBitmap>;
+  /** A view's tiles composed on one bitmap (basemapPicture.ts). */
+  drawView(request: ViewRequest): Promise<ImageBitmap>;
 }
 
 /** The worker's script: the worker function's own text, called with the worker's scope. */
@@ -45,15 +48,14 @@ function startWorker(init: InitRequest) {
 
 /** Tiles drawn by the page's basemap worker; the first map's atlases and colours are the page's. */
 export function basemapTiles(init: InitRequest): BasemapTiles {
+  const ask = (request: Extract<BasemapWorkerRequest, { type: 'tile' | 'view' }>, waiting: Waiting) => {
+    shared ??= startWorker(init);
+    if (shared.failed) return waiting.reject(new Error('Basemap: the tile worker failed'));
+    shared.pending.set(request.id, waiting);
+    shared.worker.postMessage(request);
+  };
   return {
-    draw(request) {
-      return new Promise((resolve, reject) => {
-        shared ??= startWorker(init);
-        if (shared.failed) return reject(new Error('Basemap: the tile worker failed'));
-        const id = nextId++;
-        shared.pending.set(id, { resolve, reject });
-        shared.worker.postMessage({ type: 'tile', id, ...request } satisfies BasemapWorkerRequest);
-      });
-    },
+    draw: (request) => new Promise((resolve, reject) => ask({ type: 'tile', id: nextId++, ...request }, { resolve, reject })),
+    drawView: (request) => new Promise((resolve, reject) => ask({ type: 'view', id: nextId++, ...request }, { resolve, reject })),
   };
 }

@@ -20,8 +20,10 @@ const ACROSS: [number, number][] = [[179, -16], [-179, -16], [-179, -18], [179, 
 /** A canvas that records the points drawn and whether anything was filled. */
 function recordingCanvas() {
   const points: [number, number][] = [];
+  const images: number[][] = [];
   let fills = 0;
   const context = {
+    drawImage: (_image: unknown, x: number, y: number, width: number, height: number) => images.push([x, y, width, height]),
     beginPath() {},
     closePath() {},
     moveTo: (x: number, y: number) => points.push([x, y]),
@@ -29,7 +31,7 @@ function recordingCanvas() {
     fill: () => fills++,
     stroke() {},
   };
-  return { points, fills: () => fills, canvas: { getContext: () => context, transferToImageBitmap: () => ({ drawn: points.length }) } };
+  return { points, images, fills: () => fills, canvas: { getContext: () => context, transferToImageBitmap: () => ({ drawn: points.length, close() {} }) } };
 }
 
 /** `held`: an atlas whose download ends only when the returned `release` is called. */
@@ -66,6 +68,11 @@ function startWorker(files: Record<string, unknown>, held?: string) {
       for (const extent of extents) onMessage({ data: { type: 'tile', id: ++id, z, extent, pixels: 256, borderWidth: 1 } });
       await new Promise((resolve) => setTimeout(resolve, 0));
       return answers.filter((a) => a.id >= first);
+    },
+    async view(z: number, tiles: { extent: [number, number, number, number]; x: number; y: number; size: number }[]) {
+      onMessage({ data: { type: 'view', id: ++id, z, tiles, width: 400, height: 300, pixels: 256, borderWidth: 1 } });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return { answer: answers.find((a) => a.id === id), canvas: canvases[canvases.length - 1] };
     },
     async tile(z: number, extent: [number, number, number, number]) {
       onMessage({ data: { type: 'tile', id: ++id, z, extent, pixels: 256, borderWidth: 1 } });
@@ -146,6 +153,22 @@ describe('the basemap worker', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(worker.answers.map((a) => a.id)).toEqual([2, 3, 1]);
     expect(worker.answers.every((a) => 'bitmap' in a)).toBe(true);
+  });
+
+  it("composes a view's tiles on one picture, each where the view puts it", async () => {
+    const worker = startWorker({ coarse: topology([['1', SQUARE]]) });
+    const { answer, canvas } = await worker.view(1, [
+      { extent: NORTH_WEST, x: -56, y: -10, size: 256 },
+      { extent: NORTH_EAST, x: 200, y: -10, size: 256 },
+    ]);
+    expect(answer && 'bitmap' in answer).toBe(true);
+    expect(canvas.images).toEqual([
+      [-56, -10, 256, 256],
+      [200, -10, 256, 256],
+    ]);
+    // Nothing to compose: the view fails with the reason.
+    const empty = startWorker({});
+    expect((await empty.view(1, [{ extent: NORTH_EAST, x: 0, y: 0, size: 256 }])).answer).toMatchObject({ error: 'Basemap: no tile of the view could be drawn' });
   });
 
   it('answers a tile it cannot draw with the reason, and tries the atlas again for the next tile', async () => {

@@ -9,10 +9,23 @@
 // the page's origin (or a blob: URL). So everything it runs lives inside `basemapWorkerMain`: it
 // may use only its parameter and the worker's globals, no import and nothing else of this module.
 
-/** A request to the worker. `extent` is the tile's box in EPSG:3857 metres. */
+/** Where a view's tile goes on its picture, in the picture's pixels. */
+export interface PlacedTile {
+  extent: [number, number, number, number];
+  x: number;
+  y: number;
+  size: number;
+}
+
+/**
+ * A request to the worker. `extent` is a tile's box in EPSG:3857 metres. `view`: the tiles of a
+ * map's view drawn onto one picture of `width` × `height` pixels (a map's picture before
+ * OpenLayers is loaded), so the page only shows it.
+ */
 export type BasemapWorkerRequest =
   | { type: 'init'; atlases: { url: string; fromZoom: number }[]; colors: { land: string; border: string }; excludeIds: string[] }
-  | { type: 'tile'; id: number; z: number; extent: [number, number, number, number]; pixels: number; borderWidth: number };
+  | { type: 'tile'; id: number; z: number; extent: [number, number, number, number]; pixels: number; borderWidth: number }
+  | { type: 'view'; id: number; z: number; tiles: PlacedTile[]; width: number; height: number; pixels: number; borderWidth: number };
 
 /** Its answer to a tile: the drawn tile, or why not. */
 export type BasemapWorkerAnswer = { id: number; bitmap: ImageBitmap } | { id: number; error: string };
@@ -149,7 +162,7 @@ export function basemapWorkerMain(scope: BasemapWorkerScope): void {
     throw failure;
   }
 
-  async function drawTile(request: Extract<BasemapWorkerRequest, { type: 'tile' }>): Promise<ImageBitmap> {
+  async function drawTile(request: { z: number; extent: [number, number, number, number]; pixels: number; borderWidth: number }): Promise<ImageBitmap> {
     const shapes = await shapesForZoom(request.z);
     // The same tile a whole number of worlds east or west: the atlas is drawn between -180° and
     // about +190° (the unwrapped rings), so the tile is moved into that band.
@@ -188,6 +201,22 @@ export function basemapWorkerMain(scope: BasemapWorkerScope): void {
     return canvas.transferToImageBitmap();
   }
 
+  /** A view's tiles on one canvas; a tile that cannot be drawn leaves its sea, all of them failing fails the view. */
+  async function drawView(request: Extract<BasemapWorkerRequest, { type: 'view' }>): Promise<ImageBitmap> {
+    const { z, pixels, borderWidth } = request;
+    const drawn = await Promise.all(request.tiles.map(({ extent }) => drawTile({ z, extent, pixels, borderWidth }).catch(() => null)));
+    if (drawn.every((bitmap) => bitmap === null)) throw new Error('Basemap: no tile of the view could be drawn');
+    const canvas = scope.createCanvas(request.width, request.height);
+    const context = canvas.getContext('2d')!;
+    drawn.forEach((bitmap, i) => {
+      if (!bitmap) return;
+      const { x, y, size } = request.tiles[i];
+      context.drawImage(bitmap, x, y, size, size);
+      bitmap.close();
+    });
+    return canvas.transferToImageBitmap();
+  }
+
   // The tiles of one view are answered together, once none is being drawn: each answer that
   // arrives on its own is a frame of the whole map (its markers too) on the main thread.
   let drawing = 0;
@@ -206,7 +235,7 @@ export function basemapWorkerMain(scope: BasemapWorkerScope): void {
       return;
     }
     drawing++;
-    drawTile(data).then(
+    (data.type === 'view' ? drawView(data) : drawTile(data)).then(
       (bitmap) => answer({ id: data.id, bitmap }, [bitmap]),
       (error: unknown) => answer({ id: data.id, error: error instanceof Error ? error.message : String(error) }),
     );
