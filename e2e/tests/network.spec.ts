@@ -27,11 +27,26 @@ async function networkData(page: Page): Promise<Location[]> {
 
 const located = (locations: Location[]) => locations.filter((l) => l.latitude !== null && l.longitude !== null);
 
-/** The map is drawn, its markers are on it and the view has settled on the whole network. */
+/**
+ * The map is drawn, its markers are on it and the view has settled on the whole network: the
+ * map's picture (NetworkMapPicture), or the map once someone reached for it.
+ */
 async function mapReady(page: Page): Promise<Locator> {
   const map = page.locator('.net-map').first();
   await expect(map).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
   await expect(map).toHaveAttribute('data-fitted', 'All');
+  return map;
+}
+
+/** A mouse over the map's picture: OpenLayers' map takes its place, drawn and fitted to the whole network. */
+async function liveMap(page: Page): Promise<Locator> {
+  await mapReady(page);
+  // (A mouse left resting where the map was drawn may have brought it already.)
+  await page.locator('.net-map-area').first().hover();
+  const map = page.locator('.net-map[data-renderer="canvas"]');
+  await expect(map).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+  await expect(map).toHaveAttribute('data-fitted', 'All');
+  await expect(page.locator('.net-map-picture')).toHaveCount(0);
   return map;
 }
 
@@ -57,10 +72,10 @@ test.describe('My networks', () => {
     expect(onMap.length).toBeGreaterThan(100);
     expect(onMap.length).toBeLessThan(locations.length);
 
-    const map = await mapReady(page);
-    await expect(map).toHaveAttribute('data-marker-count', String(onMap.length));
+    await expect(await mapReady(page)).toHaveAttribute('data-marker-count', String(onMap.length));
     // A network of this size is clustered (a region's pins gather in a bubble that opens on click).
-    await expect(map).toHaveAttribute('data-renderer', 'canvas');
+    const map = await liveMap(page);
+    await expect(map).toHaveAttribute('data-marker-count', String(onMap.length));
     await expect(page.getByRole('list', { name: 'Map legend' })).toContainText('Sea freight');
 
     // A location without coordinates is in the list, marked as not on the map.
@@ -77,7 +92,7 @@ test.describe('My networks', () => {
   });
 
   test('opens an accessible popup from the list and from a click on the marker', async ({ page }) => {
-    await mapReady(page);
+    await liveMap(page);
     await showFromList(page, 'Bangkok', BANGKOK);
 
     const popup = page.getByRole('dialog', { name: BANGKOK });
@@ -111,6 +126,51 @@ test.describe('My networks', () => {
     await page.mouse.click(box.x + 20, box.y + box.height - 20);
     await page.waitForTimeout(400);
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('the map is a picture until the person reaches for it; OpenLayers then shows the same view and carries out what was pressed', async ({ page }) => {
+    // The pointer away from the map (a mouse resting over it is a person reaching for it).
+    await page.mouse.move(0, 0);
+    await page.reload();
+    const pictured = await mapReady(page);
+    const region = page.getByRole('region', { name: /^World map of the network/ });
+    // Nothing of OpenLayers yet: the countries on a canvas, the bubbles and pins drawn over them.
+    await page.waitForTimeout(1000);
+    await expect(page.locator('.ol-viewport')).toHaveCount(0);
+    await expect(pictured).toHaveAttribute('data-renderer', 'picture');
+    await expect(pictured.locator('.map-picture-bubble').first()).toBeVisible();
+    const view = await viewBox(pictured);
+
+    // The keyboard's focus on the map: OpenLayers takes its place at the same view, and the focus moves to it.
+    await region.focus();
+    const map = page.locator('.net-map[data-renderer="canvas"]');
+    await expect(map).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+    await expect(page.locator('.net-map-picture')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: /^World map of the network/ })).toBeFocused();
+    (await viewBox(map)).forEach((v, i) => expect(Math.abs(v - view[i]), 'the view the picture showed').toBeLessThan(0.01));
+
+    // Opened again, the picture's Zoom in: the map comes, one zoom step closer.
+    await page.reload();
+    await mapReady(page);
+    await page.locator('.net-map-picture').getByRole('button', { name: 'Zoom in' }).click();
+    await expect(map).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+    const width = (box: number[]) => box[2] - box[0];
+    await expect.poll(async () => width(await viewBox(map)) / width(view), { timeout: 10_000 }).toBeCloseTo(0.5, 1);
+
+    // Opened again, a click on a pin of the picture: the map comes and opens that location's popup.
+    await page.reload();
+    await mapReady(page);
+    // A pin wholly inside the map, drawn last of those (the topmost where pins overlap).
+    const pin = await page.locator('.map-picture-markers').evaluate((svg) => {
+      const frame = svg.getBoundingClientRect();
+      const inside = [...svg.querySelectorAll('use')].map((u) => u.getBoundingClientRect()).filter((b) => b.left > frame.left + 50 && b.right < frame.right - 4 && b.top > frame.top + 4 && b.bottom < frame.bottom - 4);
+      const last = inside[inside.length - 1];
+      return last ? { x: last.x, y: last.y, width: last.width, height: last.height } : null;
+    });
+    expect(pin, 'a pin on the picture').not.toBeNull();
+    await page.mouse.click(pin!.x + pin!.width / 2, pin!.y + pin!.height / 3);
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 });
+    await expect(map).toHaveAttribute('data-ready', 'true');
   });
 
   test('shows the generic picture when a UN/LOCODE has none', async ({ page }) => {
@@ -314,8 +374,7 @@ test.describe('Contact Us when a load fails', () => {
 
 test('without WebGL the markers are clustered on a canvas layer, and still open their popup', async ({ page }) => {
   await signIn(page, 'customer', '/networks?renderer=canvas');
-  const map = await mapReady(page);
-  await expect(map).toHaveAttribute('data-renderer', 'canvas');
+  await liveMap(page);
   await showFromList(page, 'Bangkok', BANGKOK);
   await expect(page.getByRole('dialog', { name: BANGKOK })).toBeVisible();
   await page.keyboard.press('Escape');
@@ -343,7 +402,7 @@ test('the sharper basemap (1:50m) is fetched only once the map is zoomed in', as
   const detail: string[] = [];
   page.on('request', (r) => /countries-50m\.[0-9a-f]+\.json$/.test(new URL(r.url()).pathname) && detail.push(r.url()));
   await signIn(page, 'customer', '/networks');
-  await mapReady(page);
+  await liveMap(page);
   await page.waitForTimeout(500);
   expect(detail, 'nothing at world zoom').toEqual([]);
   for (let i = 0; i < 3; i++) {

@@ -6,6 +6,12 @@ import { networkContract } from '@portal/contracts/network';
  * at first paint) comes from here, and so do the pages' titles (see mfe-dashboard/src/routes.ts).
  */
 export const routes = {
-  networks: { path: '/networks', title: 'My networks', menu: 'My networks', earlyFetch: [networkContract.locations.path] },
+  networks: {
+    path: '/networks',
+    title: 'My networks',
+    menu: 'My networks',
+    earlyFetch: [networkContract.locations.path],
+    leads: { '/networks': 'Our offices and partner agents around the world. Choose a continent to look closer, or search the list for a city, a role or a UN/LOCODE.' },
+  },
   contact: { path: '/contact', title: 'Contact Us', menu: 'Contact Us', earlyFetch: [networkContract.offices.path], pages: { '/contact': 'contact' } },
 } as const satisfies Record<string, RemoteRoute>;

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { ErrorState, useIdleAfter, useNearViewport } from '@portal/kit';
 import { ALL_CONTINENTS } from '@portal/contracts/rules/network';
-import { LazyNetworkMap, MapPlaceholder } from '../../networks/components/LazyNetworkMap';
+import { MapPlaceholder, NetworkMapArea } from '../../networks/components/NetworkMapArea';
 import { NETWORK_LOAD_ERROR, useNetworkMarkers } from '../../networks/hooks/useNetworkMarkers';
 import { useNetworkSelection } from '../../networks/hooks/useNetworkSelection';
 
@@ -16,15 +16,15 @@ export function MyNetworkMap() {
   const box = useRef<HTMLDivElement>(null);
   const pageDrawn = useIdleAfter(true);
   const onScreen = useNearViewport(box);
-  const { points, error, reload } = useNetworkMarkers(pageDrawn && onScreen);
+  const { markers, error, reload } = useNetworkMarkers(pageDrawn && onScreen);
   const { selected, select } = useNetworkSelection();
 
-  if (error && !points) return <ErrorState message={NETWORK_LOAD_ERROR} onRetry={reload} />;
-  if (!points) return <MapPlaceholder boxRef={box} className={CLASS} idle={!onScreen} />;
+  if (error && !markers) return <ErrorState message={NETWORK_LOAD_ERROR} onRetry={reload} />;
+  if (!markers) return <MapPlaceholder boxRef={box} className={CLASS} idle={!onScreen} />;
   return (
-    <LazyNetworkMap
+    <NetworkMapArea
       className={CLASS}
-      points={points}
+      markers={markers}
       continent={ALL_CONTINENTS}
       selected={selected}
       onSelect={select}

@@ -7,7 +7,9 @@ import { continentBox } from '../map/extents';
 import { centerOn, fitBox, scrollMapIntoView, visibleBox } from '../map/fitBox';
 import { viewFrameOf } from '../map/canvasMarkers';
 import { createMarkerLayer, type MarkerLayer } from '../map/markerLayer';
-import type { MapPoint } from '../map/markerPoints';
+import type { MarkerClusters } from '../map/markerClusters';
+import type { NetworkMarkers } from '@portal/contracts/network';
+import { pointsOf } from '../map/markerPoints';
 import { useLocationDetails } from '../hooks/useLocationDetails';
 import { useOlMap } from '../map/useOlMap';
 import { preferredRenderer } from '../map/webgl';
@@ -22,14 +24,22 @@ export interface Selection {
 }
 
 interface Props {
-  /** The markers (located locations only). */
-  points: MapPoint[];
+  /** The markers (located locations only), as the API sends them. */
+  markers: NetworkMarkers;
   continent: ContinentChoice;
   selected: Selection | null;
   onSelect(selection: Selection | null): void;
   /** What a screen reader hears for the map. */
   label: string;
   className?: string;
+  /** The clusters' index, shared with the map's picture (null while it is made). */
+  clusters: MarkerClusters | null;
+  /** Zoom steps asked for on the picture before the map was there: applied after its first fit. */
+  zoomBy?: number;
+  /** A bubble clicked on the picture: the view zooms to its members after its first fit. */
+  fitTo?: number[] | null;
+  /** Called once, when the map has drawn its countries and markers (the picture under it then goes). */
+  onDrawn?: () => void;
 }
 
 const POPUP_GAP = 44; // pin height + a little
@@ -39,7 +49,7 @@ const POPUP_GAP = 44; // pin height + a little
  * skipped), a popup for the selected one, and the view fitted to the chosen continent. Keyboard:
  * the map itself takes focus (arrows pan, + and - zoom); the list beside it reaches every location.
  */
-export function NetworkMap({ points: located, continent, selected, onSelect, label, className = '' }: Props) {
+export function NetworkMap({ markers: columns, continent, selected, onSelect, label, className = '', clusters, zoomBy = 0, fitTo = null, onDrawn }: Props) {
   const { targetRef, map } = useOlMap();
   const popupRef = useRef<HTMLDivElement>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
@@ -52,16 +62,18 @@ export function NetworkMap({ points: located, continent, selected, onSelect, lab
   // The continent the view has finished fitting to (tests and the status line wait for it).
   const [fitted, setFitted] = useState<string>('');
 
+  const located = useMemo(() => pointsOf(columns), [columns]);
   const byId = useMemo(() => new Map(located.map((l) => [l.id, l])), [located]);
   const current = selected ? byId.get(selected.id) : undefined;
   const details = useLocationDetails(current ? selected : null);
 
   // Markers: rebuilt when the locations change.
   useEffect(() => {
-    if (!map) return;
+    const renderer = preferredRenderer();
+    if (!map || (renderer === 'canvas' && !clusters)) return;
     let cancelled = false;
     let layer: MarkerLayer | null = null;
-    createMarkerLayer(located, preferredRenderer(), () => viewFrameOf(map)).then((created) => {
+    createMarkerLayer(located, renderer, clusters, () => viewFrameOf(map)).then((created) => {
       if (cancelled) return created.dispose();
       layer = created;
       markersRef.current = created;
@@ -77,7 +89,16 @@ export function NetworkMap({ points: located, continent, selected, onSelect, lab
       }
       markersRef.current = null;
     };
-  }, [map, located]);
+  }, [map, located, clusters]);
+
+  const onDrawnRef = useRef(onDrawn);
+  onDrawnRef.current = onDrawn;
+  const drawnOnce = useRef(false);
+  useEffect(() => {
+    if (!map || !markers || !rendered || drawnOnce.current || map.getLayers().getLength() < 2) return;
+    drawnOnce.current = true;
+    onDrawnRef.current?.();
+  }, [map, markers, rendered]);
 
   // Clicks and the pointer cursor.
   useEffect(() => {
@@ -115,10 +136,30 @@ export function NetworkMap({ points: located, continent, selected, onSelect, lab
       if (!complete) return;
       setView(visibleBox(map));
       setFitted(continent);
+      carryOver();
     };
     if (box) fitBox(map, box, done, { animate: firstFitDone.current });
     firstFitDone.current = true;
-  }, [map, located, continent]);
+  }, [map, located, continent]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // What was asked for on the picture before the map was there, once it shows what the picture
+  // showed; read from a ref, as the fit that ends first was started in an earlier render.
+  const asked = useRef({ zoomBy, fitTo });
+  asked.current = { zoomBy, fitTo };
+  const carried = useRef({ zoomBy: 0, fitTo: null as number[] | null });
+  const carryOver = () => {
+    const wanted = asked.current;
+    if (!map) return;
+    if (wanted.fitTo && wanted.fitTo !== carried.current.fitTo) fitBoxOfExtent(map, wanted.fitTo);
+    else if (wanted.zoomBy !== carried.current.zoomBy) {
+      const view = map.getView();
+      view.animate({ zoom: (view.getZoom() ?? 0) + wanted.zoomBy - carried.current.zoomBy, duration: 250 });
+    }
+    carried.current = wanted;
+  };
+  useEffect(() => {
+    if (fitted) carryOver();
+  }, [zoomBy, fitTo]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // A location chosen in the list: bring the map and the place into view.
   useEffect(() => {

@@ -1,13 +1,13 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { ErrorState, usePageMeta } from '@portal/kit';
 import { formatNumber } from '@portal/contracts/format/numbers';
-import { ALL_CONTINENTS, CONTINENTS, type ContinentChoice } from '@portal/contracts/rules/network';
+import { ALL_CONTINENTS, type ContinentChoice } from '@portal/contracts/rules/network';
 import { NETWORK_LOAD_ERROR, useNetworkMarkers } from '../hooks/useNetworkMarkers';
 import { useNetworkSelection } from '../hooks/useNetworkSelection';
 import { ContinentButtons } from './ContinentButtons';
 import { LocationList } from './LocationList';
 import { MapLegend } from './MapLegend';
-import { LazyNetworkMap as NetworkMap, MapPlaceholder } from './LazyNetworkMap';
+import { MapPlaceholder, NetworkMapArea } from './NetworkMapArea';
 import { routes } from '../../../routes';
 
 /**
@@ -17,21 +17,9 @@ import { routes } from '../../../routes';
  */
 export function NetworksPage() {
   usePageMeta(routes.networks.title);
-  const { points, roles, error, reload } = useNetworkMarkers();
+  const { markers, counts, roles, error, reload } = useNetworkMarkers();
   const [continent, setContinent] = useState<ContinentChoice>(ALL_CONTINENTS);
   const { selected, select } = useNetworkSelection();
-
-  // Markers per continent: the buttons' accessible names and the status line.
-  const counts = useMemo(() => {
-    if (!points) return null;
-    const result: Record<string, number> = { [ALL_CONTINENTS]: 0 };
-    for (const c of CONTINENTS) result[c] = 0;
-    for (const p of points) {
-      result[p.continent] = (result[p.continent] ?? 0) + 1;
-      result[ALL_CONTINENTS] += 1;
-    }
-    return result;
-  }, [points]);
 
   const scopeLabel = continent === ALL_CONTINENTS ? 'the whole network' : continent;
   const changeContinent = (next: ContinentChoice) => {
@@ -41,6 +29,8 @@ export function NetworksPage() {
 
   return (
     <div className="stack net-page">
+      {/* The host's HTML draws the same line in the same place before this remote has run (the route's `leads`). */}
+      <p className="net-page-lead">{routes.networks.leads['/networks']}</p>
       <section className="card stack net-map-card" aria-labelledby="net-map-title">
         <div className="row">
           <h2 id="net-map-title" className="net-map-title">
@@ -52,14 +42,14 @@ export function NetworksPage() {
         <p className="sr-only" role="status" aria-live="polite">
           {counts ? `The map shows ${scopeLabel}: ${formatNumber(counts[continent] ?? 0)} locations.` : error ? '' : 'Loading the network…'}
         </p>
-        {points ? (
-          <NetworkMap points={points} continent={continent} selected={selected} onSelect={select} label="World map of the network" />
+        {markers ? (
+          <NetworkMapArea markers={markers} continent={continent} selected={selected} onSelect={select} label="World map of the network" />
         ) : error ? (
           <ErrorState message={NETWORK_LOAD_ERROR} onRetry={reload} />
         ) : (
           <MapPlaceholder />
         )}
-        <MapLegend roles={points ? roles : null} />
+        <MapLegend roles={markers ? roles : null} />
       </section>
       <LocationList continent={continent} scopeLabel={scopeLabel} onShow={(location) => select({ id: location.id, source: 'list', location })} />
     </div>

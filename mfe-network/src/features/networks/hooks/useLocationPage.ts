@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { handleError, isAbortError } from '@portal/kit';
 import { NETWORK_LIST_PAGE, type ShownLocation, type NetworkLocationQuery } from '@portal/contracts/network';
 import { ALL_CONTINENTS, searchWords, type ContinentChoice } from '@portal/contracts/rules/network';
@@ -48,7 +48,9 @@ export function useLocationPage(continent: ContinentChoice, query: string) {
     const delay = words ? SEARCH_DEBOUNCE_MS : 0;
     const timer = window.setTimeout(() => {
       getLocationPage(queryOf(0), controller.signal).then(
-        (page) => !controller.signal.aborted && setList({ key, ...page }),
+        // A transition: React renders the page of locations in slices that leave the main thread
+        // free between them (at once, the first page was a phone's 200 ms task, issue 21).
+        (page) => !controller.signal.aborted && startTransition(() => setList({ key, ...page })),
         (failure) => {
           if (controller.signal.aborted || isAbortError(failure)) return;
           setError(failure);

@@ -1,12 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { handleError } from '@portal/kit';
 import { getNetworkMarkers } from '../api/getNetworkMarkers';
-import { pointsOf, type MapPoint } from '../map/markerPoints';
+import { ALL_CONTINENTS, CONTINENTS } from '@portal/contracts/rules/network';
+import type { NetworkMarkers } from '@portal/contracts/network';
+import { continentCounts } from '../map/markerPoints';
 
 export const NETWORK_LOAD_ERROR = 'The network locations could not be loaded.';
 
 interface MarkersState {
-  points: MapPoint[] | undefined;
+  /** The markers as the API sends them (columns): a point object per marker is made only by the interactive map. */
+  markers: NetworkMarkers | undefined;
+  /** Markers per continent (every button's, 0 for one without any) and in all. */
+  counts: Record<string, number> | null;
   /** The roles present on the map, in the answer's order (the legend sorts them). */
   roles: string[];
   error: unknown;
@@ -20,7 +25,7 @@ interface MarkersState {
  * The API's ETag makes a revisit cheap.
  */
 export function useNetworkMarkers(enabled = true): MarkersState & { reload(): void } {
-  const [state, setState] = useState<MarkersState>({ points: undefined, roles: [], error: undefined, loading: true });
+  const [state, setState] = useState<MarkersState>({ markers: undefined, counts: null, roles: [], error: undefined, loading: true });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -28,7 +33,12 @@ export function useNetworkMarkers(enabled = true): MarkersState & { reload(): vo
     const controller = new AbortController();
     setState((s) => ({ ...s, loading: true, error: undefined }));
     getNetworkMarkers(controller.signal).then(
-      (markers) => !controller.signal.aborted && setState({ points: pointsOf(markers), roles: markers.roles, error: undefined, loading: false }),
+      (markers) => {
+        if (controller.signal.aborted) return;
+        const counts = { ...Object.fromEntries(CONTINENTS.map((c) => [c, 0])), ...continentCounts(markers, ALL_CONTINENTS) };
+        // Rendered as a transition, in slices (the buttons' counts, the legend, the map's picture).
+        startTransition(() => setState({ markers, counts, roles: markers.roles, error: undefined, loading: false }));
+      },
       (error) => {
         if (controller.signal.aborted) return;
         setState((s) => ({ ...s, error, loading: false }));

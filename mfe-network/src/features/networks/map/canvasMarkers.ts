@@ -8,8 +8,8 @@ import type { State } from 'ol/render';
 import type OlMap from 'ol/Map';
 import { pinUrl } from './markerIcons';
 import type { MarkerLayer } from './markerLayer';
-import { MarkerClusters, UNCLUSTER_ZOOM, type Marker } from './markerClusters';
-import { clusterChannel, inProcess } from './clusterChannel';
+import { UNCLUSTER_ZOOM, type Marker, type MarkerClusters } from './markerClusters';
+import { bubbleRadius } from './pictureMarkers';
 import type { MapPoint } from './markerPoints';
 
 /** What the view shows: the markers are asked for a box around it. */
@@ -37,7 +37,7 @@ function drawBubble(pixel: number[] | number[][] | number[][][] | number[][][][]
   const context = state.context;
   context.save();
   context.beginPath();
-  context.arc(x, y, Math.min(24, 12 + Math.log2(size) * 2) * ratio, 0, 2 * Math.PI);
+  context.arc(x, y, bubbleRadius(size) * ratio, 0, 2 * Math.PI);
   context.fillStyle = '#0b3d63';
   context.fill();
   context.lineWidth = 2 * ratio;
@@ -57,13 +57,7 @@ function drawBubble(pixel: number[] | number[][] | number[][][] | number[][][][]
  * (markerClusters.ts, answered by a worker), asked again when the whole zoom level changes or the
  * view leaves that box; those of the first view are in place before the layer first draws.
  */
-export async function canvasMarkers(points: readonly MapPoint[], firstView?: () => ViewFrame | undefined): Promise<MarkerLayer> {
-  // A worker that cannot start (or load supercluster) leaves the clustering to this thread.
-  const channel = await clusterChannel();
-  const clusters = await MarkerClusters.of(points, channel).catch(async () => {
-    channel.close();
-    return MarkerClusters.of(points, await inProcess());
-  });
+export async function canvasMarkers(points: readonly MapPoint[], clusters: MarkerClusters, firstView?: () => ViewFrame | undefined): Promise<MarkerLayer> {
   const source = new VectorSource<Feature<Point>>();
   let shown: { level: number; box: Extent } | null = null;
 
@@ -123,8 +117,8 @@ export async function canvasMarkers(points: readonly MapPoint[], firstView?: () 
       if (hit.get('count')) return { kind: 'cluster', extent: hit.get('members') as Extent };
       return { kind: 'location', id: Number(hit.getId()) };
     },
+    // The clusters belong to the map's area (useMarkerClusters): the picture used them first.
     dispose: () => {
-      clusters.dispose();
       layer.dispose();
       source.dispose();
     },

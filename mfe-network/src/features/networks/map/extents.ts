@@ -16,16 +16,23 @@ export function inContinent<T extends Pick<NetworkLocation, 'continent'>>(locati
   return continent === ALL_CONTINENTS ? [...locations] : locations.filter((l) => l.continent === continent);
 }
 
-/** The box around the located locations of a continent ('All': of every one), or null when there are none. */
+/**
+ * The box around the located locations of a continent ('All': of every one), or null when there
+ * are none. One indexed pass, no copies and no calls: the map's 10 000 points are framed on every
+ * page load, while the code is still cold (a for…of with a call per point took a phone 60 ms).
+ */
 export function continentBox(locations: readonly Pick<NetworkLocation, 'latitude' | 'longitude' | 'continent'>[], continent: ContinentChoice): LonLatBox | null {
-  const points = locatedOnly(inContinent(locations, continent));
-  if (points.length === 0) return null;
-  const box: LonLatBox = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const { latitude, longitude } of points) {
-    box[0] = Math.min(box[0], longitude!);
-    box[1] = Math.min(box[1], latitude!);
-    box[2] = Math.max(box[2], longitude!);
-    box[3] = Math.max(box[3], latitude!);
+  const all = continent === ALL_CONTINENTS;
+  let [west, south, east, north] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (let i = 0; i < locations.length; i++) {
+    const location = locations[i];
+    const x = location.longitude;
+    const y = location.latitude;
+    if (typeof x !== 'number' || typeof y !== 'number' || !(Math.abs(y) <= 90 && Math.abs(x) <= 180) || (!all && location.continent !== continent)) continue;
+    if (x < west) west = x;
+    if (x > east) east = x;
+    if (y < south) south = y;
+    if (y > north) north = y;
   }
-  return box;
+  return west === Infinity ? null : [west, south, east, north];
 }

@@ -1,6 +1,7 @@
 import type OlMap from 'ol/Map';
-import { transformExtent, toLonLat } from 'ol/proj';
+import { transformExtent } from 'ol/proj';
 import type { LonLatBox } from './extents';
+import { boxText, FIT_MAX_ZOOM, FIT_PADDING } from './networkView';
 
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
@@ -16,9 +17,8 @@ export function fitBox(map: OlMap, box: LonLatBox, done?: (complete: boolean) =>
   if (!size || size[0] === 0 || size[1] === 0) return;
   map.getView().fit(transformExtent(box, 'EPSG:4326', 'EPSG:3857'), {
     size,
-    // Room for a pin hanging above its place (top), and for the zoom buttons (top left).
-    padding: [64, 40, 24, 56],
-    maxZoom: 7,
+    padding: FIT_PADDING,
+    maxZoom: FIT_MAX_ZOOM,
     duration: animate && !reducedMotion() ? 600 : 0,
     callback: done,
   });
@@ -38,18 +38,8 @@ export function scrollMapIntoView(element: HTMLElement | null): void {
   element?.scrollIntoView({ block: 'nearest', behavior: reducedMotion() ? 'auto' : 'smooth' });
 }
 
-const HALF_WORLD_M = 20_037_508.342789244;
-
-/**
- * The visible part of the world as "minLon,minLat,maxLon,maxLat" (two decimals). Longitudes are
- * not wrapped: a view wider than the world reads e.g. -200,…,200 rather than a reversed box.
- */
+/** The visible part of the world as "minLon,minLat,maxLon,maxLat" (networkView's boxText). */
 export function visibleBox(map: OlMap): string {
   const size = map.getSize();
-  if (!size) return '';
-  const extent = map.getView().calculateExtent(size);
-  const [, minLat] = toLonLat([0, extent[1]]);
-  const [, maxLat] = toLonLat([0, extent[3]]);
-  const lon = (x: number) => (x / HALF_WORLD_M) * 180;
-  return [lon(extent[0]), minLat, lon(extent[2]), maxLat].map((n) => n.toFixed(2)).join(',');
+  return size ? boxText(map.getView().calculateExtent(size)) : '';
 }

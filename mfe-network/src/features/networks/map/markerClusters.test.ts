@@ -2,6 +2,7 @@ import { containsCoordinate } from 'ol/extent';
 import { fromLonLat } from 'ol/proj';
 import Supercluster from 'supercluster';
 import { MarkerClusters, UNCLUSTER_ZOOM, inProcessChannel, lonLatBox, type Marker } from './markerClusters';
+import type { NetworkMarkers } from '@portal/contracts/network';
 import type { MapPoint } from './markerPoints';
 
 /** A world network as the large seed spreads one: a third crowded around Rotterdam, the rest anywhere. */
@@ -20,6 +21,21 @@ function worldPoints(count: number): MapPoint[] {
   });
 }
 
+/** The points as the API sends them: columns. */
+function columnsOf(points: MapPoint[]): NetworkMarkers {
+  const roles = [...new Set(points.map((p) => p.role))];
+  const continents = [...new Set(points.map((p) => p.continent))];
+  return {
+    id: points.map((p) => p.id),
+    longitude: points.map((p) => p.longitude!),
+    latitude: points.map((p) => p.latitude!),
+    role: points.map((p) => roles.indexOf(p.role)),
+    roles,
+    continent: points.map((p) => continents.indexOf(p.continent)),
+    continents,
+  };
+}
+
 const WORLD = [-20_037_508, -20_037_508, 20_037_508, 20_037_508];
 const counted = (markers: Marker[]) => markers.reduce((n, m) => n + (m.kind === 'bubble' ? m.count : 1), 0);
 
@@ -27,7 +43,7 @@ describe("MarkerClusters (the worker's code, run in this thread)", () => {
   const points = worldPoints(10_000);
   let clusters: MarkerClusters;
   beforeAll(async () => {
-    clusters = await MarkerClusters.of(points, inProcessChannel(Supercluster));
+    clusters = await MarkerClusters.of(columnsOf(points), inProcessChannel(Supercluster));
   });
 
   test('at world zoom the whole network is a few hundred markers at most, every location counted once', async () => {
@@ -79,8 +95,8 @@ describe('MarkerClusters when the index cannot be made', () => {
         return [];
       }
     }
-    await expect(MarkerClusters.of(worldPoints(10), inProcessChannel(Broken))).rejects.toThrow('out of memory');
-    const clusters = await MarkerClusters.of(worldPoints(10), inProcessChannel(Supercluster));
+    await expect(MarkerClusters.of(columnsOf(worldPoints(10)), inProcessChannel(Broken))).rejects.toThrow('out of memory');
+    const clusters = await MarkerClusters.of(columnsOf(worldPoints(10)), inProcessChannel(Supercluster));
     const asked = clusters.markersIn(WORLD, 1);
     clusters.dispose();
     await expect(asked).rejects.toThrow('disposed');

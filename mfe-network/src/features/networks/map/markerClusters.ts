@@ -1,7 +1,6 @@
-import { fromLonLat, toLonLat } from 'ol/proj';
-import type { Extent } from 'ol/extent';
+import { fromMercator, toMercator, type Extent } from '@portal/ui/map/mercatorView';
 import { iconIndex } from './markerIcons';
-import type { MapPoint } from './markerPoints';
+import type { NetworkMarkers } from '@portal/contracts/network';
 import { clusterWorkerMain, type ClusterAnswer, type ClusterIndexConstructor, type ClusterRequest, type WorkerMarker } from './clusterWorker';
 
 /** Pins closer than this (px) gather in a bubble. */
@@ -58,7 +57,7 @@ export class MarkerClusters {
 
   private constructor(
     private readonly channel: ClusterChannel,
-    private readonly points: readonly MapPoint[],
+    private readonly markers: NetworkMarkers,
   ) {
     channel.onAnswer((answer) => {
       if (answer.type === 'loaded') return;
@@ -72,13 +71,13 @@ export class MarkerClusters {
     });
   }
 
-  /** The index of these points, made by the other side of `channel`; fails when it cannot be made. */
-  static of(points: readonly MapPoint[], channel: ClusterChannel): Promise<MarkerClusters> {
+  /** The index of these markers (columns), made by the other side of `channel`; fails when it cannot be made. */
+  static of(markers: NetworkMarkers, channel: ClusterChannel): Promise<MarkerClusters> {
     return new Promise((resolve, reject) => {
-      const longitude = Float64Array.from(points, (p) => p.longitude!);
-      const latitude = Float64Array.from(points, (p) => p.latitude!);
+      const longitude = new Float64Array(markers.longitude);
+      const latitude = new Float64Array(markers.latitude);
       channel.onAnswer((answer) => {
-        if (answer.type === 'loaded') resolve(new MarkerClusters(channel, points));
+        if (answer.type === 'loaded') resolve(new MarkerClusters(channel, markers));
         else if (answer.type === 'failed' && answer.id === undefined) reject(new Error(answer.message));
       });
       // 256: OpenLayers' tile size, so a zoom here is the view's zoom and the radius is in its pixels.
@@ -88,7 +87,7 @@ export class MarkerClusters {
   }
 
   /** The markers in `box` (map projection) at `zoom`, pins in drawing order (the topmost last). */
-  markersIn(box: Extent, zoom: number): Promise<Marker[]> {
+  markersIn(box: readonly number[], zoom: number): Promise<Marker[]> {
     const id = this.nextId++;
     return new Promise<Marker[]>((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
@@ -103,20 +102,21 @@ export class MarkerClusters {
   }
 
   private markerOf(marker: WorkerMarker): Marker {
-    const coordinate = fromLonLat(marker.lonLat);
+    const coordinate = toMercator(marker.lonLat);
     if (marker.kind === 'bubble') {
       const [west, south, east, north] = marker.members;
-      return { kind: 'bubble', coordinate, count: marker.count, extent: [...fromLonLat([west, south]), ...fromLonLat([east, north])] };
+      return { kind: 'bubble', coordinate, count: marker.count, extent: [...toMercator([west, south]), ...toMercator([east, north])] };
     }
-    const point = this.points[marker.index];
-    return { kind: 'pin', coordinate, pin: { id: point.id, role: point.role, icon: iconIndex(point.role), order: marker.index } };
+    const { id, role, roles } = this.markers;
+    const name = roles[role[marker.index]];
+    return { kind: 'pin', coordinate, pin: { id: id[marker.index], role: name, icon: iconIndex(name), order: marker.index } };
   }
 }
 
 /** A box of the map as [west, south, east, north] in degrees; the whole world once it spans a world or crosses the date line. */
-export function lonLatBox(box: Extent): [number, number, number, number] {
-  const [west, south] = toLonLat([box[0], box[1]]);
-  const [east, north] = toLonLat([box[2], box[3]]);
+export function lonLatBox(box: readonly number[]): [number, number, number, number] {
+  const [west, south] = fromMercator([box[0], box[1]]);
+  const [east, north] = fromMercator([box[2], box[3]]);
   const wraps = box[2] - box[0] >= 2 * 20_037_508.342789244 || box[0] < -20_037_508.342789244 || box[2] > 20_037_508.342789244;
   const clampLat = (lat: number) => Math.max(-85.06, Math.min(85.06, lat));
   return wraps ? [-180, clampLat(south), 180, clampLat(north)] : [west, clampLat(south), east, clampLat(north)];

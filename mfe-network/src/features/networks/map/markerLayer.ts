@@ -13,6 +13,7 @@ import type { Extent } from 'ol/extent';
 import { yieldToMain } from '@portal/kit';
 import { canvasMarkers, type ViewFrame } from './canvasMarkers';
 import { iconIndex } from './markerIcons';
+import type { MarkerClusters } from './markerClusters';
 import type { MapPoint } from './markerPoints';
 import type { MarkerRenderer } from './webgl';
 
@@ -63,14 +64,21 @@ async function filledSource(points: readonly MapPoint[]): Promise<VectorSource<F
 }
 
 /**
- * The map's points (each has coordinates: markerPoints.ts); `firstView`: what the view shows once
- * the markers are made (the clustered layer has that view's bubbles ready for its first frame).
+ * The map's points (each has coordinates: markerPoints.ts); `clusters`: their index (the clustered
+ * layer's, unused by WebGL); `firstView`: what the view shows once the markers are made (the
+ * clustered layer has that view's bubbles ready for its first frame).
  */
-export async function createMarkerLayer(points: readonly MapPoint[], renderer: MarkerRenderer, firstView?: () => ViewFrame | undefined): Promise<MarkerLayer> {
+export async function createMarkerLayer(
+  points: readonly MapPoint[],
+  renderer: MarkerRenderer,
+  clusters: MarkerClusters | null,
+  firstView?: () => ViewFrame | undefined,
+): Promise<MarkerLayer> {
   if (renderer === 'canvas') {
-    // The clustering is in tasks of its own, not part of the one that mounted the map.
+    if (!clusters) throw new Error('The clustered layer needs the clusters');
+    // In a task of its own, not part of the one that mounted the map.
     await yieldToMain();
-    return canvasMarkers(points, firstView);
+    return canvasMarkers(points, clusters, firstView);
   }
   const source = await filledSource(points);
   // OpenLayers' WebGL layers (shaders, buffers, their worker) in a chunk of their own: the clustered
