@@ -9,7 +9,13 @@ import { shipmentsContract } from '@portal/contracts/shipments';
  * and an early read is its contract endpoint's address, so no address is written here.
  */
 export const routes = {
-  dashboard: { path: '/shipments', title: 'MyDashboard', menu: 'MyDashboard', earlyFetch: [shipmentsContract.overview.path] },
+  dashboard: {
+    path: '/shipments',
+    title: 'MyDashboard',
+    menu: 'MyDashboard',
+    earlyFetch: [shipmentsContract.overview.path],
+    leads: { '/shipments': 'Your shipments by mode of transport, and the selected one on the world map: its route, and where it is now.' },
+  },
   myShipments: {
     path: '/myshipments/*',
     title: 'MyShipments',

@@ -15,5 +15,6 @@ export const routes = {
     menu: 'My Documents',
     // The table's columns and its first page (the default sort), asked for with the HTML (issue 21).
     earlyFetch: [documentsTable.initTable.path, firstPageAddress(documentsTable, { sortModel: MY_DOCUMENTS_DEFAULT_SORT })],
+    leads: { '/documents': "The documents of your quotes and Meridian Freight's general documents, newest first: search, sort and download them." },
   },
 } as const satisfies Record<string, RemoteRoute>;

@@ -13,5 +13,12 @@ export const routes = {
     earlyFetch: [networkContract.locations.path],
     leads: { '/networks': 'Our offices and partner agents around the world. Choose a continent to look closer, or search the list for a city, a role or a UN/LOCODE.' },
   },
-  contact: { path: '/contact', title: 'Contact Us', menu: 'Contact Us', earlyFetch: [networkContract.offices.path], pages: { '/contact': 'contact' } },
+  contact: {
+    path: '/contact',
+    title: 'Contact Us',
+    menu: 'Contact Us',
+    earlyFetch: [networkContract.offices.path],
+    pages: { '/contact': 'contact' },
+    leads: { '/contact': 'Questions about a shipment, a quote or your account reach the team that handles them. Our offices, with their addresses and numbers, are listed below the form.' },
+  },
 } as const satisfies Record<string, RemoteRoute>;

@@ -66,6 +66,8 @@ export function DashboardPage() {
 
   return (
     <div className="stack dashboard">
+      {/* The host's HTML draws the same line in the same place before this remote has run (the route's `leads`). */}
+      <p className="page-lead">{routes.dashboard.leads['/shipments']}</p>
       <section className="card map-card" aria-label="Selected shipment">
         {/* The placeholder takes the map's size (aspect-ratio in CSS): nothing below moves when the map arrives. */}
         {firstScreenDrawn ? (

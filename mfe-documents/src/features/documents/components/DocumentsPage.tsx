@@ -34,11 +34,15 @@ export function DocumentsPage() {
   const choose = (tab: DocumentTab) => setParams(paramsForTab(tab), { replace: true });
 
   return (
-    <section className="documents-page card">
-      <Tabs tabs={TAB_ORDER.map((key) => ({ key, label: label(key) }))} active={active} onChange={choose} label="My Documents" idPrefix={ID_PREFIX} />
-      <TabPanel active={active} idPrefix={ID_PREFIX}>
-        <DocumentsTable key={active} tab={active} />
-      </TabPanel>
-    </section>
+    <div className="stack">
+      {/* The host's HTML draws the same line in the same place before this remote has run (the route's `leads`). */}
+      <p className="page-lead">{routes.documents.leads['/documents']}</p>
+      <section className="documents-page card">
+        <Tabs tabs={TAB_ORDER.map((key) => ({ key, label: label(key) }))} active={active} onChange={choose} label="My Documents" idPrefix={ID_PREFIX} />
+        <TabPanel active={active} idPrefix={ID_PREFIX}>
+          <DocumentsTable key={active} tab={active} />
+        </TabPanel>
+      </section>
+    </div>
   );
 }

@@ -26,6 +26,8 @@ export function ContactPage() {
   );
   return (
     <div className="stack net-page">
+      {/* The host's HTML draws the same line in the same place before this remote has run (the route's `leads`). */}
+      <p className="page-lead">{routes.contact.leads['/contact']}</p>
       <div className="net-contact-grid">
         <ContactForm />
         {!oneColumn && network}

@@ -30,7 +30,7 @@ export function NetworksPage() {
   return (
     <div className="stack net-page">
       {/* The host's HTML draws the same line in the same place before this remote has run (the route's `leads`). */}
-      <p className="net-page-lead">{routes.networks.leads['/networks']}</p>
+      <p className="page-lead">{routes.networks.leads['/networks']}</p>
       <section className="card stack net-map-card" aria-labelledby="net-map-title">
         <div className="row">
           <h2 id="net-map-title" className="net-map-title">
