@@ -210,9 +210,10 @@ export function remoteScriptsCache({ refreshMs = 5000, keepMs = 60_000, timeoutM
 
 /**
  * The HTML for one request: `indexHtml` with the registry and the hints placed before `</head>`.
+ * `ownRoutes`: the shell's own pages (shell/src/ownRoutes.ts), whose title and lead the frame draws too.
  * Signed out, only the scripts every page runs are hinted (the sign-in page needs no more).
  */
-export function htmlWithHints(indexHtml, { registry, preload, pathname, cookieHeader, remoteScripts = () => [] }) {
+export function htmlWithHints(indexHtml, { registry, ownRoutes = [], preload, pathname, cookieHeader, remoteScripts = () => [] }) {
   const signedIn = signedInHint(cookieHeader);
   const links = preload.everyPage.map((file) => `<link rel="preload" as="script" href="/${escapeAttr(file)}">`);
   if (signedIn && !SIGNED_OUT_PAGES.some((page) => pathname.startsWith(page))) {
@@ -239,8 +240,10 @@ export function htmlWithHints(indexHtml, { registry, preload, pathname, cookieHe
   let page = String(indexHtml);
   if (signedIn && !SIGNED_OUT_PAGES.some((p) => pathname.startsWith(p))) {
     const owner = routeForPath(registry, pathname);
-    const title = owner?.remote.enabled ? owner.route.title : null;
-    const lead = owner?.remote.enabled ? leadForPath(owner.route, pathname) : null;
+    // A remote's page while its remote is enabled, or one of the shell's own pages (`ownRoutes`).
+    const route = owner ? (owner.remote.enabled ? owner.route : null) : (routeForPath({ remotes: [{ routes: ownRoutes }] }, pathname)?.route ?? null);
+    const title = route?.title ?? null;
+    const lead = route ? leadForPath(route, pathname) : null;
     page = page.replace(BOOT_SPLASH, frameSkeleton(title, selectionHint(cookieHeader), lead));
   }
   // A JSON data block is never run, so the policy's script-src does not apply; `<` is escaped so no value can end it.

@@ -233,4 +233,10 @@ test("signed in, a page with a lead in its route's `leads` opens with that line 
   assert.doesNotMatch(frame('/quotes/create', ''), /boot-lead/);
   const disabled = { remotes: [{ ...withLeads.remotes[0], enabled: false }] };
   assert.doesNotMatch(htmlWithHints(bootHtml, { registry: disabled, preload, pathname: '/quotes/create', cookieHeader: 'portal.signedIn=1' }), /boot-lead/);
+  // The shell's own pages: their title and lead, on their own path only.
+  const ownRoutes = [{ path: '/portal', title: 'User Profile', leads: { '/portal': 'Your name & picture.' } }];
+  const own = (pathname) => htmlWithHints(bootHtml, { registry: withLeads, ownRoutes, preload, pathname, cookieHeader: 'portal.signedIn=1' });
+  assert.match(own('/portal'), /<h1>User Profile<\/h1><p class="boot-lead">Your name &amp; picture\.<\/p>/);
+  assert.doesNotMatch(own('/portal/users/7'), /boot-lead|User Profile/);
+  assert.doesNotMatch(own('/quotes/create'), /Your name/);
 });

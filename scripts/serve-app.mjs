@@ -111,6 +111,8 @@ export async function serveApp(name, env = process.env, options = {}) {
   // slices' contracts): read here, at start, so the registry, the menu and the first paint's titles
   // never wait for a remote or depend on it being up.
   const declaredRoutes = isShell ? (await import('../shell/src/remotes/declaredRoutes.ts')).DECLARED_ROUTES : {};
+  // The shell's own pages (the user profile): their title and opening line at first paint too.
+  const ownRoutes = isShell ? (await import('../shell/src/ownRoutes.ts')).OWN_ROUTES : [];
   const registry = () => {
     const disabled = new Set((env.DISABLED_REMOTES || '').split(',').filter(Boolean));
     return {
@@ -142,7 +144,7 @@ export async function serveApp(name, env = process.env, options = {}) {
     app.addHook('onClose', async () => remoteScripts.close());
   }
   const page = (request) =>
-    isShell ? htmlWithHints(indexHtml, { registry: registry(), preload, pathname: request.url.split('?')[0], cookieHeader: request.headers.cookie, remoteScripts: remoteScripts.scriptsFor }) : indexHtml;
+    isShell ? htmlWithHints(indexHtml, { registry: registry(), ownRoutes, preload, pathname: request.url.split('?')[0], cookieHeader: request.headers.cookie, remoteScripts: remoteScripts.scriptsFor }) : indexHtml;
   // Signed in or out, the hints differ: a cache must keep the two apart.
   const sendPage = (request, reply) => (isShell ? reply.header('vary', 'Cookie') : reply).type('text/html; charset=utf-8').send(page(request));
   app.setNotFoundHandler((request, reply) => {

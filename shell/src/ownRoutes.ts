@@ -1,0 +1,16 @@
+import type { RemoteRoute } from '@portal/kit';
+
+/**
+ * The shell's own pages, declared like a remote's routes (plain data): the host's HTML draws their
+ * title and opening line at first paint (scripts/serve-app.mjs reads this module through Node's
+ * type stripping, scripts/html-hints.mjs draws them), and the pages take both from here.
+ */
+export const ownRoutes = {
+  profile: {
+    path: '/portal',
+    title: 'User Profile',
+    leads: { '/portal': 'Your name, picture and password, how the portal tells you about your shipments, and the access tokens of the public API.' },
+  },
+} as const satisfies Record<string, RemoteRoute>;
+
+export const OWN_ROUTES: readonly RemoteRoute[] = Object.values(ownRoutes);
