@@ -3,14 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO, signIn } from '../../../test/helpers';
+import { freePort } from '../../../test/reliability/apiProcess';
 
 /**
  * The real server process at log level info: the KPI tokens and the tracker password it hands
  * out, and the tokens in the stand-in dashboard's address, must not reach its log.
  */
 const PACKAGE_ROOT = path.resolve(__dirname, '../../..');
-const port = 20000 + Math.floor(Math.random() * 20000);
-const baseUrl = `http://127.0.0.1:${port}`;
+let baseUrl = '';
 let child: ChildProcess;
 let dataDir: string;
 let log = '';
@@ -27,6 +27,9 @@ async function waitForListening(): Promise<void> {
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-ext-log-'));
+  // A port the system says is free (a random one once met another test's connection in CI: EADDRINUSE).
+  const port = await freePort();
+  baseUrl = `http://127.0.0.1:${port}`;
   child = spawn(process.execPath, [path.join(PACKAGE_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'src/server.ts'], {
     cwd: PACKAGE_ROOT,
     env: { PATH: process.env.PATH, API_PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' },
