@@ -1,5 +1,5 @@
 import type { NetworkLocation } from '@portal/contracts/network';
-import { continentBox, inContinent, locatedOnly } from './extents';
+import { continentBox } from './extents';
 import { ICON_ROLES, iconIndex, markerSprite, pinUrl } from './markerIcons';
 
 const at = (id: number, continent: string, latitude: number | null, longitude: number | null): NetworkLocation => ({
@@ -34,10 +34,8 @@ describe('continent boxes', () => {
     expect(continentBox([at(9, 'America', null, null)], 'America')).toBeNull();
   });
 
-  it('skips locations without coordinates and filters by continent', () => {
-    expect(locatedOnly(network).map((l) => l.id)).toEqual([1, 2, 3, 5]);
-    expect(inContinent(network, 'Asia').map((l) => l.id)).toEqual([3, 4]);
-    expect(inContinent(network, 'All')).toHaveLength(5);
+  it('skips locations without coordinates, or with coordinates off the globe, and keeps to the continent', () => {
+    expect(continentBox([...network, at(6, 'Asia', 95, 10), at(7, 'Asia', 10, 200)], 'Asia')).toEqual([103.8, 1.3, 103.8, 1.3]);
   });
 });
 
