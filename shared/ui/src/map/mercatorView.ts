@@ -41,6 +41,7 @@ export function fromMercator([x, y]: readonly number[]): [number, number] {
 }
 
 export const resolutionForZoom = (zoom: number) => ZOOM_0_RESOLUTION / 2 ** zoom;
+export const zoomForResolution = (resolution: number) => Math.log2(ZOOM_0_RESOLUTION / resolution);
 
 /**
  * OpenLayers' largest zoom for these limits: it keeps whole steps from the smallest zoom

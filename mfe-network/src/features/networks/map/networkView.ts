@@ -1,6 +1,6 @@
 // The network map's view without OpenLayers: what useOlMap's view allows and what fitBox asks of
 // it, so the map's picture (NetworkMapPicture) shows the view the map then opens on.
-import { fitView, fromMercator, toMercator, viewExtent, type Extent, type MapView, type ViewLimits } from '@portal/ui/map/mercatorView';
+import { fitView, fromMercator, toMercator, viewExtent, zoomForResolution, type Extent, type MapView, type ViewLimits } from '@portal/ui/map/mercatorView';
 import type { LonLatBox } from './extents';
 
 /** createWorldView()'s view: zoom 0.5 to 10, one world. */
@@ -28,5 +28,5 @@ export function boxText(extent: readonly number[]): string {
 
 export const viewText = (view: MapView, size: [number, number]) => boxText(viewExtent(view, size));
 
-/** The zoom of a resolution (256 px tiles). */
-export const zoomOf = (view: MapView) => Math.log2((2 * 20037508.342789244) / 256 / view.resolution);
+/** The zoom a view shows (256 px tiles). */
+export const zoomOf = (view: MapView) => zoomForResolution(view.resolution);
