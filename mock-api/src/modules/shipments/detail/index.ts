@@ -7,7 +7,7 @@ import { notFound } from '../../../core/errors';
 import { businessToday } from '../../documents/visibility';
 import { shipmentDocuments, shipmentInScope } from '../queries';
 import { shipmentProgress } from '../progress';
-import { storedDay } from '../feed';
+import { storedDay } from '../feedDay';
 import { chainLegs, deliveryOf, destinationOf, mainMode, originOf, viaOf, type ChainRow } from './legs';
 import { shipmentEmissions } from './emissions';
 import { shipmentMilestones, type MilestoneRow } from './milestones';

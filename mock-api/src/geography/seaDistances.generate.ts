@@ -1,10 +1,10 @@
 /**
  * Writes seaDistances.ts: the sea-lane distance (km) between every two seaports of places.ts,
- * from the routing module (modules/shipments/routing). The feed stores each shipment's CO₂e;
+ * from the routing module (geography/routing). The feed stores each shipment's CO₂e;
  * routing thousands of port pairs on every seed (each test server seeds) took minutes, while
  * the distances only change when the ports or the sea-lane network do. Run it again then:
  *
- *   npx tsx src/seed/data/seaDistances.generate.ts
+ *   npx tsx src/geography/seaDistances.generate.ts
  *
  * src/modules/shipments/detail/emissions.test.ts checks a sample of the table against the routing module.
  */
@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { placesOfKind } from './places';
-import { routeBetween } from '../../modules/shipments/routing';
+import { routeBetween } from './routing';
 
 const ports = placesOfKind('seaport').sort((a, b) => a.locode.localeCompare(b.locode));
 const lines: string[] = [];

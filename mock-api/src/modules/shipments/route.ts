@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Modality } from '@portal/contracts/wire';
 import { shipmentsContract } from '@portal/contracts/shipments';
-import { registerEndpoint } from '../../../core/contract';
-import { inList } from '../../../core/scope';
-import { notFound } from '../../../core/errors';
-import { routeBetween } from './index';
+import { registerEndpoint } from '../../core/contract';
+import { inList } from '../../core/scope';
+import { notFound } from '../../core/errors';
+import { routeBetween } from '../../geography/routing/index';
 
 const MODES: Record<string, Modality> = { sea: 'SEA', air: 'AIR', roa: 'ROA', mul: 'MUL' };
 

@@ -47,6 +47,17 @@ export interface UserSeed {
   defaultCustomer?: string;
 }
 
+/** An organisation as stored, with the id the database gave it. */
+export interface SeededCustomer {
+  id: number;
+  code: string;
+  name: string;
+  city: string;
+  country: string;
+  trackerLicence: boolean;
+  kpiLicence: boolean;
+}
+
 export const COMPANIES: CompanySeed[] = [
   {
     code: 'PLNL',

@@ -1,7 +1,7 @@
 import { greatCircle, type LonLat } from '@portal/contracts/map/geodesy';
 import { routeBetween } from './index';
 import { withoutLoopsAtPorts } from './seaRoute';
-import { placesOfKind } from '../../../seed/data/places';
+import { placesOfKind } from '../places';
 import { loadLand, landAt, sampleLine, type Land } from './seaLanes.land';
 
 /**

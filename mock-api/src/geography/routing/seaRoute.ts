@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Feature, FeatureCollection, LineString, Point, Position } from 'geojson';
 import PathFinderModule from 'geojson-path-finder';
 import { distanceKm, unwrapLongitudes, type LonLat } from '@portal/contracts/map/geodesy';
-import { PACKAGE_ROOT } from '../../../config';
+import { PACKAGE_ROOT } from '../../config';
 
 /**
  * Sea lanes: the shortest path over the maritime network "marnet" (Eurostat's searoute network

@@ -1,8 +1,8 @@
 import type { Modality } from '@portal/contracts/wire';
 import type { ShipmentCarriage } from '@portal/contracts/shipments';
 import { daysBetween } from '@portal/contracts/rules/shipmentDelay';
-import type { Random } from './random';
-import { findPlace, type Place } from './data/places';
+import type { Random } from '../core/random';
+import { findPlace, type Place } from '../geography/places';
 import { distanceKm as greatCircleKm } from '@portal/contracts/map/geodesy';
 import { chainLegs, type DeliveryColumns, type RouteColumns } from '../modules/shipments/detail/legs';
 import { shipmentEmissions } from '../modules/shipments/detail/emissions';

@@ -1,6 +1,6 @@
 import type { Modality } from '@portal/contracts/wire';
 import { greatCircle, lineLengthKm, type LonLat } from '@portal/contracts/map/geodesy';
-import { setBounded } from '../../../core/bounded';
+import { setBounded } from '../../core/bounded';
 import { seaLane } from './seaRoute';
 
 export { warmUpSeaLanes } from './seaRoute';

@@ -1,26 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import { daysBetween } from '@portal/contracts/rules/shipmentDelay';
-import { runOnce } from '../../core/jobs';
-import { inList } from '../../core/scope';
-import { announceRecorded, storeEvents, type RecordedNotification } from '../notifications/events';
-import { feedChanges, type StoredFacts } from '../notifications/feedEvents';
-import { SHIPMENT_FACT_COLUMNS } from '../notifications/shipmentEvents';
-import type { SeedScale } from '../../config';
-import type { Db } from '../../db';
-import { SEED, seedDay, type SeededCustomer } from '../../seed';
-import { CUSTOMERS } from '../../seed/data/organisations';
-import { Random } from '../../seed/random';
+import { runOnce } from '../core/jobs';
+import { inList } from '../core/scope';
+import { announceRecorded, storeEvents, type RecordedNotification } from '../modules/notifications/events';
+import { feedChanges, type StoredFacts } from '../modules/notifications/feedEvents';
+import { SHIPMENT_FACT_COLUMNS } from '../modules/notifications/shipmentEvents';
+import type { SeedScale } from '../config';
+import type { Db } from '../db';
+import { storedDay } from '../modules/shipments/feedDay';
+import { CUSTOMERS, type SeededCustomer } from './organisations';
+import { SEED, seedDay } from './seedDay';
+import { addDays } from '@portal/contracts/dates/days';
+import { Random } from '../core/random';
 import {
-  SHIPMENTS_DAY_KEY,
   SHIPMENTS_FEED_VERSION,
   SHIPMENTS_VERSION_KEY,
   UPSERT_SHIPMENT,
-  addDays,
   feedSeqOf,
   recordFeedDay,
   shipmentRows,
   type ShipmentRow,
-} from '../../seed/shipments';
+} from './shipments';
 
 /**
  * Shipments mock the forwarder's TMS feed: users never write them. Their dates are relative to
@@ -75,10 +75,6 @@ const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolv
 const meta = async (db: Db, key: string): Promise<string | null> =>
   (await db.get<{ meta_value: string }>('SELECT meta_value FROM app_meta WHERE meta_key = @key', { key }))?.meta_value ?? null;
 
-/** The day the stored shipments were generated for (the "today" of their milestones). */
-export function storedDay(db: Db): Promise<string | null> {
-  return meta(db, SHIPMENTS_DAY_KEY);
-}
 
 /** The seeded organisations still in the database, in seed order (the order fixes the shipment ids). */
 async function seededCustomers(db: Db): Promise<SeededCustomer[]> {

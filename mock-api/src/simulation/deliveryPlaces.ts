@@ -1,6 +1,6 @@
 import { distanceKm } from '@portal/contracts/map/geodesy';
-import type { Random } from './random';
-import { realUnlocodes } from './unlocodes';
+import type { Random } from '../core/random';
+import { realUnlocodes } from '../geography/unlocodes';
 
 /**
  * The consignee's town for a shipment's on-carriage: a real UN/LOCODE location (the seed's
