@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { handleError } from '@portal/kit';
-import { OPEN_DELAY_MS } from '../../../constants';
+import { OPEN_DELAY_MS } from '../constants';
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,5 +1,5 @@
 import { customersEntity } from '@portal/contracts/reference/customers';
-import { routes } from '../../routes';
+import { routes } from '../routes';
 import { entityCrumbs, REFERENCE_CRUMB } from './breadcrumbs';
 
 test('the area’s crumb is its declared route: the menu’s title, linking to where the area opens', () => {

@@ -1,6 +1,6 @@
 import { routeHome, type Breadcrumb } from '@portal/kit';
 import { referencePaths, type ReferenceEntity } from '@portal/contracts/reference/declaration';
-import { routes } from '../../routes';
+import { routes } from '../routes';
 
 export const REFERENCE_CRUMB: Breadcrumb = { label: routes.reference.title, to: routeHome(routes.reference) };
 

@@ -1,7 +1,7 @@
 // Starts the clustering worker (clusterWorker.ts) from a blob: address (startBlobWorker). The worker
 // loads supercluster's browser build, a static file of this remote (script-src allows its origin).
 // Its path: the package exports only its ES module, which a classic worker cannot load.
-import superclusterScript from '../../../../node_modules/supercluster/dist/supercluster.min.js?asset';
+import superclusterScript from '../../../node_modules/supercluster/dist/supercluster.min.js?asset';
 import { startBlobWorker } from '@portal/ui/map/blobWorker';
 import { clusterWorkerMain, type ClusterAnswer } from './clusterWorker';
 import { inProcessChannel, type ClusterChannel } from './markerClusters';

@@ -1,7 +1,7 @@
 import { download } from '@portal/kit';
 import { customersEntity } from '@portal/contracts/reference/customers';
 import { documentsEntity } from '@portal/contracts/reference/documents';
-import { exportLogins } from '../../areas/api/exportLogins';
+import { exportLogins } from '../../features/areas/api/exportLogins';
 import { createRecord } from './createRecord';
 import { deleteRecord } from './deleteRecord';
 import { fetchOptions } from './fetchOptions';

@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { notifySuccess } from '@portal/kit';
-import { FormPage } from '../../../ui/FormPage';
+import { FormPage } from '../../ui/FormPage';
 import { referencePaths, type FormMode, type ReferenceEntity } from '@portal/contracts/reference/declaration';
 import { formFields } from '@portal/contracts/reference/formValues';
 import { schemaOf } from '@portal/contracts/reference/schema';
