@@ -13,7 +13,6 @@ import * as quotes from './quotes';
 import * as reference from './reference';
 import * as shipments from './shipments';
 
-export type { SeededCustomer } from './context';
 
 export { SEED, seedDay };
 

@@ -7,7 +7,7 @@ import { getLocationPage } from '../api/getLocationPage';
 export const LIST_LOAD_ERROR = 'The locations could not be loaded.';
 
 /** Typing waits this long before the list asks the server (each keystroke would be a request). */
-export const SEARCH_DEBOUNCE_MS = 250;
+const SEARCH_DEBOUNCE_MS = 250;
 
 interface ListState {
   /** The continent and search the shown locations answer. */

@@ -4,7 +4,7 @@ import type { NetworkMarkers } from '@portal/contracts/network';
 import { clusterWorkerMain, type ClusterAnswer, type ClusterIndexConstructor, type ClusterRequest, type WorkerMarker } from './clusterWorker';
 
 /** Pins closer than this (px) gather in a bubble. */
-export const CLUSTER_RADIUS_PX = 44;
+const CLUSTER_RADIUS_PX = 44;
 /**
  * From this zoom (a city and its port apart) nothing is clustered any more, so a click on a
  * bubble (fitted up to zoom 9) always ends on pins that open their own popup.

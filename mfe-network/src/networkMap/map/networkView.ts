@@ -4,7 +4,7 @@ import { fitView, fromMercator, toMercator, viewExtent, zoomForResolution, type 
 import type { LonLatBox } from './extents';
 
 /** createWorldView()'s view: zoom 0.5 to 10, one world. */
-export const NETWORK_VIEW_LIMITS: ViewLimits = { minZoom: 0.5, maxZoom: 10, oneWorld: true };
+const NETWORK_VIEW_LIMITS: ViewLimits = { minZoom: 0.5, maxZoom: 10, oneWorld: true };
 /** Room for a pin hanging above its place (top), and for the zoom buttons (top left): [top, right, bottom, left] px. */
 export const FIT_PADDING: [number, number, number, number] = [64, 40, 24, 56];
 /** A fitted continent (or a single place) is not zoomed in past regional level. */
