@@ -5,8 +5,8 @@ import { registerEndpoint } from '../../core/contract';
 import { inList } from '../../core/scope';
 import { notFound } from '../../core/errors';
 import { routeBetween } from '../../geography/routing/index';
+import { modalityOfKey } from '@portal/contracts/modes';
 
-const MODES: Record<string, Modality> = { sea: 'SEA', air: 'AIR', roa: 'ROA', mul: 'MUL' };
 
 interface Ends {
   modality: Modality;
@@ -23,7 +23,7 @@ interface Ends {
  */
 export function shipmentRouteRoutes(app: FastifyInstance): void {
   registerEndpoint(app, shipmentsContract.route, async (request) => {
-    const modality = MODES[request.params.mode];
+    const modality = modalityOfKey(request.params.mode);
     const scope = inList('customer_id', (await request.getScope()).customerIds);
     const row = await app.db.get<Ends>(
       `SELECT modality, departure_lat, departure_long, arrival_lat, arrival_long FROM shipments WHERE shipmentid = @id AND modality = @modality AND ${scope.sql}`,

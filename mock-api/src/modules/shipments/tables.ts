@@ -6,13 +6,13 @@ import { inList } from '../../core/scope';
 import { myShipmentsTables } from '@portal/contracts/shipments';
 import { shipmentProgress } from './progress';
 import { DELAY_THRESHOLD_DAYS } from '@portal/contracts/rules/shipmentDelay';
+import { MODE_KEYS, type ModeKey } from '@portal/contracts/modes';
 
 /**
  * myShipmentsTables (shared/contracts/src/shipments.ts): the MyShipments tables over the views vw_all_shipments_<mode>
  * (listed once they have an ETD), scoped by the selected organisation or group.
  */
-const TABLE_MODES = ['sea', 'air', 'roa', 'mul'] as const;
-type TableMode = (typeof TABLE_MODES)[number];
+type TableMode = ModeKey;
 
 /** rules/shipmentDelay in SQL, so the Delayed filter narrows the rows on the server. */
 const DELAYED_SQL = `CASE WHEN delay_days > ${DELAY_THRESHOLD_DAYS} THEN TRUE ELSE FALSE END`;
@@ -71,7 +71,7 @@ function columnsFor(mode: TableMode, dialect: Dialect): ColumnDef[] {
 }
 
 export function shipmentTables(app: FastifyInstance): void {
-  for (const mode of TABLE_MODES) {
+  for (const mode of MODE_KEYS) {
     const view = `vw_all_shipments_${mode}`;
     defineTable(app, {
       contract: myShipmentsTables[mode],

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Modality } from '@portal/contracts/wire';
 import { shipmentsContract, type ShipmentDetail } from '@portal/contracts/shipments';
 import { registerEndpoint } from '../../../core/contract';
 import { isDelayed } from '@portal/contracts/rules/shipmentDelay';
@@ -13,6 +12,7 @@ import { shipmentEmissions } from './emissions';
 import { shipmentMilestones, type MilestoneRow } from './milestones';
 import { currentPosition, fractionAt } from './position';
 import { distanceKm as greatCircleKm, lineLengthKm, type LonLat } from '@portal/contracts/map/geodesy';
+import { modalityOfKey } from '@portal/contracts/modes';
 
 /**
  * shipmentsContract.detail → ShipmentDetail: one shipment of the selection with its
@@ -20,7 +20,6 @@ import { distanceKm as greatCircleKm, lineLengthKm, type LonLat } from '@portal/
  * the selection (another customer's, or one of the user's other organisations while a
  * different one is selected) is a 404 like an unknown one: never a 403, never its data.
  */
-const MODE_PARAM: Record<string, Modality> = { sea: 'SEA', air: 'AIR', roa: 'ROA', mul: 'MUL' };
 const SHIPMENT_ID = /^[A-Z]{3}\d{2}-\d{1,10}$/;
 
 type StoredRow = ChainRow & MilestoneRow & Record<string, unknown> & { weight_kg: number; delay_days: number | null };
@@ -59,7 +58,7 @@ export function shipmentDetailRoutes(app: FastifyInstance): void {
   // The parameters are typed text only (the contract): a wrong mode or a malformed id is the same
   // 404 as a foreign one, never a hint.
   registerEndpoint(app, shipmentsContract.detail, async (request) => {
-    const modality = MODE_PARAM[request.params.mode];
+    const modality = modalityOfKey(request.params.mode);
     const id = request.params.id;
     // Malformed, unknown and foreign are one answer: nothing tells them apart.
     if (!modality || !SHIPMENT_ID.test(id)) throw notFound();
