@@ -13,6 +13,7 @@ import { shipmentMilestones, type MilestoneRow } from './milestones';
 import { currentPosition, fractionAt } from './position';
 import { distanceKm as greatCircleKm, lineLengthKm, type LonLat } from '@portal/contracts/map/geodesy';
 import { modalityOfKey } from '@portal/contracts/modes';
+import { shipmentStatus } from '@portal/contracts/rules/shipmentStatus';
 
 /**
  * shipmentsContract.detail → ShipmentDetail: one shipment of the selection with its
@@ -23,9 +24,6 @@ import { modalityOfKey } from '@portal/contracts/modes';
 const SHIPMENT_ID = /^[A-Z]{3}\d{2}-\d{1,10}$/;
 
 type StoredRow = ChainRow & MilestoneRow & Record<string, unknown> & { weight_kg: number; delay_days: number | null };
-
-const STATUS = (row: StoredRow): ShipmentDetail['shipment']['status'] =>
-  row.delivered_at ? 'Delivered' : row.ata ? 'Arrived' : row.atd ? 'In transit' : 'Planned';
 
 function buildShipmentDetail(row: StoredRow, today: string): Omit<ShipmentDetail, 'documents'> {
   const origin = originOf(row);
@@ -48,7 +46,7 @@ function buildShipmentDetail(row: StoredRow, today: string): Omit<ShipmentDetail
     ...(row as unknown as ShipmentDetail['shipment']),
     progress: shipmentProgress(row),
     delayed: isDelayed(row.delay_days),
-    status: STATUS(row),
+    status: shipmentStatus(row),
   };
   for (const key of ['id', 'customer_id', 'created_at', 'updated_at', 'feed_day'] as const) delete (shipment as Record<string, unknown>)[key];
   return { shipment, origin, destination, via, delivery, milestones, currentIndex, position: currentPosition({ origin, destination, via, delivery, mainLine, milestones, today, viaFraction }), emissions, asOf: today };
