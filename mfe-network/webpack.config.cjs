@@ -49,8 +49,8 @@ module.exports = (env, argv) => {
   config.plugins.push(
     new PublicFolderPlugin(path.join(__dirname, 'public')),
     // OpenLayers' WebGL buffers are built in a blob: worker, which the portal's CSP forbids:
-    // see src/features/networks/map/webglWorkerShim.js.
-    new webpack.NormalModuleReplacementPlugin(/[\\/]ol[\\/]worker[\\/]webgl\.js$/, path.join(__dirname, 'src/features/networks/map/webglWorkerShim.js')),
+    // see src/networkMap/map/webglWorkerShim.js.
+    new webpack.NormalModuleReplacementPlugin(/[\\/]ol[\\/]worker[\\/]webgl\.js$/, path.join(__dirname, 'src/networkMap/map/webglWorkerShim.js')),
   );
   // OpenLayers (300 KB of script for the map) in pieces of at most this size: the browser compiles
   // and runs each piece in a task of its own, which on a phone (4x slower) stays near the 50 ms

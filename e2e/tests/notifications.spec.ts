@@ -106,7 +106,7 @@ async function portalDb() {
 const addDays = (ymd: string, n: number) => new Date(Date.parse(`${ymd}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * What one batch of the daily refresh does when the TMS moved an ETA (modules/shipments/feed.ts):
+ * What one batch of the daily refresh does when the TMS moved an ETA (simulation/feed.ts):
  * the shipment's new ETA and its notification in one transaction, and the shared change counter
  * moved so every API instance's caches see it. Returns how to put the old ETA back.
  */

@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { PLACES, type PlaceKind } from '../../mock-api/src/seed/data/places';
+import { PLACES, type PlaceKind } from '../../mock-api/src/geography/places';
 import { OFFICES } from '../../mock-api/src/seed/networks/offices';
 
 type Scene = 'port' | 'airport' | 'city' | 'rail';

@@ -2,8 +2,8 @@ import { use, type ReactElement } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { isReferenceResource, loadEntity, loadedEntity } from '@portal/contracts/reference/catalogue';
 import { referencePaths, type ReferenceEntity } from '@portal/contracts/reference/declaration';
-import { EntityIndexPage } from './features/entities/components/EntityIndexPage';
-import { entityPages, type EntityPage } from './features/entities/entityPages';
+import { EntityIndexPage } from './entities/components/EntityIndexPage';
+import { entityPages, type EntityPage } from './entities/entityPages';
 import { NotFound } from './features/areas/components/NotFound';
 import { DocumentUploadPage, EntityCreatePage, EntityEditPage, EntityShowPage } from './lazyPages';
 

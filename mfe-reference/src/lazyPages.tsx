@@ -8,8 +8,8 @@ import { lazy } from 'react';
  * rest of the first screen rather than a round trip after it.
  */
 const loadHome = () => import(/* webpackChunkName: "reference-home" */ './features/areas/components/ReferenceHome');
-const loadShowPage = () => import(/* webpackChunkName: "reference-show" */ './features/entities/components/EntityShowPage');
-const loadFormPage = () => import(/* webpackChunkName: "reference-form" */ './features/entities/components/EntityFormPage');
+const loadShowPage = () => import(/* webpackChunkName: "reference-show" */ './entities/components/EntityShowPage');
+const loadFormPage = () => import(/* webpackChunkName: "reference-form" */ './entities/components/EntityFormPage');
 const loadUploadPage = () => import(/* webpackChunkName: "reference-upload" */ './features/documents/components/DocumentUploadPage');
 const loadGroupUsersPage = () => import(/* webpackChunkName: "reference-group-users" */ './features/groupUsers/components/GroupUsersPage');
 

@@ -19,7 +19,7 @@ import pg from 'pg';
 import postgres from 'postgres';
 import { openDb, type Db } from '../src/db';
 import { seedCore } from '../src/seed/core';
-import { Random } from '../src/seed/random';
+import { Random } from '../src/core/random';
 import { SEED, seedDay } from '../src/seed';
 
 const N = Number(process.env.N || 4000);

@@ -16,7 +16,7 @@
  * seeded at --scale, whose stored feed is then dated yesterday, 2 % of it changed as a TMS feed
  * would (ETA moved, a departure, a delay). A read load from another process (bench/readLoad.mjs:
  * --loops clients, each one request at a time: the dashboard, the unread count, a notification
- * page) runs 5 s alone, then while the day's refresh (modules/shipments/feed.ts, batches of
+ * page) runs 5 s alone, then while the day's refresh (simulation/feed.ts, batches of
  * --batch shipments; --batch=1000000 is one transaction, as before issue 19's batching) re-writes
  * the feed and records the notifications. Prints the refresh's total time, its batches and
  * notifications, and the load's latencies (p50/p95/max) alone and during the refresh.
@@ -29,12 +29,12 @@ import { loadConfig, type SeedScale } from '../src/config';
 import { openDb } from '../src/db';
 import { SEED, seedDay } from '../src/seed';
 import { seedCore } from '../src/seed/core';
-import { Random } from '../src/seed/random';
+import { Random } from '../src/core/random';
 import { seed as seedShipments } from '../src/seed/shipments';
 import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../src/app';
-import { refreshShipmentFeed } from '../src/modules/shipments/feed';
+import { refreshShipmentFeed } from '../src/simulation/feed';
 import { recordEvents } from '../src/modules/notifications/events';
 import { startApiProcess, stopApiProcess } from '../test/reliability/apiProcess';
 import { startHost } from '../test/reliability/cluster';

@@ -21,7 +21,7 @@ import { openDb } from '../src/db';
 import { SEED, seedDay } from '../src/seed';
 import { seedCore } from '../src/seed/core';
 import { seed as seedReference } from '../src/seed/reference';
-import { Random } from '../src/seed/random';
+import { Random } from '../src/core/random';
 import { seedUnlocodes } from '../src/seed/unlocodes';
 import type { TableQuery } from '@portal/contracts/table/contract';
 import { tableQueryString } from '@portal/contracts/table/queryString';

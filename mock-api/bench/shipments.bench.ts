@@ -21,10 +21,11 @@ import { loadConfig } from '../src/config';
 import { openDb } from '../src/db';
 import { SEED, seedAll, seedDay } from '../src/seed';
 import { seedCore } from '../src/seed/core';
-import { Random } from '../src/seed/random';
+import { Random } from '../src/core/random';
 import type { TableQuery } from '@portal/contracts/table/contract';
 import { tableQueryString } from '@portal/contracts/table/queryString';
-import { LARGE_CUSTOMER_CODE, seed as seedShipments } from '../src/seed/shipments';
+import { LARGE_CUSTOMER_CODE } from '../src/simulation/shipments';
+import { seed as seedShipments } from '../src/seed/shipments';
 
 const args = process.argv.slice(2);
 const RUNS = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 300);

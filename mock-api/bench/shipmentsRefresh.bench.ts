@@ -1,5 +1,5 @@
 /**
- * The daily shipment refresh (src/modules/shipments/feed.ts), what it adds to an API start on a
+ * The daily shipment refresh (src/simulation/feed.ts), what it adds to an API start on a
  * later day: `npx tsx bench/shipmentsRefresh.bench.ts [--scale=normal|large] [--runs=5]` (from mock-api/).
  *
  * Seeds the core and the shipments slice for a day three days back into a temporary DATA_DIR,
@@ -15,9 +15,10 @@ import { loadConfig, type SeedScale } from '../src/config';
 import { openDb } from '../src/db';
 import { SEED, seedDay } from '../src/seed';
 import { seedCore } from '../src/seed/core';
-import { Random } from '../src/seed/random';
-import { SHIPMENTS_DAY_KEY, seed as seedShipments } from '../src/seed/shipments';
-import { refreshShipmentsIfStale } from '../src/modules/shipments/feed';
+import { Random } from '../src/core/random';
+import { SHIPMENTS_DAY_KEY } from '../src/modules/shipments/feedDay';
+import { seed as seedShipments } from '../src/seed/shipments';
+import { refreshShipmentsIfStale } from '../src/simulation/feed';
 
 const args = process.argv.slice(2);
 const scale = (args.find((a) => a.startsWith('--scale='))?.slice(8) ?? 'normal') as SeedScale;

@@ -17,7 +17,7 @@ import { loadConfig } from '../src/config';
 import { openDb } from '../src/db';
 import { SEED, seedDay } from '../src/seed';
 import { seedCore } from '../src/seed/core';
-import { Random } from '../src/seed/random';
+import { Random } from '../src/core/random';
 import { seedUnlocodes } from '../src/seed/unlocodes';
 import { searchCities, searchCountries, searchPorts, type PortKind } from '../src/modules/quotes/unlocodeSearch';
 

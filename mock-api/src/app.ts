@@ -21,6 +21,7 @@ import { DbThrottle, rateLimitStore } from './core/throttle';
 import { Db, openDb } from './db';
 import { apiRoutes, rootRoutes } from './modules';
 import { setupOpenApi } from './openapi';
+import { startShipmentFeed } from './simulation/feed';
 import { setupBearerTokens } from './modules/accessTokens/bearer';
 
 /** Never written to the log: session cookies, tokens, passwords. */
@@ -109,6 +110,8 @@ export async function buildApp(config: Config, db?: Db, options: BuildOptions = 
   await healthRoute(app);
   await app.register(apiRoutes, { prefix: API_PREFIX });
   await app.register(rootRoutes);
+  // The stand-in for the forwarder's TMS: it re-writes the demo organisations' shipments each day.
+  startShipmentFeed(app);
 
   void warmUpPasswords();
   return app;

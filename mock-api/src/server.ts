@@ -4,7 +4,7 @@ import { ConfigError, databaseTarget, loadConfig } from './config';
 import { stopGracefully } from './core/gracefulStop';
 import { DatabaseStartError, MigrationError, openDb } from './db';
 import { seedIfEmpty } from './seed';
-import { warmUpSeaLanes } from './modules/shipments/routing';
+import { warmUpSeaLanes } from './geography/routing';
 
 /** `tsx src/server.ts`: open and migrate the database, seed it on first start, listen. */
 async function main(): Promise<void> {

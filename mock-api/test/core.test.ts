@@ -7,8 +7,8 @@ import { hashPassword, needsRehash, verifyPassword } from '../src/core/passwords
 import { SqliteSessionStore } from '../src/core/sessionStore';
 import { SqliteDb, type Db, migrate, openDb } from '../src/db';
 import { seedAll } from '../src/seed';
-import { PLACES } from '../src/seed/data/places';
-import { Random } from '../src/seed/random';
+import { PLACES } from '../src/geography/places';
+import { Random } from '../src/core/random';
 
 const tempDirs: string[] = [];
 async function tempDb(): Promise<SqliteDb> {

@@ -7,7 +7,7 @@ import { loadConfig, type Config } from '../src/config';
 import { listMigrations, MIGRATIONS_DIR, openDb, type Db } from '../src/db';
 import { SEED, seedAll, seedDay } from '../src/seed';
 import { seedCore } from '../src/seed/core';
-import { Random } from '../src/seed/random';
+import { Random } from '../src/core/random';
 
 /**
  * The database of one test app. Without TEST_DATABASE_URL: an SQLite file in the app's DATA_DIR,

@@ -17,7 +17,7 @@ export const CONNECTIONS = 20;
 const WARM_UP_SECONDS = 3;
 /** Pairs of runs (hello-world, route) a measure takes. */
 const RUNS = 3;
-/** The organisation the large seed fills (mock-api/src/seed/shipments.ts LARGE_CUSTOMER_CODE). */
+/** The organisation the large seed fills (mock-api/src/simulation/shipments.ts LARGE_CUSTOMER_CODE). */
 const LARGE_CUSTOMER = 'C10001';
 
 function hasWrk() {

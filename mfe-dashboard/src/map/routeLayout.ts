@@ -5,7 +5,7 @@
 import { centredLine, clampLat, routeBox, type LonLat } from '@portal/contracts/map/geodesy';
 import { fitView, toMercator, type Extent, type MapView, type ViewLimits } from '@portal/ui/map/mercatorView';
 
-export { fitView, lonLatExtent, resolutionForZoom, toMercator, viewExtent, type Extent, type MapView } from '@portal/ui/map/mercatorView';
+export { fitView, lonLatExtent, toMercator, viewExtent, type Extent, type MapView } from '@portal/ui/map/mercatorView';
 
 export const LABEL_FONT = '600 12px system-ui, sans-serif';
 const LABEL_HEIGHT = 16;

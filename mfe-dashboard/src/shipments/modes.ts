@@ -1,7 +1,7 @@
 import type { Modality } from '@portal/contracts/wire';
+import { isModeKey, keyOfModality, type ModeKey } from '@portal/contracts/modes';
 
-/** The four modalities as the dashboard tabs, the routes and the table names spell them. */
-export type ModeKey = 'sea' | 'roa' | 'mul' | 'air';
+export type { ModeKey };
 
 export interface ModeInfo {
   key: ModeKey;
@@ -22,6 +22,6 @@ export const MODES: Record<ModeKey, ModeInfo> = {
 /** Tab order of both screens: sea (the default), road, multimodal, air. */
 export const MODE_ORDER: ModeKey[] = ['sea', 'roa', 'mul', 'air'];
 
-export const isModeKey = (value: unknown): value is ModeKey => typeof value === 'string' && value in MODES;
+export { isModeKey };
 
-export const modeOfModality = (modality: Modality): ModeKey => modality.toLowerCase() as ModeKey;
+export const modeOfModality = keyOfModality;

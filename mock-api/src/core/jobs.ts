@@ -80,7 +80,7 @@ export interface Lease {
   keepAlive(): Promise<void>;
 }
 
-export class LeaseLost extends Error {}
+class LeaseLost extends Error {}
 
 /**
  * Runs `work` once for (job, runKey) across instances: claims, runs, marks done. A failed run

@@ -55,9 +55,6 @@ function refusingInfinity(validate: Validate): Validate {
   return checked as unknown as Validate;
 }
 
-// The yup → JSON body schema lives with the contracts, which declare form bodies with it.
-export { bodySchemaOf, MAX_FIELD_TEXT } from '@portal/contracts/formBody';
-
 /** The body, querystring and params schemas of a route, as the inventory records them. */
 export type RouteSchemas = Pick<FastifySchema, 'body' | 'querystring' | 'params'>;
 

@@ -26,5 +26,3 @@ export const errorBody = object(
   ['errors', 'code'],
   { example: { message: 'The given data was invalid.', errors: { name: ['The name field is required.'] }, code: 'VALIDATION' } },
 );
-
-export const message = object({ message: str, redirect: str, param: { type: 'object', additionalProperties: { type: ['string', 'number'] } } }, ['redirect', 'param']);

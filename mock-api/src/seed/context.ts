@@ -1,18 +1,11 @@
 import type { Config, SeedScale } from '../config';
 import type { Db } from '../db';
-import type { Random } from './random';
+import type { Random } from '../core/random';
+import type { SeededCustomer } from '../simulation/organisations';
+
+export type { SeededCustomer };
 
 /** What the core seed made, handed to every slice seeder. */
-export interface SeededCustomer {
-  id: number;
-  code: string;
-  name: string;
-  city: string;
-  country: string;
-  trackerLicence: boolean;
-  kpiLicence: boolean;
-}
-
 export interface SeededGroup {
   id: number;
   code: string;

@@ -2,8 +2,8 @@ import { mapInOrder } from '../core/inOrder';
 import type { Db } from '../db';
 import { hashPassword } from '../core/passwords';
 import type { SeededCustomer, SeededGroup, SeededUser } from './context';
-import { COMPANIES, CUSTOMERS, GROUPS, USERS } from './data/organisations';
-import type { Random } from './random';
+import { COMPANIES, CUSTOMERS, GROUPS, USERS } from '../simulation/organisations';
+import type { Random } from '../core/random';
 
 /** Companies, organisations, groups and users, with creation dates spread over past months. */
 export interface CoreSeedResult {

@@ -4,7 +4,7 @@ import { DocumentStore } from '../modules/documents/store';
 import type { SeedContext } from './context';
 import { CONTENT_TYPES, planDocuments } from './documents/catalogue';
 import { writePdf } from './documents/pdf';
-import type { Random } from './random';
+import type { Random } from '../core/random';
 
 /**
  * Content types and documents of every distribution type, each a real small PDF written into

@@ -4,7 +4,8 @@ import type { Db } from '../db';
 import { nowIso } from '../db';
 import type { SeedContext, SliceSeeder } from './context';
 import { seedCore } from './core';
-import { Random } from './random';
+import { Random } from '../core/random';
+import { SEED, seedDay } from '../simulation/seedDay';
 import * as documents from './documents';
 import * as externalApps from './externalApps';
 import * as networks from './networks';
@@ -12,14 +13,13 @@ import * as quotes from './quotes';
 import * as reference from './reference';
 import * as shipments from './shipments';
 
-export type { SeededCustomer } from './context';
+
+export { SEED, seedDay };
 
 /**
  * Deterministic seed: the core (companies, organisations, groups, users), then each slice in
  * this order. Reference data (UN/LOCODEs, content types) comes first because others use it.
  */
-export const SEED = 'freight-portal-v1';
-
 const SLICE_SEEDERS: ReadonlyArray<readonly [string, SliceSeeder]> = [
   ['reference', reference.seed],
   ['networks', networks.seed],
@@ -33,11 +33,6 @@ const COMPLETED_KEY = 'seed_completed_at';
 
 export async function isEmpty(db: Db): Promise<boolean> {
   return ((await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM users'))?.n ?? 0) === 0;
-}
-
-/** Midnight UTC today: the seed's fixed point, so data stays alive relative to any day. */
-export function seedDay(now = new Date()): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
 
 export async function seedAll(db: Db, config: Config, today = seedDay()): Promise<void> {

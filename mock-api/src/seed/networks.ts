@@ -1,4 +1,4 @@
-import { COUNTRIES } from './data/places';
+import { COUNTRIES } from '../geography/places';
 import type { SeedContext } from './context';
 import { benchmarkAgents, worldAgents, type LocationSeed } from './networks/agents';
 import { OFFICES, officeContact } from './networks/offices';

@@ -1,5 +1,5 @@
 import type { QuoteRequestPayload } from '@portal/contracts/rules/quoteForm';
-import type { Random } from './random';
+import type { Random } from '../core/random';
 
 /**
  * Plausible offer lines for a seeded quote: the main freight by modality and its usual

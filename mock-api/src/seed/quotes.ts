@@ -1,11 +1,13 @@
 import type { Modality } from '@portal/contracts/wire';
+import { addDays } from '@portal/contracts/dates/days';
 import { emptyQuoteForm, formToPayload, incotermsFor, isShown, validateQuoteForm, SHIPMENT_TYPES, type QuoteFormValues } from '@portal/contracts/rules/quoteForm';
 import { insertQuote, nextQuoteNumber } from '../modules/quotes/quoteQueries';
 import type { SeedContext, SeededCustomer } from './context';
-import { placesOfKind, type Place } from './data/places';
+import { placesOfKind, type Place } from '../geography/places';
 import { quotePriceLines } from './quotePrices';
-import type { Random } from './random';
-import { realUnlocodes, seedUnlocodes } from './unlocodes';
+import type { Random } from '../core/random';
+import { realUnlocodes } from '../geography/unlocodes';
+import { seedUnlocodes } from './unlocodes';
 
 /**
  * The UN/LOCODE table (real codes; 100 000 rows at SEED_SCALE=large), then a book of quotes for
@@ -97,11 +99,6 @@ const ZIPS: Record<string, string> = {
 };
 const zipFor = (country: string, random: Random) => ZIPS[country] ?? String(random.int(10000, 99999));
 
-function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** Form values for a scenario: every field its incoterm shows, filled as a customer would. */
 function requestFor(random: Random, scenario: Scenario, departure: string): QuoteFormValues {

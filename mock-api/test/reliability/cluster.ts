@@ -23,7 +23,7 @@ function portIsFree(port: number): Promise<boolean> {
 }
 
 /** `count` consecutive free ports (API_INSTANCES takes consecutive ports from API_PORT). */
-export async function consecutiveFreePorts(count: number): Promise<number> {
+async function consecutiveFreePorts(count: number): Promise<number> {
   for (;;) {
     const first = await freePort();
     let free = true;

@@ -33,7 +33,7 @@ const FIELDS = [
 ];
 
 /** Odd text: control characters, bidi and zero-width marks, emoji, lone surrogates, overlong. */
-export const ODD_STRINGS: Record<string, string> = {
+const ODD_STRINGS: Record<string, string> = {
   nul: 'a\u0000b',
   controls: '\u0001\u0007\b\u001b[31m\r\n',
   rtlOverride: 'abc\u202Egnp.exe',

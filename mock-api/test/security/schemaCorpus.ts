@@ -22,7 +22,7 @@ export interface Case {
 }
 
 /** A value of each JSON type, written as JSON text (so "__proto__" keys and raw bytes survive). */
-export const WRONG_TYPES: { name: string; jsonType: string; json: string }[] = [
+const WRONG_TYPES: { name: string; jsonType: string; json: string }[] = [
   { name: 'object', jsonType: 'object', json: '{"a":1}' },
   { name: 'object with toString', jsonType: 'object', json: '{"toString":1}' },
   { name: 'object with valueOf', jsonType: 'object', json: '{"valueOf":1,"toString":null}' },

@@ -23,7 +23,7 @@ export interface Tenant {
   documentFiles: string[];
 }
 
-export const ORG_B_EMAIL = 'orgb-user@portal.test';
+const ORG_B_EMAIL = 'orgb-user@portal.test';
 
 /** A user of organisation `code` with basic's password (its hash copied: no extra scrypt). */
 export async function createUser(server: TestServer, email: string, codes: string[]): Promise<number> {

@@ -2,6 +2,7 @@ import { Array as List, Boolean as Bool, Integer, Object as Obj, Optional, Strin
 import { EMAIL_DELIVERIES, NOTIFICATION_TYPES } from './rules/notifications';
 import { defineContract } from './endpoint';
 import { oneOf, strict } from './schemas';
+import { MODE_KEYS } from './modes';
 
 /**
  * The notifications slice's contract (docs/notifications.md): the list, the unread count and the
@@ -19,7 +20,7 @@ export const portalNotificationSchema = Obj(
   {
     id: Integer(),
     type: notificationType,
-    subject: Obj({ kind: oneOf(['shipment', 'document', 'quote']), id: Str(), mode: oneOf(['sea', 'air', 'roa', 'mul', null]) }, strict),
+    subject: Obj({ kind: oneOf(['shipment', 'document', 'quote']), id: Str(), mode: oneOf([...MODE_KEYS, null]) }, strict),
     title: Str(),
     body: Str(),
     /** Facts of the change, per type (from/to dates, days, quote number…). */

@@ -12,6 +12,7 @@ import {
   type TSchema,
 } from '@sinclair/typebox';
 import { oneOf, strict } from './schemas';
+import { SHIPMENT_STATUSES } from './rules/shipmentStatus';
 
 /**
  * The shipments slice's answers (spec section 3's shipment as it travels), used by its contract
@@ -166,7 +167,7 @@ export const shipmentDetailSchema = Obj(
     shipment: Obj(
       {
         ...shipmentFields,
-        status: oneOf(['Planned', 'In transit', 'Arrived', 'Delivered']),
+        status: oneOf([...SHIPMENT_STATUSES]),
         ...carriageFields,
         arrival_estimate: orNull(day),
         delivered_at: orNull(day),

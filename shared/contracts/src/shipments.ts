@@ -17,6 +17,7 @@ import {
   LEG_MODES,
 } from './shipments.schemas';
 import { tableContract } from './tables';
+import { MODE_KEYS } from './modes';
 
 /**
  * The shipments slice's contract (spec section 7): the dashboard's calls, one shipment's detail
@@ -98,7 +99,7 @@ export const shipmentsContract = defineContract({
     summary: 'How a shipment travels: the line on the map and its length',
     tag: TAG,
     // A wrong mode is a 422 naming it; a shipment not of that mode, a 404.
-    params: Obj({ mode: Str({ enum: ['sea', 'air', 'roa', 'mul'] }), id: Str({ maxLength: 40 }) }),
+    params: Obj({ mode: Str({ enum: [...MODE_KEYS] }), id: Str({ maxLength: 40 }) }),
     response: shipmentRouteSchema,
   },
 });

@@ -2,6 +2,7 @@ import { Integer, Null, Object as Obj, Optional, String as Str, Union, type Stat
 import { oneOf, strict } from './schemas';
 import type { SortItem } from './table/contract';
 import { tableContract } from './tables';
+import { MODALITIES } from './modes';
 
 /**
  * The two tables of My Documents (mock-api/src/modules/documents/tables.ts). Rows carry
@@ -25,7 +26,7 @@ export const myOfferRowSchema = Obj(
     id: Integer(),
     quote_nr: Str(),
     name: Str(),
-    modality: oneOf(['SEA', 'AIR', 'MUL', 'ROA']),
+    modality: oneOf([...MODALITIES]),
     origin: Str(),
     destination: Str(),
     publication_date: day,

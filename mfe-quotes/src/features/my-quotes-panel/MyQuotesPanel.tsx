@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
 import { EmptyState, ErrorState, LoadingState, useApiData } from '@portal/kit';
 import type { Quote } from '@portal/contracts/quotes';
-import { getQuotes } from '../quote-list/api/getQuotes';
-import { destinationOf, originOf, statusBadgeClass, statusText } from '../quote-list/quoteDisplay';
+import { getQuotes } from '../../quotes/api/getQuotes';
+import { destinationOf, originOf, statusBadgeClass, statusText } from '../../quotes/quoteDisplay';
 import '../../quotes.css';
 
 const SHOWN = 5;

@@ -2,7 +2,7 @@ import { NETWORK_LIST_PAGE, networkContract, type NetworkData, type NetworkLocat
 import { CONTINENTS, NETWORK_ROLES, countryName } from '@portal/contracts/rules/network';
 import { SEED, seedDay } from '../../seed';
 import { seed as seedNetworks } from '../../seed/networks';
-import { Random } from '../../seed/random';
+import { Random } from '../../core/random';
 import { DEMO, TestClient, signIn, startTestServer, type TestServer } from '../../../test/helpers';
 
 /** The core seed (users, organisations) plus this slice's own seeder: faster than every slice. */

@@ -8,7 +8,7 @@ export interface StoredFacts extends ShipmentFacts {
 }
 
 /**
- * What one batch of the daily refresh (modules/shipments/feed.ts) tells customers: the rows as
+ * What one batch of the daily refresh (simulation/feed.ts) tells customers: the rows as
  * stored (`before`) against the same references as generated for `today` (`after`). Each stored
  * row is compared with its dates moved by the days since its own feed day (null: `fallbackDay`,
  * the day app_meta records), so a batch run again after a crash, whose rows are already of

@@ -1,3 +1,4 @@
+import { notificationsContract } from '@portal/contracts/notifications';
 import { NOTIFICATION_TYPE_LABELS, notificationLink, type NotificationType } from '@portal/contracts/rules/notifications';
 import type { Config } from '../../config';
 import { SELECTABLE_CUSTOMER_IDS } from '../../core/scope';
@@ -35,9 +36,8 @@ const originOf = (config: Config) => config.portalOrigin.replace(/\/$/, '');
 /** The portal's page for a person (GET shows a button; nothing changes until it is pressed). */
 const unsubscribePage = (config: Config, token: string) => `${originOf(config)}/unsubscribe?token=${token}`;
 /** The address mail clients POST to (RFC 8058): the mail's links, one per type, in one request. */
-const ONE_CLICK_PATH = '/api/notifications/unsubscribe/oneClick';
 const oneClickAddress = (config: Config, tokens: string[]) =>
-  `${originOf(config)}${ONE_CLICK_PATH}?${tokens.map((t) => `token=${encodeURIComponent(t)}`).join('&')}`;
+  `${originOf(config)}${notificationsContract.unsubscribeOneClick.path}?${tokens.map((t) => `token=${encodeURIComponent(t)}`).join('&')}`;
 
 interface NotificationMail {
   subject: string;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { loadConfig, type Config } from '../../config';
 import { openDb, type Db } from '../../db';
 import { seedAll, seedDay } from '../../seed';
-import { refreshShipmentsIfStale } from '../shipments/feed';
+import { refreshShipmentsIfStale } from '../../simulation/feed';
 import { recordEvents, onNotificationsRecorded, RECORD_BATCH } from './events';
 import { shipmentEvents, type ShipmentFacts } from './shipmentEvents';
 import { purgeNotifications } from './jobs';

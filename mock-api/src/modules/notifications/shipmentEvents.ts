@@ -1,6 +1,6 @@
 import { DATE_MOVE_THRESHOLD_DAYS } from '@portal/contracts/rules/notifications';
 import { daysBetween, delayText, isDelayed } from '@portal/contracts/rules/shipmentDelay';
-import { addDays } from '../../seed/shipments';
+import { addDays } from '@portal/contracts/dates/days';
 import type { NotificationEvent } from './events';
 
 /** What the refresh compares of a shipment, before and after. */

@@ -1,6 +1,6 @@
 import { QUOTE_EXPIRY_NOTICE_DAYS } from '@portal/contracts/rules/notifications';
 import type { Db } from '../../db';
-import { addDays } from '../../seed/shipments';
+import { addDays } from '@portal/contracts/dates/days';
 import { recordEvents, type NotificationEvent, type RecordedNotification } from './events';
 
 /**

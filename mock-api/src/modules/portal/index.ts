@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as yup from 'yup';
+import { fillPath } from '@portal/contracts/endpoint';
+import { profileContract } from '@portal/contracts/profile';
 import {
   portalContract,
   type ImpersonationInfo,
@@ -22,7 +24,7 @@ import { validateWith } from '../../core/validate';
  */
 
 /** Where the profile slice serves avatar images (GET, by avatar id). */
-const avatarUrl = (avatarId: number): string => `/api/core/avatars/${avatarId}`;
+const avatarUrl = (avatar: number): string => fillPath(profileContract.avatar.path, { avatar });
 
 export function profileOf(user: AuthUser): UserProfile {
   return {

@@ -5,8 +5,7 @@ import { activeCounts, activeShipments, co2eOfYear, deliveryPerformance, firstAc
 import { shipmentDetailRoutes } from './detail';
 import { shipmentTables } from './tables';
 import { AnswerCache } from '../../core/answerCache';
-import { startShipmentFeed } from './feed';
-import { shipmentRouteRoutes } from './routing/http';
+import { shipmentRouteRoutes } from './route';
 
 /**
  * The shipments slice's contract (shared/contracts/src/shipments.ts, spec section 7):
@@ -17,13 +16,11 @@ import { shipmentRouteRoutes } from './routing/http';
  *   myShipmentsTables.{sea,air,roa,mul} (initTable, rows, export) — see tables.ts.
  * Everything is scoped by request.getScope().customerIds (the organisation or the group's members).
  * The quotes calls under /api/shipments/ belong to the quotes module.
- * The stored shipments are re-generated for today on start and every day (feed.ts).
+ * The stored shipments are written by the stand-in for the forwarder's TMS (simulation/feed.ts, started by app.ts).
  */
 const DASHBOARD_MAX_AGE_MS = 60_000;
 
 export async function shipmentsRoutes(app: FastifyInstance): Promise<void> {
-  startShipmentFeed(app);
-
   registerEndpoint(app, shipmentsContract.shipments, async (request) => {
     const ids = (await request.getScope()).customerIds;
     return { shipments: await activeShipments(app.db, ids), updated: await lastUpdated(app.db, ids) };

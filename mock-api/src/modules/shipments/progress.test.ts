@@ -1,6 +1,7 @@
 import { shipmentProgress } from './progress';
-import { addDays, timeline } from '../../seed/shipments';
-import { Random } from '../../seed/random';
+import { addDays } from '@portal/contracts/dates/days';
+import { timeline } from '../../simulation/shipments';
+import { Random } from '../../core/random';
 
 const at = (ymd: string, hour = 0) => Date.parse(`${ymd}T${String(hour).padStart(2, '0')}:00:00Z`);
 

@@ -7,9 +7,9 @@ import { loadConfig, type Config } from '../../config';
 import { openDb, type Db } from '../../db';
 import { SEED, seedAll, seedDay } from '../../seed';
 import { seedCore } from '../../seed/core';
-import { Random } from '../../seed/random';
-import { SHIPMENTS_DAY_KEY } from '../../seed/shipments';
-import { msUntilNextDay, refreshShipmentsIfStale } from './feed';
+import { Random } from '../../core/random';
+import { SHIPMENTS_DAY_KEY } from './feedDay';
+import { msUntilNextDay, refreshShipmentsIfStale } from '../../simulation/feed';
 
 /**
  * The shipments mock a TMS feed whose dates are relative to the day they were generated: an

@@ -1,6 +1,7 @@
 import { seedDay } from '../../seed';
-import { SHIPMENTS_DAY_KEY, SHIPMENTS_FEED_VERSION, SHIPMENTS_VERSION_KEY, feedSeqOf } from '../../seed/shipments';
-import { REFRESH_CURSOR_KEY, refreshShipmentFeed, refreshShipmentsIfStale } from './feed';
+import { SHIPMENTS_DAY_KEY } from './feedDay';
+import { SHIPMENTS_FEED_VERSION, SHIPMENTS_VERSION_KEY, feedSeqOf } from '../../simulation/shipments';
+import { REFRESH_CURSOR_KEY, refreshShipmentFeed, refreshShipmentsIfStale } from '../../simulation/feed';
 import { PostgresDb, SqliteDb } from '../../db';
 import { DEMO, signIn, startTestServer, type ApiResponse, type TestClient, type TestServer } from '../../../test/helpers';
 

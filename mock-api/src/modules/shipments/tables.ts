@@ -6,19 +6,20 @@ import { inList } from '../../core/scope';
 import { myShipmentsTables } from '@portal/contracts/shipments';
 import { shipmentProgress } from './progress';
 import { DELAY_THRESHOLD_DAYS } from '@portal/contracts/rules/shipmentDelay';
+import { MODE_KEYS, type ModeKey } from '@portal/contracts/modes';
+import { SHIPMENT_STATUSES, STATUS_BEFORE_ANY_STEP, STATUS_STEPS } from '@portal/contracts/rules/shipmentStatus';
 
 /**
  * myShipmentsTables (shared/contracts/src/shipments.ts): the MyShipments tables over the views vw_all_shipments_<mode>
  * (listed once they have an ETD), scoped by the selected organisation or group.
  */
-const TABLE_MODES = ['sea', 'air', 'roa', 'mul'] as const;
-type TableMode = (typeof TABLE_MODES)[number];
+type TableMode = ModeKey;
 
 /** rules/shipmentDelay in SQL, so the Delayed filter narrows the rows on the server. */
 const DELAYED_SQL = `CASE WHEN delay_days > ${DELAY_THRESHOLD_DAYS} THEN TRUE ELSE FALSE END`;
 
-const STATUS_SQL = `CASE WHEN delivered_at IS NOT NULL THEN 'Delivered' WHEN ata IS NOT NULL THEN 'Arrived' WHEN atd IS NOT NULL THEN 'In transit' ELSE 'Planned' END`;
-const SHIPMENT_STATUSES = ['Planned', 'In transit', 'Arrived', 'Delivered'];
+/** The status rule (contracts' shipmentStatus) in SQL, built from its steps. */
+const STATUS_SQL = `CASE ${STATUS_STEPS.map(([date, status]) => `WHEN ${date} IS NOT NULL THEN '${status}'`).join(' ')} ELSE '${STATUS_BEFORE_ANY_STEP}' END`;
 
 /**
  * progress.ts in SQL, so the column sorts on the server: the same steps and rounding (Math.round
@@ -38,7 +39,7 @@ function columnsFor(mode: TableMode, dialect: Dialect): ColumnDef[] {
   // What a customer scans first comes first: id, status, route, dates, progress; the details after.
   const columns: (ColumnDef | false)[] = [
     { field: 'shipmentid', headerName: 'Shipment', type: 'text', width: 150 },
-    { field: 'status', headerName: 'Status', type: 'text', sql: STATUS_SQL, sortable: false, width: 120, options: SHIPMENT_STATUSES },
+    { field: 'status', headerName: 'Status', type: 'text', sql: STATUS_SQL, sortable: false, width: 120, options: [...SHIPMENT_STATUSES] },
     { field: 'departure_name', headerName: 'From', type: 'text', width: 200 },
     { field: 'arrival_name', headerName: 'To', type: 'text', width: 200 },
     { field: 'etd', headerName: 'ETD', type: 'date', width: 120 },
@@ -71,7 +72,7 @@ function columnsFor(mode: TableMode, dialect: Dialect): ColumnDef[] {
 }
 
 export function shipmentTables(app: FastifyInstance): void {
-  for (const mode of TABLE_MODES) {
+  for (const mode of MODE_KEYS) {
     const view = `vw_all_shipments_${mode}`;
     defineTable(app, {
       contract: myShipmentsTables[mode],

@@ -1,6 +1,6 @@
 import type { Db } from '../../db';
 import type { SeedContext } from '../context';
-import type { Random } from '../random';
+import type { Random } from '../../core/random';
 import type { PdfContent } from './pdf';
 
 /**

@@ -3,7 +3,7 @@
  * cores and prefixes are generic trade words, the legal forms and street patterns those of the
  * country, so "Hamburg Maritime Services GmbH, Speicherstraße 14" reads like a real partner.
  */
-import type { Random } from '../random';
+import type { Random } from '../../core/random';
 
 export type AgentRole = 'Sea freight' | 'Air freight' | 'Road transport' | 'Rail' | 'Customs' | 'Warehouse';
 

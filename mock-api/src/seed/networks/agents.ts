@@ -3,8 +3,8 @@
  * of places.ts (where Meridian has no office of its own for that trade), plus a few agents whose
  * coordinates are not known yet: the map skips those, the list still shows them.
  */
-import { COUNTRIES, PLACES, type Place, type PlaceKind } from '../data/places';
-import type { Random } from '../random';
+import { COUNTRIES, PLACES, type Place, type PlaceKind } from '../../geography/places';
+import type { Random } from '../../core/random';
 import { agentEmail, agentName, agentPhone, agentStreet, type AgentRole } from './agentNames';
 import { OFFICES } from './offices';
 

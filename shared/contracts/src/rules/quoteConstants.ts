@@ -3,8 +3,9 @@
  * the browser form and the API's validation read the same lists.
  */
 import type { Modality } from '../wire';
+import { MODALITIES } from '../modes';
 
-export const QUOTE_MODALITIES: readonly Modality[] = ['SEA', 'AIR', 'MUL', 'ROA'];
+export const QUOTE_MODALITIES: readonly Modality[] = MODALITIES;
 
 export const MODALITY_LABELS: Record<Modality, string> = {
   SEA: 'Sea',

@@ -10,6 +10,7 @@
  */
 import { boolean, mixed, number, object, string, type AnySchema, type ValidationError } from 'yup';
 import type { Modality } from '../wire';
+import { addDays } from '../dates/days';
 import {
   CONTAINER_TYPES,
   CURRENCIES,
@@ -84,11 +85,6 @@ function addOneYear(isoDate: string): string {
   return `${Number(y) + 1}-${m}-${d}`;
 }
 
-function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** The first and last allowed departure day for the validation context. */
 function departureWindow(context: Record<string, unknown> | undefined): { first: string; last: string } {

@@ -13,7 +13,7 @@ const readsUnderWay = new Set<AbortController>();
 /** Set while a switch is being sent: resolves true once it succeeded, false when it failed. */
 let pending: Promise<boolean> | null = null;
 
-export const SWITCHED_AWAY = 'The selection changed while this was being read.';
+const SWITCHED_AWAY = 'The selection changed while this was being read.';
 
 /** What a dropped or aborted read rejects with: handled as "no answer", never as an error. */
 export function switchedAway(): DOMException {

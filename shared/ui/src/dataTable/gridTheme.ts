@@ -1,5 +1,6 @@
 import { colorSchemeLight, themeQuartz } from 'ag-grid-community';
 import { CELL_PADDING, COMPACT_CELL_PADDING } from './headerWidth';
+import { WRAPPED_ROW_HEIGHT } from './firstRowsGeometry';
 
 /**
  * The portal's grid themes. Quartz with its light colours fixed (`colorSchemeLight`): Quartz's own
@@ -26,7 +27,6 @@ export const compactTheme = portalTheme.withParams({ cellHorizontalPadding: COMP
  * e-mail address too ("emily.carter@ / greatlakes- / outdoor.example"). The infinite row model
  * takes one row height for all rows.
  */
-export const WRAPPED_ROW_HEIGHT = 62;
 export const compactWrappedTheme = compactTheme.withParams({ rowHeight: WRAPPED_ROW_HEIGHT });
 export const wrappedTheme = portalTheme.withParams({ rowHeight: WRAPPED_ROW_HEIGHT });
 

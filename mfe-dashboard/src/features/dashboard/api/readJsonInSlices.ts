@@ -1,7 +1,7 @@
 import { yieldToMain } from '@portal/kit';
 
 /** Characters of JSON parsed per task: a millisecond or two on a laptop, under 10 ms on a phone at 4x. */
-export const SLICE_CHARS = 32 * 1024;
+const SLICE_CHARS = 32 * 1024;
 
 /**
  * An answer's JSON parsed in slices, each in a task of its own, as its bytes arrive (issue 21):

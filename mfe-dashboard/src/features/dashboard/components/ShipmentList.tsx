@@ -14,7 +14,7 @@ export const ROW_HEIGHT = 64;
  * A phone's row: a port's name (two lines) and its city and country (up to three) wrap there
  * (dashboard.css), read whole instead of cut to "Auckland, Ne…".
  */
-export const PHONE_ROW_HEIGHT = 84;
+const PHONE_ROW_HEIGHT = 84;
 const PHONE = '(max-width: 600px)';
 const OVERSCAN = 6;
 

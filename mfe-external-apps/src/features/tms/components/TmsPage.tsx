@@ -1,6 +1,6 @@
 import { handleError, useApiData, usePageMeta } from '@portal/kit';
-import { LauncherCard } from '../../launcher/components/LauncherCard';
-import { useDelayedLaunch } from '../../launcher/hooks/useDelayedLaunch';
+import { LauncherCard } from '../../../launch/LauncherCard';
+import { useDelayedLaunch } from '../../../launch/useDelayedLaunch';
 import { getMyTMSConfig } from '../api/getMyTMSConfig';
 import { tmsAddress } from '../tmsAddress';
 import { routes } from '../../../routes';

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { ErrorState, useIdleAfter, useNearViewport } from '@portal/kit';
 import { ALL_CONTINENTS } from '@portal/contracts/rules/network';
-import { MapPlaceholder, NetworkMapArea } from '../../networks/components/NetworkMapArea';
-import { NETWORK_LOAD_ERROR, useNetworkMarkers } from '../../networks/hooks/useNetworkMarkers';
-import { useNetworkSelection } from '../../networks/hooks/useNetworkSelection';
+import { MapPlaceholder, NetworkMapArea } from '../../../networkMap/components/NetworkMapArea';
+import { NETWORK_LOAD_ERROR, useNetworkMarkers } from '../../../networkMap/hooks/useNetworkMarkers';
+import { useNetworkSelection } from '../../../networkMap/hooks/useNetworkSelection';
 
 const CLASS = 'net-map-compact';
 

@@ -1,6 +1,6 @@
 import type { ShownLocation } from '@portal/contracts/network';
 import { parseContact, telHref } from '@portal/contracts/rules/network';
-import { cityLine } from '../../networks/components/locationText';
+import { cityLine } from '../../../networkMap/components/locationText';
 
 function officeTitle(office: ShownLocation): string {
   return office.role === 'Headquarters' ? `Headquarters ${office.countryName}` : office.city;

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { ErrorState, usePageMeta } from '@portal/kit';
 import { formatNumber } from '@portal/contracts/format/numbers';
 import { ALL_CONTINENTS, type ContinentChoice } from '@portal/contracts/rules/network';
-import { NETWORK_LOAD_ERROR, useNetworkMarkers } from '../hooks/useNetworkMarkers';
-import { useNetworkSelection } from '../hooks/useNetworkSelection';
-import { ContinentButtons } from './ContinentButtons';
-import { LocationList } from './LocationList';
-import { MapLegend } from './MapLegend';
-import { MapPlaceholder, NetworkMapArea } from './NetworkMapArea';
+import { NETWORK_LOAD_ERROR, useNetworkMarkers } from '../../../networkMap/hooks/useNetworkMarkers';
+import { useNetworkSelection } from '../../../networkMap/hooks/useNetworkSelection';
+import { ContinentButtons } from '../../../networkMap/components/ContinentButtons';
+import { LocationList } from '../../../networkMap/components/LocationList';
+import { MapLegend } from '../../../networkMap/components/MapLegend';
+import { MapPlaceholder, NetworkMapArea } from '../../../networkMap/components/NetworkMapArea';
 import { routes } from '../../../routes';
 
 /**

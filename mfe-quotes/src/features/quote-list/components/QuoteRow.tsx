@@ -1,6 +1,6 @@
 import { MODALITY_LABELS } from '@portal/contracts/rules/quoteConstants';
 import type { Quote } from '@portal/contracts/quotes';
-import { canCancel, canDownload, createdDate, destinationOf, incotermText, originOf, statusBadgeClass, statusText } from '../quoteDisplay';
+import { canCancel, canDownload, createdDate, destinationOf, incotermText, originOf, statusBadgeClass, statusText } from '../../../quotes/quoteDisplay';
 
 interface Props {
   quote: Quote;

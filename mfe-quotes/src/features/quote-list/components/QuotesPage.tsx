@@ -1,5 +1,5 @@
 import { usePageMeta } from '@portal/kit';
-import { getQuotes } from '../api/getQuotes';
+import { getQuotes } from '../../../quotes/api/getQuotes';
 import { QuoteList } from './QuoteList';
 import { QuoteListsNav } from './QuoteListsNav';
 import { routes } from '../../../routes';

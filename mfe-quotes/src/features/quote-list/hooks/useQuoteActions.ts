@@ -3,7 +3,7 @@ import { ApiError, notifySuccess, notifyWarning } from '@portal/kit';
 import type { Quote } from '@portal/contracts/quotes';
 import { cancelQuote } from '../api/cancelQuote';
 import { downloadQuote } from '../api/downloadQuote';
-import { destinationOf, originOf } from '../quoteDisplay';
+import { destinationOf, originOf } from '../../../quotes/quoteDisplay';
 
 /** The cancel dialog names the quote and says both choices in words ("Yes"/"Cancel" are ambiguous here). */
 export const cancelDialogText = (quote: Quote) => ({

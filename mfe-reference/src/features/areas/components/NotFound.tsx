@@ -1,5 +1,5 @@
 import { usePageMeta } from '@portal/kit';
-import { REFERENCE_CRUMB } from '../../entities/breadcrumbs';
+import { REFERENCE_CRUMB } from '../../../entities/breadcrumbs';
 
 /** An address in the area that names no page. */
 export function NotFound() {

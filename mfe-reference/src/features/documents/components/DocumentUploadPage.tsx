@@ -3,7 +3,7 @@ import { usePageMeta } from '@portal/kit';
 import { UploadForm } from '../../../ui/UploadForm';
 import { documentsEntity } from '@portal/contracts/reference/documents';
 import { referencePaths } from '@portal/contracts/reference/declaration';
-import { entityCrumbs } from '../../entities/breadcrumbs';
+import { entityCrumbs } from '../../../entities/breadcrumbs';
 
 /**
  * Create and edit of a document: the documents slice's upload form (file + fields, multipart to

@@ -2,9 +2,9 @@ import { Link, useParams } from 'react-router-dom';
 import { userCustomerGroupEntity } from '@portal/contracts/reference/userCustomerGroup';
 import { customerGroupsEntity } from '@portal/contracts/reference/customerGroups';
 import { referencePaths } from '@portal/contracts/reference/declaration';
-import { EntityIndexPage } from '../../entities/components/EntityIndexPage';
-import { entityCrumbs } from '../../entities/breadcrumbs';
-import { useRecord } from '../../entities/hooks/useRecord';
+import { EntityIndexPage } from '../../../entities/components/EntityIndexPage';
+import { entityCrumbs } from '../../../entities/breadcrumbs';
+import { useRecord } from '../../../entities/hooks/useRecord';
 
 /** The group route: the users linked to one customer group (the links table, filtered by group). */
 export function GroupUsersPage() {

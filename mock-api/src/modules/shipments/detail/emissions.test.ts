@@ -2,8 +2,8 @@ import { distanceKm } from '@portal/contracts/map/geodesy';
 import { AIR_LONG, AIR_SHORT, AIR_SHORT_HAUL_LIMIT_KM, intensityFor, legCo2eKg, RAIL_FREIGHT, ROAD_TRUCK, SEA_CONTAINER, shipmentEmissions, type LegInput } from './emissions';
 import { chainLegs, type ChainRow } from './legs';
 import { tabulatedSeaKm } from './legRoute';
-import { routeBetween } from '../routing';
-import { findPlace } from '../../../seed/data/places';
+import { routeBetween } from '../../../geography/routing';
+import { findPlace } from '../../../geography/places';
 
 /**
  * CO₂e by the GLEC Framework / ISO 14083 method: distance × mass × default intensity per leg,

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Modality } from '@portal/contracts/wire';
 import { shipmentsContract, type ShipmentDetail } from '@portal/contracts/shipments';
 import { registerEndpoint } from '../../../core/contract';
 import { isDelayed } from '@portal/contracts/rules/shipmentDelay';
@@ -7,12 +6,14 @@ import { notFound } from '../../../core/errors';
 import { businessToday } from '../../documents/visibility';
 import { shipmentDocuments, shipmentInScope } from '../queries';
 import { shipmentProgress } from '../progress';
-import { storedDay } from '../feed';
+import { storedDay } from '../feedDay';
 import { chainLegs, deliveryOf, destinationOf, mainMode, originOf, viaOf, type ChainRow } from './legs';
 import { shipmentEmissions } from './emissions';
 import { shipmentMilestones, type MilestoneRow } from './milestones';
 import { currentPosition, fractionAt } from './position';
 import { distanceKm as greatCircleKm, lineLengthKm, type LonLat } from '@portal/contracts/map/geodesy';
+import { modalityOfKey } from '@portal/contracts/modes';
+import { shipmentStatus } from '@portal/contracts/rules/shipmentStatus';
 
 /**
  * shipmentsContract.detail → ShipmentDetail: one shipment of the selection with its
@@ -20,13 +21,9 @@ import { distanceKm as greatCircleKm, lineLengthKm, type LonLat } from '@portal/
  * the selection (another customer's, or one of the user's other organisations while a
  * different one is selected) is a 404 like an unknown one: never a 403, never its data.
  */
-const MODE_PARAM: Record<string, Modality> = { sea: 'SEA', air: 'AIR', roa: 'ROA', mul: 'MUL' };
 const SHIPMENT_ID = /^[A-Z]{3}\d{2}-\d{1,10}$/;
 
 type StoredRow = ChainRow & MilestoneRow & Record<string, unknown> & { weight_kg: number; delay_days: number | null };
-
-const STATUS = (row: StoredRow): ShipmentDetail['shipment']['status'] =>
-  row.delivered_at ? 'Delivered' : row.ata ? 'Arrived' : row.atd ? 'In transit' : 'Planned';
 
 function buildShipmentDetail(row: StoredRow, today: string): Omit<ShipmentDetail, 'documents'> {
   const origin = originOf(row);
@@ -49,7 +46,7 @@ function buildShipmentDetail(row: StoredRow, today: string): Omit<ShipmentDetail
     ...(row as unknown as ShipmentDetail['shipment']),
     progress: shipmentProgress(row),
     delayed: isDelayed(row.delay_days),
-    status: STATUS(row),
+    status: shipmentStatus(row),
   };
   for (const key of ['id', 'customer_id', 'created_at', 'updated_at', 'feed_day'] as const) delete (shipment as Record<string, unknown>)[key];
   return { shipment, origin, destination, via, delivery, milestones, currentIndex, position: currentPosition({ origin, destination, via, delivery, mainLine, milestones, today, viaFraction }), emissions, asOf: today };
@@ -59,7 +56,7 @@ export function shipmentDetailRoutes(app: FastifyInstance): void {
   // The parameters are typed text only (the contract): a wrong mode or a malformed id is the same
   // 404 as a foreign one, never a hint.
   registerEndpoint(app, shipmentsContract.detail, async (request) => {
-    const modality = MODE_PARAM[request.params.mode];
+    const modality = modalityOfKey(request.params.mode);
     const id = request.params.id;
     // Malformed, unknown and foreign are one answer: nothing tells them apart.
     if (!modality || !SHIPMENT_ID.test(id)) throw notFound();

@@ -1,11 +1,11 @@
 import type { LegMode } from '@portal/contracts/shipments';
 import type { LonLat } from '@portal/contracts/map/geodesy';
-import { routeBetween } from '../routing';
-import { SEA_DISTANCES_KM } from '../../../seed/data/seaDistances';
+import { routeBetween } from '../../../geography/routing';
+import { SEA_DISTANCES_KM } from '../../../geography/seaDistances';
 
 /**
  * A leg's drawn line and the distance its CO₂e uses, from the one routing module
- * (modules/shipments/routing): the seed's stored CO₂e and the detail's figures come from here
+ * (geography/routing): the seed's stored CO₂e and the detail's figures come from here
  * alike, so they agree.
  *
  * - sea: the routed sea-lane distance (marnet network), the "shortest feasible distance" GLEC asks for;

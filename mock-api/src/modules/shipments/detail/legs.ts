@@ -1,6 +1,6 @@
 import type { LegMode, ShipmentPlace } from '@portal/contracts/shipments';
 import type { Modality } from '@portal/contracts/wire';
-import { findPlace, seaportName, type PlaceKind } from '../../../seed/data/places';
+import { findPlace, seaportName, type PlaceKind } from '../../../geography/places';
 import { legRoute } from './legRoute';
 import type { LegInput } from './emissions';
 

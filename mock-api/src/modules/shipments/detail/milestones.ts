@@ -1,8 +1,8 @@
 import type { Milestone, ShipmentPlace } from '@portal/contracts/shipments';
 import type { Modality } from '@portal/contracts/wire';
 import { DELAY_THRESHOLD_DAYS, daysBetween } from '@portal/contracts/rules/shipmentDelay';
-import { Random } from '../../../seed/random';
-import { addDays } from '../../../seed/shipments';
+import { Random } from '../../../core/random';
+import { addDays } from '@portal/contracts/dates/days';
 
 /**
  * The milestone history of a shipment, derived from what the feed stores (planned and actual

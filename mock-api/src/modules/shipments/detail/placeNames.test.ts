@@ -1,5 +1,5 @@
 import { viaOf } from './legs';
-import { seaportName } from '../../../seed/data/places';
+import { seaportName } from '../../../geography/places';
 
 // Issue 26: "shipments say 'Port of Port Klang'". A port whose own name says it keeps that name,
 // as a shipment's end and as the hub it is transshipped through.

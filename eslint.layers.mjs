@@ -1,0 +1,76 @@
+// The layers the code keeps, as lint rules: what may import what. Each block says the rule in its
+// message; `npm test` fails on a break, so a rule here is one the code really follows.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import importX from 'eslint-plugin-import-x';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const dirs = (dir) => readdirSync(path.join(root, dir), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const remotes = dirs('.').filter((name) => name.startsWith('mfe-'));
+const featuresOf = (remote) => {
+  try {
+    return dirs(`${remote}/src/features`);
+  } catch {
+    return [];
+  }
+};
+
+const tests = ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/bench/**', '**/scripts/**'];
+
+/** A feature of a remote imports no other feature: what two features share lives in the remote's own shared folders. */
+const featureZones = remotes.flatMap((remote) =>
+  featuresOf(remote).map((feature) => ({
+    target: `./${remote}/src/features/${feature}`,
+    from: `./${remote}/src/features`,
+    except: [`./${feature}`],
+    message: `A feature imports no other feature: move what ${feature} needs into ${remote}/src (outside features/) or shared/.`,
+  })),
+);
+
+/** A remote imports no other remote: what two remotes need lives once in shared/. */
+const remoteZones = remotes.map((remote) => ({
+  target: `./${remote}`,
+  from: remotes.filter((other) => other !== remote).map((other) => `./${other}`),
+  message: 'A remote imports no other remote: what two remotes need lives once in shared/ (contracts, kit, ui).',
+}));
+
+/** The API's layers: modules, core, db and geography never reach up into the seed or the simulation. */
+const apiZones = [
+  ...['modules', 'core', 'db', 'geography', 'openapi'].map((layer) => ({
+    target: `./mock-api/src/${layer}`,
+    from: ['./mock-api/src/seed', './mock-api/src/simulation'],
+    message: 'The API reads no seed or simulation: run-time data lives in geography/ or the database; the seed and the simulation write through the modules.',
+  })),
+  {
+    target: './mock-api/src/simulation',
+    from: './mock-api/src/seed',
+    message: 'The simulation (the stand-in for the forwarder\'s TMS) runs after the seed, never through it.',
+  },
+  {
+    target: './mock-api/src/geography',
+    from: './mock-api/src/modules',
+    message: 'geography/ sits below the modules: places, distances and routing know nothing of the API.',
+  },
+];
+
+/** An address of the API is written once, in its endpoint contract (shared/contracts). */
+const apiAddress = {
+  selector: 'Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]',
+  message: 'An API address is written once, in its endpoint contract (shared/contracts): use the contract\'s path.',
+};
+
+export const layerRules = [
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: tests,
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...featureZones, ...remoteZones, ...apiZones] }] },
+  },
+  {
+    files: ['mfe-*/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', 'shared/kit/src/**/*.{ts,tsx}', 'shared/ui/src/**/*.{ts,tsx}', 'mock-api/src/**/*.ts'],
+    ignores: tests,
+    rules: { 'no-restricted-syntax': ['error', apiAddress] },
+  },
+];

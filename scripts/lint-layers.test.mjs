@@ -1,0 +1,46 @@
+// The layer rules (eslint.layers.mjs) refuse what they promise to refuse: each planted file below
+// breaks one rule and must get that rule's error; a file that keeps the rules gets none.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import { ESLint } from 'eslint';
+import { root } from './ports.mjs';
+
+const eslint = new ESLint({ cwd: root });
+
+async function ruleIdsOf(file, code) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result.messages.map((m) => m.ruleId);
+}
+
+test('a feature of a remote that imports another feature is refused', async () => {
+  const ids = await ruleIdsOf(
+    'mfe-network/src/features/contact/components/Planted.tsx',
+    "import { NetworksPage } from '../../networks/components/NetworksPage';\nexport const planted = NetworksPage;\n",
+  );
+  assert.deepEqual(ids, ['import-x/no-restricted-paths']);
+});
+
+test('a remote that imports another remote is refused', async () => {
+  const ids = await ruleIdsOf('mfe-quotes/src/Planted.tsx', "import { NetworksPage } from '../../mfe-network/src/features/networks/components/NetworksPage';\nexport const planted = NetworksPage;\n");
+  assert.deepEqual(ids, ['import-x/no-restricted-paths']);
+});
+
+test('an API module that imports the seed or the simulation is refused', async () => {
+  assert.deepEqual(await ruleIdsOf('mock-api/src/modules/quotes/planted.ts', "import { seedAll } from '../../seed';\nexport const planted = seedAll;\n"), ['import-x/no-restricted-paths']);
+  assert.deepEqual(await ruleIdsOf('mock-api/src/modules/quotes/planted.ts', "import { CUSTOMERS } from '../../simulation/organisations';\nexport const planted = CUSTOMERS;\n"), ['import-x/no-restricted-paths']);
+});
+
+test('an API address written in a component is refused, as a string and as a template', async () => {
+  const file = 'mfe-dashboard/src/features/dashboard/Planted.tsx';
+  assert.deepEqual(await ruleIdsOf(file, "export const planted = '/api/shipments';\n"), ['no-restricted-syntax']);
+  assert.deepEqual(await ruleIdsOf(file, 'export const planted = (id: number) => `/api/shipments/${id}`;\n'), ['no-restricted-syntax']);
+});
+
+test('code that keeps the layers passes', async () => {
+  const ids = await ruleIdsOf(
+    'mock-api/src/modules/quotes/planted.ts',
+    "import { addDays } from '@portal/contracts/dates/days';\nimport { findPlace } from '../../geography/places';\nexport const planted = [addDays('2026-01-01', 1), findPlace];\n",
+  );
+  assert.deepEqual(ids, []);
+});

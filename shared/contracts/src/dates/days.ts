@@ -1,0 +1,10 @@
+/**
+ * Calendar arithmetic on `YYYY-MM-DD` days, in UTC, with no library: the API's feed, its
+ * notifications and the quote form's rules all count days the same way.
+ */
+const DAY_MS = 86_400_000;
+
+/** The day `days` after `ymd` (before it when negative). */
+export function addDays(ymd: string, days: number): string {
+  return new Date(Date.parse(`${ymd}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
