@@ -24,7 +24,7 @@ export const errorBody = object(
     code: { type: 'string', example: 'VALIDATION' },
   },
   ['errors', 'code'],
-  { example: { message: 'The given data was invalid.', errors: { name: ['The name field is required.'] }, code: 'VALIDATION' } },
+  { title: 'Error', example: { message: 'The given data was invalid.', errors: { name: ['The name field is required.'] }, code: 'VALIDATION' } },
 );
 
 export const message = object({ message: str, redirect: str, param: { type: 'object', additionalProperties: { type: ['string', 'number'] } } }, ['redirect', 'param']);
