@@ -6,7 +6,8 @@ import { promisify } from 'node:util';
 import ts from 'typescript';
 import { DEMO, signIn, startTestServer, type TestServer, type TestClient } from '../helpers';
 import { portalContract } from '@portal/contracts/portal';
-import { myShipmentsTables } from '@portal/contracts/shipments';
+import { myShipmentsTables, shipmentsContract } from '@portal/contracts/shipments';
+import { quotesContract } from '@portal/contracts/quotes';
 import { tableWireQuery } from '@portal/contracts/tables';
 import { createToken } from './tokens';
 
@@ -102,4 +103,23 @@ it("reads a shipment's detail and a document's file", async () => {
   const own = await fetch(`${server.baseUrl}/api/myDocuments/documents/getDownloadFile/${encodeURIComponent(row.filename)}`, { headers: { authorization: `Bearer ${token}` } });
   expect(contentType).toBe(own.headers.get('content-type'));
   expect(Buffer.from(await own.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
+});
+
+it('answers a list again with 304 and no body while it has not changed (ETag, If-None-Match)', async () => {
+  const query = tableWireQuery({ startRow: 0, endRow: 20, sortModel: [{ colId: 'etd', sort: 'desc' }] });
+  const reads = [
+    (headers: Record<string, string>) => tokenClient.call(myShipmentsTables.sea.rows, { query }, { headers }),
+    (headers: Record<string, string>) => tokenClient.call(quotesContract.list, {}, { headers }),
+    (headers: Record<string, string>) => tokenClient.call(shipmentsContract.data, {}, { headers }),
+  ];
+  for (const read of reads) {
+    const first = await read({});
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    const again = await read({ 'if-none-match': etag! });
+    expect([again.status, again.text]).toEqual([304, '']);
+    expect(again.headers.get('etag')).toBe(etag);
+    const other = await read({ 'if-none-match': 'W/"other"' });
+    expect(other.status).toBe(200);
+  }
 });

@@ -45,6 +45,7 @@ export const shipmentsContract = defineContract({
     summary: 'Shipments under way per modality, with totals, delivery performance and CO2e of the year',
     tag: TAG,
     response: shipmentsDataSchema,
+    revalidates: true,
   },
   /**
    * The dashboard's first screen (issue 21): the figures of `data`, the length of each of its lists
@@ -59,6 +60,7 @@ export const shipmentsContract = defineContract({
     summary: "The dashboard's first screen: the counts and figures of the shipments under way, and the first of each modality",
     tag: TAG,
     response: shipmentsOverviewSchema,
+    revalidates: true,
   },
   totals: {
     method: 'GET',

@@ -102,6 +102,7 @@ export function tableContract<Row extends TSchema>(base: `/api/${string}`, optio
       summary: `A page of ${what}: rows startRow..endRow, sorted and filtered (AG Grid models as JSON)`,
       query: tablePageQuerySchema,
       response: pageOf(options.row),
+      revalidates: true,
     },
     export: {
       method: 'GET',
