@@ -62,6 +62,14 @@ const shipmentFields = {
 
 export const shipmentSchema = Obj(shipmentFields, { ...strict, title: 'Shipment' });
 
+/** The stored fields: progress moves with the clock, not with a change. */
+const withoutProgress = ({ progress: _progress, ...rest }: typeof shipmentFields) => rest;
+/** A shipment as the changes feed lists it: its stored fields and when they last changed. */
+export const shipmentChangeSchema = Obj(
+  { ...withoutProgress(shipmentFields), updatedAt: Str({ format: 'date-time', description: 'When this shipment last changed; send the last one you stored as updatedSince next time' }) },
+  { ...strict, title: 'ShipmentChange' },
+);
+
 export const shipmentTotalsSchema = perModality(Integer());
 
 /** What the dashboard's answer says besides its lists of shipments. */
