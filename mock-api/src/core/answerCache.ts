@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
@@ -18,6 +19,8 @@ export type Encoding = 'br' | 'gzip';
 
 export interface Answer {
   readonly json: string;
+  /** A weak validator of the JSON (any encoding of it): a client that has this answer sends it back in If-None-Match. */
+  readonly etag: string;
   /** The body in this encoding, compressed on first need. */
   encoded(encoding: Encoding): Buffer;
 }
@@ -65,15 +68,35 @@ const COMPRESS: Record<Encoding, (json: string) => Buffer> = {
 
 export function answerOf(json: string): Answer {
   const bodies: Partial<Record<Encoding, Buffer>> = {};
-  return { json, encoded: (encoding) => (bodies[encoding] ??= COMPRESS[encoding](json)) };
+  const etag = `W/"${createHash('sha1').update(json).digest('base64url').slice(0, 22)}"`;
+  return { json, etag, encoded: (encoding) => (bodies[encoding] ??= COMPRESS[encoding](json)) };
 }
 
+/**
+ * The kept answer, or 304 when the client already has it: a customer's system polling a list
+ * (a table page, the quotes, the dashboard) sends the ETag it got and downloads nothing when
+ * nothing changed. A route that versions its answer itself (the network) sets its own ETag first.
+ */
 function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer): FastifyReply {
+  if (!reply.hasHeader('etag')) {
+    reply.header('etag', answer.etag);
+    if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  }
   reply.header('vary', 'accept-encoding').type('application/json; charset=utf-8');
   const encoding = answer.json.length >= COMPRESS_FROM_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
   // The compress plugin leaves a body that is already encoded alone.
   if (encoding) return reply.header('content-encoding', encoding).send(answer.encoded(encoding));
   return reply.send(answer.json);
+}
+
+/** If-None-Match names this ETag (a list of them, `*`, strong or weak: a GET compares weakly). */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = etag.slice(2);
+  return header.split(',').some((one) => {
+    const tag = one.trim();
+    return tag === '*' || tag === etag || tag === opaque;
+  });
 }
 
 /** Which of ours the client takes, brotli first; null for none (or all refused with q=0). */

@@ -1,4 +1,4 @@
-import type { ColumnType, SortItem, TableColumn } from '@portal/contracts/table/contract';
+import { MAX_FILTER_CONDITIONS, type ColumnType, type SortItem, type TableColumn } from '@portal/contracts/table/contract';
 import type { FieldErrors } from './wire';
 import { addFieldError } from './errors';
 
@@ -23,7 +23,7 @@ export interface CompiledColumn extends TableColumn {
 }
 
 const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
-const MAX_CONDITIONS = 10;
+const MAX_CONDITIONS = MAX_FILTER_CONDITIONS;
 const MAX_FILTER_TEXT = 200;
 
 export const quoteIdent = (name: string): string => `"${name}"`;

@@ -24,5 +24,5 @@ export const errorBody = object(
     code: { type: 'string', example: 'VALIDATION' },
   },
   ['errors', 'code'],
-  { example: { message: 'The given data was invalid.', errors: { name: ['The name field is required.'] }, code: 'VALIDATION' } },
+  { title: 'Error', example: { message: 'The given data was invalid.', errors: { name: ['The name field is required.'] }, code: 'VALIDATION' } },
 );

@@ -1,10 +1,11 @@
+import { WEBHOOK_EVENT_TYPES } from '@portal/contracts/rules/accessTokens';
 import { object, type JsonSchema } from './schemas';
 
 /** The body of a webhook delivery (modules/webhooks/events.ts, WebhookPayload). */
 const str: JsonSchema = { type: 'string' };
 export const WEBHOOK_EVENT_SCHEMA = object(
   {
-    type: { type: 'string', example: 'shipment.delayed', description: 'A notification type (docs/notifications.md) or webhook.test' },
+    type: { type: 'string', enum: [...WEBHOOK_EVENT_TYPES], example: 'shipment.delayed', description: 'A notification type (docs/notifications.md) or webhook.test' },
     timestamp: { type: 'string', format: 'date-time' },
     data: {
       type: 'object',
@@ -23,6 +24,7 @@ export const WEBHOOK_EVENT_SCHEMA = object(
   },
   [],
   {
+    title: 'WebhookEvent',
     example: {
       type: 'shipment.delayed',
       timestamp: '2026-11-24T06:00:00.000Z',

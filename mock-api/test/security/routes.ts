@@ -101,6 +101,7 @@ export const CLASSES: Record<string, RouteClass> = {
   'GET /api/shipments/overview': 'customer-read',
   'GET /api/shipments/totals': 'customer-read',
   'GET /api/shipments/updated': 'customer-read',
+  'GET /api/shipments/changes': 'customer-read',
   'GET /api/shipments/route/:mode/:id': 'customer-read',
   'GET /api/shipments/detail/:mode/:id': 'customer-read',
   ...tableClasses(['myShipments/sea', 'myShipments/air', 'myShipments/roa', 'myShipments/mul', 'myDocuments/documents', 'myDocuments/quotes'], 'customer-read'),

@@ -56,7 +56,7 @@ export interface Endpoint {
   otherAnswers?: Record<number, TSchema>;
   /** The success answer is 201 Created (the JSON `response`), not 200: the request made a new record. */
   created?: true;
-  /** The answer may be 304 Not Modified (the route sends an ETag). */
+  /** The answer may be 304 Not Modified: the route sends an ETag and answers a matching If-None-Match (core/answerCache.ts, or its own version). */
   revalidates?: boolean;
 }
 

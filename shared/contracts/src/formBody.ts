@@ -1,5 +1,7 @@
 import { Unsafe, type TSchema } from '@sinclair/typebox';
 import type { AnySchema, InferType, SchemaDescription } from 'yup';
+import { documentedAs } from './documented';
+import { rulesSchemaOf } from './formRules';
 
 /**
  * The JSON types each yup type accepts from a client. Numbers may come as their text, as forms
@@ -55,8 +57,13 @@ export type FormBodyOf<S extends AnySchema> = { [K in keyof InferType<S>]?: unkn
 
 /**
  * A contract's body for a form whose rules are a shared yup schema: the JSON types of
- * bodySchemaOf for the route's validation and the document. The rules themselves stay in yup
- * (the form in the browser, validateWith on the server), written once.
+ * bodySchemaOf for the route's validation; the document shows the rules (rulesSchemaOf), with
+ * `more` per field for what the handler checks beyond yup (an https address, known event types).
+ * The rules themselves stay in yup (the form in the browser, validateWith on the server), written once.
  */
-export const formBody = <S extends AnySchema>(schema: S): TSchema & { static: FormBodyOf<S> } =>
-  Unsafe<FormBodyOf<S>>(bodySchemaOf(schema));
+export const formBody = <S extends AnySchema>(schema: S, more: Record<string, JsonSchema> = {}): TSchema & { static: FormBodyOf<S> } => {
+  const rules = rulesSchemaOf(schema);
+  const fields = rules.properties as Record<string, JsonSchema>;
+  for (const [name, extra] of Object.entries(more)) fields[name] = { ...fields[name], ...extra };
+  return documentedAs(Unsafe<FormBodyOf<S>>(bodySchemaOf(schema)), rules);
+};

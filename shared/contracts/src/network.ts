@@ -26,7 +26,7 @@ export const networkLocationSchema = Obj(
     continent: Str(),
     image: Optional(orNull(Str())),
   },
-  strict,
+  { ...strict, title: 'NetworkLocation' },
 );
 
 /**

@@ -31,7 +31,7 @@ export const portalNotificationSchema = Obj(
     createdAt: Str({ format: 'date-time' }),
     read: Bool(),
   },
-  strict,
+  { ...strict, title: 'Notification' },
 );
 
 const unread = Obj({ unread: Integer() }, strict);

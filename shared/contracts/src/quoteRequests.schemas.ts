@@ -1,6 +1,9 @@
 import { Boolean as Bool, Object as Obj, Optional, String as Str, Unsafe, type Static } from '@sinclair/typebox';
-import type { QuotePayloadField } from './rules/quotePayload';
+import { FORM_TO_PAYLOAD, type QuotePayloadField } from './rules/quotePayload';
+import { quoteFormSchema } from './rules/quoteFormSchema';
+import { documentedAs, type JsonSchema } from './documented';
 import { JSON_TYPES, MAX_FIELD_TEXT } from './formBody';
+import { rulesSchemaOf } from './formRules';
 import { strict } from './schemas';
 
 /**
@@ -96,8 +99,28 @@ const PAYLOAD_TYPES: Record<QuotePayloadField, object> = {
 
 /** What a quote request may hold before the rules have looked at it: the payload's fields, any value. */
 export type QuoteRequestBody = { [K in QuotePayloadField]?: unknown };
+
+/**
+ * The document's quote request: the form's rules (rulesSchemaOf) under the payload's names, each
+ * field as a client should send it (text, a number, a flag); a field the form checks only by its
+ * neighbours (by modality) keeps its JSON type and the form's messages tell.
+ */
+function quoteRequestDocument(): JsonSchema {
+  const form = rulesSchemaOf(quoteFormSchema);
+  const rules = form.properties as Record<string, JsonSchema>;
+  const properties: Record<string, JsonSchema> = {};
+  for (const [field, payload] of Object.entries(FORM_TO_PAYLOAD)) {
+    const { type, maxLength, ...rule } = PAYLOAD_TYPES[payload] as JsonSchema;
+    const own = (type as string[]).find((t) => t !== 'null' && t !== 'string') ?? 'string';
+    properties[payload] ??= { type: own, ...(own === 'string' ? { maxLength } : {}), ...rule, ...(rules[field]?.type ? rules[field] : {}) };
+  }
+  properties.expected_departure = { ...properties.expected_departure, format: 'date' };
+  properties.goods_value = { type: 'string', maxLength: 60, description: 'An amount and its currency, e.g. "2500 EUR"' };
+  const required = [...new Set((form.required as string[]).map((field) => FORM_TO_PAYLOAD[field as keyof typeof FORM_TO_PAYLOAD]))];
+  return { title: 'QuoteRequest', type: 'object', properties, required };
+}
 // No type at the top, as formBody: a body that is not an object is the handler's to refuse.
-export const quoteRequestBody = Unsafe<QuoteRequestBody>({ properties: PAYLOAD_TYPES });
+export const quoteRequestBody = documentedAs(Unsafe<QuoteRequestBody>({ properties: PAYLOAD_TYPES }), quoteRequestDocument());
 
 export type UnlocodeCountry = Static<typeof unlocodeCountrySchema>;
 export type UnlocodePlace = Static<typeof unlocodePlaceSchema>;

@@ -41,7 +41,7 @@ export const quoteSchema = Obj(
     originCountry: Optional(Str()),
     originCity: Optional(Str()),
   },
-  strict,
+  { ...strict, title: 'Quote' },
 );
 
 export const quoteListSchema = Obj({ quotes: List(quoteSchema) }, strict);

@@ -26,6 +26,7 @@ export const quotesContract = defineContract({
     summary: 'Quotes of the organisations in scope',
     tag: TAG,
     response: quoteListSchema,
+    revalidates: true,
   },
   /** The Sandbox page: the open quotes of the selection that the signed-in user requested. */
   sandbox: {
@@ -36,6 +37,7 @@ export const quotesContract = defineContract({
     summary: 'Open quotes the signed-in user requested',
     tag: TAG,
     response: quoteListSchema,
+    revalidates: true,
   },
   offer: {
     method: 'GET',

@@ -61,7 +61,15 @@ const shipmentFields = {
   co2e_kg: orNull(Num({ description: 'Well-to-wheel CO2e of the transport chain (GLEC / ISO 14083), kg' })),
 };
 
-export const shipmentSchema = Obj(shipmentFields, strict);
+export const shipmentSchema = Obj(shipmentFields, { ...strict, title: 'Shipment' });
+
+/** The stored fields: progress moves with the clock, not with a change. */
+const withoutProgress = ({ progress: _progress, ...rest }: typeof shipmentFields) => rest;
+/** A shipment as the changes feed lists it: its stored fields and when they last changed. */
+export const shipmentChangeSchema = Obj(
+  { ...withoutProgress(shipmentFields), updatedAt: Str({ format: 'date-time', description: 'When this shipment last changed; send the last one you stored as updatedSince next time' }) },
+  { ...strict, title: 'ShipmentChange' },
+);
 
 export const shipmentTotalsSchema = perModality(Integer());
 
@@ -105,10 +113,10 @@ export const shipmentsOverviewSchema = Obj(
  * pairs with longitudes unwrapped from the departure's so that the line is continuous across the
  * antimeridian; distanceKm its length.
  */
-export const shipmentRouteSchema = Obj({ shipmentid: Str(), modality: modalitySchema, coordinates: List(lonLat), distanceKm: Num() }, strict);
+export const shipmentRouteSchema = Obj({ shipmentid: Str(), modality: modalitySchema, coordinates: List(lonLat), distanceKm: Num() }, { ...strict, title: 'ShipmentRoute' });
 
 /** A place of a shipment's journey with its UN/LOCODE and WGS84 position. */
-export const shipmentPlaceSchema = Obj({ locode: Str(), name: Str(), city: Str(), country: Str(), lat: Num(), lon: Num() }, strict);
+export const shipmentPlaceSchema = Obj({ locode: Str(), name: Str(), city: Str(), country: Str(), lat: Num(), lon: Num() }, { ...strict, title: 'ShipmentPlace' });
 
 export const milestoneSchema = Obj(
   {
@@ -122,7 +130,7 @@ export const milestoneSchema = Obj(
     delayDays: Integer({ description: 'date − planned in days (negative: early)' }),
     late: Bool(),
   },
-  strict,
+  { ...strict, title: 'Milestone' },
 );
 
 export const LEG_MODES = ['sea', 'air', 'rail', 'road'] as const;
@@ -142,14 +150,14 @@ export const emissionLegSchema = Obj(
     co2eKg: Num(),
     coordinates: List(lonLat, { description: 'The leg drawn on the map; empty when it has no known geometry' }),
   },
-  strict,
+  { ...strict, title: 'EmissionLeg' },
 );
 
-export const shipmentEmissionsSchema = Obj({ method: Str(), totalKg: Num(), legs: List(emissionLegSchema) }, strict);
+export const shipmentEmissionsSchema = Obj({ method: Str(), totalKg: Num(), legs: List(emissionLegSchema) }, { ...strict, title: 'ShipmentEmissions' });
 
 export const shipmentDocumentSchema = Obj(
   { id: Integer(), name: Str(), content_type: Str(), original_filename: Str(), filename: Str(), publication_date: day },
-  strict,
+  { ...strict, title: 'ShipmentDocument' },
 );
 
 /** Who carries a shipment and what: the feed's facts as stored and as the detail shows them. */
@@ -200,7 +208,7 @@ export const shipmentDetailSchema = Obj(
     documents: List(shipmentDocumentSchema),
     asOf: Str({ format: 'date', description: "The day the milestone history was generated for (the feed's day)" }),
   },
-  strict,
+  { ...strict, title: 'ShipmentDetail' },
 );
 
 /** A row of the My Shipments tables as the table serves it (mock-api/src/modules/shipments/tables.ts's columns). */
@@ -217,5 +225,5 @@ export const myShipmentRowSchema = Obj(
     carrier: orNull(Str()),
     weight_kg: orNull(Num()),
   },
-  strict,
+  { ...strict, title: 'MyShipmentRow' },
 );

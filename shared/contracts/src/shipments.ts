@@ -1,4 +1,4 @@
-import { Array as List, Null, Object as Obj, String as Str, Union, type Static } from '@sinclair/typebox';
+import { Array as List, Integer, Null, Object as Obj, Optional, String as Str, Union, type Static } from '@sinclair/typebox';
 import { defineContract } from './endpoint';
 import { strict } from './schemas';
 import {
@@ -10,6 +10,7 @@ import {
   shipmentEmissionsSchema,
   shipmentPlaceSchema,
   shipmentRouteSchema,
+  shipmentChangeSchema,
   shipmentSchema,
   shipmentsDataSchema,
   shipmentsOverviewSchema,
@@ -46,6 +47,7 @@ export const shipmentsContract = defineContract({
     summary: 'Shipments under way per modality, with totals, delivery performance and CO2e of the year',
     tag: TAG,
     response: shipmentsDataSchema,
+    revalidates: true,
   },
   /**
    * The dashboard's first screen (issue 21): the figures of `data`, the length of each of its lists
@@ -60,6 +62,7 @@ export const shipmentsContract = defineContract({
     summary: "The dashboard's first screen: the counts and figures of the shipments under way, and the first of each modality",
     tag: TAG,
     response: shipmentsOverviewSchema,
+    revalidates: true,
   },
   totals: {
     method: 'GET',
@@ -78,6 +81,25 @@ export const shipmentsContract = defineContract({
     summary: 'When the shipments in scope last changed',
     tag: TAG,
     response: Obj({ updated }, strict),
+  },
+  /**
+   * What changed, for a customer's system that keeps its own copy: every shipment in scope (under
+   * way, planned or delivered) whose data changed at or after `updatedSince`, oldest change first,
+   * a page at a time; `next` is the cursor of the page after, null on the last.
+   */
+  changes: {
+    method: 'GET',
+    path: '/api/shipments/changes',
+    permission: 'shipments.index',
+    public: 'read',
+    summary: 'Shipments changed since a moment, oldest change first; follow next until it is null',
+    tag: TAG,
+    query: Obj({
+      updatedSince: Optional(Str({ maxLength: 40, description: 'An ISO 8601 moment (inclusive); left out: every shipment', examples: ['2026-11-24T06:00:00.000Z'] })),
+      cursor: Optional(Str({ maxLength: 200, description: 'The `next` of the page before (with the same updatedSince)' })),
+      limit: Optional(Integer({ minimum: 1, maximum: 500, description: 'Shipments per page (100 unless given)' })),
+    }),
+    response: Obj({ shipments: List(shipmentChangeSchema), next: Union([Str(), Null()], { description: 'The cursor of the next page; null on the last' }) }, strict),
   },
   /** A shipment outside the selection is a 404 like an unknown one. */
   detail: {
@@ -119,6 +141,7 @@ export const myShipmentsTables = {
 };
 
 export type Shipment = Static<typeof shipmentSchema>;
+export type ShipmentChange = Static<typeof shipmentChangeSchema>;
 export type ShipmentTotals = Static<typeof shipmentTotalsSchema>;
 export type ShipmentsData = Static<typeof shipmentsDataSchema>;
 export type ShipmentsOverview = Static<typeof shipmentsOverviewSchema>;

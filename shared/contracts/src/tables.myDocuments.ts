@@ -18,7 +18,7 @@ export const myDocumentRowSchema = Obj(
     ...{ id: Integer(), name: Str(), content_type: Str(), original_filename: Str(), filename: Str() },
     ...{ publication_date: day, expiration_date: orNull(day), size: Optional(orNull(Integer())), quote_nr: Optional(orNull(Str())) },
   },
-  strict,
+  { ...strict, title: 'DocumentRow' },
 );
 
 export const myOfferRowSchema = Obj(
@@ -34,7 +34,7 @@ export const myOfferRowSchema = Obj(
     original_filename: Str(),
     filename: Str(),
   },
-  strict,
+  { ...strict, title: 'OfferRow' },
 );
 
 /** Both tables' order until the user sorts: the newest publication first (the documents page's first read asks for it). */

@@ -3,6 +3,8 @@ import type { SortItem, TableQuery } from './table/contract';
 import { tableQueryParams, tableQueryString } from './table/queryString';
 import type { Endpoint } from './endpoint';
 import { oneOf, strict } from './schemas';
+import { jsonText } from './documented';
+import { filterModelDocument } from './table/filterSchema';
 
 /**
  * The generic table contract (shared/contracts/src/table/contract.ts): a table at `base` is three
@@ -16,20 +18,24 @@ import { oneOf, strict } from './schemas';
  * (mock-api/src/core/table.ts). The query's models travel as JSON text in the address
  * (table/queryString.ts); the API parses them before their schemas below check them.
  */
-const sortItem = Obj({ colId: Str({ maxLength: 100 }), sort: oneOf(['asc', 'desc']) });
+const sortItem = Obj({ colId: Str({ maxLength: 100 }), sort: oneOf(['asc', 'desc']) }, { title: 'SortItem' });
 const position = Integer({ minimum: 0, maximum: 100_000_000 });
 const queryFields = {
-  sortModel: Optional(List(sortItem, { maxItems: 10, description: 'AG Grid sort model, as JSON' })),
-  filterModel: Optional(
-    Unsafe<Record<string, unknown> | null>({ type: ['object', 'null'], maxProperties: 50, description: 'AG Grid filter model (column → filter), as JSON' }),
+  sortModel: jsonText(Optional(List(sortItem, { maxItems: 10, description: 'AG Grid sort model, as JSON', examples: [[{ colId: 'etd', sort: 'desc' }]] }))),
+  // The document shows each column's filter; the route bounds the size and the table's code checks the rest.
+  filterModel: jsonText(
+    Optional(Unsafe<Record<string, unknown> | null>({ type: ['object', 'null'], maxProperties: 50, description: 'AG Grid filter model (column → filter), as JSON' })),
+    filterModelDocument,
   ),
-  params: Optional(
-    Unsafe<Record<string, string | number>>({
-      type: 'object',
-      maxProperties: 20,
-      additionalProperties: { type: ['string', 'number'], maxLength: 200 },
-      description: 'Extra scoping the page adds (a group id), as JSON',
-    }),
+  params: jsonText(
+    Optional(
+      Unsafe<Record<string, string | number>>({
+        type: 'object',
+        maxProperties: 20,
+        additionalProperties: { type: ['string', 'number'], maxLength: 200 },
+        description: 'Extra scoping the page adds (a group id), as JSON',
+      }),
+    ),
   ),
 };
 /** The page's extra scoping as plain parameters: initTable ignores them (its columns are the same). */
@@ -96,6 +102,7 @@ export function tableContract<Row extends TSchema>(base: `/api/${string}`, optio
       summary: `A page of ${what}: rows startRow..endRow, sorted and filtered (AG Grid models as JSON)`,
       query: tablePageQuerySchema,
       response: pageOf(options.row),
+      revalidates: true,
     },
     export: {
       method: 'GET',

@@ -1,5 +1,5 @@
 import { Array as List, Boolean as Bool, Integer, Null, Object as Obj, String as Str, Union, type Static } from '@sinclair/typebox';
-import { webhookEndpointSchema } from './rules/accessTokens';
+import { WEBHOOK_EVENT_TYPES, webhookEndpointSchema } from './rules/accessTokens';
 import { defineContract } from './endpoint';
 import { formBody } from './formBody';
 import { oneOf, strict } from './schemas';
@@ -27,7 +27,7 @@ export const webhookEndpointViewSchema = Obj(
     disabledReason: orNull(Str()),
     createdAt: Str({ format: 'date-time' }),
   },
-  strict,
+  { ...strict, title: 'WebhookEndpoint' },
 );
 
 const deliverySchema = Obj(
@@ -47,7 +47,7 @@ const deliverySchema = Obj(
       Obj({ round: Integer(), attempt: Integer(), startedAt: Str(), statusCode: orNull(Integer()), responseMs: Integer(), error: orNull(Str()) }, strict),
     ),
   },
-  strict,
+  { ...strict, title: 'WebhookDelivery' },
 );
 
 export const webhooksContract = defineContract({
@@ -67,7 +67,8 @@ export const webhooksContract = defineContract({
     public: 'write',
     summary: 'Register an https endpoint for event types; the answer holds its signing secret (whsec_…), shown once',
     tag: TAG,
-    body: formBody(webhookEndpointSchema),
+    // Beyond the form's rules, the handler refuses another scheme than https and an unknown event type.
+    body: formBody(webhookEndpointSchema, { url: { format: 'uri', pattern: '^https://' }, eventTypes: { items: { type: 'string', enum: [...WEBHOOK_EVENT_TYPES] } } }),
     response: Obj({ endpoint: webhookEndpointViewSchema, secret: Str({ examples: ['whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw'] }) }, strict),
   },
   remove: {

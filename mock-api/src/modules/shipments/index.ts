@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { DASHBOARD_FIRST_ROWS, shipmentsContract, type ShipmentsData, type ShipmentsOverview } from '@portal/contracts/shipments';
 import { registerEndpoint } from '../../core/contract';
 import { activeCounts, activeShipments, co2eOfYear, deliveryPerformance, firstActiveShipments, lastUpdated, shipmentTotals } from './queries';
+import { shipmentChanges } from './changes';
 import { shipmentDetailRoutes } from './detail';
 import { shipmentTables } from './tables';
 import { AnswerCache } from '../../core/answerCache';
@@ -67,6 +68,7 @@ export async function shipmentsRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, shipmentsContract.totals, async (request) => ({ totals: await shipmentTotals(app.db, (await request.getScope()).customerIds) }));
 
+  registerEndpoint(app, shipmentsContract.changes, async (request) => shipmentChanges(app.db, (await request.getScope()).customerIds, request.query ?? {}));
   registerEndpoint(app, shipmentsContract.updated, async (request) => ({ updated: await lastUpdated(app.db, (await request.getScope()).customerIds) }));
 
   shipmentRouteRoutes(app);

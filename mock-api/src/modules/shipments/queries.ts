@@ -15,7 +15,7 @@ const SHIPMENT_FIELDS = [
   'delay_days', 'co2e_kg',
 ] as const;
 
-const SELECT_FIELDS = SHIPMENT_FIELDS.join(', ');
+export const SELECT_FIELDS = SHIPMENT_FIELDS.join(', ');
 
 const EMPTY_TOTALS: ShipmentTotals = { SEA: 0, AIR: 0, MUL: 0, ROA: 0 };
 

@@ -1,4 +1,5 @@
 import { notificationLink } from '@portal/contracts/rules/notifications';
+import { WEBHOOK_TEST_EVENT as TEST_EVENT } from '@portal/contracts/rules/accessTokens';
 import type { FastifyInstance } from 'fastify';
 import { loadUser } from '../../core/auth';
 import { resolveSelection } from '../../core/scope';
@@ -12,7 +13,6 @@ import { enabledEndpoints, queueDelivery, type EndpointRow } from './store';
  * its events; a deactivated user's endpoints get nothing). The payload follows Standard Webhooks:
  * `{ type, timestamp, data }`, data being the notification as the portal lists it plus a link.
  */
-export const TEST_EVENT = 'webhook.test';
 
 interface WebhookPayload {
   type: string;

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { webhooksContract } from '@portal/contracts/webhooks';
-import { NOTIFICATION_TYPES } from '@portal/contracts/rules/notifications';
-import { ACCESS_TOKEN_MESSAGES, WEBHOOK_MESSAGES, webhookEndpointSchema } from '@portal/contracts/rules/accessTokens';
+import { ACCESS_TOKEN_MESSAGES, WEBHOOK_EVENT_TYPES, WEBHOOK_MESSAGES, webhookEndpointSchema } from '@portal/contracts/rules/accessTokens';
 import { audit } from '../../core/audit';
 import { registerEndpoint } from '../../core/contract';
 import { notFound, unprocessable } from '../../core/errors';
@@ -10,7 +9,7 @@ import { validateWithAsync } from '../../core/validate';
 import { onNotificationsRecorded } from '../notifications/events';
 import { blockedAddressOf, urlProblem } from './addresses';
 import { startDispatcher } from './dispatcher';
-import { TEST_EVENT, queueForNotifications, queueTestEvent } from './events';
+import { queueForNotifications, queueTestEvent } from './events';
 import {
   attemptsOf,
   deleteEndpoint,
@@ -31,7 +30,6 @@ import {
  * through a token only the endpoints within the token's organisations are seen (404 otherwise, as
  * for anyone else's).
  */
-const WEBHOOK_EVENT_TYPES = [...NOTIFICATION_TYPES, TEST_EVENT] as const;
 const DELIVERIES_LISTED = 100;
 
 function endpointView(e: EndpointRow) {

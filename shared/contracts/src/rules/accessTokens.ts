@@ -3,6 +3,7 @@
  * POST /api/portal/accessTokens check the same schema. Pure TS and yup.
  */
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
+import { NOTIFICATION_TYPES } from './notifications';
 
 const TOKEN_ACCESS = ['read', 'write'] as const;
 export type TokenAccess = (typeof TOKEN_ACCESS)[number];
@@ -48,6 +49,10 @@ export type AccessTokenInput = InferType<typeof accessTokenSchema>;
 // ---- Webhooks ----
 
 const WEBHOOK_URL_MAX = 500;
+/** The event a test delivery carries (POST /api/webhooks/:id/test). */
+export const WEBHOOK_TEST_EVENT = 'webhook.test';
+/** What an endpoint may subscribe to: the notification types and the test event. */
+export const WEBHOOK_EVENT_TYPES = [...NOTIFICATION_TYPES, WEBHOOK_TEST_EVENT] as const;
 export const WEBHOOK_MESSAGES = {
   urlInvalid: 'The endpoint must be an https:// address.',
   eventsRequired: 'Choose at least one event type.',

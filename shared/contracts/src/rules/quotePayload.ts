@@ -51,7 +51,7 @@ export interface QuoteRequestPayload {
 export type QuotePayloadField = keyof QuoteRequestPayload;
 
 /** Which payload field carries each form field (the currency travels inside goods_value). */
-const FORM_TO_PAYLOAD: Record<QuoteField, QuotePayloadField> = {
+export const FORM_TO_PAYLOAD: Record<QuoteField, QuotePayloadField> = {
   customer: 'customer',
   modality: 'modality',
   incoterm: 'inco_terms',

@@ -54,8 +54,13 @@ export interface SortItem {
   sort: 'asc' | 'desc';
 }
 
-type TextFilterType = 'contains' | 'notContains' | 'equals' | 'notEqual' | 'startsWith' | 'endsWith' | 'blank' | 'notBlank';
-type NumberFilterType = 'equals' | 'notEqual' | 'lessThan' | 'lessThanOrEqual' | 'greaterThan' | 'greaterThanOrEqual' | 'inRange' | 'blank' | 'notBlank';
+/** Conditions a combined filter may join. */
+export const MAX_FILTER_CONDITIONS = 10;
+export const TEXT_FILTER_TYPES = ['contains', 'notContains', 'equals', 'notEqual', 'startsWith', 'endsWith', 'blank', 'notBlank'] as const;
+export const NUMBER_FILTER_TYPES = ['equals', 'notEqual', 'lessThan', 'lessThanOrEqual', 'greaterThan', 'greaterThanOrEqual', 'inRange', 'blank', 'notBlank'] as const;
+export const DATE_FILTER_TYPES = ['equals', 'notEqual', 'lessThan', 'greaterThan', 'inRange', 'blank', 'notBlank'] as const;
+type TextFilterType = (typeof TEXT_FILTER_TYPES)[number];
+type NumberFilterType = (typeof NUMBER_FILTER_TYPES)[number];
 
 export interface TextFilter {
   filterType: 'text';
@@ -72,7 +77,7 @@ interface NumberFilter {
 
 export interface DateFilter {
   filterType: 'date';
-  type: 'equals' | 'notEqual' | 'lessThan' | 'greaterThan' | 'inRange' | 'blank' | 'notBlank';
+  type: (typeof DATE_FILTER_TYPES)[number];
   /** 'YYYY-MM-DD' or 'YYYY-MM-DD hh:mm:ss' (AG Grid's form); only the date part is used. */
   dateFrom?: string | null;
   dateTo?: string | null;
