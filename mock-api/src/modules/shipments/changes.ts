@@ -8,7 +8,7 @@ import { SELECT_FIELDS } from './queries';
 type StoredRow = Omit<ShipmentChange, 'delayed' | 'updatedAt'> & { updated_at: string };
 
 
-export const CHANGES_PAGE = 100;
+const CHANGES_PAGE = 100;
 
 /** Where a page ends: the last row's change and id, as an opaque text. */
 const cursorOf = (updatedAt: string, shipmentid: string) => Buffer.from(JSON.stringify([updatedAt, shipmentid])).toString('base64url');

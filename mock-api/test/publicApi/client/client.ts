@@ -32,7 +32,7 @@ export async function seaShipmentsPage(api: Api, part: string, from: string, to:
 }
 
 /** A filter the document does not know is a type error, so the filter model is typed (not `never`, not `any`). */
-export const unknownFilter: Schemas['FilterModel'] = {
+const _unknownFilter: Schemas['FilterModel'] = {
   // @ts-expect-error `fuzzy` is no text filter type
   shipmentid: { filterType: 'text', type: 'fuzzy', filter: 'SEA' },
 };
