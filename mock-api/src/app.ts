@@ -7,7 +7,7 @@ import { databaseTarget, type Config } from './config';
 import { setupAuth } from './core/auth';
 import { setupBackgroundWork } from './core/background';
 import { frameworkErrors, registerErrorHandling } from './core/errorHandler';
-import { pollChangesPerRequest } from './core/freshness';
+import { pollChangesPerRequest, settleBeforeReply } from './core/freshness';
 import { healthRoute } from './core/health';
 import { DbJobClaims } from './core/jobs';
 import { collectRoutes } from './core/routeInventory';
@@ -90,6 +90,8 @@ export async function buildApp(config: Config, db?: Db, options: BuildOptions = 
   markDraining(app);
   registerErrorHandling(app);
   pollChangesPerRequest(app, database);
+  // Changes pushed (PostgreSQL): stopped when the database is closed.
+  await database.listen();
   await setupSecurityHeaders(app, config);
   await app.register(fastifyCompress, { global: true, threshold: 2048, encodings: ['gzip', 'deflate'] });
   // Counted in the database: a limit holds across every instance.
@@ -104,6 +106,7 @@ export async function buildApp(config: Config, db?: Db, options: BuildOptions = 
   setupBearerTokens(app);
   await setupSession(app, config, database);
   setupAuth(app);
+  settleBeforeReply(app, database);
 
   await setupOpenApi(app);
   await healthRoute(app);

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
 import { bumpCounterSql, Db, normalise, READ_COUNTERS_SQL, type ChangeKind, type CounterRow, type Params, type RunOptions, type RunResult, type TxOptions } from './db';
 import { postgresDialect, type CompiledQuery } from './dialect';
+import { NOTIFY_RETURNING, PgChangeListener, type ListenerOptions } from './pgChangeListener';
 import { DatabaseStartError, describeConnectError } from './startErrors';
 
 /**
@@ -47,9 +48,12 @@ interface Transaction {
   pending: Set<ChangeKind>;
 }
 
+/** Moves a shared counter and notifies the listening instances, at commit (pgChangeListener.ts). */
+const bumpSql = (kind: ChangeKind): string => bumpCounterSql(kind) + NOTIFY_RETURNING;
+
 /** A write that moves a shared counter in the same statement (data-modifying WITH), so one round trip is atomic. */
 function withCounterBump(text: string, kind: ChangeKind): string | null {
-  const bump = `portal_bump AS (${bumpCounterSql(kind)})`;
+  const bump = `portal_bump AS (${bumpSql(kind)})`;
   const withHead = /^\s*WITH(\s+RECURSIVE)?\s+/i.exec(text);
   if (withHead) return `${withHead[0]}${bump}, ${text.slice(withHead[0].length)}`;
   if (/^\s*(INSERT|UPDATE|DELETE|SELECT)\b/i.test(text)) return `WITH ${bump} ${text}`;
@@ -76,16 +80,20 @@ export class PostgresDb extends Db {
   private statementCount = 0;
   private polling: Promise<void> | null = null;
   private nextPoll: Promise<void> | null = null;
+  /** The LISTEN connection, once listen() was called. */
+  listener: PgChangeListener | null = null;
+  /** Reads of the shared counters (one round trip each): none while the listener is fresh. */
+  counterReads = 0;
   /** Tables with an `id` column: an INSERT into one returns it. */
   private idTables = new Set<string>();
 
   constructor(
     readonly url: string,
-    options: { poolSize?: number } = {},
+    options: { poolSize?: number; applicationName?: string } = {},
   ) {
     super();
     this.location = redactUrl(url);
-    this.pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, types: TYPES, connectionTimeoutMillis: 10_000 });
+    this.pool = new pg.Pool({ connectionString: url, application_name: options.applicationName ?? 'portal-api', max: options.poolSize ?? 10, types: TYPES, connectionTimeoutMillis: 10_000 });
     // An idle connection the server closed (restart, failover) must not crash the process: the
     // pool drops it and the next query opens a new one.
     this.pool.on('error', (err) => console.error(`PostgreSQL connection lost (${this.location}): ${err.message}`));
@@ -148,12 +156,9 @@ export class PostgresDb extends Db {
    * (never one that started before they arrived), so under load the cost is one query per round.
    */
   pollChanges(): Promise<void> | void {
-    if (!this.sharing) return;
+    if (!this.sharing || this.listener?.fresh) return;
     if (!this.polling) {
-      this.polling = this.pool
-        .query<CounterRow>({ name: 'portal_read_counters', text: READ_COUNTERS_SQL })
-        .then((res) => this.noticeCounters(res.rows))
-        .finally(() => (this.polling = null));
+      this.polling = this.readCounters().finally(() => (this.polling = null));
       return this.polling;
     }
     this.nextPoll ??= this.polling.then(
@@ -167,6 +172,31 @@ export class PostgresDb extends Db {
       },
     );
     return this.nextPoll;
+  }
+
+  private async readCounters(): Promise<void> {
+    this.counterReads++;
+    const res = await this.pool.query<CounterRow>({ name: 'portal_read_counters', text: READ_COUNTERS_SQL });
+    this.noticeCounters(res.rows);
+  }
+
+  /**
+   * Changes pushed (pgChangeListener.ts): while the LISTEN connection is known to be current,
+   * pollChanges reads nothing; when it drops, every cache is dropped and requests read the
+   * counters again until it is back.
+   */
+  override async listen(options?: ListenerOptions): Promise<void> {
+    if (!this.sharing || this.listener) return;
+    this.listener = new PgChangeListener(
+      this.url,
+      { change: (kind) => this.noticeChange(kind), lost: () => this.dropCaches(), catchUp: () => this.readCounters() },
+      options,
+    );
+    await this.listener.start();
+  }
+
+  override settle(): Promise<void> | void {
+    return this.listener?.settle();
   }
 
   private async query(sql: string, params: Params | undefined, options: RunOptions = {}): Promise<pg.QueryResult> {
@@ -187,7 +217,8 @@ export class PostgresDb extends Db {
     try {
       const res = await (client ? client.query(config) : this.pool.query(config));
       // A write that cannot carry the bump in its own text (DDL) moves the counter right after.
-      if (kind && !tx && !stmt.readonly && !stmt.bumps) await this.pool.query(bumpCounterSql(kind));
+      if (kind && !tx && !stmt.readonly && !stmt.bumps) await this.pool.query(bumpSql(kind));
+      if (kind && !tx && !stmt.readonly) this.unsettled++;
       return res;
     } catch (err) {
       if (SQL_DEBUG) console.error(`PostgreSQL refused: ${(err as Error).message}\n  ${stmt.text}\n  ${JSON.stringify(values).slice(0, 300)}`);
@@ -235,7 +266,8 @@ export class PostgresDb extends Db {
       if (this.sharing) {
         const tx = this.context.getStore();
         if (tx) tx.pending.add('data');
-        else await this.pool.query(bumpCounterSql('data'));
+        else await this.pool.query(bumpSql('data'));
+        if (!tx) this.unsettled++;
       }
     } finally {
       this.writes++;
@@ -254,8 +286,9 @@ export class PostgresDb extends Db {
       await client.query('SELECT pg_advisory_xact_lock($1)', [TX_LOCK_KEY]);
       const tx: Transaction = { client, depth: 0, pending: new Set() };
       const result = await this.context.run(tx, fn);
-      for (const kind of tx.pending) await client.query(bumpCounterSql(kind));
+      for (const kind of tx.pending) await client.query(bumpSql(kind));
       await client.query('COMMIT');
+      if (tx.pending.size > 0) this.unsettled++;
       return result;
     } catch (err) {
       await client.query('ROLLBACK').catch(() => (broken = true));
@@ -282,6 +315,7 @@ export class PostgresDb extends Db {
   }
 
   async close(): Promise<void> {
+    await this.listener?.stop();
     this.statements.clear();
     await this.pool.end();
   }
