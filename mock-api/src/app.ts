@@ -9,7 +9,9 @@ import { setupBackgroundWork } from './core/background';
 import { frameworkErrors, registerErrorHandling } from './core/errorHandler';
 import { pollChangesPerRequest, settleBeforeReply } from './core/freshness';
 import { healthRoute } from './core/health';
-import { DbJobClaims } from './core/jobs';
+import { carryRequestId, requestIdOf } from './core/requestId';
+import { setupMetrics } from './core/metrics';
+import { databaseName, DbJobClaims } from './core/jobs';
 import { collectRoutes } from './core/routeInventory';
 import { requestValidatorCompiler } from './core/requestSchemas';
 import { warmUpPasswords } from './core/passwords';
@@ -57,13 +59,16 @@ export interface BuildOptions {
  */
 export async function buildApp(config: Config, db?: Db, options: BuildOptions = {}): Promise<FastifyInstance> {
   const ownDb = !db || options.closeDb === true;
-  const database = db ?? (await openDb(databaseTarget(config)));
+  const database = db ?? (await openDb(databaseTarget(config), { applicationName: databaseName() }));
 
   const app = Fastify({
     logger: loggerOptions(config),
     childLoggerFactory: lazyChildLogger,
     // The shell host proxies /api from localhost: believe its X-Forwarded-For, nobody else's.
     trustProxy: 'loopback',
+    // The same trust for the front door's X-Request-Id (core/requestId.ts).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // Keep arbitrary query strings from building deep objects.
     routerOptions: { maxParamLength: 200 },
     // A path with a broken %-escape gets the API's error body and headers, not Fastify's.
@@ -87,7 +92,9 @@ export async function buildApp(config: Config, db?: Db, options: BuildOptions = 
   if (ownDb) app.addHook('onClose', async () => database.close());
   setupBackgroundWork(app);
 
+  carryRequestId(app);
   markDraining(app);
+  app.decorate('metrics', await setupMetrics(app, config.metricsPort, config.host));
   registerErrorHandling(app);
   pollChangesPerRequest(app, database);
   // Changes pushed (PostgreSQL): stopped when the database is closed.

@@ -35,6 +35,7 @@ const unsettledAt = new WeakMap<FastifyRequest, number>();
 export function pollChangesPerRequest(app: FastifyInstance, feed: ChangeFeed): void {
   app.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
     unsettledAt.set(request, feed.unsettled);
+    if (request.routeOptions.config?.withoutDatabase) return done();
     const polled = feed.pollChanges();
     if (polled) polled.then(() => done(), done);
     else done();

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
 import { bumpCounterSql, Db, normalise, READ_COUNTERS_SQL, type ChangeKind, type CounterRow, type Params, type RunOptions, type RunResult, type TxOptions } from './db';
 import { postgresDialect, type CompiledQuery } from './dialect';
+import { requestTag } from './requestTag';
 import { NOTIFY_RETURNING, PgChangeListener, type ListenerOptions } from './pgChangeListener';
 import { DatabaseStartError, describeConnectError } from './startErrors';
 
@@ -281,7 +282,7 @@ export class PostgresDb extends Db {
     const client = await this.pool.connect();
     let broken = false;
     try {
-      await client.query('BEGIN');
+      await client.query(this.beginSql());
       if (options.relaxedDurability) await client.query('SET LOCAL synchronous_commit = off');
       await client.query('SELECT pg_advisory_xact_lock($1)', [TX_LOCK_KEY]);
       const tx: Transaction = { client, depth: 0, pending: new Set() };
@@ -297,6 +298,17 @@ export class PostgresDb extends Db {
       this.writes++;
       client.release(broken);
     }
+  }
+
+  /**
+   * A transaction made for a request carries the request's id as its application_name (SET LOCAL,
+   * sent with BEGIN in one round trip): pg_stat_activity and the server's log then name the request
+   * whose transaction waits or holds a lock. Single statements outside a transaction keep the
+   * pool's name: naming them too would cost a round trip or a statement text per request id.
+   */
+  private beginSql(): string {
+    const id = requestTag.getStore();
+    return id ? `BEGIN; SET LOCAL application_name = 'portal-api req ${id.replaceAll("'", '')}'` : 'BEGIN';
   }
 
   private async savepoint<T>(tx: Transaction, fn: () => Promise<T> | T): Promise<T> {
