@@ -49,6 +49,8 @@ export class PgChangeListener {
   private readonly leaseMs: number;
   private readonly retryMs: number;
   private client: pg.Client | null = null;
+  /** The connection being opened (not yet listening). */
+  private connecting: pg.Client | null = null;
   private stopped = false;
   /** Send time of the newest beat of ours that came back (with counters read after LISTEN). */
   private trustedFrom = -Infinity;
@@ -93,12 +95,16 @@ export class PgChangeListener {
     client.on('notification', (msg) => this.receive(msg.payload ?? ''));
     client.on('error', () => this.drop(client));
     client.on('end', () => this.drop(client));
+    this.connecting = client;
     try {
       await client.connect();
       await client.query(`LISTEN ${CHANGES_CHANNEL}`);
+      if (this.connecting !== client) return;
       this.backendPid = (client as unknown as { processID: number }).processID;
+      this.connecting = null;
       this.client = client;
       await this.on.catchUp();
+      if (this.client !== client) return;
       this.counted = true;
       this.beat();
       this.beatTimer = setInterval(() => this.beat(), Math.max(10, this.leaseMs / 4));
@@ -130,8 +136,8 @@ export class PgChangeListener {
     this.stopped = true;
     if (this.retryTimer) clearTimeout(this.retryTimer);
     for (const sync of this.syncs.values()) sync.done();
-    const client = this.client;
-    this.drop(client);
+    const client = this.client ?? this.connecting;
+    if (client) this.drop(client);
     await client?.end().catch(() => undefined);
   }
 
@@ -173,10 +179,12 @@ export class PgChangeListener {
   }
 
   /** The connection is gone: nothing heard from now on is trusted until LISTEN is back and the counters were read again. */
-  private drop(client: pg.Client | null): void {
-    if (client && client !== this.client && this.client !== null) return;
-    const wasUp = this.client !== null || this.counted;
+  private drop(client: pg.Client): void {
+    // A connection already replaced (its late 'end' after the 'error') changes nothing.
+    if (client !== this.client && client !== this.connecting) return;
+    const wasUp = this.client !== null;
     this.client = null;
+    this.connecting = null;
     this.backendPid = null;
     this.counted = false;
     this.trustedFrom = -Infinity;
@@ -187,7 +195,7 @@ export class PgChangeListener {
       this.losses++;
       this.on.lost();
     }
-    client?.end().catch(() => undefined);
+    client.end().catch(() => undefined);
     if (!this.stopped && !this.retryTimer) {
       this.retryTimer = setTimeout(() => {
         this.retryTimer = null;
