@@ -84,4 +84,33 @@ onPostgres('changes pushed between two instances', () => {
     expect((await onB.get('/portal/customerOptions')).body.selected).toBe(others[0]);
     expect(dbB.counterReads).toBe(after);
   });
+
+  it('lets a writer answer once a silent instance’s lease ran out, and that instance then reads the counters', async () => {
+    const leaseMs = 400;
+    const url = (a.db as PostgresDb).url;
+    const [writer, silent] = (await Promise.all([openDb(url), openDb(url)])) as PostgresDb[];
+    let stream: { pause(): void; resume(): void } | undefined;
+    try {
+      await Promise.all([writer.listen({ leaseMs }), silent.listen({ leaseMs })]);
+      await eventually(async () => writer.listener!.fresh && silent.listener!.fresh, 10_000, 'both current');
+      // Its beats heard by the writer, then nothing read any more: the connection stays up, silent.
+      await new Promise((r) => setTimeout(r, leaseMs / 2));
+      stream = (silent.listener as unknown as { client: { connection: { stream: typeof stream } } }).client.connection.stream;
+      stream!.pause();
+      const generation = silent.generation;
+      const reads = silent.counterReads;
+      await writer.run("INSERT INTO app_meta (meta_key, meta_value) VALUES ('silent', 'v')");
+      const started = Date.now();
+      await writer.settle();
+      // Not acknowledged: the writer waited out the lease (timers may fire a little early).
+      expect(Date.now() - started).toBeGreaterThanOrEqual(leaseMs - 20);
+      expect(silent.listener!.fresh).toBe(false);
+      await silent.pollChanges();
+      expect(silent.counterReads).toBe(reads + 1);
+      expect(silent.generation).toBeGreaterThan(generation);
+    } finally {
+      stream?.resume();
+      await Promise.all([writer.close(), silent.close()]);
+    }
+  });
 });
