@@ -37,7 +37,9 @@ export function startApi(env) {
  */
 function apiInstances(env, ports) {
   const origins = apiOrigins(ports, env);
-  const instanceEnv = (i) => ({ ...(origins.length > 1 ? { API_DRAIN_MS: String(DRAIN_MS) } : {}), ...env, API_PORT: String(ports.api + i) });
+  // METRICS_PORT, like API_PORT, is the first instance's: the others take the next ports.
+  const metricsPort = (i) => (env.METRICS_PORT ? { METRICS_PORT: String(Number(env.METRICS_PORT) + i) } : {});
+  const instanceEnv = (i) => ({ ...(origins.length > 1 ? { API_DRAIN_MS: String(DRAIN_MS) } : {}), ...env, API_PORT: String(ports.api + i), ...metricsPort(i) });
   const children = [];
   const start = async (i) => {
     const child = startApi(instanceEnv(i));

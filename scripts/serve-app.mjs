@@ -5,6 +5,7 @@
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import proxy from '@fastify/http-proxy';
+import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { apiOrigins, createApiBalancer, retryUndelivered, upstreamError } from './api-balancer.mjs';
@@ -82,13 +83,16 @@ export async function serveApp(name, env = process.env, options = {}) {
 
   if (isShell || env.STANDALONE_API !== '0') {
     // The API trusts forwarding headers from this host only, so the host states them itself: a client's own
-    // X-Forwarded-For must not pick the address that sign-in throttling and the login audit see.
+    // X-Forwarded-For must not pick the address that sign-in throttling and the login audit see, nor its
+    // X-Request-Id the id the API logs.
     const replyOptions = {
       rewriteRequestHeaders: (request, headers) => ({
         ...headers,
         'x-forwarded-for': request.ip,
         'x-forwarded-proto': request.protocol,
         'x-forwarded-host': request.headers.host ?? '',
+        // Made here, never taken from the client: the API's log lines and transactions carry it.
+        'x-request-id': randomUUID(),
       }),
     };
     // API_INSTANCES > 1: balanced over the healthy instances (scripts/api-balancer.mjs).

@@ -9,8 +9,12 @@
  * - the poll when another connection (another instance) committed before every request
  *   (data_version moved: the change counters are read too);
  * - for scale, the smallest query there is (SELECT 1 on a prepared statement);
+ * - PostgreSQL, with changes pushed (LISTEN/NOTIFY, src/db/pgChangeListener.ts): the poll while
+ *   the listener is current (nothing read), and a write with and without the settle() a reply
+ *   after it awaits;
  * - a whole request through Fastify's inject (an unknown /api address: every onRequest hook, no
- *   query of its own) with the poll and without it, in alternating runs.
+ *   query of its own) with the poll and without it, in alternating runs (PostgreSQL: pushed,
+ *   polled as before, and without).
  * Prints µs per call.
  */
 import fs from 'node:fs';
@@ -19,7 +23,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openDb, type Db } from '../src/db';
+import { openDb, PostgresDb, type Db } from '../src/db';
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: number) => Number(args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
@@ -59,25 +63,42 @@ async function main(db: Db, other: Db) {
   }
   console.log(`${'poll after another instance committed (counters read too)'.padEnd(62)} ${((sum * 1000) / (polls / 20)).toFixed(2).padStart(8)} µs`);
 
+  // buildApp starts the listener (PostgreSQL).
   const app = await buildApp(config, db);
   await app.ready();
+  const listener = db instanceof PostgresDb ? db.listener : null;
+  if (listener) {
+    while (!listener.fresh) await new Promise((r) => setTimeout(r, 50));
+    await time('poll, listener current (pushed: nothing read)', polls, () => db.pollChanges());
+    const write = () => db.run("UPDATE app_meta SET meta_value = 'w' WHERE meta_key = 'bench'");
+    await time('a write alone', polls / 20, write);
+    await time('a write and its settle (a sync and the acknowledgements)', polls / 20, async () => {
+      await write();
+      await db.settle();
+    });
+  }
   await requestLoop(app, 2000);
-  const runs: { on: number; off: number }[] = [];
+  const runs: { pushed: number; polled: number; off: number }[] = [];
   const poll = db.pollChanges.bind(db);
+  const pg = db instanceof PostgresDb ? db : null;
   for (let r = 0; r < 5; r++) {
     db.pollChanges = poll;
-    const on = await requestLoop(app, requests);
+    const pushed = listener ? await requestLoop(app, requests) : NaN;
+    if (pg) pg.listener = null;
+    const polled = await requestLoop(app, requests);
+    if (pg) pg.listener = listener;
     db.pollChanges = () => undefined;
     const off = await requestLoop(app, requests);
-    runs.push({ on, off });
+    runs.push({ pushed, polled, off });
   }
   db.pollChanges = poll;
   const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
-  const on = median(runs.map((r) => r.on));
-  const off = median(runs.map((r) => r.off));
-  console.log(`${'a request (inject, 404 through every hook), with the poll'.padEnd(62)} ${on.toFixed(2).padStart(8)} µs`);
+  const [pushed, polled, off] = (['pushed', 'polled', 'off'] as const).map((k) => median(runs.map((r) => r[k])));
+  if (listener) console.log(`${'a request (inject, 404 through every hook), pushed'.padEnd(62)} ${pushed.toFixed(2).padStart(8)} µs`);
+  console.log(`${'a request (inject, 404 through every hook), with the poll'.padEnd(62)} ${polled.toFixed(2).padStart(8)} µs`);
   console.log(`${'a request (inject, 404 through every hook), without it'.padEnd(62)} ${off.toFixed(2).padStart(8)} µs`);
-  console.log(`${'difference per request (medians of 5 alternating runs)'.padEnd(62)} ${(on - off).toFixed(2).padStart(8)} µs`);
+  console.log(`${'difference per request, poll (medians of 5 alternating runs)'.padEnd(62)} ${(polled - off).toFixed(2).padStart(8)} µs`);
+  if (listener) console.log(`${'difference per request, pushed'.padEnd(62)} ${(pushed - off).toFixed(2).padStart(8)} µs`);
   await app.close();
 }
 

@@ -7,9 +7,11 @@ import { databaseTarget, type Config } from './config';
 import { setupAuth } from './core/auth';
 import { setupBackgroundWork } from './core/background';
 import { frameworkErrors, registerErrorHandling } from './core/errorHandler';
-import { pollChangesPerRequest } from './core/freshness';
+import { pollChangesPerRequest, settleBeforeReply } from './core/freshness';
 import { healthRoute } from './core/health';
-import { DbJobClaims } from './core/jobs';
+import { carryRequestId, requestIdOf } from './core/requestId';
+import { setupMetrics } from './core/metrics';
+import { databaseName, DbJobClaims } from './core/jobs';
 import { collectRoutes } from './core/routeInventory';
 import { requestValidatorCompiler } from './core/requestSchemas';
 import { warmUpPasswords } from './core/passwords';
@@ -58,13 +60,16 @@ export interface BuildOptions {
  */
 export async function buildApp(config: Config, db?: Db, options: BuildOptions = {}): Promise<FastifyInstance> {
   const ownDb = !db || options.closeDb === true;
-  const database = db ?? (await openDb(databaseTarget(config)));
+  const database = db ?? (await openDb(databaseTarget(config), { applicationName: databaseName() }));
 
   const app = Fastify({
     logger: loggerOptions(config),
     childLoggerFactory: lazyChildLogger,
     // The shell host proxies /api from localhost: believe its X-Forwarded-For, nobody else's.
     trustProxy: 'loopback',
+    // The same trust for the front door's X-Request-Id (core/requestId.ts).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // Keep arbitrary query strings from building deep objects.
     routerOptions: { maxParamLength: 200 },
     // A path with a broken %-escape gets the API's error body and headers, not Fastify's.
@@ -88,9 +93,13 @@ export async function buildApp(config: Config, db?: Db, options: BuildOptions = 
   if (ownDb) app.addHook('onClose', async () => database.close());
   setupBackgroundWork(app);
 
+  carryRequestId(app);
   markDraining(app);
+  app.decorate('metrics', await setupMetrics(app, config.metricsPort, config.host));
   registerErrorHandling(app);
   pollChangesPerRequest(app, database);
+  // Changes pushed (PostgreSQL): stopped when the database is closed.
+  await database.listen();
   await setupSecurityHeaders(app, config);
   await app.register(fastifyCompress, { global: true, threshold: 2048, encodings: ['gzip', 'deflate'] });
   // Counted in the database: a limit holds across every instance.
@@ -105,6 +114,7 @@ export async function buildApp(config: Config, db?: Db, options: BuildOptions = 
   setupBearerTokens(app);
   await setupSession(app, config, database);
   setupAuth(app);
+  settleBeforeReply(app, database);
 
   await setupOpenApi(app);
   await healthRoute(app);

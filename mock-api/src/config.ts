@@ -70,6 +70,8 @@ export interface Config {
   logLevel: string;
   /** On SIGTERM, how long /api/health says "draining" before the server stops listening (API_DRAIN_MS). */
   drainMs: number;
+  /** METRICS_PORT: Prometheus' /metrics on its own port of API_HOST (0: any free one); null (unset): not served. */
+  metricsPort: number | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -185,6 +187,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     portalOrigin: str(env, 'PORTAL_ORIGIN', `http://localhost:${int(env, 'PORTAL_PORT', 8080 + portOffset)}`),
     logLevel: str(env, 'LOG_LEVEL', 'info'),
     drainMs: int(env, 'API_DRAIN_MS', 0),
+    metricsPort: env.METRICS_PORT?.trim() ? int(env, 'METRICS_PORT', 0) : null,
     ...overrides,
   };
   if (!/^[^\s@]+@[^\s@]+$/.test(config.contactRecipient)) throw new ConfigError(`CONTACT_TO must be an e-mail address, got "${config.contactRecipient}"`);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, databaseTarget, loadConfig } from './config';
 import { stopGracefully } from './core/gracefulStop';
+import { databaseName } from './core/jobs';
 import { DatabaseStartError, MigrationError, openDb } from './db';
 import { seedIfEmpty } from './seed';
 import { warmUpSeaLanes } from './geography/routing';
@@ -9,7 +10,7 @@ import { warmUpSeaLanes } from './geography/routing';
 /** `tsx src/server.ts`: open and migrate the database, seed it on first start, listen. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = await openDb(databaseTarget(config));
+  const db = await openDb(databaseTarget(config), { applicationName: databaseName() });
   const seeded = await seedIfEmpty(db, config);
   if (seeded) console.log(`Seeded a new database in ${config.dataDir} (scale ${config.seedScale})`);
 

@@ -9,6 +9,9 @@ import { INSTANCE_ID } from './jobs';
  * 200 `{ status: 'ready' }` while the database answers; 503 `{ status: 'draining' }` once the
  * process was told to stop (it still finishes what it has, see drainAndClose in server.ts) and 503
  * `{ status: 'unavailable' }` when the database does not answer. No session, no personal data.
+ * GET /api/health/live (systemContract.live): liveness, 200 while the event loop runs, whatever
+ * the database or the drain: a supervisor restarts a process that does not answer it, a balancer
+ * takes one out that fails readiness.
  */
 export interface Lifecycle {
   draining: boolean;
@@ -27,6 +30,7 @@ export async function healthRoute(app: FastifyInstance): Promise<void> {
         }
         return { status: 'ready' as const, instance: INSTANCE_ID };
       });
+      registerEndpoint(api, systemContract.live, async () => ({ status: 'alive' as const, instance: INSTANCE_ID }), { config: { withoutDatabase: true } });
     },
     { prefix: API_PREFIX },
   );

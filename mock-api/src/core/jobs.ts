@@ -25,6 +25,9 @@ export interface JobClaims {
 /** This process, as job_runs names it: host, pid and a random tag (a pid is reused after a restart). */
 export const INSTANCE_ID = `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString('hex')}`;
 
+/** This process as PostgreSQL shows its connections (application_name, cut at 63 bytes: the random tag and pid first). */
+export const databaseName = (): string => `portal-api ${INSTANCE_ID.split(':').reverse().join(':')}`.slice(0, 63);
+
 // A claim is bookkeeping: no cached answer depends on it.
 const BOOKKEEPING = { bookkeeping: true } as const;
 

@@ -4,6 +4,7 @@ import type { Db } from '../db';
 import type { BackgroundWork } from './background';
 import type { Lifecycle } from './health';
 import type { JobClaims } from './jobs';
+import type { Metrics } from './metrics';
 import type { Permission } from './permissions';
 import type { RouteEntry } from './routeInventory';
 import type { PortalSession } from './session';
@@ -62,6 +63,8 @@ declare module 'fastify' {
     lifecycle: Lifecycle;
     /** Work started by timers, not requests: a stop waits for it before the database closes (src/core/background.ts). */
     background: BackgroundWork;
+    /** Prometheus' registry, and its listener when METRICS_PORT is set (src/core/metrics.ts). */
+    metrics: Metrics;
   }
 
   interface FastifyRequest {
@@ -75,5 +78,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A GET that changes state (the spec's GET cancel): requires the CSRF header too. */
     stateChanging?: boolean;
+    /** Answered without the database, not even the per-request change check (the liveness probe). */
+    withoutDatabase?: boolean;
   }
 }

@@ -64,6 +64,8 @@ export abstract class Db {
   private readonly seen: Record<ChangeKind, number> = { data: -1, sessions: -1 };
   /** How often another instance's change was noticed, per counter. */
   private readonly external: Record<ChangeKind, number> = { data: 0, sessions: 0 };
+  /** Writes that moved a shared counter (PostgreSQL): a reply after one awaits settle() first. */
+  unsettled = 0;
 
   /**
    * Changes whenever data is written, through this Db or (noticed by pollChanges) by another
@@ -96,6 +98,26 @@ export abstract class Db {
    * data_version; PostgresDb: one read of the counter rows).
    */
   abstract pollChanges(): void | Promise<void>;
+
+  /**
+   * Pushed instead of polled, where the engine can (PostgresDb: LISTEN/NOTIFY): from then on
+   * pollChanges costs nothing while the notifications are known to be current. A bare Db (tests,
+   * scripts) keeps polling.
+   */
+  async listen(): Promise<void> {}
+
+  /** Before a write is acknowledged: every instance that trusts its caches without asking has seen it. */
+  settle(): Promise<void> | void {}
+
+  /** A notification said another instance changed this. */
+  protected noticeChange(kind: ChangeKind): void {
+    this.external[kind]++;
+  }
+
+  /** Notifications may have been missed: nothing cached before now is trusted. */
+  protected dropCaches(): void {
+    for (const kind of CHANGE_KINDS) this.external[kind]++;
+  }
 
   /** Takes the counters as read: each one that moved since the last look counts as a change elsewhere. */
   protected noticeCounters(rows: readonly CounterRow[]): void {

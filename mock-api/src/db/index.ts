@@ -16,9 +16,10 @@ const isPostgresUrl = (target: string): boolean => /^postgres(ql)?:\/\//i.test(t
  * Opens the database and brings its schema up to date: a `postgres://` URL (DATABASE_URL) on
  * PostgreSQL, anything else as an SQLite file. A database that cannot be reached, refuses the
  * credentials or is at a newer migration fails here with a message that says which.
+ * applicationName: how PostgreSQL names its connections (pg_stat_activity, the server's log).
  */
-export async function openDb(target: string): Promise<Db> {
-  const db: Db = isPostgresUrl(target) ? new PostgresDb(target) : new SqliteDb(target);
+export async function openDb(target: string, options: { applicationName?: string } = {}): Promise<Db> {
+  const db: Db = isPostgresUrl(target) ? new PostgresDb(target, options) : new SqliteDb(target);
   try {
     if (db instanceof PostgresDb) await db.connectCheck();
     const applied = await migrate(db);

@@ -2,6 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
 import { bumpCounterSql, Db, normalise, READ_COUNTERS_SQL, type ChangeKind, type CounterRow, type Params, type RunOptions, type RunResult, type TxOptions } from './db';
 import { postgresDialect, type CompiledQuery } from './dialect';
+import { requestTag } from './requestTag';
+import { NOTIFY_RETURNING, PgChangeListener, type ListenerOptions } from './pgChangeListener';
 import { DatabaseStartError, describeConnectError } from './startErrors';
 
 /**
@@ -47,9 +49,12 @@ interface Transaction {
   pending: Set<ChangeKind>;
 }
 
+/** Moves a shared counter and notifies the listening instances, at commit (pgChangeListener.ts). */
+const bumpSql = (kind: ChangeKind): string => bumpCounterSql(kind) + NOTIFY_RETURNING;
+
 /** A write that moves a shared counter in the same statement (data-modifying WITH), so one round trip is atomic. */
 function withCounterBump(text: string, kind: ChangeKind): string | null {
-  const bump = `portal_bump AS (${bumpCounterSql(kind)})`;
+  const bump = `portal_bump AS (${bumpSql(kind)})`;
   const withHead = /^\s*WITH(\s+RECURSIVE)?\s+/i.exec(text);
   if (withHead) return `${withHead[0]}${bump}, ${text.slice(withHead[0].length)}`;
   if (/^\s*(INSERT|UPDATE|DELETE|SELECT)\b/i.test(text)) return `WITH ${bump} ${text}`;
@@ -76,16 +81,20 @@ export class PostgresDb extends Db {
   private statementCount = 0;
   private polling: Promise<void> | null = null;
   private nextPoll: Promise<void> | null = null;
+  /** The LISTEN connection, once listen() was called. */
+  listener: PgChangeListener | null = null;
+  /** Reads of the shared counters (one round trip each): none while the listener is fresh. */
+  counterReads = 0;
   /** Tables with an `id` column: an INSERT into one returns it. */
   private idTables = new Set<string>();
 
   constructor(
     readonly url: string,
-    options: { poolSize?: number } = {},
+    options: { poolSize?: number; applicationName?: string } = {},
   ) {
     super();
     this.location = redactUrl(url);
-    this.pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, types: TYPES, connectionTimeoutMillis: 10_000 });
+    this.pool = new pg.Pool({ connectionString: url, application_name: options.applicationName ?? 'portal-api', max: options.poolSize ?? 10, types: TYPES, connectionTimeoutMillis: 10_000 });
     // An idle connection the server closed (restart, failover) must not crash the process: the
     // pool drops it and the next query opens a new one.
     this.pool.on('error', (err) => console.error(`PostgreSQL connection lost (${this.location}): ${err.message}`));
@@ -148,12 +157,9 @@ export class PostgresDb extends Db {
    * (never one that started before they arrived), so under load the cost is one query per round.
    */
   pollChanges(): Promise<void> | void {
-    if (!this.sharing) return;
+    if (!this.sharing || this.listener?.fresh) return;
     if (!this.polling) {
-      this.polling = this.pool
-        .query<CounterRow>({ name: 'portal_read_counters', text: READ_COUNTERS_SQL })
-        .then((res) => this.noticeCounters(res.rows))
-        .finally(() => (this.polling = null));
+      this.polling = this.readCounters().finally(() => (this.polling = null));
       return this.polling;
     }
     this.nextPoll ??= this.polling.then(
@@ -167,6 +173,31 @@ export class PostgresDb extends Db {
       },
     );
     return this.nextPoll;
+  }
+
+  private async readCounters(): Promise<void> {
+    this.counterReads++;
+    const res = await this.pool.query<CounterRow>({ name: 'portal_read_counters', text: READ_COUNTERS_SQL });
+    this.noticeCounters(res.rows);
+  }
+
+  /**
+   * Changes pushed (pgChangeListener.ts): while the LISTEN connection is known to be current,
+   * pollChanges reads nothing; when it drops, every cache is dropped and requests read the
+   * counters again until it is back.
+   */
+  override async listen(options?: ListenerOptions): Promise<void> {
+    if (!this.sharing || this.listener) return;
+    this.listener = new PgChangeListener(
+      this.url,
+      { change: (kind) => this.noticeChange(kind), lost: () => this.dropCaches(), catchUp: () => this.readCounters() },
+      options,
+    );
+    await this.listener.start();
+  }
+
+  override settle(): Promise<void> | void {
+    return this.listener?.settle();
   }
 
   private async query(sql: string, params: Params | undefined, options: RunOptions = {}): Promise<pg.QueryResult> {
@@ -187,7 +218,8 @@ export class PostgresDb extends Db {
     try {
       const res = await (client ? client.query(config) : this.pool.query(config));
       // A write that cannot carry the bump in its own text (DDL) moves the counter right after.
-      if (kind && !tx && !stmt.readonly && !stmt.bumps) await this.pool.query(bumpCounterSql(kind));
+      if (kind && !tx && !stmt.readonly && !stmt.bumps) await this.pool.query(bumpSql(kind));
+      if (kind && !tx && !stmt.readonly) this.unsettled++;
       return res;
     } catch (err) {
       if (SQL_DEBUG) console.error(`PostgreSQL refused: ${(err as Error).message}\n  ${stmt.text}\n  ${JSON.stringify(values).slice(0, 300)}`);
@@ -235,7 +267,8 @@ export class PostgresDb extends Db {
       if (this.sharing) {
         const tx = this.context.getStore();
         if (tx) tx.pending.add('data');
-        else await this.pool.query(bumpCounterSql('data'));
+        else await this.pool.query(bumpSql('data'));
+        if (!tx) this.unsettled++;
       }
     } finally {
       this.writes++;
@@ -249,13 +282,14 @@ export class PostgresDb extends Db {
     const client = await this.pool.connect();
     let broken = false;
     try {
-      await client.query('BEGIN');
+      await client.query(this.beginSql());
       if (options.relaxedDurability) await client.query('SET LOCAL synchronous_commit = off');
       await client.query('SELECT pg_advisory_xact_lock($1)', [TX_LOCK_KEY]);
       const tx: Transaction = { client, depth: 0, pending: new Set() };
       const result = await this.context.run(tx, fn);
-      for (const kind of tx.pending) await client.query(bumpCounterSql(kind));
+      for (const kind of tx.pending) await client.query(bumpSql(kind));
       await client.query('COMMIT');
+      if (tx.pending.size > 0) this.unsettled++;
       return result;
     } catch (err) {
       await client.query('ROLLBACK').catch(() => (broken = true));
@@ -264,6 +298,17 @@ export class PostgresDb extends Db {
       this.writes++;
       client.release(broken);
     }
+  }
+
+  /**
+   * A transaction made for a request carries the request's id as its application_name (SET LOCAL,
+   * sent with BEGIN in one round trip): pg_stat_activity and the server's log then name the request
+   * whose transaction waits or holds a lock. Single statements outside a transaction keep the
+   * pool's name: naming them too would cost a round trip or a statement text per request id.
+   */
+  private beginSql(): string {
+    const id = requestTag.getStore();
+    return id ? `BEGIN; SET LOCAL application_name = 'portal-api req ${id.replaceAll("'", '')}'` : 'BEGIN';
   }
 
   private async savepoint<T>(tx: Transaction, fn: () => Promise<T> | T): Promise<T> {
@@ -282,6 +327,7 @@ export class PostgresDb extends Db {
   }
 
   async close(): Promise<void> {
+    await this.listener?.stop();
     this.statements.clear();
     await this.pool.end();
   }

@@ -29,6 +29,8 @@ export class SqliteDb extends Db {
   private readonly statements = new Map<string, Database.Statement>();
   private readonly context = new AsyncLocalStorage<Transaction>();
   private open: Transaction | null = null;
+  /** Queries waiting for another's transaction to end (metrics). */
+  queued = 0;
   /** Set by shareChanges once the change_counters table exists. */
   private counters: { bump: Record<ChangeKind, Database.Statement>; read: Database.Statement; dataVersion: Database.Statement } | null = null;
   private lastDataVersion = -1;
@@ -57,7 +59,13 @@ export class SqliteDb extends Db {
 
   /** Resolves when a query from here may use the connection: no transaction open, or ours. */
   private async turn(): Promise<void> {
-    while (this.open && this.context.getStore() !== this.open) await this.open.ended;
+    if (!this.open || this.context.getStore() === this.open) return;
+    this.queued++;
+    try {
+      while (this.open && this.context.getStore() !== this.open) await this.open.ended;
+    } finally {
+      this.queued--;
+    }
   }
 
   override async shareChanges(): Promise<void> {

@@ -169,6 +169,10 @@ describe('two instances over one database', () => {
     const seen = new Set<string>();
     for (let i = 0; i < 20; i++) seen.add(((await (await fetch(`${cluster.host.url}/api/health`)).json()) as { instance: string }).instance);
     expect(seen.size).toBe(2);
+    // The host makes the request id; a client's own never reaches the API's logs.
+    const ids = await Promise.all([1, 2].map(async () => (await fetch(`${cluster.host.url}/api/health`, { headers: { 'x-request-id': 'chosen-by-client' } })).headers.get('x-request-id')));
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids[0]).not.toBe(ids[1]);
     const client = await signIn(cluster.host.url, DEMO.customer.email, DEMO.customer.password);
     for (let i = 0; i < 10; i++) expect((await client.get('/portal/userProfile')).status).toBe(200);
   });

@@ -189,6 +189,7 @@ export const CLASSES: Record<string, RouteClass> = {
   'GET /api/docs/static/*': 'public',
 
   'GET /api/health': 'public',
+  'GET /api/health/live': 'public',
   'GET /stand-in/tracker': 'public',
   'GET /stand-in/tracker-login': 'public',
   'GET /stand-in/tms': 'public',

@@ -3,7 +3,8 @@ import { defineContract } from './endpoint';
 import { oneOf, strict } from './schemas';
 
 /**
- * The API's own endpoints, no slice's: the balancer's health check and the OpenAPI document.
+ * The API's own endpoints, no slice's: the balancer's health check (readiness), the liveness
+ * probe and the OpenAPI document.
  * Neither needs a session or says anything about a customer.
  */
 const TAG = 'Portal (internal)';
@@ -25,6 +26,18 @@ export const systemContract = defineContract({
       503: Obj({ status: oneOf(['draining', 'unavailable'] as const), instance }, { ...strict, description: 'Draining, or the database does not answer' }),
     },
   },
+  /**
+   * Whether the process is alive (a supervisor restarts it when not): 200 while its event loop
+   * runs, even while draining or without its database, which readiness (health) reports instead.
+   */
+  live: {
+    method: 'GET',
+    path: '/api/health/live',
+    anonymous: true,
+    summary: 'Alive (the process runs)',
+    tag: TAG,
+    response: Obj({ status: oneOf(['alive'] as const), instance }, strict),
+  },
   /** The public part of the document: the operations an access token may call (docs/public-api.md). */
   openapi: {
     method: 'GET',
@@ -42,3 +55,9 @@ export const systemContract = defineContract({
  * (mock-api/src/openapi/responses.ts), linked from the User Profile's access tokens.
  */
 export const API_REFERENCE_PAGE = '/api/docs';
+
+/**
+ * Prometheus' scrape address on each API instance's own metrics port (METRICS_PORT), not on the
+ * API's port and never under /api: the portal host does not forward it (docs/api-conventions.md, "Operations").
+ */
+export const METRICS_PATH = '/metrics';
