@@ -10,7 +10,7 @@ import { requestTag } from '../db/requestTag';
  * `reqId`, the answer's X-Request-Id, and the application_name of the request's transactions on
  * PostgreSQL (db/requestTag.ts).
  */
-export const REQUEST_ID_HEADER = 'x-request-id';
+const REQUEST_ID_HEADER = 'x-request-id';
 
 /** Safe in a log, a header and application_name (which is cut at 63 bytes). */
 const WELL_FORMED = /^[A-Za-z0-9._:-]{8,48}$/;

@@ -4,7 +4,7 @@ import pg from 'pg';
 import type { ChangeKind } from './db';
 
 /** The one channel: every write's notification, beats, syncs and acknowledgements. */
-export const CHANGES_CHANNEL = 'portal_changes';
+const CHANGES_CHANNEL = 'portal_changes';
 
 /**
  * Appended to the statement that moves a shared counter: the notification is queued in the
