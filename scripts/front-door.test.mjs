@@ -149,6 +149,52 @@ test('balances the API over both instances, one session across them, and streams
   controller.abort();
 });
 
+test('every GET of the contracts answers through nginx as on an instance directly', { skip }, async () => {
+  await import('./typescript-modules.mjs');
+  const files = [
+    'accessTokens',
+    'auth',
+    'contact',
+    'documents',
+    'externalApps',
+    'network',
+    'notifications',
+    'portal',
+    'profile',
+    'quoteRequests',
+    'quotes',
+    'reference',
+    'shipments',
+    'system',
+    'webhooks',
+  ];
+  const endpoints = [];
+  for (const file of files) {
+    const exported = await import(`../shared/contracts/src/${file}.ts`);
+    for (const contract of Object.values(exported))
+      for (const endpoint of Object.values(contract && typeof contract === 'object' ? contract : {}))
+        // Addresses without parameters; the live stream never ends (its own test is above).
+        if (endpoint?.method === 'GET' && typeof endpoint.path === 'string' && !endpoint.path.includes(':') && !endpoint.path.endsWith('/stream'))
+          endpoints.push(endpoint.path);
+  }
+  assert.ok(endpoints.length > 20, `${endpoints.length} endpoints`);
+  const admin = { email: 'admin@portal.test', password: 'Admin!2345' };
+  const [front, direct] = [await signIn(url, admin), await signIn(apiUrl(1), admin)];
+  const differences = [];
+  const answered = new Map();
+  for (const address of new Set(endpoints)) {
+    const p = address.slice('/api'.length);
+    const [a, b] = [await front.get(p), await direct.get(p)];
+    const shape = (res) =>
+      `${res.status} ${(res.headers.get('content-type') ?? '').split(';')[0]} ${res.status === 200 && typeof res.body === 'object' ? Object.keys(res.body).sort().join(',') : ''}`;
+    answered.set(address, a.status);
+    if (shape(a) !== shape(b)) differences.push(`${address}: nginx ${shape(a)}, instance ${shape(b)}`);
+  }
+  assert.deepEqual(differences, []);
+  console.log(`contracts through nginx: ${answered.size} GET addresses, ${[...answered.values()].filter((status) => status === 200).length} answered 200`);
+  assert.ok([...answered.values()].filter((status) => status === 200).length > answered.size / 2);
+});
+
 test(
   'a kill -9 under load loses no acknowledged write and fails no read; the supervisor has the instance back within 30 s; a rolling restart then fails nothing',
   { skip },

@@ -42,7 +42,8 @@ async function pageHeaders(hostUrl) {
  */
 export async function startNginxFront({ env, ports, apiOrigins, serveApp, apps = Object.keys(APPS), distDirs = {}, quiet = true }) {
   const hostPort = await freePort();
-  const host = await serveApp('shell', env, { port: hostPort, ...(distDirs.shell ? { distDir: distDirs.shell } : {}) });
+  // /api never reaches the host behind nginx: one instance keeps it from polling every instance's health for nothing.
+  const host = await serveApp('shell', { ...env, API_INSTANCES: '1' }, { port: hostPort, ...(distDirs.shell ? { distDir: distDirs.shell } : {}) });
   try {
     const dist = (name) => distDirs[name] ?? path.join(root, APPS[name].dir, 'dist');
     const nginx = await startNginx(
