@@ -120,45 +120,30 @@ export function quotePayload(marker) {
 
 /**
  * Reads and quote writes (one in four) from `workers` loops until stop(). Each acknowledged
- * write is kept with the time its answer came.
+ * write is kept with the time its answer came; a failure is kept as "<status> <text>" or the
+ * error that stood for an answer.
  */
 export function mixedLoad(client, label, workers = 6) {
   const result = { reads: 0, failedReads: [], writes: 0, failedWrites: [], acked: [] };
-  let running = true;
   const reads = ['/shipments/quotes', '/portal/userProfile', '/health'];
-  const worker = async (w) => {
-    for (let i = 0; running; i++) {
-      if (i % 4 === 3) {
-        const marker = `${label} ${w}-${i}`;
-        result.writes++;
-        try {
-          const res = await client.post('/quotes/quotes/store', quotePayload(marker));
-          if (res.status === 200) result.acked.push({ quoteNr: res.body.quote_nr, marker, at: Date.now() });
-          else result.failedWrites.push(`${res.status} ${res.text.slice(0, 120)}`);
-        } catch (err) {
-          result.failedWrites.push(String(err));
-        }
-      } else {
-        const p = reads[i % reads.length];
-        result.reads++;
-        try {
-          const res = await client.get(p);
-          if (res.status !== 200) result.failedReads.push(`${p} ${res.status} ${res.text.slice(0, 120)}`);
-        } catch (err) {
-          result.failedReads.push(`${p} ${String(err)}`);
-        }
-      }
-    }
+  const once = async (w, i) => {
+    const write = i % 4 === 3;
+    const marker = `${label} ${w}-${i}`;
+    const p = write ? '/quotes/quotes/store' : reads[i % reads.length];
+    const failed = write ? result.failedWrites : result.failedReads;
+    result[write ? 'writes' : 'reads']++;
+    const res = await (write ? client.post(p, quotePayload(marker)) : client.get(p)).catch((err) => ({ status: 0, text: String(err) }));
+    if (res.status !== 200) failed.push(`${res.status || ''} ${p} ${res.text.slice(0, 120)}`.trim());
+    else if (write) result.acked.push({ quoteNr: res.body.quote_nr, marker, at: Date.now() });
   };
-  const all = Promise.all(Array.from({ length: workers }, (_, w) => worker(w)));
-  return {
-    result,
-    async stop() {
-      running = false;
-      await all;
-      return result;
-    },
-  };
+  let running = true;
+  const all = Promise.all(
+    Array.from({ length: workers }, async (_, w) => {
+      for (let i = 0; running; i++) await once(w, i);
+    }),
+  );
+  const stop = () => ((running = false), all.then(() => result));
+  return { result, stop };
 }
 
 /** better-sqlite3 from the API's own dependencies. */
