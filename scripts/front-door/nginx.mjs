@@ -45,11 +45,8 @@ export async function startNginx(front, { quiet = true } = {}) {
   const runDir = mkdtempSync(path.join(os.tmpdir(), 'portal-nginx-'));
   for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(runDir, 'temp', dir), { recursive: true });
   const conf = path.join(runDir, 'nginx.conf');
-  const write = (desc) => {
-    writeFileSync(path.join(runDir, 'api-proxy.conf'), apiProxyConf({ instances: desc.api.length }));
-    writeFileSync(conf, nginxConf({ runAsRoot: process.getuid?.() === 0, ...desc, runDir }));
-  };
-  write(front);
+  writeFileSync(path.join(runDir, 'api-proxy.conf'), apiProxyConf({ instances: front.api.length }));
+  writeFileSync(conf, nginxConf({ runAsRoot: process.getuid?.() === 0, ...front, runDir }));
   const args = ['-p', runDir, '-c', conf, '-e', path.join(runDir, 'error.log')];
   try {
     execFileSync(bin, [...args, '-t', '-q'], { stdio: ['ignore', 'ignore', 'pipe'] });
@@ -76,12 +73,6 @@ export async function startNginx(front, { quiet = true } = {}) {
     runDir,
     child,
     url: `http://localhost:${front.shell.port}`,
-    /** New settings (say, another set of instances), taken up without dropping a connection. */
-    reload(next) {
-      write({ ...front, ...next });
-      execFileSync(bin, [...args, '-t', '-q'], { stdio: ['ignore', 'ignore', 'pipe'] });
-      child.kill('SIGHUP');
-    },
     /** Graceful (SIGQUIT): what is in flight is answered; then the run folder is deleted. */
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
