@@ -136,6 +136,18 @@ test('balances the API over both instances, one session across them, and streams
   const stored = await client.post('/quotes/quotes/store', quotePayload('Through nginx'));
   assert.equal(stored.status, 200);
 
+  // Over the API's JSON limit but under nginx's (an upload's): the API's own 413 comes through, not a broken connection.
+  const big = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'x'.repeat(2 * 1024 * 1024), password: 'y' }),
+  });
+  assert.equal(big.status, 413);
+  // Over nginx's limit: refused at the door.
+  const huge = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(12 * 1024 * 1024) });
+  assert.equal(huge.status, 413);
+  assert.equal((await huge.json()).code, 'TOO_LARGE');
+
   const controller = new AbortController();
   const started = Date.now();
   const stream = await fetch(`${url}/api/notifications/stream`, { headers: { cookie: client.cookie, accept: 'text/event-stream' }, signal: controller.signal });

@@ -86,6 +86,12 @@ export function nginxConf(front) {
       add_header cache-control no-store always;
       return 502 '{"message":"The service did not answer. Please try again.","code":"BAD_GATEWAY"}';
     }
+    location @api_too_large {
+      default_type application/json;
+      add_header x-content-type-options nosniff always;
+      add_header cache-control no-store always;
+      return 413 '{"message":"The request body is too large.","code":"TOO_LARGE"}';
+    }
     location @api_timeout {
       default_type application/json;
       add_header cache-control no-store always;
@@ -219,5 +225,6 @@ proxy_send_timeout 120s;
 # nginx's own errors only (an instance's answers pass as they are: proxy_intercept_errors is off).
 error_page 502 503 = @api_bad_gateway;
 error_page 504 = @api_timeout;
+error_page 413 = @api_too_large;
 `;
 }
