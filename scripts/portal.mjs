@@ -6,6 +6,8 @@ import { API_BUNDLE, apiBundleIsCurrent } from './build-api.mjs';
 import { newest } from './build.mjs';
 import { APPS, portsFor, root } from './ports.mjs';
 import { serveApp } from './serve-app.mjs';
+import { supervise } from './supervisor.mjs';
+import { frontOf, startNginxFront } from './front-door/front.mjs';
 
 async function waitFor(url, timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs;
@@ -29,11 +31,11 @@ export function startApi(env) {
   return spawn(tsx, ['src/server.ts'], { cwd, env, stdio: ['ignore', 'inherit', 'inherit'] });
 }
 
-
 /**
  * The API instances: API_INSTANCES processes on consecutive ports from API_PORT, over one
  * DATA_DIR. The first starts alone (it migrates and, on a new database, seeds); the others then
- * start together.
+ * start together. Each is supervised (scripts/supervisor.mjs): one that exits is started again,
+ * and the balancer takes it back once its health says ready.
  */
 function apiInstances(env, ports) {
   const origins = apiOrigins(ports, env);
@@ -41,21 +43,28 @@ function apiInstances(env, ports) {
   const metricsPort = (i) => (env.METRICS_PORT ? { METRICS_PORT: String(Number(env.METRICS_PORT) + i) } : {});
   const instanceEnv = (i) => ({ ...(origins.length > 1 ? { API_DRAIN_MS: String(DRAIN_MS) } : {}), ...env, API_PORT: String(ports.api + i), ...metricsPort(i) });
   const children = [];
+  const supervisors = [];
+  const log = env.LOG_LEVEL === 'warn' || env.LOG_LEVEL === 'silent' ? () => {} : (line) => console.log(`  ${line}`);
   const start = async (i) => {
-    const child = startApi(instanceEnv(i));
-    let exited = false;
-    child.on('exit', () => (exited = true));
-    children[i] = child;
-    await waitFor(`${origins[i]}/api/health`, 120_000);
-    if (exited) throw new Error(`API instance ${i + 1} stopped during start-up`);
-  };
-  const stop = (i) =>
-    new Promise((resolve) => {
-      const child = children[i];
-      if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
+    let startedUp = false;
+    let failedStart;
+    const exitedEarly = new Promise((resolve) => (failedStart = resolve));
+    supervisors[i] = supervise(() => startApi(instanceEnv(i)), {
+      name: `API instance ${i + 1} (${origins[i]})`,
+      log,
+      onStart: (child) => {
+        children[i] = child;
+        // An instance that never started (bad configuration, port taken) is not retried: the start fails with its message.
+        child.once('exit', () => startedUp || failedStart());
+      },
     });
+    const up = await Promise.race([waitFor(`${origins[i]}/api/health`, 120_000).then(() => true), exitedEarly.then(() => false)]);
+    if (!up) {
+      await supervisors[i].stop();
+      throw new Error(`API instance ${i + 1} stopped during start-up`);
+    }
+    startedUp = true;
+  };
   return {
     origins,
     children,
@@ -63,7 +72,7 @@ function apiInstances(env, ports) {
       await start(0);
       await Promise.all(origins.slice(1).map((_, i) => start(i + 1)));
     },
-    stopAll: () => Promise.all(origins.map((_, i) => stop(i))),
+    stopAll: () => Promise.all(supervisors.map((s) => s?.stop())),
   };
 }
 
@@ -75,11 +84,21 @@ export async function startPortal(extraEnv = {}, { apps = Object.keys(APPS), qui
   const apis = apiInstances(env, ports);
   const started = apis.startAll();
   const servers = [];
-  for (const name of apps) servers.push(await serveApp(name, env));
+  let front;
+  if (frontOf(env) === 'nginx') {
+    // nginx on the public ports, the Node host behind it (scripts/front-door/front.mjs).
+    front = await startNginxFront({ env, ports, apiOrigins: apis.origins, serveApp, apps, quiet });
+    servers.push(
+      ...apps
+        .filter((name) => name !== 'shell')
+        .map((name) => ({ port: ports.apps[name], url: `http://localhost:${ports.apps[name]}`, app: { close: async () => {} } })),
+    );
+    servers.push({ port: ports.apps.shell, url: front.nginx.url, app: { close: () => front.stop() } });
+  } else for (const name of apps) servers.push(await serveApp(name, env));
   await started;
   const url = `http://localhost:${ports.apps.shell}`;
   if (!quiet) {
-    console.log(`\n  Portal:  ${url}`);
+    console.log(`\n  Portal:  ${url}${front ? ' (nginx in front; run folder ' + front.nginx.runDir + ')' : ''}`);
     for (const origin of apis.origins) console.log(`  API:     ${origin}/api`);
     for (const s of servers) if (s.port !== ports.apps.shell) console.log(`  remote:  ${s.url}`);
   }

@@ -1,5 +1,5 @@
 // `npm test`: on a supported Node (fetched when this one is too old), install what is missing
-// (dependencies, Debian's chromium and postgresql), then run every test:
+// (dependencies, Debian's chromium, postgresql and nginx), then run every test:
 // type checks, lint, unit and API tests (jest; the API suites on SQLite and on PostgreSQL), bundle budgets, and browser tests (Playwright).
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -8,6 +8,7 @@ import { ensureInstall } from './ensure-install.mjs';
 import { ensureSupportedNode } from './node-line.mjs';
 import { root } from './ports.mjs';
 import { ensurePostgres } from './postgres.mjs';
+import { ensureNginx } from './front-door/nginx.mjs';
 
 const started = Date.now();
 await ensureSupportedNode();
@@ -49,6 +50,16 @@ outcome.chromium = step('Browser (Debian chromium)', ensureChromium);
 outcome.postgres = step('Database (Debian postgresql)', () => {
   try {
     console.log(`PostgreSQL server binaries in ${ensurePostgres({ quiet: false })}`);
+    return true;
+  } catch (error) {
+    console.error(error.message);
+    return false;
+  }
+});
+// The front door's script test runs the portal behind nginx (PORTAL_FRONT=nginx).
+outcome.nginx = step('Front door (Debian nginx)', () => {
+  try {
+    console.log(`nginx at ${ensureNginx({ quiet: false })}`);
     return true;
   } catch (error) {
     console.error(error.message);
