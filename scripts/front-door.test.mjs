@@ -148,6 +148,10 @@ test('balances the API over both instances, one session across them, and streams
   assert.equal(huge.status, 413);
   assert.equal((await huge.json()).code, 'TOO_LARGE');
 
+  // nginx names the request (its $request_id: 32 hex digits), whatever id the client sent.
+  const named = await fetch(`${url}/api/health`, { headers: { 'x-request-id': 'chosen-by-the-client' } });
+  assert.match(named.headers.get('x-request-id') ?? '', /^[0-9a-f]{32}$/);
+
   const controller = new AbortController();
   const started = Date.now();
   const stream = await fetch(`${url}/api/notifications/stream`, { headers: { cookie: client.cookie, accept: 'text/event-stream' }, signal: controller.signal });

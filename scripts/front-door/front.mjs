@@ -19,7 +19,7 @@ export function frontOf(env = process.env) {
  * the Node host's limit for multipart bodies (scripts/proxy-limits.mjs); JSON over 1 MiB is the
  * API's own 413.
  */
-export function bodyLimitBytes(env = process.env) {
+function bodyLimitBytes(env = process.env) {
   const uploadKb = Number(env.UPLOAD_LIMIT_KB) > 0 ? Number(env.UPLOAD_LIMIT_KB) : 10240;
   return uploadKb * 1024 + 1024 * 1024;
 }

@@ -214,6 +214,9 @@ proxy_set_header Host $http_host;
 proxy_set_header X-Forwarded-For $remote_addr;
 proxy_set_header X-Forwarded-Proto $scheme;
 proxy_set_header X-Forwarded-Host $http_host;
+# The front door names each request (a client's own id is replaced); the API takes it from
+# loopback into its logs, its answer and the database's application_name.
+proxy_set_header X-Request-Id $request_id;
 # Another instance is tried when one refused the connection (any method: nothing was sent) or,
 # for GET and HEAD only, when it broke the connection or answered 502/503/504. nginx never sends
 # a POST twice once it reached an instance (non_idempotent stays off).

@@ -15,7 +15,7 @@ const { validQuoteForm } = await import('../../shared/contracts/src/rules/quoteF
 
 const API_DIR = path.join(root, 'mock-api');
 
-export const DEMO = { email: 'customer@portal.test', password: 'Customer!2345' };
+const DEMO = { email: 'customer@portal.test', password: 'Customer!2345' };
 
 /**
  * The API's process on `port`, from its production build as `npm start` runs it (built first
