@@ -6,6 +6,7 @@ import { eventually, startFakeSmtp, type FakeSmtp } from '../../../test/contactS
 import { DEMO, signIn, startTestServer, TestClient, type TestServer } from '../../../test/helpers';
 import { passwordResetContract } from '@portal/contracts/auth';
 import { portalContract } from '@portal/contracts/portal';
+import { profileContract } from '@portal/contracts/profile';
 
 /** "Forgot password?": the same answer for any address, a single-use expiring link by mail, throttling, sessions ended. */
 const JAN = { email: 'jan.hoffmann@hanse-elektronik.example', password: 'Portal!2345' };
@@ -143,6 +144,32 @@ describe('POST /api/auth/resetPassword', () => {
     expect(common.body.errors.password[0]).toMatch(/too easy to guess/);
     expect((await client.call(passwordResetContract.resetPassword, { body: { token: second, password: NEW_PASSWORD } }, { headers })).status).toBe(200);
     expect((await new TestClient(server.baseUrl).login(DEMO.customer.email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('voids a link mailed before the password was changed, or before the user signed in with it', async () => {
+    const user = { email: 'an.claes@scheldt-chemicals.example', password: 'Portal!2345' };
+    const reset = async (token: string, password: string) => {
+      const { client, headers } = await visitor();
+      return client.call(passwordResetContract.resetPassword, { body: { token, password } }, { headers });
+    };
+    // Changed in the profile: the link asked for earlier (by the user or anyone) is dead.
+    await server.db.run('DELETE FROM password_resets');
+    expect((await requestLink(user.email)).status).toBe(200);
+    const beforeChange = await linkToken(user.email);
+    const session = await signIn(server.baseUrl, user.email, user.password);
+    await server.db.run('UPDATE password_resets SET used_at = NULL');
+    const changed = await session.call(profileContract.changePassword, { body: { current_password: user.password, password: NEW_PASSWORD } });
+    expect(changed.status).toBe(200);
+    expect((await reset(beforeChange, 'Another-harbour-crane-12')).status).toBe(422);
+
+    // Signed in with the password after a link went out: the link is void.
+    await server.db.run('DELETE FROM password_resets');
+    expect((await requestLink(user.email)).status).toBe(200);
+    const beforeSignIn = await linkToken(user.email);
+    expect((await new TestClient(server.baseUrl).login(user.email, NEW_PASSWORD)).status).toBe(200);
+    const refused = await reset(beforeSignIn, 'Another-harbour-crane-12');
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.token).toEqual([SIGN_IN_MESSAGES.resetTokenInvalid]);
   });
 
   it('refuses a made-up or malformed token with 422 on the token field', async () => {
