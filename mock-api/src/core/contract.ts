@@ -22,8 +22,8 @@ export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: (request: EndpointRequest<E>, reply: FastifyReply) => Promise<HandlerAnswer<E>>,
-  /** A route's own hooks and config besides the contract's (sign-in's throttles, a check before the permission's). */
-  routeOptions: Pick<RouteShorthandOptions, 'onRequest' | 'preHandler' | 'config'> = {},
+  /** A route's own hooks and config besides the contract's (sign-in's throttles, a check before the permission's, work after the answer). */
+  routeOptions: Pick<RouteShorthandOptions, 'onRequest' | 'preHandler' | 'onResponse' | 'config'> = {},
 ): void {
   const permission = requiredPermission(endpoint);
   if ([endpoint.response, endpoint.events, endpoint.file].filter(Boolean).length !== 1) throw new Error(`${endpoint.path}: a JSON response, events or a file, one of them`);
