@@ -4,7 +4,7 @@ import { NOTIFICATION_TYPES } from '@portal/contracts/rules/notifications';
 import { ACCESS_TOKEN_MESSAGES, WEBHOOK_MESSAGES, webhookEndpointSchema } from '@portal/contracts/rules/accessTokens';
 import { audit } from '../../core/audit';
 import { registerEndpoint } from '../../core/contract';
-import { notFound, unprocessable } from '../../core/errors';
+import { forbidden, notFound, unprocessable } from '../../core/errors';
 import { customerOptions } from '../../core/scope';
 import { validateWithAsync } from '../../core/validate';
 import { onNotificationsRecorded } from '../notifications/events';
@@ -84,6 +84,8 @@ export async function webhookRoutes(app: FastifyInstance): Promise<void> {
   });
 
   registerEndpoint(app, webhooksContract.create, async (request) => {
+    // Its signing secret is a credential of the customer, as an access token is: an administrator acting as the customer gets neither.
+    if (request.session?.impersonatorId !== undefined) throw forbidden('Webhooks cannot be registered while impersonating.');
     const input = await validateWithAsync(webhookEndpointSchema, request.body);
     const errors: Record<string, string[]> = {};
     const problem = urlProblem(input.url, app.config.webhookAllowPrivate);
