@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notificationsContract } from '@portal/contracts/notifications';
+import { audit } from '../../core/audit';
 import { registerEndpoint } from '../../core/contract';
 import { notFound, unprocessable } from '../../core/errors';
 import { onStopping } from '../../core/gracefulStop';
@@ -81,6 +82,8 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
     const types = request.body.preferences.map((p) => p.type);
     if (new Set(types).size !== types.length) throw unprocessable({ preferences: ['Each type may be named once.'] });
     await savePreferences(db, request.user!.id, request.body.preferences);
+    // Audited like every change of a user's settings, which is how one made while impersonating is told apart (impersonator_id).
+    await audit(db, request, 'notifications.savePreferences', 'user', request.user!.id, { preferences: request.body.preferences });
     return { preferences: await preferencesOf(db, request.user!.id) };
   });
 

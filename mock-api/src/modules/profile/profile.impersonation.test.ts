@@ -2,6 +2,7 @@ import { DEMO, signIn, startTestServer, TestClient, type TestServer } from '../.
 import { authContract } from '@portal/contracts/auth';
 import { portalContract } from '@portal/contracts/portal';
 import { profileContract } from '@portal/contracts/profile';
+import { notificationsContract } from '@portal/contracts/notifications';
 import { webhooksContract } from '@portal/contracts/webhooks';
 
 /**
@@ -158,6 +159,18 @@ describe('while impersonating', () => {
     expect(hook.status).toBe(403);
     expect(hook.body.secret).toBeUndefined();
     expect(await server.db.get('SELECT id FROM webhook_endpoints WHERE user_id = @id', { id: ids.basic })).toBeUndefined();
+    expect((await client.call(profileContract.stopImpersonation)).status).toBe(200);
+  });
+
+  it('audits a change of notification preferences, with the administrator', async () => {
+    const client = await admin();
+    expect((await client.call(profileContract.startImpersonation, { params: { userId: ids.basic } })).status).toBe(200);
+    const saved = await client.call(notificationsContract.savePreferences, { body: { preferences: [{ type: 'quote.expiring', portal: true, email: 'off' }] } });
+    expect(saved.status).toBe(200);
+    const audited = await server.db.get<{ user_id: number; impersonator_id: number }>(
+      "SELECT user_id, impersonator_id FROM audit_log WHERE action = 'notifications.savePreferences' ORDER BY id DESC LIMIT 1",
+    );
+    expect(audited).toEqual({ user_id: ids.basic, impersonator_id: ids.admin });
     expect((await client.call(profileContract.stopImpersonation)).status).toBe(200);
   });
 
