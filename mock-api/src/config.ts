@@ -55,6 +55,8 @@ export interface Config {
   /** Requests per access token per window (issue 20); 0 switches the limit off. */
   tokenRateLimit: number;
   tokenRateWindowMs: number;
+  /** Requests per user per window across all the user's tokens; null: twice tokenRateLimit, 0: no limit. */
+  tokenUserRateLimit: number | null;
   /** Webhook deliveries may reach loopback and private addresses, and http:// on loopback (tests only). */
   webhookAllowPrivate: boolean;
   /** Delays (ms) before each retry of a failed delivery; their sum is how long a delivery is tried. */
@@ -177,6 +179,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     quoteRateLimit: int(env, 'QUOTE_RATE_LIMIT', 30),
     tokenRateLimit: int(env, 'TOKEN_RATE_LIMIT', 600),
     tokenRateWindowMs: int(env, 'TOKEN_RATE_WINDOW_MS', 60_000, 1),
+    tokenUserRateLimit: env.TOKEN_USER_RATE_LIMIT ? int(env, 'TOKEN_USER_RATE_LIMIT', 0) : null,
     webhookAllowPrivate: bool(env, 'WEBHOOK_ALLOW_PRIVATE', false),
     webhookRetryScheduleMs: msList(env, 'WEBHOOK_RETRY_SCHEDULE_MS', DEFAULT_WEBHOOK_RETRIES_MS),
     webhookDisableAfter: int(env, 'WEBHOOK_DISABLE_AFTER', 15, 1),
