@@ -4,6 +4,7 @@ import { enqueuePortalMail } from '../contact/outbox';
 import { kickOutbox } from '../contact/delivery';
 import { countOutcome, deliveryById, disableEndpoint, dueDeliveries, endpointById, recordAttempt, type DeliveryRow } from './store';
 import { sendDelivery } from './send';
+import { openSecret } from './secrets';
 
 /**
  * Sends the deliveries that are due, on every instance, each attempt claimed once across
@@ -31,7 +32,7 @@ const BATCH = 20;
 const runKey = (d: DeliveryRow): string => `${d.id}:${d.created_at}:${d.round}:${d.attempts + 1}`;
 const PARALLEL = 4;
 
-export function startDispatcher(app: FastifyInstance): Dispatcher {
+export function startDispatcher(app: FastifyInstance, key: Buffer): Dispatcher {
   const { webhookPollMs, webhookRetryScheduleMs, webhookDisableAfter, webhookTimeoutMs, webhookAllowPrivate } = app.config;
   const db = app.db;
   let running: Promise<void> | null = null;
@@ -46,7 +47,7 @@ export function startDispatcher(app: FastifyInstance): Dispatcher {
     const number = delivery.attempts + 1;
     const startedAt = new Date();
     const result = endpoint.enabled
-      ? await sendDelivery({ url: endpoint.url, secret: endpoint.secret, messageId: delivery.message_id, payload: delivery.payload, timeoutMs: webhookTimeoutMs, allowPrivate: webhookAllowPrivate, now: startedAt })
+      ? await sendDelivery({ url: endpoint.url, secret: openSecret(key, endpoint.secret), messageId: delivery.message_id, payload: delivery.payload, timeoutMs: webhookTimeoutMs, allowPrivate: webhookAllowPrivate, now: startedAt })
       : { ok: false, statusCode: null, responseMs: 0, error: 'The endpoint is disabled.' };
     const delay = webhookRetryScheduleMs[number - 1];
     const nextAttemptAt = !result.ok && endpoint.enabled && delay !== undefined ? new Date(Date.now() + delay).toISOString() : null;
