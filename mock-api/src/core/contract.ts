@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { API_PREFIX, type AnswerOf, type BodyOf, type Endpoint, type ParamsOf, type QueryOf } from '@portal/contracts/endpoint';
-import { binary, documentRoutes, json, noContent, type ResponseDoc } from '../openapi/responses';
+import { RATE_LIMIT_HEADERS, binary, documentRoutes, json, noContent, type ResponseDoc } from '../openapi/responses';
 import { errorBody } from '../openapi/schemas';
 import { isPermission, type Permission } from './permissions';
 
@@ -54,7 +54,10 @@ function answersOf(endpoint: Endpoint): Record<number, ResponseDoc> {
     const stream = { description: `An event stream (events: ${events})`, content: { 'text/event-stream': { schema: { type: 'string' } } } };
     return { 200: stream, 406: json(errorBody, 'The client does not accept text/event-stream') };
   }
-  const ok: Record<number, ResponseDoc> = { [endpoint.created ? 201 : 200]: endpoint.file ? binary([...endpoint.file], 'The file') : json(endpoint.response!, endpoint.created ? 'Created' : 'OK') };
+  const success = endpoint.file ? binary([...endpoint.file], 'The file') : json(endpoint.response!, endpoint.created ? 'Created' : 'OK');
+  // An answer to an access token tells how much of its rate is left.
+  if (endpoint.public) success.headers = { ...success.headers, ...RATE_LIMIT_HEADERS };
+  const ok: Record<number, ResponseDoc> = { [endpoint.created ? 201 : 200]: success };
   if (endpoint.revalidates) ok[304] = noContent;
   for (const [status, schema] of Object.entries(endpoint.otherAnswers ?? {})) ok[Number(status)] = json(schema, schema.description ?? 'Another answer');
   return ok;

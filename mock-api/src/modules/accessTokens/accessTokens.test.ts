@@ -270,3 +270,11 @@ describe('rate limit per user', () => {
     expect(Number(answers[4].headers.get('retry-after'))).toBeGreaterThan(0);
   }, 60_000);
 });
+
+it('the public document names the rate headers on every answer to a token, and the challenge on 401', async () => {
+  const doc = (await new TestClient(server.baseUrl).get('/openapi.json')).body;
+  const responses = doc.paths['/api/shipments/totals'].get.responses;
+  expect(Object.keys(responses['200'].headers)).toEqual(expect.arrayContaining(['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset']));
+  expect(Object.keys(responses['429'].headers)).toEqual(expect.arrayContaining(['Retry-After', 'X-RateLimit-Reset']));
+  expect(Object.keys(responses['401'].headers)).toEqual(['WWW-Authenticate']);
+});
