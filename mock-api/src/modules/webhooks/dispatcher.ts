@@ -31,6 +31,7 @@ const BATCH = 20;
  */
 const runKey = (d: DeliveryRow): string => `${d.id}:${d.created_at}:${d.round}:${d.attempts + 1}`;
 const PARALLEL = 4;
+const UNREADABLE_SECRET = 'The signing secret cannot be decrypted with this WEBHOOK_SECRET_KEY; register the endpoint again.';
 
 export function startDispatcher(app: FastifyInstance, key: Buffer): Dispatcher {
   const { webhookPollMs, webhookRetryScheduleMs, webhookDisableAfter, webhookTimeoutMs, webhookAllowPrivate } = app.config;
@@ -39,6 +40,15 @@ export function startDispatcher(app: FastifyInstance, key: Buffer): Dispatcher {
   let again = false;
   let stopped = false;
 
+  // Sealed under another key (WEBHOOK_SECRET_KEY changed): the attempt fails and says why, like any other.
+  const readableSecret = (stored: string): string | null => {
+    try {
+      return openSecret(key, stored);
+    } catch {
+      return null;
+    }
+  };
+
   async function attempt(due: DeliveryRow): Promise<void> {
     const delivery = await deliveryById(db, due.id);
     if (!delivery || delivery.status !== 'pending' || delivery.round !== due.round || delivery.attempts !== due.attempts) return;
@@ -46,9 +56,12 @@ export function startDispatcher(app: FastifyInstance, key: Buffer): Dispatcher {
     if (!endpoint) return;
     const number = delivery.attempts + 1;
     const startedAt = new Date();
-    const result = endpoint.enabled
-      ? await sendDelivery({ url: endpoint.url, secret: openSecret(key, endpoint.secret), messageId: delivery.message_id, payload: delivery.payload, timeoutMs: webhookTimeoutMs, allowPrivate: webhookAllowPrivate, now: startedAt })
-      : { ok: false, statusCode: null, responseMs: 0, error: 'The endpoint is disabled.' };
+    const secret = readableSecret(endpoint.secret);
+    const result = !endpoint.enabled
+      ? { ok: false, statusCode: null, responseMs: 0, error: 'The endpoint is disabled.' }
+      : secret === null
+        ? { ok: false, statusCode: null, responseMs: 0, error: UNREADABLE_SECRET }
+        : await sendDelivery({ url: endpoint.url, secret, messageId: delivery.message_id, payload: delivery.payload, timeoutMs: webhookTimeoutMs, allowPrivate: webhookAllowPrivate, now: startedAt });
     const delay = webhookRetryScheduleMs[number - 1];
     const nextAttemptAt = !result.ok && endpoint.enabled && delay !== undefined ? new Date(Date.now() + delay).toISOString() : null;
     const nowIso = new Date().toISOString();

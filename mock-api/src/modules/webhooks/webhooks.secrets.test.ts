@@ -3,7 +3,7 @@ import { Webhook } from 'standardwebhooks';
 import { loadConfig } from '../../config';
 import { DEMO, signIn, startTestServer, type TestServer } from '../../../test/helpers';
 import { Receiver } from './webhooks.receiver';
-import { openSecret, sealPlainSecrets, webhookSecretKey } from './secrets';
+import { openSecret, sealPlainSecrets, sealSecret, webhookSecretKey } from './secrets';
 import { portalContract } from '@portal/contracts/portal';
 import { webhooksContract } from '@portal/contracts/webhooks';
 
@@ -58,4 +58,17 @@ it('encrypts the secrets stored before, and uses a key of its own, kept, when no
   expect(generated).toHaveLength(32);
   expect((await webhookSecretKey(own, server.db)).equals(generated)).toBe(true);
   expect(() => loadConfig({ WEBHOOK_SECRET_KEY: 'too short' })).toThrow(/WEBHOOK_SECRET_KEY/);
+});
+
+it('fails a delivery whose secret was sealed with another key, and says why', async () => {
+  const owner = await signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
+  const code = (await owner.call(portalContract.customerOptions)).body.options[0].value;
+  const created = await owner.call(webhooksContract.create, { body: { url: receiver.url('/other'), eventTypes: ['webhook.test'], organisations: [code] } });
+  const id = created.body.endpoint.id as number;
+  await server.db.run('UPDATE webhook_endpoints SET secret = @secret WHERE id = @id', { id, secret: sealSecret(crypto.randomBytes(32), created.body.secret) });
+  expect((await owner.call(webhooksContract.test, { params: { id } })).status).toBe(200);
+  let error: string | null = null;
+  for (const end = Date.now() + 10_000; !error && Date.now() < end; await new Promise((r) => setTimeout(r, 50)))
+    error = (await server.db.get<{ last_error: string | null }>('SELECT last_error FROM webhook_deliveries WHERE endpoint_id = @id', { id }))?.last_error ?? null;
+  expect(error).toMatch(/cannot be decrypted/);
 });
