@@ -60,7 +60,10 @@ export async function serveApp(name, env = process.env, options = {}) {
     "frame-ancestors 'none'",
   ].join('; ');
 
+  // Served over TLS (SECURE_COOKIES=1, the API's own switch for it): browsers keep to https here, on every answer.
+  const hsts = /^(1|true|yes|on)$/i.test(env.SECURE_COOKIES?.trim() ?? '') ? 'max-age=15552000; includeSubDomains' : null;
   app.addHook('onSend', async (request, reply) => {
+    if (hsts && !reply.hasHeader('strict-transport-security')) reply.header('strict-transport-security', hsts);
     // An answer of the API is passed on as the API sent it (its Referrer-Policy, the stand-in
     // pages' own nonce CSP); these headers are the host's, for its own files only.
     if (request.routeOptions.config?.proxied) return;

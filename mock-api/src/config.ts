@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_UPLOAD_LIMIT_KB } from '@portal/contracts/rules/documentUpload';
 import { DEFAULT_RETENTION_DAYS } from '@portal/contracts/rules/notifications';
+import { keyBytes } from './modules/webhooks/secrets';
 
 /** Everything the API reads from the environment, parsed and checked once at start. */
 export type SeedScale = 'normal' | 'large';
@@ -55,6 +56,10 @@ export interface Config {
   /** Requests per access token per window (issue 20); 0 switches the limit off. */
   tokenRateLimit: number;
   tokenRateWindowMs: number;
+  /** Requests per user per window across all the user's tokens; null: twice tokenRateLimit, 0: no limit. */
+  tokenUserRateLimit: number | null;
+  /** Key of the webhook signing secrets at rest (32 bytes, base64 or hex); null: generated once and kept in the database. */
+  webhookSecretKey: string | null;
   /** Webhook deliveries may reach loopback and private addresses, and http:// on loopback (tests only). */
   webhookAllowPrivate: boolean;
   /** Delays (ms) before each retry of a failed delivery; their sum is how long a delivery is tried. */
@@ -179,7 +184,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     quoteRateLimit: int(env, 'QUOTE_RATE_LIMIT', 30),
     tokenRateLimit: int(env, 'TOKEN_RATE_LIMIT', 600),
     tokenRateWindowMs: int(env, 'TOKEN_RATE_WINDOW_MS', 60_000, 1),
+    tokenUserRateLimit: env.TOKEN_USER_RATE_LIMIT ? int(env, 'TOKEN_USER_RATE_LIMIT', 0) : null,
     webhookAllowPrivate: bool(env, 'WEBHOOK_ALLOW_PRIVATE', false),
+    webhookSecretKey: env.WEBHOOK_SECRET_KEY?.trim() || null,
     webhookRetryScheduleMs: msList(env, 'WEBHOOK_RETRY_SCHEDULE_MS', DEFAULT_WEBHOOK_RETRIES_MS),
     webhookDisableAfter: int(env, 'WEBHOOK_DISABLE_AFTER', 15, 1),
     webhookPollMs: int(env, 'WEBHOOK_POLL_MS', 1000, 10),
@@ -197,6 +204,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   if (config.databaseUrl !== null && !/^postgres(ql)?:\/\/./i.test(config.databaseUrl))
     throw new ConfigError('DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:port/database); leave it unset for the embedded SQLite file');
   if (config.sessionSecret !== null && config.sessionSecret.length < 32) throw new ConfigError('SESSION_SECRET must be at least 32 characters');
+  if (config.webhookSecretKey !== null && !keyBytes(config.webhookSecretKey)) throw new ConfigError('WEBHOOK_SECRET_KEY must be 32 bytes in base64 or 64 hex digits (openssl rand -base64 32)');
   if (overrides.dataDir && !overrides.dbFile) {
     config.dbFile = path.join(config.dataDir, 'portal.sqlite');
     config.filesDir = path.join(config.dataDir, 'files');

@@ -31,6 +31,34 @@ describe('CSRF protection', () => {
     expect((await second.call(portalContract.selectCustomer, { body: { customer: 'C10002' } })).status).toBe(200);
   });
 
+  it('refuses a valid token from another site (Origin, Sec-Fetch-Site), and passes the portal\'s own pages and programs', async () => {
+    const client = await signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
+    const change = (headers: Record<string, string>) => client.call(portalContract.selectCustomer, { body: { customer: 'C10002' } }, { headers });
+    const foreigns: Array<Record<string, string>> = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site', origin: 'http://127.0.0.1:1' },
+    ];
+    for (const foreign of foreigns) {
+      const res = await change(foreign);
+      expect([JSON.stringify(foreign), res.status]).toEqual([JSON.stringify(foreign), 403]);
+    }
+    expect((await client.get('/test/cancel/Q1', { headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(403);
+    const owns: Array<Record<string, string>> = [
+      {},
+      { 'sec-fetch-site': 'same-origin', origin: server.baseUrl },
+      { origin: server.config.portalOrigin },
+      // A remote served alone proxies /api: the request's own origin as the host forwards it.
+      { origin: 'http://localhost:8082', 'x-forwarded-host': 'localhost:8082', 'x-forwarded-proto': 'http' },
+    ];
+    for (const own of owns) {
+      const res = await change(own);
+      expect([JSON.stringify(own), res.status]).toEqual([JSON.stringify(own), 200]);
+    }
+  });
+
   it('refuses a state change without the token with 403 code CSRF', async () => {
     const client = await signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
     const res = await client.call(portalContract.selectCustomer, { body: { customer: 'C10002' } }, { csrf: false });

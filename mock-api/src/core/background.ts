@@ -29,6 +29,11 @@ export class BackgroundWork {
     return run;
   }
 
+  /** Resolves once no run is under way (runs started meanwhile included), without stopping. */
+  async settled(): Promise<void> {
+    while (this.running.size > 0) await Promise.allSettled([...this.running]);
+  }
+
   /** Starts no more runs and waits for those under way (a run's failure is its own to report). */
   async stop(): Promise<void> {
     this.stoppedAt = true;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { API_PREFIX, type AnswerOf, type BodyOf, type Endpoint, type ParamsOf, type QueryOf } from '@portal/contracts/endpoint';
-import { binary, documentRoutes, json, noContent, type ResponseDoc } from '../openapi/responses';
+import { RATE_LIMIT_HEADERS, binary, documentRoutes, json, noContent, type ResponseDoc } from '../openapi/responses';
 import { errorBody } from '../openapi/schemas';
 import { isPermission, type Permission } from './permissions';
 
@@ -22,8 +22,8 @@ export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: (request: EndpointRequest<E>, reply: FastifyReply) => Promise<HandlerAnswer<E>>,
-  /** A route's own hooks and config besides the contract's (sign-in's throttles, a check before the permission's). */
-  routeOptions: Pick<RouteShorthandOptions, 'onRequest' | 'preHandler' | 'config'> = {},
+  /** A route's own hooks and config besides the contract's (sign-in's throttles, a check before the permission's, work after the answer). */
+  routeOptions: Pick<RouteShorthandOptions, 'onRequest' | 'preHandler' | 'onResponse' | 'config'> = {},
 ): void {
   const permission = requiredPermission(endpoint);
   if ([endpoint.response, endpoint.events, endpoint.file].filter(Boolean).length !== 1) throw new Error(`${endpoint.path}: a JSON response, events or a file, one of them`);
@@ -54,7 +54,10 @@ function answersOf(endpoint: Endpoint): Record<number, ResponseDoc> {
     const stream = { description: `An event stream (events: ${events})`, content: { 'text/event-stream': { schema: { type: 'string' } } } };
     return { 200: stream, 406: json(errorBody, 'The client does not accept text/event-stream') };
   }
-  const ok: Record<number, ResponseDoc> = { [endpoint.created ? 201 : 200]: endpoint.file ? binary([...endpoint.file], 'The file') : json(endpoint.response!, endpoint.created ? 'Created' : 'OK') };
+  const success = endpoint.file ? binary([...endpoint.file], 'The file') : json(endpoint.response!, endpoint.created ? 'Created' : 'OK');
+  // An answer to an access token tells how much of its rate is left.
+  if (endpoint.public) success.headers = { ...success.headers, ...RATE_LIMIT_HEADERS };
+  const ok: Record<number, ResponseDoc> = { [endpoint.created ? 201 : 200]: success };
   if (endpoint.revalidates) ok[304] = noContent;
   for (const [status, schema] of Object.entries(endpoint.otherAnswers ?? {})) ok[Number(status)] = json(schema, schema.description ?? 'Another answer');
   return ok;

@@ -4,6 +4,8 @@ import { HttpError, MESSAGES, addFieldError, csrfFailed, notFound } from './erro
 import { SELECTION_HINT_COOKIE, SIGNED_IN_HINT_COOKIE } from '@portal/contracts/rules/signIn';
 import { STATIC_API_HEADERS } from './security';
 import { isYupError, yupToFieldErrors } from './validate';
+import { SESSION_COOKIE } from './session';
+import { isPublicRoute } from '../openapi/responses';
 
 /**
  * Every error becomes `{ message, errors?, code? }`. Client mistakes keep their 4xx status;
@@ -122,7 +124,21 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
     .send(new HttpError(status, message, undefined, STATUS_CODES[status] ?? 'BAD_REQUEST').toBody());
 }
 
+/**
+ * Every 401 names how to authenticate (RFC 9110 requires the challenge): a public route takes a
+ * bearer token (or the session), the portal's own routes only the session cookie. A refused token
+ * has set its own (error="invalid_token").
+ */
+function challengeOf(request: FastifyRequest): string {
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  return isPublicRoute(method, request.routeOptions.url ?? '') ? 'Bearer realm="api"' : `Cookie realm="portal", cookie-name="${SESSION_COOKIE}"`;
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode === 401 && !reply.hasHeader('www-authenticate')) reply.header('www-authenticate', challengeOf(request));
+    return payload;
+  });
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const httpError = toHttpError(error);
     if (!httpError) {

@@ -7,6 +7,8 @@ import type { Config } from '../config';
 import type { Db } from '../db';
 import { setBounded } from './bounded';
 import { runOnce } from './jobs';
+import { forbidden } from './errors';
+import { isForeignOrigin } from './originCheck';
 import { RememberingSigner } from './sessionSigner';
 import { SqliteSessionStore } from './sessionStore';
 import type { SessionData } from './types';
@@ -185,6 +187,7 @@ export async function setupSession(app: FastifyInstance, config: Config, db: Db)
   const accepted = new Map<string, true>();
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     if (!needsCsrf(request)) return done();
+    if (isForeignOrigin(request, config.portalOrigin)) return done(forbidden('Changes are accepted from the portal\'s own pages only.'));
     const secret = request.session._csrf;
     const token = request.headers[CSRF_HEADER];
     const pair = secret && typeof token === 'string' ? `${secret}\n${token}` : null;

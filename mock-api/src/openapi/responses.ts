@@ -98,9 +98,18 @@ const ERROR_WORDS: Record<number, string> = {
   503: 'Busy (BUSY) or draining; retry after Retry-After seconds',
 };
 
+const integer = (description: string) => ({ description, schema: { type: 'integer' } as JsonSchema });
+/** On every answer to an access token (docs/public-api.md, "Limits"): of the token's or the user's limit, whichever is nearer. */
+export const RATE_LIMIT_HEADERS = {
+  'X-RateLimit-Limit': integer('Requests allowed per window (with an access token)'),
+  'X-RateLimit-Remaining': integer('Requests left in this window'),
+  'X-RateLimit-Reset': integer('Seconds until the window starts again'),
+};
+const CHALLENGE = { 'WWW-Authenticate': { description: 'Bearer (with error="invalid_token" for a bad token) on the public routes, Cookie on the portal\'s own', schema: { type: 'string' } as JsonSchema } };
+
 /** The error answer of a status; an HTML page's errors are pages too (the stand-ins). */
 export function errorResponse(status: number, htmlPage = false): ResponseDoc {
-  const retry = status === 429 || status === 503 ? { headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } } } : {};
+  const retry = status === 429 || status === 503 ? { headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } }, ...(status === 429 ? RATE_LIMIT_HEADERS : {}) } } : status === 401 ? { headers: CHALLENGE } : {};
   const content: ResponseDoc['content'] = htmlPage ? { 'text/html': { schema: { type: 'string' } }, 'application/json': { schema: s.errorBody } } : { 'application/json': { schema: s.errorBody } };
   return { description: ERROR_WORDS[status] ?? 'Error', ...retry, content };
 }

@@ -138,6 +138,31 @@ describe('reading with a token', () => {
     const withCookie = customer.clone();
     expect((await withCookie.get('/shipments/totals', { headers: { authorization: 'Bearer mfp_forged' } })).status).toBe(401);
   });
+
+  it('every 401 says how to authenticate: a bearer token on the public routes, the session cookie on the portal\'s own', async () => {
+    const anonymous = new TestClient(server.baseUrl);
+    const publicRoute = await anonymous.get('/shipments/totals');
+    expect(publicRoute.status).toBe(401);
+    expect(publicRoute.headers.get('www-authenticate')).toBe('Bearer realm="api"');
+    const portalRoute = await anonymous.call(portalContract.userProfile);
+    expect(portalRoute.status).toBe(401);
+    expect(portalRoute.headers.get('www-authenticate')).toMatch(/^Cookie realm="portal"/);
+    await anonymous.fetchCsrf();
+    const wrongPassword = await anonymous.login(DEMO.customer.email, 'not-the-password');
+    expect(wrongPassword.status).toBe(401);
+    expect(wrongPassword.headers.get('www-authenticate')).toBeTruthy();
+  });
+
+  it('refuses a token in the address (400), with or without the header, for any parameter name', async () => {
+    const { token, client } = await createToken(customer, { organisations: [customerCodes[0]] });
+    for (const query of [`access_token=${token}`, `token=${token}`, `x=1&auth=Bearer%20${token}`]) {
+      const anonymous = await new TestClient(server.baseUrl).get(`/networks/offices?${query}`);
+      expect(anonymous.status).toBe(400);
+      expect(anonymous.headers.get('www-authenticate')).toMatch(/invalid_request/);
+      expect((await client.get(`/networks/offices?${query}`)).status).toBe(400);
+    }
+    expect((await client.get('/networks/offices')).status).toBe(200);
+  });
 });
 
 describe('a token stops', () => {
@@ -224,4 +249,32 @@ describe('rate limit per token', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await second.get('/networks/offices')).status).toBe(200);
   }, 60_000);
+});
+
+describe('rate limit per user', () => {
+  let limited: TestServer;
+  afterAll(() => limited?.close());
+  it("counts the requests of all the user's tokens together, and tells what is left and when it starts again", async () => {
+    limited = await startTestServer({ seed: 'core', config: { tokenRateLimit: 3, tokenUserRateLimit: 4, tokenRateWindowMs: 60_000 } });
+    const owner = await signIn(limited.baseUrl, DEMO.customer.email, DEMO.customer.password);
+    const code = (await owner.call(portalContract.customerOptions)).body.options[0].value;
+    const tokens = [(await createToken(owner, { organisations: [code] })).client, (await createToken(owner, { organisations: [code] })).client];
+    const answers = [];
+    for (const client of [tokens[0], tokens[0], tokens[1], tokens[1], tokens[1]]) answers.push(await client.get('/networks/offices'));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 429]);
+    expect(answers.map((a) => a.headers.get('x-ratelimit-remaining'))).toEqual(['2', '1', '1', '0', '0']);
+    expect(answers[0].headers.get('x-ratelimit-limit')).toBe('3');
+    expect(answers[3].headers.get('x-ratelimit-limit')).toBe('4');
+    for (const a of answers) expect(Number(a.headers.get('x-ratelimit-reset'))).toBeGreaterThan(0);
+    expect(answers[4].body.message).toMatch(/this user's access tokens together/);
+    expect(Number(answers[4].headers.get('retry-after'))).toBeGreaterThan(0);
+  }, 60_000);
+});
+
+it('the public document names the rate headers on every answer to a token, and the challenge on 401', async () => {
+  const doc = (await new TestClient(server.baseUrl).get('/openapi.json')).body;
+  const responses = doc.paths['/api/shipments/totals'].get.responses;
+  expect(Object.keys(responses['200'].headers)).toEqual(expect.arrayContaining(['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset']));
+  expect(Object.keys(responses['429'].headers)).toEqual(expect.arrayContaining(['Retry-After', 'X-RateLimit-Reset']));
+  expect(Object.keys(responses['401'].headers)).toEqual(['WWW-Authenticate']);
 });

@@ -5,7 +5,7 @@ import { resolveSelection } from '../../core/scope';
 import { loadUser } from '../../core/auth';
 import type { AuthUser, Scope } from '../../core/types';
 import { isPublicRoute } from '../../openapi/responses';
-import { TokenRateLimiter } from './rateLimit';
+import { TokenRateLimiter, type Verdict } from './rateLimit';
 import { auditUse, findByHash, hashToken, markUsed, passwordChangedAtOf, type TokenRow } from './store';
 
 /**
@@ -43,6 +43,13 @@ const invalidToken = () => new HttpError(401, 'The access token is invalid, expi
 const AUDIT_READS_EVERY_MS = 60_000;
 const MARK_USED_EVERY_MS = 60_000;
 const MAX_CACHED_GRANTS = 5000;
+
+/** `?access_token=…` (RFC 6750's name) or any parameter holding one of our tokens. */
+const QUERY_TOKEN = /[?&](access_token=|[^=&]*=(Bearer(%20|\+))?mfp_)/i;
+const tokenInQuery = (url: string): boolean => url.includes('?') && QUERY_TOKEN.test(url);
+
+/** The address as logged: a token in it (refused anyway) replaced. */
+export const redactTokens = (url: string): string => url.replace(/(access_token=)[^&#]*/gi, '$1[redacted]').replace(/mfp_[A-Za-z0-9_-]*/g, 'mfp_[redacted]');
 
 /** Header `X-Organisation: C10001` narrows a token of several organisations to one (a quote needs one). */
 const ORGANISATION_HEADER = 'x-organisation';
@@ -83,12 +90,24 @@ export function setupBearerTokens(app: FastifyInstance): void {
   const lastMarked = new Map<number, number>();
   const readsSinceAudit = new Map<number, { count: number; since: number }>();
   const { tokenRateLimit, tokenRateWindowMs } = app.config;
+  const userRateLimit = app.config.tokenUserRateLimit ?? 2 * tokenRateLimit;
   app.decorateRequest('accessToken', null);
   const limiter = tokenRateLimit > 0 ? new TokenRateLimiter(app.throttle, tokenRateLimit, tokenRateWindowMs) : null;
+  // Per user too: without it a user's limit was the token limit times the tokens they may make.
+  const userLimiter = userRateLimit > 0 ? new TokenRateLimiter(app.throttle, userRateLimit, tokenRateWindowMs, 100, 'token-user') : null;
   // Counts not yet written at a stop are lost: the limit is a guard, not a ledger.
-  app.addHook('onClose', async () => limiter?.stop());
+  app.addHook('onClose', async () => {
+    await limiter?.stop();
+    await userLimiter?.stop();
+  });
 
   app.addHook('onRequest', async (request, reply) => {
+    // A token in the address ends up in logs, histories and Referer headers: refused, and the
+    // request line is logged without it (app.ts). It is still valid: the caller should revoke it.
+    if (tokenInQuery(request.url)) {
+      reply.header('www-authenticate', 'Bearer error="invalid_request", error_description="send the token in the Authorization header"');
+      throw new HttpError(400, 'Send the access token in the Authorization header, never in the address.', undefined, 'BAD_REQUEST');
+    }
     const header = request.headers.authorization;
     if (!header || !/^bearer\s/i.test(header)) return;
     if (request.is404) return;
@@ -111,13 +130,20 @@ export function setupBearerTokens(app: FastifyInstance): void {
     const needs = isPublicRoute(method, request.routeOptions.url ?? '');
     if (!needs) throw forbidden('Access tokens are not accepted on this route; use the public API (/api/openapi.json).');
     if (needs === 'write' && grant.access !== 'write') throw forbidden('This access token is read-only.');
-    if (limiter) {
-      const verdict = await limiter.take(grant.id, now);
-      reply.header('x-ratelimit-limit', String(tokenRateLimit));
-      reply.header('x-ratelimit-remaining', String(verdict.remaining));
-      if (!verdict.ok) {
-        reply.header('retry-after', String(verdict.retryAfterSeconds));
-        throw new HttpError(429, 'Too many requests with this access token; retry later.', undefined, 'THROTTLED');
+    const tokenVerdict = limiter ? await limiter.take(grant.id, now) : null;
+    // A request the token's own limit refuses is not counted for its user.
+    const userVerdict = userLimiter && tokenVerdict?.ok !== false ? await userLimiter.take(grant.userId, now) : null;
+    // The headers tell of the limit nearest to refusing.
+    const verdicts = [tokenVerdict, userVerdict].filter((v): v is Verdict => v !== null);
+    const nearest = verdicts.find((v) => !v.ok) ?? verdicts.sort((a, b) => a.remaining - b.remaining)[0];
+    if (nearest) {
+      reply.header('x-ratelimit-limit', String(nearest.limit));
+      reply.header('x-ratelimit-remaining', String(nearest.remaining));
+      reply.header('x-ratelimit-reset', String(nearest.retryAfterSeconds));
+      if (!nearest.ok) {
+        reply.header('retry-after', String(nearest.retryAfterSeconds));
+        const whose = nearest === tokenVerdict ? 'this access token' : "this user's access tokens together";
+        throw new HttpError(429, `Too many requests with ${whose}; retry later.`, undefined, 'THROTTLED');
       }
     }
     request.accessToken = grant;

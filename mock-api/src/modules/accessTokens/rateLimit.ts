@@ -19,7 +19,9 @@ interface Window {
 
 export interface Verdict {
   ok: boolean;
+  limit: number;
   remaining: number;
+  /** Seconds until the window starts again (Retry-After when refused, X-RateLimit-Reset always). */
   retryAfterSeconds: number;
 }
 
@@ -33,9 +35,11 @@ export class TokenRateLimiter {
     private readonly limit: number,
     private readonly windowMs: number,
     private readonly flushMs = 100,
+    /** What is counted: a token's requests, or a user's over all their tokens ('token-user'). */
+    private readonly kind = 'token',
   ) {}
 
-  private key = (tokenId: number) => `token:${tokenId}`;
+  private key = (id: number) => `${this.kind}:${id}`;
 
   async take(tokenId: number, now = Date.now()): Promise<Verdict> {
     let w = this.windows.get(tokenId);
@@ -59,7 +63,7 @@ export class TokenRateLimiter {
   }
 
   private verdict(w: Window, count: number, now: number): Verdict {
-    return { ok: count <= this.limit, remaining: Math.max(0, this.limit - count), retryAfterSeconds: Math.max(1, Math.ceil((w.resetAt - now) / 1000)) };
+    return { ok: count <= this.limit, limit: this.limit, remaining: Math.max(0, this.limit - count), retryAfterSeconds: Math.max(1, Math.ceil((w.resetAt - now) / 1000)) };
   }
 
   /** Adds what each token admitted here to the shared counts, and reads them back. */

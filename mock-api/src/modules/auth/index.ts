@@ -11,6 +11,7 @@ import { SESSION_COOKIE, setSelectionHint, setSignedInHint } from '../../core/se
 import { nowIso } from '../../db';
 import { userProfileOf } from '../portal';
 import { endImpersonation } from '../profile/impersonation';
+import { voidOpenResets } from '../passwordReset/tokens';
 
 /** The auth slice (shared/contracts/src/auth.ts): sign-in, sign-out, the anti-forgery token. */
 const BAD_CREDENTIALS = 'These credentials do not match our records.';
@@ -97,6 +98,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       request.session.signedInAt = Date.now();
       await db.run('UPDATE users SET last_login_at = @at WHERE id = @id', { id: user.id, at: nowIso() });
       await recordLogin(db, request, email, user.id, 'ok');
+      // Whoever asked for a reset link, the user knows the password: an open link is only a risk now.
+      await voidOpenResets(db, user.id);
       setSignedInHint(request, reply, true, config.secureCookies);
       const signedIn = await loadUser(db, user.id);
       if (signedIn) setSelectionHint(request, reply, await scopeLabel(db, await scopeFor(db, signedIn, request.session.selection)), config.secureCookies);

@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEMO, signIn } from '../../../test/helpers';
 import { freePort } from '../../../test/reliability/apiProcess';
+import { createToken } from '../../../test/publicApi/tokens';
+import { portalContract } from '@portal/contracts/portal';
 
 /**
  * The real server process at log level info: the KPI tokens and the tracker password it hands
@@ -56,9 +58,13 @@ it('keeps tokens and passwords out of the log', async () => {
   expect(kpi.body.accessToken).toBeTruthy();
   const page = await fetch(`${baseUrl}/stand-in/kpi?token=${kpi.body.accessToken}&refresh=${kpi.body.refreshToken}`);
   expect(page.status).toBe(200);
+  // An access token in the address is refused and its request line logged without it.
+  const token = (await createToken(client, { organisations: [(await client.call(portalContract.customerOptions)).body.options[0].value] })).token;
+  expect((await fetch(`${baseUrl}/api/networks/offices?access_token=${token}`)).status).toBe(400);
   await new Promise((r) => setTimeout(r, 300));
 
   // The log is really being written: the credential calls themselves are in it.
   expect(log).toContain('/api/externalapp/getMyKPICredentials');
-  for (const secret of [tracker.body.userPassword, kpi.body.accessToken, kpi.body.refreshToken, DEMO.customer.password]) expect(log).not.toContain(secret);
+  expect(log).toContain('/api/networks/offices?access_token=[redacted]');
+  for (const secret of [token, tracker.body.userPassword, kpi.body.accessToken, kpi.body.refreshToken, DEMO.customer.password]) expect(log).not.toContain(secret);
 }, 60_000);

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notificationsContract } from '@portal/contracts/notifications';
+import { audit } from '../../core/audit';
 import { registerEndpoint } from '../../core/contract';
 import { notFound, unprocessable } from '../../core/errors';
 import { onStopping } from '../../core/gracefulStop';
@@ -8,7 +9,7 @@ import { onNotificationsRecorded } from './events';
 import { startNotificationJobs } from './jobs';
 import { startInstantMail } from './mail';
 import { preferencesOf, savePreferences } from './preferences';
-import { listNotifications, markAllRead, markRead, unreadCount } from './queries';
+import { listNotifications, markAllRead, markRead, unreadCount, type Reader } from './queries';
 import { NotificationStreams } from './stream';
 import { redeemUnsubscribeToken } from './unsubscribe';
 
@@ -37,24 +38,30 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   });
   startNotificationJobs(app);
 
+  // With an access token, the token's organisations (X-Organisation narrows them); a session reads every organisation it may select.
+  const readerOf = async (request: FastifyRequest): Promise<Reader> =>
+    request.accessToken ? { ...request.user!, onlyCustomers: (await request.getScope()).customerIds } : request.user!;
+
   registerEndpoint(app, notificationsContract.list, async (request) => {
     const { type, organisation, state, offset = 0, limit = 20 } = request.query;
     // The schema's coercion reads "1e400" as Infinity, which its integer check lets through.
     if (!Number.isSafeInteger(offset)) throw unprocessable({ offset: ['The offset field must be a whole number.'] });
     if (!Number.isSafeInteger(limit)) throw unprocessable({ limit: ['The limit field must be a whole number.'] });
-    return listNotifications(db, request.user!, { type, organisation, state, offset, limit });
+    return listNotifications(db, await readerOf(request), { type, organisation, state, offset, limit });
   });
 
-  registerEndpoint(app, notificationsContract.unreadCount, async (request) => ({ unread: await unreadCount(db, request.user!) }));
+  registerEndpoint(app, notificationsContract.unreadCount, async (request) => ({ unread: await unreadCount(db, await readerOf(request)) }));
 
   registerEndpoint(app, notificationsContract.markRead, async (request) => {
-    if (!(await markRead(db, request.user!, request.params.id))) throw notFound();
-    return { unread: await unreadCount(db, request.user!) };
+    const reader = await readerOf(request);
+    if (!(await markRead(db, reader, request.params.id))) throw notFound();
+    return { unread: await unreadCount(db, reader) };
   });
 
   registerEndpoint(app, notificationsContract.markAllRead, async (request) => {
-    await markAllRead(db, request.user!);
-    return { unread: await unreadCount(db, request.user!) };
+    const reader = await readerOf(request);
+    await markAllRead(db, reader);
+    return { unread: await unreadCount(db, reader) };
   });
 
   registerEndpoint(app, notificationsContract.stream, async (request, reply) => {
@@ -75,6 +82,8 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
     const types = request.body.preferences.map((p) => p.type);
     if (new Set(types).size !== types.length) throw unprocessable({ preferences: ['Each type may be named once.'] });
     await savePreferences(db, request.user!.id, request.body.preferences);
+    // Audited like every change of a user's settings, which is how one made while impersonating is told apart (impersonator_id).
+    await audit(db, request, 'notifications.savePreferences', 'user', request.user!.id, { preferences: request.body.preferences });
     return { preferences: await preferencesOf(db, request.user!.id) };
   });
 

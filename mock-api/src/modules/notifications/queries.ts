@@ -5,15 +5,25 @@ import type { Db } from '../../db';
 import { nowIso } from '../../db';
 
 /**
+ * Who reads: a user, and when reading with an access token, only the organisations the token
+ * covers (its scope, narrowed by X-Organisation): the user's other organisations stay out.
+ */
+export type Reader = Pick<AuthUser, 'id' | 'role'> & { onlyCustomers?: number[] };
+
+/** The ids are the scope's own integers: inlined, so one statement serves any scope. */
+const idList = (ids: number[]): string => (ids.length === 0 ? '(NULL)' : `(${ids.map((id) => Math.trunc(id)).join(', ')})`);
+
+/**
  * The notifications a user sees (alias n): those of an organisation the user may select now
  * (core/scope.ts; administrators every one), of a type the user keeps in the portal.
  */
-export function visibleWhere(user: Pick<AuthUser, 'id' | 'role'>, { inPortal = true, forCount = false } = {}): { sql: string; params: Record<string, unknown> } {
+export function visibleWhere(user: Reader, { inPortal = true, forCount = false } = {}): { sql: string; params: Record<string, unknown> } {
   // A page or a stream's "after id" reads a range of ids and checks each (EXISTS); a count is
   // driven from the user's organisations instead (notification_customers' key starts with the
   // organisation), so it follows their notifications, not the whole table.
-  const orgs =
-    user.role === 'admin'
+  const orgs = user.onlyCustomers
+    ? `EXISTS (SELECT 1 FROM notification_customers nc WHERE nc.notification_id = n.id AND nc.customer_id IN ${idList(user.onlyCustomers)})`
+    : user.role === 'admin'
       ? 'EXISTS (SELECT 1 FROM notification_customers nc WHERE nc.notification_id = n.id)'
       : forCount
         ? `n.id IN (SELECT nc.notification_id FROM notification_customers nc WHERE nc.customer_id IN ${SELECTABLE_CUSTOMER_IDS})`
@@ -53,7 +63,7 @@ interface Row {
   unread: number;
 }
 
-function filterSql(user: AuthUser, filter: Partial<ListFilter>, forCount = false): { sql: string; params: Record<string, unknown> } {
+function filterSql(user: Reader, filter: Partial<ListFilter>, forCount = false): { sql: string; params: Record<string, unknown> } {
   const visible = visibleWhere(user, { forCount });
   const parts = [visible.sql];
   const params: Record<string, unknown> = { ...visible.params };
@@ -77,10 +87,10 @@ function filterSql(user: AuthUser, filter: Partial<ListFilter>, forCount = false
 }
 
 /** The organisation codes of these notifications that this user may select. */
-async function organisationsOf(db: Db, user: AuthUser, ids: number[]): Promise<Map<number, string[]>> {
+async function organisationsOf(db: Db, user: Reader, ids: number[]): Promise<Map<number, string[]>> {
   const out = new Map<number, string[]>();
   if (ids.length === 0) return out;
-  const orgs = user.role === 'admin' ? '' : ` AND nc.customer_id IN ${SELECTABLE_CUSTOMER_IDS}`;
+  const orgs = user.onlyCustomers ? ` AND nc.customer_id IN ${idList(user.onlyCustomers)}` : user.role === 'admin' ? '' : ` AND nc.customer_id IN ${SELECTABLE_CUSTOMER_IDS}`;
   // The ids are this query's own integers: inlined, so one statement serves any page size.
   const rows = await db.all<{ id: number; code: string }>(
     `SELECT nc.notification_id AS id, c.code FROM notification_customers nc JOIN customers c ON c.id = nc.customer_id
@@ -108,7 +118,7 @@ function toNotification(row: Row, organisations: string[]): PortalNotification {
 }
 
 /** Newest first; answered with the total of the filter and the user's unread count. */
-export async function listNotifications(db: Db, user: AuthUser, filter: ListFilter): Promise<NotificationList> {
+export async function listNotifications(db: Db, user: Reader, filter: ListFilter): Promise<NotificationList> {
   const where = filterSql(user, filter);
   const rows = await db.all<Row>(
     `SELECT n.id, n.type, n.subject_kind, n.subject_id, n.subject_mode, n.title, n.body, n.data, n.occurred_at, n.created_at,
@@ -127,7 +137,7 @@ export async function listNotifications(db: Db, user: AuthUser, filter: ListFilt
 }
 
 /** Oldest first: what a stream sends after `afterId` (its resume, or what was just recorded). */
-export async function notificationsAfter(db: Db, user: AuthUser, afterId: number, limit = 50): Promise<PortalNotification[]> {
+export async function notificationsAfter(db: Db, user: Reader, afterId: number, limit = 50): Promise<PortalNotification[]> {
   const where = filterSql(user, { afterId });
   const rows = await db.all<Row>(
     `SELECT n.id, n.type, n.subject_kind, n.subject_id, n.subject_mode, n.title, n.body, n.data, n.occurred_at, n.created_at,
@@ -146,13 +156,13 @@ export async function notificationsAfter(db: Db, user: AuthUser, afterId: number
 /** Counted up to this many: the bell says "99+" long before, and a long-unread backlog costs nothing more. */
 const UNREAD_CAP = 1000;
 
-export async function unreadCount(db: Db, user: AuthUser): Promise<number> {
+export async function unreadCount(db: Db, user: Reader): Promise<number> {
   const where = filterSql(user, { state: 'unread' }, true);
   return (await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM (SELECT 1 AS one FROM notifications n WHERE ${where.sql} LIMIT ${UNREAD_CAP}) capped`, where.params))!.n;
 }
 
 /** Marks one notification read; false when this user cannot see it (a 404, whoever's it is). */
-export async function markRead(db: Db, user: AuthUser, id: number): Promise<boolean> {
+export async function markRead(db: Db, user: Reader, id: number): Promise<boolean> {
   const where = filterSql(user, {});
   const visible = await db.get(`SELECT 1 AS ok FROM notifications n WHERE n.id = @id AND ${where.sql}`, { ...where.params, id });
   if (!visible) return false;
@@ -163,8 +173,20 @@ export async function markRead(db: Db, user: AuthUser, id: number): Promise<bool
   return true;
 }
 
-/** Everything the user sees up to now is read: one watermark, the single marks below it go. */
-export async function markAllRead(db: Db, user: AuthUser): Promise<void> {
+/**
+ * Everything the user sees up to now is read: one watermark, the single marks below it go. A
+ * reader held to some organisations marks only what it sees, one mark each.
+ */
+export async function markAllRead(db: Db, user: Reader): Promise<void> {
+  if (user.onlyCustomers) {
+    const where = filterSql(user, { state: 'unread' });
+    await db.run(
+      `INSERT INTO notification_reads (user_id, notification_id, read_at) SELECT @userId, n.id, @at FROM notifications n WHERE ${where.sql}
+       ON CONFLICT (user_id, notification_id) DO NOTHING`,
+      { ...where.params, at: nowIso() },
+    );
+    return;
+  }
   const latest = (await db.get<{ id: number | null }>('SELECT MAX(id) AS id FROM notifications'))?.id ?? 0;
   await db.tx(async () => {
     await db.run(

@@ -41,9 +41,13 @@ export class NotificationStreams {
   private poller: NodeJS.Timeout | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
   private polling: Promise<void> | null = null;
+  private beating: Promise<void> | null = null;
   private again = false;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly heartbeatMs = HEARTBEAT_MS,
+  ) {}
 
   get size(): number {
     return this.clients.size;
@@ -91,6 +95,7 @@ export class NotificationStreams {
   async stop(): Promise<void> {
     this.closeAll();
     await this.polling;
+    await this.beating;
   }
 
   private startTimers(): void {
@@ -100,8 +105,10 @@ export class NotificationStreams {
     }
     if (!this.heartbeat) {
       this.heartbeat = setInterval(() => {
-        for (const client of this.clients) this.write(client, ': ping\n\n');
-      }, HEARTBEAT_MS);
+        this.beating ??= this.beat()
+          .catch((err: unknown) => console.error('[notifications] stream heartbeat failed', err))
+          .finally(() => (this.beating = null));
+      }, this.heartbeatMs);
       this.heartbeat.unref();
     }
   }
@@ -143,6 +150,15 @@ export class NotificationStreams {
     this.latestId = latest;
     const behind = [...this.clients].filter((c) => c.lastId < latest);
     if (behind.length > 0) await this.bringUpToDate(behind);
+  }
+
+  /** Pings the streams whose session lives on; one whose session ended is closed now, not at the next event. */
+  private async beat(): Promise<void> {
+    for (const client of [...this.clients]) {
+      if (!this.clients.has(client)) continue;
+      if (await this.sessionAlive(client)) this.write(client, ': ping\n\n');
+      else client.res.end(); // EventSource reconnects, and is refused with 401.
+    }
   }
 
   private async sessionAlive(client: Client): Promise<boolean> {

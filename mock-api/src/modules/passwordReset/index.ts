@@ -59,22 +59,38 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
     throw tooManyRequests(`Too many attempts. Please try again in ${verdict.ttlInSeconds} seconds.`);
   };
 
+  const pendingMail = new WeakMap<FastifyRequest, string>();
+  let mailing: Promise<unknown> = Promise.resolve();
+  const mailLink = async (request: FastifyRequest, email: string): Promise<void> => {
+    const user = await db.get<{ id: number; email: string; name: string }>('SELECT id, email, name FROM users WHERE LOWER(email) = @email AND active = TRUE', { email });
+    if (!user || (await recentResetCount(db, user.id, new Date(Date.now() - RESET_WINDOW_MS))) >= MAILS_PER_WINDOW) return;
+    const token = await issueResetToken(db, user.id, request.ip);
+    const outboxId = await sendResetMail(db, config, user, token);
+    await audit(db, request, 'auth.forgotPassword', 'user', user.id, { outboxId });
+  };
+
   registerEndpoint(
     app,
     passwordResetContract.forgotPassword,
     async (request) => {
       const problem = emailError(request.body?.email);
       if (problem) throw unprocessable({ email: [problem] });
-      const email = emailOf(request);
-      const user = await db.get<{ id: number; email: string; name: string }>('SELECT id, email, name FROM users WHERE LOWER(email) = @email AND active = TRUE', { email });
-      if (user && (await recentResetCount(db, user.id, new Date(Date.now() - RESET_WINDOW_MS))) < MAILS_PER_WINDOW) {
-        const token = await issueResetToken(db, user.id, request.ip);
-        const outboxId = await sendResetMail(db, config, user, token);
-        await audit(db, request, 'auth.forgotPassword', 'user', user.id, { outboxId });
-      }
+      pendingMail.set(request, emailOf(request));
       return { message: SIGN_IN_MESSAGES.resetSent };
     },
-    { onRequest: [throttleAddress], config: { rateLimit: limit(RESET_REQUESTS, (request) => `forgot|${request.ip}|${emailOf(request)}`) } },
+    {
+      onRequest: [throttleAddress],
+      // Whether the address has an account shows in nothing the client sees, its timing included:
+      // the lookup, the link, the mail and the audit run once the answer is out.
+      onResponse: async (request, reply) => {
+        const email = pendingMail.get(request);
+        pendingMail.delete(request);
+        if (email === undefined || reply.statusCode !== 200) return;
+        // One after another: the cap per account counts the links of the requests before.
+        mailing = mailing.then(() => app.background.run(() => mailLink(request, email))).catch((error: unknown) => request.log.error({ err: error }, 'password reset mail failed'));
+      },
+      config: { rateLimit: limit(RESET_REQUESTS, (request) => `forgot|${request.ip}|${emailOf(request)}`) },
+    },
   );
 
   registerEndpoint(

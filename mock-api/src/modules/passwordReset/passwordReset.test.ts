@@ -6,6 +6,7 @@ import { eventually, startFakeSmtp, type FakeSmtp } from '../../../test/contactS
 import { DEMO, signIn, startTestServer, TestClient, type TestServer } from '../../../test/helpers';
 import { passwordResetContract } from '@portal/contracts/auth';
 import { portalContract } from '@portal/contracts/portal';
+import { profileContract } from '@portal/contracts/profile';
 
 /** "Forgot password?": the same answer for any address, a single-use expiring link by mail, throttling, sessions ended. */
 const JAN = { email: 'jan.hoffmann@hanse-elektronik.example', password: 'Portal!2345' };
@@ -40,9 +41,12 @@ async function linkToken(email: string): Promise<string> {
   return match[1];
 }
 
-async function requestLink(email: string) {
+/** Asks for a link and waits for the work done after the answer (the link, the mail, the audit). */
+async function requestLink(email: string, on: TestServer = server) {
   const { client, headers } = await visitor();
-  return client.call(passwordResetContract.forgotPassword, { body: { email } }, { headers });
+  const res = await client.call(passwordResetContract.forgotPassword, { body: { email } }, { headers });
+  await on.app.background.settled();
+  return res;
 }
 
 describe('POST /api/auth/forgotPassword', () => {
@@ -63,6 +67,30 @@ describe('POST /api/auth/forgotPassword', () => {
     const token = await linkToken(DEMO.basic.email);
     expect(await server.db.get('SELECT id FROM password_resets WHERE token_hash = @token', { token })).toBeUndefined();
     expect(await server.db.get('SELECT id FROM password_resets WHERE token_hash = @hash', { hash: hashToken(token) })).toBeDefined();
+  });
+
+  it('answers before it looks the address up, stores a link or queues the mail', async () => {
+    // The work after the answer is held until the answer is read: a known address cannot be told by the time it takes.
+    const held: Array<() => Promise<unknown>> = [];
+    const run = jest.spyOn(server.app.background, 'run').mockImplementation((work) => {
+      held.push(work);
+      return Promise.resolve(undefined);
+    });
+    try {
+      const { client, headers } = await visitor();
+      const res = await client.call(passwordResetContract.forgotPassword, { body: { email: DEMO.admin.email } }, { headers });
+      expect(res.status).toBe(200);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(await outboxFor(DEMO.admin.email)).toHaveLength(0);
+      expect(held).toHaveLength(1);
+    } finally {
+      run.mockRestore();
+    }
+    await held[0]();
+    expect(await outboxFor(DEMO.admin.email)).toHaveLength(1);
+    const admin = await server.db.get<{ id: number }>('SELECT id FROM users WHERE email = @email', { email: DEMO.admin.email });
+    const audited = await server.db.all<{ entity_id: string }>("SELECT entity_id FROM audit_log WHERE action = 'auth.forgotPassword'");
+    expect(audited.map((a) => String(a.entity_id))).toContain(String(admin!.id));
   });
 
   it('refuses a malformed address with 422 on the e-mail field, and needs the anti-forgery token', async () => {
@@ -143,6 +171,32 @@ describe('POST /api/auth/resetPassword', () => {
     expect(common.body.errors.password[0]).toMatch(/too easy to guess/);
     expect((await client.call(passwordResetContract.resetPassword, { body: { token: second, password: NEW_PASSWORD } }, { headers })).status).toBe(200);
     expect((await new TestClient(server.baseUrl).login(DEMO.customer.email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('voids a link mailed before the password was changed, or before the user signed in with it', async () => {
+    const user = { email: 'an.claes@scheldt-chemicals.example', password: 'Portal!2345' };
+    const reset = async (token: string, password: string) => {
+      const { client, headers } = await visitor();
+      return client.call(passwordResetContract.resetPassword, { body: { token, password } }, { headers });
+    };
+    // Changed in the profile: the link asked for earlier (by the user or anyone) is dead.
+    await server.db.run('DELETE FROM password_resets');
+    expect((await requestLink(user.email)).status).toBe(200);
+    const beforeChange = await linkToken(user.email);
+    const session = await signIn(server.baseUrl, user.email, user.password);
+    await server.db.run('UPDATE password_resets SET used_at = NULL');
+    const changed = await session.call(profileContract.changePassword, { body: { current_password: user.password, password: NEW_PASSWORD } });
+    expect(changed.status).toBe(200);
+    expect((await reset(beforeChange, 'Another-harbour-crane-12')).status).toBe(422);
+
+    // Signed in with the password after a link went out: the link is void.
+    await server.db.run('DELETE FROM password_resets');
+    expect((await requestLink(user.email)).status).toBe(200);
+    const beforeSignIn = await linkToken(user.email);
+    expect((await new TestClient(server.baseUrl).login(user.email, NEW_PASSWORD)).status).toBe(200);
+    const refused = await reset(beforeSignIn, 'Another-harbour-crane-12');
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.token).toEqual([SIGN_IN_MESSAGES.resetTokenInvalid]);
   });
 
   it('refuses a made-up or malformed token with 422 on the token field', async () => {

@@ -36,12 +36,17 @@ export async function recentResetCount(db: Db, userId: number, since: Date): Pro
   return (await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM password_resets WHERE user_id = @userId AND created_at > @since', { userId, since: since.toISOString() }))!.n;
 }
 
-/** The active user a still-valid link belongs to, or null. */
+/**
+ * The active user a still-valid link belongs to, or null. A link older than the user's last
+ * password change is void: whoever changed the password (the user, an administrator, another
+ * link) meant the old credentials to end, and a link mailed before is one of them.
+ */
 export async function findValidReset(db: Db, token: string): Promise<ResetTarget | null> {
   const row = await db.get<ResetTarget>(
     `SELECT r.id AS id, u.id AS userId, u.email AS email, u.name AS name
        FROM password_resets r JOIN users u ON u.id = r.user_id
-      WHERE r.token_hash = @hash AND r.used_at IS NULL AND r.expires_at > @now AND u.active = TRUE`,
+      WHERE r.token_hash = @hash AND r.used_at IS NULL AND r.expires_at > @now AND u.active = TRUE
+        AND (u.password_changed_at IS NULL OR r.created_at > u.password_changed_at)`,
     { hash: hashToken(token), now: nowIso() },
   );
   return row ?? null;
@@ -60,4 +65,9 @@ export async function consumeReset(db: Db, reset: ResetTarget, passwordHash: str
     await db.run('UPDATE users SET password_hash = @passwordHash, password_changed_at = @at, updated_at = @at WHERE id = @userId', { passwordHash, at, userId: reset.userId });
     return true;
   });
+}
+
+/** Voids every open link of the user: signed in with the password, they no longer need one. */
+export async function voidOpenResets(db: Db, userId: number): Promise<void> {
+  await db.run('UPDATE password_resets SET used_at = @at WHERE user_id = @userId AND used_at IS NULL', { userId, at: nowIso() });
 }

@@ -2,6 +2,8 @@ import { DEMO, signIn, startTestServer, TestClient, type TestServer } from '../.
 import { authContract } from '@portal/contracts/auth';
 import { portalContract } from '@portal/contracts/portal';
 import { profileContract } from '@portal/contracts/profile';
+import { notificationsContract } from '@portal/contracts/notifications';
+import { webhooksContract } from '@portal/contracts/webhooks';
 
 /**
  * Impersonation: who may start it, on whom, and that while it lasts the session is the target's
@@ -13,7 +15,7 @@ let ids: Record<'admin' | 'customer' | 'basic' | 'otherAdmin', number>;
 beforeAll(async () => {
   server = await startTestServer({
     seed: 'core',
-    config: { loginRateLimit: 0 },
+    config: { loginRateLimit: 0, webhookAllowPrivate: true },
     // What a data route sees: the scope every slice filters its queries by.
     register: (api) => {
       api.get('/test/scope', { preHandler: api.requireAuth }, async (request) => ({ userId: request.user!.id, scope: await request.getScope() }));
@@ -148,6 +150,28 @@ describe('while impersonating', () => {
       { action: 'core.impersonate.start', user_id: ids.admin, impersonator_id: null },
       { action: 'core.impersonate.stop', user_id: ids.customer, impersonator_id: ids.admin },
     ]);
+  });
+
+  it('registers no webhook: its signing secret is the customer’s credential, as an access token is', async () => {
+    const client = await admin();
+    expect((await client.call(profileContract.startImpersonation, { params: { userId: ids.basic } })).status).toBe(200);
+    const hook = await client.call(webhooksContract.create, { body: { url: 'http://127.0.0.1:9/hook', eventTypes: ['shipment.delayed'] } });
+    expect(hook.status).toBe(403);
+    expect(hook.body.secret).toBeUndefined();
+    expect(await server.db.get('SELECT id FROM webhook_endpoints WHERE user_id = @id', { id: ids.basic })).toBeUndefined();
+    expect((await client.call(profileContract.stopImpersonation)).status).toBe(200);
+  });
+
+  it('audits a change of notification preferences, with the administrator', async () => {
+    const client = await admin();
+    expect((await client.call(profileContract.startImpersonation, { params: { userId: ids.basic } })).status).toBe(200);
+    const saved = await client.call(notificationsContract.savePreferences, { body: { preferences: [{ type: 'quote.expiring', portal: true, email: 'off' }] } });
+    expect(saved.status).toBe(200);
+    const audited = await server.db.get<{ user_id: number; impersonator_id: number }>(
+      "SELECT user_id, impersonator_id FROM audit_log WHERE action = 'notifications.savePreferences' ORDER BY id DESC LIMIT 1",
+    );
+    expect(audited).toEqual({ user_id: ids.basic, impersonator_id: ids.admin });
+    expect((await client.call(profileContract.stopImpersonation)).status).toBe(200);
   });
 
   it('ends when the administrator behind it is deactivated', async () => {

@@ -31,7 +31,9 @@ for (const [network, prefix] of [
 for (const [network, prefix] of [
   ['::', 128],
   ['::1', 128],
+  // NAT64, the well-known prefix and the local-use one (RFC 8215): a translator in front of any IPv4.
   ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
   ['100::', 64],
   ['2001:db8::', 32],
   ['fc00::', 7],
@@ -41,15 +43,45 @@ for (const [network, prefix] of [
 ] as const)
   BLOCKED.addSubnet(network, prefix, 'ipv6');
 
+/** The eight 16-bit words of an IPv6 address (a trailing dotted quad and a zone allowed), or null. */
+function ipv6Words(address: string): number[] | null {
+  let text = address.toLowerCase().replace(/%.*$/, '');
+  const quad = /^(.*:)(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (quad) {
+    const [a, b, c, d] = quad.slice(2).map(Number);
+    text = `${quad[1]}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail] = text.split('::');
+  const first = head ? head.split(':') : [];
+  const last = tail ? tail.split(':') : [];
+  const words = tail === undefined ? first : [...first, ...Array<string>(8 - first.length - last.length).fill('0'), ...last];
+  return words.length === 8 ? words.map((w) => parseInt(w, 16)) : null;
+}
+
+const ipv4Of = (high: number, low: number): string => [high >> 8, high & 255, low >> 8, low & 255].join('.');
+
+/**
+ * The IPv4 addresses an IPv6 address carries to the network: mapped (::ffff:a.b.c.d, in any
+ * notation), translated (::ffff:0:a.b.c.d), compatible (::a.b.c.d), 6to4 (2002:AABB:CCDD::) and
+ * Teredo (2001:0:server:…:~client). A 6to4 address of 127.0.0.1 reaches loopback through a relay.
+ */
+function embeddedIpv4(w: number[]): string[] {
+  const zeros = (from: number, to: number) => w.slice(from, to).every((x) => x === 0);
+  if (zeros(0, 5) && (w[5] === 0xffff || w[5] === 0)) return [ipv4Of(w[6], w[7])];
+  if (zeros(0, 4) && w[4] === 0xffff && w[5] === 0) return [ipv4Of(w[6], w[7])];
+  if (w[0] === 0x2002) return [ipv4Of(w[1], w[2])];
+  if (w[0] === 0x2001 && w[1] === 0) return [ipv4Of(w[2], w[3]), ipv4Of(~w[6] & 0xffff, ~w[7] & 0xffff)];
+  return [];
+}
+
 /** True when a delivery may not go to this address. */
 export function isBlockedAddress(address: string): boolean {
-  const family = net.isIP(address);
+  const family = net.isIP(address.replace(/%.*$/, ''));
   if (family === 4) return BLOCKED.check(address, 'ipv4');
   if (family === 6) {
-    // An IPv4 address written as IPv6 (::ffff:127.0.0.1) is checked as the IPv4 address it is.
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-    if (mapped) return BLOCKED.check(mapped[1], 'ipv4');
-    return BLOCKED.check(address, 'ipv6');
+    const words = ipv6Words(address);
+    if (!words) return true;
+    return BLOCKED.check(address.replace(/%.*$/, ''), 'ipv6') || embeddedIpv4(words).some((a) => BLOCKED.check(a, 'ipv4'));
   }
   return true;
 }
@@ -72,6 +104,8 @@ export function urlProblem(raw: string, allowPrivate: boolean): string | null {
     return 'The endpoint must be an https:// address.';
   }
   if (url.username || url.password) return 'The endpoint address may not hold a user name or password.';
+  // "localhost." and "intranet.corp." name what their dotless form names, past a check by name.
+  if (url.hostname.endsWith('.')) return 'The endpoint\'s host name may not end with a dot.';
   if (url.protocol === 'https:') return null;
   if (url.protocol === 'http:' && allowPrivate && isLoopbackHost(url.hostname)) return null;
   return 'The endpoint must be an https:// address.';

@@ -4,6 +4,7 @@ import { enqueuePortalMail } from '../contact/outbox';
 import { kickOutbox } from '../contact/delivery';
 import { countOutcome, deliveryById, disableEndpoint, dueDeliveries, endpointById, recordAttempt, type DeliveryRow } from './store';
 import { sendDelivery } from './send';
+import { openSecret } from './secrets';
 
 /**
  * Sends the deliveries that are due, on every instance, each attempt claimed once across
@@ -30,13 +31,23 @@ const BATCH = 20;
  */
 const runKey = (d: DeliveryRow): string => `${d.id}:${d.created_at}:${d.round}:${d.attempts + 1}`;
 const PARALLEL = 4;
+const UNREADABLE_SECRET = 'The signing secret cannot be decrypted with this WEBHOOK_SECRET_KEY; register the endpoint again.';
 
-export function startDispatcher(app: FastifyInstance): Dispatcher {
+export function startDispatcher(app: FastifyInstance, key: Buffer): Dispatcher {
   const { webhookPollMs, webhookRetryScheduleMs, webhookDisableAfter, webhookTimeoutMs, webhookAllowPrivate } = app.config;
   const db = app.db;
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
+
+  // Sealed under another key (WEBHOOK_SECRET_KEY changed): the attempt fails and says why, like any other.
+  const readableSecret = (stored: string): string | null => {
+    try {
+      return openSecret(key, stored);
+    } catch {
+      return null;
+    }
+  };
 
   async function attempt(due: DeliveryRow): Promise<void> {
     const delivery = await deliveryById(db, due.id);
@@ -45,9 +56,12 @@ export function startDispatcher(app: FastifyInstance): Dispatcher {
     if (!endpoint) return;
     const number = delivery.attempts + 1;
     const startedAt = new Date();
-    const result = endpoint.enabled
-      ? await sendDelivery({ url: endpoint.url, secret: endpoint.secret, messageId: delivery.message_id, payload: delivery.payload, timeoutMs: webhookTimeoutMs, allowPrivate: webhookAllowPrivate, now: startedAt })
-      : { ok: false, statusCode: null, responseMs: 0, error: 'The endpoint is disabled.' };
+    const secret = readableSecret(endpoint.secret);
+    const result = !endpoint.enabled
+      ? { ok: false, statusCode: null, responseMs: 0, error: 'The endpoint is disabled.' }
+      : secret === null
+        ? { ok: false, statusCode: null, responseMs: 0, error: UNREADABLE_SECRET }
+        : await sendDelivery({ url: endpoint.url, secret, messageId: delivery.message_id, payload: delivery.payload, timeoutMs: webhookTimeoutMs, allowPrivate: webhookAllowPrivate, now: startedAt });
     const delay = webhookRetryScheduleMs[number - 1];
     const nextAttemptAt = !result.ok && endpoint.enabled && delay !== undefined ? new Date(Date.now() + delay).toISOString() : null;
     const nowIso = new Date().toISOString();

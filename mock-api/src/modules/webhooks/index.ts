@@ -3,12 +3,13 @@ import { webhooksContract } from '@portal/contracts/webhooks';
 import { ACCESS_TOKEN_MESSAGES, WEBHOOK_EVENT_TYPES, WEBHOOK_MESSAGES, webhookEndpointSchema } from '@portal/contracts/rules/accessTokens';
 import { audit } from '../../core/audit';
 import { registerEndpoint } from '../../core/contract';
-import { notFound, unprocessable } from '../../core/errors';
+import { forbidden, notFound, unprocessable } from '../../core/errors';
 import { customerOptions } from '../../core/scope';
 import { validateWithAsync } from '../../core/validate';
 import { onNotificationsRecorded } from '../notifications/events';
 import { blockedAddressOf, urlProblem } from './addresses';
 import { startDispatcher } from './dispatcher';
+import { sealPlainSecrets, webhookSecretKey } from './secrets';
 import { queueForNotifications, queueTestEvent } from './events';
 import {
   attemptsOf,
@@ -54,7 +55,10 @@ async function allowedCodes(app: FastifyInstance, request: FastifyRequest): Prom
 
 export async function webhookRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
-  const dispatcher = startDispatcher(app);
+  const key = await webhookSecretKey(app.config, db);
+  // Secrets stored as they were before encryption are encrypted now, before anything reads them.
+  await sealPlainSecrets(db, key);
+  const dispatcher = startDispatcher(app, key);
   const stopListening = onNotificationsRecorded(db, async (recorded) => {
     if ((await queueForNotifications(app, recorded)) > 0) dispatcher.kick();
   });
@@ -82,6 +86,8 @@ export async function webhookRoutes(app: FastifyInstance): Promise<void> {
   });
 
   registerEndpoint(app, webhooksContract.create, async (request) => {
+    // Its signing secret is a credential of the customer, as an access token is: an administrator acting as the customer gets neither.
+    if (request.session?.impersonatorId !== undefined) throw forbidden('Webhooks cannot be registered while impersonating.');
     const input = await validateWithAsync(webhookEndpointSchema, request.body);
     const errors: Record<string, string[]> = {};
     const problem = urlProblem(input.url, app.config.webhookAllowPrivate);
@@ -92,7 +98,7 @@ export async function webhookRoutes(app: FastifyInstance): Promise<void> {
     const organisations = [...new Set(input.organisations ?? (request.accessToken ? allowed : [(await request.getScope()).code].filter((c): c is string => Boolean(c))))];
     if (organisations.length === 0 || organisations.some((c) => !allowed.includes(c))) errors.organisations = [ACCESS_TOKEN_MESSAGES.organisationNotYours];
     if (Object.keys(errors).length > 0) throw unprocessable(errors);
-    const endpoint = await insertEndpoint(db, { userId: request.user!.id, url: input.url, description: input.description ?? '', eventTypes: [...new Set(input.eventTypes)], organisations }, new Date().toISOString());
+    const endpoint = await insertEndpoint(db, { userId: request.user!.id, url: input.url, description: input.description ?? '', eventTypes: [...new Set(input.eventTypes)], organisations }, new Date().toISOString(), key);
     await audit(db, request, 'webhook.create', 'webhook_endpoint', endpoint.id, { url: endpoint.url, eventTypes: input.eventTypes, organisations, viaToken: request.accessToken?.id ?? null });
     // The signing secret is shown here only.
     return { endpoint: endpointView(endpoint), secret: endpoint.secret };

@@ -1,7 +1,8 @@
 import http from 'node:http';
 import https from 'node:https';
+import net from 'node:net';
 import { Webhook } from 'standardwebhooks';
-import { guardedLookup, BlockedAddressError, urlProblem } from './addresses';
+import { guardedLookup, BlockedAddressError, isBlockedAddress, urlProblem } from './addresses';
 
 /**
  * One HTTP attempt at a delivery, signed per Standard Webhooks: headers `webhook-id` (the
@@ -44,6 +45,9 @@ export function sendDelivery(options: SendOptions): Promise<SendResult> {
   const problem = urlProblem(options.url, options.allowPrivate);
   if (problem) return Promise.resolve({ ok: false, statusCode: null, responseMs: 0, error: problem });
   const url = new URL(options.url);
+  // An address written as such is connected to without a lookup (guardedLookup never sees it): checked here.
+  const literal = url.hostname.replace(/^\[|\]$/g, '');
+  if (!options.allowPrivate && net.isIP(literal) && isBlockedAddress(literal)) return Promise.resolve({ ok: false, statusCode: null, responseMs: 0, error: new BlockedAddressError(literal).message });
   const body = Buffer.from(options.payload);
   const headers = {
     ...signedHeaders(options.secret, options.messageId, options.payload, options.now ?? new Date()),

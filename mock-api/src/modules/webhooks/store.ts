@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db } from '../../db';
+import { sealSecret } from './secrets';
 
 /** Webhook endpoints, deliveries and attempts (migration 081). Async for the asynchronous Db. */
 export interface EndpointRow {
@@ -50,17 +51,20 @@ const BOOKKEEPING = { bookkeeping: true } as const;
 /** Standard Webhooks' secret form: `whsec_` and 32 random bytes in base64. */
 const newSigningSecret = (): string => `whsec_${crypto.randomBytes(32).toString('base64')}`;
 
+/** Stores a new endpoint with its secret encrypted (secrets.ts); answers the row with the secret itself, to be shown once. */
 export async function insertEndpoint(
   db: Db,
   e: { userId: number; url: string; description: string; eventTypes: string[]; organisations: string[] },
   nowIso: string,
+  key: Buffer,
 ): Promise<EndpointRow> {
+  const secret = newSigningSecret();
   const { lastInsertRowid } = await db.run(
     `INSERT INTO webhook_endpoints (user_id, url, description, secret, event_types, organisations, enabled, consecutive_failures, created_at)
      VALUES (@userId, @url, @description, @secret, @eventTypes, @organisations, TRUE, 0, @now)`,
-    { ...e, secret: newSigningSecret(), eventTypes: JSON.stringify(e.eventTypes), organisations: JSON.stringify(e.organisations), now: nowIso },
+    { ...e, secret: sealSecret(key, secret), eventTypes: JSON.stringify(e.eventTypes), organisations: JSON.stringify(e.organisations), now: nowIso },
   );
-  return (await endpointById(db, Number(lastInsertRowid)))!;
+  return { ...(await endpointById(db, Number(lastInsertRowid)))!, secret };
 }
 
 export async function endpointById(db: Db, id: number): Promise<EndpointRow | undefined> {
