@@ -11,7 +11,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { serveApp } from './serve-app.mjs';
+import { serveApp } from '../host/src/serve-app.ts';
 import { portsFor, root } from './ports.mjs';
 
 const LONG = process.argv.includes('--long');

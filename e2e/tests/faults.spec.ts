@@ -102,7 +102,7 @@ function deployment(name: ControlledRemote) {
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  ({ serveApp } = (await import(path.join(repoRoot, 'scripts/serve-app.mjs'))) as { serveApp: ServeApp });
+  ({ serveApp } = (await import(path.join(repoRoot, 'host/src/serve-app.ts'))) as { serveApp: ServeApp });
   tempRoot = mkdtempSync(path.join(tmpdir(), 'portal-faults-'));
   shell = await serveApp('shell', env());
 });

@@ -5,7 +5,7 @@ import { shipmentsContract } from '@portal/contracts/shipments';
  * The pages this remote serves, declared once. The shell host builds its registry from this
  * module (which remote owns a path, the menu, the title drawn at first paint) without loading the
  * remote's bundle, and the pages take their titles from it. Plain data, no React: the host reads
- * it with Node's type stripping (shell/src/remotes/declaredRoutes.ts, scripts/typescript-modules.mjs),
+ * it with Node's type stripping (shell/src/remotes/declaredRoutes.ts, host/src/typescript-modules.ts),
  * and an early read is its contract endpoint's address, so no address is written here.
  */
 export const routes = {

@@ -2,8 +2,8 @@ import type { RemoteRoute } from '@portal/kit';
 
 /**
  * The shell's own pages, declared like a remote's routes (plain data): the host's HTML draws their
- * title and opening line at first paint (scripts/serve-app.mjs reads this module through Node's
- * type stripping, scripts/html-hints.mjs draws them), and the pages take both from here.
+ * title and opening line at first paint (host/src/serve-app.ts reads this module through Node's
+ * type stripping, host/src/html-hints.ts draws them), and the pages take both from here.
  */
 export const ownRoutes = {
   profile: {

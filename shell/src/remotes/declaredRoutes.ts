@@ -9,7 +9,7 @@ import { routes as reference } from '@portal/mfe-reference/routes';
 /**
  * Each remote's routes as the remote declares them (its `src/routes.ts`), by remote name. These are
  * build-time imports of plain data modules, not federation loads: the shell host reads them at
- * start (scripts/serve-app.mjs, through Node's type stripping) to write the registry, so the menu,
+ * start (host/src/serve-app.ts, through Node's type stripping) to write the registry, so the menu,
  * the route → remote map and the first paint's title are known before any remote's bundle loads,
  * and stay known while a remote is down. Which remotes exist, and where, is in remotes.config.json.
  */

@@ -21,11 +21,11 @@ import path from 'node:path';
 
 // The shared TypeScript modules this host reads, through Node's type stripping (./typescript-modules.mjs
 // first: its hook must be in place before they are resolved, so they are imported dynamically).
-await import('./typescript-modules.mjs');
-const { portalContract } = await import('../shared/contracts/src/portal.ts');
+await import('./typescript-modules.ts');
+const { portalContract } = await import('../../shared/contracts/src/portal.ts');
 // The readable "signed in" hint cookie, and the selection hint beside it (HttpOnly: only this host
 // reads it): `o:` or `g:` and the selector's label.
-const { SIGNED_IN_HINT_COOKIE, SELECTION_HINT_COOKIE: SELECTION_HINT } = await import('../shared/contracts/src/rules/signIn.ts');
+const { SIGNED_IN_HINT_COOKIE, SELECTION_HINT_COOKIE: SELECTION_HINT } = await import('../../shared/contracts/src/rules/signIn.ts');
 
 // What the shell's session check reads first (loadSession in shared/kit/src/session/session.ts).
 const SESSION_READS = [portalContract.userProfile.path, portalContract.customerOptions.path];

@@ -5,8 +5,8 @@
 import { BalancedPool, request } from 'undici';
 
 // The health check's address is its contract's (shared/contracts/src/system.ts), read through Node's type stripping.
-await import('./typescript-modules.mjs');
-const { systemContract } = await import('../shared/contracts/src/system.ts');
+await import('./typescript-modules.ts');
+const { systemContract } = await import('../../shared/contracts/src/system.ts');
 
 /** The API instances' origins: API_INSTANCES of them on consecutive ports from the API port. */
 export function apiOrigins(ports, env = process.env) {

@@ -1,4 +1,4 @@
-// The portal host's limits on what it forwards to the API (scripts/serve-app.mjs).
+// The portal host's limits on what it forwards to the API (host/src/serve-app.ts).
 //
 // The API refuses a JSON body over 1 MiB (Fastify's bodyLimit) and an upload over UPLOAD_LIMIT_KB
 // with 413, and may close the connection while the host is still sending: the host then saw EPIPE

@@ -1,7 +1,7 @@
-// The balancer's retry rule (scripts/api-balancer.mjs), under Node's own test runner.
+// The balancer's retry rule (host/src/api-balancer.ts), under Node's own test runner.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { RETRY_PAUSE_MS, RETRY_WINDOW_MS, retryUndelivered } from './api-balancer.mjs';
+import { RETRY_PAUSE_MS, RETRY_WINDOW_MS, retryUndelivered } from './api-balancer.ts';
 
 const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
 const reset = Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' });

@@ -7,15 +7,15 @@ import fastifyStatic from '@fastify/static';
 import proxy from '@fastify/http-proxy';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { apiOrigins, createApiBalancer, retryUndelivered, upstreamError } from './api-balancer.mjs';
-import { APPS, portsFor, remoteConfig, remoteOrigin, root } from './ports.mjs';
-import { limitProxiedBodies } from './proxy-limits.mjs';
-import { htmlWithHints, readPreloadList, remoteScriptsCache } from './html-hints.mjs';
+import { apiOrigins, createApiBalancer, retryUndelivered, upstreamError } from './api-balancer.ts';
+import { APPS, portsFor, remoteConfig, remoteOrigin, root } from '../../scripts/ports.mjs';
+import { limitProxiedBodies } from './proxy-limits.ts';
+import { htmlWithHints, readPreloadList, remoteScriptsCache } from './html-hints.ts';
 // Before any TypeScript module of the workspace is imported (the routes and contracts below).
-import './typescript-modules.mjs';
+import './typescript-modules.ts';
 
 // Where the API answers (every contract's address starts with it), proxied by the portal host.
-const { API_PREFIX } = await import('../shared/contracts/src/endpoint.ts');
+const { API_PREFIX } = await import('../../shared/contracts/src/endpoint.ts');
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|svg|jpg|webp|woff2?|json)$/;
 
@@ -91,7 +91,7 @@ export async function serveApp(name, env = process.env, options = {}) {
         'x-forwarded-host': request.headers.host ?? '',
       }),
     };
-    // API_INSTANCES > 1: balanced over the healthy instances (scripts/api-balancer.mjs).
+    // API_INSTANCES > 1: balanced over the healthy instances (host/src/api-balancer.ts).
     const origins = apiOrigins(ports, env);
     let upstream = { upstream: apiOrigin, http: { requestOptions: { timeout: 120_000 } } };
     if (origins.length > 1) {
@@ -110,9 +110,9 @@ export async function serveApp(name, env = process.env, options = {}) {
   // Each remote declares its routes once (mfe-*/src/routes.ts, plain data, early reads from the
   // slices' contracts): read here, at start, so the registry, the menu and the first paint's titles
   // never wait for a remote or depend on it being up.
-  const declaredRoutes = isShell ? (await import('../shell/src/remotes/declaredRoutes.ts')).DECLARED_ROUTES : {};
+  const declaredRoutes = isShell ? (await import('../../shell/src/remotes/declaredRoutes.ts')).DECLARED_ROUTES : {};
   // The shell's own pages (the user profile): their title and opening line at first paint too.
-  const ownRoutes = isShell ? (await import('../shell/src/ownRoutes.ts')).OWN_ROUTES : [];
+  const ownRoutes = isShell ? (await import('../../shell/src/ownRoutes.ts')).OWN_ROUTES : [];
   const registry = () => {
     const disabled = new Set((env.DISABLED_REMOTES || '').split(',').filter(Boolean));
     return {
@@ -134,7 +134,7 @@ export async function serveApp(name, env = process.env, options = {}) {
   await app.register(fastifyStatic, { root: dist, preCompressed: true, wildcard: false, index: false, cacheControl: false, etag: true, lastModified: true });
   // History-mode routing: any other path is the SPA's page.
   const indexHtml = readFileSync(path.join(dist, 'index.html'));
-  // The shell's page carries the registry and the hints for its first scripts (scripts/html-hints.mjs).
+  // The shell's page carries the registry and the hints for its first scripts (host/src/html-hints.ts).
   const preload = isShell ? readPreloadList(dist) : null;
   const remoteScripts = isShell ? remoteScriptsCache() : null;
   if (isShell) {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { htmlWithHints, pagesForPath, remoteFirstScripts, remoteForPath, remoteScriptsCache } from './html-hints.mjs';
+import { htmlWithHints, pagesForPath, remoteFirstScripts, remoteForPath, remoteScriptsCache } from './html-hints.ts';
 
 const registry = {
   remotes: [
@@ -205,8 +205,8 @@ test("the shell's own page with a chunk of its own has it hinted on its path onl
 test("every page a remote's route names is a lazy import of that remote with that chunk name", async () => {
   const { readdirSync, readFileSync } = await import('node:fs');
   const path = await import('node:path');
-  const { APPS, root } = await import('./ports.mjs');
-  const { DECLARED_ROUTES } = await import('../shell/src/remotes/declaredRoutes.ts');
+  const { APPS, root } = await import('../../scripts/ports.mjs');
+  const { DECLARED_ROUTES } = await import('../../shell/src/remotes/declaredRoutes.ts');
   const sources = (dir) =>
     readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [path.join(dir, e.name)] : []));
   let named = 0;

@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 import { registerHooks } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
-const CONTRACTS = new URL('../shared/contracts/src/', import.meta.url).href;
+const CONTRACTS = new URL('../../shared/contracts/src/', import.meta.url).href;
 const HAS_EXTENSION = /\.(?:[cm]?[jt]sx?|json)$/;
 
 /** `./endpoint` from a contract module → `./endpoint.ts` or `./endpoint/index.ts`, when one exists. */
