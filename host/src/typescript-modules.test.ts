@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
-import { typescriptFileOf } from './typescript-modules.ts';
+import { typescriptFileOf } from '../../shared/contracts/node/typescript-modules.mjs';
 import { root } from '../../scripts/ports.mjs';
 
 const contractsDir = path.join(root, 'shared/contracts/src');
