@@ -9,8 +9,8 @@ const get = { method: 'GET', body: undefined };
 const post = { method: 'POST', body: '{"a":1}' };
 
 /** The delays asked for, attempt after attempt, until the rule gives up. */
-function delays(rule, err, req) {
-  const out = [];
+function delays(rule: ReturnType<typeof retryUndelivered>, err: Error | undefined, req: { method: string; body?: unknown }) {
+  const out: number[] = [];
   for (let attempt = 0; attempt < 1000; attempt += 1) {
     const delay = rule({ err, req, res: undefined, attempt });
     if (delay === null) return out;
