@@ -119,6 +119,9 @@ export async function buildApps({ concurrency = Number(process.env.BUILD_CONCURR
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  // On the project's Node, as `npm start` builds (webpack and the API bundle load what was installed for it).
+  const { ensureSupportedNode } = await import('./node-line.mjs');
+  await ensureSupportedNode();
   const force = process.argv.includes('--force');
   const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
   for (const r of await buildApps({ force, only: only.length ? only : undefined }))

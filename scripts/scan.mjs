@@ -13,7 +13,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serveApp } from '../host/src/serve-app.ts';
 import { portsFor, root } from './ports.mjs';
+import { helpIfAsked } from './usage.mjs';
 
+helpIfAsked(import.meta.url);
 const LONG = process.argv.includes('--long');
 const KEEP = process.argv.includes('--keep');
 const PROFILE = {
