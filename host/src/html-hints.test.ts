@@ -250,7 +250,7 @@ test("every page a remote's route names is a lazy import of that remote with tha
   for (const [remote, routes] of Object.entries(DECLARED_ROUTES)) {
     const code = sources(path.join(root, APPS[remote].dir, 'src')).map((file) => readFileSync(file, 'utf8')).join('\n');
     for (const route of routes) {
-      for (const chunk of Object.values(route.pages ?? {})) {
+      for (const chunk of [...Object.values(route.pages ?? {}), ...Object.values(route.views ?? {}).flatMap((view) => view.chunk ?? [])]) {
         named++;
         assert.match(code, new RegExp(`import\\(/\\* webpackChunkName: "${chunk}" \\*/`), `${remote} ${route.path}: no lazy import named "${chunk}"`);
       }

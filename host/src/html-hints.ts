@@ -87,9 +87,9 @@ function routeForPath<R extends { routes: readonly RemoteRoute[] } = RemoteDescr
  * the path (`:name` matches one segment; a trailing slash is ignored).
  */
 export function pagesForPath(route: RemoteRoute | null | undefined, pathname: string): string[] {
-  return Object.entries(route?.pages ?? {})
-    .filter(([pattern]) => patternMatches(pattern, pathname))
-    .map(([, chunk]) => chunk);
+  // A route names its lazy pages in `views` (declared with their imports) or, built before those, in `pages`.
+  const views = Object.entries(route?.views ?? {}).flatMap(([pattern, view]) => (typeof view?.chunk === 'string' ? [[pattern, view.chunk] as const] : []));
+  return [...Object.entries(route?.pages ?? {}), ...views].filter(([pattern]) => patternMatches(pattern, pathname)).map(([, chunk]) => chunk);
 }
 
 /** The line the route's `leads` give the page at this path, or null. */
