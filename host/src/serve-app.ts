@@ -156,9 +156,10 @@ export async function serveApp(name: string, env: NodeJS.ProcessEnv = process.en
     // Every deployed remote's manifest and routes are read now and kept fresh in the background, so
     // even the first page after a start or a quiet spell names the remote's scripts (the page never
     // waits); until a remote answers, its routes are the ones this host read last.
-    const manifests = registry().remotes.filter((r) => r.enabled).map((r) => r.manifest);
-    for (const manifest of manifests) remoteFiles.seed(manifest, lastKnown.read(manifest));
-    void remoteFiles.watch(manifests);
+    // A remote switched off (DISABLED_REMOTES) is not read, but keeps the routes read before: its
+    // pages say it is switched off rather than not found.
+    for (const { manifest } of registry().remotes) remoteFiles.seed(manifest, lastKnown.read(manifest));
+    void remoteFiles.watch(registry().remotes.filter((r) => r.enabled).map((r) => r.manifest));
     app.addHook('onClose', async () => remoteFiles.close());
   }
   const page = (request: FastifyRequest) =>
