@@ -28,7 +28,9 @@ import { timeWorkspaceBuild } from './bench/build-times.mjs';
 import { largeScaleP95 } from './bench/large-scale.mjs';
 import { lighthouseRows, lighthouseTable } from './bench/lighthouse.mjs';
 import { cpuRows, cpuTable } from './bench/cpu-time.mjs';
+import { helpIfAsked } from './usage.mjs';
 
+helpIfAsked(import.meta.url);
 const args = process.argv.slice(2);
 const OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 400);
 const API_SECONDS = args.includes('--quick') ? 3 : 5;

@@ -57,19 +57,9 @@ function appsToBuild({ force = false, only } = {}) {
     if (only && !only.includes(name)) continue;
     const dir = path.join(root, app.dir);
     const built = path.join(dir, 'dist/index.html');
-    // The shell bundles every remote's route declaration (shell/src/remotes/declaredRoutes.ts).
-    const routesTime =
-      name === 'shell'
-        ? Math.max(
-            ...Object.values(APPS)
-              .map((a) => path.join(root, a.dir, 'src/routes.ts'))
-              .filter(existsSync)
-              .map((f) => statSync(f).mtimeMs),
-          )
-        : 0;
     const upToDate =
       existsSync(built) &&
-      statSync(built).mtimeMs > Math.max(sharedTime, routesTime, newest(path.join(dir, 'src')), statSync(path.join(dir, 'webpack.config.cjs')).mtimeMs);
+      statSync(built).mtimeMs > Math.max(sharedTime, newest(path.join(dir, 'src')), statSync(path.join(dir, 'webpack.config.cjs')).mtimeMs);
     if (!upToDate || force) stale.push(app.dir);
   }
   return stale;
@@ -129,6 +119,9 @@ export async function buildApps({ concurrency = Number(process.env.BUILD_CONCURR
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  // On the project's Node, as `npm start` builds (webpack and the API bundle load what was installed for it).
+  const { ensureSupportedNode } = await import('./node-line.mjs');
+  await ensureSupportedNode();
   const force = process.argv.includes('--force');
   const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
   for (const r of await buildApps({ force, only: only.length ? only : undefined }))

@@ -12,7 +12,7 @@ import { after, before, test } from 'node:test';
 import zlib from 'node:zlib';
 import { startNginxFront } from './front-door/front.mjs';
 import { findNginx } from './front-door/nginx.mjs';
-import { serveApp } from './serve-app.mjs';
+import { serveApp } from '../host/src/serve-app.ts';
 import { supervise } from './supervisor.mjs';
 import { BetterSqlite, eventually, freePorts, instanceAt, missing, mixedLoad, quotePayload, ready, signIn, sleep, spawnApi } from './test-support/load.mjs';
 
@@ -166,7 +166,7 @@ test('balances the API over both instances, one session across them, and streams
 });
 
 test('every GET of the contracts answers through nginx as on an instance directly', { skip }, async () => {
-  await import('./typescript-modules.mjs');
+  await import('../shared/contracts/node/typescript-modules.mjs');
   const files = [
     'accessTokens',
     'auth',

@@ -102,7 +102,8 @@ function fetchNode() {
 export function ensureSupportedNode() {
   if (nodeDecision(process.version) === 'use') return Promise.resolve();
   if (process.env.PORTAL_NODE_REEXEC) throw new Error(`Still on Node ${process.version} after switching to the fetched Node: check PATH.`);
-  let binary = cachedNode();
+  // PORTAL_NODE names a supported Node to run under (the documented commands' test hands it its own).
+  let binary = process.env.PORTAL_NODE && existsSync(process.env.PORTAL_NODE) ? process.env.PORTAL_NODE : cachedNode();
   if (binary) console.log(`› Node ${process.version} is older than ${MINIMUM.join('.')}: running under ${path.relative(root, binary)}`);
   else binary = fetchNode();
   const env = {

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { nodeHeadersDir } from './node-line.mjs';
+import { ensureSupportedNode, nodeHeadersDir } from './node-line.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
@@ -27,6 +27,10 @@ export function pnpm(args, opts = {}) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  // On the project's Node, as `npm start` does (fetched when this one is older), so what pnpm runs
+  // (the API, a dev server, jest, tsx) loads the native modules built for it, on a machine that has
+  // only an older Node too: pnpm's children find that Node first on PATH.
+  await ensureSupportedNode();
   // From the command line it works where it is called, so `cd mfe-quotes && node ../scripts/pnpm.mjs dev` runs that app's script.
   pnpm(process.argv.slice(2), { cwd: process.cwd() });
 }

@@ -1,11 +1,11 @@
 // Runs the whole portal: the API as a child process, the shell host and each remote on its own port.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { apiOrigins, DRAIN_MS } from './api-balancer.mjs';
+import { apiOrigins, DRAIN_MS } from '../host/src/api-balancer.ts';
 import { API_BUNDLE, apiBundleIsCurrent } from './build-api.mjs';
 import { newest } from './build.mjs';
 import { APPS, portsFor, root } from './ports.mjs';
-import { serveApp } from './serve-app.mjs';
+import { serveApp } from '../host/src/serve-app.ts';
 import { supervise } from './supervisor.mjs';
 import { frontOf, startNginxFront } from './front-door/front.mjs';
 

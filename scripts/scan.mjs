@@ -11,9 +11,11 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { serveApp } from './serve-app.mjs';
+import { serveApp } from '../host/src/serve-app.ts';
 import { portsFor, root } from './ports.mjs';
+import { helpIfAsked } from './usage.mjs';
 
+helpIfAsked(import.meta.url);
 const LONG = process.argv.includes('--long');
 const KEEP = process.argv.includes('--keep');
 const PROFILE = {

@@ -68,8 +68,8 @@ outcome.nginx = step('Front door (Debian nginx)', () => {
 });
 outcome.typecheck = step('Type check', () => run(process.execPath, ['scripts/pnpm.mjs', '-r', '--workspace-concurrency=2', 'run', 'typecheck']));
 outcome.lint = step('Lint (eslint)', () => run(process.execPath, ['scripts/pnpm.mjs', 'exec', 'eslint', '.']));
-outcome.scripts = step('Script tests (node --test)', () =>
-  run(process.execPath, ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${path.join(resultsDir, 'scripts.tap')}`, 'scripts/*.test.mjs']),
+outcome.scripts = step('Script and host tests (node --test)', () =>
+  run(process.execPath, ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${path.join(resultsDir, 'scripts.tap')}`, 'scripts/*.test.mjs', 'host/src/*.test.ts']),
 );
 outcome.jest = step('Unit and API tests (jest)', () => run(path.join(root, 'node_modules/.bin/jest'), ['--ci', '--json', `--outputFile=${path.join(resultsDir, 'jest.json')}`]));
 outcome.build = step('Production build', () => run(process.execPath, ['scripts/build.mjs']));

@@ -7,7 +7,7 @@ const base = createConfig({ dir: __dirname, name: 'shell', port: 8080, host: tru
 /**
  * Writes dist/preload.json: the shell's scripts that run before a page can draw, in two lists
  * (every page; a signed-in page), so the host names them in the HTML it serves and the browser
- * fetches them with main.js instead of one after another (scripts/html-hints.mjs).
+ * fetches them with main.js instead of one after another (host/src/html-hints.ts).
  */
 class PreloadListPlugin {
   apply(compiler) {

@@ -269,9 +269,9 @@ test.describe('The licence-request address', () => {
 test.describe('The portal’s frame-src', () => {
   // Its own port in this run's range (E2E_PORT_OFFSET + 8097): a second portal host with other settings.
   const offset = Number(process.env.E2E_PORT_OFFSET ?? 100);
-  /** Starts `node scripts/serve-app.mjs shell` (the built portal host) with `env` and reads its frame-src. */
+  /** Starts `node host/src/serve-app.ts shell` (the built portal host) with `env` and reads its frame-src. */
   const frameSrc = async (env: Record<string, string>) => {
-    const script = path.resolve(__dirname, '../../scripts/serve-app.mjs');
+    const script = path.resolve(__dirname, '../../host/src/serve-app.ts');
     const settings: Record<string, string | undefined> = { ...process.env, TRACKER_URL: '', TRACKER_LOGIN_URL: '', EXTERNAL_APP_ORIGINS: '' };
     const host = spawn(process.execPath, [script, 'shell'], {
       env: { ...settings, PORT_OFFSET: String(offset), PORTAL_PORT: String(8097 + offset), ...env },

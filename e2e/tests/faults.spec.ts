@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -30,6 +30,8 @@ let serveApp: ServeApp;
 
 const env = () => ({
   ...process.env,
+  // This host's copy of the remotes' routes (host/src/last-known-routes.ts), seeded below.
+  ROUTES_CACHE_DIR: path.join(tempRoot, 'routes'),
   PORT_OFFSET: String(offset),
   PORTAL_PORT: String(shellPort),
   REMOTE_DASHBOARD_URL: `http://localhost:${remotePorts.dashboard}`,
@@ -102,8 +104,15 @@ function deployment(name: ControlledRemote) {
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  ({ serveApp } = (await import(path.join(repoRoot, 'scripts/serve-app.mjs'))) as { serveApp: ServeApp });
+  ({ serveApp } = (await import(path.join(repoRoot, 'host/src/serve-app.ts'))) as { serveApp: ServeApp });
   tempRoot = mkdtempSync(path.join(tmpdir(), 'portal-faults-'));
+  // A host that has read both remotes' routes before (its copy on disk): their menu entries are
+  // there while they are down. A remote this host never read is remote-routes.spec.ts's case.
+  mkdirSync(path.join(tempRoot, 'routes'));
+  for (const name of Object.keys(remotePorts) as ControlledRemote[]) {
+    const manifest = `http://localhost:${remotePorts[name]}/mf-manifest.json`;
+    writeFileSync(path.join(tempRoot, 'routes', `${encodeURIComponent(manifest)}.json`), readFileSync(path.join(distOf[name], 'routes.json')));
+  }
   shell = await serveApp('shell', env());
 });
 

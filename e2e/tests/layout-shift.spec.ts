@@ -83,7 +83,7 @@ for (const viewport of VIEWPORTS) {
 }
 
 // The host draws the header's organisation from the API's selection hint before any script runs
-// (scripts/html-hints.mjs): it must stand where the shell's own selector then stands, at the same
+// (host/src/html-hints.ts): it must stand where the shell's own selector then stands, at the same
 // size, or the page would jump when React replaces it (a replaced node is no layout shift to the
 // observer above, but it is to a person).
 for (const width of [390, 820, 1440]) {

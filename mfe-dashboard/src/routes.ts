@@ -1,12 +1,9 @@
-import type { RemoteRoute } from '@portal/kit';
+import type { DeclaredRoute } from '@portal/ui/DeclaredRouter';
 import { shipmentsContract } from '@portal/contracts/shipments';
 
 /**
- * The pages this remote serves, declared once. The shell host builds its registry from this
- * module (which remote owns a path, the menu, the title drawn at first paint) without loading the
- * remote's bundle, and the pages take their titles from it. Plain data, no React: the host reads
- * it with Node's type stripping (shell/src/remotes/declaredRoutes.ts, scripts/typescript-modules.mjs),
- * and an early read is its contract endpoint's address, so no address is written here.
+ * The pages this remote serves, declared once: published by its build, drawn by its router
+ * (App.tsx), titled from here (see mfe-network/src/routes.ts).
  */
 export const routes = {
   dashboard: {
@@ -15,13 +12,20 @@ export const routes = {
     menu: 'MyDashboard',
     earlyFetch: [shipmentsContract.overview.path],
     leads: { '/shipments': 'Your shipments by mode of transport, and the selected one on the world map: its route, and where it is now.' },
+    views: { '/shipments': { load: () => import(/* webpackMode: "eager" */ './features/dashboard/components/DashboardPage').then((m) => m.DashboardPage) } },
   },
   myShipments: {
     path: '/myshipments/*',
     title: 'MyShipments',
     menu: 'MyShipments',
     home: '/myshipments/sea',
-    // Lazy pages (App.tsx): the list and a shipment's detail (AG Grid follows the list's first rows).
+    // Each view checks its address and holds its page's own chunk (the list, AG Grid following its
+    // first rows; a shipment's detail), named here for the host's hints.
     pages: { '/myshipments/:mode': 'my-shipments', '/myshipments/:mode/:id': 'shipment-detail' },
+    views: {
+      '/myshipments': { load: () => import(/* webpackMode: "eager" */ './features/myShipments/components/MyShipmentsRoute').then((m) => m.MyShipmentsRoute) },
+      '/myshipments/:mode': { load: () => import(/* webpackMode: "eager" */ './features/myShipments/components/MyShipmentsRoute').then((m) => m.MyShipmentsRoute) },
+      '/myshipments/:mode/:id': { load: () => import(/* webpackMode: "eager" */ './features/shipmentDetail/components/ShipmentDetailRoute').then((m) => m.ShipmentDetailRoute) },
+    },
   },
-} as const satisfies Record<string, RemoteRoute>;
+} as const satisfies Record<string, DeclaredRoute>;

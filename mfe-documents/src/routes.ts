@@ -1,12 +1,12 @@
-import type { RemoteRoute } from '@portal/kit';
+import type { DeclaredRoute } from '@portal/ui/DeclaredRouter';
 import { firstPageAddress } from '@portal/contracts/tables';
 import { MY_DOCUMENTS_DEFAULT_SORT, myDocumentsTables } from '@portal/contracts/tables.myDocuments';
 
 const documentsTable = myDocumentsTables.documents;
 
 /**
- * The pages this remote serves, declared once: the shell's registry (owner of a path, menu, title
- * at first paint) comes from here, and so do the pages' titles (see mfe-dashboard/src/routes.ts).
+ * The pages this remote serves, declared once: published by its build, drawn by its router
+ * (App.tsx), titled from here (see mfe-network/src/routes.ts).
  */
 export const routes = {
   documents: {
@@ -16,5 +16,8 @@ export const routes = {
     // The table's columns and its first page (the default sort), asked for with the HTML (issue 21).
     earlyFetch: [documentsTable.initTable.path, firstPageAddress(documentsTable, { sortModel: MY_DOCUMENTS_DEFAULT_SORT })],
     leads: { '/documents': "The documents of your quotes and Meridian Freight's general documents, newest first: search, sort and download them." },
+    views: {
+      '/documents': { load: () => import(/* webpackMode: "eager" */ './features/documents/components/DocumentsPage').then((m) => m.DocumentsPage) },
+    },
   },
-} as const satisfies Record<string, RemoteRoute>;
+} as const satisfies Record<string, DeclaredRoute>;

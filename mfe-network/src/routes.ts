@@ -1,9 +1,12 @@
-import type { RemoteRoute } from '@portal/kit';
+import type { DeclaredRoute } from '@portal/ui/DeclaredRouter';
 import { networkContract } from '@portal/contracts/network';
 
 /**
- * The pages this remote serves, declared once: the shell's registry (owner of a path, menu, title
- * at first paint) comes from here, and so do the pages' titles (see mfe-dashboard/src/routes.ts).
+ * The pages this remote serves, declared once: its build publishes them as routes.json (the portal
+ * host's registry, menu and first paint), its router is made from them (App.tsx), and the pages
+ * take their titles from here. Plain data and imports that run only in the browser: Node reads this
+ * module for the build (shared/webpack/routesFilePlugin.cjs), and an early read is its contract
+ * endpoint's address, so no address is written here.
  */
 export const routes = {
   networks: {
@@ -12,13 +15,24 @@ export const routes = {
     menu: 'My networks',
     earlyFetch: [networkContract.locations.path],
     leads: { '/networks': 'Our offices and partner agents around the world. Choose a continent to look closer, or search the list for a city, a role or a UN/LOCODE.' },
+    views: {
+      '/networks': { load: () => import(/* webpackMode: "eager" */ './features/networks/components/NetworksPage').then((m) => m.NetworksPage) },
+    },
   },
   contact: {
     path: '/contact',
     title: 'Contact Us',
     menu: 'Contact Us',
     earlyFetch: [networkContract.offices.path],
-    pages: { '/contact': 'contact' },
     leads: { '/contact': 'Questions about a shipment, a quote or your account reach the team that handles them. Our offices, with their addresses and numbers, are listed below the form.' },
+    views: {
+      // Contact Us brings formik, yup and the message rules, which /networks does not run (issue 21:
+      // their start-up was a long task on a phone): a chunk of its own, hinted with the HTML of /contact.
+      '/contact': {
+        chunk: 'contact',
+        loading: 'Loading Contact Us…',
+        load: () => import(/* webpackChunkName: "contact" */ './features/contact/components/ContactPage').then((m) => m.ContactPage),
+      },
+    },
   },
-} as const satisfies Record<string, RemoteRoute>;
+} as const satisfies Record<string, DeclaredRoute>;

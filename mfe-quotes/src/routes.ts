@@ -1,17 +1,25 @@
-import type { RemoteRoute } from '@portal/kit';
+import type { DeclaredRoute } from '@portal/ui/DeclaredRouter';
 
 /**
- * The pages this remote serves, declared once: the shell's registry (owner of a path, menu, title
- * at first paint) comes from here, and so do the pages' titles (see mfe-dashboard/src/routes.ts).
+ * The pages this remote serves, declared once: published by its build, drawn by its router
+ * (App.tsx), titled from here (see mfe-network/src/routes.ts).
  */
 export const routes = {
-  // The request form is a lazy page (App.tsx): its scripts are hinted with the HTML of /quotes/create.
   quotes: {
     path: '/quotes/*',
     title: 'Quotes',
     menu: 'Quotes',
+    // The request form's own chunk, which its page loads (QuoteRequestRoute): hinted with the HTML of /quotes/create.
     pages: { '/quotes/create': 'quote-form' },
     leads: { '/quotes/create': 'Tell us what you want to move, and from where to where. Once it is priced, the offer is ready to download under Quotes.' },
+    views: {
+      '/quotes': { load: () => import(/* webpackMode: "eager" */ './features/quote-list/components/QuotesPage').then((m) => m.QuotesPage) },
+      '/quotes/create': { load: () => import(/* webpackMode: "eager" */ './features/quote-form/components/QuoteRequestRoute').then((m) => m.QuoteRequestRoute) },
+    },
   },
-  sandbox: { path: '/sandbox', title: 'My Sandbox' },
-} as const satisfies Record<string, RemoteRoute>;
+  sandbox: {
+    path: '/sandbox',
+    title: 'My Sandbox',
+    views: { '/sandbox': { load: () => import(/* webpackMode: "eager" */ './features/quote-list/components/SandboxPage').then((m) => m.SandboxPage) } },
+  },
+} as const satisfies Record<string, DeclaredRoute>;

@@ -4,7 +4,7 @@
  *   npx tsx bench/notifications.bench.ts --refresh [--scale=large] [--batch=250] [--loops=4]   the daily refresh with notifications on
  *
  * Streams: the API in its own process (memory probe preloaded) behind the portal host
- * (scripts/serve-app.mjs, as the browser reaches it), on ports moved by BENCH_PORT_OFFSET
+ * (host/src/serve-app.ts, as the browser reaches it), on ports moved by BENCH_PORT_OFFSET
  * (default 400). --streams event streams are opened through the host for --users users; then
  * --events notifications are recorded one after another from this process (another "instance" on
  * the same database: the API learns of them by its poll, the slowest path). Prints the time from

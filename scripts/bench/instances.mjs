@@ -87,7 +87,7 @@ async function stopChild(child) {
 /** The portal host in its own process: wrk runs synchronously here, and would stall a host in this one. */
 async function startHost(count, shellDist) {
   const script = `
-    const { serveApp } = await import(${JSON.stringify(path.join(root, 'scripts/serve-app.mjs'))});
+    const { serveApp } = await import(${JSON.stringify(path.join(root, 'host/src/serve-app.ts'))});
     await serveApp('shell', process.env, { distDir: process.env.SHELL_DIST, port: Number(process.env.HOST_PORT) });
     console.log('ready');`;
   const env = { ...process.env, API_PORT: String(API_PORT), API_INSTANCES: String(count), LOG_LEVEL: 'silent', SHELL_DIST: shellDist, HOST_PORT: String(HOST_PORT) };

@@ -16,7 +16,7 @@ export function frontOf(env = process.env) {
 
 /**
  * The largest body the API takes (an upload of UPLOAD_LIMIT_KB and its multipart framing), as
- * the Node host's limit for multipart bodies (scripts/proxy-limits.mjs); JSON over 1 MiB is the
+ * the Node host's limit for multipart bodies (host/src/proxy-limits.ts); JSON over 1 MiB is the
  * API's own 413.
  */
 function bodyLimitBytes(env = process.env) {
@@ -38,7 +38,7 @@ async function pageHeaders(hostUrl) {
 
 /**
  * Starts the Node portal host on an internal port and nginx on the public ones.
- * `serveApp` is scripts/serve-app.mjs's; `apps` the apps to serve (all by default).
+ * `serveApp` is host/src/serve-app.ts's; `apps` the apps to serve (all by default).
  */
 export async function startNginxFront({ env, ports, apiOrigins, serveApp, apps = Object.keys(APPS), distDirs = {}, quiet = true }) {
   const hostPort = await freePort();

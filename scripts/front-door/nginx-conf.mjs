@@ -3,7 +3,7 @@
 //                  served from disk; pages, `/` and /remotes.json passed to the Node portal host
 //                  (first-paint HTML with the registry, titles and early-read hints)
 //   remote ports → each remote's built files from disk (its standalone page too), /api as above
-// Headers are the Node host's (scripts/serve-app.mjs): no-cache for manifests, entries and pages,
+// Headers are the Node host's (host/src/serve-app.ts): no-cache for manifests, entries and pages,
 // immutable for hashed chunks; nosniff and the referrer policy on every file; CORS and CORP on
 // the remotes' files; the portal's CSP and X-Frame-Options on HTML. nginx's add_header is not
 // inherited by a location that has its own, so each location states the whole set.

@@ -9,7 +9,7 @@ import { API_BUNDLE, apiBundleIsCurrent, buildApi } from '../build-api.mjs';
 import { newest } from '../build.mjs';
 import { root } from '../ports.mjs';
 
-await import('../typescript-modules.mjs');
+await import('../../shared/contracts/node/typescript-modules.mjs');
 const { formToPayload, localToday } = await import('../../shared/contracts/src/rules/quoteForm.ts');
 const { validQuoteForm } = await import('../../shared/contracts/src/rules/quoteForm.fixtures.ts');
 

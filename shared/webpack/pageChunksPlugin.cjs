@@ -1,7 +1,7 @@
 // Writes `page-chunks.json` beside a remote's mf-manifest.json: for each named lazy import of the
 // remote (`import(/* webpackChunkName: "contact" */ …)`) and each exposed module, the scripts that
 // loading it asks for. The portal host reads it with the manifest and names the opened route's page
-// scripts in the HTML it serves (scripts/html-hints.mjs), so a phone fetches them with the remote's
+// scripts in the HTML it serves (host/src/html-hints.ts), so a phone fetches them with the remote's
 // entry rather than one round trip after the entry has run (issue 21).
 const FILE_NAME = 'page-chunks.json';
 

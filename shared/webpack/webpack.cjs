@@ -2,6 +2,7 @@
 // own folder: with pnpm, this file cannot see packages that only the apps depend on.
 const path = require('node:path');
 const { PageChunksPlugin } = require('./pageChunksPlugin.cjs');
+const { RoutesFilePlugin } = require('./routesFilePlugin.cjs');
 
 const SINGLETONS = ['react', 'react-dom', 'zustand', '@portal/kit'];
 // react-router-dom is not shared: each app holds its own BrowserRouter (no router context crosses
@@ -87,6 +88,9 @@ function createConfig({ dir, name, port, exposes = {}, host = false }) {
     ];
     // A remote says which scripts each of its lazy pages loads, for the host's hints (page-chunks.json).
     if (!host) plugins.push(new PageChunksPlugin({ hostProvided: HOST_PROVIDED }));
+    // Its route declarations, which the portal host reads at run time (routes.json); the shell's
+    // own pages likewise, read by the host from the shell's build.
+    plugins.push(new RoutesFilePlugin(host ? { module: path.join(dir, 'src/ownRoutes.ts'), exportName: 'ownRoutes' } : { module: path.join(dir, 'src/routes.ts') }));
     if (production) plugins.push(...compressionPlugins(req));
     const app = {
       name: 'app',

@@ -2,8 +2,8 @@ import type { RemoteRoute } from '@portal/kit';
 
 /**
  * The shell's own pages, declared like a remote's routes (plain data): the host's HTML draws their
- * title and opening line at first paint (scripts/serve-app.mjs reads this module through Node's
- * type stripping, scripts/html-hints.mjs draws them), and the pages take both from here.
+ * title and opening line at first paint (the shell's build writes them to its routes.json, which
+ * host/src/serve-app.ts reads and host/src/html-hints.ts draws), and the pages take both from here.
  */
 export const ownRoutes = {
   profile: {
@@ -13,4 +13,3 @@ export const ownRoutes = {
   },
 } as const satisfies Record<string, RemoteRoute>;
 
-export const OWN_ROUTES: readonly RemoteRoute[] = Object.values(ownRoutes);

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 /**
- * The portal host of scripts/serve-app.mjs (the shell's), in front of a test API, with a stand-in
+ * The portal host of host/src/serve-app.ts (the shell's), in front of a test API, with a stand-in
  * build of the shell: it runs in a child process because the script is an ES module.
  */
 const root = path.resolve(__dirname, '../../..');
@@ -18,7 +18,7 @@ export async function startPortalHost(apiBaseUrl: string, env: Record<string, st
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-host-'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>portal</title>');
   const script = `
-    const { serveApp } = await import(${JSON.stringify(path.join(root, 'scripts/serve-app.mjs'))});
+    const { serveApp } = await import(${JSON.stringify(path.join(root, 'host/src/serve-app.ts'))});
     const shell = await serveApp('shell', process.env, { distDir: process.env.SHELL_DIST, port: 0 });
     console.log(JSON.stringify({ port: shell.app.server.address().port }));`;
   const child: ChildProcess = spawn(process.execPath, ['--input-type=module', '-e', script], {

@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import { startTestServer, type TestServer } from '../helpers';
 
 /**
- * The static hosts of scripts/serve-app.mjs, as deployed: the shell host (portal page, /api proxy)
+ * The static hosts of host/src/serve-app.ts, as deployed: the shell host (portal page, /api proxy)
  * and a remote (CORS, cache policy). They run in a child process because the script is an ES module.
  */
 const root = path.resolve(__dirname, '../../..');
@@ -34,7 +34,7 @@ beforeAll(async () => {
     '512.0a1b2c3d.js': 'var chunk = 1;'.repeat(50),
   });
   const script = `
-    const { serveApp } = await import(${JSON.stringify(path.join(root, 'scripts/serve-app.mjs'))});
+    const { serveApp } = await import(${JSON.stringify(path.join(root, 'host/src/serve-app.ts'))});
     const shell = await serveApp('shell', process.env, { distDir: process.env.SHELL_DIST, port: 0 });
     const quotes = await serveApp('quotes', process.env, { distDir: process.env.QUOTES_DIST, port: 0 });
     console.log(JSON.stringify({ shell: shell.app.server.address().port, quotes: quotes.app.server.address().port }));`;

@@ -9,7 +9,7 @@ import { freePort, startApiProcess, stopApiProcess, type ApiProcess } from './ap
 
 /**
  * Several API instances as real processes over one DATA_DIR, and the portal host
- * (scripts/serve-app.mjs, a stand-in build of the shell) balancing /api over them, as
+ * (host/src/serve-app.ts, a stand-in build of the shell) balancing /api over them, as
  * `API_INSTANCES=N npm start` runs them.
  */
 const ROOT = path.resolve(PACKAGE_ROOT, '..');
@@ -47,7 +47,7 @@ export async function startHost(dir: string, apiPort: number, count: number): Pr
   fs.writeFileSync(path.join(dist, 'index.html'), html);
   fs.writeFileSync(path.join(dist, 'index.html.gz'), zlib.gzipSync(html));
   const script = `
-    const { serveApp } = await import(${JSON.stringify(path.join(ROOT, 'scripts/serve-app.mjs'))});
+    const { serveApp } = await import(${JSON.stringify(path.join(ROOT, 'host/src/serve-app.ts'))});
     const shell = await serveApp('shell', process.env, { distDir: process.env.SHELL_DIST, port: 0 });
     console.log(JSON.stringify({ port: shell.app.server.address().port }));`;
   const child = spawn(process.execPath, ['--input-type=module', '-e', script], {

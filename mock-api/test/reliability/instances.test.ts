@@ -77,7 +77,7 @@ beforeAll(async () => {
     LOGIN_RATE_LIMIT: String(LOGIN_LIMIT),
     LOGIN_RATE_WINDOW_MS: '3600000',
     QUOTE_RATE_LIMIT: '0',
-    // As the portal scripts set it (DRAIN_MS of scripts/api-balancer.mjs): the host takes an instance out before it stops listening.
+    // As the portal scripts set it (DRAIN_MS of host/src/api-balancer.ts): the host takes an instance out before it stops listening.
     API_DRAIN_MS: '3000',
     ...(testDb ? { DATABASE_URL: testDb.url! } : {}),
   });

@@ -10,7 +10,7 @@ import { createToken } from '../publicApi/tokens';
  * Every field of every route's schema × every JSON type it does not accept (and oversize text,
  * deep nesting, bad UTF-8, broken %-escapes): a 422 naming the field for a wrong type in a body,
  * never a 5xx for anything. Sent to the API directly (inject: no sockets, fast) and through the
- * portal host (scripts/serve-app.mjs), as an administrator, who may call every route.
+ * portal host (host/src/serve-app.ts), as an administrator, who may call every route.
  */
 jest.setTimeout(300_000);
 let server: TestServer;

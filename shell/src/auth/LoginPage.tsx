@@ -3,7 +3,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, loadSession, signIn } from '@portal/kit';
 import { emailError, SIGN_IN_MESSAGES } from '@portal/contracts/rules/signIn';
 import { loadSignedIn } from '../app/signedInChunk';
-import { safeNext } from './safeNext';
+import { useRegistry } from '../remotes/RegistryProvider';
+import { safeNext, servedRoots } from './safeNext';
 import { AuthCard, AuthField } from './AuthCard';
 
 interface FieldErrors {
@@ -19,7 +20,8 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
-  const next = safeNext(params.get('next'));
+  const { registry } = useRegistry();
+  const next = safeNext(params.get('next'), servedRoots(registry));
 
   useEffect(() => {
     document.title = 'Sign in · Customer Portal';

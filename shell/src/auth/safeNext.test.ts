@@ -1,6 +1,10 @@
-import { isServedPath, safeNext } from './safeNext';
+import { DECLARED_ROUTES } from '../remotes/declaredRoutes';
+import { isServedPath, safeNext as safeNextIn, servedRoots } from './safeNext';
 
 const origin = 'http://localhost:8080';
+// The registry as the host serves it with every remote's declared routes.
+const roots = servedRoots({ remotes: Object.entries(DECLARED_ROUTES).map(([name, routes]) => ({ name, manifest: '', enabled: true, routes: [...routes] })) });
+const safeNext = (next: string | null, at: string) => safeNextIn(next, roots, at);
 
 test.each([
   ['/quotes/create', '/quotes/create'],
@@ -68,6 +72,15 @@ test('every address it accepts stays on the portal when the browser follows it',
   for (const next of TRICKY) {
     const target = new URL(safeNext(next, origin), origin);
     expect(target.origin).toBe(origin);
-    expect(isServedPath(target.pathname)).toBe(true);
+    expect(isServedPath(target.pathname, roots)).toBe(true);
   }
+});
+
+test("a page a remote's deploy added is a served path from then on; before, it is not", () => {
+  expect(safeNextIn('/quote-help', roots, origin)).toBe('/shipments');
+  const withPage = servedRoots({ remotes: [{ name: 'quotes', manifest: '', enabled: true, routes: [{ path: '/quote-help', title: 'Quote help' }] }] });
+  expect(safeNextIn('/quote-help', withPage, origin)).toBe('/quote-help');
+  // Without a registry, only the shell's own pages.
+  expect(safeNextIn('/portal', servedRoots(null), origin)).toBe('/portal');
+  expect(safeNextIn('/quotes', servedRoots(null), origin)).toBe('/shipments');
 });

@@ -12,7 +12,7 @@ interface RegistryState {
 const RegistryContext = createContext<RegistryState>({ registry: null, error: false, retry: () => undefined });
 
 /**
- * The registry the portal host wrote into the page (scripts/html-hints.mjs): one round trip less
+ * The registry the portal host wrote into the page (host/src/html-hints.ts): one round trip less
  * before the opened route's remote is asked for. A page without it (a dev server) asks /remotes.json.
  */
 function inlineRegistry(): RemoteRegistry | null {

@@ -2,7 +2,7 @@ import { findRemoteForPath, matchesRoute, routeHome, type RemoteRegistry } from 
 import remotesConfig from '../../remotes.config.json';
 import { DECLARED_ROUTES } from './declaredRoutes';
 
-/** The registry the shell host serves, built the way scripts/serve-app.mjs builds it. */
+/** The registry the shell host serves, built the way host/src/serve-app.ts builds it. */
 const registry: RemoteRegistry = {
   remotes: remotesConfig.remotes.map((r) => ({ name: r.name, manifest: `http://${r.name}/mf-manifest.json`, enabled: true, routes: [...(DECLARED_ROUTES[r.name] ?? [])] })),
 };

@@ -6,18 +6,19 @@ import { routes as network } from '@portal/mfe-network/routes';
 import { routes as quotes } from '@portal/mfe-quotes/routes';
 import { routes as reference } from '@portal/mfe-reference/routes';
 
+/** A declaration as its build publishes it (routes.json): plain data, without the pages' imports. */
+const published = (routes: object): RemoteRoute[] => JSON.parse(JSON.stringify(Object.values(routes)));
+
 /**
- * Each remote's routes as the remote declares them (its `src/routes.ts`), by remote name. These are
- * build-time imports of plain data modules, not federation loads: the shell host reads them at
- * start (scripts/serve-app.mjs, through Node's type stripping) to write the registry, so the menu,
- * the route → remote map and the first paint's title are known before any remote's bundle loads,
- * and stay known while a remote is down. Which remotes exist, and where, is in remotes.config.json.
+ * Each remote's routes as the remote declares them (its `src/routes.ts`), by remote name, in the
+ * form its build publishes them (routes.json, which the portal host reads at run time). For the
+ * tests of the registry and the host's hints: the shell's bundle does not import them.
  */
 export const DECLARED_ROUTES: Readonly<Record<string, readonly RemoteRoute[]>> = {
-  dashboard: Object.values(dashboard),
-  quotes: Object.values(quotes),
-  documents: Object.values(documents),
-  network: Object.values(network),
-  externalApps: Object.values(externalApps),
-  reference: Object.values(reference),
+  dashboard: published(dashboard),
+  quotes: published(quotes),
+  documents: published(documents),
+  network: published(network),
+  externalApps: published(externalApps),
+  reference: published(reference),
 };

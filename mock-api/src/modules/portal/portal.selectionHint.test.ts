@@ -2,7 +2,7 @@ import { DEMO, TestClient, startTestServer, type TestServer } from '../../../tes
 import { portalContract } from '@portal/contracts/portal';
 import { SELECTION_HINT_COOKIE } from '@portal/contracts/rules/signIn';
 
-// The readable selection hint the portal host draws into the page's first frame (scripts/html-hints.mjs).
+// The readable selection hint the portal host draws into the page's first frame (host/src/html-hints.ts).
 let server: TestServer;
 
 beforeAll(async () => {

@@ -41,7 +41,7 @@ export const SIGNED_IN_HINT_COOKIE = 'portal.signedIn';
  * A second cookie beside it, HttpOnly since only the portal host reads it: the selected organisation's or group's label as the header's
  * selector shows it, `o:` or `g:` (organisation, group) before it. The API sets it with the
  * selection (sign-in, the customer options, a switch) and clears it with the "signed in" hint.
- * The portal host draws it into the page's first frame (scripts/html-hints.mjs), so a phone shows
+ * The portal host draws it into the page's first frame (host/src/html-hints.ts), so a phone shows
  * whose data it is at its first paint. It is a display hint only: no data is read by it.
  */
 export const SELECTION_HINT_COOKIE = 'portal.selection';

@@ -26,11 +26,25 @@ export interface RemoteRoute {
    */
   pages?: Record<string, string>;
   /**
+   * The pages of the route by path pattern, as its remote's router draws them (`DeclaredRouter` in
+   * @portal/ui, which also holds each page's import): the chunk name of a lazy page, whose scripts
+   * the host hints as it does `pages`', and what its loading state says.
+   */
+  views?: Record<string, RouteView>;
+  /**
    * The line a page opens with under its heading, by path pattern (as `pages`): the portal host
    * draws it in the HTML's first screen, where the page then draws the same line. On a phone it
    * is the page's largest text, shown at first paint rather than once the remote has run.
    */
   leads?: Record<string, string>;
+}
+
+/** One page of a route, as the host and the shell read it (routes.json has no imports). */
+export interface RouteView {
+  /** The `webpackChunkName` of a lazily imported page; none for a page of the remote's first scripts. */
+  chunk?: string;
+  /** What the page says while its chunk loads. */
+  loading?: string;
 }
 
 export interface RemoteDescriptor {

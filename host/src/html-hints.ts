@@ -18,14 +18,50 @@
 //     and keeps reading it in the background: the first visitor gets the hints too.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { RemoteDescriptor, RemoteRegistry, RemoteRoute } from '../../shared/kit/src/federation/registry.ts';
 
 // The shared TypeScript modules this host reads, through Node's type stripping (./typescript-modules.mjs
 // first: its hook must be in place before they are resolved, so they are imported dynamically).
-await import('./typescript-modules.mjs');
-const { portalContract } = await import('../shared/contracts/src/portal.ts');
+await import('../../shared/contracts/node/typescript-modules.mjs');
+const { portalContract } = await import('../../shared/contracts/src/portal.ts');
 // The readable "signed in" hint cookie, and the selection hint beside it (HttpOnly: only this host
 // reads it): `o:` or `g:` and the selector's label.
-const { SIGNED_IN_HINT_COOKIE, SELECTION_HINT_COOKIE: SELECTION_HINT } = await import('../shared/contracts/src/rules/signIn.ts');
+const { SIGNED_IN_HINT_COOKIE, SELECTION_HINT_COOKIE: SELECTION_HINT } = await import('../../shared/contracts/src/rules/signIn.ts');
+
+/** The selected organisation or group as the selection hint says. */
+interface Selection {
+  isGroup: boolean;
+  label: string;
+}
+
+/** What of a remote's mf-manifest.json the hints read. */
+interface Manifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { path: string; assets?: { js?: { sync?: string[] } } }[];
+}
+
+/** A remote's page-chunks.json: the scripts of each named chunk group. */
+type PageChunks = Record<string, string[]>;
+
+/** What the host knows of one remote's deployment (its manifest's address is the key). */
+interface RemoteFiles {
+  first: string[] | null;
+  pages: PageChunks;
+  routes: RemoteRoute[] | null;
+  readAt: number;
+  goodAt: number;
+  pending: Promise<void> | null;
+}
+
+/** One page request, as htmlWithHints needs it. */
+export interface HintsRequest {
+  registry: RemoteRegistry;
+  ownRoutes?: readonly RemoteRoute[];
+  preload: PreloadList;
+  pathname: string;
+  cookieHeader?: string;
+  remoteScripts?: (manifestUrl: string, pageNames: string[]) => string[];
+}
 
 // What the shell's session check reads first (loadSession in shared/kit/src/session/session.ts).
 const SESSION_READS = [portalContract.userProfile.path, portalContract.customerOptions.path];
@@ -33,10 +69,10 @@ const SESSION_READS = [portalContract.userProfile.path, portalContract.customerO
 // The pages a signed-out visitor sees: the shell does not check the session there (App.tsx).
 const SIGNED_OUT_PAGES = ['/login', '/forgot-password', '/reset-password', '/unsubscribe'];
 
-const escapeAttr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeAttr = (value: unknown) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The remote and route of the registry that own a path ('/quotes/*' owns /quotes and /quotes/create). */
-function routeForPath(registry, pathname) {
+function routeForPath<R extends { routes: readonly RemoteRoute[] } = RemoteDescriptor>(registry: { remotes: readonly R[] }, pathname: string): { remote: R; route: RemoteRoute } | null {
   for (const remote of registry.remotes) {
     for (const route of remote.routes) {
       const base = route.path.replace(/\/\*$/, '');
@@ -50,29 +86,36 @@ function routeForPath(registry, pathname) {
  * The lazy pages a path opens with: the chunk names of the route's `pages` whose pattern matches
  * the path (`:name` matches one segment; a trailing slash is ignored).
  */
-export function pagesForPath(route, pathname) {
-  return Object.entries(route?.pages ?? {})
-    .filter(([pattern]) => patternMatches(pattern, pathname))
-    .map(([, chunk]) => chunk);
+export function pagesForPath(route: RemoteRoute | null | undefined, pathname: string): string[] {
+  // A route names its lazy pages in `views` (declared with their imports) or, built before those, in `pages`.
+  const views = Object.entries(route?.views ?? {}).flatMap(([pattern, view]) => (typeof view?.chunk === 'string' ? [[pattern, view.chunk] as const] : []));
+  return [...Object.entries(route?.pages ?? {}), ...views].filter(([pattern]) => patternMatches(pattern, pathname)).map(([, chunk]) => chunk);
 }
 
 /** The line the route's `leads` give the page at this path, or null. */
-export function leadForPath(route, pathname) {
+function leadForPath(route: RemoteRoute | null | undefined, pathname: string): string | null {
   return Object.entries(route?.leads ?? {}).find(([pattern]) => patternMatches(pattern, pathname))?.[1] ?? null;
 }
 
 /** Does a page pattern (`:name` matches one segment; a trailing slash is ignored) match the path? */
-function patternMatches(pattern, pathname) {
+function patternMatches(pattern: string, pathname: string): boolean {
   const segments = pathname.replace(/\/+$/, '').split('/');
   const parts = pattern.replace(/\/+$/, '').split('/');
   return parts.length === segments.length && parts.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i]));
 }
 
 /** The remote of the registry that owns a path. */
-export const remoteForPath = (registry, pathname) => routeForPath(registry, pathname)?.remote ?? null;
+export const remoteForPath = (registry: RemoteRegistry, pathname: string) => routeForPath(registry, pathname)?.remote ?? null;
 
 /** The shell build's lists of first scripts, or empty lists for a build without them. */
-export function readPreloadList(dist) {
+/** The shell build's first scripts: on every page, signed in, and on one of its own pages. */
+export interface PreloadList {
+  everyPage: string[];
+  signedIn: string[];
+  routes: Record<string, string[]>;
+}
+
+export function readPreloadList(dist: string): PreloadList {
   const file = path.join(dist, 'preload.json');
   if (!existsSync(file)) return { everyPage: [], signedIn: [], routes: {} };
   return { routes: {}, ...JSON.parse(readFileSync(file, 'utf8')) };
@@ -84,7 +127,7 @@ const signedInHint = (cookieHeader = '') => cookieHeader.split(';').some((c) => 
  * The selected organisation or group as the API last said (its selection hint cookie), or null.
  * Only drawn, never trusted: the shell's session check replaces it with what the API answers.
  */
-export function selectionHint(cookieHeader = '') {
+function selectionHint(cookieHeader = ''): Selection | null {
   const pair = cookieHeader.split(';').map((c) => c.trim()).find((c) => c.startsWith(`${SELECTION_HINT}=`));
   if (!pair) return null;
   let value;
@@ -101,7 +144,7 @@ export function selectionHint(cookieHeader = '') {
 const BOOT_SPLASH = /<div class="?boot-splash"?[^>]*>Loading the portal…<\/div>/;
 
 /** The header's customer selector as the shell draws it (CustomerSelector.tsx), not yet operable. */
-function selectorSkeleton(selection) {
+function selectorSkeleton(selection: Selection | null): string {
   if (!selection) return '';
   return (
     `<span class="boot-selector"><span class="boot-selector-kind">${selection.isGroup ? 'Group' : 'Organisation'}</span>` +
@@ -110,7 +153,7 @@ function selectorSkeleton(selection) {
 }
 
 /** The frame as the HTML draws it until the shell's own takes its place (styles in shared/webpack/index.html). */
-function frameSkeleton(title, selection, lead = null) {
+function frameSkeleton(title: string | null, selection: Selection | null, lead: string | null = null): string {
   const heading = title ? `<h1>${escapeAttr(title)}</h1>` : '<h1></h1>';
   const status = `Loading ${title ? escapeAttr(title) : 'the portal'}…`;
   const opening = lead ? `<p class="boot-lead">${escapeAttr(lead)}</p>` : '';
@@ -123,6 +166,19 @@ function frameSkeleton(title, selection, lead = null) {
 // Beside each remote's manifest: the scripts each of its named lazy imports and exposed modules
 // loads (shared/webpack/pageChunksPlugin.cjs). The `./App` module's chunk group is named so.
 const PAGE_CHUNKS_FILE = 'page-chunks.json';
+// And its route declarations (shared/webpack/routesFilePlugin.cjs).
+const ROUTES_FILE = 'routes.json';
+
+/**
+ * The routes of a routes.json, or null when it is not one: a list of routes, each with a path
+ * of its own ('/…') and a title. The host draws them into its HTML (escaped) and registry.
+ */
+export function routesOf(file: unknown): RemoteRoute[] | null {
+  const routes = (file as { routes?: unknown } | null)?.routes;
+  if (!Array.isArray(routes) || routes.length === 0) return null;
+  const valid = routes.every((route) => !!route && typeof route === 'object' && typeof route.path === 'string' && route.path.startsWith('/') && typeof route.title === 'string');
+  return valid ? routes : null;
+}
 const APP_CHUNK_GROUP = '__federation_expose_App';
 
 /**
@@ -131,7 +187,7 @@ const APP_CHUNK_GROUP = '__federation_expose_App';
  * remote's page-chunks.json, when given), as absolute addresses. Null when the manifest says
  * nothing usable.
  */
-export function remoteFirstScripts(manifestUrl, manifest, pageChunks = {}) {
+export function remoteFirstScripts(manifestUrl: string, manifest: Manifest | null | undefined, pageChunks: PageChunks = {}): string[] | null {
   const entry = manifest?.metaData?.remoteEntry;
   const app = manifest?.exposes?.find((e) => e.path === './App');
   if (!entry?.name || !app) return null;
@@ -140,8 +196,8 @@ export function remoteFirstScripts(manifestUrl, manifest, pageChunks = {}) {
 }
 
 /** A remote's page-chunks.json as absolute addresses by chunk name ({} for none or a malformed one). */
-export function remotePageScripts(manifestUrl, pageChunks) {
-  const pages = {};
+function remotePageScripts(manifestUrl: string, pageChunks: unknown): PageChunks {
+  const pages: PageChunks = {};
   if (!pageChunks || typeof pageChunks !== 'object') return pages;
   for (const [name, files] of Object.entries(pageChunks)) {
     if (Array.isArray(files)) pages[name] = files.filter((file) => typeof file === 'string').map((file) => new URL(file, manifestUrl).href);
@@ -158,24 +214,42 @@ export function remotePageScripts(manifestUrl, pageChunks) {
  * `refreshMs`). A read that fails keeps the last answer for `keepMs` (a remote slow for a moment
  * is still hinted), then gives none. A hint that is wrong only costs a download; the federation
  * runtime reads the manifest itself.
+ * With each manifest the remote's routes.json is read (its route declarations, written by its
+ * build): a good one replaces the routes known for the remote and is handed to `onRoutes` when it
+ * changed; a failed or malformed read keeps the last known routes for good, so a remote that is
+ * down keeps its menu entries and its pages' titles at first paint. `seed` gives the routes known
+ * before this process started (the host's own copy on disk).
  */
-export function remoteScriptsCache({ refreshMs = 5000, keepMs = 60_000, timeoutMs = 2000, fetchImpl = fetch } = {}) {
-  const known = new Map();
-  const timers = new Set();
-  const readJson = (url) =>
+export function remoteScriptsCache({
+  refreshMs = 5000,
+  keepMs = 60_000,
+  timeoutMs = 2000,
+  fetchImpl = fetch as (url: string, init?: RequestInit) => Promise<Pick<Response, 'ok' | 'status' | 'json'>>,
+  onRoutes = (_url: string, _routes: RemoteRoute[]) => {},
+} = {}) {
+  const known = new Map<string, RemoteFiles>();
+  const timers = new Set<NodeJS.Timeout>();
+  const readJson = (url: string): Promise<unknown> =>
     fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) }).then((res) => {
       if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
       return res.json();
     });
-  const refresh = (url) => {
-    const entry = known.get(url) ?? { first: null, pages: {}, readAt: 0, goodAt: 0, pending: null };
+  const refresh = (url: string) => {
+    const entry = known.get(url) ?? newEntry();
     known.set(url, entry);
     if (entry.pending) return entry.pending;
     // A remote built before page-chunks.json existed still gets its entry and `./App` hinted.
     const pageChunksUrl = new URL(PAGE_CHUNKS_FILE, url).href;
-    entry.pending = Promise.all([readJson(url), readJson(pageChunksUrl).catch(() => ({}))])
+    const readRoutes = () =>
+      readJson(new URL(ROUTES_FILE, url).href).then((file) => {
+        const routes = routesOf(file);
+        if (!routes || JSON.stringify(routes) === JSON.stringify(entry.routes)) return;
+        entry.routes = routes;
+        onRoutes(url, routes);
+      });
+    entry.pending = Promise.all([readJson(url), readJson(pageChunksUrl).catch(() => ({})), readRoutes().catch(() => {})])
       .then(([manifest, pageChunks]) => {
-        const first = remoteFirstScripts(url, manifest, pageChunks);
+        const first = remoteFirstScripts(url, manifest as Manifest, pageChunks as PageChunks);
         if (!first) throw new Error(`${url}: no ./App`);
         Object.assign(entry, { first, pages: remotePageScripts(url, pageChunks), goodAt: Date.now() });
       })
@@ -186,16 +260,27 @@ export function remoteScriptsCache({ refreshMs = 5000, keepMs = 60_000, timeoutM
       });
     return entry.pending;
   };
+  const newEntry = (): RemoteFiles => ({ first: null, pages: {}, routes: null, readAt: 0, goodAt: 0, pending: null });
   return {
+    /** The routes last read for a manifest's remote (or seeded), or null when none was ever known. */
+    routesFor(url: string): RemoteRoute[] | null {
+      return known.get(url)?.routes ?? null;
+    },
+    /** Routes known from before (the host's copy on disk), until the remote's own file is read. */
+    seed(url: string, routes: unknown[] | null) {
+      const entry = known.get(url) ?? newEntry();
+      known.set(url, entry);
+      entry.routes ??= routesOf({ routes });
+    },
     /** The scripts known for a manifest now, with those of the named pages; starts a read when none or old. */
-    scriptsFor(url, pageNames = []) {
+    scriptsFor(url: string, pageNames: string[] = []): string[] {
       const entry = known.get(url);
       if (!entry || Date.now() - entry.readAt > refreshMs) refresh(url);
       if (!entry?.first || Date.now() - entry.goodAt > keepMs) return [];
       return [...new Set([...entry.first, ...pageNames.flatMap((name) => entry.pages[name] ?? [])])];
     },
     /** Reads these manifests now and every `refreshMs`; resolves once the first reads are done. */
-    watch(urls) {
+    watch(urls: string[]) {
       const timer = setInterval(() => urls.forEach(refresh), refreshMs);
       timer.unref?.();
       timers.add(timer);
@@ -213,7 +298,7 @@ export function remoteScriptsCache({ refreshMs = 5000, keepMs = 60_000, timeoutM
  * `ownRoutes`: the shell's own pages (shell/src/ownRoutes.ts), whose title and lead the frame draws too.
  * Signed out, only the scripts every page runs are hinted (the sign-in page needs no more).
  */
-export function htmlWithHints(indexHtml, { registry, ownRoutes = [], preload, pathname, cookieHeader, remoteScripts = () => [] }) {
+export function htmlWithHints(indexHtml: string | Buffer, { registry, ownRoutes = [], preload, pathname, cookieHeader, remoteScripts = () => [] }: HintsRequest): string {
   const signedIn = signedInHint(cookieHeader);
   const links = preload.everyPage.map((file) => `<link rel="preload" as="script" href="/${escapeAttr(file)}">`);
   if (signedIn && !SIGNED_OUT_PAGES.some((page) => pathname.startsWith(page))) {

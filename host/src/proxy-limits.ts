@@ -1,4 +1,4 @@
-// The portal host's limits on what it forwards to the API (scripts/serve-app.mjs).
+// The portal host's limits on what it forwards to the API (host/src/serve-app.ts).
 //
 // The API refuses a JSON body over 1 MiB (Fastify's bodyLimit) and an upload over UPLOAD_LIMIT_KB
 // with 413, and may close the connection while the host is still sending: the host then saw EPIPE
@@ -6,23 +6,27 @@
 // opens a request to the API, and a chunked body (no length) is read up to the limit and cut
 // with a 413 when it runs over. Bodies within the limit stream to the API as they come.
 import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Fastify's default bodyLimit, which the API keeps for JSON. */
-export const API_BODY_LIMIT = 1024 * 1024;
+const API_BODY_LIMIT = 1024 * 1024;
 /** How much of a refused chunked body is read and dropped before the connection is cut. */
 const DRAIN_BOUND = 64;
 /** Room for the multipart framing and the form fields besides the file. */
 const MULTIPART_OVERHEAD = 1024 * 1024;
 
-export function bodyLimitOf(request, env = process.env) {
+function bodyLimitOf(request: FastifyRequest, env: NodeJS.ProcessEnv = process.env): number {
   const type = String(request.headers['content-type'] ?? '');
   if (!type.toLowerCase().startsWith('multipart/')) return API_BODY_LIMIT;
   const uploadKb = Number(env.UPLOAD_LIMIT_KB) > 0 ? Number(env.UPLOAD_LIMIT_KB) : 10240;
   return uploadKb * 1024 + MULTIPART_OVERHEAD;
 }
 
+/** A route of the /api proxy (marked `config: { proxied: true }`). */
+export const isProxied = (request: FastifyRequest) => (request.routeOptions.config as { proxied?: boolean } | undefined)?.proxied === true;
+
 /** The host's own refusal, in the API's error shape (and with the headers it would have had). */
-export function tooLarge(reply) {
+function tooLarge(reply: FastifyReply) {
   return reply
     .code(413)
     .header('content-type', 'application/json; charset=utf-8')
@@ -35,9 +39,9 @@ export function tooLarge(reply) {
  * Hooks for the proxied routes (register them in the proxy's plugin, or anywhere the routes
  * are marked `config: { proxied: true }`).
  */
-export function limitProxiedBodies(app, env = process.env) {
+export function limitProxiedBodies(app: FastifyInstance, env: NodeJS.ProcessEnv = process.env) {
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.routeOptions.config?.proxied) return;
+    if (!isProxied(request)) return;
     const length = request.headers['content-length'];
     // Node has already refused a malformed Content-Length; the rest of the body is drained by
     // Node after this answer, so the client reads the 413 instead of a reset connection.
@@ -45,16 +49,16 @@ export function limitProxiedBodies(app, env = process.env) {
   });
 
   app.addHook('preValidation', async (request, reply) => {
-    if (!request.routeOptions.config?.proxied) return;
+    if (!isProxied(request)) return;
     if (request.headers['content-length'] !== undefined || !(request.body instanceof Readable)) return;
     // Chunked: no length to check up front. Read it up to the limit; over it, refuse and drop the
     // rest as it comes (the client reads the 413 rather than a reset), up to a bound.
     const limit = bodyLimitOf(request, env);
     const stream = request.body;
-    const chunks = [];
+    const chunks: Buffer[] = [];
     let size = 0;
-    const over = await new Promise((resolve) => {
-      stream.on('data', (chunk) => {
+    const over = await new Promise<boolean>((resolve) => {
+      stream.on('data', (chunk: Buffer) => {
         size += chunk.length;
         if (size > DRAIN_BOUND * limit) stream.destroy();
         if (size > limit) {

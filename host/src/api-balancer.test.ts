@@ -1,7 +1,7 @@
-// The balancer's retry rule (scripts/api-balancer.mjs), under Node's own test runner.
+// The balancer's retry rule (host/src/api-balancer.ts), under Node's own test runner.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { RETRY_PAUSE_MS, RETRY_WINDOW_MS, retryUndelivered } from './api-balancer.mjs';
+import { RETRY_PAUSE_MS, RETRY_WINDOW_MS, retryUndelivered } from './api-balancer.ts';
 
 const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
 const reset = Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' });
@@ -9,8 +9,8 @@ const get = { method: 'GET', body: undefined };
 const post = { method: 'POST', body: '{"a":1}' };
 
 /** The delays asked for, attempt after attempt, until the rule gives up. */
-function delays(rule, err, req) {
-  const out = [];
+function delays(rule: ReturnType<typeof retryUndelivered>, err: Error | undefined, req: { method: string; body?: unknown }) {
+  const out: number[] = [];
   for (let attempt = 0; attempt < 1000; attempt += 1) {
     const delay = rule({ err, req, res: undefined, attempt });
     if (delay === null) return out;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { htmlWithHints, pagesForPath, remoteFirstScripts, remoteForPath, remoteScriptsCache } from './html-hints.mjs';
+import { htmlWithHints, pagesForPath, remoteFirstScripts, remoteForPath, remoteScriptsCache, routesOf } from './html-hints.ts';
 
 const registry = {
   remotes: [
@@ -97,7 +97,7 @@ test('the host never waits for a manifest: an address not watched has no remote 
   await tick();
   // A remote built without page-chunks.json (404) is still hinted from its manifest.
   assert.deepEqual(cache.scriptsFor('http://r/mf-manifest.json'), ['http://r/remoteEntry.js', 'http://r/1.js']);
-  assert.deepEqual(remote.reads, ['http://r/mf-manifest.json', 'http://r/page-chunks.json']);
+  assert.deepEqual(remote.reads, ['http://r/mf-manifest.json', 'http://r/page-chunks.json', 'http://r/routes.json']);
   // An unreachable remote gives no hints (and no error).
   const down = remoteScriptsCache({ fetchImpl: async () => Promise.reject(new Error('ECONNREFUSED')) });
   down.scriptsFor('http://down/mf-manifest.json');
@@ -122,6 +122,43 @@ test('watched remotes are read when the host starts and again in the background:
   const readsAfterClose = remote.reads.length;
   await new Promise((r) => setTimeout(r, 80));
   assert.equal(remote.reads.length, readsAfterClose, 'closed: no more reads');
+});
+
+test("a remote's routes.json is read with its manifest: a new one replaces the routes, a failed or malformed one keeps the last", async () => {
+  const quotes = [{ path: '/quotes/*', title: 'Quotes', menu: 'Quotes' }];
+  const files = { 'http://r/mf-manifest.json': appManifest, 'http://r/routes.json': { routes: quotes } };
+  const remote = fakeRemote(files);
+  const changes = [];
+  const cache = remoteScriptsCache({ refreshMs: 0, fetchImpl: remote.fetchImpl, onRoutes: (url, routes) => changes.push([url, routes]) });
+  // Known from before this process (the host's copy on disk) until the remote answers.
+  cache.seed('http://r/mf-manifest.json', [{ path: '/quotes/*', title: 'Old' }]);
+  assert.equal(cache.routesFor('http://r/mf-manifest.json')[0].title, 'Old');
+  assert.equal(cache.routesFor('http://other/mf-manifest.json'), null);
+  await cache.watch(['http://r/mf-manifest.json']);
+  cache.close();
+  assert.deepEqual(cache.routesFor('http://r/mf-manifest.json'), quotes);
+  // A deploy adds a page: read on the next refresh, handed on once.
+  const added = [...quotes, { path: '/quote-help', title: 'Quote help', menu: 'Quote help' }];
+  files['http://r/routes.json'] = { routes: added };
+  cache.scriptsFor('http://r/mf-manifest.json');
+  await tick();
+  cache.scriptsFor('http://r/mf-manifest.json');
+  await tick();
+  assert.deepEqual(cache.routesFor('http://r/mf-manifest.json'), added);
+  assert.deepEqual(changes.map(([url, routes]) => [url, routes.length]), [['http://r/mf-manifest.json', 1], ['http://r/mf-manifest.json', 2]]);
+  // Down, or a file that is no list of routes: the last known routes stay, however long.
+  for (const broken of [new Error('ECONNREFUSED'), { routes: [{ title: 'no path' }] }, { routes: 'x' }]) {
+    files['http://r/routes.json'] = broken;
+    cache.scriptsFor('http://r/mf-manifest.json');
+    await tick();
+    assert.deepEqual(cache.routesFor('http://r/mf-manifest.json'), added);
+  }
+  assert.equal(changes.length, 2);
+});
+
+test('a routes.json is a list of routes, each with its own path and a title', () => {
+  assert.deepEqual(routesOf({ routes: [{ path: '/a', title: 'A' }] }), [{ path: '/a', title: 'A' }]);
+  for (const bad of [null, {}, { routes: [] }, { routes: [{ path: 'a', title: 'A' }] }, { routes: [{ path: '/a' }] }, { routes: [null] }]) assert.equal(routesOf(bad), null);
 });
 
 test('a failed read keeps the last answer for a while, then gives none', async () => {
@@ -205,15 +242,15 @@ test("the shell's own page with a chunk of its own has it hinted on its path onl
 test("every page a remote's route names is a lazy import of that remote with that chunk name", async () => {
   const { readdirSync, readFileSync } = await import('node:fs');
   const path = await import('node:path');
-  const { APPS, root } = await import('./ports.mjs');
-  const { DECLARED_ROUTES } = await import('../shell/src/remotes/declaredRoutes.ts');
+  const { APPS, root } = await import('../../scripts/ports.mjs');
+  const { DECLARED_ROUTES } = await import('../../shell/src/remotes/declaredRoutes.ts');
   const sources = (dir) =>
     readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [path.join(dir, e.name)] : []));
   let named = 0;
   for (const [remote, routes] of Object.entries(DECLARED_ROUTES)) {
     const code = sources(path.join(root, APPS[remote].dir, 'src')).map((file) => readFileSync(file, 'utf8')).join('\n');
     for (const route of routes) {
-      for (const chunk of Object.values(route.pages ?? {})) {
+      for (const chunk of [...Object.values(route.pages ?? {}), ...Object.values(route.views ?? {}).flatMap((view) => view.chunk ?? [])]) {
         named++;
         assert.match(code, new RegExp(`import\\(/\\* webpackChunkName: "${chunk}" \\*/`), `${remote} ${route.path}: no lazy import named "${chunk}"`);
       }

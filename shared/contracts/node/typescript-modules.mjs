@@ -1,6 +1,7 @@
-// Lets the portal host, plain JavaScript on Node's type stripping, import the TypeScript modules it
-// reads at start: each remote's `src/routes.ts` and, through them, the slices' contracts
-// (@portal/contracts), so an early read's address is the contract's and written nowhere else.
+// Lets plain Node (its type stripping) import the slices' contracts (@portal/contracts): the portal
+// host reads the API's addresses from them, and each app's build reads its route declarations
+// (`src/routes.ts`, whose early reads are contract addresses) to publish them as routes.json, so an
+// early read's address is the contract's and written nowhere else.
 // The contracts are written for webpack, jest and tsx, which resolve `./endpoint` to
 // `./endpoint.ts`; Node's ES module resolution takes a relative specifier as it is. This hook adds
 // that one rule (and `/index.ts` for a folder) for the `import`s of the contracts' own modules, and
@@ -13,7 +14,7 @@ import { existsSync } from 'node:fs';
 import { registerHooks } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
-const CONTRACTS = new URL('../shared/contracts/src/', import.meta.url).href;
+const CONTRACTS = new URL('../src/', import.meta.url).href;
 const HAS_EXTENSION = /\.(?:[cm]?[jt]sx?|json)$/;
 
 /** `./endpoint` from a contract module → `./endpoint.ts` or `./endpoint/index.ts`, when one exists. */

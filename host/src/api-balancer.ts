@@ -3,18 +3,19 @@
 // @fastify/reply-from. A real deployment does the same with nginx/HAProxy/a cloud load balancer
 // (see ARCHITECTURE.md, "Deployment topology").
 import { BalancedPool, request } from 'undici';
+import type { FastifyReply } from 'fastify';
 
 // The health check's address is its contract's (shared/contracts/src/system.ts), read through Node's type stripping.
-await import('./typescript-modules.mjs');
-const { systemContract } = await import('../shared/contracts/src/system.ts');
+await import('../../shared/contracts/node/typescript-modules.mjs');
+const { systemContract } = await import('../../shared/contracts/src/system.ts');
 
 /** The API instances' origins: API_INSTANCES of them on consecutive ports from the API port. */
-export function apiOrigins(ports, env = process.env) {
+export function apiOrigins(ports: { api: number }, env: NodeJS.ProcessEnv = process.env): string[] {
   const count = apiInstanceCount(env);
   return Array.from({ length: count }, (_, i) => `http://127.0.0.1:${ports.api + i}`);
 }
 
-export function apiInstanceCount(env = process.env) {
+function apiInstanceCount(env: NodeJS.ProcessEnv = process.env): number {
   const raw = env.API_INSTANCES?.trim() || '1';
   const count = Number(raw);
   if (!Number.isInteger(count) || count < 1 || count > 32) throw new Error(`API_INSTANCES must be an integer from 1 to 32, got "${raw}"`);
@@ -22,8 +23,8 @@ export function apiInstanceCount(env = process.env) {
 }
 
 /** How often each instance's health is asked, and how long its answer may take. */
-export const HEALTH_EVERY_MS = 500;
-export const HEALTH_TIMEOUT_MS = 1000;
+const HEALTH_EVERY_MS = 500;
+const HEALTH_TIMEOUT_MS = 1000;
 /**
  * How long an instance must say "draining" before it stops listening, so that the balancer has
  * taken it out first: a round can start just before the instance begins draining and take up to
@@ -37,11 +38,11 @@ export const DRAIN_MS = 2 * (HEALTH_EVERY_MS + HEALTH_TIMEOUT_MS);
  * flight finish); it is put back once it says ready again. While no instance is healthy all
  * stay in: trying beats refusing.
  */
-export function createApiBalancer(origins, { healthPath = systemContract.health.path, everyMs = HEALTH_EVERY_MS, log = () => {} } = {}) {
+export function createApiBalancer(origins: string[], { healthPath = systemContract.health.path, everyMs = HEALTH_EVERY_MS, log = (_line: string) => {} } = {}) {
   const pool = new BalancedPool(origins, { headersTimeout: 120_000, bodyTimeout: 120_000 });
   const healthy = new Map(origins.map((origin) => [origin, true]));
 
-  const check = async (origin) => {
+  const check = async (origin: string) => {
     try {
       const res = await request(`${origin}${healthPath}`, { headersTimeout: HEALTH_TIMEOUT_MS, bodyTimeout: HEALTH_TIMEOUT_MS });
       await res.body.dump();
@@ -62,7 +63,7 @@ export function createApiBalancer(origins, { healthPath = systemContract.health.
   };
 
   let stopped = false;
-  let timer;
+  let timer: NodeJS.Timeout | undefined;
   const round = async () => {
     const results = await Promise.all(origins.map(check));
     if (stopped) return;
@@ -104,6 +105,14 @@ const IDEMPOTENT = new Set(['GET', 'HEAD']);
 export const RETRY_WINDOW_MS = HEALTH_EVERY_MS + HEALTH_TIMEOUT_MS;
 export const RETRY_PAUSE_MS = 100;
 
+/** What reply-from hands its retryDelay. */
+interface RetryContext {
+  err?: (Error & { code?: string }) | null;
+  req: { method: string; body?: unknown };
+  res: unknown;
+  attempt: number;
+}
+
 /**
  * reply-from's retryDelay: try a request again on another instance, right away `immediate` times,
  * then every RETRY_PAUSE_MS for RETRY_WINDOW_MS, when
@@ -115,12 +124,13 @@ export const RETRY_PAUSE_MS = 100;
  * Nothing else: a POST whose connection broke may have been carried out, so it fails (502) and
  * the client decides.
  */
-export function retryUndelivered(immediate) {
+export function retryUndelivered(immediate: number) {
   const last = immediate + Math.ceil(RETRY_WINDOW_MS / RETRY_PAUSE_MS);
-  return ({ err, req, res, attempt }) => {
+  return ({ err, req, res, attempt }: RetryContext): number | null => {
     if (attempt >= last || res || !err) return null;
     const replayable = req.body === undefined || req.body === null || typeof req.body === 'string' || Buffer.isBuffer(req.body);
-    const retry = (NEVER_SENT.has(err.code) && replayable) || (BROKEN.has(err.code) && IDEMPOTENT.has(req.method));
+    const code = err.code ?? '';
+    const retry = (NEVER_SENT.has(code) && replayable) || (BROKEN.has(code) && IDEMPOTENT.has(req.method));
     if (!retry) return null;
     // reply-from takes 0 as "no retry": 1 ms is right away.
     return attempt < immediate ? 1 : RETRY_PAUSE_MS;
@@ -131,7 +141,7 @@ export function retryUndelivered(immediate) {
  * What the host answers when no instance answered: the API's error shape, 504 for a timeout and
  * 502 otherwise (reply-from would say 500 with its own codes).
  */
-export function upstreamError(reply, { error }) {
+export function upstreamError(reply: FastifyReply, { error }: { error?: { statusCode?: number } }) {
   const timeout = error?.statusCode === 504;
   reply
     .code(timeout ? 504 : 502)

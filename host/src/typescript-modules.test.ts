@@ -3,8 +3,8 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
-import { typescriptFileOf } from './typescript-modules.mjs';
-import { root } from './ports.mjs';
+import { typescriptFileOf } from '../../shared/contracts/node/typescript-modules.mjs';
+import { root } from '../../scripts/ports.mjs';
 
 const contractsDir = path.join(root, 'shared/contracts/src');
 const from = pathToFileURL(path.join(contractsDir, 'network.ts')).href;
@@ -15,14 +15,14 @@ test('a relative import without an extension from a .ts module is its .ts file, 
   // Anything else is Node's to resolve as it is.
   assert.equal(typescriptFileOf('./endpoint.ts', from), null);
   assert.equal(typescriptFileOf('@sinclair/typebox', from), null);
-  assert.equal(typescriptFileOf('./endpoint', pathToFileURL(path.join(root, 'scripts/serve-app.mjs')).href), null);
+  assert.equal(typescriptFileOf('./endpoint', pathToFileURL(path.join(root, 'host/src/serve-app.ts')).href), null);
   assert.equal(typescriptFileOf('./no-such-module', from), null);
   // Only the contracts' own imports: another .ts module (an end-to-end spec) is its own runner's.
   assert.equal(typescriptFileOf('./fixtures', pathToFileURL(path.join(root, 'e2e/tests/budgets.spec.ts')).href), null);
 });
 
 test("the host reads every remote's routes, whose early reads are GET addresses of the slices' contracts", async () => {
-  const { DECLARED_ROUTES } = await import('../shell/src/remotes/declaredRoutes.ts');
+  const { DECLARED_ROUTES } = await import('../../shell/src/remotes/declaredRoutes.ts');
   const gets = new Set();
   const collect = (value) => {
     if (!value || typeof value !== 'object') return;

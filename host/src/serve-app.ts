@@ -2,21 +2,36 @@
 //   shell   → the portal host: SPA, /remotes.json, /api proxied to the API, the portal's CSP
 //   remotes → static files with CORS; a remote's index.html is its standalone page (also with /api)
 // Hashed chunks are cached for good; manifests, entries and HTML are revalidated every time.
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import proxy from '@fastify/http-proxy';
+import proxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { apiOrigins, createApiBalancer, retryUndelivered, upstreamError } from './api-balancer.mjs';
-import { APPS, portsFor, remoteConfig, remoteOrigin, root } from './ports.mjs';
-import { limitProxiedBodies } from './proxy-limits.mjs';
-import { htmlWithHints, readPreloadList, remoteScriptsCache } from './html-hints.mjs';
+import { apiOrigins, createApiBalancer, retryUndelivered, upstreamError } from './api-balancer.ts';
+import { APPS, portsFor, remoteConfig, remoteOrigin, root } from '../../scripts/ports.mjs';
+
+import type { RemoteRegistry } from '../../shared/kit/src/federation/registry.ts';
+
+type AppName = keyof typeof APPS;
+type ProxyReplyOptions = NonNullable<FastifyHttpProxyOptions['replyOptions']>;
+import { isProxied, limitProxiedBodies } from './proxy-limits.ts';
+import { htmlWithHints, readPreloadList, remoteScriptsCache, routesOf } from './html-hints.ts';
+import { lastKnownRoutes } from './last-known-routes.ts';
 // Before any TypeScript module of the workspace is imported (the routes and contracts below).
-import './typescript-modules.mjs';
+import '../../shared/contracts/node/typescript-modules.mjs';
 
 // Where the API answers (every contract's address starts with it), proxied by the portal host.
-const { API_PREFIX } = await import('../shared/contracts/src/endpoint.ts');
+const { API_PREFIX } = await import('../../shared/contracts/src/endpoint.ts');
+
+/** The shell's own routes, from the routes.json its build wrote (none for a build without one). */
+function readOwnRoutes(dist: string) {
+  try {
+    return routesOf(JSON.parse(readFileSync(path.join(dist, 'routes.json'), 'utf8'))) ?? [];
+  } catch {
+    return [];
+  }
+}
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|svg|jpg|webp|woff2?|json)$/;
 
@@ -24,10 +39,11 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css|png|svg|jpg|webp|woff2?|json)$/;
  * `options.distDir` serves another copy of the build (fault tests redeploy a remote from temp
  * dirs), `options.port` another port; both default to the app's own.
  */
-export async function serveApp(name, env = process.env, options = {}) {
-  const appDef = APPS[name] ?? Object.values(APPS).find((a) => a.dir === name);
-  const appName = APPS[name] ? name : Object.keys(APPS).find((k) => APPS[k].dir === name);
-  if (!appDef) throw new Error(`Unknown app ${name}`);
+export async function serveApp(name: string, env: NodeJS.ProcessEnv = process.env, options: { distDir?: string; port?: number } = {}) {
+  // An app by its name (quotes) or its folder (mfe-quotes).
+  const appName = (Object.keys(APPS) as AppName[]).find((k) => k === name || APPS[k].dir === name);
+  if (!appName) throw new Error(`Unknown app ${name}`);
+  const appDef = APPS[appName];
   const ports = portsFor(env);
   const port = options.port ?? ports.apps[appName];
   const dist = options.distDir ?? path.join(root, appDef.dir, 'dist');
@@ -36,7 +52,7 @@ export async function serveApp(name, env = process.env, options = {}) {
   const apiOrigin = `http://127.0.0.1:${ports.api}`;
   // Closing (a test taking a remote down, Ctrl+C) must not wait on a browser's open keep-alive sockets.
   const app = Fastify({ logger: false, forceCloseConnections: true });
-  const remoteOrigins = remoteConfig.remotes.map((r) => remoteOrigin(r.name, env));
+  const remoteOrigins = remoteConfig.remotes.map((r: { name: string }) => remoteOrigin(r.name, env));
   // The portal frames My tracker and its identity-provider login: allow the origins the API hands out for them
   // (its own TRACKER_URL / TRACKER_LOGIN_URL settings, stand-ins on the API by default), so changing one setting is
   // enough. EXTERNAL_APP_ORIGINS adds origins (space-separated). KPI and TMS open in a new tab, never in a frame.
@@ -66,7 +82,7 @@ export async function serveApp(name, env = process.env, options = {}) {
     if (hsts && !reply.hasHeader('strict-transport-security')) reply.header('strict-transport-security', hsts);
     // An answer of the API is passed on as the API sent it (its Referrer-Policy, the stand-in
     // pages' own nonce CSP); these headers are the host's, for its own files only.
-    if (request.routeOptions.config?.proxied) return;
+    if (isProxied(request)) return;
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     if (!isShell) {
@@ -88,7 +104,7 @@ export async function serveApp(name, env = process.env, options = {}) {
     // The API trusts forwarding headers from this host only, so the host states them itself: a client's own
     // X-Forwarded-For must not pick the address that sign-in throttling and the login audit see, nor its
     // X-Request-Id the id the API logs.
-    const replyOptions = {
+    const replyOptions: ProxyReplyOptions = {
       rewriteRequestHeaders: (request, headers) => ({
         ...headers,
         'x-forwarded-for': request.ip,
@@ -98,15 +114,15 @@ export async function serveApp(name, env = process.env, options = {}) {
         'x-request-id': randomUUID(),
       }),
     };
-    // API_INSTANCES > 1: balanced over the healthy instances (scripts/api-balancer.mjs).
+    // API_INSTANCES > 1: balanced over the healthy instances (host/src/api-balancer.ts).
     const origins = apiOrigins(ports, env);
-    let upstream = { upstream: apiOrigin, http: { requestOptions: { timeout: 120_000 } } };
+    let upstream: Pick<FastifyHttpProxyOptions, 'upstream' | 'http' | 'undici'> = { upstream: apiOrigin, http: { requestOptions: { timeout: 120_000 } } };
     if (origins.length > 1) {
       const balancer = createApiBalancer(origins, { log: env.LOG_LEVEL === 'silent' ? undefined : (line) => console.log(line) });
       app.addHook('onClose', () => balancer.close());
-      upstream = { upstream: origins[0], undici: balancer.pool };
+      upstream = { upstream: origins[0], undici: balancer.pool as unknown as FastifyHttpProxyOptions['undici'] };
       replyOptions.retryDelay = retryUndelivered(origins.length + 1);
-      replyOptions.onError = upstreamError;
+      replyOptions.onError = upstreamError as ProxyReplyOptions['onError'];
     }
     limitProxiedBodies(app, env);
     const config = { proxied: true };
@@ -114,21 +130,21 @@ export async function serveApp(name, env = process.env, options = {}) {
     await app.register(proxy, { ...upstream, prefix: '/stand-in', rewritePrefix: '/stand-in', replyOptions, config });
   }
 
-  // Each remote declares its routes once (mfe-*/src/routes.ts, plain data, early reads from the
-  // slices' contracts): read here, at start, so the registry, the menu and the first paint's titles
-  // never wait for a remote or depend on it being up.
-  const declaredRoutes = isShell ? (await import('../shell/src/remotes/declaredRoutes.ts')).DECLARED_ROUTES : {};
-  // The shell's own pages (the user profile): their title and opening line at first paint too.
-  const ownRoutes = isShell ? (await import('../shell/src/ownRoutes.ts')).OWN_ROUTES : [];
-  const registry = () => {
+  // Each remote's build publishes its routes beside its manifest (routes.json); the host reads the
+  // deployed files with the manifests (every 5 s, html-hints.ts) and keeps the last ones read on its
+  // disk, so the registry, the menu and the first paint's titles follow a remote's deploy without a
+  // restart, and never wait for a remote or depend on it being up.
+  const lastKnown = lastKnownRoutes(env.ROUTES_CACHE_DIR || path.join(root, 'host/.cache/routes'));
+  const remoteFiles = isShell ? remoteScriptsCache({ onRoutes: (url, routes) => lastKnown.save(url, routes) }) : null;
+  // The shell's own pages (the user profile), published by the shell's build likewise: their title and opening line at first paint too.
+  const ownRoutes = isShell ? readOwnRoutes(dist) : [];
+  const registry = (): RemoteRegistry => {
     const disabled = new Set((env.DISABLED_REMOTES || '').split(',').filter(Boolean));
     return {
-      remotes: remoteConfig.remotes.map((r) => ({
-        name: r.name,
-        manifest: `${remoteOrigin(r.name, env)}/mf-manifest.json`,
-        enabled: !disabled.has(r.name),
-        routes: declaredRoutes[r.name] ?? [],
-      })),
+      remotes: remoteConfig.remotes.map((r: { name: string }) => {
+        const manifest = `${remoteOrigin(r.name, env)}/mf-manifest.json`;
+        return { name: r.name, manifest, enabled: !disabled.has(r.name), routes: remoteFiles?.routesFor(manifest) ?? [] };
+      }),
     };
   };
   if (isShell) {
@@ -141,19 +157,22 @@ export async function serveApp(name, env = process.env, options = {}) {
   await app.register(fastifyStatic, { root: dist, preCompressed: true, wildcard: false, index: false, cacheControl: false, etag: true, lastModified: true });
   // History-mode routing: any other path is the SPA's page.
   const indexHtml = readFileSync(path.join(dist, 'index.html'));
-  // The shell's page carries the registry and the hints for its first scripts (scripts/html-hints.mjs).
+  // The shell's page carries the registry and the hints for its first scripts (host/src/html-hints.ts).
   const preload = isShell ? readPreloadList(dist) : null;
-  const remoteScripts = isShell ? remoteScriptsCache() : null;
-  if (isShell) {
-    // Every deployed remote's manifest is read now and kept fresh in the background, so even the
-    // first page after a start or a quiet spell names the remote's scripts (the page never waits).
-    void remoteScripts.watch(registry().remotes.filter((r) => r.enabled).map((r) => r.manifest));
-    app.addHook('onClose', async () => remoteScripts.close());
+  if (remoteFiles) {
+    // Every deployed remote's manifest and routes are read now and kept fresh in the background, so
+    // even the first page after a start or a quiet spell names the remote's scripts (the page never
+    // waits); until a remote answers, its routes are the ones this host read last.
+    // A remote switched off (DISABLED_REMOTES) is not read, but keeps the routes read before: its
+    // pages say it is switched off rather than not found.
+    for (const { manifest } of registry().remotes) remoteFiles.seed(manifest, lastKnown.read(manifest));
+    void remoteFiles.watch(registry().remotes.filter((r) => r.enabled).map((r) => r.manifest));
+    app.addHook('onClose', async () => remoteFiles.close());
   }
-  const page = (request) =>
-    isShell ? htmlWithHints(indexHtml, { registry: registry(), ownRoutes, preload, pathname: request.url.split('?')[0], cookieHeader: request.headers.cookie, remoteScripts: remoteScripts.scriptsFor }) : indexHtml;
+  const page = (request: FastifyRequest) =>
+    remoteFiles && preload ? htmlWithHints(indexHtml, { registry: registry(), ownRoutes, preload, pathname: request.url.split('?')[0], cookieHeader: request.headers.cookie, remoteScripts: remoteFiles.scriptsFor }) : indexHtml;
   // Signed in or out, the hints differ: a cache must keep the two apart.
-  const sendPage = (request, reply) => (isShell ? reply.header('vary', 'Cookie') : reply).type('text/html; charset=utf-8').send(page(request));
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => (isShell ? reply.header('vary', 'Cookie') : reply).type('text/html; charset=utf-8').send(page(request));
   app.setNotFoundHandler((request, reply) => {
     const accept = String(request.headers.accept ?? '');
     if (request.method !== 'GET' || !accept.includes('text/html')) return reply.code(404).send({ message: 'Not found' });
