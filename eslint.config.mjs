@@ -2,6 +2,10 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import i18next from 'eslint-plugin-i18next';
+
+/** The parts already translated: the shell's header, menu, sign-in pages and own User Profile page. */
+const TRANSLATED = ['shell/src/auth/**/*.tsx', 'shell/src/layout/{Header,UserMenu,MenuToggle,NavMenu,LanguageMenu,Layout}.tsx', 'shell/src/profile/pages/OwnProfilePage.tsx'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', 'e2e/screenshots/**', '**/*.cjs'] },
@@ -23,6 +27,22 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // No words written straight into JSX (text or a person-read attribute): they come from the
+    // app's messages (src/locales), or a reader of another language sees English. Widened to each
+    // part as it is translated (ARCHITECTURE.md, "Languages").
+    files: TRANSLATED,
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { exclude: ['className', 'style', 'type', 'key', 'id', 'width', 'height', 'to', 'href', 'src', 'role', 'autoComplete', 'htmlFor', 'name', 'value', 'lang', 'viewBox', 'fill', 'stroke', 'strokeLinecap', 'strokeLinejoin', 'strokeWidth', 'd', '^aria-(controls|describedby|labelledby|live|hidden|current|expanded|haspopup)$', '^data-', 'errorId', 'describedBy', 'method', 'target', 'rel', 'accept', 'inputMode', 'loading', 'decoding'] },
+        },
+      ],
     },
   },
 );

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { matchesRoute, routeHome, usePortal } from '@portal/kit';
 import { useRegistry } from '../remotes/RegistryProvider';
 import { preloadRemote } from '../remotes/federationLoader';
+import { useShellT } from '../i18n/useShellT';
 
 interface NavMenuProps {
   id: string;
@@ -14,6 +15,7 @@ interface NavMenuProps {
 
 /** The menu comes from the registry: a remote declares its entries and the permission they need. */
 export function NavMenu({ id, open, toggleRef, onClose }: NavMenuProps) {
+  const t = useShellT();
   const { registry } = useRegistry();
   const permissions = usePortal((s) => s.permissions);
   const navRef = useRef<HTMLElement>(null);
@@ -42,7 +44,7 @@ export function NavMenu({ id, open, toggleRef, onClose }: NavMenuProps) {
   }, [open, onClose, toggleRef]);
 
   return (
-    <nav ref={navRef} id={id} className={open ? 'app-nav is-open' : 'app-nav'} aria-label="Main">
+    <nav ref={navRef} id={id} className={open ? 'app-nav is-open' : 'app-nav'} aria-label={t('header.mainNav')}>
       <ul>
         {entries.map(({ remote, route }) => {
           const to = routeHome(route);
