@@ -144,9 +144,9 @@ export async function serveApp(name, env = process.env, options = {}) {
     app.addHook('onClose', async () => remoteScripts.close());
   }
   const page = (request) =>
-    isShell ? htmlWithHints(indexHtml, { registry: registry(), ownRoutes, preload, pathname: request.url.split('?')[0], cookieHeader: request.headers.cookie, remoteScripts: remoteScripts.scriptsFor }) : indexHtml;
+    isShell ? htmlWithHints(indexHtml, { registry: registry(), ownRoutes, preload, pathname: request.url.split('?')[0], cookieHeader: request.headers.cookie, acceptLanguage: request.headers['accept-language'], remoteScripts: remoteScripts.scriptsFor }) : indexHtml;
   // Signed in or out, the hints differ: a cache must keep the two apart.
-  const sendPage = (request, reply) => (isShell ? reply.header('vary', 'Cookie') : reply).type('text/html; charset=utf-8').send(page(request));
+  const sendPage = (request, reply) => (isShell ? reply.header('vary', 'Cookie, Accept-Language') : reply).type('text/html; charset=utf-8').send(page(request));
   app.setNotFoundHandler((request, reply) => {
     const accept = String(request.headers.accept ?? '');
     if (request.method !== 'GET' || !accept.includes('text/html')) return reply.code(404).send({ message: 'Not found' });
