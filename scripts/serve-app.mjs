@@ -11,6 +11,7 @@ import { apiOrigins, createApiBalancer, retryUndelivered, upstreamError } from '
 import { APPS, portsFor, remoteConfig, remoteOrigin, root } from './ports.mjs';
 import { limitProxiedBodies } from './proxy-limits.mjs';
 import { htmlWithHints, readPreloadList, remoteScriptsCache } from './html-hints.mjs';
+import { firstPaintWords, LANGUAGES } from './first-paint-language.mjs';
 // Before any TypeScript module of the workspace is imported (the routes and contracts below).
 import './typescript-modules.mjs';
 
@@ -113,6 +114,13 @@ export async function serveApp(name, env = process.env, options = {}) {
   const declaredRoutes = isShell ? (await import('../shell/src/remotes/declaredRoutes.ts')).DECLARED_ROUTES : {};
   // The shell's own pages (the user profile): their title and opening line at first paint too.
   const ownRoutes = isShell ? (await import('../shell/src/ownRoutes.ts')).OWN_ROUTES : [];
+  // Each route's title, menu label and leads in the other languages, from the remote's own
+  // messages (`routes` in src/locales/<language>.json): the shell's menu shows them without
+  // loading the remote, and switches with the language without a reload.
+  const withWords = (routes) => routes.map((route) => {
+    const words = Object.fromEntries(LANGUAGES.filter((l) => l !== 'en').map((l) => [l, firstPaintWords(l).routes[route.path]]).filter(([, w]) => w));
+    return Object.keys(words).length ? { ...route, words } : route;
+  });
   const registry = () => {
     const disabled = new Set((env.DISABLED_REMOTES || '').split(',').filter(Boolean));
     return {
@@ -120,7 +128,7 @@ export async function serveApp(name, env = process.env, options = {}) {
         name: r.name,
         manifest: `${remoteOrigin(r.name, env)}/mf-manifest.json`,
         enabled: !disabled.has(r.name),
-        routes: declaredRoutes[r.name] ?? [],
+        routes: withWords(declaredRoutes[r.name] ?? []),
       })),
     };
   };

@@ -18,6 +18,7 @@ export function NavMenu({ id, open, toggleRef, onClose }: NavMenuProps) {
   const t = useShellT();
   const { registry } = useRegistry();
   const permissions = usePortal((s) => s.permissions);
+  const language = usePortal((s) => s.language);
   const navRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const entries = (registry?.remotes ?? [])
@@ -55,7 +56,7 @@ export function NavMenu({ id, open, toggleRef, onClose }: NavMenuProps) {
               <Link to={to} className={active ? 'nav-link is-active' : 'nav-link'} aria-current={active ? 'page' : undefined} onMouseEnter={() => preloadRemote(remote)} onFocus={() => preloadRemote(remote)}
                 onClick={() => open && onClose(false)}
               >
-                {route.menu}
+                {route.words?.[language]?.menu ?? route.menu}
               </Link>
             </li>
           );

@@ -3,12 +3,12 @@ import { usePortal } from '../store/portalStore';
 
 /**
  * Dates, numbers and money as they are written in the active language: Intl for numbers, dayjs's
- * locale for dates ("4 dec. 2026" in Dutch, weeks from Monday). Nothing is formatted by hand. The
+ * locale for dates ("4 dec 2026" in Dutch as dayjs writes it, weeks from Monday). Nothing is formatted by hand. The
  * shell loads the dayjs locale of a language before it shows it (onLanguageSetup).
  */
 export interface Formatters {
   language: string;
-  /** A day: "4 Dec 2026" / "4 dec. 2026"; `pattern` is a dayjs format ("LL", "D MMM YYYY HH:mm"). */
+  /** A day: "4 Dec 2026" / "4 dec 2026"; `pattern` is a dayjs format ("LL", "D MMM YYYY HH:mm"). */
   date(value: ConfigType, pattern?: string): string;
   number(value: number, options?: Intl.NumberFormatOptions): string;
   /** A quantity with its unit, "1.234,5 kg": Intl's unit names (kilogram, cubic-meter is not one: use number + unit). */
