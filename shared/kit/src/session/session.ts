@@ -40,8 +40,9 @@ export async function loadSession(): Promise<UserProfileResponse | null> {
       api.get<CustomerOptionsResponse>(portalContract.customerOptions.path, { allowUnauthenticated: true }),
     ]);
     // The account's language, chosen on another device, replaces the browser's before anything is drawn signed in.
-    const { language, languageChosen } = profile.userSetting;
-    if (languageChosen && language !== portalStore.getState().language) await changeLanguage(language).catch(() => undefined);
+    // (An answer without settings, from an older API, keeps the browser's.)
+    const setting = profile.userSetting as Partial<UserProfileResponse['userSetting']> | undefined;
+    if (setting?.languageChosen && setting.language && setting.language !== portalStore.getState().language) await changeLanguage(setting.language).catch(() => undefined);
     const store = portalStore.getState();
     store.setProfile(profile);
     store.setOptions(options.options);
