@@ -253,7 +253,9 @@ export function htmlWithHints(indexHtml, { registry, ownRoutes = [], preload, pa
     const lead = route ? (leadForPath(translated ?? {}, pathname) ?? leadForPath(route, pathname)) : null;
     page = page.replace(BOOT_SPLASH, frameSkeleton(title, selectionHint(cookieHeader), lead, words.host));
   }
-  page = page.replace(/<html lang="[^"]*">/, `<html lang="${escapeAttr(language)}">`);
+  // The template's attribute, quoted or (minified) not.
+  page = page.replace(/<html lang="?[^"\s>]*"?>/, `<html lang="${escapeAttr(language)}">`);
+  if (words.host.loadingPortal) page = page.replace('>Loading the portal…<', `>${escapeAttr(words.host.loadingPortal)}<`);
   // A JSON data block is never run, so the policy's script-src does not apply; `<` is escaped so no value can end it.
   const data = `<script type="application/json" id="portal-registry">${JSON.stringify(registry).replace(/</g, '\\u003c')}</script>`;
   return page.replace('</head>', `${links.join('')}${data}</head>`);

@@ -242,10 +242,11 @@ test("signed in, a page with a lead in its route's `leads` opens with that line 
 });
 
 test("the page is in the visitor's language: the language cookie, else Accept-Language, else English; with that language's messages hinted", () => {
-  const page = '<html lang="en"><head><title>x</title></head><body><div class="boot-splash">Loading the portal…</div></body></html>';
+  const page = '<html lang=en><head><title>x</title></head><body><div class="boot-splash">Loading the portal…</div></body></html>';
   const withLanguages = { ...preload, languages: { en: ['messages-shell-en-json.1.js'], nl: ['messages-shell-nl-json.2.js'] } };
   const serve = (cookieHeader, acceptLanguage, pathname = '/login') => htmlWithHints(page, { registry, preload: withLanguages, pathname, cookieHeader, acceptLanguage, ownRoutes: [{ path: '/portal', title: 'User Profile' }] });
   assert.match(serve('', 'nl-NL,nl;q=0.9'), /<html lang="nl">/);
+  assert.match(serve('', 'nl-NL,nl;q=0.9'), />Het portaal wordt geladen…</);
   assert.match(serve('', 'nl-NL,nl;q=0.9'), /href="\/messages-shell-nl-json\.2\.js"/);
   assert.doesNotMatch(serve('', 'nl-NL,nl;q=0.9'), /messages-shell-en/);
   assert.match(serve('', 'fr-FR, de'), /<html lang="en">/);
