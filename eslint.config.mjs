@@ -3,6 +3,15 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { layerRules } from './eslint.layers.mjs';
+import i18next from 'eslint-plugin-i18next';
+
+/** The parts already translated: the shell's header, menu, sign-in pages and own User Profile page; the dashboard's first screen. */
+const TRANSLATED = [
+  'shell/src/auth/**/*.tsx',
+  'shell/src/layout/{Header,UserMenu,MenuToggle,NavMenu,LanguageMenu,Layout}.tsx',
+  'shell/src/profile/pages/OwnProfilePage.tsx',
+  'mfe-dashboard/src/features/dashboard/components/{DashboardPage,ActiveShipmentsPanel,SelectedShipment}.tsx',
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', 'e2e/screenshots/**', '**/*.cjs'] },
@@ -27,4 +36,21 @@ export default tseslint.config(
     },
   },
   ...layerRules,
+  {
+    // No words written straight into JSX (text or a person-read attribute): they come from the
+    // app's messages (src/locales), or a reader of another language sees English. Widened to each
+    // part as it is translated (ARCHITECTURE.md, "Languages").
+    files: TRANSLATED,
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          // Attributes a person reads (or hears); the others are code (ids, routes, classes).
+          'jsx-attributes': { include: ['label', 'title', 'alt', 'placeholder', 'aria-label', 'aria-description', 'aria-valuetext', 'message'] },
+        },
+      ],
+    },
+  },
 );

@@ -30,7 +30,13 @@ class PreloadListPlugin {
       // The shell's own pages that are chunks of their own, by the path that opens them: their
       // scripts are otherwise asked for only once the signed-in frame has run.
       const routes = { '/portal': jsOf(group('own-profile')).filter((file) => !everyPage.includes(file) && !signedIn.includes(file)) };
-      const list = { everyPage, signedIn, routes };
+      // Each language's messages (and dayjs locale), which the host hints for the visitor's language.
+      const languages = {};
+      for (const [name, chunkGroup] of compilation.namedChunkGroups) {
+        const match = /^(?:messages-shell|dayjs-locale)-(.+)-(?:json|js)$/.exec(name);
+        if (match) (languages[match[1]] ??= []).push(...jsOf(chunkGroup.chunks).filter((file) => !everyPage.includes(file)));
+      }
+      const list = { everyPage, signedIn, routes, languages };
       fs.writeFileSync(path.join(compilation.outputOptions.path, 'preload.json'), JSON.stringify(list, null, 2));
     });
   }
@@ -133,8 +139,23 @@ class CompileHintPlugin {
   }
 }
 
+/** The languages the portal offers: the shell's message files, each with the name it gives itself. */
+const LOCALES_DIR = path.join(__dirname, 'src/locales');
+const languages = () =>
+  fs
+    .readdirSync(LOCALES_DIR)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => ({ code: file.slice(0, -5), name: JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, file), 'utf8')).language.self }));
+
 module.exports = (env, argv) => {
   const config = base(env, argv);
+  const webpack = require(require.resolve('webpack', { paths: [__dirname] }));
+  const offered = languages();
+  config.plugins.push(
+    new webpack.DefinePlugin({ __PORTAL_LANGUAGES__: JSON.stringify(offered) }),
+    // Only the offered languages' dayjs locales become chunks, not all of dayjs's 140 (English is built in).
+    new webpack.ContextReplacementPlugin(/dayjs[\\/]locale$/, new RegExp(`^\\./(${offered.map((l) => l.code).filter((code) => code !== 'en').join('|') || '(?!)'})\\.js$`)),
+  );
   const firstPage = new FirstPageChunksPlugin();
   config.plugins.push(new PreloadListPlugin(), firstPage, new CompileHintPlugin());
   config.optimization.splitChunks = { cacheGroups: { firstPage: firstPage.cacheGroup() } };

@@ -277,3 +277,20 @@ test("signed in, a page with a lead in its route's `leads` opens with that line 
   assert.doesNotMatch(own('/portal/users/7'), /boot-lead|User Profile/);
   assert.doesNotMatch(own('/quotes/create'), /Your name/);
 });
+
+test("the page is in the visitor's language: the language cookie, else Accept-Language, else English; with that language's messages hinted", () => {
+  const page = '<html lang=en><head><title>x</title></head><body><div class="boot-splash">Loading the portal…</div></body></html>';
+  const withLanguages = { ...preload, languages: { en: ['messages-shell-en-json.1.js'], nl: ['messages-shell-nl-json.2.js'] } };
+  const serve = (cookieHeader, acceptLanguage, pathname = '/login') => htmlWithHints(page, { registry, preload: withLanguages, pathname, cookieHeader, acceptLanguage, ownRoutes: [{ path: '/portal', title: 'User Profile' }] });
+  assert.match(serve('', 'nl-NL,nl;q=0.9'), /<html lang="nl">/);
+  assert.match(serve('', 'nl-NL,nl;q=0.9'), />Het portaal wordt geladen…</);
+  assert.match(serve('', 'nl-NL,nl;q=0.9'), /href="\/messages-shell-nl-json\.2\.js"/);
+  assert.doesNotMatch(serve('', 'nl-NL,nl;q=0.9'), /messages-shell-en/);
+  assert.match(serve('', 'fr-FR, de'), /<html lang="en">/);
+  assert.match(serve('portal.lang=en', 'nl'), /<html lang="en">/);
+  // Signed in: the frame's words and the page's title are the language's (shell/src/locales/nl.json).
+  const dutch = serve('portal.signedIn=1; portal.lang=nl; portal.selection=g%3A0020%20Hanse', 'en', '/portal');
+  assert.match(dutch, /<h1>Gebruikersprofiel<\/h1>/);
+  assert.match(dutch, /Gebruikersprofiel wordt geladen…/);
+  assert.match(dutch, /boot-selector-kind">Groep</);
+});

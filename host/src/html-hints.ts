@@ -60,8 +60,13 @@ export interface HintsRequest {
   preload: PreloadList;
   pathname: string;
   cookieHeader?: string;
+  acceptLanguage?: string;
   remoteScripts?: (manifestUrl: string, pageNames: string[]) => string[];
 }
+const { firstPaintWords, languageForRequest } = await import('./first-paint-language.mjs');
+
+/** The first-paint frame's words in the visitor's language (the shell's `host` messages). */
+type FrameWords = Partial<Record<'group' | 'organisation' | 'thePortal' | 'loading' | 'brand', string>>;
 
 // What the shell's session check reads first (loadSession in shared/kit/src/session/session.ts).
 const SESSION_READS = [portalContract.userProfile.path, portalContract.customerOptions.path];
@@ -113,6 +118,8 @@ export interface PreloadList {
   everyPage: string[];
   signedIn: string[];
   routes: Record<string, string[]>;
+  /** Each language's messages chunk of the shell, preloaded for a visitor of that language. */
+  languages?: Record<string, string[]>;
 }
 
 export function readPreloadList(dist: string): PreloadList {
@@ -144,21 +151,22 @@ function selectionHint(cookieHeader = ''): Selection | null {
 const BOOT_SPLASH = /<div class="?boot-splash"?[^>]*>Loading the portal…<\/div>/;
 
 /** The header's customer selector as the shell draws it (CustomerSelector.tsx), not yet operable. */
-function selectorSkeleton(selection: Selection | null): string {
+function selectorSkeleton(selection: Selection | null, words: FrameWords): string {
   if (!selection) return '';
   return (
-    `<span class="boot-selector"><span class="boot-selector-kind">${selection.isGroup ? 'Group' : 'Organisation'}</span>` +
+    `<span class="boot-selector"><span class="boot-selector-kind">${escapeAttr(selection.isGroup ? (words.group ?? 'Group') : (words.organisation ?? 'Organisation'))}</span>` +
     `<span class="boot-selector-label">${escapeAttr(selection.label)}</span><span aria-hidden="true">▾</span></span>`
   );
 }
 
 /** The frame as the HTML draws it until the shell's own takes its place (styles in shared/webpack/index.html). */
-function frameSkeleton(title: string | null, selection: Selection | null, lead: string | null = null): string {
+function frameSkeleton(title: string | null, selection: Selection | null, lead: string | null = null, words: FrameWords = {}): string {
   const heading = title ? `<h1>${escapeAttr(title)}</h1>` : '<h1></h1>';
-  const status = `Loading ${title ? escapeAttr(title) : 'the portal'}…`;
+  const what = title ? escapeAttr(title) : escapeAttr(words.thePortal ?? 'the portal');
+  const status = words.loading ? escapeAttr(words.loading).replace('{{what}}', what) : `Loading ${what}…`;
   const opening = lead ? `<p class="boot-lead">${escapeAttr(lead)}</p>` : '';
   return (
-    `<div class="boot-frame"><div class="boot-bar"><span class="boot-mark" aria-hidden="true">M</span><span class="boot-brand">Meridian Freight</span>${selectorSkeleton(selection)}</div>` +
+    `<div class="boot-frame"><div class="boot-bar"><span class="boot-mark" aria-hidden="true">M</span><span class="boot-brand">${escapeAttr(words.brand ?? 'Meridian Freight')}</span>${selectorSkeleton(selection, words)}</div>` +
     `<div class="boot-nav"></div><div class="boot-main"><div class="boot-crumbs"></div>${heading}${opening}<p class="boot-status" role="status">${status}</p></div></div>`
   );
 }
@@ -298,9 +306,12 @@ export function remoteScriptsCache({
  * `ownRoutes`: the shell's own pages (shell/src/ownRoutes.ts), whose title and lead the frame draws too.
  * Signed out, only the scripts every page runs are hinted (the sign-in page needs no more).
  */
-export function htmlWithHints(indexHtml: string | Buffer, { registry, ownRoutes = [], preload, pathname, cookieHeader, remoteScripts = () => [] }: HintsRequest): string {
+export function htmlWithHints(indexHtml: string | Buffer, { registry, ownRoutes = [], preload, pathname, cookieHeader, acceptLanguage, remoteScripts = () => [] }: HintsRequest): string {
   const signedIn = signedInHint(cookieHeader);
-  const links = preload.everyPage.map((file) => `<link rel="preload" as="script" href="/${escapeAttr(file)}">`);
+  const language = languageForRequest(cookieHeader, acceptLanguage);
+  const words = firstPaintWords(language);
+  // The language's messages chunk (the shell's build lists it per language) comes with the first scripts.
+  const links = [...preload.everyPage, ...(preload.languages?.[language] ?? [])].map((file) => `<link rel="preload" as="script" href="/${escapeAttr(file)}">`);
   if (signedIn && !SIGNED_OUT_PAGES.some((page) => pathname.startsWith(page))) {
     links.push(...preload.signedIn.map((file) => `<link rel="preload" as="script" href="/${escapeAttr(file)}">`));
     // One of the shell's own pages (the user profile): its chunk, which the signed-in frame would ask for only once it has run.
@@ -327,10 +338,15 @@ export function htmlWithHints(indexHtml: string | Buffer, { registry, ownRoutes 
     const owner = routeForPath(registry, pathname);
     // A remote's page while its remote is enabled, or one of the shell's own pages (`ownRoutes`).
     const route = owner ? (owner.remote.enabled ? owner.route : null) : (routeForPath({ remotes: [{ routes: ownRoutes }] }, pathname)?.route ?? null);
-    const title = route?.title ?? null;
-    const lead = route ? leadForPath(route, pathname) : null;
-    page = page.replace(BOOT_SPLASH, frameSkeleton(title, selectionHint(cookieHeader), lead));
+    // English is the routes' own declaration; another language's words come from the apps' messages.
+    const translated = route && language !== 'en' ? words.routes[route.path] : undefined;
+    const title = translated?.title ?? route?.title ?? null;
+    const lead = route ? (leadForPath(translated ?? {}, pathname) ?? leadForPath(route, pathname)) : null;
+    page = page.replace(BOOT_SPLASH, frameSkeleton(title, selectionHint(cookieHeader), lead, words.host));
   }
+  // The template's attribute, quoted or (minified) not.
+  page = page.replace(/<html lang="?[^"\s>]*"?>/, `<html lang="${escapeAttr(language)}">`);
+  if (words.host.loadingPortal) page = page.replace('>Loading the portal…<', `>${escapeAttr(words.host.loadingPortal)}<`);
   // A JSON data block is never run, so the policy's script-src does not apply; `<` is escaped so no value can end it.
   const data = `<script type="application/json" id="portal-registry">${JSON.stringify(registry).replace(/</g, '\\u003c')}</script>`;
   return page.replace('</head>', `${links.join('')}${data}</head>`);

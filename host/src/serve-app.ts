@@ -18,6 +18,7 @@ type ProxyReplyOptions = NonNullable<FastifyHttpProxyOptions['replyOptions']>;
 import { isProxied, limitProxiedBodies } from './proxy-limits.ts';
 import { htmlWithHints, readPreloadList, remoteScriptsCache, routesOf } from './html-hints.ts';
 import { lastKnownRoutes } from './last-known-routes.ts';
+import { firstPaintWords, LANGUAGES } from './first-paint-language.mjs';
 // Before any TypeScript module of the workspace is imported (the routes and contracts below).
 import '../../shared/contracts/node/typescript-modules.mjs';
 
@@ -138,12 +139,21 @@ export async function serveApp(name: string, env: NodeJS.ProcessEnv = process.en
   const remoteFiles = isShell ? remoteScriptsCache({ onRoutes: (url, routes) => lastKnown.save(url, routes) }) : null;
   // The shell's own pages (the user profile), published by the shell's build likewise: their title and opening line at first paint too.
   const ownRoutes = isShell ? readOwnRoutes(dist) : [];
+  // Each route's title, menu label and leads in the other languages, from the apps' own messages
+  // (`routes` in src/locales/<language>.json): the shell's menu shows them without loading the
+  // remote, and switches with the language without a reload.
+  const withWords = <R extends { path: string }>(routes: readonly R[]): R[] =>
+    routes.map((route) => {
+      const others: string[] = LANGUAGES.filter((l: string) => l !== 'en');
+      const words = Object.fromEntries(others.map((l): [string, unknown] => [l, firstPaintWords(l).routes[route.path]]).filter(([, w]) => w));
+      return Object.keys(words).length ? { ...route, words } : route;
+    });
   const registry = (): RemoteRegistry => {
     const disabled = new Set((env.DISABLED_REMOTES || '').split(',').filter(Boolean));
     return {
       remotes: remoteConfig.remotes.map((r: { name: string }) => {
         const manifest = `${remoteOrigin(r.name, env)}/mf-manifest.json`;
-        return { name: r.name, manifest, enabled: !disabled.has(r.name), routes: remoteFiles?.routesFor(manifest) ?? [] };
+        return { name: r.name, manifest, enabled: !disabled.has(r.name), routes: withWords(remoteFiles?.routesFor(manifest) ?? []) };
       }),
     };
   };
@@ -170,9 +180,11 @@ export async function serveApp(name: string, env: NodeJS.ProcessEnv = process.en
     app.addHook('onClose', async () => remoteFiles.close());
   }
   const page = (request: FastifyRequest) =>
-    remoteFiles && preload ? htmlWithHints(indexHtml, { registry: registry(), ownRoutes, preload, pathname: request.url.split('?')[0], cookieHeader: request.headers.cookie, remoteScripts: remoteFiles.scriptsFor }) : indexHtml;
-  // Signed in or out, the hints differ: a cache must keep the two apart.
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) => (isShell ? reply.header('vary', 'Cookie') : reply).type('text/html; charset=utf-8').send(page(request));
+    remoteFiles && preload
+      ? htmlWithHints(indexHtml, { registry: registry(), ownRoutes, preload, pathname: request.url.split('?')[0], cookieHeader: request.headers.cookie, acceptLanguage: request.headers['accept-language'], remoteScripts: remoteFiles.scriptsFor })
+      : indexHtml;
+  // Signed in or out, in one language or another, the page differs: a cache must keep them apart.
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => (isShell ? reply.header('vary', 'Cookie, Accept-Language') : reply).type('text/html; charset=utf-8').send(page(request));
   app.setNotFoundHandler((request, reply) => {
     const accept = String(request.headers.accept ?? '');
     if (request.method !== 'GET' || !accept.includes('text/html')) return reply.code(404).send({ message: 'Not found' });

@@ -1,10 +1,14 @@
 import { createRoot } from 'react-dom/client';
-import { StandaloneShell } from '@portal/kit';
+import { registerMessages, StandaloneShell } from '@portal/kit';
 import '@portal/ui/theme.css';
 import { App } from './App';
+import { DASHBOARD_NS, loadDashboardMessages } from './messages';
 
-createRoot(document.getElementById('root')!).render(
-  <StandaloneShell name="MyDashboard">
-    <App />
-  </StandaloneShell>,
+// Its messages first, as the shell's lifecycles do (lifecycles.ts).
+void registerMessages(DASHBOARD_NS, loadDashboardMessages).finally(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StandaloneShell name="MyDashboard">
+      <App />
+    </StandaloneShell>,
+  ),
 );

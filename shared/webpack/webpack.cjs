@@ -4,7 +4,10 @@ const path = require('node:path');
 const { PageChunksPlugin } = require('./pageChunksPlugin.cjs');
 const { RoutesFilePlugin } = require('./routesFilePlugin.cjs');
 
-const SINGLETONS = ['react', 'react-dom', 'zustand', '@portal/kit'];
+// i18next: one instance holds the active language and every app's messages (@portal/kit's
+// portalI18n); a remote that imported it for itself must get the same copy. (react-i18next is not
+// used: shared, it came whole, 9 KB compressed on every page; the kit's useT is its one hook.)
+const SINGLETONS = ['react', 'react-dom', 'zustand', 'i18next', '@portal/kit'];
 // react-router-dom is not shared: each app holds its own BrowserRouter (no router context crosses
 // an app's boundary), and a shared module cannot be tree-shaken. Each app's own copy of what it
 // uses is about 13 KB compressed; the whole shared package was 52 KB on the shell's first page.
@@ -16,7 +19,8 @@ const SINGLETONS = ['react', 'react-dom', 'zustand', '@portal/kit'];
 const SHARED_LIBS = ['dayjs', 'formik', 'yup', 'single-spa', 'single-spa-react'];
 // What the shell itself provides to the share scope (its package.json's dependencies among the
 // above): with 'loaded-first', a remote on the portal uses the shell's copy, never its own.
-const HOST_PROVIDED = [...SINGLETONS, 'single-spa', 'single-spa-react'];
+// dayjs too: the kit's date formatting sets its locale, which every remote's dates then follow.
+const HOST_PROVIDED = [...SINGLETONS, 'dayjs', 'single-spa', 'single-spa-react'];
 
 function shareConfig(appDir) {
   const pkg = require(path.join(appDir, 'package.json'));

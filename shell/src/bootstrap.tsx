@@ -9,14 +9,22 @@ import { inTasks } from './boot/inTasks';
 // transition React cuts into slices of its own. The chunks are preloaded with the others
 // (webpack.config.cjs, preload.json): no step waits for the network, and the styles are in before
 // anything of the app is drawn.
+//
+// The active language's messages (and dayjs locale) are asked for as soon as the kit has run, and
+// arrive while the styles and the app's modules load; the first render waits for them.
 const root = createRoot(document.getElementById('root')!);
+let messages: Promise<void> = Promise.resolve();
 void inTasks([
   // The same module the kit's toasts use: notistack is not shared, the shell's build holds the kit.
   () => import('notistack'),
   () => import('@portal/kit'),
+  () =>
+    import(/* webpackChunkName: "app" */ './i18n/messages').then(({ loadShellMessages }) => {
+      messages = loadShellMessages().then(() => import('@portal/kit').then(({ prepareLanguage }) => prepareLanguage()));
+    }),
   () => import(/* webpackChunkName: "app" */ './styles'),
   () =>
-    import(/* webpackChunkName: "app" */ './app/App').then(({ App }) =>
+    Promise.all([import(/* webpackChunkName: "app" */ './app/App'), messages.catch(() => undefined)]).then(([{ App }]) =>
       // A transition renders in slices that give the main thread back every few milliseconds.
       startTransition(() => root.render(<App />)),
     ),

@@ -3,6 +3,7 @@ import type { FieldErrors } from './wire';
 import { HttpError, MESSAGES, addFieldError, csrfFailed, notFound } from './errors';
 import { SELECTION_HINT_COOKIE, SIGNED_IN_HINT_COOKIE } from '@portal/contracts/rules/signIn';
 import { STATIC_API_HEADERS } from './security';
+import { languageOf, translateErrorBody } from './i18n';
 import { isYupError, yupToFieldErrors } from './validate';
 import { SESSION_COOKIE } from './session';
 import { isPublicRoute } from '../openapi/responses';
@@ -152,7 +153,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (httpError.statusCode === 401 && request.cookies?.[SIGNED_IN_HINT_COOKIE]) reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' });
     if (httpError.statusCode === 401 && request.cookies?.[SELECTION_HINT_COOKIE] !== undefined) reply.clearCookie(SELECTION_HINT_COOKIE, { path: '/' });
     if (httpError.statusCode === 503) reply.header('retry-after', '1');
-    return reply.code(httpError.statusCode).type('application/json').send(httpError.toBody());
+    return reply.code(httpError.statusCode).type('application/json').send(translateErrorBody(httpError.toBody(), languageOf(request)));
   });
 
   app.setNotFoundHandler((_request, reply) => {

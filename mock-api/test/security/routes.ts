@@ -87,6 +87,7 @@ export const CLASSES: Record<string, RouteClass> = {
   'GET /api/portal/userProfile': 'customer-read',
   'GET /api/portal/customerOptions': 'customer-read',
   'POST /api/portal/customer': 'customer-change',
+  'PUT /api/portal/language': 'customer-change',
   'POST /api/portal/changePassword': 'customer-change',
   'GET /api/portal/users/:id': 'admin',
   'POST /api/portal/impersonate/:userId': 'admin',

@@ -22,7 +22,11 @@ export const userProfileSchema = Obj(
   strict,
 );
 
-const userSettingSchema = Obj({ language: Str(), dateFormat: Str(), defaultCustomer: Union([Str(), Null()]) }, strict);
+/**
+ * `language` is the one the portal shows: the account's when `languageChosen`, until then the one
+ * the request's Accept-Language asks for (the browser's, on a first visit).
+ */
+const userSettingSchema = Obj({ language: Str(), languageChosen: Bool(), dateFormat: Str(), defaultCustomer: Union([Str(), Null()]) }, strict);
 const licencesSchema = Obj({ tracker: Bool(), kpi: Bool() }, strict);
 const impersonationSchema = Obj({ impersonator: Obj({ id: Integer(), email: Str(), name: Str() }, strict) }, strict);
 export const customerOptionSchema = Obj({ label: Str(), value: Str() }, strict);
@@ -32,6 +36,9 @@ export const customerOptionSchema = Obj({ label: Str(), value: Str() }, strict);
  * at most 20 characters, modules/portal) answers with its messages. No yup in this file: the
  * session kit, on every page, loads it.
  */
+/** A language tag; the API refuses one it has no messages for (422 on `language`). */
+const languageBody = Unsafe<{ language?: string | null }>({ properties: { language: { type: ['string', 'null'], maxLength: 20 } } });
+
 const selectCustomerBody = Unsafe<{ customer?: string | null }>({ properties: { customer: { type: ['string', 'null'], maxLength: MAX_FIELD_TEXT } } });
 
 export const portalContract = defineContract({
@@ -59,6 +66,16 @@ export const portalContract = defineContract({
     summary: 'The organisations and groups the user may select',
     tag: TAG,
     response: Obj({ options: List(customerOptionSchema), selected: Union([Str(), Null()]) }, strict),
+  },
+  /** Keeps the language on the account (it follows the person to another device) and in the host's language cookie. */
+  setLanguage: {
+    method: 'PUT',
+    path: '/api/portal/language',
+    permission: 'portal.userProfile',
+    summary: "Choose the portal's language",
+    tag: TAG,
+    body: languageBody,
+    response: Obj({ language: Str() }, strict),
   },
   /** The selection is the session's: every later read is scoped to it. Unknown and not-yours are the same 403. */
   selectCustomer: {

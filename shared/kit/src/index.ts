@@ -21,3 +21,5 @@ export * from './ui/states';
 export * from './federation/StandaloneShell';
 export * from './scheduling/idle';
 export * from './call';
+export * from './i18n/i18n';
+export * from './i18n/format';

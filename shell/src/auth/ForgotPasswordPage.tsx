@@ -3,8 +3,9 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ApiError } from '@portal/kit';
 import { passwordResetContract } from '@portal/contracts/auth';
 import { call } from '@portal/kit';
-import { emailError } from '@portal/contracts/rules/signIn';
+import { emailError, SIGN_IN_MESSAGES } from '@portal/contracts/rules/signIn';
 import { AuthCard, AuthField } from './AuthCard';
+import { ruleMessage, useShellT } from '../i18n/useShellT';
 
 /**
  * "Forgot password?": asks for the address and says the same whether or not it has an account
@@ -17,10 +18,11 @@ export function ForgotPasswordPage() {
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useShellT();
 
   useEffect(() => {
-    document.title = 'Forgot password · Customer Portal';
-  }, []);
+    document.title = t('auth.forgotDocTitle');
+  }, [t]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -38,7 +40,7 @@ export function ForgotPasswordPage() {
     } catch (err) {
       if (err instanceof ApiError && err.isValidation) setFieldError(err.fieldErrorMap().email ?? err.message);
       else if (err instanceof ApiError && err.status === 429) setError(err.message);
-      else setError('The portal could not reach the server. Please try again.');
+      else setError(t('auth.unreachable'));
     } finally {
       setBusy(false);
     }
@@ -46,22 +48,22 @@ export function ForgotPasswordPage() {
 
   if (sent)
     return (
-      <AuthCard title="Check your e-mail" onSubmit={(e) => e.preventDefault()}>
+      <AuthCard title={t('auth.checkMail')} onSubmit={(e) => e.preventDefault()}>
         <p role="status">{sent}</p>
-        <p className="muted">Nothing after a few minutes? Look in your spam folder, or ask for a new link.</p>
+        <p className="muted">{t('auth.nothingYet')}</p>
         <p className="auth-links">
-          <Link to="/login">Back to sign in</Link>
+          <Link to="/login">{t('auth.backToSignIn')}</Link>
           <button type="button" className="btn btn-ghost btn-sm" onClick={() => setSent(null)}>
-            Send a new link
+            {t('auth.sendNewLink')}
           </button>
         </p>
       </AuthCard>
     );
 
   return (
-    <AuthCard title="Reset your password" onSubmit={submit}>
-      <p className="muted">Enter the e-mail address you sign in with. We send you a link to choose a new password.</p>
-      <AuthField id="forgot-email" label="E-mail" error={fieldError ?? undefined}>
+    <AuthCard title={t('auth.resetTitle')} onSubmit={submit}>
+      <p className="muted">{t('auth.resetIntro')}</p>
+      <AuthField id="forgot-email" label={t('auth.email')} error={ruleMessage(t, SIGN_IN_MESSAGES, fieldError)}>
         {(describedBy) => (
           <input
             id="forgot-email"
@@ -83,10 +85,10 @@ export function ForgotPasswordPage() {
         </p>
       )}
       <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? 'Sending…' : 'Send the link'}
+        {busy ? t('auth.sending') : t('auth.sendLink')}
       </button>
       <p className="auth-links">
-        <Link to="/login">Back to sign in</Link>
+        <Link to="/login">{t('auth.backToSignIn')}</Link>
       </p>
     </AuthCard>
   );

@@ -6,6 +6,7 @@ import { loadSignedIn } from '../app/signedInChunk';
 import { useRegistry } from '../remotes/RegistryProvider';
 import { safeNext, servedRoots } from './safeNext';
 import { AuthCard, AuthField } from './AuthCard';
+import { ruleMessage, useShellT } from '../i18n/useShellT';
 
 interface FieldErrors {
   email?: string;
@@ -22,10 +23,11 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   const { registry } = useRegistry();
   const next = safeNext(params.get('next'), servedRoots(registry));
+  const t = useShellT();
 
   useEffect(() => {
-    document.title = 'Sign in · Customer Portal';
-  }, []);
+    document.title = t('auth.signInDocTitle');
+  }, [t]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -48,17 +50,17 @@ export function LoginPage() {
       await loadSession();
       navigate(next, { replace: true });
     } catch (err) {
-      if (err instanceof ApiError && err.status === 429) setError('Too many sign-in attempts. Please wait a minute and try again.');
-      else if (err instanceof ApiError && (err.status === 401 || err.status === 422 || err.status === 400)) setError('These credentials do not match our records.');
-      else setError('The portal could not reach the server. Please try again.');
+      if (err instanceof ApiError && err.status === 429) setError(t('auth.tooMany'));
+      else if (err instanceof ApiError && (err.status === 401 || err.status === 422 || err.status === 400)) setError(t('auth.badCredentials'));
+      else setError(t('auth.unreachable'));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <AuthCard title="Sign in to your customer portal" onSubmit={submit}>
-      <AuthField id="login-email" label="E-mail" error={fieldErrors.email}>
+    <AuthCard title={t('auth.signInTitle')} onSubmit={submit}>
+      <AuthField id="login-email" label={t('auth.email')} error={ruleMessage(t, SIGN_IN_MESSAGES, fieldErrors.email)}>
         {(describedBy) => (
           <input
             id="login-email"
@@ -74,7 +76,7 @@ export function LoginPage() {
           />
         )}
       </AuthField>
-      <AuthField id="login-password" label="Password" error={fieldErrors.password}>
+      <AuthField id="login-password" label={t('auth.password')} error={ruleMessage(t, SIGN_IN_MESSAGES, fieldErrors.password)}>
         {(describedBy) => (
           <input
             id="login-password"
@@ -95,10 +97,10 @@ export function LoginPage() {
         </p>
       )}
       <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? 'Signing in…' : 'Sign in'}
+        {busy ? t('auth.signingIn') : t('auth.signIn')}
       </button>
       <p className="auth-links">
-        <Link to={email && !emailError(email) ? `/forgot-password?email=${encodeURIComponent(email.trim())}` : '/forgot-password'}>Forgot password?</Link>
+        <Link to={email && !emailError(email) ? `/forgot-password?email=${encodeURIComponent(email.trim())}` : '/forgot-password'}>{t('auth.forgot')}</Link>
       </p>
     </AuthCard>
   );

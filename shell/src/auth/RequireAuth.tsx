@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { bus, loadSession, LoadingState, ErrorState, notifyError, usePortal } from '@portal/kit';
+import { useShellT } from '../i18n/useShellT';
 
 /** Loads the session once; without one, sends the visitor to /login and back afterwards. */
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -9,6 +10,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const [attempt, setAttempt] = useState(0);
   const navigate = useNavigate();
   const location = useLocation();
+  const t = useShellT();
 
   useEffect(() => {
     if (profile) return;
@@ -21,7 +23,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       })
       .catch(() => {
         if (cancelled) return;
-        notifyError('An error occured.');
+        notifyError(t('auth.sessionError'));
         setState('error');
       });
     return () => {
@@ -40,7 +42,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     [navigate],
   );
 
-  if (state === 'error') return <ErrorState message="The portal could not reach the server." onRetry={() => setAttempt((a) => a + 1)} />;
-  if (!profile) return <LoadingState label="Signing you in…" />;
+  if (state === 'error') return <ErrorState message={t('auth.sessionUnreachable')} onRetry={() => setAttempt((a) => a + 1)} />;
+  if (!profile) return <LoadingState label={t('auth.checking')} />;
   return <>{children}</>;
 }

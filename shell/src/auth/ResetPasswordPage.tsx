@@ -9,6 +9,7 @@ import { PasswordInput } from '../profile/components/PasswordInput';
 import { StrengthMeter } from '../profile/components/StrengthMeter';
 import { usePasswordStrength } from '../profile/hooks/usePasswordStrength';
 import { AuthCard } from './AuthCard';
+import { ruleMessage, useShellT } from '../i18n/useShellT';
 
 /** The token of the e-mailed link, as the address carries it. */
 const tokenInAddress = (): string => new URL(window.location.href).searchParams.get('token') ?? '';
@@ -39,11 +40,12 @@ export function ResetPasswordPage() {
   const [busy, setBusy] = useState(false);
   const [typing, setTyping] = useState(false);
   const { strength, status } = usePasswordStrength(password, [], typing);
+  const t = useShellT();
 
   useEffect(() => {
-    document.title = 'Choose a new password · Customer Portal';
+    document.title = t('auth.newPasswordDocTitle');
     hideToken();
-  }, []);
+  }, [t]);
 
   const clientErrors = passwordErrors(password, strength?.score ?? null, confirmation);
   const errors: Errors = submitted ? { ...serverErrors, password: clientErrors.password?.[0] ?? serverErrors.password, password_confirmation: clientErrors.password_confirmation?.[0] } : serverErrors;
@@ -65,28 +67,28 @@ export function ResetPasswordPage() {
     } catch (err) {
       setBusy(false);
       if (err instanceof ApiError && err.isValidation) setServerErrors(err.fieldErrorMap() as Errors);
-      else setServerErrors({ token: err instanceof ApiError && err.status === 429 ? err.message : 'The portal could not reach the server. Please try again.' });
+      else setServerErrors({ token: err instanceof ApiError && err.status === 429 ? err.message : t('auth.unreachable') });
     }
   };
 
   if (tokenError)
     return (
-      <AuthCard title="This link does not work" onSubmit={(e) => e.preventDefault()}>
+      <AuthCard title={t('auth.linkBroken')} onSubmit={(e) => e.preventDefault()}>
         <p className="field-error" role="alert">
-          {tokenError}
+          {ruleMessage(t, SIGN_IN_MESSAGES, tokenError)}
         </p>
         <p className="auth-links">
-          <Link to="/forgot-password">Ask for a new link</Link>
-          <Link to="/login">Back to sign in</Link>
+          <Link to="/forgot-password">{t('auth.askNewLink')}</Link>
+          <Link to="/login">{t('auth.backToSignIn')}</Link>
         </p>
       </AuthCard>
     );
 
   return (
-    <AuthCard title="Choose a new password" onSubmit={submit}>
+    <AuthCard title={t('auth.newPasswordTitle')} onSubmit={submit}>
       <PasswordInput
         id="reset-password"
-        label="New password"
+        label={t('auth.newPassword')}
         autoComplete="new-password"
         value={password}
         onFocus={() => setTyping(true)}
@@ -102,16 +104,16 @@ export function ResetPasswordPage() {
       <StrengthMeter id="reset-strength" strength={strength} loading={password.length > 0 && status === 'loading'} />
       <PasswordInput
         id="reset-confirmation"
-        label="Confirm new password"
+        label={t('auth.confirmNewPassword')}
         autoComplete="new-password"
         value={confirmation}
         onChange={setConfirmation}
         error={errors.password_confirmation}
         errorId="reset-confirmation-error"
       />
-      <p className="muted">Afterwards you are signed out everywhere and sign in with the new password.</p>
+      <p className="muted">{t('auth.signedOutEverywhere')}</p>
       <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? 'Saving…' : 'Save the new password'}
+        {busy ? t('auth.saving') : t('auth.saveNewPassword')}
       </button>
     </AuthCard>
   );

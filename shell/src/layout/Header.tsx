@@ -3,19 +3,23 @@ import { CustomerSelector } from './CustomerSelector';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { MenuToggle, type MenuToggleProps } from './MenuToggle';
 import { UserMenu } from './UserMenu';
+import { LanguageMenu } from './LanguageMenu';
+import { useShellT } from '../i18n/useShellT';
 
 export function Header({ menu }: { menu: MenuToggleProps }) {
+  const t = useShellT();
   return (
     <header className="app-header">
       <Link to="/shipments" className="brand">
         <span className="brand-mark" aria-hidden="true">
           M
         </span>
-        <span className="brand-name">Meridian Freight</span>
-        <span className="sr-only"> customer portal, home</span>
+        <span className="brand-name">{t('header.brand')}</span>
+        <span className="sr-only">{t('header.home')}</span>
       </Link>
       <CustomerSelector />
       <span className="spacer" />
+      <LanguageMenu id="header-language" />
       <MenuToggle {...menu} />
       <NotificationBell />
       <UserMenu />

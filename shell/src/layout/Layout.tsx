@@ -4,6 +4,7 @@ import { Header } from './Header';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { NavMenu } from './NavMenu';
 import { PageHeading } from './PageHeading';
+import { useShellT } from '../i18n/useShellT';
 
 const MENU_ID = 'main-menu';
 
@@ -12,6 +13,7 @@ export function Layout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const t = useShellT();
   useEffect(() => setMenuOpen(false), [pathname]);
   const closeMenu = useCallback((returnFocus: boolean) => {
     setMenuOpen(false);
@@ -21,7 +23,7 @@ export function Layout() {
   return (
     <div className="app">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('header.skip')}
       </a>
       <ImpersonationBanner />
       <div className="app-chrome">

@@ -1,4 +1,5 @@
 import type { RefObject } from 'react';
+import { useShellT } from '../i18n/useShellT';
 
 export interface MenuToggleProps {
   open: boolean;
@@ -10,12 +11,13 @@ export interface MenuToggleProps {
 
 /** The one button for the main menu on a phone or a tablet (hidden by CSS where the menu has room on one line). */
 export function MenuToggle({ open, controls, toggleRef, onToggle }: MenuToggleProps) {
+  const t = useShellT();
   return (
     <button ref={toggleRef} type="button" className="btn btn-sm btn-ghost header-btn menu-toggle" aria-expanded={open} aria-controls={controls} onClick={onToggle}>
       <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
         {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
       </svg>
-      Menu
+      {t('header.menu')}
     </button>
   );
 }

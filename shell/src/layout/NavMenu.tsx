@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { matchesRoute, routeHome, usePortal } from '@portal/kit';
 import { useRegistry } from '../remotes/RegistryProvider';
 import { preloadRemote } from '../remotes/federationLoader';
+import { useShellT } from '../i18n/useShellT';
 
 interface NavMenuProps {
   id: string;
@@ -14,8 +15,10 @@ interface NavMenuProps {
 
 /** The menu comes from the registry: a remote declares its entries and the permission they need. */
 export function NavMenu({ id, open, toggleRef, onClose }: NavMenuProps) {
+  const t = useShellT();
   const { registry } = useRegistry();
   const permissions = usePortal((s) => s.permissions);
+  const language = usePortal((s) => s.language);
   const navRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const entries = (registry?.remotes ?? [])
@@ -42,7 +45,7 @@ export function NavMenu({ id, open, toggleRef, onClose }: NavMenuProps) {
   }, [open, onClose, toggleRef]);
 
   return (
-    <nav ref={navRef} id={id} className={open ? 'app-nav is-open' : 'app-nav'} aria-label="Main">
+    <nav ref={navRef} id={id} className={open ? 'app-nav is-open' : 'app-nav'} aria-label={t('header.mainNav')}>
       <ul>
         {entries.map(({ remote, route }) => {
           const to = routeHome(route);
@@ -53,7 +56,7 @@ export function NavMenu({ id, open, toggleRef, onClose }: NavMenuProps) {
               <Link to={to} className={active ? 'nav-link is-active' : 'nav-link'} aria-current={active ? 'page' : undefined} onMouseEnter={() => preloadRemote(remote)} onFocus={() => preloadRemote(remote)}
                 onClick={() => open && onClose(false)}
               >
-                {route.menu}
+                {route.words?.[language]?.menu ?? route.menu}
               </Link>
             </li>
           );

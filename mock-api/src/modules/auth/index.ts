@@ -9,7 +9,7 @@ import { loadUser } from '../../core/auth';
 import { scopeFor, scopeLabel } from '../../core/scope';
 import { SESSION_COOKIE, setSelectionHint, setSignedInHint } from '../../core/session';
 import { nowIso } from '../../db';
-import { userProfileOf } from '../portal';
+import { chosenLanguageOf, setLanguageCookie, userProfileOf } from '../portal';
 import { endImpersonation } from '../profile/impersonation';
 import { voidOpenResets } from '../passwordReset/tokens';
 
@@ -104,6 +104,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const signedIn = await loadUser(db, user.id);
       if (signedIn) setSelectionHint(request, reply, await scopeLabel(db, await scopeFor(db, signedIn, request.session.selection)), config.secureCookies);
 
+      // The account's language follows the person to this browser, from its first paint on.
+      const language = await chosenLanguageOf(app, user.id);
+      if (language) setLanguageCookie(reply, language, config.secureCookies);
       const { profile } = await userProfileOf(app, request, user.id);
       return { profile, csrfToken: reply.generateCsrf() };
     },

@@ -10,6 +10,8 @@ import { SESSION_COOKIE, setSignedInHint } from '../../core/session';
 import type { FieldErrors } from '../../core/wire';
 import { passwordScore } from '../profile/strength';
 import { sendResetMail } from './mail';
+import { languageOf, translate } from '../../core/i18n';
+import { chosenLanguageOf } from '../portal';
 import { consumeReset, findValidReset, issueResetToken, recentResetCount } from './tokens';
 
 /**
@@ -65,7 +67,8 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
     const user = await db.get<{ id: number; email: string; name: string }>('SELECT id, email, name FROM users WHERE LOWER(email) = @email AND active = TRUE', { email });
     if (!user || (await recentResetCount(db, user.id, new Date(Date.now() - RESET_WINDOW_MS))) >= MAILS_PER_WINDOW) return;
     const token = await issueResetToken(db, user.id, request.ip);
-    const outboxId = await sendResetMail(db, config, user, token);
+    const language = (await chosenLanguageOf(app, user.id)) ?? languageOf(request);
+    const outboxId = await sendResetMail(db, config, user, token, language);
     await audit(db, request, 'auth.forgotPassword', 'user', user.id, { outboxId });
   };
 
@@ -76,7 +79,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
       const problem = emailError(request.body?.email);
       if (problem) throw unprocessable({ email: [problem] });
       pendingMail.set(request, emailOf(request));
-      return { message: SIGN_IN_MESSAGES.resetSent };
+      return { message: translate(SIGN_IN_MESSAGES.resetSent, languageOf(request)) };
     },
     {
       onRequest: [throttleAddress],
@@ -116,7 +119,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
         setSignedInHint(request, reply, false, config.secureCookies);
       }
       request.log.info({ userId: reset.userId, sessionsEnded: ended }, 'password reset');
-      return { message: SIGN_IN_MESSAGES.resetDone };
+      return { message: translate(SIGN_IN_MESSAGES.resetDone, languageOf(request)) };
     },
     { onRequest: [throttleAddress], config: { rateLimit: limit(RESET_REQUESTS * 2, (request) => `reset|${request.ip}`) } },
   );

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LANGUAGE_COOKIE } from '@portal/contracts/i18n/language';
 import * as yup from 'yup';
 import { fillPath } from '@portal/contracts/endpoint';
 import { profileContract } from '@portal/contracts/profile';
@@ -11,7 +12,8 @@ import {
 } from '@portal/contracts/portal';
 import { loadUser } from '../../core/auth';
 import { registerEndpoint } from '../../core/contract';
-import { forbidden, unauthenticated } from '../../core/errors';
+import { forbidden, unauthenticated, unprocessable } from '../../core/errors';
+import { API_LANGUAGES, languageOf } from '../../core/i18n';
 import { permissionsOf } from '../../core/permissions';
 import { customerOptions, licencesFor, resolveSelection, scopeFor, scopeLabel } from '../../core/scope';
 import { setSelectionHint } from '../../core/session';
@@ -36,13 +38,44 @@ export function profileOf(user: AuthUser): UserProfile {
   };
 }
 
-async function userSettingOf(app: FastifyInstance, userId: number): Promise<UserSetting> {
-  const row = await app.db.get<{ language: string; date_format: string; default_customer: string | null }>(
-    'SELECT language, date_format, default_customer FROM user_settings WHERE user_id = @userId',
+/** The account's language when the person chose one, else the one this request asks for. */
+export async function chosenLanguageOf(app: FastifyInstance, userId: number): Promise<string | null> {
+  const row = await app.db.get<{ language: string; language_chosen: boolean | number }>('SELECT language, language_chosen FROM user_settings WHERE user_id = @userId', { userId });
+  return row?.language_chosen && API_LANGUAGES.includes(row.language) ? row.language : null;
+}
+
+async function userSettingOf(app: FastifyInstance, request: FastifyRequest, userId: number): Promise<UserSetting> {
+  const row = await app.db.get<{ language: string; language_chosen: boolean | number; date_format: string; default_customer: string | null }>(
+    'SELECT language, language_chosen, date_format, default_customer FROM user_settings WHERE user_id = @userId',
     { userId },
   );
-  return { language: row?.language ?? 'en', dateFormat: row?.date_format ?? 'YYYY-MM-DD', defaultCustomer: row?.default_customer ?? null };
+  const chosen = Boolean(row?.language_chosen) && API_LANGUAGES.includes(row!.language);
+  return {
+    language: chosen ? row!.language : languageOf(request),
+    languageChosen: chosen,
+    dateFormat: row?.date_format ?? 'YYYY-MM-DD',
+    defaultCustomer: row?.default_customer ?? null,
+  };
 }
+
+/** The readable cookie the host's first paint and a signed-out visit read the language from. */
+export function setLanguageCookie(reply: FastifyReply, language: string, secureCookies: boolean): void {
+  reply.setCookie(LANGUAGE_COOKIE, language, { path: '/', sameSite: 'lax', maxAge: 400 * 24 * 3600, secure: secureCookies });
+}
+
+async function setLanguage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<{ language: string }> {
+  const language = String((request.body as { language?: unknown } | undefined)?.language ?? '').trim().toLowerCase();
+  if (!API_LANGUAGES.includes(language)) throw unprocessable({ language: [MESSAGES_LANGUAGE_UNKNOWN] });
+  await app.db.run(
+    `INSERT INTO user_settings (user_id, language, language_chosen, updated_at) VALUES (@userId, @language, TRUE, @at)
+     ON CONFLICT (user_id) DO UPDATE SET language = excluded.language, language_chosen = TRUE, updated_at = excluded.updated_at`,
+    { userId: request.user!.id, language, at: new Date().toISOString() },
+  );
+  setLanguageCookie(reply, language, app.config.secureCookies);
+  return { language };
+}
+
+const MESSAGES_LANGUAGE_UNKNOWN = 'The portal is not available in this language.';
 
 async function impersonationOf(app: FastifyInstance, request: FastifyRequest): Promise<ImpersonationInfo | null> {
   const impersonatorId = request.session?.impersonatorId;
@@ -58,7 +91,7 @@ export async function userProfileOf(app: FastifyInstance, request: FastifyReques
   const scope = await scopeFor(app.db, user, request.session?.selection);
   return {
     profile: profileOf(user),
-    userSetting: await userSettingOf(app, user.id),
+    userSetting: await userSettingOf(app, request, user.id),
     permissions: [...permissionsOf(user.role)],
     licences: await licencesFor(app.db, scope),
     impersonation: await impersonationOf(app, request),
@@ -72,6 +105,7 @@ const selectCustomerSchema = yup.object({
 
 export async function portalRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, portalContract.userProfile, async (request) => userProfileOf(app, request, request.user!.id));
+  registerEndpoint(app, portalContract.setLanguage, async (request, reply) => setLanguage(app, request, reply));
 
   // Both answers keep the host's selection hint (core/session.ts) in step with the selection.
   registerEndpoint(app, portalContract.customerOptions, async (request, reply) => {

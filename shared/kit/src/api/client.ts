@@ -1,3 +1,4 @@
+import { portalStore } from '../store/portalStore';
 import { bus } from '../events/bus';
 import { takeEarly } from './earlyFetch';
 import { ApiError } from './errors';
@@ -73,6 +74,8 @@ async function send(path: string, opts: RequestOptions, body: BodyInit | undefin
   const method = opts.method ?? 'GET';
   const needsToken = method !== 'GET' || opts.stateChanging;
   if (needsToken) headers[CSRF_HEADER] = await fetchCsrfToken();
+  // The API words its messages (validation errors, notices) in the language the portal shows.
+  headers['accept-language'] = portalStore.getState().language;
   if (method === 'GET' && !needsToken && !retried) {
     const early = await takeEarly(buildUrl(path, opts.query));
     if (early) return early;

@@ -16,6 +16,12 @@ export interface PortalEvents {
    * e.g. the dashboard reloads when one of its shipments' dates changed.
    */
   'notification:received': { notification: PortalNotification; unread: number };
+  /**
+   * The portal's language changed (the header's or User Profile's menu, or the account's language
+   * at sign-in). Its messages are loaded before this is sent: a slice using useT re-renders by
+   * itself; one that keeps formatted text or server-worded answers reloads them.
+   */
+  'language:changed': { language: string };
   /** The user's unread count changed (read marks, a new notification). */
   'notifications:unread': { unread: number };
 }

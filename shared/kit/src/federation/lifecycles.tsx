@@ -2,6 +2,7 @@ import React, { Component, startTransition, type ComponentType, type ReactNode }
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { ErrorState } from '../ui/states';
+import { registerMessages, type MessagesLoader } from '../i18n/i18n';
 
 /** What the shell passes to every mounted remote or piece. */
 export interface RemoteProps {
@@ -48,12 +49,20 @@ const transitionClient = {
   },
 };
 
-/** single-spa lifecycles for a remote's root component, inside the error boundary above. */
-export function createLifecycles<P extends RemoteProps>(rootComponent: ComponentType<P>) {
-  return singleSpaReact({
+/**
+ * single-spa lifecycles for a remote's root component, inside the error boundary above. With
+ * `messages` (the remote's namespace and its loader), the first mount waits for the active
+ * language's messages, so the remote never draws a key; a language change loads them again first.
+ */
+export function createLifecycles<P extends RemoteProps>(rootComponent: ComponentType<P>, messages?: { ns: string; load: MessagesLoader }) {
+  const lifecycles = singleSpaReact({
     React,
     ReactDOMClient: transitionClient as unknown as typeof ReactDOMClient,
     rootComponent: rootComponent as ComponentType<never>,
     errorBoundaryClass: RemoteErrorBoundary as never,
   });
+  if (!messages) return lifecycles;
+  // A failed messages chunk still mounts the remote (in the default language, registerMessages' fallback).
+  const ready = () => registerMessages(messages.ns, messages.load).catch(() => undefined);
+  return { ...lifecycles, mount: (props: P) => ready().then(() => lifecycles.mount(props as never)) };
 }

@@ -11,6 +11,11 @@ export interface RemoteRoute {
    * mounting can take the user back after they moved on.
    */
   home?: string;
+  /**
+   * The title, menu label and leads in languages other than English, by language: written by the
+   * portal host from the remote's messages (`routes` in its src/locales files), never by hand.
+   */
+  words?: Record<string, { title?: string; menu?: string; leads?: Record<string, string> }>;
   /** The permission a user needs to see the menu entry. */
   permission?: string;
   /**

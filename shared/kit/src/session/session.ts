@@ -2,6 +2,7 @@ import { api, setCsrfToken } from '../api/client';
 import { forgetEarly } from '../api/earlyFetch';
 import { switchSelectionReads } from '../api/selectionSwitch';
 import { bus } from '../events/bus';
+import { changeLanguage } from '../i18n/i18n';
 import { isGroupCode, portalStore } from '../store/portalStore';
 import { authContract, type LoginResponse } from '@portal/contracts/auth';
 import type { AnswerOf } from '@portal/contracts/endpoint';
@@ -38,6 +39,10 @@ export async function loadSession(): Promise<UserProfileResponse | null> {
       api.get<UserProfileResponse>(portalContract.userProfile.path, { allowUnauthenticated: true }),
       api.get<CustomerOptionsResponse>(portalContract.customerOptions.path, { allowUnauthenticated: true }),
     ]);
+    // The account's language, chosen on another device, replaces the browser's before anything is drawn signed in.
+    // (An answer without settings, from an older API, keeps the browser's.)
+    const setting = profile.userSetting as Partial<UserProfileResponse['userSetting']> | undefined;
+    if (setting?.languageChosen && setting.language && setting.language !== portalStore.getState().language) await changeLanguage(setting.language).catch(() => undefined);
     const store = portalStore.getState();
     store.setProfile(profile);
     store.setOptions(options.options);
@@ -51,6 +56,18 @@ export async function loadSession(): Promise<UserProfileResponse | null> {
     }
     throw error;
   }
+}
+
+/**
+ * The language menu's choice: shown at once, then kept on the account when someone is signed in
+ * (it follows them to another device); before sign-in the language cookie keeps it.
+ */
+export async function chooseLanguage(language: string): Promise<void> {
+  await changeLanguage(language);
+  const profile = portalStore.getState().profile;
+  if (!profile) return;
+  await api.put(portalContract.setLanguage.path, { language });
+  portalStore.getState().setProfile({ ...profile, userSetting: { ...profile.userSetting, language, languageChosen: true } });
 }
 
 export async function refreshProfile(): Promise<void> {

@@ -24,10 +24,13 @@ export interface PortalState {
   selection: Selection | null;
   options: CustomerOption[];
   pageMeta: PageMeta;
+  /** The language the portal is shown in; change it with changeLanguage (i18n/i18n.ts), which loads its messages first. */
+  language: string;
   setProfile(profile: UserProfileResponse | null): void;
   setSelection(selection: Selection | null): void;
   setOptions(options: CustomerOption[]): void;
   setPageMeta(meta: PageMeta): void;
+  setLanguage(language: string): void;
   reset(): void;
 }
 
@@ -42,10 +45,14 @@ export const portalStore = createStore<PortalState>()((set) => ({
   selection: null,
   options: [],
   pageMeta: emptyMeta,
+  // The host writes the first paint's language into <html lang> (its cookie or Accept-Language).
+  language: (typeof document !== 'undefined' && document.documentElement.lang) || 'en',
   setProfile: (profile) => set({ profile, permissions: profile?.permissions ?? [] }),
   setSelection: (selection) => set({ selection }),
   setOptions: (options) => set({ options }),
   setPageMeta: (pageMeta) => set({ pageMeta }),
+  setLanguage: (language) => set({ language }),
+  // The language outlives a sign-out: the sign-in page stays in the language the person reads.
   reset: () => set({ profile: null, permissions: [], selection: null, options: [], pageMeta: emptyMeta }),
 }));
 

@@ -7,6 +7,7 @@ import { ShipmentList } from './ShipmentList';
 import { LastUpdated } from './LastUpdated';
 import { ShipmentKpis } from './ShipmentKpis';
 import type { DashboardView } from '../dashboardView';
+import { useDashboardT } from '../../../messages';
 
 interface ActiveShipmentsPanelProps {
   view: DashboardView;
@@ -26,6 +27,8 @@ interface ActiveShipmentsPanelProps {
  * the same screen with the rest of each list, is read when the person scrolls or moves past them.
  */
 export function ActiveShipmentsPanel({ view, tab, onTabChange, selected, onSelect, reloadKey, onNeedRows, loadingRows }: ActiveShipmentsPanelProps) {
+  const t = useDashboardT();
+  const noun = (key: ModeKey) => t(`dashboard.nouns.${key}`);
   const activeCount = MODE_ORDER.reduce((sum, m) => sum + view.counts[m], 0);
   const list = view.lists[tab];
   const count = view.counts[tab];
@@ -35,7 +38,7 @@ export function ActiveShipmentsPanel({ view, tab, onTabChange, selected, onSelec
     return {
       key,
       label: (
-        <span className="mode-tab" title={`${shown} active of ${total} ${MODES[key].noun} shipments`}>
+        <span className="mode-tab" title={t('dashboard.tabTitle', { shown, total, noun: noun(key) })}>
           <ModalityIcon modality={MODES[key].modality} size={16} cut="#ffffff" />
           {key} <span className="mode-tab-count">{`${shown}/${total}`}</span>
         </span>
@@ -46,24 +49,24 @@ export function ActiveShipmentsPanel({ view, tab, onTabChange, selected, onSelec
   return (
     <section className="card active-shipments" aria-labelledby="active-shipments-title">
       <div className="active-shipments-head">
-        <h2 id="active-shipments-title">Active shipments</h2>
-        <span className="badge active-count" aria-label={`${activeCount} active shipments`}>
+        <h2 id="active-shipments-title">{t('dashboard.activeShipments')}</h2>
+        <span className="badge active-count" aria-label={t('dashboard.activeCount', { count: activeCount })}>
           {formatNumber(activeCount)}
         </span>
         <span className="spacer" />
         <LastUpdated reloadKey={reloadKey} />
       </div>
-      <Tabs tabs={tabs} active={tab} onChange={onTabChange} label="Shipments by modality" idPrefix="dash-mode" />
+      <Tabs tabs={tabs} active={tab} onChange={onTabChange} label={t('dashboard.byModality')} idPrefix="dash-mode" />
       <TabPanel active={tab} idPrefix="dash-mode">
         {count === 0 ? (
-          <p className="state">There are no active {MODES[tab].noun} shipments.</p>
+          <p className="state">{t('dashboard.none', { noun: noun(tab) })}</p>
         ) : (
           <ShipmentList
             shipments={list}
             count={count}
             selectedId={selected?.shipmentid ?? null}
             onSelect={onSelect}
-            label={`Active ${MODES[tab].noun} shipments`}
+            label={t('dashboard.activeOf', { noun: noun(tab) })}
             idPrefix={`dash-${tab}`}
             onNeedRows={onNeedRows}
             loadingRows={loadingRows}

@@ -10,11 +10,13 @@ import { ShipmentMapArea } from './ShipmentMapArea';
 import { SelectedShipment } from './SelectedShipment';
 import { routes } from '../../../routes';
 import { prefetchShipmentRoute } from '../../../shipments/getShipmentRoute';
+import { useDashboardT } from '../../../messages';
 
 function MapPlaceholder() {
+  const t = useDashboardT();
   return (
     <div className="shipment-map-canvas map-placeholder">
-      <LoadingState label="Loading map…" />
+      <LoadingState label={t('dashboard.loadingMap')} />
     </div>
   );
 }
@@ -29,7 +31,8 @@ const logOverview = logFailure('the shipments overview');
 
 /** MyDashboard (/shipments): map on top, the active shipments, and the quotes slice's MyQuotes. */
 export function DashboardPage() {
-  usePageMeta(routes.dashboard.title);
+  const t = useDashboardT();
+  usePageMeta(t('routes./shipments.title', { defaultValue: routes.dashboard.title }));
   const selectionVersion = useSelectionVersion();
   // The first screen comes from the overview (a few KB, asked for with the page's HTML: the
   // route's earlyFetch): the counts, the figures and each list's first rows.
@@ -67,8 +70,8 @@ export function DashboardPage() {
   return (
     <div className="stack dashboard">
       {/* The host's HTML draws the same line in the same place before this remote has run (the route's `leads`). */}
-      <p className="page-lead">{routes.dashboard.leads['/shipments']}</p>
-      <section className="card map-card" aria-label="Selected shipment">
+      <p className="page-lead">{t('routes./shipments.leads./shipments', { defaultValue: routes.dashboard.leads['/shipments'] })}</p>
+      <section className="card map-card" aria-label={t('dashboard.selectedShipment')}>
         {/* The placeholder takes the map's size (aspect-ratio in CSS): nothing below moves when the map arrives. */}
         {firstScreenDrawn ? (
           <ShipmentMapArea shipment={selected} />
@@ -90,12 +93,12 @@ export function DashboardPage() {
             loadingRows={readWhole && whole.loading}
           />
         ) : (
-          <section className={`card active-shipments${failed ? '' : ' is-loading'}`} aria-label="Active shipments">
-            {failed ? <ErrorState message="Your shipments could not be loaded." onRetry={reload} /> : <LoadingState label="Loading shipments…" />}
+          <section className={`card active-shipments${failed ? '' : ' is-loading'}`} aria-label={t('dashboard.activeShipments')}>
+            {failed ? <ErrorState message={t('dashboard.failed')} onRetry={reload} /> : <LoadingState label={t('dashboard.loading')} />}
           </section>
         )}
-        <section className="card dashboard-quotes" aria-label="MyQuotes">
-          {firstScreenDrawn ? <RemoteParcel remote="quotes" exposed="./MyQuotesPanel" label="MyQuotes" /> : <LoadingState label="Loading MyQuotes…" />}
+        <section className="card dashboard-quotes" aria-label={t('dashboard.myQuotes')}>
+          {firstScreenDrawn ? <RemoteParcel remote="quotes" exposed="./MyQuotesPanel" label={t('dashboard.myQuotes')} /> : <LoadingState label={t('dashboard.loadingQuotes')} />}
         </section>
       </div>
     </div>

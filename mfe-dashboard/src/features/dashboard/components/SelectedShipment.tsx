@@ -4,13 +4,19 @@ import { Link } from 'react-router-dom';
 import { ProgressBar } from '../../../shipments/ProgressBar';
 import { DelayBadge } from '../../../shipments/DelayBadge';
 import { detailPath, type DetailLinkState } from '../../../shipments/detailLink';
+import { useFormat } from '@portal/kit';
+import { useDashboardT } from '../../../messages';
 
 const FROM_DASHBOARD: DetailLinkState = { from: { path: '/shipments', label: 'MyDashboard' } };
 
-/** 'ATD 2025-03-01' once the shipment has left, else 'ETD …' (likewise ATA/ETA): the label names the date shown. */
-export function departureArrivalText(shipment: Pick<Shipment, 'etd' | 'atd' | 'eta' | 'ata'>): string {
-  const departure = shipment.atd ? `ATD ${shipment.atd}` : `ETD ${shipment.etd ?? '–'}`;
-  const arrival = shipment.ata ? `ATA ${shipment.ata}` : `ETA ${shipment.eta ?? '–'}`;
+/**
+ * 'ATD 2025-03-01' once the shipment has left, else 'ETD …' (likewise ATA/ETA): the label names the
+ * date shown. `day` writes a date as the reader's language does (the messages' `formats.day`).
+ */
+export function departureArrivalText(shipment: Pick<Shipment, 'etd' | 'atd' | 'eta' | 'ata'>, day: (iso: string) => string = (iso) => iso): string {
+  const on = (iso: string | null | undefined) => (iso ? day(iso) : '–');
+  const departure = shipment.atd ? `ATD ${on(shipment.atd)}` : `ETD ${on(shipment.etd)}`;
+  const arrival = shipment.ata ? `ATA ${on(shipment.ata)}` : `ETA ${on(shipment.eta)}`;
   return `${departure} · ${arrival}`;
 }
 
@@ -20,10 +26,12 @@ export function departureArrivalText(shipment: Pick<Shipment, 'etd' | 'atd' | 'e
  * for any shipment: the panels below never move when the shipments arrive or the user picks one.
  */
 export function SelectedShipment({ shipment }: { shipment: Shipment | null }) {
+  const t = useDashboardT();
+  const format = useFormat();
   if (!shipment)
     return (
       <div className="selected-shipment is-empty">
-        <p className="muted">Select a shipment to see its route.</p>
+        <p className="muted">{t('dashboard.selectToSee')}</p>
       </div>
     );
   const route = `${shipment.departure_city}, ${shipment.departure_country} → ${shipment.arrival_city}, ${shipment.arrival_country}`;
@@ -38,12 +46,12 @@ export function SelectedShipment({ shipment }: { shipment: Shipment | null }) {
         {route}
       </span>
       <span className="selected-meta muted">
-        <span data-testid="selected-dates">{departureArrivalText(shipment)}</span>
+        <span data-testid="selected-dates">{departureArrivalText(shipment, (iso) => format.date(iso, t('formats.day')))}</span>
         <span title={shipment.goods ?? undefined}>{shipment.goods}</span>
       </span>
-      <ProgressBar value={shipment.progress} label="Progress" />
+      <ProgressBar value={shipment.progress} label={t('dashboard.progress')} />
       <Link className="btn btn-sm btn-primary selected-action" to={detailPath(shipment)} state={FROM_DASHBOARD} data-testid="open-detail">
-        Details of {shipment.shipmentid}
+        {t('dashboard.details', { id: shipment.shipmentid })}
       </Link>
     </div>
   );

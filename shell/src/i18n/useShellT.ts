@@ -1,0 +1,14 @@
+import { useT } from '@portal/kit';
+
+/** The shell's namespace (src/locales/<language>.json). */
+export const useShellT = () => useT('shell');
+
+/**
+ * A shared rule's message (contracts/rules/*: English, the words the API and the spec's tests
+ * read) in the active language: the rule's key names it under `rules` in the shell's messages.
+ */
+export function ruleMessage(t: ReturnType<typeof useT>, messages: Record<string, string>, message: string | null | undefined): string | undefined {
+  if (!message) return undefined;
+  const key = Object.keys(messages).find((k) => messages[k] === message);
+  return key ? t(`rules.${key}`, { defaultValue: message }) : message;
+}
