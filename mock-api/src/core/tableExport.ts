@@ -1,0 +1,122 @@
+import { PassThrough, Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import ExcelJS from 'exceljs';
+import { XLSX_TYPE, type TableExportFormat } from '@portal/contracts/tables';
+import { attachmentHeader, csvCell } from './csv';
+import type { CompiledColumn } from './tableSql';
+
+/**
+ * A table's export, written as it is read: rows come in batches (`batches`, one query each), each
+ * batch is written before the next is asked for, and a client that goes away (Cancel) stops the
+ * reading. So an export of 100 000 rows never holds more than one batch in memory, as CSV or as
+ * an Excel workbook (exceljs' streaming writer: each row is committed and compressed as it goes).
+ */
+export interface ExportJob {
+  /** The table's dotted name: the file is `<name>.csv` or `<name>.xlsx`. */
+  name: string;
+  format: TableExportFormat;
+  /** The columns the person sees, in their order. */
+  columns: CompiledColumn[];
+  /** The view in words (filters, sort): the workbook's first line. */
+  viewLine: string;
+  /** Rows in the file (the count is read first, so the browser can show progress). */
+  rows: number;
+  /** Rows left out beyond the cap, if any. */
+  truncatedAt: number | null;
+  /** The rows, batch by batch; stops when `stopped()` says the client has gone. */
+  batches(stopped: () => boolean): AsyncIterable<Record<string, unknown>[]>;
+}
+
+/** A day (`2025-03-01`) or a date and time as the database holds it, as the instant Excel shows (UTC). */
+export function excelDate(value: unknown): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const text = String(value);
+  const iso = /^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00Z` : /[zZ]|[+-]\d{2}:?\d{2}$/.test(text) ? text : `${text.replace(' ', 'T')}Z`;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** A cell as the column's type makes it: dates as dates, numbers as numbers, true/false as booleans. */
+function cellValue(column: CompiledColumn, value: unknown): ExcelJS.CellValue {
+  if (value === null || value === undefined) return null;
+  if (column.type === 'date') return excelDate(value) ?? String(value);
+  if (column.type === 'number') {
+    const n = typeof value === 'number' ? value : Number(value);
+    return Number.isFinite(n) ? n : String(value);
+  }
+  if (column.type === 'boolean') return Boolean(value);
+  return String(value);
+}
+
+const hasTime = (value: unknown) => typeof value === 'string' && /\d[T ]\d{2}:\d{2}/.test(value);
+
+export async function sendExport(request: FastifyRequest, reply: FastifyReply, job: ExportJob): Promise<FastifyReply> {
+  let gone = false;
+  // The browser's Cancel (or a closed tab) closes the connection: stop reading rows.
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) gone = true;
+  });
+  const stopped = () => gone;
+  reply.header('content-disposition', attachmentHeader(`${job.name}.${job.format}`));
+  reply.header('x-export-rows', String(job.rows));
+  if (job.truncatedAt !== null) reply.header('x-export-truncated', String(job.truncatedAt));
+  reply.header('cache-control', 'no-store');
+  if (job.format === 'csv') {
+    reply.header('content-type', 'text/csv; charset=utf-8');
+    return reply.send(Readable.from(csvChunks(job, stopped)));
+  }
+  reply.header('content-type', XLSX_TYPE);
+  const out = new PassThrough();
+  void writeWorkbook(job, out, stopped).catch((error: unknown) => {
+    request.log.error({ err: error }, 'table export failed');
+    out.destroy(error as Error);
+  });
+  return reply.send(out);
+}
+
+async function* csvChunks(job: ExportJob, stopped: () => boolean): AsyncGenerator<string> {
+  yield `\uFEFF${job.columns.map((c) => csvCell(c.headerName)).join(',')}\r\n`;
+  for await (const batch of job.batches(stopped)) {
+    let text = '';
+    for (const row of batch) text += `${job.columns.map((c) => csvCell(row[c.field])).join(',')}\r\n`;
+    yield text;
+  }
+}
+
+const COLUMN_WIDTH = { date: 12, dateTime: 18, number: 12, boolean: 8 } as const;
+
+async function writeWorkbook(job: ExportJob, out: PassThrough, stopped: () => boolean): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  workbook.creator = 'Customer Portal';
+  workbook.created = new Date();
+  // Row 1 says which view this is, row 2 holds the headers; both stay in view while scrolling.
+  const sheet = workbook.addWorksheet(job.name.slice(0, 31), { views: [{ state: 'frozen', ySplit: 2 }] });
+  sheet.columns = job.columns.map((c) => ({
+    key: c.field,
+    width: c.type === 'text' ? Math.min(50, Math.max(12, Math.round((c.width ?? 120) / 7))) : c.type === 'date' ? COLUMN_WIDTH.date : COLUMN_WIDTH[c.type],
+  }));
+  sheet.addRow([job.viewLine]).commit();
+  const header = sheet.addRow(job.columns.map((c) => c.headerName));
+  header.font = { bold: true };
+  header.commit();
+  if (job.columns.length > 0) sheet.autoFilter = { from: { row: 2, column: 1 }, to: { row: 2, column: job.columns.length } };
+  for await (const batch of job.batches(stopped)) {
+    for (const data of batch) {
+      const row = sheet.addRow(job.columns.map((c) => cellValue(c, data[c.field])));
+      job.columns.forEach((c, i) => {
+        if (c.type === 'date' && data[c.field]) row.getCell(i + 1).numFmt = hasTime(data[c.field]) ? 'yyyy-mm-dd hh:mm' : 'yyyy-mm-dd';
+      });
+      row.commit();
+    }
+    // Wait while the compressed output has not been taken by the connection, so a slow client
+    // holds the reading back rather than the memory growing.
+    while (out.readableLength > out.readableHighWaterMark * 4 && !stopped()) await new Promise((resolve) => setTimeout(resolve, 10));
+    if (stopped()) break;
+  }
+  if (stopped()) {
+    out.destroy();
+    return;
+  }
+  sheet.commit();
+  await workbook.commit();
+}
