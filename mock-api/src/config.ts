@@ -55,6 +55,8 @@ export interface Config {
   /** Requests per access token per window (issue 20); 0 switches the limit off. */
   tokenRateLimit: number;
   tokenRateWindowMs: number;
+  /** Reads of share links' pages per address per minute (twice as many per link); 0 switches the limit off. */
+  trackRateLimit: number;
   /** Webhook deliveries may reach loopback and private addresses, and http:// on loopback (tests only). */
   webhookAllowPrivate: boolean;
   /** Delays (ms) before each retry of a failed delivery; their sum is how long a delivery is tried. */
@@ -177,6 +179,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     quoteRateLimit: int(env, 'QUOTE_RATE_LIMIT', 30),
     tokenRateLimit: int(env, 'TOKEN_RATE_LIMIT', 600),
     tokenRateWindowMs: int(env, 'TOKEN_RATE_WINDOW_MS', 60_000, 1),
+    trackRateLimit: int(env, 'TRACK_RATE_LIMIT', 60),
     webhookAllowPrivate: bool(env, 'WEBHOOK_ALLOW_PRIVATE', false),
     webhookRetryScheduleMs: msList(env, 'WEBHOOK_RETRY_SCHEDULE_MS', DEFAULT_WEBHOOK_RETRIES_MS),
     webhookDisableAfter: int(env, 'WEBHOOK_DISABLE_AFTER', 15, 1),

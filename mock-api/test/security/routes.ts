@@ -169,6 +169,14 @@ export const CLASSES: Record<string, RouteClass> = {
   'POST /api/portal/accessTokens': 'customer-change',
   'DELETE /api/portal/accessTokens/:id': 'customer-change',
 
+  // A shipment's share links, made and revoked on its page for a shipment of the selection.
+  'GET /api/shareLinks/:mode/:id': 'customer-read',
+  'POST /api/shareLinks/:mode/:id': 'customer-change',
+  'DELETE /api/shareLinks/:linkId': 'customer-change',
+  // The share link's page: the token in its address is the credential, no sign-in.
+  'GET /api/track/:token': 'auth',
+  'GET /api/track/:token/map': 'auth',
+
   // Webhooks (issue 20): the user's own endpoints, with a token or the session.
   'GET /api/webhooks': 'customer-read',
   'POST /api/webhooks': 'customer-change',

@@ -23,12 +23,12 @@ import { distanceKm as greatCircleKm, lineLengthKm, type LonLat } from '@portal/
 const MODE_PARAM: Record<string, Modality> = { sea: 'SEA', air: 'AIR', roa: 'ROA', mul: 'MUL' };
 const SHIPMENT_ID = /^[A-Z]{3}\d{2}-\d{1,10}$/;
 
-type StoredRow = ChainRow & MilestoneRow & Record<string, unknown> & { weight_kg: number; delay_days: number | null };
+export type StoredRow = ChainRow & MilestoneRow & Record<string, unknown> & { weight_kg: number; delay_days: number | null };
 
 const STATUS = (row: StoredRow): ShipmentDetail['shipment']['status'] =>
   row.delivered_at ? 'Delivered' : row.ata ? 'Arrived' : row.atd ? 'In transit' : 'Planned';
 
-function buildShipmentDetail(row: StoredRow, today: string): Omit<ShipmentDetail, 'documents'> {
+export function buildShipmentDetail(row: StoredRow, today: string): Omit<ShipmentDetail, 'documents'> {
   const origin = originOf(row);
   const destination = destinationOf(row);
   const via = viaOf(row);
