@@ -11,6 +11,7 @@ import { apiOrigins, createApiBalancer, retryUndelivered, upstreamError } from '
 import { APPS, portsFor, remoteConfig, remoteOrigin, root } from './ports.mjs';
 import { limitProxiedBodies } from './proxy-limits.mjs';
 import { htmlWithHints, readPreloadList, remoteScriptsCache } from './html-hints.mjs';
+import { apiReader, registerTrackPage } from './track-page.mjs';
 // Before any TypeScript module of the workspace is imported (the routes and contracts below).
 import './typescript-modules.mjs';
 
@@ -63,6 +64,7 @@ export async function serveApp(name, env = process.env, options = {}) {
     // An answer of the API is passed on as the API sent it (its Referrer-Policy, the stand-in
     // pages' own nonce CSP); these headers are the host's, for its own files only.
     if (request.routeOptions.config?.proxied) return;
+    const ownPolicy = request.routeOptions.config?.ownPolicy === true;
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     if (!isShell) {
@@ -70,7 +72,7 @@ export async function serveApp(name, env = process.env, options = {}) {
       reply.header('cross-origin-resource-policy', 'cross-origin');
     }
     const type = String(reply.getHeader('content-type') ?? '');
-    if (type.includes('text/html')) {
+    if (type.includes('text/html') && !ownPolicy) {
       reply.header('content-security-policy', csp);
       reply.header('x-frame-options', 'DENY');
     }
@@ -94,10 +96,12 @@ export async function serveApp(name, env = process.env, options = {}) {
     // API_INSTANCES > 1: balanced over the healthy instances (scripts/api-balancer.mjs).
     const origins = apiOrigins(ports, env);
     let upstream = { upstream: apiOrigin, http: { requestOptions: { timeout: 120_000 } } };
+    let apiPool = null;
     if (origins.length > 1) {
       const balancer = createApiBalancer(origins, { log: env.LOG_LEVEL === 'silent' ? undefined : (line) => console.log(line) });
       app.addHook('onClose', () => balancer.close());
       upstream = { upstream: origins[0], undici: balancer.pool };
+      apiPool = balancer.pool;
       replyOptions.retryDelay = retryUndelivered(origins.length + 1);
       replyOptions.onError = upstreamError;
     }
@@ -105,6 +109,8 @@ export async function serveApp(name, env = process.env, options = {}) {
     const config = { proxied: true };
     await app.register(proxy, { ...upstream, prefix: API_PREFIX, rewritePrefix: API_PREFIX, replyOptions, config });
     await app.register(proxy, { ...upstream, prefix: '/stand-in', rewritePrefix: '/stand-in', replyOptions, config });
+    // A shipment's share link: its own small page, drawn here from the API's answer (scripts/track-page.mjs).
+    if (isShell) registerTrackPage(app, apiReader(apiPool ?? apiOrigin));
   }
 
   // Each remote declares its routes once (mfe-*/src/routes.ts, plain data, early reads from the
