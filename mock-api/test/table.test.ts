@@ -334,13 +334,15 @@ describe('export', () => {
   });
 
   it('writes only the columns the person sees, in their order, and says how many rows it holds', async () => {
-    const res = await customer.get('/test/items/export?columns=qty,name&sortModel=%5B%7B%22colId%22%3A%22qty%22%2C%22sort%22%3A%22desc%22%7D%5D');
+    // The blank quantity left out: the engines put NULL at different ends of a descending sort.
+    const view = tableQueryString({ sortModel: [{ colId: 'qty', sort: 'desc' }], filterModel: { qty: { filterType: 'number', type: 'notBlank' } } });
+    const res = await customer.get(`/test/items/export?${view}&columns=qty,name`);
     expect(res.status).toBe(200);
-    expect(res.headers.get('x-export-rows')).toBe('30');
+    expect(res.headers.get('x-export-rows')).toBe('29');
     const lines = res.text.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[0]).toBe('Quantity,Name');
     expect(lines[1]).toBe('300,Item 30');
-    expect(lines).toHaveLength(31);
+    expect(lines).toHaveLength(30);
     // A hidden or unknown column is refused, never read.
     expect((await customer.get('/test/items/export?columns=name,id')).status).toBe(400);
     expect((await customer.get('/test/items/export?columns=name,customer_id')).body.errors.columns).toEqual(['There is no column "customer_id".']);
