@@ -3,7 +3,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import ExcelJS from 'exceljs';
 import { XLSX_TYPE, type TableExportFormat } from '@portal/contracts/tables';
 import { attachmentHeader, csvCell } from './csv';
-import type { CompiledColumn } from './tableSql';
+import type { TableColumn } from '@portal/contracts/table/contract';
+
+/** What an export needs of a column: its field, header, type (how its cells are written) and width. */
+export type ExportColumn = Pick<TableColumn, 'field' | 'headerName' | 'type' | 'width'>;
 
 /**
  * A table's export, written as it is read: rows come in batches (`batches`, one query each), each
@@ -16,7 +19,7 @@ export interface ExportJob {
   name: string;
   format: TableExportFormat;
   /** The columns the person sees, in their order. */
-  columns: CompiledColumn[];
+  columns: ExportColumn[];
   /** The view in words (filters, sort): the workbook's first line. */
   viewLine: string;
   /** Rows in the file (the count is read first, so the browser can show progress). */
@@ -37,7 +40,7 @@ export function excelDate(value: unknown): Date | null {
 }
 
 /** A cell as the column's type makes it: dates as dates, numbers as numbers, true/false as booleans. */
-function cellValue(column: CompiledColumn, value: unknown): ExcelJS.CellValue {
+function cellValue(column: ExportColumn, value: unknown): ExcelJS.CellValue {
   if (value === null || value === undefined) return null;
   if (column.type === 'date') return excelDate(value) ?? String(value);
   if (column.type === 'number') {

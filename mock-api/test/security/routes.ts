@@ -154,6 +154,7 @@ export const CLASSES: Record<string, RouteClass> = {
   'POST /api/quotes/:quote_nr/offer': 'admin',
 
   'GET /api/notifications': 'customer-read',
+  'GET /api/notifications/export': 'customer-read',
   'GET /api/notifications/unreadCount': 'customer-read',
   'GET /api/notifications/preferences': 'customer-read',
   'PUT /api/notifications/preferences': 'customer-change',

@@ -2,6 +2,7 @@ import { Array as List, Boolean as Bool, Integer, Object as Obj, Optional, Strin
 import { EMAIL_DELIVERIES, NOTIFICATION_TYPES } from './rules/notifications';
 import { defineContract } from './endpoint';
 import { oneOf, strict } from './schemas';
+import { TABLE_EXPORT_FORMATS, XLSX_TYPE } from './tables';
 
 /**
  * The notifications slice's contract (docs/notifications.md): the list, the unread count and the
@@ -56,6 +57,21 @@ export const notificationsContract = defineContract({
       limit: Optional(Integer({ minimum: 1, maximum: NOTIFICATION_PAGE_LIMIT })),
     }),
     response: Obj({ items: List(portalNotificationSchema), total: Integer(), unread: Integer() }, strict),
+  },
+  /** The list as the page filters it, every page, as CSV or Excel (the table export's writer). */
+  export: {
+    method: 'GET',
+    path: '/api/notifications/export',
+    permission: 'notifications.index',
+    summary: 'Notifications as the filters choose them, as CSV or Excel (xlsx), newest first',
+    tag: PORTAL,
+    query: Obj({
+      type: Optional(notificationType),
+      organisation: Optional(Str({ maxLength: 20 })),
+      state: Optional(oneOf(['read', 'unread'])),
+      format: Optional(oneOf(TABLE_EXPORT_FORMATS)),
+    }),
+    file: ['text/csv', XLSX_TYPE] as const,
   },
   unreadCount: {
     method: 'GET',

@@ -6,6 +6,7 @@ import { handleError, isAbortError, useOnSelectionChange, useSelectionVersion, E
 import { call } from '@portal/kit';
 import { TABLE_PAGE_SIZE, tableNameOf, tableWireQuery, type TableContract } from '@portal/contracts/tables';
 import { formatNumber } from '@portal/contracts/format/numbers';
+import { tableQueryParams } from '@portal/contracts/table/queryString';
 import type { ColumnFilter, SortItem, TableInit, TableQuery } from '@portal/contracts/table/contract';
 import { DEFAULT_COL_DEF, toColDef } from './dataTable/columns';
 import { FirstRows, type FirstPage } from './dataTable/FirstRows';
@@ -340,7 +341,10 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   }, [gridShown]);
 
   // The export writes the view as shown: its filters and sort, and the columns the width shows.
-  const exportView = () => ({ query: currentQuery(), columns: columnDefs.filter((c) => !c.hide && c.field && init?.columns.some((i) => i.field === c.field)).map((c) => c.field!) });
+  const exportView = () => ({
+    ...tableQueryParams(currentQuery()),
+    columns: columnDefs.filter((c) => !c.hide && c.field && init?.columns.some((i) => i.field === c.field)).map((c) => c.field!).join(',') || undefined,
+  });
 
   if (initError) return <ErrorState message={`${label} could not be loaded.`} onRetry={() => setAttempt((a) => a + 1)} />;
   if (!init) return <LoadingState label={`Loading ${label}…`} />;
@@ -357,7 +361,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
           <span className="muted data-table-count" aria-live="polite">
             {total === null ? '' : `${formatNumber(total)} ${total === 1 ? 'row' : 'rows'}`}
           </span>
-          <ExportControl table={table} view={exportView} fileName={exportFileName ?? tableNameOf(table)} />
+          <ExportControl endpoint={table.export} query={exportView} fileName={exportFileName ?? tableNameOf(table)} />
         </span>
       </div>
       <div ref={gridBox} className="data-table-grid" style={{ height }} aria-label={label} role="region">

@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { download, handleError, isAbortError } from '@portal/kit';
-import { tableWireQuery, type TableContract, type TableExportFormat } from '@portal/contracts/tables';
+import type { Endpoint } from '@portal/contracts/endpoint';
+import type { TableExportFormat } from '@portal/contracts/tables';
 import { formatNumber } from '@portal/contracts/format/numbers';
-import type { TableQuery } from '@portal/contracts/table/contract';
+import './exportControl.css';
 
 export interface ExportControlProps {
-  table: TableContract;
-  /** The view as the person sees it when they ask: filters, sort and the columns shown. */
-  view(): { query: Partial<TableQuery>; columns: string[] };
+  /** The list's export endpoint: it answers CSV or xlsx (`format`) and says its row count in X-Export-Rows. */
+  endpoint: Endpoint & { file: readonly string[] };
+  /** The view as the person sees it when they ask (filters, sort, the columns shown), as the endpoint's query. */
+  query(): Record<string, string | number | undefined>;
   fileName: string;
 }
 
@@ -38,7 +40,7 @@ function progressText(p: Progress): string {
  * file, so no spreadsheet code reaches the browser), with its progress while it arrives and
  * Cancel, which ends the request (the server then stops reading rows).
  */
-export function ExportControl({ table, view, fileName }: ExportControlProps) {
+export function ExportControl({ endpoint, query, fileName }: ExportControlProps) {
   const [open, setOpen] = useState(false);
   const [progress, setProgress] = useState<Progress | null>(null);
   const running = useRef<AbortController | null>(null);
@@ -62,13 +64,12 @@ export function ExportControl({ table, view, fileName }: ExportControlProps) {
     running.current?.abort();
     const controller = new AbortController();
     running.current = controller;
-    const { query, columns } = view();
     const state: Progress = { format, rows: null, rowsDone: -1, bytes: 0 };
     setProgress({ ...state });
     let shown = 0;
     download(
-      table.export,
-      { query: { ...tableWireQuery(query), format, columns: columns.join(',') || undefined }, signal: controller.signal },
+      endpoint,
+      { query: { ...query(), format } as never, signal: controller.signal },
       `${fileName}.${format}`,
       {
         onStart: (res) => {
