@@ -113,6 +113,7 @@ export const CLASSES: Record<string, RouteClass> = {
   'GET /api/quotes/organisations': 'customer-read',
   'POST /api/quotes/quotes/store': 'customer-change',
   // The quotes contract's own addresses (the ones above are their older aliases).
+  'GET /api/quotes/export': 'customer-read',
   'GET /api/quotes': 'customer-read',
   'GET /api/quotes/sandbox': 'customer-read',
   'GET /api/quotes/:quote_nr/offer': 'download',
