@@ -66,7 +66,8 @@ export async function serveApp(name, env = process.env, options = {}) {
     if (request.routeOptions.config?.proxied) return;
     const ownPolicy = request.routeOptions.config?.ownPolicy === true;
     reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    // A page with its own policy (a share link's, scripts/track-page.mjs) keeps its headers.
+    if (!ownPolicy) reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     if (!isShell) {
       reply.header('access-control-allow-origin', '*');
       reply.header('cross-origin-resource-policy', 'cross-origin');
