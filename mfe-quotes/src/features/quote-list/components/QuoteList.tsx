@@ -44,7 +44,7 @@ export function QuoteList({ load, caption, exportable = false }: Props) {
           Show expired{expiredCount > 0 ? ` (${expiredCount})` : ''}
         </label>
         <span className="spacer" />
-        {exportable && data && quotes.length > 0 && <ExportControl endpoint={quotesContract.export} query={() => ({ expired: showExpired ? '1' : undefined })} fileName="quotes" />}
+        {exportable && <ExportControl endpoint={quotesContract.export} query={() => ({ expired: showExpired ? '1' : undefined })} fileName="quotes" />}
         <Link className="btn btn-primary" to="/quotes/create">
           New Quote
         </Link>
