@@ -40,6 +40,12 @@ const preferences = Obj({ preferences: List(preferenceSchema) }, strict);
 /** The read-mark POSTs carry no fields (no type at the top, as bodySchemaOf: no body at all is fine too). */
 const noFields = Unsafe<Record<string, never>>({ properties: {}, additionalProperties: false });
 const unsubscribeToken = Str({ maxLength: 1000 });
+/** What the list is filtered by: its page and its export take the same. */
+const listFilters = {
+  type: Optional(notificationType),
+  organisation: Optional(Str({ maxLength: 20 })),
+  state: Optional(oneOf(['read', 'unread'])),
+};
 
 export const notificationsContract = defineContract({
   list: {
@@ -50,9 +56,7 @@ export const notificationsContract = defineContract({
     summary: 'Notifications, newest first',
     tag: TAG,
     query: Obj({
-      type: Optional(notificationType),
-      organisation: Optional(Str({ maxLength: 20 })),
-      state: Optional(oneOf(['read', 'unread'])),
+      ...listFilters,
       offset: Optional(Integer({ minimum: 0, maximum: 1_000_000 })),
       limit: Optional(Integer({ minimum: 1, maximum: NOTIFICATION_PAGE_LIMIT })),
     }),
@@ -65,12 +69,7 @@ export const notificationsContract = defineContract({
     permission: 'notifications.index',
     summary: 'Notifications as the filters choose them, as CSV or Excel (xlsx), newest first',
     tag: PORTAL,
-    query: Obj({
-      type: Optional(notificationType),
-      organisation: Optional(Str({ maxLength: 20 })),
-      state: Optional(oneOf(['read', 'unread'])),
-      format: Optional(oneOf(TABLE_EXPORT_FORMATS)),
-    }),
+    query: Obj({ ...listFilters, format: Optional(oneOf(TABLE_EXPORT_FORMATS)) }),
     file: ['text/csv', XLSX_TYPE] as const,
   },
   unreadCount: {
