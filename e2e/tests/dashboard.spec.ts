@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
 import type { Page, Request } from '@playwright/test';
 import { test, expect, signIn, expectAccessible, screenshot, pathOf, tableQueryOf, switchSelection, reachTable } from '../fixtures';
 
@@ -486,7 +487,7 @@ test.describe('MyShipments', () => {
     await expect(page.getByText(/An error occured/)).toHaveCount(0);
   });
 
-  test('Export downloads the filtered view, UN/LOCODE columns included', async ({ page }) => {
+  test('Export as CSV downloads the filtered view in the columns shown', async ({ page }) => {
     const filter = encodeURIComponent(JSON.stringify({ departure_country: { filterType: 'text', type: 'equals', filter: 'China' } }));
     // The grid asks for the linked view (the column filter applied, not only the dates).
     const filtered = page.waitForResponse((r) => pathOf(r.url()) === '/api/myShipments/sea/rows' && !!tableQueryOf(r.url()).filterModel?.departure_country);
@@ -495,13 +496,42 @@ test.describe('MyShipments', () => {
     expect(total).toBeGreaterThan(0);
     await expect(page.locator('.data-table-toolbar')).toContainText(`${total.toLocaleString('en')} rows`);
     const exported = page.waitForRequest((r) => pathOf(r.url()) === '/api/myShipments/sea/export');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+    await page.getByRole('button', { name: 'Export' }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'CSV' }).click()]);
     expect(tableQueryOf((await exported).url()).filterModel).toMatchObject({ departure_country: { filter: 'China' }, etd: { dateFrom: '2020-01-01', dateTo: '2100-01-01' } });
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
     const lines = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
     expect(lines).toHaveLength(total + 1);
-    expect(lines[0]).toContain('From UN/LOCODE');
-    for (const line of lines.slice(1)) expect(line).toContain('China');
+    // The columns the table shows at this width, in its order (named in the request); the filter's column is not among them.
+    const columns = new URL((await exported).url()).searchParams.get('columns')!.split(',');
+    expect(columns[0]).toBe('shipmentid');
+    expect(lines[0].split(',')).toHaveLength(columns.length);
+    expect(lines[0]).toMatch(/^Shipment,Status,/);
+    expect(lines[0]).not.toContain('From country');
+  });
+
+  test('Export as Excel writes the columns shown, typed, under a line naming the filters', async ({ page }) => {
+    const filter = encodeURIComponent(JSON.stringify({ departure_country: { filterType: 'text', type: 'equals', filter: 'China' } }));
+    const filtered = page.waitForResponse((r) => pathOf(r.url()) === '/api/myShipments/sea/rows' && !!tableQueryOf(r.url()).filterModel?.departure_country);
+    await signIn(page, 'customer', `/myshipments/sea?etd=2020-01-01..2100-01-01&filter=${filter}`);
+    const total = (await (await filtered).json()).total as number;
+    const exported = page.waitForRequest((r) => pathOf(r.url()) === '/api/myShipments/sea/export');
+    await page.getByRole('button', { name: 'Export' }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Excel (.xlsx)' }).click()]);
+    expect(download.suggestedFilename()).toBe('myShipments.sea.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await download.path());
+    const sheet = workbook.worksheets[0];
+    expect(String(sheet.getRow(1).getCell(1).value)).toMatch(/^Filters: From country is China; ETD from 2020-01-01 to 2100-01-01\./);
+    const header = (sheet.getRow(2).values as unknown[]).slice(1);
+    // The columns the table showed, in its order (named in the request).
+    expect(header).toHaveLength(new URL((await exported).url()).searchParams.get('columns')!.split(',').length);
+    expect(header.slice(0, 2)).toEqual(['Shipment', 'Status']);
+    expect(sheet.rowCount).toBe(total + 2);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 2 });
+    const etd = header.indexOf('ETD') + 1;
+    expect(etd).toBeGreaterThan(0);
+    expect(sheet.getRow(3).getCell(etd).value).toBeInstanceOf(Date);
   });
 
   test('reloads the table and the totals when the customer changes in the header', async ({ page }) => {

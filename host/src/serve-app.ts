@@ -19,6 +19,7 @@ import { isProxied, limitProxiedBodies } from './proxy-limits.ts';
 import { htmlWithHints, readPreloadList, remoteScriptsCache, routesOf } from './html-hints.ts';
 import { lastKnownRoutes } from './last-known-routes.ts';
 import { firstPaintWords, LANGUAGES } from './first-paint-language.mjs';
+import { apiReader, registerTrackPage } from './track-page.mjs';
 // Before any TypeScript module of the workspace is imported (the routes and contracts below).
 import '../../shared/contracts/node/typescript-modules.mjs';
 
@@ -84,14 +85,16 @@ export async function serveApp(name: string, env: NodeJS.ProcessEnv = process.en
     // An answer of the API is passed on as the API sent it (its Referrer-Policy, the stand-in
     // pages' own nonce CSP); these headers are the host's, for its own files only.
     if (isProxied(request)) return;
+    const ownPolicy = (request.routeOptions.config as { ownPolicy?: boolean } | undefined)?.ownPolicy === true;
     reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    // A page with its own policy (a share link's, scripts/track-page.mjs) keeps its headers.
+    if (!ownPolicy) reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     if (!isShell) {
       reply.header('access-control-allow-origin', '*');
       reply.header('cross-origin-resource-policy', 'cross-origin');
     }
     const type = String(reply.getHeader('content-type') ?? '');
-    if (type.includes('text/html')) {
+    if (type.includes('text/html') && !ownPolicy) {
       reply.header('content-security-policy', csp);
       reply.header('x-frame-options', 'DENY');
     }
@@ -118,10 +121,12 @@ export async function serveApp(name: string, env: NodeJS.ProcessEnv = process.en
     // API_INSTANCES > 1: balanced over the healthy instances (host/src/api-balancer.ts).
     const origins = apiOrigins(ports, env);
     let upstream: Pick<FastifyHttpProxyOptions, 'upstream' | 'http' | 'undici'> = { upstream: apiOrigin, http: { requestOptions: { timeout: 120_000 } } };
+    let apiPool: unknown = null;
     if (origins.length > 1) {
       const balancer = createApiBalancer(origins, { log: env.LOG_LEVEL === 'silent' ? undefined : (line) => console.log(line) });
       app.addHook('onClose', () => balancer.close());
       upstream = { upstream: origins[0], undici: balancer.pool as unknown as FastifyHttpProxyOptions['undici'] };
+      apiPool = balancer.pool;
       replyOptions.retryDelay = retryUndelivered(origins.length + 1);
       replyOptions.onError = upstreamError as ProxyReplyOptions['onError'];
     }
@@ -129,6 +134,8 @@ export async function serveApp(name: string, env: NodeJS.ProcessEnv = process.en
     const config = { proxied: true };
     await app.register(proxy, { ...upstream, prefix: API_PREFIX, rewritePrefix: API_PREFIX, replyOptions, config });
     await app.register(proxy, { ...upstream, prefix: '/stand-in', rewritePrefix: '/stand-in', replyOptions, config });
+    // A shipment's share link: its own small page, drawn here from the API's answer (host/src/track-page.mjs).
+    if (isShell) registerTrackPage(app, apiReader(apiPool ?? apiOrigin));
   }
 
   // Each remote's build publishes its routes beside its manifest (routes.json); the host reads the

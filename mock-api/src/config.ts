@@ -60,6 +60,8 @@ export interface Config {
   tokenUserRateLimit: number | null;
   /** Key of the webhook signing secrets at rest (32 bytes, base64 or hex); null: generated once and kept in the database. */
   webhookSecretKey: string | null;
+  /** Reads of share links' pages per address per minute (twice as many per link); 0 switches the limit off. */
+  trackRateLimit: number;
   /** Webhook deliveries may reach loopback and private addresses, and http:// on loopback (tests only). */
   webhookAllowPrivate: boolean;
   /** Delays (ms) before each retry of a failed delivery; their sum is how long a delivery is tried. */
@@ -185,6 +187,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     tokenRateLimit: int(env, 'TOKEN_RATE_LIMIT', 600),
     tokenRateWindowMs: int(env, 'TOKEN_RATE_WINDOW_MS', 60_000, 1),
     tokenUserRateLimit: env.TOKEN_USER_RATE_LIMIT ? int(env, 'TOKEN_USER_RATE_LIMIT', 0) : null,
+    trackRateLimit: int(env, 'TRACK_RATE_LIMIT', 60),
     webhookAllowPrivate: bool(env, 'WEBHOOK_ALLOW_PRIVATE', false),
     webhookSecretKey: env.WEBHOOK_SECRET_KEY?.trim() || null,
     webhookRetryScheduleMs: msList(env, 'WEBHOOK_RETRY_SCHEDULE_MS', DEFAULT_WEBHOOK_RETRIES_MS),

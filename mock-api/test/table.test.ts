@@ -1,5 +1,7 @@
 import type { Db } from '../src/db';
-import { anyRowSchema, tableContract } from '@portal/contracts/tables';
+import ExcelJS from 'exceljs';
+import { XLSX_TYPE, anyRowSchema, tableContract } from '@portal/contracts/tables';
+import { tableQueryString } from '@portal/contracts/table/queryString';
 import { defineTable } from '../src/core/table';
 import { inList } from '../src/core/scope';
 import { DEMO, TestClient, signIn, startTestServer, type TestServer } from './helpers';
@@ -128,7 +130,7 @@ describe("the table's contract", () => {
   it('documents its three endpoints from the contract', async () => {
     const paths = server.app.openapiDocument().paths;
     expect(Object.keys(paths).filter((p) => p.startsWith('/api/test/items/')).sort()).toEqual(['/api/test/items/export', '/api/test/items/initTable', '/api/test/items/rows']);
-    expect(Object.keys(paths['/api/test/items/export'].get.responses['200'].content!)).toEqual(['text/csv']);
+    expect(Object.keys(paths['/api/test/items/export'].get.responses['200'].content!)).toEqual(['text/csv', XLSX_TYPE]);
   });
 });
 
@@ -329,6 +331,60 @@ describe('export', () => {
 
   it('refuses the same bad input as rows', async () => {
     expect((await customer.table('/test/items/export', { sortModel: [{ colId: 'customer_id', sort: 'asc' }] })).status).toBe(400);
+  });
+
+  it('writes only the columns the person sees, in their order, and says how many rows it holds', async () => {
+    // The blank quantity left out: the engines put NULL at different ends of a descending sort.
+    const view = tableQueryString({ sortModel: [{ colId: 'qty', sort: 'desc' }], filterModel: { qty: { filterType: 'number', type: 'notBlank' } } });
+    const res = await customer.get(`/test/items/export?${view}&columns=qty,name`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-export-rows')).toBe('29');
+    const lines = res.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('Quantity,Name');
+    expect(lines[1]).toBe('300,Item 30');
+    expect(lines).toHaveLength(30);
+    // A hidden or unknown column is refused, never read.
+    expect((await customer.get('/test/items/export?columns=name,id')).status).toBe(400);
+    expect((await customer.get('/test/items/export?columns=name,customer_id')).body.errors.columns).toEqual(['There is no column "customer_id".']);
+    expect((await customer.get('/test/items/export?columns=name;DROP')).status).toBe(422);
+  });
+
+  it('writes an Excel workbook: the view on the first line, typed cells, the headers kept in view', async () => {
+    const query = tableQueryString({
+      sortModel: [{ colId: 'qty', sort: 'desc' }],
+      filterModel: { qty: { filterType: 'number', type: 'lessThanOrEqual', filter: 50 }, shipped_on: { filterType: 'date', type: 'inRange', dateFrom: '2025-03-01', dateTo: '2025-04-30' } },
+    });
+    const res = await fetch(customer.url(`/test/items/export?${query}&format=xlsx&columns=name,qty,shipped_on,active,note`), { headers: { cookie: customer.cookie! } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe(XLSX_TYPE);
+    expect(res.headers.get('content-disposition')).toContain('filename="test.items.xlsx"');
+    expect(res.headers.get('x-export-rows')).toBe('4');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 2 });
+    expect(sheet.getRow(1).getCell(1).value).toBe('Filters: Quantity is at most 50; Shipped on from 2025-03-01 to 2025-04-30. Sorted by Quantity, descending.');
+    expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual(['Name', 'Quantity', 'Shipped on', 'Active', 'Note']);
+    expect(sheet.rowCount).toBe(6);
+    const first = sheet.getRow(3);
+    expect(first.getCell(1).value).toBe('Item 05');
+    expect(first.getCell(2).value).toBe(50);
+    // Item 05's day carries a time: an Excel date all the same.
+    expect(first.getCell(3).value).toEqual(new Date('2025-04-01T10:30:00Z'));
+    expect(sheet.getRow(4).getCell(1).value).toBe(null);
+    expect(sheet.getRow(5).getCell(3).value).toEqual(new Date('2025-03-02T00:00:00Z'));
+    expect(sheet.getRow(5).getCell(3).numFmt).toBe('yyyy-mm-dd');
+    expect(sheet.getRow(5).getCell(4).value).toBe(true);
+    // Text stays text, however it starts.
+    expect(sheet.getRow(6).getCell(5).value).toBe('=HYPERLINK("http://evil")');
+    expect(sheet.getRow(6).getCell(5).type).toBe(ExcelJS.ValueType.String);
+  });
+
+  it('keeps to the caller\'s scope: the same export by another customer holds only theirs', async () => {
+    const basic = await signIn(server.baseUrl, DEMO.basic.email, DEMO.basic.password);
+    const res = await basic.get('/test/items/export?columns=name');
+    expect(res.headers.get('x-export-rows')).toBe('5');
+    expect(res.text.replace(/^\uFEFF/, '').trim().split('\r\n').slice(1)).toEqual(['Basic 1', 'Basic 2', 'Basic 3', 'Basic 4', 'Basic 5']);
   });
 
   it('is a read: it needs a signed-in user, not an anti-forgery token', async () => {

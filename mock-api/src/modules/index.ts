@@ -11,6 +11,7 @@ import { portalRoutes } from './portal';
 import { profileRoutes } from './profile';
 import { quotesRoutes } from './quotes';
 import { referenceRoutes } from './reference';
+import { shareLinkRoutes } from './shareLinks';
 import { shipmentsRoutes } from './shipments';
 import { webhookRoutes } from './webhooks';
 
@@ -25,6 +26,7 @@ const API_MODULES = [
   profileRoutes,
   accessTokenRoutes,
   shipmentsRoutes,
+  shareLinkRoutes,
   quotesRoutes,
   documentsRoutes,
   networksRoutes,

@@ -2,7 +2,8 @@ import { formToPayload, localToday } from '@portal/contracts/rules/quoteForm';
 import { validQuoteForm } from '@portal/contracts/rules/quoteForm.fixtures';
 import { tableQueryString } from '@portal/contracts/table/queryString';
 import { recordEvents } from '../../src/modules/notifications/events';
-import { DEMO, signIn, startTestServer, type TestServer } from '../helpers';
+import { shareLinksContract } from '@portal/contracts/shareLinks';
+import { DEMO, TestClient, signIn, startTestServer, type TestServer } from '../helpers';
 import { openStream } from '../notificationsStream';
 import { CLASSES, pathOf, routesOf, type Route } from './routes';
 import { fingerprint } from './snapshot';
@@ -105,6 +106,37 @@ describe("another tenant's identifiers on object routes: 403 or 404, and nothing
       expect(leaksIn(mine.text, secretsOf(other))).toEqual([]);
     }
     objectRoutes.forEach((k) => tally.routes.add(k));
+  });
+
+  it("share links: another tenant's shipments cannot be shared or their links listed or revoked; a link reads its one shipment", async () => {
+    const linkOf = async (t: Tenant) => {
+      const id = t.shipmentIds.find((s) => !s.startsWith('X'))!;
+      const params = { mode: id.slice(0, 3).toLowerCase(), id };
+      const res = await t.client.call(shareLinksContract.create, { params, body: { showReferences: true } });
+      expect({ id, status: res.status }).toEqual({ id, status: 201 });
+      return { params, link: res.body.link };
+    };
+    const links = new Map(await Promise.all(tenants.map(async (t) => [t, await linkOf(t)] as const)));
+    for (const [me, other] of pairs()) {
+      const theirs = links.get(other)!;
+      const answers = [
+        await me.client.call(shareLinksContract.list, { params: theirs.params }),
+        await me.client.call(shareLinksContract.create, { params: theirs.params, body: {} }),
+        await me.client.call(shareLinksContract.revoke, { params: { linkId: theirs.link.id } }),
+      ];
+      tally.requests += answers.length;
+      for (const res of answers) {
+        expect({ status: res.status }).toEqual({ status: 404 });
+        expect(leaksIn(res.text, secretsOf(other))).toEqual([]);
+      }
+    }
+    // Each link still opens, and shows its own tenant's one shipment: no other identifier of anyone.
+    for (const [t, { params, link }] of links) {
+      const res = await new TestClient(server.baseUrl).call(shareLinksContract.track, { params: { token: link.path.replace('/track/', '') } });
+      expect({ t: t.name, status: res.status, id: res.body.shipment?.references?.shipmentid }).toEqual({ t: t.name, status: 200, id: params.id });
+      for (const other of tenants.filter((o) => o !== t)) expect(leaksIn(res.text, secretsOf(other))).toEqual([]);
+    }
+    ['GET /api/shareLinks/:mode/:id', 'POST /api/shareLinks/:mode/:id', 'DELETE /api/shareLinks/:linkId', 'GET /api/track/:token'].forEach((k) => tally.routes.add(k));
   });
 
   it('documents: both My Documents downloads, for every document only the other tenant may see', async () => {

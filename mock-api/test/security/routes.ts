@@ -115,6 +115,7 @@ export const CLASSES: Record<string, RouteClass> = {
   'GET /api/quotes/organisations': 'customer-read',
   'POST /api/quotes/quotes/store': 'customer-change',
   // The quotes contract's own addresses (the ones above are their older aliases).
+  'GET /api/quotes/export': 'customer-read',
   'GET /api/quotes': 'customer-read',
   'GET /api/quotes/sandbox': 'customer-read',
   'GET /api/quotes/:quote_nr/offer': 'download',
@@ -156,6 +157,7 @@ export const CLASSES: Record<string, RouteClass> = {
   'POST /api/quotes/:quote_nr/offer': 'admin',
 
   'GET /api/notifications': 'customer-read',
+  'GET /api/notifications/export': 'customer-read',
   'GET /api/notifications/unreadCount': 'customer-read',
   'GET /api/notifications/preferences': 'customer-read',
   'PUT /api/notifications/preferences': 'customer-change',
@@ -170,6 +172,14 @@ export const CLASSES: Record<string, RouteClass> = {
   'GET /api/portal/accessTokens': 'customer-read',
   'POST /api/portal/accessTokens': 'customer-change',
   'DELETE /api/portal/accessTokens/:id': 'customer-change',
+
+  // A shipment's share links, made and revoked on its page for a shipment of the selection.
+  'GET /api/shareLinks/:mode/:id': 'customer-read',
+  'POST /api/shareLinks/:mode/:id': 'customer-change',
+  'DELETE /api/shareLinks/:linkId': 'customer-change',
+  // The share link's page: the token in its address is the credential, no sign-in.
+  'GET /api/track/:token': 'auth',
+  'GET /api/track/:token/map': 'auth',
 
   // Webhooks (issue 20): the user's own endpoints, with a token or the session.
   'GET /api/webhooks': 'customer-read',

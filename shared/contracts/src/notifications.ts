@@ -3,6 +3,7 @@ import { EMAIL_DELIVERIES, NOTIFICATION_TYPES } from './rules/notifications';
 import { defineContract } from './endpoint';
 import { oneOf, strict } from './schemas';
 import { MODE_KEYS } from './modes';
+import { TABLE_EXPORT_FORMATS, XLSX_TYPE } from './tables';
 
 /**
  * The notifications slice's contract (docs/notifications.md): the list, the unread count and the
@@ -40,6 +41,12 @@ const preferences = Obj({ preferences: List(preferenceSchema) }, strict);
 /** The read-mark POSTs carry no fields (no type at the top, as bodySchemaOf: no body at all is fine too). */
 const noFields = Unsafe<Record<string, never>>({ properties: {}, additionalProperties: false });
 const unsubscribeToken = Str({ maxLength: 1000 });
+/** What the list is filtered by: its page and its export take the same. */
+const listFilters = {
+  type: Optional(notificationType),
+  organisation: Optional(Str({ maxLength: 20 })),
+  state: Optional(oneOf(['read', 'unread'])),
+};
 
 export const notificationsContract = defineContract({
   list: {
@@ -50,13 +57,21 @@ export const notificationsContract = defineContract({
     summary: 'Notifications, newest first',
     tag: TAG,
     query: Obj({
-      type: Optional(notificationType),
-      organisation: Optional(Str({ maxLength: 20 })),
-      state: Optional(oneOf(['read', 'unread'])),
+      ...listFilters,
       offset: Optional(Integer({ minimum: 0, maximum: 1_000_000 })),
       limit: Optional(Integer({ minimum: 1, maximum: NOTIFICATION_PAGE_LIMIT })),
     }),
     response: Obj({ items: List(portalNotificationSchema), total: Integer(), unread: Integer() }, strict),
+  },
+  /** The list as the page filters it, every page, as CSV or Excel (the table export's writer). */
+  export: {
+    method: 'GET',
+    path: '/api/notifications/export',
+    permission: 'notifications.index',
+    summary: 'Notifications as the filters choose them, as CSV or Excel (xlsx), newest first',
+    tag: PORTAL,
+    query: Obj({ ...listFilters, format: Optional(oneOf(TABLE_EXPORT_FORMATS)) }),
+    file: ['text/csv', XLSX_TYPE] as const,
   },
   unreadCount: {
     method: 'GET',

@@ -1,7 +1,8 @@
 import { Object as Obj, Optional, String as Str, type Static } from '@sinclair/typebox';
 import { defineContract } from './endpoint';
 import { quoteListSchema } from './quotes.schemas';
-import { strict } from './schemas';
+import { oneOf, strict } from './schemas';
+import { TABLE_EXPORT_FORMATS, XLSX_TYPE } from './tables';
 
 /**
  * The quotes slice's contract for its list: the open quotes (and the sandbox's), the offer PDF,
@@ -27,6 +28,16 @@ export const quotesContract = defineContract({
     tag: TAG,
     response: quoteListSchema,
     revalidates: true,
+  },
+  /** My quotes as the list shows them (expired ones only when shown), as CSV or Excel. */
+  export: {
+    method: 'GET',
+    path: '/api/quotes/export',
+    permission: 'shipments.quotes',
+    summary: 'The open quotes of the organisations in scope as CSV or Excel (xlsx)',
+    tag: TAG,
+    query: Obj({ expired: Optional(oneOf(['0', '1'], { description: '1: the expired ones too, as the list\'s "Show expired"' })), format: Optional(oneOf(TABLE_EXPORT_FORMATS)) }),
+    file: ['text/csv', XLSX_TYPE] as const,
   },
   /** The Sandbox page: the open quotes of the selection that the signed-in user requested. */
   sandbox: {

@@ -1,7 +1,7 @@
 import { Object as Obj, String as Str } from '@sinclair/typebox';
 import { myShipmentsTables } from './shipments';
 import { referenceTable } from './tables.reference';
-import { tableContract, tableNameOf, tableWireQuery } from './tables';
+import { XLSX_TYPE, tableContract, tableNameOf, tableWireQuery } from './tables';
 
 const row = Obj({ code: Str() });
 
@@ -13,7 +13,7 @@ test('a table is three GET endpoints under the address it is given', () => {
     'GET /api/things/open/export',
   ]);
   expect(table.rows.response.properties.rows.items).toBe(row);
-  expect(table.export.file).toEqual(['text/csv']);
+  expect(table.export.file).toEqual(['text/csv', XLSX_TYPE]);
   expect(table.rows.query.required).toEqual(['startRow', 'endRow']);
   expect(table.export.query.required).toBeUndefined();
 });

@@ -12,7 +12,7 @@ import { filterModelDocument } from './table/filterSchema';
  *
  *   GET {base}/initTable            → TableInit   columns, filter bounds, default sort
  *   GET {base}/rows?<TableQuery>    → TablePage   one page of `row`s
- *   GET {base}/export?<TableQuery>  → text/csv    the filtered, sorted view (paging ignored)
+ *   GET {base}/export?<TableQuery>  → CSV or xlsx the filtered, sorted view (paging ignored)
  *
  * The browser's DataTable takes the contract; the API's defineTable registers it
  * (mock-api/src/core/table.ts). The query's models travel as JSON text in the address
@@ -42,8 +42,21 @@ const queryFields = {
 const initQuery = Unsafe<Record<string, string | number>>({ type: 'object', additionalProperties: { type: ['string', 'number'] } });
 /** A page's query: paging as numbers, the models as JSON. */
 export const tablePageQuerySchema = Obj({ startRow: position, endRow: position, ...queryFields });
-/** An export's query: the view's models; paging is ignored. */
-export const tableExportQuerySchema = Obj({ startRow: Optional(position), endRow: Optional(position), ...queryFields });
+/** The file types an export is written in: CSV (the default) or an Excel workbook. */
+export const TABLE_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type TableExportFormat = (typeof TABLE_EXPORT_FORMATS)[number];
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/**
+ * An export's query: the view's models (paging is ignored), the file type, and the columns the
+ * person sees, in their order (a phone's table shows fewer; absent: every column not hidden).
+ */
+export const tableExportQuerySchema = Obj({
+  startRow: Optional(position),
+  endRow: Optional(position),
+  ...queryFields,
+  format: Optional(oneOf(TABLE_EXPORT_FORMATS, { description: 'csv (default) or xlsx' })),
+  columns: Optional(Str({ maxLength: 2000, pattern: '^[A-Za-z0-9_]+(,[A-Za-z0-9_]+)*$', description: 'The visible columns, comma-separated, in order' })),
+});
 
 const bounds = Obj({ min: Union([Str(), Null()]), max: Union([Str(), Null()]) }, strict);
 /** Columns are open objects: the column options (width, wrap, showFrom…) are the browser's to read. */
@@ -74,7 +87,7 @@ export interface TableOptions<Row extends TSchema> {
 export interface TableContract<Row extends TSchema = TSchema> {
   initTable: Endpoint & { query: typeof initQuery; response: typeof tableInitSchema };
   rows: Endpoint & { query: typeof tablePageQuerySchema; response: ReturnType<typeof pageOf<Row>> };
-  export: Endpoint & { query: typeof tableExportQuerySchema; file: readonly ['text/csv'] };
+  export: Endpoint & { query: typeof tableExportQuerySchema; file: readonly ['text/csv', typeof XLSX_TYPE] };
 }
 
 const pageOf = <Row extends TSchema>(row: Row) => Obj({ rows: List(row), total: Integer({ description: 'Rows matching the filter' }) }, strict);
@@ -110,9 +123,9 @@ export function tableContract<Row extends TSchema>(base: `/api/${string}`, optio
       permission,
       public: options.public,
       tag,
-      summary: `${what} as CSV`,
+      summary: `${what} as CSV or Excel (xlsx): the view's rows and columns, streamed`,
       query: tableExportQuerySchema,
-      file: ['text/csv'],
+      file: ['text/csv', XLSX_TYPE] as const,
     },
   };
 }

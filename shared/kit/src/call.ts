@@ -1,4 +1,4 @@
-import { api, downloadFile } from './api/client';
+import { api, downloadFile, type DownloadProgress } from './api/client';
 import { fillPath, type AnswerOf, type BodyOf, type Endpoint, type ParamsOf, type QueryOf } from '@portal/contracts/endpoint';
 
 /** What a call sends besides the endpoint: its parameters, query and body, each as its schema types them. */
@@ -39,8 +39,8 @@ export function call<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}):
  * Fetches an endpoint's file answer (`file` in its contract) and hands it to the browser as a
  * download, under the name its Content-Disposition gives or else `fallbackName`; resolves to that name.
  */
-export function download<E extends Endpoint & { file: readonly string[] }>(endpoint: E, input: CallInput<E>, fallbackName: string): Promise<string> {
+export function download<E extends Endpoint & { file: readonly string[] }>(endpoint: E, input: CallInput<E>, fallbackName: string, progress: DownloadProgress = {}): Promise<string> {
   const path = fillPath(endpoint.path, input.params as Record<string, unknown> | undefined);
   const query = input.query as Record<string, string | number | boolean | undefined | null> | undefined;
-  return downloadFile(path, fallbackName, { method: endpoint.method, query, body: input.body, signal: input.signal });
+  return downloadFile(path, fallbackName, { method: endpoint.method, query, body: input.body, signal: input.signal, ...progress });
 }

@@ -3,9 +3,10 @@ import type { ColDef, GridApi, GridReadyEvent, GridState, IDatasource, RowClicke
 // Stateful pieces (client, store, hooks) come through the package name so that this subpath
 // module, bundled into each remote, uses the one shared singleton instead of a copy of its own.
 import { handleError, isAbortError, useOnSelectionChange, useSelectionVersion, ErrorState, LoadingState } from '@portal/kit';
-import { call, download } from '@portal/kit';
+import { call } from '@portal/kit';
 import { TABLE_PAGE_SIZE, tableNameOf, tableWireQuery, type TableContract } from '@portal/contracts/tables';
 import { formatNumber } from '@portal/contracts/format/numbers';
+import { tableQueryParams } from '@portal/contracts/table/queryString';
 import type { ColumnFilter, SortItem, TableInit, TableQuery } from '@portal/contracts/table/contract';
 import { DEFAULT_COL_DEF, toColDef } from './dataTable/columns';
 import { FirstRows, type FirstPage } from './dataTable/FirstRows';
@@ -15,6 +16,7 @@ import { hiddenColumnsAt } from './dataTable/fitColumns';
 import { useHiddenColumns, useNarrowerThan } from './dataTable/useShownColumns';
 import { whenShown } from './dataTable/whenShown';
 import { useIntentWithin } from './dataTable/useIntentWithin';
+import { ExportControl } from './dataTable/ExportControl';
 
 import type { GridProps } from './dataTable/Grid';
 
@@ -338,10 +340,11 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
     (cell?.querySelector<HTMLElement>('button, a[href]') ?? cell)?.focus();
   }, [gridShown]);
 
-  const exportView = () => {
-    const query = currentQuery();
-    download(table.export, { query: tableWireQuery(query) }, `${exportFileName ?? tableNameOf(table)}.csv`).catch((error) => handleError(error, 'An error occured exporting the table.'));
-  };
+  // The export writes the view as shown: its filters and sort, and the columns the width shows.
+  const exportView = () => ({
+    ...tableQueryParams(currentQuery()),
+    columns: columnDefs.filter((c) => !c.hide && c.field && init?.columns.some((i) => i.field === c.field)).map((c) => c.field!).join(',') || undefined,
+  });
 
   if (initError) return <ErrorState message={`${label} could not be loaded.`} onRetry={() => setAttempt((a) => a + 1)} />;
   if (!init) return <LoadingState label={`Loading ${label}…`} />;
@@ -358,9 +361,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
           <span className="muted data-table-count" aria-live="polite">
             {total === null ? '' : `${formatNumber(total)} ${total === 1 ? 'row' : 'rows'}`}
           </span>
-          <button type="button" className="btn btn-sm" onClick={exportView}>
-            Export
-          </button>
+          <ExportControl endpoint={table.export} query={exportView} fileName={exportFileName ?? tableNameOf(table)} />
         </span>
       </div>
       <div ref={gridBox} className="data-table-grid" style={{ height }} aria-label={label} role="region">

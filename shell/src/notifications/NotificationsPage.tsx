@@ -2,6 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { bus, EmptyState, ErrorState, LoadingState, useApiData, usePageMeta, usePortal } from '@portal/kit';
 import { isGroupCode } from '@portal/contracts/rules/customerGroups';
 import { NOTIFICATION_TYPE_LABELS, NOTIFICATION_TYPES, type NotificationType } from '@portal/contracts/rules/notifications';
+import { notificationsContract } from '@portal/contracts/notifications';
+import { ExportControl } from '@portal/ui/dataTable/ExportControl';
 import { listNotifications } from './api';
 import { markAllRead, useFeed } from './feed';
 import { NotificationItem } from './NotificationItem';
@@ -70,6 +72,7 @@ export function NotificationsPage() {
           </select>
         </div>
         <span className="spacer" />
+        <ExportControl endpoint={notificationsContract.export} query={() => ({ type: type || undefined, organisation: organisation || undefined, state: state || undefined })} fileName="notifications" />
         <button type="button" className="btn" disabled={unread === 0} onClick={() => void markAllRead().then(reload)}>
           Mark all as read
         </button>

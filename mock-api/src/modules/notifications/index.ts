@@ -6,6 +6,7 @@ import { notFound, unprocessable } from '../../core/errors';
 import { onStopping } from '../../core/gracefulStop';
 import { sessionSecret } from '../../core/session';
 import { onNotificationsRecorded } from './events';
+import { registerNotificationExport } from './export';
 import { startNotificationJobs } from './jobs';
 import { startInstantMail } from './mail';
 import { preferencesOf, savePreferences } from './preferences';
@@ -49,6 +50,8 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
     if (!Number.isSafeInteger(limit)) throw unprocessable({ limit: ['The limit field must be a whole number.'] });
     return listNotifications(db, await readerOf(request), { type, organisation, state, offset, limit });
   });
+
+  registerNotificationExport(app);
 
   registerEndpoint(app, notificationsContract.unreadCount, async (request) => ({ unread: await unreadCount(db, await readerOf(request)) }));
 

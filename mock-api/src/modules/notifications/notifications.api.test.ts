@@ -379,3 +379,23 @@ describe('the live stream', () => {
     expect((await new TestClient(server.baseUrl).get('/notifications/stream', { headers: { accept: 'text/event-stream' } })).status).toBe(401);
   });
 });
+
+describe('the export', () => {
+  it('writes the filtered list, every page of it, and only the caller’s own', async () => {
+    await publish('Customs guide X1');
+    const list = await listOf(customer, '?type=document.published');
+    const res = await customer.get('/notifications/export?type=document.published');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toContain('filename="notifications.csv"');
+    expect(res.headers.get('x-export-rows')).toBe(String(list.total));
+    const lines = res.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('When (UTC),Type,Title,Details,Reference,Organisations,Read');
+    expect(lines).toHaveLength(list.total + 1);
+    expect(lines.some((l) => l.includes('Customs guide X1'))).toBe(true);
+    const theirs = await basic.get('/notifications/export');
+    expect(theirs.text).not.toContain('Customs guide X1');
+    const xlsx = await fetch(customer.url('/notifications/export?type=document.published&format=xlsx'), { headers: { cookie: customer.cookie! } });
+    expect(xlsx.headers.get('content-type')).toContain('spreadsheetml');
+    expect((await xlsx.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+  });
+});

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { quoteRequestsContract as form } from '@portal/contracts/quoteRequests';
 import { quotesContract as quotes } from '@portal/contracts/quotes';
 import { registerEndpoint } from '../../core/contract';
+import { registerQuoteExport } from './exportList';
 import { quoteLists } from './lists';
 import { offerMaker } from './makeOffer';
 import { unlocodeSearches } from './searches';
@@ -16,6 +17,7 @@ import { quoteRequests } from './store';
 export async function quotesRoutes(app: FastifyInstance): Promise<void> {
   const lists = quoteLists(app);
   registerEndpoint(app, quotes.list, lists.all);
+  registerQuoteExport(app);
   registerEndpoint(app, quotes.sandbox, lists.own);
   registerEndpoint(app, quotes.offer, lists.offer);
   registerEndpoint(app, quotes.offerFromDocuments, lists.offer);

@@ -84,6 +84,24 @@ describe('GET /api/shipments/quotes', () => {
   });
 });
 
+describe('GET /api/quotes/export', () => {
+  it('writes the list as it shows: the open quotes of the selection, the expired ones only when asked', async () => {
+    const quotes = await listOf(customer);
+    const shown = quotes.filter((q) => !q.expired);
+    const res = await customer.get('/quotes/export');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-export-rows')).toBe(String(shown.length));
+    const lines = res.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('Quote,Mode,Incoterm,Departure,Origin,Destination,Goods,Status,Valid until,Created');
+    expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(shown.map((q) => q.quote_nr));
+    expect((await customer.get('/quotes/export?expired=1')).headers.get('x-export-rows')).toBe(String(quotes.length));
+    // Another organisation's export holds none of these.
+    const basic = await signIn(server.baseUrl, DEMO.basic.email, DEMO.basic.password);
+    const theirs = (await basic.get('/quotes/export?expired=1')).text;
+    expect(quotes.filter((q) => theirs.includes(q.quote_nr))).toEqual([]);
+  });
+});
+
 describe('POST /api/quotes/quotes/store', () => {
   it('answers 422 with errors per payload field for an empty request, and stores nothing', async () => {
     const before = (await server.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM quotes'))!.n;

@@ -131,8 +131,31 @@ export const api = {
   delete: <T>(path: string, opts: Omit<RequestOptions, 'method' | 'body'> = {}) => request<T>(path, { ...opts, method: 'DELETE' }),
 };
 
+/** What a download reports as its bytes arrive: the answer's headers, and each piece as it comes. */
+export interface DownloadProgress {
+  onStart?(res: Response): void;
+  onChunk?(chunk: Uint8Array, received: number): void;
+}
+
+/** The answer's body piece by piece, reported as it arrives, then one Blob. */
+async function readBlob(res: Response, progress: DownloadProgress): Promise<Blob> {
+  progress.onStart?.(res);
+  if (!progress.onChunk || !res.body) return res.blob();
+  const reader = res.body.getReader();
+  const parts: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value);
+    received += value.byteLength;
+    progress.onChunk(value, received);
+  }
+  return new Blob(parts, { type: res.headers.get('content-type') ?? '' });
+}
+
 /** Fetches a file and hands it to the browser as a download under `filename`. */
-export async function downloadFile(path: string, fallbackName: string, opts: RequestOptions = {}): Promise<string> {
+export async function downloadFile(path: string, fallbackName: string, opts: RequestOptions & DownloadProgress = {}): Promise<string> {
   const headers: Record<string, string> = {};
   let body: BodyInit | undefined;
   if (opts.body !== undefined) {
@@ -140,7 +163,7 @@ export async function downloadFile(path: string, fallbackName: string, opts: Req
     body = JSON.stringify(opts.body);
   }
   const res = await send(path, opts, body, headers);
-  const blob = await res.blob();
+  const blob = await readBlob(res, opts);
   const filename = filenameFromDisposition(res.headers.get('content-disposition')) ?? fallbackName;
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

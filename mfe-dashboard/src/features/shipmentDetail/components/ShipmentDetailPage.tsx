@@ -8,6 +8,7 @@ import { ShipmentFacts } from './ShipmentFacts';
 import { MilestoneTimeline } from './MilestoneTimeline';
 import { EmissionsPanel } from './EmissionsPanel';
 import { ShipmentDocuments } from './ShipmentDocuments';
+import { SharePanel } from '../shareLinks/components/SharePanel';
 
 // OpenLayers is already a chunk of its own for the dashboard; the detail's map shares it.
 const RouteMap = lazy(() => import('./RouteMap').then((m) => ({ default: m.RouteMap })));
@@ -73,6 +74,7 @@ export function ShipmentDetailPage({ mode, id }: { mode: ModeKey; id: string }) 
             </p>
           </section>
           <ShipmentDocuments documents={data.documents} />
+          <SharePanel mode={mode} id={id} />
         </div>
       </div>
       <EmissionsPanel emissions={data.emissions} />

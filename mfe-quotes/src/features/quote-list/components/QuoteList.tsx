@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '@portal/ui/ConfirmDialog';
 import { EmptyState, ErrorState, LoadingState } from '@portal/kit';
-import type { Quote } from '@portal/contracts/quotes';
+import { quotesContract, type Quote } from '@portal/contracts/quotes';
+import { ExportControl } from '@portal/ui/dataTable/ExportControl';
 import { cancelDialogText, useQuoteActions } from '../hooks/useQuoteActions';
 import { useQuoteList } from '../hooks/useQuoteList';
 import { QuoteTable } from './QuoteTable';
@@ -10,10 +11,12 @@ import { QuoteTable } from './QuoteTable';
 interface Props {
   load: (signal: AbortSignal) => Promise<Quote[]>;
   caption: string;
+  /** Offer the list as CSV or Excel (My quotes; the sandbox's own list has no export). */
+  exportable?: boolean;
 }
 
 /** The open quotes list of /quotes and /sandbox: Show expired, New Quote, cancel and download. */
-export function QuoteList({ load, caption }: Props) {
+export function QuoteList({ load, caption, exportable = false }: Props) {
   const { data, loading, error, reload } = useQuoteList(load);
   const [showExpired, setShowExpired] = useState(false);
   const actions = useQuoteActions(reload);
@@ -41,6 +44,7 @@ export function QuoteList({ load, caption }: Props) {
           Show expired{expiredCount > 0 ? ` (${expiredCount})` : ''}
         </label>
         <span className="spacer" />
+        {exportable && <ExportControl endpoint={quotesContract.export} query={() => ({ expired: showExpired ? '1' : undefined })} fileName="quotes" />}
         <Link className="btn btn-primary" to="/quotes/create">
           New Quote
         </Link>

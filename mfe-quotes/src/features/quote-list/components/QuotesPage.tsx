@@ -10,7 +10,7 @@ export function QuotesPage() {
   return (
     <div className="stack">
       <QuoteListsNav />
-      <QuoteList load={getQuotes} caption="Open quotes" />
+      <QuoteList load={getQuotes} caption="Open quotes" exportable />
     </div>
   );
 }

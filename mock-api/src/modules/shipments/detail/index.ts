@@ -23,9 +23,9 @@ import { shipmentStatus } from '@portal/contracts/rules/shipmentStatus';
  */
 const SHIPMENT_ID = /^[A-Z]{3}\d{2}-\d{1,10}$/;
 
-type StoredRow = ChainRow & MilestoneRow & Record<string, unknown> & { weight_kg: number; delay_days: number | null };
+export type StoredRow = ChainRow & MilestoneRow & Record<string, unknown> & { weight_kg: number; delay_days: number | null };
 
-function buildShipmentDetail(row: StoredRow, today: string): Omit<ShipmentDetail, 'documents'> {
+export function buildShipmentDetail(row: StoredRow, today: string): Omit<ShipmentDetail, 'documents'> {
   const origin = originOf(row);
   const destination = destinationOf(row);
   const via = viaOf(row);
