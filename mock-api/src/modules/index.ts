@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accessTokenRoutes } from './accessTokens';
 import { authRoutes } from './auth';
+import { bookingsRoutes } from './bookings';
 import { contactRoutes } from './contact';
 import { documentsRoutes } from './documents';
 import { externalAppsRoutes, standInPages } from './externalApps';
@@ -26,6 +27,7 @@ const API_MODULES = [
   accessTokenRoutes,
   shipmentsRoutes,
   quotesRoutes,
+  bookingsRoutes,
   documentsRoutes,
   networksRoutes,
   contactRoutes,
