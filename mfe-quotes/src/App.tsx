@@ -13,6 +13,8 @@ import './quotes.css';
 const loadQuoteRequestPage = () => import(/* webpackChunkName: "quote-form" */ './features/quote-form/components/QuoteRequestPage');
 if (window.location.pathname.startsWith('/quotes/create')) void loadQuoteRequestPage();
 const QuoteRequestPage = lazy(() => loadQuoteRequestPage().then((m) => ({ default: m.QuoteRequestPage })));
+// The booking form brings yup and the booking rules too: a chunk of its own.
+const BookingPage = lazy(() => import(/* webpackChunkName: "booking-form" */ './features/booking/components/BookingPage').then((m) => ({ default: m.BookingPage })));
 
 export function App(_props: RemoteProps) {
   return (
@@ -28,6 +30,14 @@ export function App(_props: RemoteProps) {
                 <QuoteRequestPage />
               </Suspense>
             </>
+          }
+        />
+        <Route
+          path="/quotes/:quoteNr/book"
+          element={
+            <Suspense fallback={<LoadingState label="Loading the booking form…" />}>
+              <BookingPage />
+            </Suspense>
           }
         />
         <Route path="/quotes/*" element={<Navigate to="/quotes" replace />} />

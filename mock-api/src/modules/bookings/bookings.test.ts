@@ -142,7 +142,7 @@ describe("the forwarder's decision", () => {
     const res = await admin.post(`/reference/bookings/${bookingNr}/reject`, { reason: 'No space on that sailing.' });
     expect([res.status, res.body.booking.status, res.body.booking.reject_reason]).toEqual([200, 'Rejected', 'No space on that sailing.']);
     expect(await count('SELECT COUNT(*) AS n FROM shipments WHERE shipmentid = @id', { id: bookingNr })).toBe(0);
-    const n = await server.db.get<{ body: string }>("SELECT body FROM notifications WHERE type = 'booking.rejected' AND data LIKE @like", { like: `%${bookingNr}%` });
+    const n = await server.db.get<{ body: string }>("SELECT body FROM notifications WHERE type = 'booking.rejected' AND subject_id = @nr", { nr });
     expect(n?.body).toContain('No space on that sailing.');
   });
 });

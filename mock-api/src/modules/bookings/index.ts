@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { bookingsContract as contract } from '@portal/contracts/bookings';
-import { BOOKING_MESSAGES, bookingFormSchema, bookingRefusal, isBookingCancellable, isBookingDecidable } from '@portal/contracts/rules/booking';
+import { BOOKING_MESSAGES, bookingRefusal, isBookingCancellable, isBookingDecidable } from '@portal/contracts/rules/booking';
+import { bookingFormSchema } from '@portal/contracts/rules/bookingForm';
 import { localToday } from '@portal/contracts/rules/quoteForm';
 import { registerEndpoint, type EndpointRequest } from '../../core/contract';
 import { audit } from '../../core/audit';

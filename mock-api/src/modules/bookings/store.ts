@@ -1,5 +1,5 @@
 import type { Booking } from '@portal/contracts/bookings';
-import type { BookingFormValues } from '@portal/contracts/rules/booking';
+import type { BookingFormValues } from '@portal/contracts/rules/bookingForm';
 import type { Modality } from '@portal/contracts/wire';
 import type { Db } from '../../db';
 import { nowIso } from '../../db';
@@ -11,7 +11,7 @@ import { placeOf, plannedDays } from './places';
  * id: BKG plus the quote number's year and sequence (Q26-000128 → BKG26-000128), so it never
  * meets the feed's SEA/AIR/ROA/MUL ids and a quote can only ever make one.
  */
-export const bookingNrOf = (quoteNr: string): string => `BKG${quoteNr.replace(/^Q/, '')}`;
+const bookingNrOf = (quoteNr: string): string => `BKG${quoteNr.replace(/^Q/, '')}`;
 
 const BOOKING_SQL = `SELECT b.id, b.booking_nr, q.quote_nr, c.code AS customer, c.name AS customer_name, q.modality, b.status, b.cargo_ready_date,
   b.customer_references, b.pickup_contact, b.pickup_hours, b.delivery_contact, b.delivery_hours, b.notes,

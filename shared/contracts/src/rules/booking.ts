@@ -1,10 +1,8 @@
 /**
- * THE rules of booking an offer, checked by the booking form (mfe-quotes) and the API
- * (modules/bookings) alike: which quotes can be booked, what the booking form needs, and until
- * when the customer may cancel. The form validates with bookingFormSchema; the API validates the
- * posted body with the same schema and the same context (`today`, `validUntil`).
+ * THE rules of booking an offer, checked by the quote list and booking form (mfe-quotes) and the
+ * API (modules/bookings) alike: which quotes can be booked, and until when the customer may
+ * cancel. What the form needs is bookingForm.ts (yup, so the lists do not load it).
  */
-import { object, string, type InferType } from 'yup';
 
 export const BOOKING_STATUSES = ['Booked', 'Confirmed', 'Rejected', 'Cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -45,43 +43,3 @@ export const canBook = (quote: BookableQuote, today: string): boolean => booking
 export const isBookingCancellable = (status: string): boolean => status === 'Booked';
 /** The forwarder decides once. */
 export const isBookingDecidable = (status: string): boolean => status === 'Booked';
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (text: string) => ISO_DATE.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
-const optionalText = (max: number) => string().trim().max(max, `At most ${max} characters.`).default('');
-
-/**
- * The booking form's values. Context: `today` and `validUntil` (the offer's last valid day), both
- * YYYY-MM-DD: the cargo must be ready between them.
- */
-export const bookingFormSchema = object({
-  cargoReadyDate: string()
-    .required('The cargo ready date is required.')
-    .test('date', 'The cargo ready date must be a date (YYYY-MM-DD).', (v) => !v || isRealDate(v))
-    .test('not-past', BOOKING_MESSAGES.readyInPast, function (v) {
-      const today = this.options.context?.today as string | undefined;
-      return !v || !today || !isRealDate(v) || v >= today;
-    })
-    .test('within-validity', BOOKING_MESSAGES.readyAfterValidity, function (v) {
-      const validUntil = this.options.context?.validUntil as string | undefined;
-      return !v || !validUntil || !isRealDate(v) || v <= validUntil;
-    }),
-  customerReferences: optionalText(BOOKING_LIMITS.references),
-  pickupContact: string().trim().required('The pickup contact is required.').max(BOOKING_LIMITS.contact, `At most ${BOOKING_LIMITS.contact} characters.`),
-  pickupHours: optionalText(BOOKING_LIMITS.hours),
-  deliveryContact: string().trim().required('The delivery contact is required.').max(BOOKING_LIMITS.contact, `At most ${BOOKING_LIMITS.contact} characters.`),
-  deliveryHours: optionalText(BOOKING_LIMITS.hours),
-  notes: optionalText(BOOKING_LIMITS.notes),
-});
-
-export type BookingFormValues = InferType<typeof bookingFormSchema>;
-
-export const emptyBookingForm = (today: string): BookingFormValues => ({
-  cargoReadyDate: today,
-  customerReferences: '',
-  pickupContact: '',
-  pickupHours: '',
-  deliveryContact: '',
-  deliveryHours: '',
-  notes: '',
-});
