@@ -3,6 +3,9 @@ import { BOOKING_MESSAGES } from '@portal/contracts/rules/booking';
 import { addDays } from '@portal/contracts/dates/days';
 import { DEMO, signIn, startTestServer, type TestClient, type TestServer } from '../../../test/helpers';
 import { validRequest } from '../quotes/quotes.fixtures';
+import { Receiver } from '../webhooks/webhooks.receiver';
+import { createToken } from '../../../test/publicApi/tokens';
+import { webhooksContract } from '@portal/contracts/webhooks';
 
 /** Booking an offer: the rules (409s, 422s), double submission, the shipment it makes, cancel, the forwarder's decision and its notification. */
 jest.setTimeout(90_000);
@@ -10,15 +13,20 @@ let server: TestServer;
 let customer: TestClient;
 let admin: TestClient;
 let basic: TestClient;
+let receiver: Receiver;
 const today = () => localToday();
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ config: { tokenRateLimit: 0, webhookAllowPrivate: true, webhookPollMs: 50 } });
   customer = await signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
   admin = await signIn(server.baseUrl, DEMO.admin.email, DEMO.admin.password);
   basic = await signIn(server.baseUrl, DEMO.basic.email, DEMO.basic.password);
+  receiver = await new Receiver().start();
 }, 180_000);
-afterAll(async () => server?.close());
+afterAll(async () => {
+  await receiver?.close();
+  await server?.close();
+});
 
 async function offeredQuote(modality: 'SEA' | 'AIR' | 'MUL' | 'ROA' = 'SEA', validDays = 20): Promise<string> {
   const stored = await customer.post('/quotes/quotes/store', validRequest(modality));
@@ -117,7 +125,11 @@ describe('booking an offered quote', () => {
 });
 
 describe("the forwarder's decision", () => {
-  it('confirms with changed dates: the shipment moves, the customer is notified, and it can no longer be cancelled', async () => {
+  it('confirms with changed dates: the shipment moves, the customer is notified (bell and webhook), and it can no longer be cancelled', async () => {
+    const code = (await customer.get('/portal/customerOptions')).body.selected as string;
+    const writer = (await createToken(customer, { organisations: [code], access: 'write' })).client;
+    const hook = await writer.call(webhooksContract.create, { body: { url: receiver.url(), eventTypes: ['booking.confirmed', 'booking.rejected'] } });
+    expect(hook.status).toBe(200);
     const nr = await offeredQuote('SEA');
     const bookingNr = (await customer.post(`/quotes/${nr}/booking`, booking())).body.booking.booking_nr as string;
     expect((await customer.post(`/reference/bookings/${bookingNr}/confirm`, {})).status).toBe(403);
@@ -133,6 +145,8 @@ describe("the forwarder's decision", () => {
     const list = await customer.get('/notifications?type=booking.confirmed');
     expect(list.body.items.find((n: { type: string; subject: { id: string } }) => n.type === 'booking.confirmed' && n.subject.id === bookingNr)).toBeTruthy();
     expect(await count("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'bookings.confirm' AND entity_id = @id", { id: bookingNr })).toBe(1);
+    const [got] = await receiver.waitFor(1);
+    expect(JSON.parse(got.body)).toMatchObject({ type: 'booking.confirmed', data: { subject: { kind: 'shipment', id: bookingNr, mode: 'sea' }, data: { etd, eta } } });
   });
 
   it('rejects with a reason: the shipment goes and the customer is told why', async () => {
