@@ -6,6 +6,8 @@ import { validRequest } from '../quotes/quotes.fixtures';
 import { Receiver } from '../webhooks/webhooks.receiver';
 import { createToken } from '../../../test/publicApi/tokens';
 import { webhooksContract } from '@portal/contracts/webhooks';
+import { refreshShipmentsIfStale } from '../../simulation/feed';
+import { SHIPMENTS_DAY_KEY } from '../shipments/feedDay';
 
 /** Booking an offer: the rules (409s, 422s), double submission, the shipment it makes, cancel, the forwarder's decision and its notification. */
 jest.setTimeout(90_000);
@@ -158,5 +160,20 @@ describe("the forwarder's decision", () => {
     expect(await count('SELECT COUNT(*) AS n FROM shipments WHERE shipmentid = @id', { id: bookingNr })).toBe(0);
     const n = await server.db.get<{ body: string }>("SELECT body FROM notifications WHERE type = 'booking.rejected' AND subject_id = @nr", { nr });
     expect(n?.body).toContain('No space on that sailing.');
+  });
+});
+
+describe('the daily feed', () => {
+  it('re-writes the demo organisations’ shipments but leaves a booked one as it is', async () => {
+    const nr = await offeredQuote('SEA');
+    const bookingNr = (await customer.post(`/quotes/${nr}/booking`, booking())).body.booking.booking_nr as string;
+    const row = () => server.db.get('SELECT shipmentid, etd, eta, booked_at, updated_at FROM shipments WHERE shipmentid = @id', { id: bookingNr });
+    const before = await row();
+    const yesterday = addDays(today(), -1);
+    await server.db.run('UPDATE app_meta SET meta_value = @yesterday WHERE meta_key = @key', { yesterday, key: SHIPMENTS_DAY_KEY });
+    await server.db.run('UPDATE shipments SET feed_day = @yesterday', { yesterday });
+    const result = await refreshShipmentsIfStale(server.db, 'normal', new Date());
+    expect(result.refreshed).toBe(true);
+    expect(await row()).toEqual(before);
   });
 });
