@@ -18,12 +18,12 @@ async function apiAs(who: 'admin' | 'customer'): Promise<{ api: APIRequestContex
 }
 
 /** A requested quote of the customer's first organisation, offered now by the administrator. */
-async function offeredQuote(): Promise<string> {
+async function offeredQuote(modality = 'SEA'): Promise<string> {
   const customer = await apiAs('customer');
   const admin = await apiAs('admin');
   try {
     const quotes = (await (await customer.api.get('/api/quotes')).json()).quotes as { quote_nr: string; quote_status: string; expired: boolean; modality: string }[];
-    const quote = quotes.filter((q) => q.quote_status === 'Requested' && !q.expired && q.modality === 'SEA').at(-1)!;
+    const quote = quotes.filter((q) => q.quote_status === 'Requested' && !q.expired && q.modality === modality).at(-1)!;
     const res = await admin.api.post(`/api/quotes/${quote.quote_nr}/offer`, { headers: { 'x-csrf-token': admin.csrf }, data: { valid_until: inDays(20) } });
     expect(res.status()).toBe(200);
     return quote.quote_nr;
@@ -89,4 +89,22 @@ test('a customer books an offer, finds the shipment as Booked, cannot book it tw
   await bell(page).click();
   const panel = page.getByRole('region', { name: 'Latest notifications' });
   await expect(panel.getByRole('link', { name: new RegExp(`Booking ${bookingNr} confirmed`) })).toBeVisible({ timeout: 10_000 });
+});
+
+test('a booking not yet confirmed is cancelled from My bookings', async ({ page }) => {
+  const quoteNr = await offeredQuote('AIR');
+  const bookingNr = `BKG${quoteNr.slice(1)}`;
+  await signIn(page, 'customer', `/quotes/${quoteNr}/book`);
+  const form = page.getByRole('form', { name: `Book quote ${quoteNr}` });
+  await form.getByLabel('Cargo ready date').fill(inDays(2));
+  await form.getByLabel('Pickup contact').fill('Pickup desk');
+  await form.getByLabel('Delivery contact').fill('Goods in');
+  await form.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(page).toHaveURL(new RegExp(`/myshipments/air/${bookingNr}$`));
+
+  await page.goto('/quotes');
+  const bookings = page.getByRole('region', { name: 'My bookings' });
+  await bookings.getByRole('button', { name: `Cancel booking ${bookingNr}` }).click();
+  await expect(bookings.locator(`tr[data-booking="${bookingNr}"]`)).toContainText('Cancelled');
+  expect((await page.request.get(`/api/shipments/detail/air/${bookingNr}`)).status()).toBe(404);
 });

@@ -3,6 +3,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { LoadingState, routeHome, type RemoteProps } from '@portal/kit';
 import { QuotesPage } from './features/quote-list/components/QuotesPage';
 import { SandboxPage } from './features/quote-list/components/SandboxPage';
+import { MyBookings } from './features/booking/components/MyBookings';
 import { QuoteRequestIntro } from './features/quote-form/components/QuoteRequestIntro';
 import { routes } from './routes';
 import './quotes.css';
@@ -20,7 +21,15 @@ export function App(_props: RemoteProps) {
   return (
     <BrowserRouter>
       <Routes>
-        <Route path={routeHome(routes.quotes)} element={<QuotesPage />} />
+        <Route
+          path={routeHome(routes.quotes)}
+          element={
+            <>
+              <QuotesPage />
+              <MyBookings />
+            </>
+          }
+        />
         <Route
           path="/quotes/create"
           element={
