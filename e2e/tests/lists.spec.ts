@@ -30,7 +30,7 @@ test('Status is a choice of the statuses, and Progress sorts on the server', asy
   const requests = rowsRequests(page);
   await grid(page).locator('.ag-header-cell[col-id="status"] .ag-header-cell-filter-button').click();
   const choices = page.getByRole('group', { name: 'Status is one of' });
-  await expect(choices.getByRole('checkbox')).toHaveCount(4);
+  await expect(choices.getByRole('checkbox')).toHaveCount(5);
   await choices.getByRole('checkbox', { name: 'In transit' }).check();
   await expect.poll(() => requests.some((u) => JSON.stringify(tableQueryOf(u.href).filterModel?.status) === JSON.stringify({ filterType: 'text', type: 'equals', filter: 'In transit' }))).toBe(true);
   await expect.poll(async () => [...new Set(await grid(page).locator('.ag-row [col-id="status"]').allTextContents())]).toEqual(['In transit']);

@@ -13,8 +13,14 @@ export const routes = {
     pages: { '/quotes/create': 'quote-form' },
     leads: { '/quotes/create': 'Tell us what you want to move, and from where to where. Once it is priced, the offer is ready to download under Quotes.' },
     views: {
-      '/quotes': { load: () => import(/* webpackMode: "eager" */ './features/quote-list/components/QuotesPage').then((m) => m.QuotesPage) },
+      '/quotes': { load: () => import(/* webpackMode: "eager" */ './QuotesHomeRoute').then((m) => m.QuotesHomeRoute) },
       '/quotes/create': { load: () => import(/* webpackMode: "eager" */ './features/quote-form/components/QuoteRequestRoute').then((m) => m.QuoteRequestRoute) },
+      // The booking form brings yup and the booking rules: a chunk of its own.
+      '/quotes/:quoteNr/book': {
+        chunk: 'booking-form',
+        loading: 'Loading the booking form…',
+        load: () => import(/* webpackChunkName: "booking-form" */ './features/booking/components/BookingPage').then((m) => m.BookingPage),
+      },
     },
   },
   sandbox: {

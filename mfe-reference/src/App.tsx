@@ -5,7 +5,7 @@ import { isReferenceResource, loadEntity } from '@portal/contracts/reference/cat
 import { RequireReferenceAccess } from './features/access/components/RequireReferenceAccess';
 import { NotFound } from './features/areas/components/NotFound';
 import { EntityRoutes } from './entityRoutes';
-import { GroupUsersPage, ReferenceHome, preloadPageOf } from './lazyPages';
+import { BookingsPage, GroupUsersPage, ReferenceHome, preloadPageOf } from './lazyPages';
 import './reference.css';
 
 // What the opened address needs beyond this chunk starts now, not when React first renders it:
@@ -23,6 +23,7 @@ export function App(_props: RemoteProps) {
             <Routes>
               <Route path="/reference" element={<ReferenceHome />} />
               <Route path="/reference/userCustomerGroup/group/:customerGroup" element={<GroupUsersPage />} />
+              <Route path="/reference/bookings" element={<BookingsPage />} />
               <Route path="/reference/:resource/*" element={<EntityRoutes />} />
               <Route path="/reference/*" element={<NotFound />} />
               {/* The shell's paths (/portal) and other remotes': this router sees them for the moment before the shell unmounts it. */}

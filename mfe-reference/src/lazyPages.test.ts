@@ -13,6 +13,7 @@ test('an address opens the chunk of its page; a list is in the remote’s first 
   expect(lazyPageOf('/reference/documents/7')).toBe('show');
   expect(lazyPageOf('/reference/userCustomerGroup/group/3')).toBe('groupUsers');
   expect(lazyPageOf('/reference/userCustomerGroup/3')).toBe('show');
+  expect(lazyPageOf('/reference/bookings')).toBe('bookings');
   expect(lazyPageOf('/portal')).toBeUndefined();
   expect(lazyPageOf('/shipments')).toBeUndefined();
 });

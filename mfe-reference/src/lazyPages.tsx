@@ -11,6 +11,7 @@ const loadHome = () => import(/* webpackChunkName: "reference-home" */ './featur
 const loadShowPage = () => import(/* webpackChunkName: "reference-show" */ './entities/components/EntityShowPage');
 const loadFormPage = () => import(/* webpackChunkName: "reference-form" */ './entities/components/EntityFormPage');
 const loadUploadPage = () => import(/* webpackChunkName: "reference-upload" */ './features/documents/components/DocumentUploadPage');
+const loadBookingsPage = () => import(/* webpackChunkName: "reference-bookings" */ './features/bookings/components/BookingsPage');
 const loadGroupUsersPage = () => import(/* webpackChunkName: "reference-group-users" */ './features/groupUsers/components/GroupUsersPage');
 
 export const ReferenceHome = lazy(() => loadHome().then((m) => ({ default: m.ReferenceHome })));
@@ -18,12 +19,13 @@ export const EntityShowPage = lazy(() => loadShowPage().then((m) => ({ default: 
 export const EntityCreatePage = lazy(() => loadFormPage().then((m) => ({ default: m.EntityCreatePage })));
 export const EntityEditPage = lazy(() => loadFormPage().then((m) => ({ default: m.EntityEditPage })));
 export const DocumentUploadPage = lazy(() => loadUploadPage().then((m) => ({ default: m.DocumentUploadPage })));
+export const BookingsPage = lazy(() => loadBookingsPage().then((m) => ({ default: m.BookingsPage })));
 export const GroupUsersPage = lazy(() => loadGroupUsersPage().then((m) => ({ default: m.GroupUsersPage })));
 
 /** The area's pages with a chunk of their own. */
-export type LazyPage = 'home' | 'show' | 'form' | 'upload' | 'groupUsers';
+export type LazyPage = 'home' | 'show' | 'form' | 'upload' | 'groupUsers' | 'bookings';
 
-const LOADERS: Record<LazyPage, () => Promise<unknown>> = { home: loadHome, show: loadShowPage, form: loadFormPage, upload: loadUploadPage, groupUsers: loadGroupUsersPage };
+const LOADERS: Record<LazyPage, () => Promise<unknown>> = { home: loadHome, show: loadShowPage, form: loadFormPage, upload: loadUploadPage, groupUsers: loadGroupUsersPage, bookings: loadBookingsPage };
 
 /** The page with a chunk of its own that an address opens (by the area's path patterns); undefined for a list or another area. */
 export function lazyPageOf(pathname: string): LazyPage | undefined {
@@ -31,6 +33,7 @@ export function lazyPageOf(pathname: string): LazyPage | undefined {
   if (area !== 'reference') return undefined;
   if (resource === undefined) return 'home';
   if (resource === 'userCustomerGroup' && second === 'group') return 'groupUsers';
+  if (resource === 'bookings' && second === undefined) return 'bookings';
   if (second === undefined) return undefined;
   const form = second === 'create' || third === 'edit';
   if (resource === 'documents' && form) return 'upload';

@@ -40,6 +40,8 @@ export const csrfFailed = () => new HttpError(403, MESSAGES.csrf, undefined, 'CS
 /** Also for "exists but is not yours": never tell which. */
 export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, message, undefined, 'NOT_FOUND');
 export const unprocessable = (errors: FieldErrors, message: string = MESSAGES.invalid) => new HttpError(422, message, errors, 'VALIDATION');
+/** The request is fine but the record's state refuses it (a quote already booked). */
+export const conflict = (message: string) => new HttpError(409, message, undefined, 'CONFLICT');
 export const tooManyRequests = (message: string) => new HttpError(429, message, undefined, 'THROTTLED');
 
 /** Adds one message to a field-error map, keeping the first message first. */

@@ -27,6 +27,7 @@ export const CUSTOMER_PERMISSIONS = [
   'quotes.create',
   'quotes.store',
   'sandbox.index',
+  'quotes.book',
   'unlocode.search',
   // documents
   'documents.index',
@@ -58,7 +59,7 @@ const referencePermissions = REFERENCE_RESOURCES.flatMap((resource) =>
   REFERENCE_ACTIONS.map((action) => `reference.${resource}.${action}` as ReferencePermission),
 );
 
-export const ADMIN_ONLY_PERMISSIONS = ['reference.index', 'core.impersonate.start', 'administration.users.edit', 'export.logins', 'quotes.offer'] as const;
+export const ADMIN_ONLY_PERMISSIONS = ['reference.index', 'core.impersonate.start', 'administration.users.edit', 'export.logins', 'quotes.offer', 'bookings.manage'] as const;
 
 export type Permission = (typeof CUSTOMER_PERMISSIONS)[number] | (typeof ADMIN_ONLY_PERMISSIONS)[number] | ReferencePermission;
 

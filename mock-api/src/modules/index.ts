@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accessTokenRoutes } from './accessTokens';
 import { authRoutes } from './auth';
+import { bookingsRoutes } from './bookings';
 import { contactRoutes } from './contact';
 import { documentsRoutes } from './documents';
 import { externalAppsRoutes, standInPages } from './externalApps';
@@ -28,6 +29,7 @@ const API_MODULES = [
   shipmentsRoutes,
   shareLinkRoutes,
   quotesRoutes,
+  bookingsRoutes,
   documentsRoutes,
   networksRoutes,
   contactRoutes,

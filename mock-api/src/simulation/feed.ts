@@ -161,7 +161,7 @@ export async function refreshShipmentsIfStale(db: Db, scale: SeedScale, now = ne
     // In the same transaction as the new reference: a reader never sees the shipment twice.
     for (const part of chunks(formers)) {
       const gone = inList('shipmentid', part, 'former');
-      await db.run(`DELETE FROM shipments WHERE ${gone.sql} AND ${seeded.sql}`, { ...gone.params, ...seeded.params });
+      await db.run(`DELETE FROM shipments WHERE ${gone.sql} AND ${seeded.sql} AND booked_at IS NULL`, { ...gone.params, ...seeded.params });
     }
     for (const row of rows) await db.run(UPSERT_SHIPMENT, row);
     await db.run(META_UPSERT, { key: REFRESH_CURSOR_KEY, value: `${today} ${feedSeqOf(rows[rows.length - 1].shipmentid)}` });
@@ -189,11 +189,12 @@ export async function refreshShipmentsIfStale(db: Db, scale: SeedScale, now = ne
   }
   await flush();
 
-  // What the new day's feed no longer has (an organisation gone from the seed, an older generator's rows).
+  // What the new day's feed no longer has (an organisation gone from the seed, an older generator's rows);
+  // a booked shipment is the customer's, not the feed's: never swept.
   let swept = 0;
   for (;;) {
     const { changes } = await db.run(
-      `DELETE FROM shipments WHERE id IN (SELECT id FROM shipments WHERE ${seeded.sql} AND (feed_day IS NULL OR feed_day <> @today) LIMIT ${SWEEP_BATCH})`,
+      `DELETE FROM shipments WHERE id IN (SELECT id FROM shipments WHERE ${seeded.sql} AND booked_at IS NULL AND (feed_day IS NULL OR feed_day <> @today) LIMIT ${SWEEP_BATCH})`,
       { ...seeded.params, today },
     );
     swept += changes;

@@ -350,7 +350,7 @@ const INSERT_SHIPMENT = `INSERT INTO shipments (${COLUMNS.join(', ')}) VALUES ($
 /** The refresh writes each row in place (its reference is its key): no moment without the shipment. */
 export const UPSERT_SHIPMENT = `${INSERT_SHIPMENT} ON CONFLICT (shipmentid) DO UPDATE SET ${COLUMNS.filter((c) => c !== 'shipmentid')
   .map((c) => `${c} = excluded.${c}`)
-  .join(', ')}`;
+  .join(', ')} WHERE shipments.booked_at IS NULL`;
 
 /** app_meta key holding the day (Y-m-d) the stored shipments were generated for. */
 /** app_meta key and value of what the generator writes: a database of an older generator is re-generated. */

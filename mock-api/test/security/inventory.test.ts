@@ -28,6 +28,8 @@ const TAKES_NO_JSON_BODY = new Set([
   'POST /api/webhooks/:id/deliveries/:deliveryId/resend',
   // Quotes (issue 22): the path names the quote and what to do.
   'POST /api/quotes/:quote_nr/cancel',
+  // Bookings: the path names the booking and what to do.
+  'POST /api/bookings/:booking_nr/cancel',
 ]);
 
 beforeAll(async () => {

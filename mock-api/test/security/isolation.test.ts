@@ -85,6 +85,39 @@ describe("another tenant's identifiers on object routes: 403 or 404, and nothing
     expect(await fingerprint(server)).toEqual(before);
   });
 
+  it("bookings: another tenant's quotes cannot be booked, nor its bookings cancelled or listed", async () => {
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    const bookingNrs = new Map<Tenant, string>();
+    for (const me of tenants) {
+      // A quote of its current selection, offered, booked by the tenant itself (the control).
+      const listed = (await me.client.get('/quotes')).body.quotes as { quote_nr: string }[];
+      const nr = listed[0].quote_nr;
+      await server.db.run("UPDATE quotes SET quote_status = 'Offered', valid_until = @until WHERE quote_nr = @nr", { until: day(20), nr });
+      const body = { cargoReadyDate: day(2), pickupContact: 'Pickup desk', deliveryContact: 'Goods in' };
+      const own = await me.client.post(`/quotes/${nr}/booking`, body);
+      expect({ t: me.name, status: own.status }).toEqual({ t: me.name, status: 200 });
+      bookingNrs.set(me, own.body.booking.booking_nr);
+    }
+    const before = await fingerprint(server);
+    for (const [me, other] of pairs()) {
+      for (const nr of spread(other.quoteNrs, 5)) {
+        const res = await me.client.post(`/quotes/${nr}/booking`, { cargoReadyDate: day(2), pickupContact: 'x', deliveryContact: 'y' });
+        tally.requests++;
+        tally.payloads.add(nr);
+        expect({ nr, status: res.status }).toEqual({ nr, status: 404 });
+      }
+      const theirs = bookingNrs.get(other)!;
+      const cancel = await me.client.post(`/bookings/${theirs}/cancel`);
+      expect({ theirs, status: cancel.status }).toEqual({ theirs, status: 404 });
+      const list = await me.client.get('/bookings');
+      expect(list.text).not.toContain(theirs);
+      expect(list.text).toContain(bookingNrs.get(me)!);
+      tally.requests += 2;
+    }
+    ['POST /api/quotes/:quote_nr/booking', 'POST /api/bookings/:booking_nr/cancel', 'GET /api/bookings'].forEach((k) => tally.routes.add(k));
+    expect(await fingerprint(server)).toEqual(before);
+  });
+
   it("shipments: the detail and the route of every other tenant's shipment are a 404 that names nothing; its own answer", async () => {
     const objectRoutes = ['GET /api/shipments/detail/:mode/:id', 'GET /api/shipments/route/:mode/:id'];
     for (const [me, other] of pairs()) {

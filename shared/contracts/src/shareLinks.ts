@@ -2,6 +2,7 @@ import { Array as List, Boolean as Bool, Integer, Null, Number as Num, Object as
 import { defineContract } from './endpoint';
 import { milestoneSchema, modalitySchema } from './shipments.schemas';
 import { oneOf, strict } from './schemas';
+import { SHIPMENT_STATUSES } from './rules/shipmentStatus';
 
 /**
  * A shipment shared with one link: the customer makes, lists and revokes links on the shipment's
@@ -47,7 +48,7 @@ export const trackedShipmentSchema = Obj(
     sharedBy: Str({ description: 'The customer who shares it' }),
     expiresAt: dateTime,
     modality: modalitySchema,
-    status: oneOf(['Planned', 'In transit', 'Arrived', 'Delivered']),
+    status: oneOf([...SHIPMENT_STATUSES]),
     progress: Num({ minimum: 0, maximum: 100 }),
     origin: place,
     destination: place,

@@ -1,3 +1,4 @@
+import { NOTIFICATION_TYPES } from '@portal/contracts/rules/notifications';
 import { sessionSecret } from '../../core/session';
 import { recordEvents } from './events';
 import { sendDailyDigests } from './mail';
@@ -180,7 +181,7 @@ describe('preferences and e-mail', () => {
 
   it('every type starts in the portal, without e-mail; a choice is stored and validated', async () => {
     const res = await customer.get('/notifications/preferences');
-    expect(res.body.preferences).toHaveLength(9);
+    expect(res.body.preferences).toHaveLength(NOTIFICATION_TYPES.length);
     expect(res.body.preferences[0]).toEqual({ type: 'shipment.etaChanged', portal: true, email: 'off' });
     const bad = await customer.put('/notifications/preferences', { preferences: [{ type: 'document.published', portal: 'yes', email: 'off' }] });
     expect(bad.status).toBe(422);

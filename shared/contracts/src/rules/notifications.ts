@@ -16,6 +16,8 @@ export const NOTIFICATION_TYPES = [
   'document.published',
   'quote.downloadable',
   'quote.expiring',
+  'booking.confirmed',
+  'booking.rejected',
 ] as const;
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -35,6 +37,8 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   'document.published': 'New document',
   'quote.downloadable': 'Offer ready',
   'quote.expiring': 'Offer about to expire',
+  'booking.confirmed': 'Booking confirmed',
+  'booking.rejected': 'Booking rejected',
 };
 
 /** An ETA or ETD that moves by more than this many days is worth telling (a day is a schedule's usual tolerance). */

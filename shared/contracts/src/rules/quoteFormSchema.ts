@@ -10,7 +10,7 @@
  */
 import { boolean, mixed, number, object, string, type AnySchema, type ValidationError } from 'yup';
 import type { Modality } from '../wire';
-import { addDays } from '../dates/days';
+import { addDays, localToday } from '../dates/days';
 import {
   CONTAINER_TYPES,
   CURRENCIES,
@@ -68,11 +68,8 @@ export function parseDecimal(raw: unknown): number | undefined {
   return DECIMAL.test(text) ? Number(text.replace(',', '.')) : Number.NaN;
 }
 
-/** The local calendar date, YYYY-MM-DD. */
-export function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+// Kept in dates/days (no yup) so the quote lists can read the day without the form's rules.
+export { localToday };
 
 function isRealDate(text: string): boolean {
   if (!ISO_DATE.test(text)) return false;

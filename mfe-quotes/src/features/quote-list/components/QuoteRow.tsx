@@ -1,3 +1,6 @@
+import { Link } from 'react-router-dom';
+import { canBook } from '@portal/contracts/rules/booking';
+import { localToday } from '@portal/contracts/dates/days';
 import { MODALITY_LABELS } from '@portal/contracts/rules/quoteConstants';
 import type { Quote } from '@portal/contracts/quotes';
 import { canCancel, canDownload, createdDate, destinationOf, incotermText, originOf, statusBadgeClass, statusText } from '../../../quotes/quoteDisplay';
@@ -43,6 +46,11 @@ export function QuoteRow({ quote: q, busy, onCancel, onDownload }: Props) {
           <button type="button" className="btn btn-sm btn-primary" disabled={busy} onClick={() => onDownload(q)} aria-label={`Download offer ${q.quote_nr}`}>
             Download
           </button>
+        )}
+        {canBook({ quote_status: q.quote_status, valid_until: q.valid_until ?? null, booked: false }, localToday()) && (
+          <Link className="btn btn-sm btn-primary" to={`/quotes/${encodeURIComponent(q.quote_nr)}/book`} aria-label={`Book offer ${q.quote_nr}`}>
+            Book
+          </Link>
         )}
         {canCancel(q) && (
           <button type="button" className="btn btn-sm" disabled={busy} onClick={() => onCancel(q)} aria-label={`Cancel request ${q.quote_nr}`}>

@@ -19,6 +19,14 @@ export function ReferenceHome() {
         <ExportLoginsButton />
       </div>
       <ul className="reference-areas" aria-label="Reference areas">
+        {permissions.includes('bookings.manage') && (
+          <li className="card reference-area">
+            <h2>
+              <Link to="/reference/bookings">Bookings</Link>
+            </h2>
+            <p className="muted">Bookings customers made from their offers: confirm them with the planned days, or reject them with a reason.</p>
+          </li>
+        )}
         {areas.map((entity) => (
           <li key={entity.resource} className="card reference-area">
             <h2>

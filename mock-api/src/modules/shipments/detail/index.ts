@@ -48,7 +48,7 @@ export function buildShipmentDetail(row: StoredRow, today: string): Omit<Shipmen
     delayed: isDelayed(row.delay_days),
     status: shipmentStatus(row),
   };
-  for (const key of ['id', 'customer_id', 'created_at', 'updated_at', 'feed_day'] as const) delete (shipment as Record<string, unknown>)[key];
+  for (const key of ['id', 'customer_id', 'created_at', 'updated_at', 'feed_day', 'booked_at'] as const) delete (shipment as Record<string, unknown>)[key];
   return { shipment, origin, destination, via, delivery, milestones, currentIndex, position: currentPosition({ origin, destination, via, delivery, mainLine, milestones, today, viaFraction }), emissions, asOf: today };
 }
 
