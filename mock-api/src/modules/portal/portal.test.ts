@@ -108,7 +108,7 @@ describe('GET /api/portal/userProfile', () => {
         person: { name: expect.any(String), appellative: expect.any(String) },
         avatar: null,
       },
-      userSetting: { language: 'en', dateFormat: 'YYYY-MM-DD', defaultCustomer: null },
+      userSetting: { language: 'en', languageChosen: false, dateFormat: 'YYYY-MM-DD', defaultCustomer: null },
       permissions: expect.arrayContaining(['portal.userProfile', 'myShipments.sea.initTable']),
       licences: { tracker: true, kpi: true },
       impersonation: null,
