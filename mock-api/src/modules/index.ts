@@ -11,6 +11,7 @@ import { portalRoutes } from './portal';
 import { profileRoutes } from './profile';
 import { quotesRoutes } from './quotes';
 import { referenceRoutes } from './reference';
+import { searchRoutes } from './search';
 import { shipmentsRoutes } from './shipments';
 import { webhookRoutes } from './webhooks';
 
@@ -32,6 +33,7 @@ const API_MODULES = [
   externalAppsRoutes,
   referenceRoutes,
   notificationsRoutes,
+  searchRoutes,
   webhookRoutes,
 ];
 
