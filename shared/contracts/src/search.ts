@@ -42,7 +42,7 @@ export const searchContract = defineContract({
     summary: 'Find shipments by reference or order number, quotes by number and documents by name, in the current selection',
     tag: 'Search',
     query: Obj({ q: Str({ minLength: SEARCH_LIMITS.minLength, maxLength: SEARCH_LIMITS.maxLength, description: 'The start of a reference, number or name (case-insensitive)' }) }, strict),
-    response: Obj({ shipments: List(shipmentHit), quotes: List(quoteHit), documents: List(documentHit) }, { ...strict, title: 'SearchResults' }),
+    response: Obj({ shipments: List(shipmentHit), quotes: List(quoteHit), documents: List(documentHit) }, { additionalProperties: false, title: 'SearchResults' }),
   },
 });
 

@@ -3,6 +3,7 @@ import { CustomerSelector } from './CustomerSelector';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { MenuToggle, type MenuToggleProps } from './MenuToggle';
 import { UserMenu } from './UserMenu';
+import { SearchButton } from '../search/SearchButton';
 
 export function Header({ menu }: { menu: MenuToggleProps }) {
   return (
@@ -16,6 +17,7 @@ export function Header({ menu }: { menu: MenuToggleProps }) {
       </Link>
       <CustomerSelector />
       <span className="spacer" />
+      <SearchButton />
       <MenuToggle {...menu} />
       <NotificationBell />
       <UserMenu />
