@@ -53,3 +53,19 @@ for (const [width, height] of [[390, 844], [1440, 900]] as const) {
     await expect(page).toHaveURL(new RegExp(`/myshipments/${modality.toLowerCase()}/${shipmentid}$`));
   });
 }
+
+test('a document picked in the search opens My Documents showing that document', async ({ page }) => {
+  await signIn(page, 'customer', '/documents');
+  const firstName = page.getByRole('table').first().getByRole('row').nth(1).getByRole('cell').first();
+  const name = (await firstName.innerText()).trim();
+  expect(name.length).toBeGreaterThan(3);
+
+  await page.goto('/shipments');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('combobox', { name: 'Search shipments, quotes and documents' }).fill(name.slice(0, 10));
+  await page.getByRole('group', { name: 'Documents' }).getByRole('option', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first().click();
+  await expect(page).toHaveURL(/\/documents\?tab=documents&name=/);
+  const rows = page.getByRole('table').first().getByRole('row');
+  await expect(rows.nth(1)).toContainText(name);
+  expect(await rows.count()).toBeLessThanOrEqual(3);
+});
