@@ -57,6 +57,8 @@ for (const [width, height] of [[390, 844], [1440, 900]] as const) {
 test('a document picked in the search opens My Documents showing that document', async ({ page }) => {
   await signIn(page, 'customer', '/documents');
   const firstName = page.getByRole('table').first().getByRole('row').nth(1).getByRole('cell').first();
+  // Once the rows have come (the table shows "Loading …" in that cell until then).
+  await expect(firstName).not.toHaveText(/^\s*$|Loading/);
   const name = (await firstName.innerText()).trim();
   expect(name.length).toBeGreaterThan(3);
 
