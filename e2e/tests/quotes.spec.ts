@@ -134,10 +134,10 @@ test.describe('Open quotes', () => {
 });
 
 test.describe('Request Quote', () => {
-  test('an empty submit says the form is not validated and names the transport mode', async ({ page }) => {
+  test('an empty submit says how many fields need correcting and names the transport mode', async ({ page }) => {
     await openForm(page);
     await submit(page).click();
-    await expect(page.getByText('The form is not validated correctly.')).toBeVisible();
+    await expect(page.getByText(/^\d+ fields? needs? correcting: (it is|each is) marked below with what to enter\.$/)).toBeVisible();
     await expect(page.getByText('Please choose a transport mode.')).toBeVisible();
     await checkAccessible(page);
   });
@@ -242,7 +242,7 @@ test.describe('Request Quote', () => {
     await expect(origin).toHaveValue('France (FR)');
     await expect(page.getByRole('combobox', { name: named('Origin city') })).toBeEnabled();
     // Enter took the country; it did not submit the form.
-    await expect(page.getByText('The form is not validated correctly.')).toHaveCount(0);
+    await expect(page.getByText(/fields? needs? correcting/)).toHaveCount(0);
 
     const destination = page.getByRole('combobox', { name: named('Destination country') });
     await destination.fill('nl');
@@ -434,8 +434,14 @@ test.describe('Request Quote: errors and focus', () => {
     await openFilledRoadRequest(page);
     await page.route('**/api/quotes', (route) => route.fulfill(invalid({ goods_description: ['A description of the goods is required.'], destination_city: ['The destination city is required.'] })));
     await submit(page).click();
-    await expect(page.getByText('The form is not validated correctly.')).toBeVisible();
+    await expect(page.getByText('2 fields need correcting: each is marked below with what to enter.')).toBeVisible();
     await expect(page.getByRole('combobox', { name: named('Destination city') })).toBeFocused();
+
+    // Sent again and stored: the earlier error does not stay beside "Thank you!".
+    await page.unroute('**/api/quotes');
+    await submit(page).click();
+    await expect(page.getByText(/Thank you! Your quote request .* has been received/)).toBeVisible();
+    await expect(page.getByText(/fields? needs? correcting/)).toHaveCount(0);
   });
 
   for (const [about, message, field, other] of [

@@ -11,6 +11,7 @@ import { quotesContract } from '@portal/contracts/quotes';
 import { portalContract } from '@portal/contracts/portal';
 import { profileContract } from '@portal/contracts/profile';
 import { referenceAreaContract, referenceContract } from '@portal/contracts/reference';
+import { searchContract } from '@portal/contracts/search';
 import { webhooksContract } from '@portal/contracts/webhooks';
 import { myShipmentsTables, shipmentsContract } from '@portal/contracts/shipments';
 import { myDocumentsTables } from '@portal/contracts/tables.myDocuments';
@@ -37,6 +38,7 @@ const CONTRACTS: Record<string, Record<string, Endpoint>> = {
   // Each reference entity's record endpoints, generated from its declaration.
   ...Object.fromEntries(REFERENCE_ENTITIES.map((entity) => [`reference.${entity.resource}`, referenceContract(entity) as Record<string, Endpoint>])),
   shipments: shipmentsContract,
+  search: searchContract,
   externalApps: externalAppsContract,
   system: systemContract,
   // Each table (shared/contracts/src/tables.ts) is three endpoints.

@@ -12,6 +12,7 @@ import { portalRoutes } from './portal';
 import { profileRoutes } from './profile';
 import { quotesRoutes } from './quotes';
 import { referenceRoutes } from './reference';
+import { searchRoutes } from './search';
 import { shareLinkRoutes } from './shareLinks';
 import { shipmentsRoutes } from './shipments';
 import { webhookRoutes } from './webhooks';
@@ -36,6 +37,7 @@ const API_MODULES = [
   externalAppsRoutes,
   referenceRoutes,
   notificationsRoutes,
+  searchRoutes,
   webhookRoutes,
 ];
 

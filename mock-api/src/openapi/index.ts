@@ -73,6 +73,7 @@ export async function setupOpenApi(app: FastifyInstance): Promise<void> {
         { name: 'Documents', description: 'Published documents and their download' },
         { name: 'Quotes', description: 'Quotes and offers' },
         { name: 'Network', description: 'Offices and agents' },
+        { name: 'Search', description: 'One search over shipments, quotes and documents by reference, number or name' },
         { name: 'Notifications', description: 'What changed about your shipments, documents and quotes' },
         { name: 'Webhooks', description: 'Signed deliveries of notification events to your endpoint (Standard Webhooks)' },
       ],

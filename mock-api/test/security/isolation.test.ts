@@ -43,6 +43,9 @@ const TABLE_QUERY = { startRow: 0, endRow: 500 };
 const SMUGGLE = (other: Tenant) =>
   `customer=${other.customerCodes[0]}&customerIds=${other.customerIds[0]}&code=${other.customerCodes[0]}&selection=${other.customerCodes[0]}`;
 
+/** The search needs words: the start of the other tenant's first shipment reference. */
+const searchWords = (route: Route, other: Tenant) => (route.url === '/api/search' ? `&q=${encodeURIComponent(other.shipmentIds[0].slice(0, 5))}` : '');
+
 function csrf(t: Tenant) {
   return { headers: { 'x-csrf-token': t.client.csrfToken! } };
 }
@@ -286,7 +289,7 @@ describe('lists, tables, exports and credentials carry only the caller’s data'
   async function read(t: Tenant, route: Route, other: Tenant) {
     // A table's page or export takes its query in the address too.
     const table = /\/(rows|export)$/.test(route.url) ? `&${tableQueryString(TABLE_QUERY)}` : '';
-    const path = `${pathOf(route)}?${SMUGGLE(other)}${table}`;
+    const path = `${pathOf(route)}?${SMUGGLE(other)}${table}${searchWords(route, other)}`;
     tally.requests++;
     tally.routes.add(route.key);
     return route.method === 'GET' ? await t.client.get(path) : await t.client.post(path, TABLE_QUERY);
@@ -337,6 +340,20 @@ describe('lists, tables, exports and credentials carry only the caller’s data'
       });
       tally.requests++;
       expect(quotes.body).toEqual({ rows: [], total: 0 });
+    }
+  });
+
+  it('the search finds none of the other tenant’s references, quote numbers or order numbers, which its owner finds', async () => {
+    for (const [me, other] of pairs()) {
+      const orders = await server.db.all<{ o: string }>(`SELECT order_ref AS o FROM shipments WHERE shipmentid = @id`, { id: other.shipmentIds[0] });
+      for (const q of [other.shipmentIds[0], other.quoteNrs[0], orders[0].o]) {
+        const mine = await me.client.get(`/search?q=${encodeURIComponent(q)}&${SMUGGLE(other)}`);
+        const theirs = await other.client.get(`/search?q=${encodeURIComponent(q)}`);
+        tally.requests += 2;
+        expect(mine.status).toBe(200);
+        expect({ q, leaks: leaksIn(mine.text, secretsOf(other)) }).toEqual({ q, leaks: [] });
+        expect({ q, found: leaksIn(theirs.text, secretsOf(other)).length > 0 }).toEqual({ q, found: true });
+      }
     }
   });
 
@@ -478,7 +495,7 @@ describe('the same through access tokens (issue 20)', () => {
     const table = /\/(rows|export)$/.test(route.url) ? `&${tableQueryString(TABLE_QUERY)}` : '';
     tally.requests++;
     tally.routes.add(`${route.key} (token)`);
-    return tokens.get(me)!.get(`${pathOf(route)}?${SMUGGLE(other)}${table}`, { headers });
+    return tokens.get(me)!.get(`${pathOf(route)}?${SMUGGLE(other)}${table}${searchWords(route, other)}`, { headers });
   }
 
   it('no public read through a token holds another tenant’s identifiers (smuggling included), and each sees its own (control)', async () => {

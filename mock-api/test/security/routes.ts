@@ -105,6 +105,7 @@ export const CLASSES: Record<string, RouteClass> = {
   'GET /api/shipments/changes': 'customer-read',
   'GET /api/shipments/route/:mode/:id': 'customer-read',
   'GET /api/shipments/detail/:mode/:id': 'customer-read',
+  'GET /api/search': 'customer-read',
   ...tableClasses(['myShipments/sea', 'myShipments/air', 'myShipments/roa', 'myShipments/mul', 'myDocuments/documents', 'myDocuments/quotes'], 'customer-read'),
 
   'GET /api/shipments/quotes': 'customer-read',

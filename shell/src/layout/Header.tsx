@@ -5,6 +5,7 @@ import { MenuToggle, type MenuToggleProps } from './MenuToggle';
 import { UserMenu } from './UserMenu';
 import { LanguageMenu } from './LanguageMenu';
 import { useShellT } from '../i18n/useShellT';
+import { SearchButton } from '../search/SearchButton';
 
 export function Header({ menu }: { menu: MenuToggleProps }) {
   const t = useShellT();
@@ -19,6 +20,7 @@ export function Header({ menu }: { menu: MenuToggleProps }) {
       </Link>
       <CustomerSelector />
       <span className="spacer" />
+      <SearchButton />
       <LanguageMenu id="header-language" />
       <MenuToggle {...menu} />
       <NotificationBell />

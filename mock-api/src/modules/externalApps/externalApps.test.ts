@@ -237,12 +237,16 @@ describe('stand-in pages', () => {
     expect(api.headers.get('x-frame-options')).toBe('DENY');
   });
 
-  it('the tracker shows what it received, escaped, and whether the account exists', async () => {
+  it('the tracker confirms the hand-over in words, escaped, and whether the account exists; nothing raw', async () => {
     const html = await (await get('/stand-in/tracker?user=customer%40portal.test&company=C10001&clearSaved=true&t=1700000000000')).text();
-    expect(html).toContain('<dd data-field="user">customer@portal.test</dd>');
-    expect(html).toContain('<dd data-field="company">C10001</dd>');
-    expect(html).toContain('2023-11-14T22:13:20.000Z');
+    expect(html).toContain('Signed in from your customer portal');
+    expect(html).toContain('<span data-field="user">customer@portal.test</span>');
+    expect(html).toContain('<span data-field="company">C10001</span>');
+    expect(html).toContain('14 Nov 2023, 22:13 UTC');
+    expect(html).toContain('Any sign-in saved on this device was replaced.');
     expect(html).toContain('A tracker account exists for this user at this organisation.');
+    expect(html).toContain('sample data');
+    expect(html).not.toMatch(/1700000000000|: true|Stand-in|mock API/);
 
     const evil = await (
       await get(`/stand-in/tracker?user=${encodeURIComponent('<script>alert(1)</script>')}&company=${encodeURIComponent('"><img src=x>')}`)
@@ -271,7 +275,8 @@ describe('stand-in pages', () => {
     expect(html).toContain('Token accepted.');
     expect(html).toContain('<dd data-field="user">customer@portal.test</dd>');
     expect(html).toContain('<dd data-field="company">C10001</dd>');
-    expect(html).toContain('matches the token');
+    expect(html).toContain('the session renews itself');
+    expect(html).toMatch(/Session valid until<\/dt><dd data-field="expires">\d+ \w{3} \d{4}, \d\d:\d\d UTC/);
     expect(html).not.toContain(accessToken);
 
     const unknown = await get('/stand-in/kpi?token=not-a-token&refresh=x');

@@ -12,7 +12,7 @@
 export { QUOTE_MODALITIES, MODALITY_LABELS, INCOTERM_BUTTONS, OTHER_INCOTERMS, incotermsFor, SHIPMENT_TYPES, SHIPMENT_TYPE_LABELS, CONTAINER_TYPES_SHORT, CONTAINER_TYPES_LONG, PACKAGE_TYPES_SHORT, PACKAGE_TYPES_LONG, VEHICLE_TYPES, CURRENCIES, DANGEROUS_GOODS_CLASSES, QUOTE_LIMITS } from './quoteConstants';
 export { emptyQuoteForm, QUOTE_FIELD_ORDER, FIELDS_BELOW_INCOTERM, VISIBILITY, isShown, volumeRequired, chooseModality, chooseIncoterm } from './quoteFormValues';
 export type { QuoteFormValues, QuoteField } from './quoteFormValues';
-export { QUOTE_MESSAGES, CURRENCY_MESSAGE, SERVER_DEPARTURE_SLACK_DAYS, portNoun, parseDecimal, localToday, quoteFormSchema, validateQuoteForm } from './quoteFormSchema';
+export { QUOTE_MESSAGES, invalidFormMessage, CURRENCY_MESSAGE, SERVER_DEPARTURE_SLACK_DAYS, portNoun, parseDecimal, localToday, quoteFormSchema, validateQuoteForm } from './quoteFormSchema';
 export type { QuoteFormErrors } from './quoteFormSchema';
 export { formToPayload, payloadToForm, errorsToPayloadFields, errorsFromApi } from './quotePayload';
 export type { QuoteRequestPayload, QuotePayloadField } from './quotePayload';

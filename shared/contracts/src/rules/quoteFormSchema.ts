@@ -25,10 +25,15 @@ import {
 import { VISIBILITY, volumeRequired, type QuoteField, type QuoteFormValues } from './quoteFormValues';
 
 export const QUOTE_MESSAGES = {
-  invalidForm: 'The form is not validated correctly.',
   submitting: 'Your request is submitted, please wait...',
   saveFailed: 'An unknown error occurred [SAVE_QUOTE]',
 } as const;
+
+/** The toast of a refused send: how many fields to correct, and that each says what it needs. */
+export const invalidFormMessage = (fields: number): string =>
+  fields === 1
+    ? '1 field needs correcting: it is marked below with what to enter.'
+    : `${fields} fields need correcting: each is marked below with what to enter.`;
 
 /** The goods value's currency error: the API sends it under goods_value (amount and currency travel together). */
 export const CURRENCY_MESSAGE = 'Choose the currency of the goods value.';

@@ -15,11 +15,9 @@ export function EmissionsPanel({ emissions }: { emissions: ShipmentEmissions }) 
         </span>
       </div>
       <p className="muted">{emissions.method} Each leg: distance (km) × weight (t) × intensity (g CO₂e per t-km) ÷ 1000 = kg CO₂e.</p>
-      {emissions.legs.some((leg) => !leg.factorChecked) && (
-        <p className="emissions-caveat" role="note">
-          The default intensities are the well-to-wheel values of GLEC Framework v3.2 as quoted, with table and page, by secondary sources; they are not yet checked against the published GLEC v3.2 tables, so treat the totals as an estimate.
-        </p>
-      )}
+      <p className="emissions-caveat" role="note">
+        Calculated with default intensities rather than your carriers' own figures, so the totals are an estimate.
+      </p>
       <div className="table-scroll">
         {/* Explicit roles: on a phone the rows are stacked as cards (CSS), and a table shown as blocks must stay a table to assistive technology. */}
         <table className="table emissions-table" role="table">
@@ -55,7 +53,7 @@ export function EmissionsPanel({ emissions }: { emissions: ShipmentEmissions }) 
                   <span>
                     {leg.factor.toLocaleString('en')} g CO₂e/t-km
                     <span className="muted cell-note">
-                      {leg.factorName}. Source: {leg.factorSource}.
+                      {leg.factorName}. Source: {leg.factorSource}.{!leg.factorChecked && ' We are still verifying this value against the published table.'}
                     </span>
                   </span>
                 </td>

@@ -12,7 +12,7 @@ function DateLine({ m }: { m: Milestone }) {
         <span className="muted">{word}</span> <strong>{m.date}</strong>
       </span>
       {m.late ? (
-        <span className="milestone-late">Late: {delayText(m.delayDays)}</span>
+        <span className="milestone-late">{delayText(m.delayDays)}</span>
       ) : m.delayDays !== 0 ? (
         <span className="muted">{delayText(m.delayDays)}</span>
       ) : null}

@@ -40,7 +40,7 @@ export function DocumentsPage() {
       <section className="documents-page card">
         <Tabs tabs={TAB_ORDER.map((key) => ({ key, label: label(key) }))} active={active} onChange={choose} label="My Documents" idPrefix={ID_PREFIX} />
         <TabPanel active={active} idPrefix={ID_PREFIX}>
-          <DocumentsTable key={active} tab={active} />
+          <DocumentsTable key={`${active}:${params.get('name') ?? ''}`} tab={active} name={params.get('name')} />
         </TabPanel>
       </section>
     </div>

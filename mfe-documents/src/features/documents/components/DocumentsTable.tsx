@@ -42,8 +42,10 @@ const SHOW_FROM: Record<string, number> = {
   expiration_date: 1000,
 };
 
-export function DocumentsTable({ tab }: { tab: DocumentTab }) {
+/** `name`: the header search's document, shown alone (the table's own Name filter, which the customer can clear). */
+export function DocumentsTable({ tab, name }: { tab: DocumentTab; name?: string | null }) {
   const table = DOCUMENT_TABLES[tab];
+  const initialState = useMemo(() => (name ? { filterModel: { name: { filterType: 'text' as const, type: 'equals' as const, filter: name } } } : undefined), [name]);
   const extraColumns = useMemo<ColDef<DocumentRow>[]>(
     () => [
       {
@@ -72,6 +74,7 @@ export function DocumentsTable({ tab }: { tab: DocumentTab }) {
       showFrom={SHOW_FROM}
       exportFileName={`my-${tab}`}
       height={HEIGHTS[tab]}
+      initialState={initialState}
     />
   );
 }

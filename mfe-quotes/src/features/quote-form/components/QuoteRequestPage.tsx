@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormikProvider, useFormik } from 'formik';
 import { useNavigate } from 'react-router-dom';
-import { dismissToast, notify, notifyError, notifySuccess, routeHome, useOnSelectionChange, usePageMeta, usePortal } from '@portal/kit';
-import { emptyQuoteForm, formToPayload, QUOTE_MESSAGES, validateQuoteForm, type QuoteFormValues } from '@portal/contracts/rules/quoteForm';
+import { dismissErrorToasts, dismissToast, notify, notifyError, notifySuccess, routeHome, useOnSelectionChange, usePageMeta, usePortal } from '@portal/kit';
+import { emptyQuoteForm, formToPayload, invalidFormMessage, QUOTE_MESSAGES, validateQuoteForm, type QuoteFormValues } from '@portal/contracts/rules/quoteForm';
 import { storeQuote } from '../api/storeQuote';
 import { useQuoteDraft } from '../hooks/useQuoteDraft';
 import { focusFirstError, serverFieldErrors, touchAll } from '../submitQuote';
@@ -38,8 +38,9 @@ export function QuoteRequestPage() {
       try {
         const result = await storeQuote(formToPayload(v));
         draft.clear();
-        // The wait is over: "please wait" must not stand beside "Thank you!".
+        // The wait is over: neither "please wait" nor an earlier attempt's error may stand beside "Thank you!".
         dismissToast(waiting);
+        dismissErrorToasts();
         notifySuccess(result.message);
         navigate(result.path);
       } catch (error) {
@@ -47,7 +48,7 @@ export function QuoteRequestPage() {
         const fieldErrors = serverFieldErrors(error);
         if (fieldErrors) {
           helpers.setErrors(fieldErrors);
-          notifyError(QUOTE_MESSAGES.invalidForm);
+          notifyError(invalidFormMessage(Object.keys(fieldErrors).length));
           focusFirstError(fieldErrors);
         } else {
           notifyError(QUOTE_MESSAGES.saveFailed);
@@ -68,7 +69,7 @@ export function QuoteRequestPage() {
     if (Object.keys(errors).length > 0) {
       void formik.setTouched(touchAll(), false);
       formik.setSubmitting(false);
-      notifyError(QUOTE_MESSAGES.invalidForm);
+      notifyError(invalidFormMessage(Object.keys(errors).length));
       focusFirstError(errors);
       return;
     }

@@ -21,9 +21,15 @@ export function param(query: unknown, name: string, max = 300): string {
   return typeof value === 'string' ? value.slice(0, max) : '';
 }
 
-/** Shows a long secret as its start and length: enough to compare, not enough to reuse. */
-export const abbreviate = (secret: string): string =>
-  secret.length <= 10 ? '•'.repeat(secret.length) : `${secret.slice(0, 6)}… (${secret.length} characters)`;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "4 Dec 2026, 21:58 UTC", as a person reads a time; '' for no time. */
+export function utcTimeText(ms: number): string {
+  const at = new Date(ms);
+  if (Number.isNaN(at.getTime())) return '';
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}, ${two(at.getUTCHours())}:${two(at.getUTCMinutes())} UTC`;
+}
 
 export interface Row {
   label: string;
@@ -56,6 +62,15 @@ const STYLE = `
   button:focus-visible, input:focus-visible, a:focus-visible { outline: 3px solid #e87722; outline-offset: 2px; }
   a { color: #0b3d63; }
   .muted { color: #55606e; font-size: 13px; }
+  h2 { margin: 0 0 8px; font-size: 17px; }
+  .handover { border-left: 4px solid #1b6e3a; }
+  .handover p { margin: 4px 0; }
+  button:disabled { background: #8796a8; cursor: not-allowed; }
+  table { width: 100%; border-collapse: collapse; margin-top: 16px; }
+  caption { text-align: left; font-weight: 600; padding-bottom: 6px; }
+  th, td { text-align: left; padding: 6px 8px; border-bottom: 1px solid #eef1f5; }
+  th { color: #3b4a5a; font-size: 13px; }
+  @media (max-width: 560px) { .row { grid-template-columns: 1fr; gap: 0; } th:nth-child(2), td:nth-child(2) { display: none; } }
 `;
 
 export interface PageOptions {

@@ -2,15 +2,18 @@ import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isPairedRefreshToken, kpiTokenInfo } from '../kpiTokens';
 import { trackerAccountExists } from '../trackerAccounts';
-import { abbreviate, escapeHtml, pageHtml, param, rowsHtml, scriptJson, type PageOptions } from './html';
+import { escapeHtml, pageHtml, param, rowsHtml, scriptJson, utcTimeText, type PageOptions } from './html';
+import { handOverHtml, trackingDemoHtml } from './trackerDemo';
 import { framingOrigins, standInHelmetOptions, standInRouteOptions } from './security';
 
 /**
  * Stand-ins for the external tracker, its identity-provider login, the KPI dashboard and the TMS,
  * served at the default TRACKER_URL, TRACKER_LOGIN_URL, KPI_URL and TMS_URL so that every flow
- * can be followed offline. Each shows what it received from the portal.
+ * can be followed offline. They are what a customer sees in a demo, so they look like the
+ * product (sample data, labelled as such) and show the portal's hand-over in words, as the real
+ * app would confirm a sign-in; the rows tests read carry data-field.
  */
-const NOTE = 'Stand-in page served by the mock API: it shows what the portal sent.';
+const NOTE = 'Demo version, opened from your customer portal';
 
 function send(reply: FastifyReply, status: number, page: Omit<PageOptions, 'nonce'>) {
   const nonce = reply.cspNonce as { script: string; style: string };
@@ -19,11 +22,6 @@ function send(reply: FastifyReply, status: number, page: Omit<PageOptions, 'nonc
     .type('text/html; charset=utf-8')
     .send(pageHtml({ ...page, nonce }));
 }
-
-const timestampText = (raw: string): string => {
-  const ms = Number(raw);
-  return raw && Number.isFinite(ms) ? `${raw} (${new Date(ms).toISOString()})` : raw;
-};
 
 export async function standInPages(app: FastifyInstance): Promise<void> {
   const { config, db } = app;
@@ -34,18 +32,13 @@ export async function standInPages(app: FastifyInstance): Promise<void> {
     const user = param(request.query, 'user', 254);
     const company = param(request.query, 'company', 20);
     const known = user !== '' && company !== '' && (await trackerAccountExists(db, user, company));
+    const openedAt = utcTimeText(Number(param(request.query, 't', 20) || NaN));
+    const savedCleared = param(request.query, 'clearSaved', 10) === 'true';
     return send(reply, 200, {
       title: 'myTracker',
       subtitle: NOTE,
-      body: `<section class="card" aria-label="Received from the portal">${rowsHtml([
-        { label: 'User', value: user, field: 'user' },
-        { label: 'Company', value: company, field: 'company' },
-        { label: 'Clear saved sign-in', value: param(request.query, 'clearSaved', 10), field: 'clearSaved' },
-        { label: 'Timestamp', value: timestampText(param(request.query, 't', 20)), field: 't' },
-      ])}</section>
-      <section class="card"><p class="${known ? 'ok' : 'bad'}" data-field="account">${
-        known ? 'A tracker account exists for this user at this organisation.' : 'No tracker account is known for this user at this organisation.'
-      }</p><p class="muted">Shipments would be tracked here.</p></section>`,
+      body: `${handOverHtml(user, company, openedAt, savedCleared, known)}
+      ${trackingDemoHtml()}`,
     });
   });
 
@@ -72,16 +65,15 @@ export async function standInPages(app: FastifyInstance): Promise<void> {
   });
 })();`;
     return send(reply, 200, {
-      title: 'Identity provider sign-in',
+      title: 'myTracker sign-in',
       subtitle: NOTE,
-      body: `<section class="card" aria-label="Received from the portal">${rowsHtml([
-        { label: 'Login hint', value: hint, field: 'login_hint' },
-        { label: 'Company', value: company, field: 'company' },
-      ])}</section>
+      body: `<section class="card handover" aria-label="From your customer portal"><p>Your customer portal is signing you in${
+        hint ? ` as <span data-field="login_hint">${escapeHtml(hint)}</span>` : ''
+      }${company ? ` for organisation <span data-field="company">${escapeHtml(company)}</span>` : ''}.</p></section>
       <form id="login" class="card" novalidate>
         <label for="username">User name</label><input id="username" name="username" autocomplete="username" value="${escapeHtml(hint)}">
         <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password">
-        <p id="status" class="muted" role="status" data-field="status">Waiting for the portal…</p>
+        <p id="status" class="muted" role="status" data-field="status">Waiting for your sign-in details from the portal…</p>
         <button type="submit">Sign in to myTracker</button>
       </form>`,
       script,
@@ -104,16 +96,11 @@ export async function standInPages(app: FastifyInstance): Promise<void> {
       title: 'MyKPI dashboard',
       subtitle: NOTE,
       body: `<section class="card"><p class="${state === 'valid' ? 'ok' : 'bad'}" data-field="verdict">${escapeHtml(verdict)}</p></section>
-      <section class="card" aria-label="Received from the portal">${rowsHtml([
-        { label: 'User', value: info?.email ?? '', field: 'user' },
-        { label: 'Company', value: info?.companyCode ?? '', field: 'company' },
-        { label: 'Token', value: abbreviate(token), field: 'token' },
-        {
-          label: 'Refresh token',
-          value: refresh ? `${abbreviate(refresh)}${paired ? ', matches the token' : ', does not match the token'}` : '',
-          field: 'refresh',
-        },
-        { label: 'Token valid until', value: info?.accessExpiresAt ?? '', field: 'expires' },
+      <section class="card handover" aria-label="Signed in from your customer portal">${rowsHtml([
+        { label: 'Signed in as', value: info?.email ?? '', field: 'user' },
+        { label: 'Organisation', value: info?.companyCode ?? '', field: 'company' },
+        { label: 'Session renewal', value: refresh ? (paired ? 'Set up: the session renews itself' : 'Not possible: open MyKPI again from the portal') : '', field: 'refresh' },
+        { label: 'Session valid until', value: info ? utcTimeText(Date.parse(info.accessExpiresAt)) : '', field: 'expires' },
       ])}</section>`,
     });
   });
@@ -123,8 +110,8 @@ export async function standInPages(app: FastifyInstance): Promise<void> {
     return send(reply, 200, {
       title: 'My TMS',
       subtitle: NOTE,
-      body: `<section class="card" aria-label="Received from the portal">${rowsHtml([{ label: 'Company', value: company, field: 'company' }])}</section>
-      <section class="card"><p class="muted">The transport management system signs its users in itself; the portal only opens it for the selected organisation.</p></section>`,
+      body: `<section class="card handover" aria-label="Opened from your customer portal">${rowsHtml([{ label: 'Organisation', value: company, field: 'company' }])}</section>
+      <section class="card"><p class="muted">My TMS signs you in with its own account; your customer portal opens it for the organisation you have selected.</p></section>`,
     });
   });
 }

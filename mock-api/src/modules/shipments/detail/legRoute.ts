@@ -46,12 +46,12 @@ export function legRoute(mode: LegMode, from: Stop, to: Stop, { geometry = true 
   const km = tabulated ?? route.distanceKm;
   switch (mode) {
     case 'sea':
-      return { coordinates: route.coordinates, distanceKm: km, method: 'sea-lane distance (routed over the marnet sea-lane network)' };
+      return { coordinates: route.coordinates, distanceKm: km, method: 'shortest sea route between the ports' };
     case 'air':
-      return { coordinates: route.coordinates, distanceKm: km, method: 'great circle (the GLEC v3.2 air intensity includes the +95 km distance adjustment)' };
+      return { coordinates: route.coordinates, distanceKm: km, method: 'direct flight distance (the air intensity already allows 95 km for routing)' };
     default: {
       const factor = DETOUR_FACTORS[mode];
-      return { coordinates: route.coordinates, distanceKm: km * factor, method: `great circle ${round(km)} km × ${factor} (estimated ${mode} detour; no ${mode} network)` };
+      return { coordinates: route.coordinates, distanceKm: km * factor, method: `straight line ${round(km)} km × ${factor}, an estimate of the ${mode} distance` };
     }
   }
 }

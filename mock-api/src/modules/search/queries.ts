@@ -1,0 +1,99 @@
+import type { SearchResults } from '@portal/contracts/search';
+import { SEARCH_LIMITS } from '@portal/contracts/search';
+import { keyOfModality } from '@portal/contracts/modes';
+import type { Modality } from '@portal/contracts/wire';
+import type { Db } from '../../db';
+import { inList } from '../../core/scope';
+import type { Scope } from '../../core/types';
+import { visibleGeneralDocuments, visibleQuoteDocuments } from '../documents/visibility';
+
+/**
+ * Prefix matches as index ranges: `UPPER(col) >= @lo AND UPPER(col) < @hi`, where hi is lo with
+ * its last character moved one up. Text compares byte-wise on both engines (the C collation,
+ * db/dialect.ts), so the range holds exactly the values that start with lo, and each is one read
+ * of an index led by the scope's column (migration 095); a LIKE with a leading pattern would
+ * read every row of the selection on PostgreSQL.
+ */
+export function prefixRange(q: string): { lo: string; hi: string } {
+  const lo = q.toUpperCase();
+  const last = lo.charCodeAt(lo.length - 1);
+  return { lo, hi: lo.slice(0, -1) + String.fromCharCode(last + 1) };
+}
+
+const LIMIT = SEARCH_LIMITS.perGroup;
+const between = (expr: string) => `${expr} >= @lo AND ${expr} < @hi`;
+
+interface ShipmentRow {
+  shipmentid: string;
+  modality: Modality;
+  order_ref: string;
+  departure_name: string;
+  arrival_name: string;
+}
+
+async function shipments(db: Db, scope: Scope, range: { lo: string; hi: string }): Promise<SearchResults['shipments']> {
+  const inScope = inList('customer_id', scope.customerIds);
+  const select = 'SELECT shipmentid, modality, order_ref, departure_name, arrival_name FROM shipments';
+  const params = { ...inScope.params, ...range };
+  // Two index ranges, not an OR (which neither engine reads as two ranges with a LIMIT).
+  const [byReference, byOrder] = await Promise.all([
+    db.all<ShipmentRow>(`${select} WHERE ${inScope.sql} AND ${between('UPPER(shipmentid)')} AND etd IS NOT NULL ORDER BY UPPER(shipmentid) LIMIT ${LIMIT}`, params),
+    db.all<ShipmentRow>(`${select} WHERE ${inScope.sql} AND ${between('UPPER(order_ref)')} AND etd IS NOT NULL ORDER BY UPPER(order_ref), shipmentid LIMIT ${LIMIT}`, params),
+  ]);
+  const seen = new Set<string>();
+  const hits: SearchResults['shipments'] = [];
+  for (const [rows, field] of [[byReference, 'reference'], [byOrder, 'order']] as const) {
+    for (const row of rows) {
+      if (seen.has(row.shipmentid) || hits.length >= LIMIT) continue;
+      seen.add(row.shipmentid);
+      hits.push({
+        id: row.shipmentid,
+        mode: keyOfModality(row.modality),
+        matched: field === 'reference' ? row.shipmentid : row.order_ref,
+        matchedField: field,
+        route: `${row.departure_name} → ${row.arrival_name}`,
+      });
+    }
+  }
+  return hits;
+}
+
+async function quotes(db: Db, scope: Scope, range: { lo: string; hi: string }): Promise<SearchResults['quotes']> {
+  const inScope = inList('customer_id', scope.customerIds);
+  const rows = await db.all<{ quote_nr: string; origin_country: string; destination_country: string; quote_status: string }>(
+    `SELECT quote_nr, origin_country, destination_country, quote_status FROM quotes
+      WHERE ${inScope.sql} AND ${between('UPPER(quote_nr)')} ORDER BY UPPER(quote_nr) LIMIT ${LIMIT}`,
+    { ...inScope.params, ...range },
+  );
+  return rows.map((r) => ({ quoteNr: r.quote_nr, route: `${r.origin_country} → ${r.destination_country}`, status: r.quote_status }));
+}
+
+async function documents(db: Db, scope: Scope, range: { lo: string; hi: string }, today: string): Promise<SearchResults['documents']> {
+  const hits: SearchResults['documents'] = [];
+  for (const [tab, visible] of [['documents', visibleGeneralDocuments], ['quotations', visibleQuoteDocuments]] as const) {
+    const fragment = visible(scope, today);
+    const rows = await db.all<{ name: string; content_type: string }>(
+      `SELECT d.name, ct.name AS content_type FROM documents d JOIN content_types ct ON ct.id = d.content_type_id
+        WHERE ${fragment.where} AND ${between('UPPER(d.name)')} ORDER BY UPPER(d.name), d.id LIMIT ${LIMIT}`,
+      { ...fragment.params, ...range },
+    );
+    for (const row of rows) if (hits.length < LIMIT) hits.push({ name: row.name, tab, contentType: row.content_type });
+  }
+  return hits;
+}
+
+export interface SearchAccess {
+  quotes: boolean;
+  documents: boolean;
+}
+
+/** Every group of the answer, each in the caller's scope and only where the caller may see that kind. */
+export async function search(db: Db, scope: Scope, q: string, access: SearchAccess, today: string): Promise<SearchResults> {
+  const range = prefixRange(q.trim());
+  const [s, qs, ds] = await Promise.all([
+    shipments(db, scope, range),
+    access.quotes ? quotes(db, scope, range) : [],
+    access.documents ? documents(db, scope, range, today) : [],
+  ]);
+  return { shipments: s, quotes: qs, documents: ds };
+}

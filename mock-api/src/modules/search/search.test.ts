@@ -1,0 +1,95 @@
+import { portalContract } from '@portal/contracts/portal';
+import { SEARCH_LIMITS, searchContract, type SearchResults } from '@portal/contracts/search';
+import { DEMO, signIn, startTestServer, type TestClient, type TestServer } from '../../../test/helpers';
+import { createToken } from '../../../test/publicApi/tokens';
+import { businessToday } from '../documents/visibility';
+import { prefixRange } from './queries';
+
+/**
+ * GET /api/search: each kind of reference of the selection is found by its start, in any case;
+ * another organisation's is not; bad input is a 422. (The isolation suite tries every tenant's.)
+ */
+jest.setTimeout(60_000);
+let server: TestServer;
+let customer: TestClient;
+const OWN = 'C10001';
+const OTHER = 'C10003';
+
+const search = async (client: TestClient, q: string) => (await client.call(searchContract.search, { query: { q } })) as { status: number; body: SearchResults };
+
+async function shipmentOf(code: string) {
+  return (await server.db.get<{ shipmentid: string; order_ref: string; modality: string }>(
+    `SELECT s.shipmentid, s.order_ref, s.modality FROM shipments s JOIN customers c ON c.id = s.customer_id
+      WHERE c.code = @code AND s.etd IS NOT NULL AND s.order_ref <> '' ORDER BY s.id LIMIT 1`,
+    { code },
+  ))!;
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ seed: 'all' });
+  customer = await signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
+  expect((await customer.call(portalContract.selectCustomer, { body: { customer: OWN } })).status).toBe(200);
+}, 120_000);
+afterAll(() => server.close());
+
+describe('GET /api/search', () => {
+  it('finds a shipment by the start of its reference, in any case, and names its page', async () => {
+    const s = await shipmentOf(OWN);
+    const { status, body } = await search(customer, s.shipmentid.slice(0, -2).toLowerCase());
+    expect(status).toBe(200);
+    expect(body.shipments).toContainEqual(expect.objectContaining({ id: s.shipmentid, mode: s.modality.toLowerCase(), matchedField: 'reference' }));
+    expect(body.shipments.length).toBeLessThanOrEqual(SEARCH_LIMITS.perGroup);
+    const exact = await search(customer, s.shipmentid);
+    expect(exact.body.shipments[0]).toMatchObject({ id: s.shipmentid, matched: s.shipmentid });
+  });
+
+  it("finds a shipment by the customer's order number", async () => {
+    const s = await shipmentOf(OWN);
+    const { body } = await search(customer, s.order_ref);
+    expect(body.shipments).toContainEqual(expect.objectContaining({ id: s.shipmentid, matched: s.order_ref, matchedField: 'order' }));
+  });
+
+  it('finds a quote by its number and a document by its name', async () => {
+    const quote = (await server.db.get<{ quote_nr: string }>(
+      `SELECT q.quote_nr FROM quotes q JOIN customers c ON c.id = q.customer_id WHERE c.code = @code ORDER BY q.id LIMIT 1`,
+      { code: OWN },
+    ))!;
+    expect((await search(customer, quote.quote_nr)).body.quotes).toContainEqual(expect.objectContaining({ quoteNr: quote.quote_nr }));
+    const generic = (await server.db.get<{ name: string }>(
+      `SELECT name FROM documents WHERE distribution_type = 'Generic' AND quote_nr IS NULL
+        AND publication_date <= @today AND (expiration_date IS NULL OR expiration_date >= @today) ORDER BY id LIMIT 1`,
+      { today: businessToday(server.config) },
+    ))!;
+    const found = await search(customer, generic.name.slice(0, 12));
+    expect(found.body.documents).toContainEqual(expect.objectContaining({ name: generic.name, tab: 'documents' }));
+  });
+
+  it("finds nothing of another organisation's, though the reference exists", async () => {
+    const theirs = await shipmentOf(OTHER);
+    for (const q of [theirs.shipmentid, theirs.order_ref]) {
+      const { body } = await search(customer, q);
+      expect(body.shipments.map((s) => s.id)).not.toContain(theirs.shipmentid);
+    }
+  });
+
+  it('answers 422 to words too short, too long or missing', async () => {
+    for (const q of ['a', ' ', 'x'.repeat(SEARCH_LIMITS.maxLength + 1)]) expect({ q, status: (await search(customer, q)).status }).toEqual({ q, status: 422 });
+    expect((await customer.get('/search')).status).toBe(422);
+    expect((await customer.get('/search?q=  a  ')).status).toBe(422);
+  });
+
+  it('is part of the public API: a read token finds what the portal finds', async () => {
+    const s = await shipmentOf(OWN);
+    const { client } = await createToken(customer, { organisations: [OWN] });
+    const res = await client.get<SearchResults>(`/search?q=${encodeURIComponent(s.shipmentid)}`);
+    expect(res.status).toBe(200);
+    expect(res.body.shipments[0]?.id).toBe(s.shipmentid);
+  });
+});
+
+describe('prefixRange', () => {
+  it('is the upper-cased words and the first string after every string that starts with them', () => {
+    expect(prefixRange('sea26')).toEqual({ lo: 'SEA26', hi: 'SEA27' });
+    expect(prefixRange('po-1')).toEqual({ lo: 'PO-1', hi: 'PO-2' });
+  });
+});
