@@ -146,7 +146,7 @@ export abstract class Db {
    *   processes on the same file too) and nothing interleaves with a read-then-write.
    * - PostgreSQL: READ COMMITTED (or SERIALIZABLE, TxOptions.serializable), many at once, each
    *   taking only what its data needs. A read that decides a write locks what it read
-   *   (lockRow, or `dialect.forUpdate` on the SELECT); a write that must happen once is an
+   *   (lockRow, or `dialect.lockRows` on the SELECT); a write that must happen once is an
    *   INSERT … ON CONFLICT on a unique key, or an UPDATE whose WHERE states what it expects
    *   (`… AND version = @version`), so the second of two at once changes nothing.
    */
@@ -159,11 +159,11 @@ export abstract class Db {
    * Inside a transaction: locks the row of `table` whose `column` is `value` until the
    * transaction ends, so another transaction that locks (or updates) it waits meanwhile. The
    * start of a read-then-write that is safe once every writer of the same thing locks the same
-   * row first (the user's row before counting their messages, say). False when there is no such
-   * row. `table` and `column` are trusted names.
+   * row first (the user's row before counting their messages, say). `purpose` as in
+   * Dialect.lockRows. False when there is no such row. `table` and `column` are trusted names.
    */
-  async lockRow(table: string, column: string, value: unknown): Promise<boolean> {
-    return (await this.get(`SELECT 1 AS locked FROM ${table} WHERE ${column} = @value${this.dialect.forUpdate}`, { value })) !== undefined;
+  async lockRow(table: string, column: string, value: unknown, purpose: 'change' | 'delete' = 'change'): Promise<boolean> {
+    return (await this.get(`SELECT 1 AS locked FROM ${table} WHERE ${column} = @value${this.dialect.lockRows(purpose)}`, { value })) !== undefined;
   }
 
   /**

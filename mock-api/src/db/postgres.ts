@@ -188,7 +188,7 @@ export class PostgresDb extends Db {
     const client = tx?.client;
     const config = { name: stmt.name, text: stmt.text, values };
     try {
-      const res = await (client ? client.query(config) : this.pool.query(config));
+      const res = client ? await client.query(config) : await this.statementAlone(config);
       // A write that cannot carry the bump in its own text (DDL) moves the counter right after.
       if (kind && !tx && !stmt.readonly && !stmt.bumps) await this.pool.query(bumpCounterSql(kind));
       return res;
@@ -197,6 +197,20 @@ export class PostgresDb extends Db {
       throw err;
     } finally {
       if (!stmt.readonly && !options.bookkeeping && (options.changes ?? 'data') === 'data') this.writes++;
+    }
+  }
+
+  /**
+   * A statement outside a transaction commits alone: refused for a deadlock (it waited on a row
+   * another transaction holds, a foreign key's check say) it changed nothing, and runs again.
+   */
+  private async statementAlone(config: pg.QueryConfig): Promise<pg.QueryResult> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.pool.query(config);
+      } catch (err) {
+        if (attempt >= TX_ATTEMPTS || !RETRYABLE.has((err as { code?: string }).code ?? '')) throw err;
+      }
     }
   }
 

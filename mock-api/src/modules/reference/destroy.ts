@@ -19,7 +19,7 @@ export async function destroyRecord(entity: ServerEntity, ctx: EntityContext, id
   let label = String(id);
   try {
     row = await ctx.db.tx(async () => {
-      await ctx.db.lockRow(entity.table, quoteIdent(decl.idField), id);
+      await ctx.db.lockRow(entity.table, quoteIdent(decl.idField), id, 'delete');
       const found = await loadRowOr404(ctx.db, entity, id);
       label = labelOf(entity, found);
       await entity.beforeDelete?.(found, ctx);

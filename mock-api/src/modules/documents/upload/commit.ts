@@ -85,7 +85,7 @@ export async function updateDocument(
 ): Promise<string | null> {
   return storeInsideTx(db, store, file, async (storageId) => {
     // Locked: of two edits at once, the second sees the first's file, and removes it if it replaces it.
-    const before = await db.get<{ filename: string }>(`SELECT filename FROM documents WHERE id = @id${db.dialect.forUpdate}`, { id });
+    const before = await db.get<{ filename: string }>(`SELECT filename FROM documents WHERE id = @id${db.dialect.lockRows('change')}`, { id });
     if (!before) throw new Error(`Document ${id} vanished during its update`);
     const fileColumns = file && storageId && type ? ', filename = @filename, original_filename = @originalFilename, mime_type = @mimeType, size = @size' : '';
     await db.run(
