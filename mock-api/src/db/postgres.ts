@@ -16,6 +16,24 @@ import { DatabaseStartError, describeConnectError } from './startErrors';
 /** SQLSTATEs that mean "another transaction interleaved: run it again". */
 const RETRYABLE = new Set(['40001', '40P01']);
 
+/**
+ * Runs `attempt` again, a few ms later, while PostgreSQL refuses it for a serialization failure
+ * or a deadlock (TX_ATTEMPTS in all): a whole transaction, or a statement that commits alone
+ * (it may wait on a row another transaction holds, a foreign key's check say). Refused, either
+ * changed nothing.
+ */
+async function retried<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let n = 1; ; n++) {
+    try {
+      return await attempt();
+    } catch (err) {
+      if (n >= TX_ATTEMPTS || !RETRYABLE.has((err as { code?: string }).code ?? '')) throw err;
+      // Growing and spread: the two that met should not meet again at once.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * n));
+    }
+  }
+}
+
 const STATEMENT_CACHE_SIZE = 500;
 /** SQL_DEBUG=1: print each refused statement with its values (development only: values may be personal data). */
 const SQL_DEBUG = process.env.SQL_DEBUG === '1';
@@ -188,7 +206,7 @@ export class PostgresDb extends Db {
     const client = tx?.client;
     const config = { name: stmt.name, text: stmt.text, values };
     try {
-      const res = client ? await client.query(config) : await this.statementAlone(config);
+      const res = client ? await client.query(config) : await retried(() => this.pool.query(config));
       // A write that cannot carry the bump in its own text (DDL) moves the counter right after.
       if (kind && !tx && !stmt.readonly && !stmt.bumps) await this.pool.query(bumpCounterSql(kind));
       return res;
@@ -197,20 +215,6 @@ export class PostgresDb extends Db {
       throw err;
     } finally {
       if (!stmt.readonly && !options.bookkeeping && (options.changes ?? 'data') === 'data') this.writes++;
-    }
-  }
-
-  /**
-   * A statement outside a transaction commits alone: refused for a deadlock (it waited on a row
-   * another transaction holds, a foreign key's check say) it changed nothing, and runs again.
-   */
-  private async statementAlone(config: pg.QueryConfig): Promise<pg.QueryResult> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.pool.query(config);
-      } catch (err) {
-        if (attempt >= TX_ATTEMPTS || !RETRYABLE.has((err as { code?: string }).code ?? '')) throw err;
-      }
     }
   }
 
@@ -267,15 +271,7 @@ export class PostgresDb extends Db {
   async tx<T>(fn: () => Promise<T> | T, options: TxOptions = {}): Promise<T> {
     const current = this.context.getStore();
     if (current) return this.savepoint(current, fn);
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.transaction(fn, options);
-      } catch (err) {
-        if (attempt >= TX_ATTEMPTS || !RETRYABLE.has((err as { code?: string }).code ?? '')) throw err;
-        // A few ms, growing and spread: the two that met should not meet again at once.
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
-      }
-    }
+    return retried(() => this.transaction(fn, options));
   }
 
   private async transaction<T>(fn: () => Promise<T> | T, options: TxOptions): Promise<T> {
