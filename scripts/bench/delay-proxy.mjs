@@ -34,7 +34,9 @@ export function delayProxy({ port = 0, target, delayMs }) {
 
 /** The proxy in a child process: resolves with its port and a stop(). */
 export async function spawnDelayProxy({ target, delayMs }) {
-  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), `--target=${target}`, `--delay-ms=${delayMs}`], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), `--target=${target}`, `--delay-ms=${delayMs}`], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const port = await new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (d) => {

@@ -94,14 +94,20 @@ afterAll(async () => {
 afterEach(() => {
   // A 500 anywhere shows in an instance's log as an error line: name it with the test.
   for (const api of cluster.apis) {
-    const errors = api!.output().split('\n').filter((line) => /"level":(50|60)/.test(line));
+    const errors = api!
+      .output()
+      .split('\n')
+      .filter((line) => /"level":(50|60)/.test(line));
     if (errors.length > 0) console.log(errors.slice(0, 5).join('\n'));
   }
 });
 
 describe('many writes at once through two instances', () => {
   it('stores every acknowledged quote request once, numbered uniquely and without a gap', async () => {
-    const users = [await signIn(cluster.host.url, DEMO.customer.email, DEMO.customer.password), await signIn(cluster.host.url, DEMO.basic.email, DEMO.basic.password)];
+    const users = [
+      await signIn(cluster.host.url, DEMO.customer.email, DEMO.customer.password),
+      await signIn(cluster.host.url, DEMO.basic.email, DEMO.basic.password),
+    ];
     const REQUESTS = 400;
     const results = await inParallel(REQUESTS, 32, async (i) => {
       // Through the host, and to each instance directly, in turn.
@@ -115,7 +121,9 @@ describe('many writes at once through two instances', () => {
     const numbers = results.map((r) => r.quoteNr);
     expect(new Set(numbers).size).toBe(REQUESTS);
     const stored = await look((db) =>
-      db.all<{ quote_nr: string; goods_description: string }>("SELECT quote_nr, goods_description FROM quotes WHERE goods_description LIKE 'Concurrent quote %'"),
+      db.all<{ quote_nr: string; goods_description: string }>(
+        "SELECT quote_nr, goods_description FROM quotes WHERE goods_description LIKE 'Concurrent quote %'",
+      ),
     );
     expect(stored.length).toBe(REQUESTS);
     const byNumber = new Map(stored.map((q) => [q.quote_nr, q.goods_description]));
@@ -136,12 +144,23 @@ describe('many writes at once through two instances', () => {
     const UPLOADS = 60;
     const results = await inParallel(UPLOADS, 12, async (i) => {
       const client = via(admin, [cluster.host.url, a, b][i % 3]);
-      const fields = { name: `Concurrent upload ${i}`, publication_date: localToday(new Date(Date.now() - 86_400_000)), content_type: contentType, distribution_type: 'Generic' };
-      const res = await upload(client, 'uploadCreate', fields, { name: `upload-${i}.pdf`, content: pdfBytes(`upload ${i}`, 2000 + i), type: 'application/pdf' });
+      const fields = {
+        name: `Concurrent upload ${i}`,
+        publication_date: localToday(new Date(Date.now() - 86_400_000)),
+        content_type: contentType,
+        distribution_type: 'Generic',
+      };
+      const res = await upload(client, 'uploadCreate', fields, {
+        name: `upload-${i}.pdf`,
+        content: pdfBytes(`upload ${i}`, 2000 + i),
+        type: 'application/pdf',
+      });
       return { status: res.status, text: JSON.stringify(res.body), id: (res.body as { document?: { id: number } }).document?.id, i };
     });
     expect(failures(results)).toEqual([]);
-    const rows = await look((db) => db.all<{ id: number; name: string; size: number }>("SELECT id, name, size FROM documents WHERE name LIKE 'Concurrent upload %'"));
+    const rows = await look((db) =>
+      db.all<{ id: number; name: string; size: number }>("SELECT id, name, size FROM documents WHERE name LIKE 'Concurrent upload %'"),
+    );
     expect(rows.length).toBe(UPLOADS);
     const byId = new Map(rows.map((r) => [r.id, r]));
     for (const r of results) expect(byId.get(r.id!)).toMatchObject({ name: `Concurrent upload ${r.i}`, size: 2000 + r.i });
@@ -180,7 +199,10 @@ describe('reference edits at once', () => {
     for (const [round, id] of ids.entries()) {
       const loaded = (await adminA.get(`/reference/customers/${id}`)).body.record as Record<string, unknown>;
       const name = (who: string) => `${String(loaded.name).slice(0, 60)} (${who} ${round})`;
-      const [onA, onB] = await Promise.all([adminA.put(`/reference/customers/${id}`, { ...loaded, name: name('A') }), adminB.put(`/reference/customers/${id}`, { ...loaded, name: name('B') })]);
+      const [onA, onB] = await Promise.all([
+        adminA.put(`/reference/customers/${id}`, { ...loaded, name: name('A') }),
+        adminB.put(`/reference/customers/${id}`, { ...loaded, name: name('B') }),
+      ]);
       const statuses = [onA.status, onB.status].sort();
       expect(statuses).toEqual([200, 409]);
       const [kept, refused] = onA.status === 200 ? [name('A'), onB] : [name('B'), onA];
@@ -204,7 +226,9 @@ describe('reference edits at once', () => {
       return { status: res.status, text: res.text };
     });
     expect(failures(edits)).toEqual([]);
-    const cities = await look((db) => db.all<{ id: number; city: string; version: number }>("SELECT id, city, version FROM customers WHERE city LIKE 'Concurrent city %'"));
+    const cities = await look((db) =>
+      db.all<{ id: number; city: string; version: number }>("SELECT id, city, version FROM customers WHERE city LIKE 'Concurrent city %'"),
+    );
     expect(new Map(cities.map((c) => [c.id, c.city]))).toEqual(new Map(ids.map((id, i) => [id, `Concurrent city ${i}`])));
 
     // Ten saves of one new code at once, through both instances: one is created, the others are told the code is taken.

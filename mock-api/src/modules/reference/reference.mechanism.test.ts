@@ -157,7 +157,8 @@ describe('create, show, edit, delete', () => {
     expect(second.status).toBe(409);
     expect(second.body).toEqual({
       code: 'STALE_VERSION',
-      message: 'Content type Stowage plan was changed by Sanne Jansen after you opened it, so your changes were not saved. Reload it to see the saved version, then make your changes again.',
+      message:
+        'Content type Stowage plan was changed by Sanne Jansen after you opened it, so your changes were not saved. Reload it to see the saved version, then make your changes again.',
     });
     const stored = (await admin.get(`/reference/contentTypes/${body.id}`)).body.record as Record<string, unknown>;
     expect(stored).toMatchObject({ description: 'First', version: 2 });

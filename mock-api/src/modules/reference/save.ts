@@ -71,7 +71,8 @@ async function staleVersion(ctx: Omit<EntityContext, 'existing'>, entity: Server
 function versionOf(body: Row): number | undefined {
   const version = body.version;
   if (version === undefined || version === null) return undefined;
-  if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 1) throw unprocessable({ version: ['The version must be a positive whole number.'] });
+  if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 1)
+    throw unprocessable({ version: ['The version must be a positive whole number.'] });
   return version;
 }
 
