@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { listMigrations, openDb, type Db } from '../src/db';
-import { nextQuoteNumber } from '../src/modules/quotes/quoteQueries';
+import { formToPayload } from '@portal/contracts/rules/quoteForm';
+import { validQuoteForm } from '@portal/contracts/rules/quoteForm.fixtures';
+import { insertQuote, nextQuoteNumber } from '../src/modules/quotes/quoteQueries';
 import { openBareTestDb, TEST_DATABASE_URL, type TestDb } from './testDb';
 
 /**
@@ -60,6 +62,27 @@ describe('without a global lock', () => {
     expect(numbers.every((nr) => /^Q31-\d{6}$/.test(nr))).toBe(true);
     // A new year starts at 1.
     expect(await nextQuoteNumber(one, new Date('2032-01-01T12:00:00Z'))).toBe('Q32-000001');
+  });
+
+  it('takes the next free number when quotes were stored without the counter (an older instance during an upgrade)', async () => {
+    const customer = (await one.get<{ id: number }>("SELECT id FROM customers WHERE code = 'C10001'"))!.id;
+    const quote = (nr?: string) =>
+      insertQuote(one, {
+        payload: formToPayload(validQuoteForm('SEA')),
+        customerId: customer,
+        customerGroupId: null,
+        userId: null,
+        email: 'test@example.test',
+        quoteNr: nr,
+      });
+    const first = await quote();
+    const prefix = first.quoteNr.slice(0, 4);
+    const at = Number(first.quoteNr.slice(4));
+    // The next two numbers taken the old way, behind the counter's back.
+    await quote(`${prefix}${String(at + 1).padStart(6, '0')}`);
+    await quote(`${prefix}${String(at + 2).padStart(6, '0')}`);
+    expect((await quote()).quoteNr).toBe(`${prefix}${String(at + 3).padStart(6, '0')}`);
+    expect((await quote()).quoteNr).toBe(`${prefix}${String(at + 4).padStart(6, '0')}`);
   });
 
   it('runs a serializable transaction again when PostgreSQL refuses it, so a rule over two rows holds', async () => {
