@@ -6,6 +6,11 @@
 //   --api-only          only the API throughput rows (no browser, no build timing, no large-scale queries)
 //   --no-engines        skip SQLite against PostgreSQL (mock-api/bench/engines.ts, about 6 minutes)
 //   --engines-only      only SQLite against PostgreSQL
+//   --no-round-trip     skip PostgreSQL a round trip away (scripts/bench/instances.mjs, about 8 minutes):
+//                       quote writes and dashboard reads, 16 connections through the portal host, 1 and 2
+//                       instances, PostgreSQL behind a proxy holding each packet 1 ms each way, and SQLite
+//   --round-trip-only   only that; --before=DIR measures another checkout's API (an earlier commit, its
+//                       dependencies installed or linked) beside this one in the same run
 //   --lighthouse-only   only Lighthouse's mobile profile on issue 21's routes (scripts/bench/lighthouse.mjs)
 //   --no-lighthouse     everything but Lighthouse
 //   --lighthouse-runs=N runs each route N times (default 3) and keeps the median run
@@ -120,10 +125,29 @@ function engineRows() {
   }
 }
 
+/** PostgreSQL 1 ms away and SQLite, 1 and 2 instances behind the portal host, 16 writers or readers (scripts/bench/instances.mjs). */
+function roundTripRows() {
+  const before = args.find((a) => a.startsWith('--before='));
+  log(`PostgreSQL a round trip away (1 ms each way) and SQLite, 1 and 2 instances${before ? ', before and after' : ''} (scripts/bench/instances.mjs)`);
+  const res = spawnSync(
+    process.execPath,
+    [path.join(import.meta.dirname, 'bench/instances.mjs'), '--engines=postgres,sqlite', '--delay-ms=1', '--connections=16', '--routes=quote,data', '--instances=1,2', `--seconds=${API_SECONDS}`, '--json', ...(before ? [before] : [])],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, BENCH_PORT_OFFSET: String(OFFSET + 70) } },
+  );
+  if (res.status !== 0) throw new Error('the round-trip benchmark failed');
+  for (const r of JSON.parse(res.stdout.trim().split('\n').at(-1)))
+    row(`API ${r.route}, ${r.engine}, ${r.instances} instance(s), ${r.connections} connections`, `${Math.round(r.rps)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms`);
+}
+
 async function main() {
   if (!LIGHTHOUSE_ONLY && !CPU_ONLY) ensureWrk();
   if (args.includes('--engines-only')) {
     engineRows();
+    console.table(rows);
+    return;
+  }
+  if (args.includes('--round-trip-only')) {
+    roundTripRows();
     console.table(rows);
     return;
   }
@@ -187,6 +211,7 @@ async function main() {
   }
 
   if (!args.includes('--no-engines')) engineRows();
+  if (!args.includes('--no-round-trip')) roundTripRows();
 
   if (!API_ONLY) {
     log('Large-scale query times (mock-api/bench, one request at a time)');

@@ -153,6 +153,35 @@ test.describe('reference area', () => {
     await expect(page.getByText('0 rows')).toBeVisible();
   });
 
+  test('of two edits of one record, the second is told it was changed meanwhile and can load the saved version', async ({ page }) => {
+    await signIn(page, 'admin', '/reference/contentTypes');
+    const { csrfToken } = await (await page.request.get('/api/auth/csrf')).json();
+    const headers = { 'x-csrf-token': csrfToken };
+    const created = await page.request.post('/api/reference/contentTypes', { data: { name: 'Stale edit test', description: 'As created.' }, headers });
+    expect(created.status()).toBe(201);
+    const { id } = await created.json();
+    await page.goto(`/reference/contentTypes/${id}/edit`);
+    await expect(page.getByLabel('Description')).toHaveValue('As created.');
+
+    // Someone else saves the record while the form is open.
+    const loaded = (await (await page.request.get(`/api/reference/contentTypes/${id}`)).json()).record;
+    expect((await page.request.put(`/api/reference/contentTypes/${id}`, { data: { ...loaded, description: 'Saved by someone else.' }, headers })).status()).toBe(200);
+
+    await page.getByLabel('Description').fill('Mine, made from the old version.');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'was changed by Sanne Jansen after you opened it, so your changes were not saved' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Content Type' })).toBeVisible();
+    await checkAccessible(page);
+    await screenshot(page, 'reference-edit-stale-version');
+
+    await page.getByRole('button', { name: 'Load the saved version' }).click();
+    await expect(page.getByLabel('Description')).toHaveValue('Saved by someone else.');
+    await page.getByLabel('Description').fill('Mine, made from the saved version.');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Content type Stale edit test was saved.')).toBeVisible();
+    await expect(page.getByText('Mine, made from the saved version.')).toBeVisible();
+  });
+
   test('a content type in use cannot be deleted, and says why', async ({ page }) => {
     await signIn(page, 'admin', '/reference/contentTypes');
     await expect(page.getByRole('heading', { level: 1, name: 'Content Types' })).toBeVisible();

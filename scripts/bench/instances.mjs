@@ -2,17 +2,24 @@
 // SQLite DATA_DIR and over one PostgreSQL (a throw-away cluster of scripts/postgres.mjs):
 // throughput as a ratio to a bare Fastify hello-world measured right before each run, p50 and
 // p99, at 20 and 100 connections, for the dashboard's answer, a table page and a quote write.
-// `node scripts/bench/instances.mjs [--seconds=5] [--connections=20,100] [--instances=1,2] [--engines=sqlite,postgres] [--scale=normal|large]`
+// `node scripts/bench/instances.mjs [--seconds=5] [--connections=20,100] [--instances=1,2] [--engines=sqlite,postgres] [--scale=normal|large]
+//    [--routes=data,page,quote] [--delay-ms=1] [--before=<checkout>]`
+//   --delay-ms=N   PostgreSQL a round trip away: the API reaches it through a TCP proxy that holds
+//                  every packet N ms in each direction (scripts/bench/delay-proxy.mjs)
+//   --before=DIR   also the API of another checkout (an earlier commit, its dependencies installed
+//                  or linked), each over a database of its own, measured in the same run beside
+//                  this one: rows say `before` and `after`
 // BENCH_PORT_OFFSET moves its ports. wrk (Debian) does the load, as in scripts/bench/api.mjs.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApi } from '../build-api.mjs';
-import { startApi } from '../portal.mjs';
 import { root } from '../ports.mjs';
 import { startPostgres } from '../postgres.mjs';
 import { ensureWrk, startHelloWorld } from './api.mjs';
+import { spawnDelayProxy } from './delay-proxy.mjs';
 
 const args = process.argv.slice(2);
 const arg = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
@@ -21,11 +28,43 @@ const CONNECTIONS = arg('connections', '20,100').split(',').map(Number);
 const INSTANCES = arg('instances', '1,2').split(',').map(Number);
 const SCALE = arg('scale', 'normal');
 const ENGINES = arg('engines', 'sqlite,postgres').split(',');
+const ROUTES = arg('routes', 'data,page,quote').split(',');
+const DELAY_MS = Number(arg('delay-ms', 0));
+const BEFORE = arg('before', null);
 const WARM_UP_SECONDS = 2;
 const OFFSET = Number(process.env.BENCH_PORT_OFFSET || 400);
 const API_PORT = 8090 + OFFSET + 20;
 const HOST_PORT = 8080 + OFFSET + 20;
 const HELLO_PORT = 8099 + OFFSET + 20;
+
+/** The APIs measured: this checkout's, and with --before another one's, each its own production bundle. */
+function variants() {
+  const list = [{ label: BEFORE ? 'after' : '', root, bundle: buildApi() }];
+  if (BEFORE) {
+    const dir = path.resolve(BEFORE);
+    execFileSync(process.execPath, ['--input-type=module', '-e', "const { buildApi } = await import('./scripts/build-api.mjs'); buildApi();"], { cwd: dir, stdio: 'inherit' });
+    list.unshift({ label: 'before', root: dir, bundle: path.join(dir, 'mock-api/dist/server.mjs') });
+  }
+  return list;
+}
+
+/** A variant's API in its own process (its own migrations and code). */
+function startApi(variant, env) {
+  return spawn(process.execPath, ['--enable-source-maps', variant.bundle], { cwd: path.join(variant.root, 'mock-api'), env, stdio: ['ignore', 'inherit', 'inherit'] });
+}
+
+/** A new database of the cluster for each variant (their migrations differ). */
+async function createDatabase(cluster, name) {
+  const pg = createRequire(path.join(root, 'mock-api/package.json'))('pg');
+  const client = new pg.Client({ connectionString: cluster.url });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE 'C'`);
+  } finally {
+    await client.end();
+  }
+  return cluster.urlFor(name);
+}
 
 const luaString = (text) => `[==[${text}]==]`;
 
@@ -115,21 +154,26 @@ function quoteBody() {
 
 function targets(origin, headers, quotePayload) {
   const page = new URLSearchParams({ startRow: '50', endRow: '75', sortModel: JSON.stringify([{ colId: 'eta', sort: 'desc' }]) });
-  return [
-    { name: 'GET /api/shipments/data', url: `${origin}/api/shipments/data`, headers },
-    { name: 'GET /api/myShipments/sea/rows (page 3)', url: `${origin}/api/myShipments/sea/rows?${page}`, headers },
-    { name: 'POST /api/quotes/quotes/store', url: `${origin}/api/quotes/quotes/store`, method: 'POST', body: quotePayload, headers: { ...headers, 'content-type': 'application/json' } },
-  ];
+  const all = {
+    data: { name: 'GET /api/shipments/data', url: `${origin}/api/shipments/data`, headers },
+    page: { name: 'GET /api/myShipments/sea/rows (page 3)', url: `${origin}/api/myShipments/sea/rows?${page}`, headers },
+    quote: { name: 'POST /api/quotes/quotes/store', url: `${origin}/api/quotes/quotes/store`, method: 'POST', body: quotePayload, headers: { ...headers, 'content-type': 'application/json' } },
+  };
+  return ROUTES.map((route) => all[route] ?? (() => { throw new Error(`--routes: data, page or quote, not ${route}`); })());
 }
 
-/** Seeds the engine's database with one instance, then measures each instance count over it. */
-async function benchEngine(engine, dataDir, databaseUrl, shellDist, hello, rows) {
-  // Seed once with one instance.
-  const seeding = startApi(apiEnv(dataDir, API_PORT, databaseUrl));
+/**
+ * Seeds the variant's database with one instance (straight to PostgreSQL: seeding through the
+ * delay would take minutes), then measures each instance count over it, through the delay when
+ * one is asked.
+ */
+async function benchEngine(engine, variant, dataDir, db, shellDist, hello, rows) {
+  const env = (port, url) => apiEnv(dataDir, port, url);
+  const seeding = startApi(variant, env(API_PORT, db?.direct));
   await waitHealthy(`http://127.0.0.1:${API_PORT}`);
   await stopChild(seeding);
   for (const count of INSTANCES) {
-    const apis = Array.from({ length: count }, (_, i) => startApi(apiEnv(dataDir, API_PORT + i, databaseUrl)));
+    const apis = Array.from({ length: count }, (_, i) => startApi(variant, env(API_PORT + i, db?.measured)));
     await Promise.all(apis.map((_, i) => waitHealthy(`http://127.0.0.1:${API_PORT + i}`)));
     const host = await startHost(count, shellDist);
     try {
@@ -144,9 +188,10 @@ async function benchEngine(engine, dataDir, databaseUrl, shellDist, hello, rows)
           runWrk(target, connections, WARM_UP_SECONDS);
           const base = runWrk({ name: 'hello', url: hello.url }, connections, SECONDS);
           const run = runWrk(target, connections, SECONDS);
-          rows.push({ engine, instances: count, connections, route: target.name, rps: run.rps, ratio: run.rps / base.rps, p50: run.p50, p99: run.p99, helloRps: base.rps, errors: run.errors, requests: run.requests });
+          const label = [engine, db?.delay ? `${db.delay} ms each way` : '', variant.label].filter(Boolean).join(', ');
+          rows.push({ engine: label, instances: count, connections, route: target.name, rps: run.rps, ratio: run.rps / base.rps, p50: run.p50, p99: run.p99, helloRps: base.rps, errors: run.errors, requests: run.requests });
           const r = rows.at(-1);
-          console.error(`  ${engine}, ${count} instance(s), ${connections} conn, ${target.name}: ${Math.round(r.rps)} req/s (${(r.ratio * 100).toFixed(1)} % of hello-world ${Math.round(r.helloRps)}), p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.errors} of ${r.requests} not 2xx`);
+          console.error(`  ${label}, ${count} instance(s), ${connections} conn, ${target.name}: ${Math.round(r.rps)} req/s (${(r.ratio * 100).toFixed(1)} % of hello-world ${Math.round(r.helloRps)}), p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.errors} of ${r.requests} not 2xx`);
         }
       }
     } finally {
@@ -158,7 +203,7 @@ async function benchEngine(engine, dataDir, databaseUrl, shellDist, hello, rows)
 
 async function main() {
   ensureWrk();
-  buildApi();
+  const measured = variants();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-instances-'));
   const shellDist = path.join(dataDir, 'shell-dist');
   mkdirSync(shellDist, { recursive: true });
@@ -167,13 +212,22 @@ async function main() {
   const rows = [];
   try {
     for (const engine of ENGINES) {
-      let cluster = null;
-      const engineDir = mkdtempSync(path.join(dataDir, `${engine}-`));
-      if (engine === 'postgres') cluster = await startPostgres({ durable: true });
-      else if (engine !== 'sqlite') throw new Error(`--engines: sqlite or postgres, not ${engine}`);
+      if (engine !== 'postgres' && engine !== 'sqlite') throw new Error(`--engines: sqlite or postgres, not ${engine}`);
+      const cluster = engine === 'postgres' ? await startPostgres({ durable: true }) : null;
+      const proxy = cluster && DELAY_MS > 0 ? await spawnDelayProxy({ target: `127.0.0.1:${cluster.port}`, delayMs: DELAY_MS }) : null;
       try {
-        await benchEngine(engine, engineDir, cluster?.url, shellDist, hello, rows);
+        for (const variant of measured) {
+          const engineDir = mkdtempSync(path.join(dataDir, `${engine}-`));
+          let db = null;
+          if (cluster) {
+            const name = `bench_${variant.label || 'this'}`;
+            const direct = await createDatabase(cluster, name);
+            db = { direct, measured: proxy ? `postgres://portal:portal@127.0.0.1:${proxy.port}/${name}` : direct, delay: proxy ? DELAY_MS : 0 };
+          }
+          await benchEngine(engine, variant, engineDir, db, shellDist, hello, rows);
+        }
       } finally {
+        await proxy?.stop();
         await cluster?.stop();
       }
     }
@@ -184,6 +238,7 @@ async function main() {
   console.log('\n| engine | instances | connections | route | 2xx/s | ratio to hello-world | p50 ms | p99 ms | not 2xx |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const r of rows) console.log(`| ${r.engine} | ${r.instances} | ${r.connections} | ${r.route} | ${Math.round(r.rps)} | ${(r.ratio * 100).toFixed(1)} % | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} of ${r.requests} |`);
+  if (args.includes('--json')) console.log(JSON.stringify(rows));
 }
 
 main().catch((err) => {

@@ -25,6 +25,7 @@ export interface FormPageProps {
   /** Choices of fields with an optionsSource, by field name; undefined while they load. */
   options?: Record<string, FieldOption[]>;
   loadError?: unknown;
+  /** Loads the record again (after a load error, or to take up a version saved by someone else meanwhile). */
   onRetry?(): void;
   submitLabel?: string;
   /** Receives the values as the schema casts them. Throw the ApiError to show its field errors. */
@@ -49,6 +50,8 @@ export function FormPage(props: FormPageProps) {
   usePageMeta(title, breadcrumbs);
   const initialValues = useMemo(() => (record === null ? null : formValuesOf(fields, record)), [fields, record]);
   const [formError, setFormError] = useState<string | null>(null);
+  // The save was refused because someone else saved the record since it was loaded (409 STALE_VERSION).
+  const [stale, setStale] = useState(false);
   const needsOptions = fields.some((f) => f.optionsSource);
 
   if (loadError) return <ErrorState message={`${title}: the data could not be loaded.`} onRetry={onRetry} />;
@@ -65,6 +68,7 @@ export function FormPage(props: FormPageProps) {
 
   const submit = async (values: FormValues, helpers: FormikHelpers<FormValues>) => {
     setFormError(null);
+    setStale(false);
     let payload: Record<string, unknown> = values;
     try {
       payload = schema.cast(values, { context, stripUnknown: true }) as Record<string, unknown>;
@@ -86,6 +90,7 @@ export function FormPage(props: FormPageProps) {
       } else {
         handleError(error, 'An unknown error occurred [SAVE].');
         setFormError(error instanceof ApiError && error.status < 500 && error.status > 0 ? error.message : null);
+        setStale(error instanceof ApiError && error.code === 'STALE_VERSION');
       }
     }
   };
@@ -98,6 +103,21 @@ export function FormPage(props: FormPageProps) {
           {formError && (
             <p className="field-error" role="alert">
               {formError}
+            </p>
+          )}
+          {stale && onRetry && (
+            <p>
+              <button
+                type="button"
+                className="btn"
+                onClick={() => {
+                  setStale(false);
+                  setFormError(null);
+                  onRetry();
+                }}
+              >
+                Load the saved version
+              </button>
             </p>
           )}
           <FocusFirstError />

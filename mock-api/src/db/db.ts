@@ -42,7 +42,21 @@ export interface TxOptions {
    * Only for work that is redone when lost: the daily refresh's batches (their cursor is in them).
    */
   relaxedDurability?: boolean;
+  /**
+   * Run at SERIALIZABLE isolation: for a transaction whose reads decide its writes in a way no row
+   * lock covers. PostgreSQL may then refuse it (40001) when another transaction interleaved; tx
+   * runs fn again (see TX_ATTEMPTS). SQLite's one writer is serializable already. Ignored by a
+   * nested tx (a savepoint keeps its outer transaction's level).
+   */
+  serializable?: boolean;
 }
+
+/**
+ * How often tx runs fn in all when PostgreSQL refuses its transaction for a serialization failure
+ * (40001) or a deadlock (40P01): both mean "another transaction interleaved, try again", and the
+ * rerun sees what that one committed. fn is queries only, so running it again is safe.
+ */
+export const TX_ATTEMPTS = 5;
 
 export interface CounterRow {
   name: ChangeKind;
@@ -145,13 +159,41 @@ export abstract class Db {
 
   /**
    * Runs fn in one transaction: every query made inside it, however deep in awaits, goes to the
-   * transaction (nested calls become savepoints). One transaction writes at a time on both engines
-   * (SQLite: BEGIN IMMEDIATE on its one connection; PostgreSQL: a transaction-scoped advisory
-   * lock), so a read-then-write inside fn sees no other writer in between, across instances too.
-   * The shared counters its writes moved are moved once each, just before it commits. Keep fn to
-   * queries: awaiting anything slow inside it holds every other writer back.
+   * transaction (nested calls become savepoints). The shared counters its writes moved are moved
+   * once each, just before it commits. Keep fn to queries (it may run again, see TX_ATTEMPTS):
+   * awaiting anything slow inside it holds its locks, and on SQLite every other writer, meanwhile.
+   *
+   * Isolation differs by engine, and a read-then-write must be safe on both:
+   * - SQLite: BEGIN IMMEDIATE on its one connection, so one transaction writes at a time (across
+   *   processes on the same file too) and nothing interleaves with a read-then-write.
+   * - PostgreSQL: READ COMMITTED (or SERIALIZABLE, TxOptions.serializable), many at once, each
+   *   taking only what its data needs. A read that decides a write locks what it read
+   *   (lockRow, or `dialect.lockRows` on the SELECT); a write that must happen once is an
+   *   INSERT … ON CONFLICT on a unique key, or an UPDATE whose WHERE states what it expects
+   *   (`… AND version = @version`), so the second of two at once changes nothing.
    */
+  /** True while the caller runs inside tx (its queries go to the transaction). */
+  abstract get inTransaction(): boolean;
+
   abstract tx<T>(fn: () => Promise<T> | T, options?: TxOptions): Promise<T>;
+
+  /**
+   * Inside a transaction: locks the row of `table` whose `column` is `value` until the
+   * transaction ends, so another transaction that locks (or updates) it waits meanwhile. The
+   * start of a read-then-write that is safe once every writer of the same thing locks the same
+   * row first (the user's row before counting their messages, say). `purpose` as in
+   * Dialect.lockRows. False when there is no such row. `table` and `column` are trusted names.
+   */
+  async lockRow(table: string, column: string, value: unknown, purpose: 'change' | 'delete' = 'change'): Promise<boolean> {
+    return (await this.get(`SELECT 1 AS locked FROM ${table} WHERE ${column} = @value${this.dialect.lockRows(purpose)}`, { value })) !== undefined;
+  }
+
+  /**
+   * Inside a transaction: waits until no other transaction holds the lock called `name`, then
+   * holds it until this one ends; for work on no one row (applying migrations at start).
+   * PostgreSQL: a transaction-scoped advisory lock; SQLite: nothing, its writer holds the file.
+   */
+  abstract lockNamed(name: string): Promise<void>;
 
   /** The tables of the database (lower case), without the engine's own. */
   async tableNames(): Promise<string[]> {

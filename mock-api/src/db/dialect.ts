@@ -27,6 +27,13 @@
  * `julianday`, PostgreSQL the epoch of a cast), for the few queries that sort or filter on a
  * quantity of time (the shipments' progress).
  *
+ * One more difference is left to the query's author, because SQLite has no spelling of it: a
+ * SELECT that locks the rows it reads until its transaction ends, the start of a read-then-write
+ * (Db.lockRow). PostgreSQL runs many transactions at once and needs `FOR NO KEY UPDATE` (or
+ * `FOR UPDATE` before a delete); SQLite runs one writing transaction at a time (BEGIN IMMEDIATE),
+ * which already holds every row, and has no such clause. `dialect.lockRows(purpose)` is that
+ * clause, or nothing: `SELECT … WHERE id = @id${db.dialect.lockRows('change')}`.
+ *
  * Values (postgres.ts): a string with U+0000 is stored with U+FFFD there (PostgreSQL text cannot
  * hold it); a read given a value its column's type cannot hold (an id of "Infinity") finds
  * nothing, as on SQLite, instead of failing.
@@ -61,6 +68,13 @@ export interface Dialect {
    * expression; `'now'` is the current instant. Differences are days on both engines.
    */
   dayNumber(expr: string): string;
+  /**
+   * Appended to a SELECT whose rows the transaction holds until it ends (see above). `change`: as
+   * an UPDATE of them would (FOR NO KEY UPDATE: a row that refers to one may still be inserted,
+   * its foreign key check does not wait); `delete`: as a DELETE would (FOR UPDATE: such an insert
+   * waits, and then fails or is seen). Nothing on SQLite.
+   */
+  lockRows(purpose: 'change' | 'delete'): string;
 }
 
 const READ_ONLY = /^\s*(SELECT|WITH|EXPLAIN|VALUES)\b/i;
@@ -73,6 +87,8 @@ function isReadonly(sql: string): boolean {
 
 export const sqliteDialect: Dialect = {
   engine: 'sqlite',
+  // BEGIN IMMEDIATE: the one writing transaction holds the whole file.
+  lockRows: () => '',
   dayNumber: (expr) => `julianday(${expr === "'now'" ? "'now'" : expr})`,
   query: (sql) => ({ text: sql, names: [], insertInto: INSERT_INTO.exec(sql)?.[1] ?? null, readonly: isReadonly(sql) }),
   migration: (sql) => sql,
@@ -191,6 +207,7 @@ const UNIX_EPOCH_JULIAN_DAY = 2440587.5;
 
 export const postgresDialect: Dialect = {
   engine: 'postgres',
+  lockRows: (purpose) => (purpose === 'delete' ? ' FOR UPDATE' : ' FOR NO KEY UPDATE'),
   // A timestamp without time zone: the text's own clock reading, as SQLite takes it (UTC).
   dayNumber: (expr) =>
     `(EXTRACT(EPOCH FROM ${expr === "'now'" ? 'now()' : `CAST(${expr} AS TIMESTAMP)`}) / 86400.0 + ${UNIX_EPOCH_JULIAN_DAY})`,

@@ -1,5 +1,5 @@
 import type { Db } from './db';
-import { migrate } from './migrate';
+import { migrate, MIGRATION_LOCK } from './migrate';
 import { PostgresDb } from './postgres';
 import { SqliteDb } from './sqlite';
 
@@ -24,9 +24,13 @@ export async function openDb(target: string, options: { applicationName?: string
     if (db instanceof PostgresDb) await db.connectCheck();
     const applied = await migrate(db);
     if (db instanceof PostgresDb) {
-      // Only after a migration ran (it may insert rows with their own ids), under the transaction
-      // lock: an instance (re)starting beside others that insert must not touch their sequences.
-      if (applied.length > 0) await db.tx(() => db.syncIdentities());
+      // Only after a migration ran (it may insert rows with their own ids), and under the
+      // migrations' lock: two instances starting together sync one after the other.
+      if (applied.length > 0)
+        await db.tx(async () => {
+          await db.lockNamed(MIGRATION_LOCK);
+          await db.syncIdentities();
+        });
       await db.refreshSchema();
     }
     await db.shareChanges();

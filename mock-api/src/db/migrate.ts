@@ -17,6 +17,12 @@ const FILE_PATTERN = /^(\d{3})_[a-z0-9_-]+\.sql$/i;
 
 export class MigrationError extends Error {}
 
+/**
+ * Held by each migration's transaction (Db.lockNamed): instances starting together apply each
+ * migration once, one after the other. Only migrations (and the identity sync after them, db/index.ts) take it.
+ */
+export const MIGRATION_LOCK = 'portal.migrations';
+
 export function listMigrations(dir = MIGRATIONS_DIR): string[] {
   const files = fs
     .readdirSync(dir)
@@ -36,13 +42,14 @@ export function listMigrations(dir = MIGRATIONS_DIR): string[] {
  * know was migrated by a newer version: refused (MigrationError), never run against.
  */
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
-  // In a transaction: on PostgreSQL two instances creating it at once would otherwise collide.
-  await db.tx(() =>
-    db.exec(`CREATE TABLE IF NOT EXISTS migrations (
+  // Under the lock: on PostgreSQL two instances creating it at once would otherwise collide.
+  await db.tx(async () => {
+    await db.lockNamed(MIGRATION_LOCK);
+    await db.exec(`CREATE TABLE IF NOT EXISTS migrations (
     name VARCHAR(200) PRIMARY KEY,
     applied_at VARCHAR(30) NOT NULL
-  )`),
-  );
+  )`);
+  });
   const files = listMigrations(dir);
   const done = new Set((await db.all<{ name: string }>('SELECT name FROM migrations')).map((r) => r.name));
   const known = new Set(files);
@@ -57,8 +64,9 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   for (const file of files) {
     if (done.has(file)) continue;
     const sql = fs.readFileSync(path.join(dir, file), 'utf8');
-    // Checked again inside the transaction (one writer at a time on both engines): instances starting together apply each migration once.
+    // Checked again under the lock: instances starting together apply each migration once.
     const ran = await db.tx(async () => {
+      await db.lockNamed(MIGRATION_LOCK);
       if (await db.get('SELECT 1 AS one FROM migrations WHERE name = @name', { name: file })) return false;
       await db.exec(sql);
       await db.run('INSERT INTO migrations (name, applied_at) VALUES (@name, @at)', { name: file, at: new Date().toISOString() });

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
-import { bumpCounterSql, Db, normalise, READ_COUNTERS_SQL, type ChangeKind, type CounterRow, type Params, type RunOptions, type RunResult, type TxOptions } from './db';
+import { bumpCounterSql, Db, normalise, READ_COUNTERS_SQL, TX_ATTEMPTS, type ChangeKind, type CounterRow, type Params, type RunOptions, type RunResult, type TxOptions } from './db';
 import { postgresDialect, type CompiledQuery } from './dialect';
 import { requestTag } from './requestTag';
 import { NOTIFY_RETURNING, PgChangeListener, type ListenerOptions } from './pgChangeListener';
@@ -10,13 +10,31 @@ import { DatabaseStartError, describeConnectError } from './startErrors';
  * PostgreSQL through node-postgres (`pg`): a pool of connections, each query a named prepared
  * statement (parsed once per connection). A transaction takes one pooled connection for its whole
  * callback: AsyncLocalStorage routes every query made inside it, however deep in awaits, to that
- * connection. Transactions also take one transaction-scoped advisory lock, so they write one at a
- * time as on SQLite (and across API instances): a read-then-write inside one sees no other
- * transaction's write in between, without SERIALIZABLE's retries.
+ * connection. Transactions run side by side, on this instance and on others, each holding only the
+ * rows it locks or writes (Db.tx says how a read-then-write stays safe); one that PostgreSQL
+ * refuses for a serialization failure or a deadlock runs again (TX_ATTEMPTS).
  */
 
-/** pg_advisory_xact_lock key of "a transaction of the portal" ('portal' in ASCII). */
-const TX_LOCK_KEY = 0x706f7274616c;
+/** SQLSTATEs that mean "another transaction interleaved: run it again". */
+const RETRYABLE = new Set(['40001', '40P01']);
+
+/**
+ * Runs `attempt` again, a few ms later, while PostgreSQL refuses it for a serialization failure
+ * or a deadlock (TX_ATTEMPTS in all): a whole transaction, or a statement that commits alone
+ * (it may wait on a row another transaction holds, a foreign key's check say). Refused, either
+ * changed nothing.
+ */
+async function retried<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let n = 1; ; n++) {
+    try {
+      return await attempt();
+    } catch (err) {
+      if (n >= TX_ATTEMPTS || !RETRYABLE.has((err as { code?: string }).code ?? '')) throw err;
+      // Growing and spread: the two that met should not meet again at once.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * n));
+    }
+  }
+}
 
 const STATEMENT_CACHE_SIZE = 500;
 /** SQL_DEBUG=1: print each refused statement with its values (development only: values may be personal data). */
@@ -124,13 +142,16 @@ export class PostgresDb extends Db {
   /**
    * Identity columns continue after the highest id (a migration or seed may have set ids itself).
    * Never moves a sequence back: another instance may be inserting meanwhile, and a sequence set
-   * below what it already handed out would give an id twice.
+   * below what it already handed out would give an id twice. In a transaction, each table is held
+   * against writes from its look to the end (SHARE ROW EXCLUSIVE: reads go on), so no id is
+   * handed out between the look and setval.
    */
   override async syncIdentities(): Promise<void> {
     await (this.context.getStore()?.client ?? this.pool).query(`DO $$ DECLARE t record; seq text; next bigint; BEGIN
       FOR t IN SELECT table_name FROM information_schema.columns
                WHERE table_schema = current_schema() AND column_name = 'id' AND is_identity = 'YES' LOOP
         seq := pg_get_serial_sequence(quote_ident(t.table_name), 'id');
+        EXECUTE format('LOCK TABLE %I IN SHARE ROW EXCLUSIVE MODE', t.table_name);
         EXECUTE format('SELECT GREATEST(COALESCE((SELECT MAX(id) FROM %I), 0) + 1, (SELECT CASE WHEN is_called THEN last_value + 1 ELSE last_value END FROM %s))', t.table_name, seq) INTO next;
         PERFORM setval(seq, next, false);
       END LOOP; END $$`);
@@ -216,7 +237,7 @@ export class PostgresDb extends Db {
     const client = tx?.client;
     const config = { name: stmt.name, text: stmt.text, values };
     try {
-      const res = await (client ? client.query(config) : this.pool.query(config));
+      const res = client ? await client.query(config) : await retried(() => this.pool.query(config));
       // A write that cannot carry the bump in its own text (DDL) moves the counter right after.
       if (kind && !tx && !stmt.readonly && !stmt.bumps) await this.pool.query(bumpSql(kind));
       if (kind && !tx && !stmt.readonly) this.unsettled++;
@@ -276,19 +297,27 @@ export class PostgresDb extends Db {
     if (!client) await this.refreshSchema();
   }
 
+  get inTransaction(): boolean {
+    return this.context.getStore() !== undefined;
+  }
+
   async tx<T>(fn: () => Promise<T> | T, options: TxOptions = {}): Promise<T> {
     const current = this.context.getStore();
     if (current) return this.savepoint(current, fn);
+    return retried(() => this.transaction(fn, options));
+  }
+
+  private async transaction<T>(fn: () => Promise<T> | T, options: TxOptions): Promise<T> {
     const client = await this.pool.connect();
     let broken = false;
     try {
-      await client.query(this.beginSql());
-      if (options.relaxedDurability) await client.query('SET LOCAL synchronous_commit = off');
-      await client.query('SELECT pg_advisory_xact_lock($1)', [TX_LOCK_KEY]);
+      // One round trip each to begin and to end: a transaction's locks are held no longer than its own queries need.
+      const begin = [this.beginSql(options.serializable ? 'BEGIN ISOLATION LEVEL SERIALIZABLE' : 'BEGIN')];
+      if (options.relaxedDurability) begin.push('SET LOCAL synchronous_commit = off');
+      await client.query(begin.join('; '));
       const tx: Transaction = { client, depth: 0, pending: new Set() };
       const result = await this.context.run(tx, fn);
-      for (const kind of tx.pending) await client.query(bumpSql(kind));
-      await client.query('COMMIT');
+      await client.query([...[...tx.pending].map(bumpSql), 'COMMIT'].join('; '));
       if (tx.pending.size > 0) this.unsettled++;
       return result;
     } catch (err) {
@@ -306,9 +335,15 @@ export class PostgresDb extends Db {
    * whose transaction waits or holds a lock. Single statements outside a transaction keep the
    * pool's name: naming them too would cost a round trip or a statement text per request id.
    */
-  private beginSql(): string {
+  private beginSql(begin: string): string {
     const id = requestTag.getStore();
-    return id ? `BEGIN; SET LOCAL application_name = 'portal-api req ${id.replaceAll("'", '')}'` : 'BEGIN';
+    return id ? `${begin}; SET LOCAL application_name = 'portal-api req ${id.replaceAll("'", '')}'` : begin;
+  }
+
+  async lockNamed(name: string): Promise<void> {
+    const tx = this.context.getStore();
+    if (!tx) throw new Error(`lockNamed(${name}) outside a transaction`);
+    await tx.client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [name]);
   }
 
   private async savepoint<T>(tx: Transaction, fn: () => Promise<T> | T): Promise<T> {

@@ -133,6 +133,10 @@ export class SqliteDb extends Db {
     this.write('data', () => this.raw.exec(sql));
   }
 
+  get inTransaction(): boolean {
+    return this.open !== null && this.context.getStore() === this.open;
+  }
+
   async tx<T>(fn: () => Promise<T> | T, options: TxOptions = {}): Promise<T> {
     const current = this.context.getStore();
     if (current && current === this.open) return this.savepoint(current, fn);
@@ -159,6 +163,9 @@ export class SqliteDb extends Db {
       end();
     }
   }
+
+  /** The open transaction began IMMEDIATE: it holds the file's one write lock already. */
+  async lockNamed(): Promise<void> {}
 
   private async savepoint<T>(tx: Transaction, fn: () => Promise<T> | T): Promise<T> {
     const name = `sp${++tx.depth}`;

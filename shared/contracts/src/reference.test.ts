@@ -15,6 +15,7 @@ TypeRegistry.Set('Unsafe', (schema: { enum?: unknown[] }, value) => schema.enum?
 
 const customer = {
   id: 4,
+  version: 3,
   code: 'C10004',
   name: 'Acme Imports',
   address: 'Main Street 1',
@@ -60,6 +61,14 @@ describe('a record’s schema, from the fields', () => {
     expect(Value.Check(schema, { ...customer, code: 'C'.repeat(21) })).toBe(false);
     expect(Value.Check(schema, { ...customer, code: null })).toBe(false);
     expect(Value.Check(schema, { ...customer, tracker_licence: 1 })).toBe(false);
+  });
+
+  test('carries the version an edit sends back, a positive whole number', () => {
+    expect(Value.Check(schema, { ...customer, version: 0 })).toBe(false);
+    const { version: _, ...withoutVersion } = customer;
+    expect(Value.Check(schema, withoutVersion)).toBe(false);
+    expect(referenceEndpoint(customersEntity, 'update').body).toMatchObject({ properties: { version: { type: ['integer', 'null'], minimum: 1 }, code: {} } });
+    expect(referenceEndpoint(customersEntity, 'create').body).not.toHaveProperty('properties.version');
   });
 
   test('lets an optional field be null, and allows no field the entity does not declare', () => {

@@ -8,10 +8,11 @@ import {
   Optional,
   String as Str,
   Union,
+  Unsafe,
   type Static,
   type TSchema,
 } from '@sinclair/typebox';
-import { object } from 'yup';
+import { object, type AnySchema } from 'yup';
 import { hasAction, permissionOf, type ReferenceAction, type ReferenceEntity, type ReferenceField } from './reference/declaration';
 import { schemaOf } from './reference/schema';
 import { defineContract, type Endpoint } from './endpoint';
@@ -72,10 +73,29 @@ function valueSchema(field: ReferenceField): TSchema {
   }
 }
 
-/** A record as the show and edit pages get it: its id and every field but write-only ones (passwords). */
+const VERSION_DESCRIPTION =
+  'Moved by one with every save. An edit sends the version it was loaded at; when the record was saved by someone else since, the edit is refused with 409 (code STALE_VERSION) and nothing of it is written.';
+
+/** A record as the show and edit pages get it: its id, its version and every field but write-only ones (passwords). */
 export function recordSchema(entity: ReferenceEntity) {
   const fields = entity.fields.filter((field) => !field.writeOnly);
-  return Obj({ [entity.idField]: Integer({ minimum: 1 }), ...Object.fromEntries(fields.map((field) => [field.name, valueSchema(field)])) }, strict);
+  return Obj(
+    {
+      [entity.idField]: Integer({ minimum: 1 }),
+      version: Integer({ minimum: 1, description: VERSION_DESCRIPTION }),
+      ...Object.fromEntries(fields.map((field) => [field.name, valueSchema(field)])),
+    },
+    strict,
+  );
+}
+
+/** An edit's body: the form's fields and the version the record was loaded at (optional for older clients: then the save overwrites). */
+function editBody<S extends AnySchema>(schema: S) {
+  const body = formBody(schema);
+  return Unsafe<Static<typeof body> & { version?: number | null }>({
+    ...body,
+    properties: { ...(body as { properties?: object }).properties, version: { type: ['integer', 'null'], minimum: 1, description: VERSION_DESCRIPTION } },
+  });
 }
 
 const idParam = Obj({ id: Str({ description: 'The record\'s id; anything but a positive whole number is "not found".' }) });
@@ -89,6 +109,7 @@ function recordEndpoints(entity: ReferenceEntity) {
   // Made where the endpoint is declared, so the browser's copy of the contract (which keeps method
   // and path only) never makes the entity's rules to describe a body it does not send by schema.
   const bodyOf = () => formBody(schemaOf(entity) ?? object({}));
+  const editBodyOf = () => editBody(schemaOf(entity) ?? object({}));
   return {
     show: {
       method: 'GET',
@@ -113,10 +134,10 @@ function recordEndpoints(entity: ReferenceEntity) {
       method: 'PUT',
       path: record,
       permission: permissionOf(entity, 'edit'),
-      summary: `Change a ${one}`,
+      summary: `Change a ${one} (409 when it was saved by someone else since the version the edit names)`,
       tag: ADMIN,
       params: idParam,
-      body: bodyOf(),
+      body: editBodyOf(),
       response: saved,
     },
     destroy: {

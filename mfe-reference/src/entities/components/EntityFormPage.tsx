@@ -21,6 +21,11 @@ export function EntityEditPage({ entity }: { entity: ReferenceEntity }) {
   return <EntityForm entity={entity} mode="edit" id={id} record={data ? data.record : null} label={data?.label} loadError={error} onRetry={reload} />;
 }
 
+/** The version an edit was loaded at, sent with it: a save made from an older one is refused (409) rather than overwriting. */
+function loadedVersion(record: Record<string, unknown> | null | undefined): number | undefined {
+  return typeof record?.version === 'number' ? record.version : undefined;
+}
+
 interface EntityFormProps {
   entity: ReferenceEntity;
   mode: FormMode;
@@ -45,7 +50,7 @@ function EntityForm({ entity, mode, id, record, label, loadError, onRetry }: Ent
   if (!schema) throw new Error(`${entity.resource} has no schema: its forms belong to another slice`);
 
   const save = async (values: Record<string, unknown>) => {
-    const res = mode === 'create' ? await createRecord(entity, values) : await updateRecord(entity, id!, values);
+    const res = mode === 'create' ? await createRecord(entity, values) : await updateRecord(entity, id!, { ...values, version: loadedVersion(record) });
     notifySuccess(res.message);
     navigate(referencePaths.show(entity, res.id));
   };

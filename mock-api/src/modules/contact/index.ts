@@ -26,8 +26,10 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, contactContract.sendEmailMessage, async (request, reply) => {
     const user = request.user!;
     const input = validateWith(contactMessageSchema, request.body ?? {});
-    // Check and insert in one transaction: two messages at once cannot both pass the limit.
+    // Check and insert in one transaction, the user's row locked first: two messages at once
+    // (on any instance) count one after the other, so they cannot both pass the limit.
     const id = await db.tx(async () => {
+      await db.lockRow('users', 'id', user.id);
       const throttled = await checkContactRate(db, user.id, { max: config.contactRateLimit, windowMs: config.contactRateWindowMs });
       if (throttled) {
         reply.header('retry-after', String(throttled.retryAfterSeconds));

@@ -10,7 +10,8 @@ export interface ContactRateLimit {
 /**
  * Per user, counted from the outbox itself: the limit survives a restart and holds across
  * sessions and browsers of the same user. Call it inside the transaction that stores the
- * message, so two requests at once cannot both slip under the limit.
+ * message, after locking the user's row (Db.lockRow), so two requests at once cannot both slip
+ * under the limit.
  * Returns null when the user may send, else the seconds until the oldest message leaves the window.
  */
 export async function checkContactRate(db: Db, userId: number, limit: ContactRateLimit, now = new Date()): Promise<{ retryAfterSeconds: number } | null> {

@@ -76,6 +76,8 @@ export class DocumentStore {
    * At start: nothing of this instance can be mid-upload, so every incoming part is debris of a
    * crash; files of an older database on disk are moved in; a stored file without a row is
    * removed (a row and its file are written together, so only a row deleted elsewhere leaves one).
+   * The removal is one statement that looks for the row and the file at the same moment: another
+   * instance's upload committing meanwhile brings both or neither, and keeps its file.
    */
   async sweep(): Promise<{ parts: number; orphans: number; imported: number }> {
     this.ensureDirs();
@@ -86,12 +88,11 @@ export class DocumentStore {
     }
     const known = new Set((await this.db.all<{ filename: string }>('SELECT filename FROM documents')).map((r) => r.filename));
     const imported = await importLegacyFiles(this.db, this.legacyDir, KIND, (name) => INTERNAL_ID.test(name) && known.has(name));
-    let orphans = 0;
-    for (const id of await this.storedIds()) {
-      if (known.has(id)) continue;
-      await this.remove(id);
-      orphans++;
-    }
+    const { changes: orphans } = await this.db.run(
+      `DELETE FROM file_blobs WHERE file_key >= @from AND file_key < @to
+         AND NOT EXISTS (SELECT 1 FROM documents d WHERE d.filename = SUBSTR(file_blobs.file_key, ${KIND.length + 2}))`,
+      { from: `${KIND}/`, to: `${KIND}0` },
+    );
     return { parts, orphans, imported };
   }
 }

@@ -30,6 +30,8 @@ export async function issueKpiTokens(db: Db, userId: number, companyCode: string
   const refreshToken = newToken();
   const at = (seconds: number) => new Date(now.getTime() + seconds * 1000).toISOString();
   await db.tx(async () => {
+    // The user's row first: pairs asked for at once are made one after the other, each keeping the newest.
+    await db.lockRow('users', 'id', userId);
     await db.run('DELETE FROM kpi_tokens WHERE refresh_expires_at < @now', { now: now.toISOString() });
     await db.run(
       `DELETE FROM kpi_tokens WHERE user_id = @userId AND id NOT IN (

@@ -21,6 +21,8 @@ export async function issueResetToken(db: Db, userId: number, ip: string, now = 
   const at = now.toISOString();
   const expires = new Date(now.getTime() + RESET_LINK_MINUTES * 60_000).toISOString();
   await db.tx(async () => {
+    // The user's row first: two links asked for at once are made one after the other, and the later one voids the earlier.
+    await db.lockRow('users', 'id', userId);
     await db.run('UPDATE password_resets SET used_at = @at WHERE user_id = @userId AND used_at IS NULL', { userId, at });
     await db.run(
       `INSERT INTO password_resets (user_id, token_hash, created_at, expires_at, requested_ip)

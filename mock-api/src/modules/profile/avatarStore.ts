@@ -36,6 +36,8 @@ export async function replaceAvatar(db: Db, userId: number, bytes: Buffer, mime:
   const ext = mime === 'image/svg+xml' ? 'svg' : UPLOAD_TYPES[mime];
   const filename = `${crypto.randomBytes(16).toString('hex')}.${ext}`;
   return db.tx(async () => {
+    // The user's row first: of two pictures uploaded at once, the later one replaces the earlier, none is left behind.
+    await db.lockRow('users', 'id', userId);
     const previous = await db.all<AvatarRow>('SELECT id, user_id, filename, mime_type, size_bytes FROM avatars WHERE user_id = @userId', { userId });
     const { lastInsertRowid } = await db.run('INSERT INTO avatars (user_id, filename, mime_type, size_bytes, created_at) VALUES (@userId, @filename, @mime, @size, @at)', {
       userId,

@@ -2,6 +2,7 @@ import type { Quote } from '@portal/contracts/quotes';
 import { SERVER_DEPARTURE_SLACK_DAYS, type QuoteRequestPayload } from '@portal/contracts/rules/quoteForm';
 import type { Db } from '../../db';
 import { nowIso } from '../../db';
+import { constraintKind } from '../../db/dialect';
 import { inList } from '../../core/scope';
 
 /**
@@ -136,19 +137,6 @@ export async function cancelQuote(db: Db, quoteId: number, userId: number): Prom
   );
 }
 
-/** Q<yy>-<6 digits>, counting per year. Call inside the inserting transaction. */
-export async function nextQuoteNumber(db: Db, now = new Date()): Promise<string> {
-  const prefix = `Q${String(now.getFullYear() % 100).padStart(2, '0')}-`;
-  const last = (
-    await db.get<{ nr: string | null }>('SELECT MAX(quote_nr) AS nr FROM quotes WHERE quote_nr >= @from AND quote_nr < @to', {
-      from: prefix,
-      to: `${prefix}\uffff`,
-    })
-  )?.nr;
-  const next = last ? Number(last.slice(prefix.length)) + 1 : 1;
-  return `${prefix}${String(next).padStart(6, '0')}`;
-}
-
 export interface NewQuote {
   payload: QuoteRequestPayload;
   customerId: number;
@@ -200,21 +188,78 @@ const PAYLOAD_COLUMNS = [
 const INSERT_SQL = `INSERT INTO quotes (quote_nr, customer_id, customer_group_id, requestor_user_id, requestor_email, quote_status, ${PAYLOAD_COLUMNS.join(', ')}, created_at, created_by, updated_at, updated_by)
   VALUES (@quote_nr, @customer_id, @customer_group_id, @requestor_user_id, @requestor_email, @quote_status, ${PAYLOAD_COLUMNS.map((c) => `@${c}`).join(', ')}, @created_at, @requestor_user_id, @created_at, @requestor_user_id)`;
 
-/** Inserts a request; returns its id and number. */
+const yearPrefix = (date: Date): string => `Q${String(date.getFullYear() % 100).padStart(2, '0')}-`;
+
+// No cached answer depends on the counters: moving one drops no cache.
+const BOOKKEEPING = { bookkeeping: true } as const;
+
+/**
+ * Q<yy>-<6 digits>, counting per year: the year's row of quote_number_counters (migration 023)
+ * moved by one in one statement, so two requests at once never get the same number. In a
+ * transaction of its own, which holds the row only from that statement to its commit, and whose
+ * commit does not wait for the disk (relaxedDurability): the quote that takes the number commits
+ * after it, durably, and that flushes the log up to and including this increment too, so a crash
+ * can only lose increments whose quotes were never stored. (Waiting for the disk here would hold
+ * the row through a flush per number, and on SQLite cost a second sync per quote.) A number is
+ * spent even when its quote then fails to be stored: a gap in the year's numbers, never a number
+ * twice; the spec asks unique numbers, not gapless ones.
+ */
+export async function nextQuoteNumber(db: Db, now = new Date()): Promise<string> {
+  const prefix = yearPrefix(now);
+  const row = await db.tx(
+    () =>
+      db.get<{ last_nr: number }>(
+        `INSERT INTO quote_number_counters (year_prefix, last_nr) VALUES (@prefix, 1)
+         ON CONFLICT (year_prefix) DO UPDATE SET last_nr = quote_number_counters.last_nr + 1
+         RETURNING last_nr`,
+        { prefix },
+        BOOKKEEPING,
+      ),
+    { relaxedDurability: true },
+  );
+  return `${prefix}${String(row!.last_nr).padStart(6, '0')}`;
+}
+
+/**
+ * Moves the year's counter up to the highest number stored, never down: after quotes were stored
+ * without it (an instance of the version before migration 023 during a rolling upgrade, a copy of
+ * older data loaded in), the next number is free again.
+ */
+async function catchUpQuoteNumbers(db: Db, prefix: string): Promise<void> {
+  const highest = `(SELECT MAX(CAST(SUBSTR(quote_nr, 5) AS INTEGER)) FROM quotes WHERE quote_nr >= @from AND quote_nr < @to AND LENGTH(quote_nr) = 10)`;
+  await db.run(
+    `UPDATE quote_number_counters SET last_nr = ${highest} WHERE year_prefix = @prefix AND last_nr < ${highest}`,
+    { prefix, from: prefix, to: `${prefix}\uffff` },
+    BOOKKEEPING,
+  );
+}
+
+/**
+ * Inserts a request with the next number (or quote.quoteNr); returns its id and number. One
+ * statement for the number and one for the row, no transaction around them: nothing is held
+ * between the two. A number found taken already (catchUpQuoteNumbers) is followed by one more try.
+ */
 export async function insertQuote(db: Db, quote: NewQuote): Promise<{ id: number; quoteNr: string }> {
-  return db.tx(async () => {
+  const values = Object.fromEntries(PAYLOAD_COLUMNS.map((c) => [c, quote.payload[c]]));
+  const createdAt = quote.createdAt ?? nowIso();
+  for (let attempt = 1; ; attempt++) {
     const quoteNr = quote.quoteNr ?? (await nextQuoteNumber(db));
-    const values = Object.fromEntries(PAYLOAD_COLUMNS.map((c) => [c, quote.payload[c]]));
-    const { lastInsertRowid } = await db.run(INSERT_SQL, {
-      ...values,
-      quote_nr: quoteNr,
-      customer_id: quote.customerId,
-      customer_group_id: quote.customerGroupId,
-      requestor_user_id: quote.userId,
-      requestor_email: quote.email,
-      quote_status: quote.status ?? 'Requested',
-      created_at: quote.createdAt ?? nowIso(),
-    });
-    return { id: lastInsertRowid, quoteNr };
-  });
+    try {
+      const { lastInsertRowid } = await db.run(INSERT_SQL, {
+        ...values,
+        quote_nr: quoteNr,
+        customer_id: quote.customerId,
+        customer_group_id: quote.customerGroupId,
+        requestor_user_id: quote.userId,
+        requestor_email: quote.email,
+        quote_status: quote.status ?? 'Requested',
+        created_at: createdAt,
+      });
+      return { id: lastInsertRowid, quoteNr };
+    } catch (err) {
+      // Inside a caller's transaction a failed statement ends it on PostgreSQL: no second try there.
+      if (quote.quoteNr || attempt > 1 || db.inTransaction || constraintKind(err) !== 'unique') throw err;
+      await catchUpQuoteNumbers(db, quoteNr.slice(0, 4));
+    }
+  }
 }

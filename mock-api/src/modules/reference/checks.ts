@@ -91,10 +91,5 @@ export const capitalise = (s: string): string => (s.startsWith('UN/') ? s : s.ch
 
 export const plural = (n: number, one: string, many = `${one}s`): string => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
 
-/** SQLite's constraint errors, for the race between our check and the write. */
-export function constraintKind(err: unknown): 'unique' | 'foreignKey' | null {
-  const code = (err as { code?: string } | null)?.code;
-  if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return 'unique';
-  if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY') return 'foreignKey';
-  return null;
-}
+/** Either engine's constraint errors, for the race between our check and the write. */
+export { constraintKind } from '../../db/dialect';

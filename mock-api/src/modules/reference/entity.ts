@@ -83,7 +83,7 @@ export interface ServerEntity {
   toColumns?(columns: Row, values: Row, ctx: EntityContext): Row | Promise<Row>;
   /** Inside the write transaction, after the row and relations are written. */
   afterWrite?(id: number | string, values: Row, ctx: EntityContext): void | Promise<void>;
-  /** Throws (409/422) when this record must not be deleted (yourself, the last administrator). */
+  /** Throws (409/422) when this record must not be deleted (yourself, the last administrator). Inside the delete's transaction, the record's row locked. */
   beforeDelete?(row: Row, ctx: EntityContext): void | Promise<void>;
   /** After the delete committed (remove a stored file). */
   afterDelete?(row: Row, ctx: EntityContext): void | Promise<void>;

@@ -8,6 +8,8 @@ import type { Row, ServerEntity } from './entity';
 export const fromOf = (entity: ServerEntity): string => entity.from ?? entity.table;
 
 const AUDIT_COLUMNS = ['created_at', 'created_by', 'updated_at', 'updated_by'] as const;
+/** Moved by one with every save (migration 064): an edit names the version it started from. */
+export const VERSION_COLUMN = 'version';
 
 /** Form fields stored in the entity's own columns (not link tables, not write-only inputs). */
 export function columnFields(entity: ServerEntity): string[] {
@@ -24,7 +26,7 @@ export function parseId(raw: string): number {
 
 async function loadRow(db: Db, entity: ServerEntity, id: number): Promise<Row | undefined> {
   const { idField, labelField } = entity.decl;
-  const names = new Set([idField, labelField, ...columnFields(entity), ...AUDIT_COLUMNS, ...(entity.rowColumns ?? [])]);
+  const names = new Set([idField, labelField, VERSION_COLUMN, ...columnFields(entity), ...AUDIT_COLUMNS, ...(entity.rowColumns ?? [])]);
   const select = [...names].map(quoteIdent).join(', ');
   return db.get<Row>(`SELECT ${select} FROM ${fromOf(entity)} WHERE ${quoteIdent(idField)} = @id`, { id });
 }
@@ -44,9 +46,9 @@ async function relationValues(db: Db, entity: ServerEntity, id: number): Promise
   return out;
 }
 
-/** The record as forms and the show page see it: booleans as booleans, relations as id lists. */
+/** The record as forms and the show page see it: booleans as booleans, relations as id lists, and its version. */
 export async function recordOf(db: Db, entity: ServerEntity, row: Row): Promise<Row> {
-  const record: Row = { [entity.decl.idField]: row[entity.decl.idField] };
+  const record: Row = { [entity.decl.idField]: row[entity.decl.idField], version: Number(row[VERSION_COLUMN]) };
   for (const field of entity.decl.fields) {
     if (field.writeOnly) continue;
     const value = row[field.name];

@@ -114,7 +114,9 @@ describe('an organisation or group code in use keeps its code', () => {
     ))!;
     const record = await recordOf('customers', withShipments.id);
     expect((await admin.put(`/reference/customers/${withShipments.id}`, { ...record, code: `${String(record.code)}X` })).status).toBe(200);
-    expect((await admin.put(`/reference/customers/${withShipments.id}`, record)).status).toBe(200);
+    expect(
+      (await admin.put(`/reference/customers/${withShipments.id}`, { ...(await recordOf('customers', withShipments.id)), code: record.code })).status,
+    ).toBe(200);
   });
 
   it("refuses a group code change while it is a user's default organisation", async () => {

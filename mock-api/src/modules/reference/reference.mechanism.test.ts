@@ -123,7 +123,7 @@ describe('create, show, edit, delete', () => {
 
     const show = await admin.get(`/reference/contentTypes/${id}`);
     expect(show.status).toBe(200);
-    expect(show.body.record).toEqual({ id, name: 'Phytosanitary note', description: 'Lists what is in each package.' });
+    expect(show.body.record).toEqual({ id, version: 1, name: 'Phytosanitary note', description: 'Lists what is in each package.' });
     expect(show.body.label).toBe('Phytosanitary note');
     expect(show.body.audit.created_by).toBe('Sanne Jansen');
   });
@@ -145,6 +145,37 @@ describe('create, show, edit, delete', () => {
       id: String(body.id),
     }))!;
     expect(JSON.parse(log.details)).toEqual({ changed: ['description'] });
+  });
+
+  it('keeps the first of two edits made from the same version and answers the second 409, writing nothing of it', async () => {
+    const { body } = await admin.post('/reference/contentTypes', { name: 'Stowage plan' });
+    const loaded = (await admin.get(`/reference/contentTypes/${body.id}`)).body.record as Record<string, unknown>;
+    expect(loaded.version).toBe(1);
+    const first = await admin.put(`/reference/contentTypes/${body.id}`, { ...loaded, description: 'First' });
+    expect(first.status).toBe(200);
+    const second = await admin.put(`/reference/contentTypes/${body.id}`, { ...loaded, description: 'Second' });
+    expect(second.status).toBe(409);
+    expect(second.body).toEqual({
+      code: 'STALE_VERSION',
+      message:
+        'Content type Stowage plan was changed by Sanne Jansen after you opened it, so your changes were not saved. Reload it to see the saved version, then make your changes again.',
+    });
+    const stored = (await admin.get(`/reference/contentTypes/${body.id}`)).body.record as Record<string, unknown>;
+    expect(stored).toMatchObject({ description: 'First', version: 2 });
+    // Made again from the saved version, it goes through.
+    expect((await admin.put(`/reference/contentTypes/${body.id}`, { ...stored, description: 'Second' })).status).toBe(200);
+    // Without a version (a client from before versions) the edit overwrites, as it always did.
+    expect((await admin.put(`/reference/contentTypes/${body.id}`, { name: 'Stowage plan', description: 'Third' })).status).toBe(200);
+    expect((await admin.get(`/reference/contentTypes/${body.id}`)).body.record).toMatchObject({ description: 'Third', version: 4 });
+  });
+
+  it('refuses a version that is not a positive whole number, naming it', async () => {
+    const { body } = await admin.post('/reference/contentTypes', { name: 'Fumigation record' });
+    for (const version of [0, 1.5, 'x']) {
+      const res = await admin.put(`/reference/contentTypes/${body.id}`, { name: 'Fumigation record', version });
+      expect(res.status).toBe(422);
+      expect(Object.keys(res.body.errors)).toEqual(['version']);
+    }
   });
 
   it('422 per field from the shared schema; nothing is written', async () => {

@@ -2,17 +2,25 @@ import { schemaOf } from '@portal/contracts/reference/schema';
 import { nowIso } from '../../db';
 import type { FieldErrors } from '../../core/wire';
 import { audit } from '../../core/audit';
-import { badRequest, unprocessable } from '../../core/errors';
+import { badRequest, unprocessable, type HttpError } from '../../core/errors';
 import { quoteIdent } from '../../core/tableSql';
 import { validateWith } from '../../core/validate';
-import { assertCodeKept, constraintKind, optionErrors, uniquenessErrors, capitalise } from './checks';
+import { assertCodeKept, capitalise, conflict, constraintKind, optionErrors, uniquenessErrors } from './checks';
 import type { EntityContext, ManyToMany, Row, ServerEntity } from './entity';
-import { columnFields, labelOf, loadRowOr404 } from './records';
+import { auditOf, columnFields, labelOf, loadRowOr404, VERSION_COLUMN } from './records';
 
 /**
  * Create and edit, the same for every entity: the shared schema (422 per field), the database
  * rules (unique codes, choices that exist, the entity's own checks), then one transaction that
  * writes the row with who and when, syncs its link tables and records the change in audit_log.
+ *
+ * Two saves of one record at once: an edit names the version it was loaded at (`version`, in the
+ * record the show endpoint answers and in the edit's body), and its UPDATE changes the row only
+ * while that is still the stored version, moving it by one. The second of two edits made from
+ * the same version changes nothing and is answered 409 (staleVersion): the first is kept, and
+ * the second person is told to reload. The transaction locks the row first, so it is held until
+ * the link tables and the audit entry are written too. An edit without a version (an older
+ * client) is checked against the version this request read.
  */
 const isObject = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -48,12 +56,36 @@ export interface SaveResult {
   message: string;
 }
 
+/** 409 for an edit made from a version that is no longer the stored one. */
+async function staleVersion(ctx: Omit<EntityContext, 'existing'>, entity: ServerEntity, id: number): Promise<HttpError> {
+  const row = await loadRowOr404(ctx.db, entity, id);
+  const by = (await auditOf(ctx.db, row)).updated_by;
+  return conflict(
+    `${capitalise(entity.decl.singular)} ${labelOf(entity, row)} was changed${by ? ` by ${by}` : ''} after you opened it, so your changes were not saved. ` +
+      'Reload it to see the saved version, then make your changes again.',
+    'STALE_VERSION',
+  );
+}
+
+/** The version an edit was made from: a positive whole number, or undefined when the body has none. */
+function versionOf(body: Row): number | undefined {
+  const version = body.version;
+  if (version === undefined || version === null) return undefined;
+  if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 1)
+    throw unprocessable({ version: ['The version must be a positive whole number.'] });
+  return version;
+}
+
 export async function saveRecord(entity: ServerEntity, ctx: Omit<EntityContext, 'existing'>, body: unknown, id: number | null): Promise<SaveResult> {
   const { decl } = entity;
   const schema = schemaOf(decl);
   if (!schema) throw new Error(`Entity ${decl.resource} has no schema`);
   if (!isObject(body)) throw badRequest('The request body must be a JSON object.');
   const existing = id === null ? undefined : await loadRowOr404(ctx.db, entity, id);
+  const loadedVersion = id === null ? undefined : versionOf(body);
+  // Made from a version older than the stored one: refused before any other check.
+  if (existing && id !== null && loadedVersion !== undefined && loadedVersion !== Number(existing[VERSION_COLUMN])) throw await staleVersion(ctx, entity, id);
+  const expectedVersion = loadedVersion ?? Number(existing?.[VERSION_COLUMN]);
   const full: EntityContext = { ...ctx, existing };
   const createOnly = new Set(decl.fields.filter((f) => f.createOnly).map((f) => f.name));
 
@@ -77,8 +109,6 @@ export async function saveRecord(entity: ServerEntity, ctx: Omit<EntityContext, 
   const now = nowIso();
   const userId = ctx.request.user?.id ?? null;
   const write = async (): Promise<number | string> => {
-    // In the transaction: nothing can start using the old code between this check and the write.
-    if (existing && id !== null) await assertCodeKept(ctx.db, entity, existing, values, id, labelOf(entity, existing));
     let recordId: number | string;
     if (id === null) {
       const all: Row = { ...columns, created_at: now, created_by: userId, updated_at: now, updated_by: userId };
@@ -89,12 +119,19 @@ export async function saveRecord(entity: ServerEntity, ctx: Omit<EntityContext, 
       );
       recordId = (values[decl.idField] as number | undefined) ?? result.lastInsertRowid;
     } else {
+      // The row first: another save of it waits for this one to end, and the check below and
+      // the write see the same code (the check counts uses of the stored one).
+      await ctx.db.lockRow(entity.table, quoteIdent(decl.idField), id);
+      if (existing) await assertCodeKept(ctx.db, entity, existing, values, id, labelOf(entity, existing));
       const all: Row = { ...columns, updated_at: now, updated_by: userId };
       const names = Object.keys(all);
-      await ctx.db.run(`UPDATE ${entity.table} SET ${names.map((n, i) => `${quoteIdent(n)} = @c${i}`).join(', ')} WHERE ${quoteIdent(decl.idField)} = @id`, {
-        ...Object.fromEntries(names.map((n, i) => [`c${i}`, all[n]])),
-        id,
-      });
+      const { changes } = await ctx.db.run(
+        `UPDATE ${entity.table} SET ${names.map((n, i) => `${quoteIdent(n)} = @c${i}`).join(', ')}, ${VERSION_COLUMN} = ${VERSION_COLUMN} + 1
+          WHERE ${quoteIdent(decl.idField)} = @id AND ${VERSION_COLUMN} = @version`,
+        { ...Object.fromEntries(names.map((n, i) => [`c${i}`, all[n]])), id, version: expectedVersion },
+      );
+      // Saved (or deleted) by someone else since it was read: nothing of this edit is written.
+      if (changes !== 1) throw await staleVersion(ctx, entity, id);
       recordId = id;
     }
     for (const rel of entity.relations ?? []) await syncRelation(full, rel, recordId, (values[rel.field] as number[] | undefined) ?? []);

@@ -42,7 +42,7 @@ export function toColumns(values: DocumentUploadValues, contentTypeId: number): 
 
 async function storeInsideTx<T>(db: Db, store: DocumentStore, file: IncomingFile | null, write: (storageId: string | null) => Promise<T>): Promise<T> {
   const storageId = file ? store.newId() : null;
-  // Read before the transaction: nothing slow while every other writer waits.
+  // Read before the transaction: nothing slow while it holds its rows (and on SQLite every other writer).
   const bytes = file ? fs.readFileSync(file.tmpPath) : null;
   return db.tx(async () => {
     const result = await write(storageId);
@@ -84,13 +84,14 @@ export async function updateDocument(
   type: UploadFileType | null,
 ): Promise<string | null> {
   return storeInsideTx(db, store, file, async (storageId) => {
-    const before = await db.get<{ filename: string }>('SELECT filename FROM documents WHERE id = @id', { id });
+    // Locked: of two edits at once, the second sees the first's file, and removes it if it replaces it.
+    const before = await db.get<{ filename: string }>(`SELECT filename FROM documents WHERE id = @id${db.dialect.lockRows('change')}`, { id });
     if (!before) throw new Error(`Document ${id} vanished during its update`);
     const fileColumns = file && storageId && type ? ', filename = @filename, original_filename = @originalFilename, mime_type = @mimeType, size = @size' : '';
     await db.run(
       `UPDATE documents SET name = @name, content_type_id = @content_type_id, quote_nr = @quote_nr, distribution_type = @distribution_type,
          customer_id = @customer_id, customer_group_id = @customer_group_id, publication_date = @publication_date, expiration_date = @expiration_date,
-         shipment_ref = @shipment_ref, updated_at = @at, updated_by = @userId${fileColumns}
+         shipment_ref = @shipment_ref, updated_at = @at, updated_by = @userId, version = version + 1${fileColumns}
        WHERE id = @id`,
       {
         ...columns,

@@ -45,9 +45,11 @@ export const cepUsers = defineServerEntity({
   async beforeDelete(row, ctx) {
     if (row.id === ctx.request.user?.id) throw conflict('You cannot delete your own account.');
     if (row.role === 'admin') {
-      const admins =
-        (await ctx.db.get<{ n: number }>("SELECT COUNT(*) AS n FROM users WHERE role = 'admin' AND active = TRUE AND id <> @id", { id: row.id }))?.n ?? 0;
-      if (admins === 0) throw conflict('The last active administrator cannot be deleted.');
+      // Locked, in id order: two administrators deleting each other at once cannot both see the other one left.
+      const admins = await ctx.db.all<{ id: number }>(
+        `SELECT id FROM users WHERE role = 'admin' AND active = TRUE ORDER BY id${ctx.db.dialect.lockRows('change')}`,
+      );
+      if (!admins.some((admin) => admin.id !== row.id)) throw conflict('The last active administrator cannot be deleted.');
     }
   },
 
