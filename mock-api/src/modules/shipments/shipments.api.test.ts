@@ -381,7 +381,7 @@ describe('myShipments tables', () => {
     }
     const init = await customer.get('/myShipments/sea/initTable');
     const status = init.body.columns.find((c: { field: string }) => c.field === 'status');
-    expect(status.options).toEqual(['Planned', 'In transit', 'Arrived', 'Delivered']);
+    expect(status.options).toEqual(['Booked', 'Planned', 'In transit', 'Arrived', 'Delivered']);
     expect(init.body.columns.find((c: { field: string }) => c.field === 'progress').sortable).toBe(true);
   });
 
