@@ -179,7 +179,8 @@ test('an ETA moved while the customer is on the dashboard arrives as a notificat
 
     // The notification leads to the shipment.
     await bell(page).click();
-    const item = page.getByRole('region', { name: 'Latest notifications' }).getByRole('link', { name: new RegExp(`ETA of ${shown!.shipmentid} moved later by 7 days`) });
+    // Another test (or a retry) may have moved this shipment's ETA before: the list is newest first.
+    const item = page.getByRole('region', { name: 'Latest notifications' }).getByRole('link', { name: new RegExp(`ETA of ${shown!.shipmentid} moved later by 7 days`) }).first();
     await expect(item).toBeVisible();
     await item.click();
     await expect(page).toHaveURL(new RegExp(`/myshipments/sea/${shown!.shipmentid}$`));
