@@ -10,7 +10,7 @@ import { SESSION_COOKIE, setSignedInHint } from '../../core/session';
 import type { FieldErrors } from '../../core/wire';
 import { passwordScore } from '../profile/strength';
 import { sendResetMail } from './mail';
-import { consumeReset, findValidReset, issueResetToken, recentResetCount } from './tokens';
+import { consumeReset, findValidReset, issueResetToken } from './tokens';
 
 /**
  * "Forgot password?" without a session:
@@ -67,8 +67,8 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
       if (problem) throw unprocessable({ email: [problem] });
       const email = emailOf(request);
       const user = await db.get<{ id: number; email: string; name: string }>('SELECT id, email, name FROM users WHERE LOWER(email) = @email AND active = TRUE', { email });
-      if (user && (await recentResetCount(db, user.id, new Date(Date.now() - RESET_WINDOW_MS))) < MAILS_PER_WINDOW) {
-        const token = await issueResetToken(db, user.id, request.ip);
+      const token = user && (await issueResetToken(db, user.id, request.ip, { max: MAILS_PER_WINDOW, since: new Date(Date.now() - RESET_WINDOW_MS) }));
+      if (user && token) {
         const outboxId = await sendResetMail(db, config, user, token);
         await audit(db, request, 'auth.forgotPassword', 'user', user.id, { outboxId });
       }
