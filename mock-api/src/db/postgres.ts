@@ -209,9 +209,8 @@ export class PostgresDb extends Db {
     });
     const client = tx?.client;
     const config = { name: stmt.name, text: stmt.text, values };
-    const pool = options.relaxedDurability ? this.relaxed() : this.pool;
     try {
-      const res = client ? await client.query(config) : await retried(() => pool.query(config));
+      const res = client ? await client.query(config) : await retried(() => (options.relaxedDurability ? this.relaxed() : this.pool).query(config));
       // A write that cannot carry the bump in its own text (DDL) moves the counter right after.
       if (kind && !tx && !stmt.readonly && !stmt.bumps) await this.pool.query(bumpCounterSql(kind));
       return res;
