@@ -64,6 +64,14 @@ describe('without a global lock', () => {
     expect(await nextQuoteNumber(one, new Date('2032-01-01T12:00:00Z'))).toBe('Q32-000001');
   });
 
+  it('commits a number without waiting for the disk, on a connection of its own on PostgreSQL', async () => {
+    if (!TEST_DATABASE_URL) return;
+    const setting = "SELECT setting, source FROM pg_settings WHERE name = 'synchronous_commit'";
+    expect(await one.get(setting, {}, { relaxedDurability: true })).toEqual({ setting: 'off', source: 'client' });
+    // The other connections keep the server's setting (which the test cluster turns off for speed).
+    expect(await one.get(setting)).not.toMatchObject({ source: 'client' });
+  });
+
   it('takes the next free number when quotes were stored without the counter (an older instance during an upgrade)', async () => {
     const customer = (await one.get<{ id: number }>("SELECT id FROM customers WHERE code = 'C10001'"))!.id;
     const quote = (nr?: string) =>

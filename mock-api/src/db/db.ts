@@ -32,6 +32,14 @@ export interface RunOptions {
   bookkeeping?: boolean;
   /** The shared counter this write moves; default `data` (which also moves this process's generation). */
   changes?: ChangeKind;
+  /**
+   * Outside a transaction: the statement's commit need not wait for the disk (as
+   * TxOptions.relaxedDurability), so on PostgreSQL it holds the rows it wrote no longer than it
+   * runs, not through a flush of the log. Only for a write that a later durable commit depends on,
+   * which flushes the log up to and including it: a quote's number, taken just before the quote
+   * is stored. Inside a transaction the transaction's own setting holds.
+   */
+  relaxedDurability?: boolean;
 }
 
 export interface TxOptions {

@@ -37,6 +37,8 @@ async function retried<T>(attempt: () => Promise<T>): Promise<T> {
 }
 
 const STATEMENT_CACHE_SIZE = 500;
+/** Connections of the relaxed pool (PostgresDb.relaxed): its statements are short and few. */
+const RELAXED_POOL_SIZE = 2;
 /** SQL_DEBUG=1: print each refused statement with its values (development only: values may be personal data). */
 const SQL_DEBUG = process.env.SQL_DEBUG === '1';
 
@@ -105,6 +107,8 @@ export class PostgresDb extends Db {
   counterReads = 0;
   /** Tables with an `id` column: an INSERT into one returns it. */
   private idTables = new Set<string>();
+  /** Connections whose commits do not wait for the disk (RunOptions.relaxedDurability), made on first use. */
+  private relaxedPool: pg.Pool | null = null;
 
   constructor(
     readonly url: string,
@@ -237,7 +241,7 @@ export class PostgresDb extends Db {
     const client = tx?.client;
     const config = { name: stmt.name, text: stmt.text, values };
     try {
-      const res = client ? await client.query(config) : await retried(() => this.pool.query(config));
+      const res = client ? await client.query(config) : await retried(() => (options.relaxedDurability ? this.relaxed() : this.pool).query(config));
       // A write that cannot carry the bump in its own text (DDL) moves the counter right after.
       if (kind && !tx && !stmt.readonly && !stmt.bumps) await this.pool.query(bumpSql(kind));
       if (kind && !tx && !stmt.readonly) this.unsettled++;
@@ -361,9 +365,18 @@ export class PostgresDb extends Db {
     }
   }
 
+  /** A few connections with synchronous_commit off, for statements that commit alone without waiting for the disk. */
+  private relaxed(): pg.Pool {
+    if (!this.relaxedPool) {
+      this.relaxedPool = new pg.Pool({ connectionString: this.url, max: RELAXED_POOL_SIZE, types: TYPES, connectionTimeoutMillis: 10_000, options: '-c synchronous_commit=off' });
+      this.relaxedPool.on('error', (err) => console.error(`PostgreSQL connection lost (${this.location}): ${err.message}`));
+    }
+    return this.relaxedPool;
+  }
+
   async close(): Promise<void> {
     await this.listener?.stop();
     this.statements.clear();
-    await this.pool.end();
+    await Promise.all([this.pool.end(), this.relaxedPool?.end()]);
   }
 }

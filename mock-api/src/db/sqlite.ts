@@ -117,15 +117,30 @@ export class SqliteDb extends Db {
   async get<T = Record<string, unknown>>(sql: string, params?: Params, options: RunOptions = {}): Promise<T | undefined> {
     if (this.open) await this.turn();
     const stmt = this.prepare(sql);
-    if (stmt.readonly || options.bookkeeping) return stmt.get(normalise(params)) as T | undefined;
-    return this.write(options.changes ?? 'data', () => stmt.get(normalise(params))) as T | undefined;
+    if (stmt.readonly) return stmt.get(normalise(params)) as T | undefined;
+    return this.durably(options, () =>
+      options.bookkeeping ? stmt.get(normalise(params)) : this.write(options.changes ?? 'data', () => stmt.get(normalise(params))),
+    ) as T | undefined;
   }
 
   async run(sql: string, params?: Params, options: RunOptions = {}): Promise<RunResult> {
     if (this.open) await this.turn();
     const stmt = this.prepare(sql);
-    const res = options.bookkeeping ? stmt.run(normalise(params)) : this.write(options.changes ?? 'data', () => stmt.run(normalise(params)));
+    const res = this.durably(options, () =>
+      options.bookkeeping ? stmt.run(normalise(params)) : this.write(options.changes ?? 'data', () => stmt.run(normalise(params))),
+    );
     return { changes: res.changes, lastInsertRowid: Number(res.lastInsertRowid) };
+  }
+
+  /** Runs a write with synchronous=NORMAL for its commit when asked (RunOptions.relaxedDurability) and no transaction is open. */
+  private durably<T>(options: RunOptions, fn: () => T): T {
+    if (!options.relaxedDurability || this.open) return fn();
+    this.raw.pragma('synchronous = NORMAL');
+    try {
+      return fn();
+    } finally {
+      this.raw.pragma('synchronous = FULL');
+    }
   }
 
   async exec(sql: string): Promise<void> {

@@ -12,7 +12,7 @@ import { passwordScore } from '../profile/strength';
 import { sendResetMail } from './mail';
 import { languageOf, translate } from '../../core/i18n';
 import { chosenLanguageOf } from '../portal';
-import { consumeReset, findValidReset, issueResetToken, recentResetCount } from './tokens';
+import { consumeReset, findValidReset, issueResetToken } from './tokens';
 
 /**
  * "Forgot password?" without a session:
@@ -62,11 +62,10 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
   };
 
   const pendingMail = new WeakMap<FastifyRequest, string>();
-  let mailing: Promise<unknown> = Promise.resolve();
   const mailLink = async (request: FastifyRequest, email: string): Promise<void> => {
     const user = await db.get<{ id: number; email: string; name: string }>('SELECT id, email, name FROM users WHERE LOWER(email) = @email AND active = TRUE', { email });
-    if (!user || (await recentResetCount(db, user.id, new Date(Date.now() - RESET_WINDOW_MS))) >= MAILS_PER_WINDOW) return;
-    const token = await issueResetToken(db, user.id, request.ip);
+    const token = user && (await issueResetToken(db, user.id, request.ip, { max: MAILS_PER_WINDOW, since: new Date(Date.now() - RESET_WINDOW_MS) }));
+    if (!user || !token) return;
     const language = (await chosenLanguageOf(app, user.id)) ?? languageOf(request);
     const outboxId = await sendResetMail(db, config, user, token, language);
     await audit(db, request, 'auth.forgotPassword', 'user', user.id, { outboxId });
@@ -89,8 +88,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
         const email = pendingMail.get(request);
         pendingMail.delete(request);
         if (email === undefined || reply.statusCode !== 200) return;
-        // One after another: the cap per account counts the links of the requests before.
-        mailing = mailing.then(() => app.background.run(() => mailLink(request, email))).catch((error: unknown) => request.log.error({ err: error }, 'password reset mail failed'));
+        void app.background.run(() => mailLink(request, email)).catch((error: unknown) => request.log.error({ err: error }, 'password reset mail failed'));
       },
       config: { rateLimit: limit(RESET_REQUESTS, (request) => `forgot|${request.ip}|${emailOf(request)}`) },
     },

@@ -15,26 +15,38 @@ export interface ResetTarget {
   name: string;
 }
 
-/** Stores a new link for the user, voids the older unused ones, and returns the token for the mail. */
-export async function issueResetToken(db: Db, userId: number, ip: string, now = new Date()): Promise<string> {
+/** At most `max` links per user since `since`: a quiet cap, whatever address asks. */
+export interface ResetCap {
+  max: number;
+  since: Date;
+}
+
+/**
+ * Stores a new link for the user, voids the older unused ones, and returns the token for the
+ * mail; null when the cap is reached (nothing is stored).
+ */
+export async function issueResetToken(db: Db, userId: number, ip: string, cap: ResetCap, now = new Date()): Promise<string | null> {
   const token = randomBytes(32).toString('base64url');
   const at = now.toISOString();
   const expires = new Date(now.getTime() + RESET_LINK_MINUTES * 60_000).toISOString();
-  await db.tx(async () => {
-    // The user's row first: two links asked for at once are made one after the other, and the later one voids the earlier.
+  const issued = await db.tx(async () => {
+    // The user's row first: links asked for at once are counted and made one after the other
+    // (the cap holds across instances), and the later one voids the earlier.
     await db.lockRow('users', 'id', userId);
+    if ((await recentResetCount(db, userId, cap.since)) >= cap.max) return false;
     await db.run('UPDATE password_resets SET used_at = @at WHERE user_id = @userId AND used_at IS NULL', { userId, at });
     await db.run(
       `INSERT INTO password_resets (user_id, token_hash, created_at, expires_at, requested_ip)
        VALUES (@userId, @hash, @at, @expires, @ip)`,
       { userId, hash: hashToken(token), at, expires, ip: ip.slice(0, 64) },
     );
+    return true;
   });
-  return token;
+  return issued ? token : null;
 }
 
-/** Links sent to this user since `since`: a quiet cap, whatever address asks. */
-export async function recentResetCount(db: Db, userId: number, since: Date): Promise<number> {
+/** Links sent to this user since `since`. */
+async function recentResetCount(db: Db, userId: number, since: Date): Promise<number> {
   return (await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM password_resets WHERE user_id = @userId AND created_at > @since', { userId, since: since.toISOString() }))!.n;
 }
 

@@ -192,30 +192,26 @@ const yearPrefix = (date: Date): string => `Q${String(date.getFullYear() % 100).
 
 // No cached answer depends on the counters: moving one drops no cache.
 const BOOKKEEPING = { bookkeeping: true } as const;
+const COUNTER = { ...BOOKKEEPING, relaxedDurability: true } as const;
 
 /**
  * Q<yy>-<6 digits>, counting per year: the year's row of quote_number_counters (migration 023)
- * moved by one in one statement, so two requests at once never get the same number. In a
- * transaction of its own, which holds the row only from that statement to its commit, and whose
- * commit does not wait for the disk (relaxedDurability): the quote that takes the number commits
- * after it, durably, and that flushes the log up to and including this increment too, so a crash
- * can only lose increments whose quotes were never stored. (Waiting for the disk here would hold
- * the row through a flush per number, and on SQLite cost a second sync per quote.) A number is
- * spent even when its quote then fails to be stored: a gap in the year's numbers, never a number
- * twice; the spec asks unique numbers, not gapless ones.
+ * moved by one in one statement, so two requests at once never get the same number. Its commit
+ * does not wait for the disk (RunOptions.relaxedDurability), so the row is held only while the
+ * statement runs, not through a flush of the log per number: the quote that takes the number
+ * commits after it, durably, which flushes the log up to and including this increment, so a
+ * crash can only lose increments whose quotes were never stored. A number is spent even when its
+ * quote then fails to be stored: a gap in the year's numbers, never a number twice; the spec
+ * asks unique numbers, not gapless ones.
  */
 export async function nextQuoteNumber(db: Db, now = new Date()): Promise<string> {
   const prefix = yearPrefix(now);
-  const row = await db.tx(
-    () =>
-      db.get<{ last_nr: number }>(
-        `INSERT INTO quote_number_counters (year_prefix, last_nr) VALUES (@prefix, 1)
-         ON CONFLICT (year_prefix) DO UPDATE SET last_nr = quote_number_counters.last_nr + 1
-         RETURNING last_nr`,
-        { prefix },
-        BOOKKEEPING,
-      ),
-    { relaxedDurability: true },
+  const row = await db.get<{ last_nr: number }>(
+    `INSERT INTO quote_number_counters (year_prefix, last_nr) VALUES (@prefix, 1)
+     ON CONFLICT (year_prefix) DO UPDATE SET last_nr = quote_number_counters.last_nr + 1
+     RETURNING last_nr`,
+    { prefix },
+    COUNTER,
   );
   return `${prefix}${String(row!.last_nr).padStart(6, '0')}`;
 }
