@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { test, expect, accounts, expectAccessible, tableQueryOf } from '../fixtures';
 
 /**
- * Issue 21: a grid page's first rows do not wait for AG Grid. DataTable draws the first page as a
+ * A grid page's first rows do not wait for AG Grid. DataTable draws the first page as a
  * plain table in the grid's own layout (shared/ui/src/dataTable/FirstRows); AG Grid's code, a
  * chunk of its own (`data-grid.*.js`), is asked for only once a person reaches for the table (the
  * pointer over it, a touch, the focus, a key, a wheel or a scroll), and the grid then takes over

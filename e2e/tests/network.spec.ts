@@ -253,7 +253,7 @@ test.describe('Contact Us', () => {
     await expectAccessible(page, A11Y_EXCLUDE);
   });
 
-  test("opened directly, the HTML names Contact Us's page scripts and each is fetched once (issue 21)", async ({ page }) => {
+  test("opened directly, the HTML names Contact Us's page scripts and each is fetched once", async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     await page.goto('/contact');

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 const checkAccessible = (page: Page) => expectAccessible(page);
 
 /**
- * Reference area (issue 8): administrators create, edit and delete records through the generic
+ * Reference area: administrators create, edit and delete records through the generic
  * pages; documents go through the upload form; logins export as xlsx; customers are kept out.
  */
 const grid = (page: Page) => page.locator('.data-table-grid');

@@ -3,7 +3,7 @@ import { lazy } from 'react';
 /**
  * The area's pages besides an entity's list, each a chunk of its own: opening a list (the first
  * screen of most visits) no longer evaluates the forms (formik), the record page, the upload form
- * and the area's index as the remote starts (issue 21). A page's chunk is asked for when it is
+ * and the area's index as the remote starts. A page's chunk is asked for when it is
  * first shown, or as this module runs when the address opens it (preloadPageOf), alongside the
  * rest of the first screen rather than a round trip after it.
  */

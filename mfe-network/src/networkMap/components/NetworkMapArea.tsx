@@ -35,7 +35,7 @@ type AreaProps = Omit<ComponentProps<typeof NetworkMapComponent>, 'clusters' | '
  * OpenLayers' map when the person reaches for it: a mouse over it, a touch, a wheel, the keyboard's
  * focus, a zoom button, a continent button or a location shown from the list. The map is drawn
  * over the picture, which goes once the map has drawn its countries and markers. Most visits look
- * at the network and never move the map: they never load or start OpenLayers (issue 21).
+ * at the network and never move the map: they never load or start OpenLayers.
  */
 export function NetworkMapArea(props: AreaProps) {
   const box = useRef<HTMLDivElement>(null);

@@ -35,7 +35,7 @@ interface Painted {
  * The network map as a picture: the countries (drawn by the basemap worker) and the bubbles and
  * pins of the view (from the clustering worker, SVG), in the view the map opens on
  * (map/networkView). It costs a phone a few milliseconds; loading and starting OpenLayers cost it
- * most of a second of blocked main thread on /networks (issue 21). The map takes its place when
+ * most of a second of blocked main thread on /networks. The map takes its place when
  * the person reaches for it (NetworkMapArea): a click on a pin or a bubble is carried over.
  */
 export function NetworkMapPicture({ markers, clusters, clustersFailed, continent, label, underneath, onReach }: NetworkMapPictureProps) {

@@ -49,7 +49,7 @@ export function useLocationPage(continent: ContinentChoice, query: string) {
     const timer = window.setTimeout(() => {
       getLocationPage(queryOf(0), controller.signal).then(
         // A transition: React renders the page of locations in slices that leave the main thread
-        // free between them (at once, the first page was a phone's 200 ms task, issue 21).
+        // free between them (at once, the first page was a phone's 200 ms task).
         (page) => !controller.signal.aborted && startTransition(() => setList({ key, ...page })),
         (failure) => {
           if (controller.signal.aborted || isAbortError(failure)) return;

@@ -12,7 +12,7 @@ const ONE_COLUMN = '(max-width: 1024px)';
  * the cards load separately: either may fail without taking the other (or the form) along.
  * Beside the form on a wide screen, the map comes after the office cards in one column (a phone,
  * a tablet): addresses and numbers to call are what a phone needs next, and the map (OpenLayers
- * and 600 markers) then loads only when the person scrolls to it (issue 21). The form keeps its
+ * and 600 markers) then loads only when the person scrolls to it. The form keeps its
  * place in the tree either way: a window resized across the width keeps what was typed.
  */
 export function ContactPage() {
