@@ -22,7 +22,7 @@ interface ShipmentsTableProps {
 // Columns may grow with the window but never squeeze their content below these widths (nor
 // below their header: DataTable sees to that).
 const MIN_WIDTHS: Record<string, number> = {
-  shipmentid: 120, status: 100, departure_name: 190, arrival_name: 190, etd: 124, eta: 124, progress: 150, atd: 124, ata: 124,
+  shipmentid: 156, status: 116, departure_name: 190, arrival_name: 190, etd: 124, eta: 124, progress: 150, atd: 124, ata: 124,
   departure_city: 150, departure_country: 150, arrival_city: 150, arrival_country: 150, loadport: 220, dischargeport: 220,
   departure: 130, arrival: 130, type: 120, incoterm: 110, goods: 200, order_ref: 140,
   delayed: 110, delay_days: 160, co2e_kg: 120, carrier: 170, weight_kg: 130,
@@ -54,12 +54,15 @@ const DelayCell = (p: { value: unknown }) => <DelayBadge delayDays={typeof p.val
  */
 function columnOverrides(mode: ModeKey, t: DashboardT, format: Formatters): Record<string, Record<string, unknown>> {
   const kg = (p: { value: unknown }) => (typeof p.value === 'number' ? format.unit(p.value, 'kilogram') : '');
+  const day = (p: { value: unknown }) => (typeof p.value === 'string' && p.value ? format.date(p.value.slice(0, 10), t('formats.day')) : '');
   const header = (field: string) =>
     (field === 'loadport' || field === 'dischargeport') && mode !== 'roa' ? t(`myShipments.ports.${field}.${mode}`) : t(`myShipments.columns.${field}`);
   const own: Record<string, Record<string, unknown>> = {
     // ETD and ETA are filtered by the preset/interval filters above the table.
-    etd: { filter: false },
-    eta: { filter: false },
+    etd: { filter: false, valueFormatter: day },
+    eta: { filter: false, valueFormatter: day },
+    atd: { valueFormatter: day },
+    ata: { valueFormatter: day },
     status: { valueFormatter: (p: { value: unknown }) => (typeof p.value === 'string' ? t(`status.${p.value}`, { defaultValue: p.value }) : '') },
     progress: { cellRenderer: (p: { value: unknown }) => <ProgressBar value={p.value} /> },
     shipmentid: { cellRenderer: ShipmentLinkCell },
