@@ -461,7 +461,7 @@ test.describe('MyShipments', () => {
     // Another tab keeps the date filters, and its title follows.
     await page.getByRole('tab', { name: /^Road/ }).click();
     await expect(page).toHaveURL(/\/myshipments\/roa\?etd=2020-01-01\.\..*eta=Next14days/);
-    await expect(page.getByRole('heading', { level: 1, name: 'ROA Shipments' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Road shipments' })).toBeVisible();
   });
 
   test('a link with a sort or filter the table cannot apply falls back instead of failing', async ({ page }) => {
