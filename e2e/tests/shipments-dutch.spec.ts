@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { test, expect, accounts, type Page } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { test, expect, accounts } from '../fixtures';
 
 /**
  * The dashboard remote in Dutch: a browser that asks for Dutch (the customer has never chosen a
