@@ -19,6 +19,8 @@ async function shots(page: Page, name: string) {
     await page.setViewportSize({ width, height: 900 });
     // The page has taken the new width when its body has (no timer).
     await expect.poll(() => page.evaluate(() => document.documentElement.clientWidth)).toBeLessThanOrEqual(width);
+    // Longer Dutch words take a second line, never the page sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${name} wider than ${width} px`).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
