@@ -10,7 +10,7 @@ const TRANSLATED = [
   'shell/src/auth/**/*.tsx',
   'shell/src/layout/{Header,UserMenu,MenuToggle,NavMenu,LanguageMenu,Layout}.tsx',
   'shell/src/profile/pages/OwnProfilePage.tsx',
-  'mfe-dashboard/src/features/dashboard/components/{DashboardPage,ActiveShipmentsPanel,SelectedShipment}.tsx',
+  'mfe-dashboard/src/**/*.tsx',
 ];
 
 export default tseslint.config(
@@ -41,6 +41,7 @@ export default tseslint.config(
     // app's messages (src/locales), or a reader of another language sees English. Widened to each
     // part as it is translated (ARCHITECTURE.md, "Languages").
     files: TRANSLATED,
+    ignores: ['**/*.test.tsx'],
     plugins: { i18next },
     rules: {
       'i18next/no-literal-string': [

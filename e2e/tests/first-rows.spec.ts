@@ -114,15 +114,15 @@ test('a filtered view that matches nothing shows the empty state before and afte
   expect((await page.request.post('/api/login', { data: accounts.customer })).status()).toBe(200);
   const grid = await holdGrid(page);
   await page.goto('/myshipments/sea?etd=1990-01-01..1990-01-02');
-  const table = page.getByRole('table', { name: 'SEA shipments' });
-  await expect(table.getByRole('status')).toHaveText('No SEA shipments match these filters.');
+  const table = page.getByRole('table', { name: 'Sea shipments' });
+  await expect(table.getByRole('status')).toHaveText('No Sea shipments match these filters.');
   await expect(table.getByRole('columnheader', { name: 'Shipment' })).toBeVisible();
   await expect(page.getByText('0 rows')).toBeVisible();
   await table.hover();
   await expect.poll(() => grid.requested).toBe(true);
   grid.release();
   await expect(page.locator('.data-table-first-rows')).toHaveCount(0, { timeout: 20_000 });
-  await expect(page.locator('.data-table-grid').getByRole('status')).toHaveText('No SEA shipments match these filters.');
+  await expect(page.locator('.data-table-grid').getByRole('status')).toHaveText('No Sea shipments match these filters.');
 });
 
 test('a first page that cannot be read shows the error state, and Retry reads it (/reference/unlocode)', async ({ page }) => {
