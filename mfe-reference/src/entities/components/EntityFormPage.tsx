@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { notifySuccess } from '@portal/kit';
 import { FormPage } from '../../ui/FormPage';
 import { referencePaths, type FormMode, type ReferenceEntity } from '@portal/contracts/reference/declaration';
@@ -9,14 +9,28 @@ import { updateRecord } from '../api/updateRecord';
 import { entityCrumbs } from '../breadcrumbs';
 import { useOptionSets } from '../hooks/useOptionSets';
 import { useRecord } from '../hooks/useRecord';
+import { useRecordParam, useRouteEntity } from '../hooks/useRouteEntity';
+import { NotFound } from '../../features/areas/components/NotFound';
+
+/** /reference/:resource/create */
+export function EntityCreateRoute() {
+  const entity = useRouteEntity('create');
+  return entity ? <EntityCreatePage key={entity.resource} entity={entity} /> : <NotFound />;
+}
+
+/** /reference/:resource/:record/edit */
+export function EntityEditRoute() {
+  const entity = useRouteEntity('edit');
+  return entity ? <EntityEditPage key={entity.resource} entity={entity} /> : <NotFound />;
+}
 
 /** Create and edit pages of every entity: the shared FormPage over the entity's declaration. */
-export function EntityCreatePage({ entity }: { entity: ReferenceEntity }) {
+function EntityCreatePage({ entity }: { entity: ReferenceEntity }) {
   return <EntityForm entity={entity} mode="create" id={null} record={undefined} />;
 }
 
-export function EntityEditPage({ entity }: { entity: ReferenceEntity }) {
-  const id = useParams()[entity.editParam] ?? '';
+function EntityEditPage({ entity }: { entity: ReferenceEntity }) {
+  const id = useRecordParam();
   const { data, error, reload } = useRecord(entity, id);
   return <EntityForm entity={entity} mode="edit" id={id} record={data ? data.record : null} label={data?.label} loadError={error} onRetry={reload} />;
 }

@@ -10,6 +10,8 @@ import { useDeleteRecord } from '../hooks/useDeleteRecord';
 import { tabThroughCell } from './cellKeyboard';
 import { RecordLinkCell } from './RecordLinkCell';
 import { RowActionsCell, type RowActionsProps } from './RowActionsCell';
+import { useRouteEntity } from '../hooks/useRouteEntity';
+import { NotFound } from '../../features/areas/components/NotFound';
 
 type Row = Record<string, unknown>;
 
@@ -26,6 +28,12 @@ export interface EntityIndexPageProps {
   params?: Record<string, string | number>;
   toolbar?: ReactNode;
   intro?: ReactNode;
+}
+
+/** /reference/:resource */
+export function EntityIndexRoute() {
+  const entity = useRouteEntity('index');
+  return entity ? <EntityIndexPage key={entity.resource} entity={entity} /> : <NotFound />;
 }
 
 /** The list of one entity: server-side paging, sorting, filtering and export, with row actions. */

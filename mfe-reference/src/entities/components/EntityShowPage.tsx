@@ -1,18 +1,26 @@
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { ErrorState, LoadingState, useHasPermission, usePageMeta, ApiError } from '@portal/kit';
 import { hasAction, offersForm, permissionOf, referencePaths, type ReferenceEntity } from '@portal/contracts/reference/declaration';
 import { entityCrumbs } from '../breadcrumbs';
 import { useDeleteRecord } from '../hooks/useDeleteRecord';
 import { useOptionSets } from '../hooks/useOptionSets';
 import { useRecord } from '../hooks/useRecord';
+import { useRecordParam, useRouteEntity } from '../hooks/useRouteEntity';
+import { NotFound } from '../../features/areas/components/NotFound';
 import { AuditInfoLine } from './AuditInfoLine';
 import { RecordDetails } from './RecordDetails';
 import { RelatedLists } from './RelatedLists';
 import { ShowExtras } from './ShowExtras';
 
+/** /reference/:resource/:record */
+export function EntityShowRoute() {
+  const entity = useRouteEntity('show');
+  return entity ? <EntityShowPage key={entity.resource} entity={entity} /> : <NotFound />;
+}
+
 /** One record: its fields, who changed it when, related records, and Edit / Delete. */
-export function EntityShowPage({ entity }: { entity: ReferenceEntity }) {
-  const id = useParams()[entity.showParam] ?? '';
+function EntityShowPage({ entity }: { entity: ReferenceEntity }) {
+  const id = useRecordParam();
   const navigate = useNavigate();
   const { data, error, loading, reload } = useRecord(entity, id);
   const { options } = useOptionSets(entity.fields);

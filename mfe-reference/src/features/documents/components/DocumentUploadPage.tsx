@@ -1,17 +1,23 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { usePageMeta } from '@portal/kit';
 import { UploadForm } from '../../../ui/UploadForm';
 import { documentsEntity } from '@portal/contracts/reference/documents';
 import { referencePaths } from '@portal/contracts/reference/declaration';
 import { entityCrumbs } from '../../../entities/breadcrumbs';
+import { useRecordParam } from '../../../entities/hooks/useRouteEntity';
+
+/** /reference/documents/create */
+export const DocumentCreatePage = () => <DocumentUploadPage mode="create" />;
+/** /reference/documents/:record/edit */
+export const DocumentEditPage = () => <DocumentUploadPage mode="edit" />;
 
 /**
  * Create and edit of a document: the documents slice's upload form (file + fields, multipart to
  * /api/reference/documents/uploadCreate|uploadUpdate); afterwards we follow the route it names.
  */
-export function DocumentUploadPage({ mode }: { mode: 'create' | 'edit' }) {
+function DocumentUploadPage({ mode }: { mode: 'create' | 'edit' }) {
   const navigate = useNavigate();
-  const raw = useParams()[documentsEntity.editParam];
+  const raw = useRecordParam();
   const id = raw && /^[1-9][0-9]*$/.test(raw) ? Number(raw) : undefined;
   const title = mode === 'create' ? documentsEntity.createTitle : documentsEntity.editTitle;
   usePageMeta(
