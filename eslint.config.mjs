@@ -11,6 +11,7 @@ const TRANSLATED = [
   'shell/src/layout/{Header,UserMenu,MenuToggle,NavMenu,LanguageMenu,Layout}.tsx',
   'shell/src/profile/pages/OwnProfilePage.tsx',
   'mfe-dashboard/src/features/dashboard/components/{DashboardPage,ActiveShipmentsPanel,SelectedShipment}.tsx',
+  'mfe-external-apps/src/**/*.tsx',
 ];
 
 export default tseslint.config(

@@ -35,7 +35,7 @@ export async function standInPages(app: FastifyInstance): Promise<void> {
     const openedAt = utcTimeText(Number(param(request.query, 't', 20) || NaN));
     const savedCleared = param(request.query, 'clearSaved', 10) === 'true';
     return send(reply, 200, {
-      title: 'myTracker',
+      title: 'My tracker',
       subtitle: NOTE,
       body: `${handOverHtml(user, company, openedAt, savedCleared, known)}
       ${trackingDemoHtml()}`,
@@ -65,7 +65,7 @@ export async function standInPages(app: FastifyInstance): Promise<void> {
   });
 })();`;
     return send(reply, 200, {
-      title: 'myTracker sign-in',
+      title: 'My tracker sign-in',
       subtitle: NOTE,
       body: `<section class="card handover" aria-label="From your customer portal"><p>Your customer portal is signing you in${
         hint ? ` as <span data-field="login_hint">${escapeHtml(hint)}</span>` : ''
@@ -74,7 +74,7 @@ export async function standInPages(app: FastifyInstance): Promise<void> {
         <label for="username">User name</label><input id="username" name="username" autocomplete="username" value="${escapeHtml(hint)}">
         <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password">
         <p id="status" class="muted" role="status" data-field="status">Waiting for your sign-in details from the portal…</p>
-        <button type="submit">Sign in to myTracker</button>
+        <button type="submit">Sign in to My tracker</button>
       </form>`,
       script,
     });
