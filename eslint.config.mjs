@@ -12,6 +12,7 @@ const TRANSLATED = [
   'shell/src/profile/pages/OwnProfilePage.tsx',
   'mfe-dashboard/src/features/dashboard/components/{DashboardPage,ActiveShipmentsPanel,SelectedShipment}.tsx',
   'mfe-external-apps/src/**/*.tsx',
+  'mfe-network/src/**/*.tsx',
 ];
 
 export default tseslint.config(

@@ -68,6 +68,12 @@ describe('POST /api/contact/sendEmailMessage without SMTP', () => {
     expect(await confirmations(server, DEMO.customer.email)).toHaveLength(0);
   });
 
+  it("answers a refusal in the request's language, the fields' keys unchanged", async () => {
+    const res = await customer.post(SEND, { subject: '', message: '' }, { headers: { 'accept-language': 'nl' } });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ subject: ['Kies een onderwerp.'], message: ['Schrijf uw bericht.'] });
+  });
+
   it('stores the message with the sender and the selected organisation, queued', async () => {
     const options = await customer.get('/portal/customerOptions');
     const organisation = options.body.selected as string;
