@@ -34,7 +34,7 @@ test.describe('reference area', () => {
       'Documents',
       'Content Types',
       'Network Locations',
-      'Unlocodes',
+      'UN/LOCODEs',
       'User Settings',
       'User Customer Group links',
       'Companies',
@@ -44,7 +44,7 @@ test.describe('reference area', () => {
     await screenshot(page, 'reference-home');
   });
 
-  test('customers index: titles, server-side grid, and the show page titled Customers Profile', async ({ page }) => {
+  test('customers index: titles, server-side grid, and the show page titled Customer profile', async ({ page }) => {
     await signIn(page, 'admin', '/reference/customers');
     await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
     await expect(grid(page).getByRole('link', { name: 'C10001', exact: true })).toBeVisible();
@@ -52,7 +52,7 @@ test.describe('reference area', () => {
     await checkAccessible(page);
     await screenshot(page, 'reference-customers-index');
     await grid(page).getByRole('link', { name: 'C10001', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Customers Profile' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Customer profile' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Reference data');
     await expect(page.getByText(/Created \d{4}-\d{2}-\d{2}/)).toBeVisible();
     await checkAccessible(page);
@@ -62,7 +62,7 @@ test.describe('reference area', () => {
   test('create, edit and delete an unlocode, with field errors from the browser and the server', async ({ page }) => {
     await signIn(page, 'admin', '/reference/unlocode');
     await page.getByRole('link', { name: 'New UN/LOCODE' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Create Unlocode' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create UN/LOCODE' })).toBeVisible();
 
     // Browser-side rules: required fields and the code's shape.
     await page.getByRole('button', { name: 'Create UN/LOCODE' }).click();
@@ -90,7 +90,7 @@ test.describe('reference area', () => {
     await page.getByLabel('Longitude').fill('4.4');
     await page.getByLabel('Seaport').check();
     await page.getByRole('button', { name: 'Create UN/LOCODE' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Unlocode' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'UN/LOCODE' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'NLZZ9' })).toBeVisible();
     await expect(page.getByText('Test harbour')).toBeVisible();
     await expect(page.getByText(/by Sanne Jansen/)).toBeVisible();
@@ -100,11 +100,11 @@ test.describe('reference area', () => {
     await screenshot(page, 'reference-unlocode-show');
 
     await page.getByRole('link', { name: 'Edit', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Edit Unlocode' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit UN/LOCODE' })).toBeVisible();
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Test harbour');
     await page.getByLabel('Name', { exact: true }).fill('Test harbour renamed');
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Unlocode' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'UN/LOCODE' })).toBeVisible();
     await expect(page.getByText('Test harbour renamed')).toBeVisible();
 
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
