@@ -11,6 +11,7 @@ import { useOptionSets } from '../hooks/useOptionSets';
 import { useRecord } from '../hooks/useRecord';
 import { useRecordParam, useRouteEntity } from '../hooks/useRouteEntity';
 import { NotFound } from '../../features/areas/components/NotFound';
+import { useReferenceT } from '../../messages';
 
 /** /reference/:resource/create */
 export function EntityCreateRoute() {
@@ -51,14 +52,15 @@ interface EntityFormProps {
 }
 
 function EntityForm({ entity, mode, id, record, label, loadError, onRetry }: EntityFormProps) {
+  const t = useReferenceT();
   const navigate = useNavigate();
   const fields = formFields(entity.fields, mode);
   const { options, error: optionsError, reload } = useOptionSets(fields);
   const title = mode === 'create' ? entity.createTitle : entity.editTitle;
   const crumbs =
     mode === 'create'
-      ? entityCrumbs(entity, { label: 'Create' })
-      : entityCrumbs(entity, { label: label ?? id ?? '', to: id ? referencePaths.show(entity, id) : undefined }, { label: 'Edit' });
+      ? entityCrumbs(entity, { label: t('form.create') })
+      : entityCrumbs(entity, { label: label ?? id ?? '', to: id ? referencePaths.show(entity, id) : undefined }, { label: t('form.edit') });
 
   const schema = schemaOf(entity);
   if (!schema) throw new Error(`${entity.resource} has no schema: its forms belong to another slice`);
@@ -83,7 +85,7 @@ function EntityForm({ entity, mode, id, record, label, loadError, onRetry }: Ent
         onRetry?.();
         reload();
       }}
-      submitLabel={mode === 'create' ? `Create ${entity.singular}` : 'Save changes'}
+      submitLabel={mode === 'create' ? t('form.createWhat', { what: entity.singular }) : t('form.saveChanges')}
       onSubmit={save}
       onCancel={() => navigate(mode === 'create' || !id ? referencePaths.index(entity) : referencePaths.show(entity, id))}
     />

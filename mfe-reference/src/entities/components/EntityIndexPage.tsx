@@ -11,6 +11,7 @@ import { tabThroughCell } from './cellKeyboard';
 import { RecordLinkCell } from './RecordLinkCell';
 import { RowActionsCell, type RowActionsProps } from './RowActionsCell';
 import { useRouteEntity } from '../hooks/useRouteEntity';
+import { useReferenceT } from '../../messages';
 import { NotFound } from '../../features/areas/components/NotFound';
 
 type Row = Record<string, unknown>;
@@ -38,6 +39,7 @@ export function EntityIndexRoute() {
 
 /** The list of one entity: server-side paging, sorting, filtering and export, with row actions. */
 export function EntityIndexPage({ entity, title, breadcrumbs, params, toolbar, intro }: EntityIndexPageProps) {
+  const t = useReferenceT();
   usePageMeta(title ?? entity.title, breadcrumbs ?? entityCrumbs(entity));
   const canCreate = useHasPermission(permissionOf(entity, 'create')) && offersForm(entity, 'create');
   const canEdit = useHasPermission(permissionOf(entity, 'edit')) && offersForm(entity, 'edit');
@@ -65,7 +67,7 @@ export function EntityIndexPage({ entity, title, breadcrumbs, params, toolbar, i
       return [
         {
           colId: 'actions',
-          headerName: 'Actions',
+          headerName: t('list.actions'),
           sortable: false,
           filter: false,
           resizable: false,
@@ -82,7 +84,7 @@ export function EntityIndexPage({ entity, title, breadcrumbs, params, toolbar, i
       ];
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [canEdit, canDelete],
+    [canEdit, canDelete, t],
   );
 
   // Declared widths become flex weights, so wide text columns get the room and flags stay narrow.
@@ -106,7 +108,7 @@ export function EntityIndexPage({ entity, title, breadcrumbs, params, toolbar, i
 
   const newButton = canCreate ? (
     <Link className="btn btn-primary" to={referencePaths.create(entity)}>
-      {entity.customForms ? entity.createTitle : `New ${entity.singular}`}
+      {entity.customForms ? entity.createTitle : t('list.new', { what: entity.singular })}
     </Link>
   ) : null;
 

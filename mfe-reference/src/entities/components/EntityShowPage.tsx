@@ -7,6 +7,7 @@ import { useOptionSets } from '../hooks/useOptionSets';
 import { useRecord } from '../hooks/useRecord';
 import { useRecordParam, useRouteEntity } from '../hooks/useRouteEntity';
 import { NotFound } from '../../features/areas/components/NotFound';
+import { useReferenceT } from '../../messages';
 import { AuditInfoLine } from './AuditInfoLine';
 import { RecordDetails } from './RecordDetails';
 import { RelatedLists } from './RelatedLists';
@@ -20,6 +21,7 @@ export function EntityShowRoute() {
 
 /** One record: its fields, who changed it when, related records, and Edit / Delete. */
 function EntityShowPage({ entity }: { entity: ReferenceEntity }) {
+  const t = useReferenceT();
   const id = useRecordParam();
   const navigate = useNavigate();
   const { data, error, loading, reload } = useRecord(entity, id);
@@ -32,9 +34,9 @@ function EntityShowPage({ entity }: { entity: ReferenceEntity }) {
 
   if (error) {
     const missing = error instanceof ApiError && error.status === 404;
-    return <ErrorState message={missing ? `This ${entity.singular} does not exist (any more).` : `The ${entity.singular} could not be loaded.`} onRetry={missing ? undefined : reload} />;
+    return <ErrorState message={missing ? t('record.missing', { what: entity.singular }) : t('record.failed', { what: entity.singular })} onRetry={missing ? undefined : reload} />;
   }
-  if (loading && !data) return <LoadingState label={`Loading the ${entity.singular}…`} />;
+  if (loading && !data) return <LoadingState label={t('record.loading', { what: entity.singular })} />;
   if (!data) return null;
 
   return (
@@ -46,19 +48,19 @@ function EntityShowPage({ entity }: { entity: ReferenceEntity }) {
           <ShowExtras entity={entity} id={id} data={data} />
           {canEdit && (
             <Link className="btn btn-primary" to={referencePaths.edit(entity, id)}>
-              Edit
+              {t('record.edit')}
             </Link>
           )}
           {canDelete && (
             <button type="button" className="btn btn-danger" onClick={() => remove.ask(id, data.label)}>
-              Delete
+              {t('record.delete')}
             </button>
           )}
         </div>
         <RecordDetails entity={entity} record={data.record} options={options} />
         <AuditInfoLine audit={data.audit} />
         <p>
-          <Link to={referencePaths.index(entity)}>Back to {entity.title}</Link>
+          <Link to={referencePaths.index(entity)}>{t('record.back', { list: entity.title })}</Link>
         </p>
       </section>
       <RelatedLists lists={data.related} />

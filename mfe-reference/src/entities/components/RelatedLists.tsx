@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom';
 import type { RelatedList } from '@portal/contracts/reference';
+import { useReferenceT } from '../../messages';
 
 /** Lists the server names for a record: a group's members, a user's customers, … */
 export function RelatedLists({ lists }: { lists: RelatedList[] }) {
+  const t = useReferenceT();
   if (lists.length === 0) return null;
   return (
     <div className="grid-2">
@@ -10,7 +12,7 @@ export function RelatedLists({ lists }: { lists: RelatedList[] }) {
         <section key={list.title} className="card" aria-label={list.title}>
           <h2>{list.title}</h2>
           {list.items.length === 0 ? (
-            <p className="muted">None.</p>
+            <p className="muted">{t('record.none')}</p>
           ) : (
             <ul className="related-list">
               {list.items.map((item, i) => (

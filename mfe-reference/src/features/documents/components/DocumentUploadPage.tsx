@@ -5,6 +5,7 @@ import { documentsEntity } from '@portal/contracts/reference/documents';
 import { referencePaths } from '@portal/contracts/reference/declaration';
 import { entityCrumbs } from '../../../entities/breadcrumbs';
 import { useRecordParam } from '../../../entities/hooks/useRouteEntity';
+import { useReferenceT } from '../../../messages';
 
 /** /reference/documents/create */
 export const DocumentCreatePage = () => <DocumentUploadPage mode="create" />;
@@ -16,6 +17,7 @@ export const DocumentEditPage = () => <DocumentUploadPage mode="edit" />;
  * /api/reference/documents/uploadCreate|uploadUpdate); afterwards we follow the route it names.
  */
 function DocumentUploadPage({ mode }: { mode: 'create' | 'edit' }) {
+  const t = useReferenceT();
   const navigate = useNavigate();
   const raw = useRecordParam();
   const id = raw && /^[1-9][0-9]*$/.test(raw) ? Number(raw) : undefined;
@@ -23,10 +25,10 @@ function DocumentUploadPage({ mode }: { mode: 'create' | 'edit' }) {
   usePageMeta(
     title,
     mode === 'create'
-      ? entityCrumbs(documentsEntity, { label: 'Upload' })
-      : entityCrumbs(documentsEntity, { label: raw ?? '', to: raw ? referencePaths.show(documentsEntity, raw) : undefined }, { label: 'Edit' }),
+      ? entityCrumbs(documentsEntity, { label: t('form.upload') })
+      : entityCrumbs(documentsEntity, { label: raw ?? '', to: raw ? referencePaths.show(documentsEntity, raw) : undefined }, { label: t('form.edit') }),
   );
-  if (mode === 'edit' && id === undefined) return <p className="state state-error">This document does not exist.</p>;
+  if (mode === 'edit' && id === undefined) return <p className="state state-error">{t('documents.missing')}</p>;
   return (
     <div className="card">
       <UploadForm
