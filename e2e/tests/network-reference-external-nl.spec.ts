@@ -127,19 +127,25 @@ test('The reference area in Dutch: its pages, a record with a Dutch date, and th
   await photograph(page, 'nl-check-reference-nl');
 
   await page.goto('/reference/customers');
-  await expect(page.getByRole('link', { name: /^Nieuw: / })).toBeVisible();
+  // The entities' own words too (their declarations are English, shared with the API).
+  await expect(page.getByRole('heading', { level: 1, name: 'Klanten' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Nieuw: klant' })).toBeVisible();
   await photograph(page, 'nl-check-reference-list-nl');
   await page.getByRole('link', { name: 'C10001', exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Klantprofiel' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: /Kruimelpad|Breadcrumb/ })).toContainText('Referentiegegevens');
+  await expect(page.getByText('Btw-nummer')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Wijzigen', exact: true })).toBeVisible();
   // Who and when, the day as Dutch writes it ("Aangemaakt 4 dec 2026 09:12 UTC door Sanne Jansen").
   await expect(page.locator('.audit-line')).toHaveText(/^Aangemaakt \d{1,2} (jan|feb|mrt|apr|mei|jun|jul|aug|sep|okt|nov|dec)\.? \d{4} \d\d:\d\d UTC/);
   await page.getByRole('button', { name: 'Verwijderen', exact: true }).click();
   await expect(page.getByRole('dialog')).toContainText('Weet u zeker dat u');
-  await page.getByRole('dialog').getByRole('button', { name: /behouden$/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Klant behouden' }).click();
   await photograph(page, 'nl-check-reference-show-nl');
 
   await page.getByRole('link', { name: 'Wijzigen', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Klant wijzigen' })).toBeVisible();
+  await expect(page.getByLabel('Klantcode')).toHaveValue('C10001');
   await expect(page.getByRole('button', { name: 'Wijzigingen opslaan' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Annuleren' })).toBeVisible();
   await photograph(page, 'nl-check-reference-edit-nl');

@@ -67,12 +67,12 @@ test.describe('reference area', () => {
     // Browser-side rules: required fields and the code's shape.
     await page.getByRole('button', { name: 'Create UN/LOCODE' }).click();
     await expect(page.getByText('UN/LOCODE is required.')).toBeVisible();
-    await expect(page.getByLabel('UN/LOCODE')).toBeFocused();
+    await expect(page.getByRole('textbox', { name: /^UN\/LOCODE/ })).toBeFocused();
     // While the errors show, which is what this picture is for.
     await expect(page.getByText('Name is required.')).toBeVisible();
     await screenshot(page, 'reference-unlocode-create-errors');
-    await page.getByLabel('UN/LOCODE').fill('nlrtm');
-    await expect(page.getByLabel('UN/LOCODE')).toHaveValue('NLRTM');
+    await page.getByRole('textbox', { name: /^UN\/LOCODE/ }).fill('nlrtm');
+    await expect(page.getByRole('textbox', { name: /^UN\/LOCODE/ })).toHaveValue('NLRTM');
     await page.getByLabel('Name', { exact: true }).fill('Rotterdam again');
     await page.getByLabel('Country', { exact: true }).selectOption('NL');
     await checkAccessible(page);
@@ -83,7 +83,7 @@ test.describe('reference area', () => {
     const errorToast = page.getByText('The form is not validated correctly.');
     await expect(errorToast).toBeVisible();
 
-    await page.getByLabel('UN/LOCODE').fill('NLZZ9');
+    await page.getByRole('textbox', { name: /^UN\/LOCODE/ }).fill('NLZZ9');
     await page.getByLabel('Name', { exact: true }).fill('Test harbour');
     await page.getByLabel('Function').fill('1-3-----');
     await page.getByLabel('Latitude').fill('51.9');

@@ -1,6 +1,6 @@
 import { routeHome, type Breadcrumb } from '@portal/kit';
 import { referencePaths, type ReferenceEntity } from '@portal/contracts/reference/declaration';
-import { referenceT } from '../messages';
+import { referenceT, referenceWord } from '../messages';
 import { routes } from '../routes';
 
 /** The area's crumb: its title in the active language (the pages that draw it re-render with it). */
@@ -8,5 +8,5 @@ export const referenceCrumb = (): Breadcrumb => ({ label: referenceT()('routes./
 
 /** Reference data › Customers › … */
 export function entityCrumbs(entity: ReferenceEntity, ...rest: Breadcrumb[]): Breadcrumb[] {
-  return [referenceCrumb(), rest.length > 0 ? { label: entity.title, to: referencePaths.index(entity) } : { label: entity.title }, ...rest];
+  return [referenceCrumb(), rest.length > 0 ? { label: referenceWord(entity.title), to: referencePaths.index(entity) } : { label: referenceWord(entity.title) }, ...rest];
 }

@@ -7,7 +7,7 @@ import { ApiError, ErrorState, LoadingState, dismissErrorToasts, handleError, no
 import type { FieldOption, ReferenceField } from '@portal/contracts/reference/declaration';
 import { formValuesOf, type FormValues } from '@portal/contracts/reference/formValues';
 import { FieldFrame, FormActions } from './FieldFrame';
-import { referenceT, useReferenceT } from '../messages';
+import { referenceT, useReferenceT, useReferenceWord } from '../messages';
 
 /**
  * The generic create/edit page: fields from a declaration, the shared yup schema checked in the
@@ -149,6 +149,9 @@ function FocusFirstError() {
 
 function FieldControl({ field, options }: { field: ReferenceField; options: FieldOption[] }) {
   const t = useReferenceT();
+  const word = useReferenceWord();
+  const label = word(field.label);
+  const hint = field.help && word(field.help);
   const [input, meta, helpers] = useField<string | boolean | string[]>(field.name);
   const { submitCount } = useFormikContext();
   const id = `field-${field.name}`;
@@ -158,7 +161,7 @@ function FieldControl({ field, options }: { field: ReferenceField; options: Fiel
   const describedBy = [shown ? `${id}-error` : null, field.help ? `${id}-help` : null].filter(Boolean).join(' ') || undefined;
   const common = { id, name: field.name, 'aria-invalid': shown ? true : undefined, 'aria-describedby': describedBy, 'aria-required': field.required || undefined } as const;
   const frame = (control: ReactNode, { labelled = true, wide = false } = {}) => (
-    <FieldFrame id={id} label={labelled ? field.label : undefined} required={field.required} wide={wide} hint={field.help} error={shown}>
+    <FieldFrame id={id} label={labelled ? label : undefined} required={field.required} wide={wide} hint={hint} error={shown}>
       {control}
     </FieldFrame>
   );
@@ -167,7 +170,7 @@ function FieldControl({ field, options }: { field: ReferenceField; options: Fiel
     return frame(
       <label className="checkbox" htmlFor={id}>
         <input {...common} type="checkbox" checked={Boolean(input.value)} onChange={(e) => helpers.setValue(e.target.checked)} onBlur={input.onBlur} />
-        <span>{field.label}</span>
+        <span>{label}</span>
       </label>,
       { labelled: false, wide: true },
     );
@@ -217,6 +220,7 @@ const FILTER_FROM = 10;
 /** A multi-select as a list of checkboxes, with a filter once the list gets long. */
 function CheckboxList({ field, options, value, onChange, invalid, describedBy }: { field: ReferenceField; options: FieldOption[]; value: string[]; onChange(v: string[]): void; invalid: boolean; describedBy?: string }) {
   const t = useReferenceT();
+  const label = useReferenceWord()(field.label);
   const [filter, setFilter] = useState('');
   const chosen = new Set(value);
   const needle = filter.trim().toLowerCase();
@@ -225,10 +229,10 @@ function CheckboxList({ field, options, value, onChange, invalid, describedBy }:
   return (
     <fieldset className="checkbox-list" aria-describedby={describedBy} aria-invalid={invalid || undefined}>
       <legend>
-        {field.label} <span className="muted">{t('form.chosen', { count: chosen.size })}</span>
+        {label} <span className="muted">{t('form.chosen', { count: chosen.size })}</span>
       </legend>
       {options.length >= FILTER_FROM && (
-        <input className="input" type="search" aria-label={t('form.filterOf', { what: field.label.toLowerCase() })} placeholder={t('form.filter')} value={filter} onChange={(e) => setFilter(e.target.value)} />
+        <input className="input" type="search" aria-label={t('form.filterOf', { what: label.toLowerCase() })} placeholder={t('form.filter')} value={filter} onChange={(e) => setFilter(e.target.value)} />
       )}
       <div className="checkbox-list-items">
         {visible.length === 0 && <span className="muted">{t('form.nothingToChoose')}</span>}

@@ -11,7 +11,7 @@ import { useOptionSets } from '../hooks/useOptionSets';
 import { useRecord } from '../hooks/useRecord';
 import { useRecordParam, useRouteEntity } from '../hooks/useRouteEntity';
 import { NotFound } from '../../features/areas/components/NotFound';
-import { useReferenceT } from '../../messages';
+import { capitalised, useReferenceT, useReferenceWord } from '../../messages';
 
 /** /reference/:resource/create */
 export function EntityCreateRoute() {
@@ -53,10 +53,11 @@ interface EntityFormProps {
 
 function EntityForm({ entity, mode, id, record, label, loadError, onRetry }: EntityFormProps) {
   const t = useReferenceT();
+  const word = useReferenceWord();
   const navigate = useNavigate();
   const fields = formFields(entity.fields, mode);
   const { options, error: optionsError, reload } = useOptionSets(fields);
-  const title = mode === 'create' ? entity.createTitle : entity.editTitle;
+  const title = word(mode === 'create' ? entity.createTitle : entity.editTitle);
   const crumbs =
     mode === 'create'
       ? entityCrumbs(entity, { label: t('form.create') })
@@ -85,7 +86,7 @@ function EntityForm({ entity, mode, id, record, label, loadError, onRetry }: Ent
         onRetry?.();
         reload();
       }}
-      submitLabel={mode === 'create' ? t('form.createWhat', { what: entity.singular }) : t('form.saveChanges')}
+      submitLabel={mode === 'create' ? t('form.createWhat', { what: word(entity.singular), What: capitalised(word(entity.singular)) }) : t('form.saveChanges')}
       onSubmit={save}
       onCancel={() => navigate(mode === 'create' || !id ? referencePaths.index(entity) : referencePaths.show(entity, id))}
     />

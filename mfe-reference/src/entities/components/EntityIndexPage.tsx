@@ -11,7 +11,7 @@ import { tabThroughCell } from './cellKeyboard';
 import { RecordLinkCell } from './RecordLinkCell';
 import { RowActionsCell, type RowActionsProps } from './RowActionsCell';
 import { useRouteEntity } from '../hooks/useRouteEntity';
-import { useReferenceT } from '../../messages';
+import { useReferenceT, useReferenceWord } from '../../messages';
 import { NotFound } from '../../features/areas/components/NotFound';
 
 type Row = Record<string, unknown>;
@@ -40,7 +40,8 @@ export function EntityIndexRoute() {
 /** The list of one entity: server-side paging, sorting, filtering and export, with row actions. */
 export function EntityIndexPage({ entity, title, breadcrumbs, params, toolbar, intro }: EntityIndexPageProps) {
   const t = useReferenceT();
-  usePageMeta(title ?? entity.title, breadcrumbs ?? entityCrumbs(entity));
+  const word = useReferenceWord();
+  usePageMeta(title ?? word(entity.title), breadcrumbs ?? entityCrumbs(entity));
   const canCreate = useHasPermission(permissionOf(entity, 'create')) && offersForm(entity, 'create');
   const canEdit = useHasPermission(permissionOf(entity, 'edit')) && offersForm(entity, 'edit');
   const canDelete = useHasPermission(permissionOf(entity, 'destroy')) && hasAction(entity, 'destroy');
@@ -97,18 +98,18 @@ export function EntityIndexPage({ entity, title, breadcrumbs, params, toolbar, i
       const twoLineRows = window.matchMedia(`(min-width: ${TWO_LINE_ROWS_FROM}px)`).matches;
       const wrapMin = (declared: number) => (twoLineRows ? declared : Math.min(declared, 160));
       const out: Record<string, Partial<ColDef<Row>>> = {};
-      for (const c of entity.columns) out[c.field] = { flex: ((c.width ?? 160) / 100) * (c.wrap ? 2 : 1), minWidth: c.wrap ? wrapMin(c.width ?? 160) : (c.width ?? 120) };
+      for (const c of entity.columns) out[c.field] = { headerName: word(c.headerName), flex: ((c.width ?? 160) / 100) * (c.wrap ? 2 : 1), minWidth: c.wrap ? wrapMin(c.width ?? 160) : (c.width ?? 120) };
       const link = entity.linkField ?? entity.labelField;
       out[link] = { ...out[link], cellRenderer: RecordLinkCell, cellRendererParams: { toOf: actions.showTo } };
       return out;
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [entity.resource],
+    [entity.resource, word],
   );
 
   const newButton = canCreate ? (
     <Link className="btn btn-primary" to={referencePaths.create(entity)}>
-      {entity.customForms ? entity.createTitle : t('list.new', { what: entity.singular })}
+      {entity.customForms ? word(entity.createTitle) : t('list.new', { what: word(entity.singular) })}
     </Link>
   ) : null;
 
@@ -117,7 +118,7 @@ export function EntityIndexPage({ entity, title, breadcrumbs, params, toolbar, i
       {intro}
       <DataTable<Row>
         table={referenceTable(entity.resource)}
-        label={title ?? entity.title}
+        label={title ?? word(entity.title)}
         params={params}
         extraColumns={extraColumns}
         columnOverrides={columnOverrides}

@@ -7,7 +7,7 @@ import { useOptionSets } from '../hooks/useOptionSets';
 import { useRecord } from '../hooks/useRecord';
 import { useRecordParam, useRouteEntity } from '../hooks/useRouteEntity';
 import { NotFound } from '../../features/areas/components/NotFound';
-import { useReferenceT } from '../../messages';
+import { useReferenceT, useReferenceWord } from '../../messages';
 import { AuditInfoLine } from './AuditInfoLine';
 import { RecordDetails } from './RecordDetails';
 import { RelatedLists } from './RelatedLists';
@@ -22,6 +22,8 @@ export function EntityShowRoute() {
 /** One record: its fields, who changed it when, related records, and Edit / Delete. */
 function EntityShowPage({ entity }: { entity: ReferenceEntity }) {
   const t = useReferenceT();
+  const word = useReferenceWord();
+  const what = word(entity.singular);
   const id = useRecordParam();
   const navigate = useNavigate();
   const { data, error, loading, reload } = useRecord(entity, id);
@@ -29,14 +31,14 @@ function EntityShowPage({ entity }: { entity: ReferenceEntity }) {
   const canEdit = useHasPermission(permissionOf(entity, 'edit')) && offersForm(entity, 'edit');
   const canDelete = useHasPermission(permissionOf(entity, 'destroy')) && hasAction(entity, 'destroy');
   const remove = useDeleteRecord(entity, () => navigate(referencePaths.index(entity)));
-  const title = entity.showTitle ?? entity.singular;
+  const title = word(entity.showTitle ?? entity.singular);
   usePageMeta(title, entityCrumbs(entity, { label: data?.label ?? id }));
 
   if (error) {
     const missing = error instanceof ApiError && error.status === 404;
-    return <ErrorState message={missing ? t('record.missing', { what: entity.singular }) : t('record.failed', { what: entity.singular })} onRetry={missing ? undefined : reload} />;
+    return <ErrorState message={missing ? t('record.missing', { what }) : t('record.failed', { what })} onRetry={missing ? undefined : reload} />;
   }
-  if (loading && !data) return <LoadingState label={t('record.loading', { what: entity.singular })} />;
+  if (loading && !data) return <LoadingState label={t('record.loading', { what })} />;
   if (!data) return null;
 
   return (
@@ -60,7 +62,7 @@ function EntityShowPage({ entity }: { entity: ReferenceEntity }) {
         <RecordDetails entity={entity} record={data.record} options={options} />
         <AuditInfoLine audit={data.audit} />
         <p>
-          <Link to={referencePaths.index(entity)}>{t('record.back', { list: entity.title })}</Link>
+          <Link to={referencePaths.index(entity)}>{t('record.back', { list: word(entity.title) })}</Link>
         </p>
       </section>
       <RelatedLists lists={data.related} />

@@ -5,11 +5,12 @@ import { loadAllEntities } from '@portal/contracts/reference/catalogue';
 import { permissionOf, referencePaths } from '@portal/contracts/reference/declaration';
 import { routes } from '../../../routes';
 import { ExportLoginsButton } from './ExportLoginsButton';
-import { useReferenceT } from '../../../messages';
+import { useReferenceT, useReferenceWord } from '../../../messages';
 
 /** /reference: an index of the areas (the route's breadcrumb is empty, as the spec has it). */
 export function ReferenceHome() {
   const t = useReferenceT();
+  const word = useReferenceWord();
   usePageMeta(t('routes./reference/*.title', { defaultValue: routes.reference.title }), []);
   const permissions = usePortal((s) => s.permissions);
   const areas = use(loadAllEntities()).filter((e) => permissions.includes(permissionOf(e, 'index')));
@@ -32,9 +33,9 @@ export function ReferenceHome() {
         {areas.map((entity) => (
           <li key={entity.resource} className="card reference-area">
             <h2>
-              <Link to={referencePaths.index(entity)}>{entity.title}</Link>
+              <Link to={referencePaths.index(entity)}>{word(entity.title)}</Link>
             </h2>
-            <p className="muted">{entity.description}</p>
+            <p className="muted">{word(entity.description)}</p>
           </li>
         ))}
       </ul>

@@ -5,7 +5,7 @@ import { documentsEntity } from '@portal/contracts/reference/documents';
 import { referencePaths } from '@portal/contracts/reference/declaration';
 import { entityCrumbs } from '../../../entities/breadcrumbs';
 import { useRecordParam } from '../../../entities/hooks/useRouteEntity';
-import { useReferenceT } from '../../../messages';
+import { useReferenceT, useReferenceWord } from '../../../messages';
 
 /** /reference/documents/create */
 export const DocumentCreatePage = () => <DocumentUploadPage mode="create" />;
@@ -18,10 +18,11 @@ export const DocumentEditPage = () => <DocumentUploadPage mode="edit" />;
  */
 function DocumentUploadPage({ mode }: { mode: 'create' | 'edit' }) {
   const t = useReferenceT();
+  const word = useReferenceWord();
   const navigate = useNavigate();
   const raw = useRecordParam();
   const id = raw && /^[1-9][0-9]*$/.test(raw) ? Number(raw) : undefined;
-  const title = mode === 'create' ? documentsEntity.createTitle : documentsEntity.editTitle;
+  const title = word(mode === 'create' ? documentsEntity.createTitle : documentsEntity.editTitle);
   usePageMeta(
     title,
     mode === 'create'
