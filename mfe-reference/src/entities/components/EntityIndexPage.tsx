@@ -63,8 +63,10 @@ export function EntityIndexPage({ entity, title, breadcrumbs, params, toolbar, i
       // A phone's list is the records' names: each opens its record (its link), where Edit and
       // Delete are; a column of buttons there left the name no room ("Buenos Ai…").
       const phone = window.matchMedia(`(max-width: ${PHONE_MAX}px)`).matches;
-      // Room for the text buttons (RowActionsCell) and the cell's padding, checked by widths.spec.
-      const width = actions.onDelete ? 200 : 140;
+      // Room for the text buttons (RowActionsCell) and the cell's padding, checked by widths.spec;
+      // more where the language's words are longer (Dutch "Bekijken Wijzigen Verwijderen").
+      const words = [t('list.view'), ...(canEdit ? [t('list.edit')] : []), ...(actions.onDelete ? [t('list.delete')] : [])];
+      const width = Math.max(actions.onDelete ? 200 : 140, Math.ceil(words.join('').length * 8 + words.length * 18 + 30));
       return [
         {
           colId: 'actions',
