@@ -135,7 +135,7 @@ test('a first page that cannot be read shows the error state, and Retry reads it
   // No rows, no grid: its code is not even asked for.
   expect(grid.requested).toBe(false);
   await page.getByRole('button', { name: 'Retry' }).click();
-  const table = page.getByRole('table', { name: 'Unlocodes' });
+  const table = page.getByRole('table', { name: 'UN/LOCODEs' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   grid.release();
   await expect(page.locator('.data-table-first-rows')).toHaveCount(0, { timeout: 20_000 });
@@ -146,7 +146,7 @@ test('a row’s link in the first rows opens its record before the grid is there
   expect((await page.request.post('/api/login', { data: accounts.admin })).status()).toBe(200);
   await holdGrid(page);
   await page.goto('/reference/unlocode');
-  const table = page.getByRole('table', { name: 'Unlocodes' });
+  const table = page.getByRole('table', { name: 'UN/LOCODEs' });
   const link = table.getByRole('row').nth(1).getByRole('link').first();
   const code = (await link.textContent())!.trim();
   const href = (await link.getAttribute('href'))!;
