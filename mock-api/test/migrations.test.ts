@@ -36,8 +36,9 @@ async function sqliteSchema(db: Db): Promise<Schema> {
     schema[name] = Object.fromEntries(
       columns.map((c) => [
         c.name.toLowerCase(),
-        // An INTEGER PRIMARY KEY alone is the rowid: the database numbers it.
-        c.pk > 0 ? (singleKey && c.type.toUpperCase() === 'INTEGER' ? 'key, numbered' : 'key') : c.notnull ? 'not null' : 'null',
+        // An INTEGER PRIMARY KEY alone is the rowid, numbered when an insert leaves it out; the code
+        // leaves out only an `id` (a key that is another table's id, user_id say, is always given).
+        c.pk > 0 ? (singleKey && c.type.toUpperCase() === 'INTEGER' && c.name === 'id' ? 'key, numbered' : 'key') : c.notnull ? 'not null' : 'null',
       ]),
     );
   }
