@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, signIn, pathOf, tableQueryOf, reachTable } from '../fixtures';
 
 /** The shared table (DataTable) and the MyShipments filters: headers, choices, sorting, empty state, calendar. */
@@ -62,14 +62,19 @@ test('no match shows the portal’s empty state, without "Page 0 of 0"', async (
 test('the date filters keep their places when Clear or a message shows', async ({ page }) => {
   const etaFrom = page.getByRole('textbox', { name: 'ETA from' });
   const etdFrom = page.getByRole('textbox', { name: 'ETD from' });
-  const before = { eta: (await etaFrom.boundingBox())!, etd: (await etdFrom.boundingBox())! };
+  // In the page, not the window: a shorter result makes a shorter table (DataTable), and the page's scroll may follow.
+  const inPage = async (box: Locator) => {
+    const b = (await box.boundingBox())!;
+    return { ...b, y: b.y + (await page.evaluate(() => window.scrollY)) };
+  };
+  const before = { eta: await inPage(etaFrom), etd: await inPage(etdFrom) };
   await page.getByRole('group', { name: 'ETD' }).getByRole('combobox').selectOption({ label: 'This week' });
   await expect(page.getByRole('button', { name: 'Clear the ETD filter' })).toBeVisible();
   await page.getByRole('textbox', { name: 'ETD to' }).fill('2020-13-45');
   await page.getByRole('textbox', { name: 'ETD to' }).press('Enter');
   await expect(page.getByRole('alert')).toHaveText('Enter a date as YYYY-MM-DD.');
-  expect(await etaFrom.boundingBox()).toEqual(before.eta);
-  expect(await etdFrom.boundingBox()).toEqual(before.etd);
+  expect(await inPage(etaFrom)).toEqual(before.eta);
+  expect(await inPage(etdFrom)).toEqual(before.etd);
 });
 
 test('the calendar is the portal’s: Monday-first ISO weeks, by keyboard', async ({ page }) => {

@@ -10,6 +10,7 @@ import { tableQueryParams } from '@portal/contracts/table/queryString';
 import type { ColumnFilter, SortItem, TableInit, TableQuery } from '@portal/contracts/table/contract';
 import { DEFAULT_COL_DEF, toColDef } from './dataTable/columns';
 import { FirstRows, type FirstPage } from './dataTable/FirstRows';
+import { HEADER_HEIGHT, PAGER_HEIGHT, ROW_HEIGHT, WRAPPED_ROW_HEIGHT } from './dataTable/firstRowsGeometry';
 import { CELL_PADDING, COMPACT_CELL_PADDING } from './dataTable/headerWidth';
 import './dataTable/dataTable.css';
 import { hiddenColumnsAt } from './dataTable/fitColumns';
@@ -364,7 +365,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
           <ExportControl endpoint={table.export} query={exportView} fileName={exportFileName ?? tableNameOf(table)} />
         </span>
       </div>
-      <div ref={gridBox} className="data-table-grid" style={{ height }} aria-label={label} role="region">
+      <div ref={gridBox} className="data-table-grid" style={{ height, maxHeight: fittedHeight(total, pageSize, wrappedRows) }} aria-label={label} role="region">
         {gridMounted && (
           <div className="data-table-grid-layer" inert={!gridShown}>
             <Grid
@@ -401,4 +402,17 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
       </div>
     </div>
   );
+}
+
+/** The rows' room an empty table keeps for its message. */
+const EMPTY_ROWS = 3;
+
+/**
+ * A result shorter than a page takes the room of its rows, not the table's full height: one row
+ * found is not a row above a tall empty box, and what follows the table moves up. A longer
+ * result keeps the height given (the page scrolls, the grid pages).
+ */
+function fittedHeight(total: number | null, pageSize: number, wrappedRows: boolean): number | undefined {
+  if (total === null || total >= pageSize) return undefined;
+  return 2 + HEADER_HEIGHT + PAGER_HEIGHT + Math.max(total, EMPTY_ROWS) * (wrappedRows ? WRAPPED_ROW_HEIGHT : ROW_HEIGHT);
 }

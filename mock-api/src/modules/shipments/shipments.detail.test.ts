@@ -1,4 +1,4 @@
-import { distanceKm } from '@portal/contracts/map/geodesy';
+import { alongLine, distanceKm, lineLengthKm } from '@portal/contracts/map/geodesy';
 import { DELAY_THRESHOLD_DAYS } from '@portal/contracts/rules/shipmentDelay';
 import { DOCUMENT_UPLOAD_MESSAGES as M } from '@portal/contracts/rules/documentUpload';
 import { DEMO, TestClient, signIn, startTestServer, type TestServer } from '../../../test/helpers';
@@ -207,5 +207,81 @@ describe('documents linked to a shipment', () => {
     expect(elsewhere.body.documents.map((d: { name: string }) => d.name)).not.toContain(`POD ${mine.shipmentid}`);
     const values = await admin.get(`/reference/documents/${res.body.document.id}/uploadValues`);
     expect(values.body.values.shipment_ref).toBe(mine.shipmentid);
+  });
+});
+
+describe('the position agrees with the milestones', () => {
+  type LonLatPair = [number, number];
+  interface Detail {
+    asOf: string;
+    origin: { lon: number; lat: number };
+    destination: { lon: number; lat: number };
+    via: { lon: number; lat: number } | null;
+    delivery: { lon: number; lat: number } | null;
+    milestones: { code: string; date: string; state: string }[];
+    currentIndex: number;
+    position: { coordinates: LonLatPair; fraction: number; text: string };
+    emissions: { legs: { mode: string; coordinates: LonLatPair[] }[] };
+  }
+  const detailOf = async (id: string): Promise<Detail> => (await customer.get(`/shipments/detail/sea/${id}`)).body;
+  const near = (a: LonLatPair, p: { lon: number; lat: number }) => distanceKm(a, [p.lon, p.lat]);
+  const lastOnLine = (d: Detail) => d.milestones.filter((m) => ['DEP', 'TSA', 'TSD', 'ARR'].includes(m.code) && m.state === 'actual').pop();
+
+  it('at sea: at the port the vessel left today, else along the leg by its days, never past the next stop', async () => {
+    const atSea = await rows("c.code = 'C10001' AND s.modality = 'SEA' AND s.atd IS NOT NULL AND s.ata IS NULL");
+    expect(atSea.length).toBeGreaterThan(3);
+    let leftToday = 0;
+    let viaHub = 0;
+    for (const s of atSea.slice(0, 60)) {
+      const d = await detailOf(s.shipmentid);
+      const sea = d.emissions.legs.filter((l) => l.mode === 'sea');
+      const line = sea.flatMap((l) => l.coordinates);
+      const hub = d.via && sea.length > 1 ? lineLengthKm(sea[0].coordinates) / lineLengthKm(line) : 0;
+      const last = lastOnLine(d)!;
+      // The timeline's current event is the last that happened, on the line or after it.
+      expect(d.milestones.indexOf(last)).toBeLessThanOrEqual(d.currentIndex);
+      const place = last.code === 'DEP' ? d.origin : d.via!;
+      if (last.code === 'TSA') {
+        expect({ id: s.shipmentid, km: Math.round(near(d.position.coordinates, place)) }).toEqual({ id: s.shipmentid, km: 0 });
+        continue;
+      }
+      if (last.code === 'TSD') viaHub++;
+      if (last.date === d.asOf) {
+        leftToday++;
+        expect({ id: s.shipmentid, km: Math.round(near(d.position.coordinates, place)) }).toEqual({ id: s.shipmentid, km: 0 });
+      }
+      const start = last.code === 'DEP' ? 0 : hub;
+      const next = d.milestones.find((m) => m.code === (last.code === 'DEP' && d.via ? 'TSA' : 'ARR'))!;
+      const end = next.code === 'ARR' ? 1 : hub;
+      const days = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000);
+      const share = Math.min(0.97, days(last.date, d.asOf) / Math.max(1, days(last.date, next.date)));
+      expect(d.position.fraction).toBeGreaterThanOrEqual(start);
+      expect(d.position.fraction).toBeLessThan(end);
+      expect(Math.abs(d.position.fraction - (start + (end - start) * share))).toBeLessThan(1e-6);
+      expect(near(d.position.coordinates, { lon: alongLine(line, d.position.fraction)[0], lat: alongLine(line, d.position.fraction)[1] })).toBeLessThan(1);
+    }
+    // The sample holds the cases the rule is about.
+    expect(leftToday + viaHub).toBeGreaterThan(0);
+  });
+
+  it('in port and delivered: at the arrival port, then with the consignee', async () => {
+    const inPort = await rows("c.code = 'C10001' AND s.modality = 'SEA' AND s.ata IS NOT NULL AND s.delivered_at IS NULL");
+    const delivered = await rows("c.code = 'C10001' AND s.modality = 'SEA' AND s.delivered_at IS NOT NULL");
+    expect(inPort.length).toBeGreaterThan(0);
+    expect(delivered.length).toBeGreaterThan(0);
+    for (const s of inPort.slice(0, 10)) {
+      const d = await detailOf(s.shipmentid);
+      const outForDelivery = d.milestones.some((m) => m.code === 'OFD' && m.state === 'actual');
+      expect(lastOnLine(d)!.code).toBe('ARR');
+      expect(d.position.fraction).toBe(1);
+      expect(Math.round(near(d.position.coordinates, d.destination))).toBe(0);
+      expect(d.position.text).toMatch(outForDelivery ? /^Out for delivery/ : /^At /);
+    }
+    for (const s of delivered.slice(0, 10)) {
+      const d = await detailOf(s.shipmentid);
+      expect(d.milestones.find((m) => m.code === 'DLV')!.state).toBe('actual');
+      expect(Math.round(near(d.position.coordinates, d.delivery ?? d.destination))).toBe(0);
+      expect(d.position.text).toMatch(/^Delivered/);
+    }
   });
 });

@@ -8,7 +8,7 @@ export const HEADER_HEIGHT = 48 + 1;
 /** The pager under the rows, its top border included. */
 export const PAGER_HEIGHT = 42;
 /** A row, its bottom border included: one line, or the wrapped rows' three (the wrapped rows' height is gridTheme's too). */
-const ROW_HEIGHT = 42;
+export const ROW_HEIGHT = 42;
 export const WRAPPED_ROW_HEIGHT = 62;
 
 export interface GeometryInput {

@@ -12,6 +12,10 @@ import { keepApplicable, sameSortAndFilter, type ShipmentsView } from '../hooks/
 import { DateRangeFilter } from './DateRangeFilter';
 import { shipmentTable } from '../api/shipmentTables';
 import { useDashboardT } from '../../../messages';
+import { FiltersFold } from '../phone/FiltersFold';
+import { ListSortChoice } from '../phone/ListSortChoice';
+import { ListSortContext, PhoneRowFacts } from '../phone/PhoneRowFacts';
+import { listSortKey, sortModelOf, type ListSortKey } from '../phone/listSort';
 
 interface ShipmentsTableProps {
   mode: ModeKey;
@@ -28,17 +32,24 @@ const MIN_WIDTHS: Record<string, number> = {
   delayed: 110, delay_days: 160, co2e_kg: 120, carrier: 170, weight_kg: 130,
 };
 
-/** The reference opens the detail with an ordinary link that remembers this list and its filters. */
-function ShipmentLinkCell({ value }: { value: unknown }) {
+/**
+ * The reference opens the detail with an ordinary link that remembers this list and its filters.
+ * On a phone, where it is the one column, the row's other facts follow it (PhoneRowFacts).
+ */
+function ShipmentLinkCell({ value, data }: { value: unknown; data?: Record<string, unknown> }) {
   const t = useDashboardT();
   const { pathname, search } = useLocation();
   const mode = pathname.split('/')[2];
   if (typeof value !== 'string' || !isModeKey(mode)) return null;
   const state: DetailLinkState = { from: { path: `${pathname}${search}`, label: t(`modes.${mode}.shipments`) } };
   return (
-    <Link to={detailPath({ modality: MODES[mode].modality, shipmentid: value })} state={state} className="shipment-link">
-      {value}
-    </Link>
+    // One box: a wrapped cell lays its children out side by side (dataTable.css).
+    <span>
+      <Link to={detailPath({ modality: MODES[mode].modality, shipmentid: value })} state={state} className="shipment-link">
+        {value}
+      </Link>{' '}
+      <PhoneRowFacts row={data} />
+    </span>
   );
 }
 
@@ -65,7 +76,8 @@ function columnOverrides(mode: ModeKey, t: DashboardT, format: Formatters): Reco
     ata: { valueFormatter: day },
     status: { valueFormatter: (p: { value: unknown }) => (typeof p.value === 'string' ? t(`status.${p.value}`, { defaultValue: p.value }) : '') },
     progress: { cellRenderer: (p: { value: unknown }) => <ProgressBar value={p.value} /> },
-    shipmentid: { cellRenderer: ShipmentLinkCell },
+    // Wrapped: a phone's row takes three lines for the facts under the reference.
+    shipmentid: { cellRenderer: ShipmentLinkCell, wrapText: true, flex: 1 },
     // An airport's name ("Johannesburg O. R. Tambo Airport") takes a second line rather than being
     // cut, and the places get the room the table has to spare.
     departure_name: { wrapText: true, flex: 2 },
@@ -81,12 +93,15 @@ function columnOverrides(mode: ModeKey, t: DashboardT, format: Formatters): Reco
 }
 
 /**
- * What each width shows (the table's own width, px): a phone the shipment, its status and ETA; a
+ * What each width shows (the table's own width, px): a phone the shipment with its facts in one cell; a
  * tablet the route as well; a laptop the dates and progress; the details, in the server's order,
  * as far as they fit beside them (DataTable leaves out the rest: a 1440 px window shows the delay).
  */
 const DETAILS = ['delay_days', 'co2e_kg', 'atd', 'ata', 'departure_city', 'departure_country', 'arrival_city', 'arrival_country', 'departure', 'arrival', 'loadport', 'dischargeport', 'type', 'incoterm', 'goods', 'order_ref', 'carrier', 'weight_kg'];
 const SHOW_FROM: Record<string, number> = {
+  // A phone's row carries them under the reference (PhoneRowFacts).
+  status: 600,
+  eta: 600,
   departure_name: 700,
   arrival_name: 700,
   etd: 900,
@@ -114,6 +129,11 @@ export function ShipmentsTable({ mode, view, onViewChange }: ShipmentsTableProps
   // The columns of a mode once its initTable has answered with a link the table cannot apply.
   const [known, setKnown] = useState<{ mode: ModeKey; columns: TableColumn[] } | null>(null);
   const defaultSort = useRef<SortItem[]>([]);
+  const [shownDefaultSort, setShownDefaultSort] = useState<SortItem[]>([]);
+  // A sort chosen in a phone's "Sorted by": the table starts again with it (its headers are not
+  // there to take it), without waiting for the address to carry it.
+  const [chosenSort, setChosenSort] = useState<{ mode: ModeKey; version: number; sortModel: SortItem[] } | null>(null);
+  const chosen = chosenSort?.mode === mode ? chosenSort : null;
   const externalFilter = useMemo(() => {
     const out: Record<string, ColumnFilter> = {};
     const etd = toTableFilter(view.etd);
@@ -124,44 +144,62 @@ export function ShipmentsTable({ mode, view, onViewChange }: ShipmentsTableProps
     return out;
   }, [view.etd, view.eta, view.delayed]);
   const columns = known?.mode === mode ? known.columns : null;
-  const initialState = columns ? keepApplicable(view, columns, EXTERNAL_FILTERS) : { sortModel: view.sortModel, filterModel: view.filterModel };
+  const kept = columns ? keepApplicable(view, columns, EXTERNAL_FILTERS) : { sortModel: view.sortModel, filterModel: view.filterModel };
+  const initialState = chosen ? { ...kept, sortModel: chosen.sortModel } : kept;
+  const sortKey = listSortKey(initialState.sortModel ?? [], shownDefaultSort);
+  const chooseSort = (key: ListSortKey) => {
+    const sortModel = sortModelOf(key);
+    setChosenSort({ mode, version: (chosenSort?.version ?? 0) + 1, sortModel });
+    onViewChange({ sortModel: sameSort(sortModel, defaultSort.current) ? [] : sortModel });
+  };
+  const activeFilters = Object.keys(externalFilter).length + Object.keys(view.filterModel).length;
 
   return (
-    <DataTable
-      // A new key when the link had to be cleaned: the table starts again from the clean view
-      // before its grid has asked for a single row.
-      // The language too: the grid takes its headers once.
-      key={`${mode}:${language}${columns ? ':checked' : ''}`}
-      table={shipmentTable(mode)}
-      label={t(`modes.${mode}.shipments`)}
-      columnOverrides={overrides as never}
-      showFrom={SHOW_FROM}
-      externalFilter={externalFilter}
-      initialState={initialState}
-      // The server's default order stays out of the URL: a plain link keeps following the default.
-      onViewChange={(state) => onViewChange({ sortModel: sameSort(state.sortModel, defaultSort.current) ? [] : state.sortModel, filterModel: state.filterModel })}
-      onInit={(init: TableInit) => {
-        defaultSort.current = init.defaultSort ?? [];
-        setBounds(init.filterData ?? {});
-        if (columns) return;
-        const applicable = keepApplicable(view, init.columns, EXTERNAL_FILTERS);
-        if (sameSortAndFilter(applicable, view)) return;
-        setKnown({ mode, columns: init.columns });
-        onViewChange(applicable);
-      }}
-      exportFileName={`${mode}-shipments`}
-      height="min(560px, calc(100vh - 330px))"
-      toolbar={
-        <div className="shipment-date-filters">
-          <DateRangeFilter label={t('myShipments.columns.etd')} value={view.etd} bounds={bounds.etd} onChange={(etd) => onViewChange({ etd })} />
-          <DateRangeFilter label={t('myShipments.columns.eta')} value={view.eta} bounds={bounds.eta} onChange={(eta) => onViewChange({ eta })} />
-          <label className="checkbox delayed-filter">
-            <DelayedOnly checked={view.delayed} onChange={(delayed) => onViewChange({ delayed })} />
-            {t('myShipments.delayedOnly')}
-          </label>
-        </div>
-      }
-    />
+    <ListSortContext.Provider value={sortKey}>
+      <DataTable
+        // A new key when the link had to be cleaned (or a phone chose another order): the table
+        // starts again from that view before its grid has asked for a single row. The language too:
+        // the grid takes its headers once.
+        key={`${mode}:${language}${columns ? ':checked' : ''}${chosen ? `:sort${chosen.version}` : ''}`}
+        table={shipmentTable(mode)}
+        label={t(`modes.${mode}.shipments`)}
+        columnOverrides={overrides as never}
+        showFrom={SHOW_FROM}
+        externalFilter={externalFilter}
+        initialState={initialState}
+        // The server's default order stays out of the URL: a plain link keeps following the default.
+        onViewChange={(state) =>
+          onViewChange({ sortModel: sameSort(state.sortModel, defaultSort.current) ? [] : state.sortModel, filterModel: state.filterModel })
+        }
+        onInit={(init: TableInit) => {
+          defaultSort.current = init.defaultSort ?? [];
+          setShownDefaultSort(init.defaultSort ?? []);
+          setBounds(init.filterData ?? {});
+          if (columns) return;
+          const applicable = keepApplicable(view, init.columns, EXTERNAL_FILTERS);
+          if (sameSortAndFilter(applicable, view)) return;
+          setKnown({ mode, columns: init.columns });
+          onViewChange(applicable);
+        }}
+        exportFileName={`${mode}-shipments`}
+        height="min(560px, calc(100vh - 330px))"
+        toolbar={
+          <>
+            <ListSortChoice value={sortKey} onChange={chooseSort} />
+            <FiltersFold active={activeFilters}>
+              <div className="shipment-date-filters">
+                <DateRangeFilter label={t('myShipments.columns.etd')} value={view.etd} bounds={bounds.etd} onChange={(etd) => onViewChange({ etd })} />
+                <DateRangeFilter label={t('myShipments.columns.eta')} value={view.eta} bounds={bounds.eta} onChange={(eta) => onViewChange({ eta })} />
+                <label className="checkbox delayed-filter">
+                  <DelayedOnly checked={view.delayed} onChange={(delayed) => onViewChange({ delayed })} />
+                  {t('myShipments.delayedOnly')}
+                </label>
+              </div>
+            </FiltersFold>
+          </>
+        }
+      />
+    </ListSortContext.Provider>
   );
 }
 

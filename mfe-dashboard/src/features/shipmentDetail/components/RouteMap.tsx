@@ -4,7 +4,7 @@ import Feature from 'ol/Feature';
 import Point from 'ol/geom/Point';
 import VectorLayer from 'ol/layer/Vector';
 import VectorSource from 'ol/source/Vector';
-import { fromLonLat } from 'ol/proj';
+import { fromLonLat, toLonLat } from 'ol/proj';
 import LineString from 'ol/geom/LineString';
 import { Circle, Fill, Icon, Stroke, Style, Text } from 'ol/style';
 import { defaults as defaultControls } from 'ol/control/defaults';
@@ -76,20 +76,29 @@ export function RouteMap({ detail }: { detail: ShipmentDetail }) {
       position.setStyle(drawing.positionStyle);
       features.push(position);
     }
+    exposePosition(features, target.current!);
+    // Attached to its box only once the box has a size: a map given an empty box (its chunk's
+    // styles not applied yet, the page still laying out) measures 0 and OpenLayers warns "No map
+    // visible" in the console. Every later change of size refits (below).
+    const box = target.current!;
     const map = new OlMap({
-      target: target.current!,
       layers: [createBasemapLayer(), new VectorLayer({ source: new VectorSource({ features }) })],
       view: createWorldView(),
       controls: defaultControls({ rotate: false, attributionOptions: { collapsible: true }, zoomOptions: { zoomInTipLabel: t('dashboard.map.zoomIn'), zoomOutTipLabel: t('dashboard.map.zoomOut') } }),
       interactions: defaultInteractions({ mouseWheelZoom: false }),
     });
-    const stopExposing = exposeViewExtent(map, target.current!);
+    const stopExposing = exposeViewExtent(map, box);
     // The fit takes in the on-carriage too; its line continues from the arrival, so the ends stay first and last of the main line.
     const fit = () => fitRoute(map, { ...drawing, coordinates: mainThenTruck(drawing.coordinates, truckLine) }, { maxZoom: 7 });
     // Refit on every change of size (a rotated phone, a resized window), not only the first.
     map.on('change:size', fit);
-    fit();
+    const attachWhenSized = new ResizeObserver(([entry]) => {
+      // Once attached, OpenLayers follows the box's size itself.
+      if (entry.contentRect.width > 0 && entry.contentRect.height > 0 && !map.getTargetElement()) map.setTarget(box);
+    });
+    attachWhenSized.observe(box);
     return () => {
+      attachWhenSized.disconnect();
       map.un('change:size', fit);
       stopExposing();
       map.setTarget(undefined);
@@ -117,4 +126,16 @@ function mainThenTruck(main: LonLat[], truck: LonLat[]): LonLat[] {
 function sameTurnAs(end: LonLat, line: LonLat[]): LonLat[] {
   const shift = Math.round((end[0] - line[0][0]) / 360) * 360;
   return shift === 0 ? line : line.map(([lon, lat]) => [lon + shift, lat] as LonLat);
+}
+
+/**
+ * The drawn marker's place in lon/lat (longitude within ±180°), as `data-position` on the map
+ * element, so a test can hold the map against the milestones.
+ */
+function exposePosition(features: Feature[], element: HTMLElement): void {
+  const marker = features.filter((f) => f.get('kind') === 'position').pop();
+  const point = marker?.getGeometry() as Point | undefined;
+  if (!point) return void delete element.dataset.position;
+  const [lon, lat] = toLonLat(point.getCoordinates());
+  element.dataset.position = `${((((lon + 180) % 360) + 360) % 360) - 180},${lat}`;
 }

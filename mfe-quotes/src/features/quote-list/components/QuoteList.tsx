@@ -25,15 +25,12 @@ export function QuoteList({ load, caption, exportable = false }: Props) {
   const expiredCount = (data ?? []).filter((q) => q.expired).length;
   const tableBody = useRef<HTMLDivElement>(null);
 
-  // Asked for, the expired quotes come into view: the table's body scrolls to the first of them
-  // and the page to the table.
+  // Asked for, the expired quotes come into view: the page scrolls to the first of them (the list
+  // grows with the page, no box of its own scrolls).
   useEffect(() => {
-    const body = tableBody.current;
-    const first = body?.querySelector<HTMLElement>('tr.is-muted');
-    if (!showExpired || !body || !first) return;
-    const header = body.querySelector('thead')?.getBoundingClientRect().height ?? 0;
-    body.scrollTop += first.getBoundingClientRect().top - body.getBoundingClientRect().top - header;
-    body.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    const first = tableBody.current?.querySelector<HTMLElement>('tr.is-muted');
+    if (!showExpired || !first) return;
+    first.scrollIntoView({ block: 'center', behavior: 'smooth' });
   }, [showExpired]);
 
   return (

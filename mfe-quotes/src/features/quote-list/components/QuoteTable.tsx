@@ -26,7 +26,7 @@ const COLUMNS: { label: string; wide?: boolean }[] = [
 ];
 
 /**
- * A plain table in a scrolling body of 280 to 450 px (spec §9); the header stays in view. On a
+ * A plain table at least 280 px high (spec §9) that grows with its quotes: the page scrolls. On a
  * tablet it shows the columns that matter there, with the actions always in sight; on a phone each
  * quote is a card (quotes.css).
  */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { shipmentsContract, type ShipmentDetail } from '@portal/contracts/shipments';
+import { shipmentsContract, type ShipmentDetail, type ShipmentPlace } from '@portal/contracts/shipments';
 import { registerEndpoint } from '../../../core/contract';
 import { isDelayed } from '@portal/contracts/rules/shipmentDelay';
 import { notFound } from '../../../core/errors';
@@ -30,14 +30,15 @@ export function buildShipmentDetail(row: StoredRow, today: string): Omit<Shipmen
   const destination = destinationOf(row);
   const via = viaOf(row);
   const delivery = row.modality === 'ROA' ? null : deliveryOf(row);
-  const viaShare = via ? greatCircleKm([origin.lon, origin.lat], [via.lon, via.lat]) / (greatCircleKm([origin.lon, origin.lat], [via.lon, via.lat]) + greatCircleKm([via.lon, via.lat], [destination.lon, destination.lat])) : 0;
-  const milestones = shipmentMilestones(row, { origin, destination, via, delivery, viaShare }, today);
   const legs = chainLegs(row);
   const emissions = shipmentEmissions(legs, row.weight_kg);
   // The position moves along the main carriage; the on-carriage is drawn as its own leg.
   const drawn = legs.filter((l) => l.mode === mainMode(row.modality) && l.coordinates.length > 0);
   const mainLine = drawn.flatMap((l) => l.coordinates) as LonLat[];
-  const viaFraction = via && drawn.length > 1 ? fractionAt(mainLine, lineLengthKm(drawn[0].coordinates as LonLat[])) : 0;
+  // The hub's share of the drawn line times the hub's milestones too, so that the map and the
+  // timeline put the hub at the same point of the voyage.
+  const viaFraction = via && drawn.length > 1 ? fractionAt(mainLine, lineLengthKm(drawn[0].coordinates as LonLat[])) : via ? greatCircleShare(origin, via, destination) : 0;
+  const milestones = shipmentMilestones(row, { origin, destination, via, delivery, viaShare: viaFraction }, today);
   let currentIndex = -1;
   milestones.forEach((m, i) => {
     if (m.state === 'actual') currentIndex = i;
@@ -50,6 +51,12 @@ export function buildShipmentDetail(row: StoredRow, today: string): Omit<Shipmen
   };
   for (const key of ['id', 'customer_id', 'created_at', 'updated_at', 'feed_day', 'booked_at'] as const) delete (shipment as Record<string, unknown>)[key];
   return { shipment, origin, destination, via, delivery, milestones, currentIndex, position: currentPosition({ origin, destination, via, delivery, mainLine, milestones, today, viaFraction }), emissions, asOf: today };
+}
+
+function greatCircleShare(origin: ShipmentPlace, via: ShipmentPlace, destination: ShipmentPlace): number {
+  const first = greatCircleKm([origin.lon, origin.lat], [via.lon, via.lat]);
+  const second = greatCircleKm([via.lon, via.lat], [destination.lon, destination.lat]);
+  return first + second > 0 ? first / (first + second) : 0;
 }
 
 export function shipmentDetailRoutes(app: FastifyInstance): void {

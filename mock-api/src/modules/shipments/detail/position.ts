@@ -1,12 +1,12 @@
 import type { Milestone, ShipmentPlace } from '@portal/contracts/shipments';
-import { daysBetween } from '@portal/contracts/rules/shipmentDelay';
+import { carriagePlace } from '@portal/contracts/rules/shipmentPosition';
 import { alongLine, lineLengthKm, type LonLat } from '@portal/contracts/map/geodesy';
 
 /**
- * Where the cargo is on the feed's day, in coordinates and words: at the origin until the main
- * carriage departs, at the hub between arriving there and leaving, along the line of the
- * main carriage in proportion to the days sailed (flown, driven) of the days it takes, and at
- * the arrival place once arrived.
+ * Where the cargo is on the feed's day, in coordinates and words, by the one rule of
+ * `carriagePlace` (its milestones decide): at the origin until the main carriage departs, at
+ * the hub between arriving there and leaving, along the line between them by the days of the
+ * leg, at the arrival place once arrived, and with the consignee once delivered.
  */
 export interface PositionInput {
   origin: ShipmentPlace;
@@ -30,8 +30,7 @@ export interface Position {
 }
 
 const at = (p: ShipmentPlace): LonLat => [p.lon, p.lat];
-const actual = (m: readonly Milestone[], code: string) => m.find((e) => e.code === code && e.state === 'actual');
-const find = (m: readonly Milestone[], code: string) => m.find((e) => e.code === code);
+const actual = (m: readonly Milestone[], code: string) => m.some((e) => e.code === code && e.state === 'actual');
 
 export function currentPosition({ origin, destination, via, delivery, mainLine, milestones, today, viaFraction }: PositionInput): Position {
   if (actual(milestones, 'DLV')) {
@@ -40,17 +39,17 @@ export function currentPosition({ origin, destination, via, delivery, mainLine, 
       : { coordinates: at(destination), fraction: 1, text: `Delivered to the consignee near ${destination.city}` };
   }
   if (delivery && actual(milestones, 'OFD')) return { coordinates: at(destination), fraction: 1, text: `Out for delivery from ${destination.name} to ${delivery.city}` };
-  if (actual(milestones, 'ARR')) return { coordinates: at(destination), fraction: 1, text: `At ${destination.name}, ${destination.country}` };
-  const departed = actual(milestones, 'DEP');
-  if (!departed) return { coordinates: at(origin), fraction: 0, text: `At origin, ${origin.name}, ${origin.country}: not yet departed` };
-  if (via && actual(milestones, 'TSA') && !actual(milestones, 'TSD')) return { coordinates: at(via), fraction: viaFraction, text: `At ${via.name}, ${via.country}` };
-  const arrival = find(milestones, 'ARR');
-  const total = daysBetween(departed.date, arrival?.date) ?? 1;
-  const done = daysBetween(departed.date, today) ?? 0;
-  const share = Math.min(0.97, Math.max(0.03, done / Math.max(1, total)));
-  // Never drawn behind the hub once it has been left, nor ahead of it before.
-  const fraction = via ? (actual(milestones, 'TSD') ? Math.max(share, viaFraction + 0.01) : Math.min(share, viaFraction - 0.01)) : share;
-  return { coordinates: alongLine(mainLine, fraction), fraction, text: `In transit to ${destination.name}, ${destination.country}` };
+  const place = carriagePlace(milestones, today, via ? viaFraction : 0);
+  switch (place.phase) {
+    case 'arrived':
+      return { coordinates: at(destination), fraction: 1, text: `At ${destination.name}, ${destination.country}` };
+    case 'origin':
+      return { coordinates: at(origin), fraction: 0, text: `At origin, ${origin.name}, ${origin.country}: not yet departed` };
+    case 'hub':
+      return { coordinates: at(via!), fraction: place.fraction, text: `At ${via!.name}, ${via!.country}` };
+    case 'underway':
+      return { coordinates: alongLine(mainLine, place.fraction), fraction: place.fraction, text: `In transit to ${destination.name}, ${destination.country}` };
+  }
 }
 
 /** The share of a line's length up to the end of its first `leg` points (the hub). */
