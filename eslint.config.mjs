@@ -11,6 +11,8 @@ const TRANSLATED = [
   'shell/src/layout/{Header,UserMenu,MenuToggle,NavMenu,LanguageMenu,Layout}.tsx',
   'shell/src/profile/pages/OwnProfilePage.tsx',
   'mfe-dashboard/src/features/dashboard/components/{DashboardPage,ActiveShipmentsPanel,SelectedShipment}.tsx',
+  'mfe-quotes/src/**/*.tsx',
+  'mfe-documents/src/**/*.tsx',
 ];
 
 export default tseslint.config(
