@@ -18,7 +18,7 @@ const ID_PREFIX = 'my-documents';
 
 export function DocumentsPage() {
   const t = useDocumentsT();
-  const { number } = useFormat();
+  const { number, language } = useFormat();
   usePageMeta(t('routes./documents/*.title', { defaultValue: routes.documents.title }));
   const [params, setParams] = useSearchParams();
   const active = tabFromParam(params.get('tab'));
@@ -43,7 +43,8 @@ export function DocumentsPage() {
       <section className="documents-page card">
         <Tabs tabs={TAB_ORDER.map((key) => ({ key, label: label(key) }))} active={active} onChange={choose} label={t('tabs.label')} idPrefix={ID_PREFIX} />
         <TabPanel active={active} idPrefix={ID_PREFIX}>
-          <DocumentsTable key={`${active}:${params.get('name') ?? ''}`} tab={active} name={params.get('name')} />
+          {/* A new language draws the table anew: the grid keeps cells it has formatted until their rows change. */}
+          <DocumentsTable key={`${active}:${params.get('name') ?? ''}:${language}`} tab={active} name={params.get('name')} />
         </TabPanel>
       </section>
     </div>
