@@ -185,7 +185,7 @@ test.describe('Document upload (the shared upload form on the reference area’s
 
     // Nothing chosen: the shared rules answer in the browser, nothing is sent.
     await save.click();
-    await expect(page.getByText('No file selected to upload!')).toBeVisible();
+    await expect(page.getByText('Please choose a file to upload.')).toBeVisible();
     await expect(page.getByText('Name is required.')).toBeVisible();
     await expect(page.getByText('Publication date is required.')).toBeVisible();
     await expect(page.getByText('Content type selection is required.')).toBeVisible();
@@ -194,7 +194,7 @@ test.describe('Document upload (the shared upload form on the reference area’s
     // Over the limit: a warning before anything is sent.
     const fileInput = page.locator('input[type="file"]');
     await fileInput.setInputFiles({ name: 'huge scan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10240 * 1024 + 1, 0x25) });
-    await expect(page.getByText('File size Limit of 10240 Kb exceeded by huge scan.pdf').first()).toBeVisible();
+    await expect(page.getByText('huge scan.pdf is larger than the upload limit of 10 MB.').first()).toBeVisible();
 
     const original = 'Customs guide – e2e.pdf';
     await fileInput.setInputFiles({ name: original, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% e2e upload\n%%EOF\n') });

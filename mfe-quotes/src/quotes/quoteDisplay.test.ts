@@ -87,12 +87,14 @@ describe('what a quote offers', () => {
     }
   });
 
-  test('in Dutch: the status in words, "verlopen", and "via" the port; the API’s place names as they are', async () => {
+  test('in Dutch: the status in words, "verlopen", "via" the port and the country’s Dutch name; the API’s place names as they are', async () => {
     await changeLanguage('nl');
     expect(statusText(quote({ expired: true, quote_status: 'Offered' }), t())).toBe('Aangeboden · verlopen');
     expect(statusText(quote({ quote_status: 'In progress' }), t())).toBe('In behandeling');
-    const q = quote({ origin_city: 'Venlo', origin_country_name: 'Nederland', origin_port: 'NLRTM', origin_port_name: 'Rotterdam' });
+    const q = quote({ origin_city: 'Venlo', origin_country: 'NL', origin_country_name: 'Netherlands', origin_port: 'NLRTM', origin_port_name: 'Rotterdam' });
     expect(originOf(q, t())).toBe('Venlo, Nederland (via Rotterdam, NLRTM)');
+    expect(destinationOf(quote({ destination_city: 'Osaka', destination_country: 'JP', destination_country_name: 'Japan' }), t())).toBe('Osaka, Japan');
+    expect(originOf(quote({ origin_country: 'DE', origin_country_name: 'Germany' }), t())).toBe('Hamburg, Duitsland');
   });
 });
 

@@ -1,19 +1,29 @@
 import type { Quote } from '@portal/contracts/quotes';
-import type { useT } from '@portal/kit';
+import { currentLanguage, type useT } from '@portal/kit';
 
 type T = ReturnType<typeof useT>;
 
 /**
  * How a listed quote's place reads: "Hamburg, Germany", "Tokyo, Japan (JPTYO)" (no city: the
  * port's own name), "Venlo, Netherlands (via Rotterdam, NLRTM)". The lists may carry
- * originCountry/originCity in camel case. Place and country names are the API's; only "via" is ours.
+ * originCountry/originCity in camel case. Place names are the API's (UN/LOCODE's); a country
+ * reads in the active language ("Duitsland"), from its ISO code, where the language is not English.
  */
 export function originOf(q: Quote, t: T): string {
-  return placeText(t, q.origin_city ?? q.originCity, q.origin_country_name ?? q.origin_country ?? q.originCountry, q.origin_port, q.origin_port_name);
+  return placeText(t, q.origin_city ?? q.originCity, countryText(q.origin_country ?? q.originCountry, q.origin_country_name), q.origin_port, q.origin_port_name);
 }
 
 export function destinationOf(q: Quote, t: T): string {
-  return placeText(t, q.destination_city, q.destination_country_name ?? q.destination_country, q.destination_port, q.destination_port_name);
+  return placeText(t, q.destination_city, countryText(q.destination_country, q.destination_country_name), q.destination_port, q.destination_port_name);
+}
+
+const regionNames = new Map<string, Intl.DisplayNames>();
+function countryText(code: string | null | undefined, englishName: string | null | undefined): string | null | undefined {
+  const language = currentLanguage();
+  if (language === 'en' || !code || !/^[A-Z]{2}$/.test(code)) return englishName ?? code;
+  let names = regionNames.get(language);
+  if (!names) regionNames.set(language, (names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' })));
+  return names.of(code) ?? englishName ?? code;
 }
 
 function placeText(t: T, city: string | null | undefined, country: string | null | undefined, port: string | null | undefined, portName?: string | null): string {
