@@ -50,8 +50,10 @@ const DAY_COLUMNS = ['publication_date', 'expiration_date'];
 
 export function DocumentsTable({ tab, name }: { tab: DocumentTab; name?: string | null }) {
   const t = useDocumentsT();
-  const { date } = useFormat();
-  // The server's columns in the active language: their header names, days and mode names.
+  const { date, language } = useFormat();
+  // The server's columns in the active language: their header names, days and mode names. Made
+  // anew only for another tab or language (`t` is new whenever any app's messages arrive, and
+  // new columns would make the grid take over from its first rows again).
   const columnOverrides = useMemo(() => {
     const header = (field: string) => (tab === 'quotations' && field === 'expiration_date' ? t('columns.validUntil') : t(`columns.${field}`));
     const overrides: Record<string, Partial<ColDef<DocumentRow>>> = {};
@@ -61,7 +63,8 @@ export function DocumentsTable({ tab, name }: { tab: DocumentTab; name?: string 
     }
     overrides.modality.valueFormatter = (p: { value: unknown }) => (typeof p.value === 'string' ? t(`mode.${p.value}`, { defaultValue: p.value }) : '');
     return overrides;
-  }, [tab, t, date]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [tab, language]);
   const initialState = useMemo(() => (name ? { filterModel: { name: { filterType: 'text' as const, type: 'equals' as const, filter: name } } } : undefined), [name]);
   const extraColumns = useMemo<ColDef<DocumentRow>[]>(
     () => [
@@ -80,7 +83,8 @@ export function DocumentsTable({ tab, name }: { tab: DocumentTab; name?: string 
         cellRenderer: (p: ICellRendererParams<DocumentRow>) => (p.data ? <DownloadButton tab={tab} row={p.data} /> : null),
       },
     ],
-    [tab, t],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [tab, language],
   );
   return (
     <DataTable<DocumentRow>
