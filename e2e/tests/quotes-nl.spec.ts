@@ -55,7 +55,7 @@ test('My quotes, the request form and booking in Dutch, switched in the header w
   await choose(page, 'nl');
   await expect(page.getByRole('heading', { level: 1, name: 'Offertes' })).toBeVisible();
   const table = page.getByRole('region', { name: 'Openstaande offertes' });
-  for (const header of ['Offerte', 'Vervoerswijze', 'Vertrek', 'Van', 'Naar', 'Goederen', 'Status', 'Aangemaakt']) await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  for (const header of ['Offerte', 'Vervoer', 'Vertrek', 'Van', 'Naar', 'Goederen', 'Status', 'Aangemaakt']) await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Nieuwe offerte' })).toBeVisible();
   await expect(page.getByRole('switch', { name: /^Verlopen tonen/ })).toBeVisible();
   // Days as Dutch writes them, statuses and modes in words.
