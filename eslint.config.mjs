@@ -15,6 +15,8 @@ const TRANSLATED = [
   'mfe-network/src/**/*.tsx',
   // The documents' upload form (ui/UploadForm, ui/uploadForm) is not translated yet.
   'mfe-reference/src/{*,entities/**/*,features/**/*,ui/FormPage,ui/FieldFrame}.tsx',
+  'mfe-quotes/src/**/*.tsx',
+  'mfe-documents/src/**/*.tsx',
 ];
 
 export default tseslint.config(

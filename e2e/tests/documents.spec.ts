@@ -17,10 +17,10 @@ const checkAccessible = (page: Page) => expectAccessible(page);
 const toast = (page: Page, variant: 'error' | 'success' | 'warning', text: string) =>
   page.locator(`.notistack-SnackbarContainer .notistack-MuiContent-${variant}`).filter({ hasText: text });
 
-const tab = (page: Page, name: 'Documents' | 'Quotations') => page.getByRole('tab', { name: new RegExp(`^${name}`) });
+const tab = (page: Page, name: 'Documents' | 'Quotes') => page.getByRole('tab', { name: new RegExp(`^${name}`) });
 
 /** The total in a tab's label, "Documents (14)" → 14. */
-async function tabTotal(page: Page, name: 'Documents' | 'Quotations'): Promise<number> {
+async function tabTotal(page: Page, name: 'Documents' | 'Quotes'): Promise<number> {
   await expect(tab(page, name)).toHaveText(/\(\d+\)/);
   return Number(/\((\d+)\)/.exec((await tab(page, name).textContent()) ?? '')![1]);
 }
@@ -52,11 +52,11 @@ async function selectCustomer(page: Page, search: string) {
 }
 
 test.describe('My Documents', () => {
-  test('shows the Documents tab first, then Quotations, each a table of its own', async ({ page }) => {
+  test('shows the Documents tab first, then Quotes, each a table of its own', async ({ page }) => {
     await signIn(page, 'customer', '/documents');
     await expect(page.getByRole('heading', { level: 1, name: 'My Documents' })).toBeVisible();
     await expect(tab(page, 'Documents')).toHaveAttribute('aria-selected', 'true');
-    await expect(tab(page, 'Quotations')).toHaveAttribute('aria-selected', 'false');
+    await expect(tab(page, 'Quotes')).toHaveAttribute('aria-selected', 'false');
     const panel = page.getByRole('tabpanel');
     await gridTookOver(page);
     await expect(panel.getByRole('columnheader', { name: 'Content type' })).toBeVisible();
@@ -65,20 +65,20 @@ test.describe('My Documents', () => {
     await checkAccessible(page);
     await screenshot(page, 'documents-documents-tab');
 
-    await tab(page, 'Quotations').click();
+    await tab(page, 'Quotes').click();
     await expect(page).toHaveURL(/\/documents\?tab=quotations$/);
-    await expect(tab(page, 'Quotations')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, 'Quotes')).toHaveAttribute('aria-selected', 'true');
     await gridTookOver(page);
     await expect(panel.getByRole('columnheader', { name: 'Quote' })).toBeVisible();
     await expect(panel.getByRole('columnheader', { name: 'Valid until' })).toBeVisible();
-    expect(await gridRows(page)).toBe(await tabTotal(page, 'Quotations'));
+    expect(await gridRows(page)).toBe(await tabTotal(page, 'Quotes'));
     await checkAccessible(page);
     await screenshot(page, 'documents-quotations-tab');
 
     // The tab is in the address: a reload keeps it; arrow keys move between tabs.
     await page.reload();
-    await expect(tab(page, 'Quotations')).toHaveAttribute('aria-selected', 'true');
-    await tab(page, 'Quotations').focus();
+    await expect(tab(page, 'Quotes')).toHaveAttribute('aria-selected', 'true');
+    await tab(page, 'Quotes').focus();
     await page.keyboard.press('ArrowLeft');
     await expect(tab(page, 'Documents')).toHaveAttribute('aria-selected', 'true');
     await expect(page).toHaveURL(/\/documents$/);
@@ -98,11 +98,11 @@ test.describe('My Documents', () => {
     ).toBe('%PDF-');
 
     // The router commits a tab change in a transition: until then the Documents panel still
-    // stands, so its first Download button is not an offer. Wait for the Quotations panel.
-    await tab(page, 'Quotations').click();
-    await expect(tab(page, 'Quotations')).toHaveAttribute('aria-selected', 'true');
+    // stands, so its first Download button is not an offer. Wait for the Quotes panel.
+    await tab(page, 'Quotes').click();
+    await expect(tab(page, 'Quotes')).toHaveAttribute('aria-selected', 'true');
     const offer = page
-      .getByRole('tabpanel', { name: /^Quotations/ })
+      .getByRole('tabpanel', { name: /^Quotes/ })
       .getByRole('button', { name: /^Download Offer / })
       .first();
     await expect(offer).toBeVisible();
@@ -113,7 +113,7 @@ test.describe('My Documents', () => {
 
   test('a customer switch reloads both tabs', async ({ page }) => {
     await signIn(page, 'customer', '/documents');
-    const before = { documents: await tabTotal(page, 'Documents'), quotations: await tabTotal(page, 'Quotations') };
+    const before = { documents: await tabTotal(page, 'Documents'), quotations: await tabTotal(page, 'Quotes') };
     expect(await gridRows(page)).toBe(before.documents);
 
     // The group 0010 covers C10001 and its sister organisations: more of both.
@@ -124,18 +124,18 @@ test.describe('My Documents', () => {
     const groupDocuments = await tabTotal(page, 'Documents');
     await expect.poll(() => gridRows(page)).toBe(groupDocuments);
 
-    const groupQuotations = await tabTotal(page, 'Quotations');
+    const groupQuotations = await tabTotal(page, 'Quotes');
     expect(groupQuotations).toBeGreaterThanOrEqual(before.quotations);
-    await tab(page, 'Quotations').click();
+    await tab(page, 'Quotes').click();
     await expect.poll(() => gridRows(page)).toBe(groupQuotations);
     await screenshot(page, 'documents-group-quotations');
 
-    // And back to a single organisation from the Quotations tab: this tab reloads too.
+    // And back to a single organisation from the Quotes tab: this tab reloads too.
     const quotesReloaded = page.waitForResponse((r) => pathOf(r.url()) === '/api/myDocuments/quotes/rows');
     await selectCustomer(page, 'C10002');
     await quotesReloaded;
     await expect.poll(() => tabTotal(page, 'Documents')).toBeLessThan(groupDocuments);
-    await expect.poll(async () => (await gridRows(page)) === (await tabTotal(page, 'Quotations'))).toBe(true);
+    await expect.poll(async () => (await gridRows(page)) === (await tabTotal(page, 'Quotes'))).toBe(true);
   });
 
   test('is usable at tablet width', async ({ page }) => {
@@ -185,7 +185,7 @@ test.describe('Document upload (the shared upload form on the reference area’s
 
     // Nothing chosen: the shared rules answer in the browser, nothing is sent.
     await save.click();
-    await expect(page.getByText('No file selected to upload!')).toBeVisible();
+    await expect(page.getByText('Please choose a file to upload.')).toBeVisible();
     await expect(page.getByText('Name is required.')).toBeVisible();
     await expect(page.getByText('Publication date is required.')).toBeVisible();
     await expect(page.getByText('Content type selection is required.')).toBeVisible();
@@ -194,7 +194,7 @@ test.describe('Document upload (the shared upload form on the reference area’s
     // Over the limit: a warning before anything is sent.
     const fileInput = page.locator('input[type="file"]');
     await fileInput.setInputFiles({ name: 'huge scan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10240 * 1024 + 1, 0x25) });
-    await expect(page.getByText('File size Limit of 10240 Kb exceeded by huge scan.pdf').first()).toBeVisible();
+    await expect(page.getByText('huge scan.pdf is larger than the upload limit of 10 MB.').first()).toBeVisible();
 
     const original = 'Customs guide – e2e.pdf';
     await fileInput.setInputFiles({ name: original, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% e2e upload\n%%EOF\n') });

@@ -105,7 +105,7 @@ for (const width of [390, 1440]) {
     // One read of the first page: the grid took the answer the first rows were drawn from.
     expect(firstPageReads).toHaveLength(1);
     // A person who has used a grid gets the next table of the page as a grid at once.
-    await page.getByRole('tab', { name: /^Quotations/ }).click();
+    await page.getByRole('tab', { name: /^Quotes/ }).click();
     await expect(page.getByRole('tabpanel').locator('.data-table-grid .ag-root-wrapper')).toBeVisible();
   });
 }

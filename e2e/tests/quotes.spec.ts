@@ -20,7 +20,7 @@ async function openForm(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Request Quote' })).toBeVisible();
 }
 
-async function choose(page: Page, modality: 'Sea' | 'Air' | 'Multimodal (train)' | 'Road', incoterm: string) {
+async function choose(page: Page, modality: 'Sea' | 'Air' | 'Rail / multimodal' | 'Road', incoterm: string) {
   await page.getByRole('button', { name: new RegExp(`${modality.replace(/[()]/g, '\\$&')}$`) }).click();
   await pickIncoterm(page, incoterm);
 }
@@ -163,7 +163,7 @@ test.describe('Request Quote', () => {
     await expect(page.getByRole('group', { name: 'Package type (line 2)' })).toBeVisible();
     await screenshot(page, 'quotes-form-road-dap');
 
-    await choose(page, 'Multimodal (train)', 'CPT');
+    await choose(page, 'Rail / multimodal', 'CPT');
     expect(await visibleFields(page, labels)).toMatchObject({ 'Origin city': true, 'Destination city': true, 'Container type': true, 'Tailgate needed': false, 'Vehicle type': false });
     await page.getByLabel('Shipment type').selectOption('Break Bulk');
     await expect(page.getByRole('group', { name: 'Container type' })).toHaveCount(0);
@@ -176,7 +176,7 @@ test.describe('Request Quote', () => {
     await expect(page.getByLabel('Dangerous goods class')).toBeVisible();
 
     // Choosing the mode again deselects it and clears the form.
-    await page.getByRole('button', { name: /Multimodal \(train\)$/ }).click();
+    await page.getByRole('button', { name: /Rail \/ multimodal$/ }).click();
     await expect(page.getByRole('group', { name: 'Incoterm' })).toHaveCount(0);
   });
 

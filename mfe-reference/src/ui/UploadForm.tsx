@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 // Stateful pieces through the package name: this subpath module is bundled into each remote and
 // must use the one shared client and toasts (see the brief's rule on subpath modules).
-import { ApiError, ErrorState, LoadingState, handleError, notifyError, notifySuccess, notifyWarning, uploadWithProgress } from '@portal/kit';
+import { ApiError, ErrorState, LoadingState, handleError, notifyError, notifySuccess, notifyWarning, uploadWithProgress, useFormat } from '@portal/kit';
 import {
   DOCUMENT_UPLOAD_FIELDS,
   EMPTY_DOCUMENT_UPLOAD,
@@ -56,8 +56,6 @@ async function loadForm(mode: UploadFormProps['mode'], documentId: number | unde
   };
 }
 
-const formatSize = (bytes: number) => (bytes < 1024 ? `${bytes} bytes` : `${(bytes / 1024).toLocaleString('en', { maximumFractionDigits: 1 })} Kb`);
-
 export function UploadForm(props: UploadFormProps) {
   const { mode, documentId, onSaved, onCancel } = props;
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -89,6 +87,8 @@ interface LoadedProps extends Omit<UploadFormProps, 'initialValues'> {
 }
 
 function LoadedUploadForm({ mode, documentId, onSaved, onCancel, loaded }: LoadedProps) {
+  // Sizes in KB and MB as the language writes them (an upload limit of 10 240 KB reads "10 MB").
+  const { fileSize: formatSize } = useFormat();
   const { options, currentFile } = loaded;
   const uid = useId();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -206,7 +206,7 @@ function LoadedUploadForm({ mode, documentId, onSaved, onCancel, loaded }: Loade
     <form ref={formRef} className="upload-form stack" onSubmit={submit} noValidate aria-busy={saving}>
       <FieldFrame
         id={`${uid}-file`}
-        hint={`PDF, images, Word, Excel, text or CSV; at most ${options.uploadLimitKb.toLocaleString('en')} Kb.`}
+        hint={`PDF, images, Word, Excel, text or CSV; at most ${formatSize(options.uploadLimitKb * 1024)}.`}
         error={firstError('file')}
       >
         <span className={`label${mode === 'create' ? ' required' : ''}`} id={`${uid}-file-label`}>

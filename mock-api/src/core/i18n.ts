@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, negotiateLanguage } from '@portal/contracts/i18n/language';
+import { fillMessage, translateMessage } from '@portal/contracts/i18n/translateMessage';
+import { RULE_MESSAGES } from '@portal/contracts/rules/ruleMessages';
 import type { ApiErrorBody } from '@portal/contracts/wire';
 import { PACKAGE_ROOT } from '../config';
 
@@ -13,7 +15,10 @@ import { PACKAGE_ROOT } from '../config';
  * - `messages`: the English text of a message (as the rules and handlers write it, the words
  *   English clients and the spec's tests read) → its translation. `{{name}}` stands for a part
  *   that varies ("Too many attempts. Please try again in {{after}}.").
+ *   The shared rules' messages come from @portal/contracts (rules/messages), which the browser
+ *   reads too, so a rule reads the same in the form and in the API's answer.
  * - `mail`: the e-mails' texts by key, in every language (English included).
+ * - `pdf`: the generated documents' texts by key (the offer), in every language.
  *
  * A language is available when its file is there: a third language is a third file.
  */
@@ -22,37 +27,18 @@ const LOCALES_DIR = path.join(PACKAGE_ROOT, 'src', 'locales');
 interface Catalogue {
   messages: Record<string, string>;
   mail: Record<string, Record<string, string>>;
+  pdf: Record<string, Record<string, string>>;
 }
 
-interface Compiled extends Catalogue {
-  patterns: Array<{ match: RegExp; names: string[]; text: string }>;
+/** The shared rules' messages (in @portal/contracts, which the browser reads too) and the API's own. */
+function withRules(language: string, catalogue: Catalogue): Catalogue {
+  return { messages: { ...RULE_MESSAGES[language], ...catalogue.messages }, mail: catalogue.mail ?? {}, pdf: catalogue.pdf ?? {} };
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-function compile(catalogue: Catalogue): Compiled {
-  const patterns = Object.entries(catalogue.messages ?? {})
-    .filter(([english]) => english.includes('{{'))
-    .map(([english, text]) => {
-      const names: string[] = [];
-      const source = english
-        .split(/(\{\{\w+\}\})/)
-        .map((part) => {
-          const name = /^\{\{(\w+)\}\}$/.exec(part)?.[1];
-          if (!name) return escape(part);
-          names.push(name);
-          return '(.+?)';
-        })
-        .join('');
-      return { match: new RegExp(`^${source}$`), names, text };
-    });
-  return { messages: catalogue.messages ?? {}, mail: catalogue.mail ?? {}, patterns };
-}
-
-const catalogues = new Map<string, Compiled>(
+const catalogues = new Map<string, Catalogue>(
   readdirSync(LOCALES_DIR)
     .filter((file) => file.endsWith('.json'))
-    .map((file) => [file.slice(0, -5), compile(JSON.parse(readFileSync(path.join(LOCALES_DIR, file), 'utf8')) as Catalogue)]),
+    .map((file) => [file.slice(0, -5), withRules(file.slice(0, -5), JSON.parse(readFileSync(path.join(LOCALES_DIR, file), 'utf8')) as Catalogue)]),
 );
 
 /** The languages the API has messages for. */
@@ -63,20 +49,10 @@ export function languageOf(request: FastifyRequest): string {
   return negotiateLanguage(request.headers['accept-language'], API_LANGUAGES);
 }
 
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
-
 /** One message in `language`; the English text itself when there is no translation. */
 export function translate(message: string, language: string): string {
   if (language === DEFAULT_LANGUAGE) return message;
-  const catalogue = catalogues.get(language);
-  if (!catalogue) return message;
-  const exact = catalogue.messages[message];
-  if (exact !== undefined) return exact;
-  for (const { match, names, text } of catalogue.patterns) {
-    const found = match.exec(message);
-    if (found) return fill(text, Object.fromEntries(names.map((name, i) => [name, found[i + 1]])));
-  }
-  return message;
+  return translateMessage(catalogues.get(language)?.messages, message);
 }
 
 /** An error answer in `language`: the message and each field's messages; the field keys and code stay. */
@@ -86,9 +62,18 @@ export function translateErrorBody(body: ApiErrorBody, language: string): ApiErr
   return { ...body, message: translate(body.message, language), ...(errors ? { errors } : {}) };
 }
 
+function text(kind: 'mail' | 'pdf', language: string, name: string, key: string, values: Record<string, string | number>): string {
+  const found = catalogues.get(language)?.[kind][name]?.[key] ?? catalogues.get(DEFAULT_LANGUAGE)?.[kind][name]?.[key];
+  if (found === undefined) throw new Error(`No ${kind} text ${name}.${key}`);
+  return fillMessage(found, values);
+}
+
 /** An e-mail's text by key in `language` (English when the language lacks it), with its values filled in. */
 export function mailText(language: string, mail: string, key: string, values: Record<string, string | number> = {}): string {
-  const text = catalogues.get(language)?.mail[mail]?.[key] ?? catalogues.get(DEFAULT_LANGUAGE)?.mail[mail]?.[key];
-  if (text === undefined) throw new Error(`No mail text ${mail}.${key}`);
-  return fill(text, values);
+  return text('mail', language, mail, key, values);
+}
+
+/** A generated document's text by key in `language` (English when the language lacks it), with its values filled in. */
+export function pdfWords(language: string, document: string, key: string, values: Record<string, string | number> = {}): string {
+  return text('pdf', language, document, key, values);
 }

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { EmptyState, ErrorState, LoadingState, useApiData } from '@portal/kit';
+import { useQuotesT } from '../../messages';
 import type { Quote } from '@portal/contracts/quotes';
 import { getQuotes } from '../../quotes/api/getQuotes';
 import { destinationOf, originOf, statusBadgeClass, statusText } from '../../quotes/quoteDisplay';
@@ -20,22 +21,23 @@ function go(event: MouseEvent<HTMLAnchorElement>) {
 
 /** The dashboard's MyQuotes: the selected customer's open (not expired) quotes, compact. */
 export function MyQuotesPanel() {
+  const t = useQuotesT();
   const { data, loading, error, reload } = useApiData(getQuotes, []);
   const open = (data ?? []).filter((q) => !q.expired);
 
   return (
     <div className="my-quotes">
       <div className="row my-quotes-head">
-        <h2>MyQuotes</h2>
-        {data && <span className="badge">{open.length} open</span>}
+        <h2>{t('panel.title')}</h2>
+        {data && <span className="badge">{t('panel.open', { count: open.length })}</span>}
         <span className="spacer" />
         <a className="btn btn-sm" href="/quotes/create" onClick={go}>
-          New Quote
+          {t('list.newQuote')}
         </a>
       </div>
-      {loading && !data && <LoadingState label="Loading quotes…" />}
-      {error !== undefined && !data && <ErrorState message="The quotes could not be loaded." onRetry={reload} />}
-      {data && open.length === 0 && <EmptyState>No open quotes available</EmptyState>}
+      {loading && !data && <LoadingState label={t('list.loading')} />}
+      {error !== undefined && !data && <ErrorState message={t('list.loadFailed')} onRetry={reload} />}
+      {data && open.length === 0 && <EmptyState>{t('list.empty')}</EmptyState>}
       {open.length > 0 && (
         <ul className="my-quotes-list">
           {open.slice(0, SHOWN).map((q) => (
@@ -45,7 +47,7 @@ export function MyQuotesPanel() {
       )}
       {data && (
         <a href="/quotes" onClick={go} className="my-quotes-all">
-          {open.length > SHOWN ? `All ${open.length} open quotes` : 'All quotes'}
+          {open.length > SHOWN ? t('panel.allCount', { count: open.length }) : t('panel.all')}
         </a>
       )}
     </div>
@@ -53,16 +55,19 @@ export function MyQuotesPanel() {
 }
 
 function QuoteItem({ quote: q }: { quote: Quote }) {
+  const t = useQuotesT();
   return (
     <li>
-      <span className={`modality modality-${q.modality.toLowerCase()}`}>{q.modality}</span>
+      <span className={`modality modality-${q.modality.toLowerCase()}`} title={t(`mode.${q.modality}`)}>
+        {t(`modeShort.${q.modality}`)}
+      </span>
       <span className="my-quotes-text">
         <strong>{q.quote_nr}</strong>
         <span className="muted">
-          {originOf(q)} → {destinationOf(q)}
+          {originOf(q, t)} → {destinationOf(q, t)}
         </span>
       </span>
-      <span className={statusBadgeClass(q)}>{statusText(q)}</span>
+      <span className={statusBadgeClass(q)}>{statusText(q, t)}</span>
     </li>
   );
 }

@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bookingsContract as contract } from '@portal/contracts/bookings';
 import { BOOKING_MESSAGES, bookingRefusal, isBookingCancellable, isBookingDecidable } from '@portal/contracts/rules/booking';
 import { bookingFormSchema } from '@portal/contracts/rules/bookingForm';
 import { localToday } from '@portal/contracts/rules/quoteForm';
 import { registerEndpoint, type EndpointRequest } from '../../core/contract';
 import { audit } from '../../core/audit';
+import { languageOf, translate } from '../../core/i18n';
 import { conflict, notFound, unprocessable } from '../../core/errors';
 import { inList } from '../../core/scope';
 import { validateWith } from '../../core/validate';
@@ -33,7 +34,8 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isDate = (v: string) => ISO_DATE.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 
 export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
-  const answer = async (nr: string, message: string) => ({ message, booking: publicBooking((await findBooking(app.db, nr))!) });
+  // The customer's words in the request's language; the booking's fields stay as stored.
+  const answer = async (request: FastifyRequest, nr: string, message: string) => ({ message: translate(message, languageOf(request)), booking: publicBooking((await findBooking(app.db, nr))!) });
 
   registerEndpoint(app, contract.book, async (request: EndpointRequest<typeof contract.book>) => {
     const scope = inList('q.customer_id', (await request.getScope()).customerIds);
@@ -60,7 +62,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
       await audit(app.db, request, 'bookings.book', 'booking', nr, { quoteNr: quote.quote_nr, cargoReadyDate: valid.cargoReadyDate });
       return { nr, again: false };
     });
-    return answer(outcome.nr, outcome.again ? `Booking ${outcome.nr} was already received.` : `Thank you! Your booking ${outcome.nr} has been received; we will confirm it shortly.`);
+    return answer(request, outcome.nr, outcome.again ? `Booking ${outcome.nr} was already received.` : `Thank you! Your booking ${outcome.nr} has been received; we will confirm it shortly.`);
   });
 
   registerEndpoint(app, contract.list, async (request) => ({
@@ -73,7 +75,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     const ended = isBookingCancellable(booking.status) && (await app.db.tx(() => endBooking(app.db, booking, { status: 'Cancelled', userId: request.user!.id })));
     if (!ended) throw conflict(BOOKING_MESSAGES.notCancellable);
     await audit(app.db, request, 'bookings.cancel', 'booking', booking.booking_nr, { quoteNr: booking.quote_nr });
-    return answer(booking.booking_nr, `Your booking ${booking.booking_nr} has been cancelled.`);
+    return answer(request, booking.booking_nr, `Your booking ${booking.booking_nr} has been cancelled.`);
   });
 
   registerEndpoint(app, contract.adminList, async () => ({ bookings: (await listBookings(app.db)).map(publicBooking) }));
@@ -90,7 +92,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     if (!(await app.db.tx(() => confirmBooking(app.db, booking, { userId: request.user!.id, etd, eta })))) throw conflict(BOOKING_MESSAGES.notDecidable);
     await audit(app.db, request, 'bookings.confirm', 'booking', booking.booking_nr, { etd, eta, changed: etd !== booking.etd || eta !== booking.eta });
     await notifyConfirmed(app.db, booking, { etd, eta });
-    return answer(booking.booking_nr, `Booking ${booking.booking_nr} is confirmed.`);
+    return answer(request, booking.booking_nr, `Booking ${booking.booking_nr} is confirmed.`);
   });
 
   registerEndpoint(app, contract.reject, async (request) => {
@@ -100,7 +102,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     if (!(await app.db.tx(() => endBooking(app.db, booking, { status: 'Rejected', userId: request.user!.id, reason })))) throw conflict(BOOKING_MESSAGES.notDecidable);
     await audit(app.db, request, 'bookings.reject', 'booking', booking.booking_nr, { reason });
     await notifyRejected(app.db, booking, reason);
-    return answer(booking.booking_nr, `Booking ${booking.booking_nr} is rejected.`);
+    return answer(request, booking.booking_nr, `Booking ${booking.booking_nr} is rejected.`);
   });
 
   async function decidable(nr: string): Promise<BookingRow> {

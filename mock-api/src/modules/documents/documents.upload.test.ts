@@ -181,7 +181,7 @@ describe('uploadCreate', () => {
     await leavesNothing(async () => {
       const res = await upload(admin, 'uploadCreate', await valid(), { name: 'big scan.pdf', content: pdfBytes('big', LIMIT_KB * 1024 + 1) });
       expect(res.status).toBe(422);
-      expect(res.body.errors).toEqual({ file: [`File size Limit of ${LIMIT_KB} Kb exceeded by big scan.pdf`] });
+      expect(res.body.errors).toEqual({ file: [`big scan.pdf is larger than the upload limit of ${LIMIT_KB} KB.`] });
     });
     // Exactly at the limit is fine.
     expect((await upload(admin, 'uploadCreate', await valid(), { name: 'exact.pdf', content: pdfBytes('exact', LIMIT_KB * 1024) })).status).toBe(200);

@@ -3,6 +3,8 @@ import { localToday } from '@portal/contracts/rules/quoteForm';
 import { AnswerCache } from '../../core/answerCache';
 import { audit } from '../../core/audit';
 import { notFound, unprocessable } from '../../core/errors';
+import { languageOf, translate } from '../../core/i18n';
+import { chosenLanguageOf } from '../portal';
 import { countryNames } from './countryNames';
 import { renderOfferPdf } from './offerPdf';
 import { cancelQuote, findQuote, isCancellable, isExpiredOffer, listOpenQuotes, priceLines, quoteDetails, type QuoteRow } from './quoteQueries';
@@ -42,11 +44,14 @@ export function quoteLists(app: FastifyInstance) {
     // offer stays downloadable: it is the agreement, whatever its validity said.)
     if (isExpiredOffer(quote)) throw notFound(`The offer for ${quote.quote_nr} has expired; please request a new quote.`);
     const details = (await quoteDetails(app.db, quote.id))!;
+    // The customer's language, as their mail: the one the account chose, else the request's.
+    const language = (await chosenLanguageOf(app, request.user!.id)) ?? languageOf(request);
     const countryName = await countryNames(
       app.db,
       ['customer', 'origin', 'destination'].map((side) => String(details[`${side}_country`] ?? '')),
+      language,
     );
-    const pdf = await renderOfferPdf({ quote: details, lines: await priceLines(app.db, quote.id), countryName });
+    const pdf = await renderOfferPdf({ quote: details, lines: await priceLines(app.db, quote.id), countryName, language });
     return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${quote.quote_nr}.pdf"`).send(pdf);
   }
 
@@ -57,7 +62,7 @@ export function quoteLists(app: FastifyInstance) {
       throw unprocessable({ quote_nr: [`Quote ${quote.quote_nr} can no longer be cancelled.`] }, `Quote ${quote.quote_nr} can no longer be cancelled.`);
     }
     await audit(app.db, request, 'quotes.cancel', 'quote', quote.quote_nr);
-    return { message: `Your request ${quote.quote_nr} has been cancelled.` };
+    return { message: translate(`Your request ${quote.quote_nr} has been cancelled.`, languageOf(request)) };
   }
 
   return { all, own, offer, cancel };

@@ -9,6 +9,7 @@ import {
   type QuoteFormValues,
 } from '@portal/contracts/rules/quoteForm';
 import { audit } from '../../core/audit';
+import { languageOf, translate } from '../../core/i18n';
 import { forbidden, HttpError, unprocessable } from '../../core/errors';
 import { inList } from '../../core/scope';
 import { validateWith } from '../../core/validate';
@@ -79,7 +80,7 @@ export function quoteRequests(app: FastifyInstance) {
     const { quoteNr } = await insertQuote(app.db, { payload, customerId, customerGroupId: groupId, userId: request.user!.id, email: request.user!.email });
     await audit(app.db, request, 'quotes.store', 'quote', quoteNr, { modality: payload.modality });
     return {
-      message: `Thank you! Your quote request ${quoteNr} has been received; we will send you an offer shortly.`,
+      message: translate(`Thank you! Your quote request ${quoteNr} has been received; we will send you an offer shortly.`, languageOf(request)),
       redirect: 'quotes.index',
       path: '/quotes',
       quote_nr: quoteNr,

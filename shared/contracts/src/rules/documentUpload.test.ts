@@ -32,8 +32,8 @@ type Case = [title: string, values: Partial<DocumentUploadValues>, ctx: Partial<
 
 describe('documentUploadErrors: one case per rule, with the exact first message of its field', () => {
   const cases: Case[] = [
-    ['no file on create', {}, { file: null }, 'file', 'No file selected to upload!'],
-    ['a file over the limit', {}, { file: { name: 'big scan.pdf', size: 100 * 1024 + 1 } }, 'file', 'File size Limit of 100 Kb exceeded by big scan.pdf'],
+    ['no file on create', {}, { file: null }, 'file', 'Please choose a file to upload.'],
+    ['a file over the limit', {}, { file: { name: 'big scan.pdf', size: 100 * 1024 + 1 } }, 'file', 'big scan.pdf is larger than the upload limit of 100 KB.'],
     ['a type outside the list', {}, { file: { name: 'setup.exe', size: 10 } }, 'file', M.fileType],
     ['a file name without extension', {}, { file: { name: 'README', size: 10 } }, 'file', M.fileType],
     ['a very long file name', {}, { file: { name: `${'a'.repeat(200)}.pdf`, size: 10 } }, 'file', M.fileNameTooLong],
@@ -132,8 +132,9 @@ describe('documentUploadErrors: what is allowed', () => {
 });
 
 describe('helpers', () => {
-  it('sizeLimitMessage keeps the spec wording', () => {
-    expect(sizeLimitMessage(10240, 'a.pdf')).toBe('File size Limit of 10240 Kb exceeded by a.pdf');
+  it('sizeLimitMessage names the limit as people say it: 10 240 KB is 10 MB', () => {
+    expect(sizeLimitMessage(10240, 'a.pdf')).toBe('a.pdf is larger than the upload limit of 10 MB.');
+    expect(sizeLimitMessage(100, 'a.pdf')).toBe('a.pdf is larger than the upload limit of 100 KB.');
   });
 
   it.each([

@@ -53,10 +53,13 @@ export function fileTypeOf(filename: string): UploadFileType | null {
   return UPLOAD_FILE_TYPES.find((t) => t.extensions.includes(ext)) ?? null;
 }
 
-export const sizeLimitMessage = (limitKb: number, filename: string): string => `File size Limit of ${limitKb} Kb exceeded by ${filename}`;
+/** A size limit as people say it: 10 240 KB is "10 MB" (the rules' words are English; the browser shows sizes with useFormat). */
+export const limitText = (limitKb: number): string => (limitKb >= 1024 ? `${Math.round((limitKb / 1024) * 10) / 10} MB` : `${limitKb} KB`);
+
+export const sizeLimitMessage = (limitKb: number, filename: string): string => `${filename} is larger than the upload limit of ${limitText(limitKb)}.`;
 
 export const DOCUMENT_UPLOAD_MESSAGES = {
-  fileRequired: 'No file selected to upload!',
+  fileRequired: 'Please choose a file to upload.',
   fileType: `This file type is not allowed. Allowed are ${UPLOAD_FILE_TYPES.map((t) => t.label).join(', ')}.`,
   fileNameTooLong: `The file name may be at most ${MAX_FILENAME_LENGTH} characters.`,
   nameRequired: 'Name is required.',

@@ -7,13 +7,6 @@ import { MODALITIES } from '../modes';
 
 export const QUOTE_MODALITIES: readonly Modality[] = MODALITIES;
 
-export const MODALITY_LABELS: Record<Modality, string> = {
-  SEA: 'Sea',
-  AIR: 'Air',
-  MUL: 'Multimodal (train)',
-  ROA: 'Road',
-};
-
 /** decisions.md: EXW, FCA, DAP for every modality, FOB for SEA and AIR only. */
 export const INCOTERM_BUTTONS: Record<Modality, readonly string[]> = {
   SEA: ['EXW', 'FCA', 'FOB', 'DAP'],
@@ -41,14 +34,6 @@ export const SHIPMENT_TYPES: Record<Modality, readonly string[]> = {
   MUL: ['LCL', 'FCL', BREAK_BULK],
   ROA: ['LTL', 'FTL'],
   AIR: [],
-};
-
-export const SHIPMENT_TYPE_LABELS: Record<string, string> = {
-  LCL: 'LCL (less than container load)',
-  FCL: 'FCL (full container load)',
-  LTL: 'LTL (less than truck load)',
-  FTL: 'FTL (full truck load)',
-  [BREAK_BULK]: 'Break Bulk',
 };
 
 /** decisions.md: the short list as quick choices, "Other" opens the long list; no entry lost. */

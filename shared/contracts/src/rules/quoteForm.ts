@@ -9,7 +9,7 @@
  */
 // Named re-exports (not `export *`): the API runs this file as CommonJS under tsx, where only
 // statically named exports can be imported by name.
-export { QUOTE_MODALITIES, MODALITY_LABELS, INCOTERM_BUTTONS, OTHER_INCOTERMS, incotermsFor, SHIPMENT_TYPES, SHIPMENT_TYPE_LABELS, CONTAINER_TYPES_SHORT, CONTAINER_TYPES_LONG, PACKAGE_TYPES_SHORT, PACKAGE_TYPES_LONG, VEHICLE_TYPES, CURRENCIES, DANGEROUS_GOODS_CLASSES, QUOTE_LIMITS } from './quoteConstants';
+export { QUOTE_MODALITIES, INCOTERM_BUTTONS, OTHER_INCOTERMS, incotermsFor, SHIPMENT_TYPES, CONTAINER_TYPES_SHORT, CONTAINER_TYPES_LONG, PACKAGE_TYPES_SHORT, PACKAGE_TYPES_LONG, VEHICLE_TYPES, CURRENCIES, DANGEROUS_GOODS_CLASSES, QUOTE_LIMITS } from './quoteConstants';
 export { emptyQuoteForm, QUOTE_FIELD_ORDER, FIELDS_BELOW_INCOTERM, VISIBILITY, isShown, volumeRequired, chooseModality, chooseIncoterm } from './quoteFormValues';
 export type { QuoteFormValues, QuoteField } from './quoteFormValues';
 export { QUOTE_MESSAGES, invalidFormMessage, CURRENCY_MESSAGE, SERVER_DEPARTURE_SLACK_DAYS, portNoun, parseDecimal, localToday, quoteFormSchema, validateQuoteForm } from './quoteFormSchema';

@@ -14,6 +14,8 @@ export interface Formatters {
   /** A quantity with its unit, "1.234,5 kg": Intl's unit names (kilogram, cubic-meter is not one: use number + unit). */
   unit(value: number, unit: string, options?: Intl.NumberFormatOptions): string;
   currency(value: number, currency: string): string;
+  /** A file's size: "123 bytes", "10,5 kB", "10 MB" (1024 to the next unit), as the language writes them. */
+  fileSize(bytes: number): string;
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -33,6 +35,11 @@ export function formattersFor(language: string): Formatters {
     number: (value, options) => numberFormat(language, { maximumFractionDigits: 2, ...options }).format(value),
     unit: (value, unit, options) => numberFormat(language, { style: 'unit', unit, maximumFractionDigits: 1, ...options }).format(value),
     currency: (value, currency) => numberFormat(language, { style: 'currency', currency }).format(value),
+    fileSize: (bytes) => {
+      if (bytes < 1024) return numberFormat(language, { style: 'unit', unit: 'byte', unitDisplay: 'long' }).format(bytes);
+      const megabytes = bytes >= 1024 * 1024;
+      return numberFormat(language, { style: 'unit', unit: megabytes ? 'megabyte' : 'kilobyte', maximumFractionDigits: 1 }).format(bytes / (megabytes ? 1024 * 1024 : 1024));
+    },
   };
 }
 

@@ -38,4 +38,9 @@ test('numbers, units and money as each language writes them', () => {
   expect(formattersFor('en').unit(1234.5, 'kilogram')).toBe('1,234.5 kg');
   expect(formattersFor('nl').currency(1234.5, 'EUR')).toBe('€\u00a01.234,50');
   expect(formattersFor('en').date('2026-12-04')).toBe('4 Dec 2026');
+  // Sizes in KB and MB: an upload limit of 10 240 KB is 10 MB.
+  expect(formattersFor('en').fileSize(10240 * 1024)).toBe('10 MB');
+  expect(formattersFor('nl').fileSize(1.5 * 1024 * 1024)).toBe('1,5 MB');
+  expect(formattersFor('en').fileSize(2560)).toBe('2.5 kB');
+  expect(formattersFor('en').fileSize(123)).toBe('123 bytes');
 });

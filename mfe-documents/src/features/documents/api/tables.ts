@@ -5,7 +5,6 @@ export type DocumentTab = 'documents' | 'quotations';
 
 export interface DocumentTable {
   tab: DocumentTab;
-  label: string;
   /** Named table (shared/contracts/src/table/contract.ts). */
   name: 'myDocuments.documents' | 'myDocuments.quotes';
   /** Its rows' files, by their stored name (`filename`). */
@@ -13,8 +12,8 @@ export interface DocumentTable {
 }
 
 export const DOCUMENT_TABLES: Record<DocumentTab, DocumentTable> = {
-  documents: { tab: 'documents', label: 'Documents', name: 'myDocuments.documents', download: documentsContract.downloadDocument },
-  quotations: { tab: 'quotations', label: 'Quotations', name: 'myDocuments.quotes', download: documentsContract.downloadOffer },
+  documents: { tab: 'documents', name: 'myDocuments.documents', download: documentsContract.downloadDocument },
+  quotations: { tab: 'quotations', name: 'myDocuments.quotes', download: documentsContract.downloadOffer },
 };
 
 /** The tab an address opens (?tab=quotations); anything else is the default, Documents. */

@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+import { useFormat } from '@portal/kit';
 import { DataTable } from '@portal/ui/DataTable';
 import { myDocumentsTables } from '@portal/contracts/tables.myDocuments';
-import { DOCUMENT_TABLES, type DocumentRow, type DocumentTab } from '../api/tables';
+import type { DocumentRow, DocumentTab } from '../api/tables';
+import { useDocumentsT } from '../../../messages';
 import { DownloadButton } from './DownloadButton';
 
 /**
@@ -19,7 +21,7 @@ const HEIGHTS: Record<DocumentTab, string> = {
  * Room for what the columns hold; Download stays pinned. A name too long for its column takes a
  * second line rather than being cut (a phone's table is the name and Download only).
  */
-const COLUMN_SIZES: Partial<Record<string, Partial<ColDef<DocumentRow>>>> = {
+const COLUMN_SIZES: Record<string, Partial<ColDef<DocumentRow>>> = {
   name: { flex: 2, minWidth: 180, wrapText: true },
   original_filename: { flex: 2, minWidth: 200, wrapText: true },
   content_type: { minWidth: 150 },
@@ -43,14 +45,32 @@ const SHOW_FROM: Record<string, number> = {
 };
 
 /** `name`: the header search's document, shown alone (the table's own Name filter, which the customer can clear). */
+/** Columns whose value is a day: written as the language writes a day. */
+const DAY_COLUMNS = ['publication_date', 'expiration_date'];
+
 export function DocumentsTable({ tab, name }: { tab: DocumentTab; name?: string | null }) {
-  const table = DOCUMENT_TABLES[tab];
+  const t = useDocumentsT();
+  const { date, language } = useFormat();
+  // The server's columns in the active language: their header names, days and mode names. Made
+  // anew only for another tab or language (`t` is new whenever any app's messages arrive, and
+  // new columns would make the grid take over from its first rows again).
+  const columnOverrides = useMemo(() => {
+    const header = (field: string) => (tab === 'quotations' && field === 'expiration_date' ? t('columns.validUntil') : t(`columns.${field}`));
+    const overrides: Record<string, Partial<ColDef<DocumentRow>>> = {};
+    for (const field of [...Object.keys(COLUMN_SIZES), 'size']) {
+      overrides[field] = { ...COLUMN_SIZES[field], headerName: header(field) };
+      if (DAY_COLUMNS.includes(field)) overrides[field].valueFormatter = (p: { value: unknown }) => (typeof p.value === 'string' && p.value ? date(p.value.slice(0, 10), t('formats.day')) : '');
+    }
+    overrides.modality.valueFormatter = (p: { value: unknown }) => (typeof p.value === 'string' ? t(`mode.${p.value}`, { defaultValue: p.value }) : '');
+    return overrides;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [tab, language]);
   const initialState = useMemo(() => (name ? { filterModel: { name: { filterType: 'text' as const, type: 'equals' as const, filter: name } } } : undefined), [name]);
   const extraColumns = useMemo<ColDef<DocumentRow>[]>(
     () => [
       {
         colId: 'download',
-        headerName: 'Download',
+        headerName: t('columns.download'),
         sortable: false,
         filter: false,
         resizable: false,
@@ -63,14 +83,15 @@ export function DocumentsTable({ tab, name }: { tab: DocumentTab; name?: string 
         cellRenderer: (p: ICellRendererParams<DocumentRow>) => (p.data ? <DownloadButton tab={tab} row={p.data} /> : null),
       },
     ],
-    [tab],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [tab, language],
   );
   return (
     <DataTable<DocumentRow>
       table={tab === 'quotations' ? myDocumentsTables.quotes : myDocumentsTables.documents}
-      label={table.label}
+      label={t(`tables.${tab}`)}
       extraColumns={extraColumns}
-      columnOverrides={COLUMN_SIZES}
+      columnOverrides={columnOverrides}
       showFrom={SHOW_FROM}
       exportFileName={`my-${tab}`}
       height={HEIGHTS[tab]}

@@ -1,14 +1,16 @@
 import { useState } from 'react';
-import { handleError } from '@portal/kit';
+import { handleError, tFor } from '@portal/kit';
+import { DOCUMENTS_NS, useDocumentsT } from '../../../messages';
 import { downloadDocument } from '../api/downloadDocument';
 import type { DocumentRow, DocumentTab } from '../api/tables';
 
 export function DownloadButton({ tab, row }: { tab: DocumentTab; row: DocumentRow }) {
+  const t = useDocumentsT();
   const [busy, setBusy] = useState(false);
   const download = () => {
     setBusy(true);
     downloadDocument(tab, row)
-      .catch((error) => handleError(error, 'An error occured downloading the document.'))
+      .catch((error) => handleError(error, tFor(DOCUMENTS_NS)('download.failed')))
       .finally(() => setBusy(false));
   };
   return (
@@ -18,10 +20,10 @@ export function DownloadButton({ tab, row }: { tab: DocumentTab; row: DocumentRo
         className="btn btn-sm"
         onClick={download}
         disabled={busy}
-        aria-label={`Download ${row.original_filename}`}
+        aria-label={t('download.label', { file: row.original_filename })}
         title={row.original_filename}
       >
-        {busy ? 'Downloading…' : 'Download'}
+        {busy ? t('download.busy') : t('download.button')}
       </button>
     </div>
   );

@@ -1,24 +1,26 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ApiError, ErrorState, LoadingState, notifyError, notifySuccess, routeHome, useApiData, usePageMeta } from '@portal/kit';
+import { ApiError, ErrorState, LoadingState, notifyError, notifySuccess, routeHome, useApiData, useFormat, usePageMeta } from '@portal/kit';
 import { BOOKING_LIMITS, bookingRefusal } from '@portal/contracts/rules/booking';
 import { emptyBookingForm, validateBookingForm, type BookingFormValues } from '@portal/contracts/rules/bookingForm';
 import { localToday } from '@portal/contracts/dates/days';
 import { getQuotes } from '../../../quotes/api/getQuotes';
 import { destinationOf, incotermText, originOf } from '../../../quotes/quoteDisplay';
 import { routes } from '../../../routes';
+import { useQuotesT, useRuleMessage } from '../../../messages';
 import { bookQuote } from '../api/bookQuote';
 
 type Field = keyof BookingFormValues;
 
-const FIELDS: { name: Field; label: string; required?: boolean; type?: 'date' | 'textarea'; max: number; hint?: string }[] = [
-  { name: 'cargoReadyDate', label: 'Cargo ready date', required: true, type: 'date', max: 10 },
-  { name: 'customerReferences', label: 'Your references', max: BOOKING_LIMITS.references, hint: 'PO numbers or other references, separated by commas' },
-  { name: 'pickupContact', label: 'Pickup contact', required: true, max: BOOKING_LIMITS.contact, hint: 'Name and phone' },
-  { name: 'pickupHours', label: 'Pickup opening hours', max: BOOKING_LIMITS.hours },
-  { name: 'deliveryContact', label: 'Delivery contact', required: true, max: BOOKING_LIMITS.contact, hint: 'Name and phone' },
-  { name: 'deliveryHours', label: 'Delivery opening hours', max: BOOKING_LIMITS.hours },
-  { name: 'notes', label: 'Notes', type: 'textarea', max: BOOKING_LIMITS.notes },
+/** Each field's label is `book.fields.<name>`, its hint `book.fields.<name>Hint`. */
+const FIELDS: { name: Field; required?: boolean; type?: 'date' | 'textarea'; max: number; hint?: boolean }[] = [
+  { name: 'cargoReadyDate', required: true, type: 'date', max: 10 },
+  { name: 'customerReferences', max: BOOKING_LIMITS.references, hint: true },
+  { name: 'pickupContact', required: true, max: BOOKING_LIMITS.contact, hint: true },
+  { name: 'pickupHours', max: BOOKING_LIMITS.hours },
+  { name: 'deliveryContact', required: true, max: BOOKING_LIMITS.contact, hint: true },
+  { name: 'deliveryHours', max: BOOKING_LIMITS.hours },
+  { name: 'notes', type: 'textarea', max: BOOKING_LIMITS.notes },
 ];
 
 /** Into the shipment's page, another remote's: the shell's router follows popstate. */
@@ -34,7 +36,10 @@ function goTo(path: string) {
  */
 export function BookingPage() {
   const { quoteNr = '' } = useParams();
-  usePageMeta(`Book ${quoteNr}`, [{ label: routes.quotes.title, to: routeHome(routes.quotes) }, { label: `Book ${quoteNr}` }]);
+  const t = useQuotesT();
+  const rule = useRuleMessage();
+  const { date } = useFormat();
+  usePageMeta(t('book.title', { nr: quoteNr }), [{ label: t('routes./quotes/*.title', { defaultValue: routes.quotes.title }), to: routeHome(routes.quotes) }, { label: t('book.title', { nr: quoteNr }) }]);
   const { data, loading, error, reload } = useApiData(getQuotes, []);
   const quote = useMemo(() => data?.find((q) => q.quote_nr === quoteNr), [data, quoteNr]);
   const today = localToday();
@@ -42,14 +47,14 @@ export function BookingPage() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [sending, setSending] = useState(false);
 
-  if (loading && !data) return <LoadingState label="Loading the offer…" />;
-  if (error !== undefined && !data) return <ErrorState message="The offer could not be loaded." onRetry={reload} />;
-  const refusal = quote ? bookingRefusal({ quote_status: quote.quote_status, valid_until: quote.valid_until ?? null, booked: false }, today) : 'There is no open offer with this number.';
+  if (loading && !data) return <LoadingState label={t('book.loading')} />;
+  if (error !== undefined && !data) return <ErrorState message={t('book.loadFailed')} onRetry={reload} />;
+  const refusal = quote ? bookingRefusal({ quote_status: quote.quote_status, valid_until: quote.valid_until ?? null, booked: false }, today) : t('book.noOffer');
   if (!quote || refusal) {
     return (
       <section className="card booking-page">
-        <p role="alert">{refusal}</p>
-        <Link to="/quotes">Back to the quotes</Link>
+        <p role="alert">{rule(refusal ?? '')}</p>
+        <Link to="/quotes">{t('book.backToQuotes')}</Link>
       </section>
     );
   }
@@ -71,29 +76,29 @@ export function BookingPage() {
       goTo(`/myshipments/${booking.modality.toLowerCase()}/${encodeURIComponent(booking.booking_nr)}`);
     } catch (err) {
       if (err instanceof ApiError && err.errors) setErrors(Object.fromEntries(Object.entries(err.errors).map(([k, v]) => [k, v[0]])));
-      notifyError(err instanceof ApiError ? err.message : 'The booking could not be sent.');
+      notifyError(err instanceof ApiError ? err.message : t('book.failed'));
       setSending(false);
     }
   };
 
   return (
-    <form className="card booking-page" onSubmit={submit} noValidate aria-label={`Book quote ${quote.quote_nr}`}>
-      <h2>Book quote {quote.quote_nr}</h2>
+    <form className="card booking-page" onSubmit={submit} noValidate aria-label={t('book.heading', { nr: quote.quote_nr })}>
+      <h2>{t('book.heading', { nr: quote.quote_nr })}</h2>
       <dl className="booking-terms">
-        <dt>Route</dt>
+        <dt>{t('book.route')}</dt>
         <dd>
-          {originOf(quote)} → {destinationOf(quote)}
+          {originOf(quote, t)} → {destinationOf(quote, t)}
         </dd>
-        <dt>Mode</dt>
-        <dd>{quote.modality}</dd>
-        <dt>Incoterm</dt>
+        <dt>{t('book.mode')}</dt>
+        <dd>{t(`mode.${quote.modality}`)}</dd>
+        <dt>{t('book.incoterm')}</dt>
         <dd>{incotermText(quote)}</dd>
-        <dt>Goods</dt>
+        <dt>{t('book.goods')}</dt>
         <dd>{quote.goods_description}</dd>
-        <dt>Offer valid until</dt>
-        <dd>{validUntil}</dd>
+        <dt>{t('book.validUntil')}</dt>
+        <dd>{date(validUntil, t('formats.day'))}</dd>
       </dl>
-      <p className="muted">By booking you accept the offer&rsquo;s terms and prices as in the offer PDF.</p>
+      <p className="muted">{t('book.terms')}</p>
       {FIELDS.map((f) => {
         const id = `booking-${f.name}`;
         const common = {
@@ -108,17 +113,17 @@ export function BookingPage() {
         return (
           <div className="field" key={f.name}>
             <label htmlFor={id} className={f.required ? 'required' : undefined}>
-              {f.label}
+              {t(`book.fields.${f.name}`)}
             </label>
             {f.type === 'textarea' ? (
               <textarea {...common} className="textarea" rows={3} />
             ) : (
               <input {...common} className="input" type={f.type ?? 'text'} min={f.type === 'date' ? today : undefined} max={f.type === 'date' ? validUntil : undefined} />
             )}
-            {f.hint && <p className="field-hint muted">{f.hint}</p>}
+            {f.hint && <p className="field-hint muted">{t(`book.fields.${f.name}Hint`)}</p>}
             {errors[f.name] && (
               <p id={`${id}-error`} className="field-error">
-                {errors[f.name]}
+                {rule(errors[f.name]!)}
               </p>
             )}
           </div>
@@ -126,10 +131,10 @@ export function BookingPage() {
       })}
       <div className="row">
         <button type="submit" className="btn btn-primary" disabled={sending}>
-          {sending ? 'Booking…' : 'Confirm booking'}
+          {sending ? t('book.sending') : t('book.confirm')}
         </button>
         <Link className="btn" to="/quotes">
-          Back
+          {t('book.back')}
         </Link>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { ApiError, notifyError, notifySuccess, useApiData } from '@portal/kit';
+import { ApiError, notifyError, notifySuccess, useApiData, useFormat } from '@portal/kit';
 import { isBookingCancellable } from '@portal/contracts/rules/booking';
+import { useQuotesT } from '../../../messages';
 import { cancelBooking, getMyBookings } from '../api/myBookings';
 
 /**
@@ -8,6 +9,8 @@ import { cancelBooking, getMyBookings } from '../api/myBookings';
  * forwarder has confirmed it. Nothing is shown before the first booking.
  */
 export function MyBookings() {
+  const t = useQuotesT();
+  const { date } = useFormat();
   const { data, reload } = useApiData(getMyBookings, []);
   const [busy, setBusy] = useState<string | null>(null);
   if (!data || data.length === 0) return null;
@@ -18,7 +21,7 @@ export function MyBookings() {
       notifySuccess((await cancelBooking(bookingNr)).message);
       reload();
     } catch (err) {
-      notifyError(err instanceof ApiError ? err.message : 'The booking could not be cancelled.');
+      notifyError(err instanceof ApiError ? err.message : t('bookings.cancelFailed'));
     } finally {
       setBusy(null);
     }
@@ -26,19 +29,19 @@ export function MyBookings() {
 
   return (
     <section className="card" aria-labelledby="my-bookings-title">
-      <h2 id="my-bookings-title">My bookings</h2>
+      <h2 id="my-bookings-title">{t('bookings.title')}</h2>
       {/* Six columns do not fit a phone: the table scrolls in its own box, not the page. */}
       <div className="my-bookings-scroll" role="region" aria-labelledby="my-bookings-title" tabIndex={0}>
         <table className="table">
           <thead>
             <tr>
-              <th scope="col">Booking</th>
-              <th scope="col">Quote</th>
-              <th scope="col">Route</th>
-              <th scope="col">Cargo ready</th>
-              <th scope="col">Status</th>
+              <th scope="col">{t('bookings.booking')}</th>
+              <th scope="col">{t('bookings.quote')}</th>
+              <th scope="col">{t('bookings.route')}</th>
+              <th scope="col">{t('bookings.cargoReady')}</th>
+              <th scope="col">{t('bookings.status')}</th>
               <th scope="col">
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{t('bookings.actions')}</span>
               </th>
             </tr>
           </thead>
@@ -50,9 +53,9 @@ export function MyBookings() {
                 <td>
                   {b.departure_name} → {b.arrival_name}
                 </td>
-                <td className="nowrap">{b.cargo_ready_date}</td>
+                <td className="nowrap">{date(b.cargo_ready_date, t('formats.day'))}</td>
                 <td>
-                  {b.status}
+                  {t(`bookingStatus.${b.status}`, { defaultValue: b.status })}
                   {b.reject_reason && <div className="muted">{b.reject_reason}</div>}
                 </td>
                 <td>
@@ -62,9 +65,9 @@ export function MyBookings() {
                       className="btn btn-sm"
                       disabled={busy !== null}
                       onClick={() => void cancel(b.booking_nr)}
-                      aria-label={`Cancel booking ${b.booking_nr}`}
+                      aria-label={t('bookings.cancelLabel', { nr: b.booking_nr })}
                     >
-                      Cancel booking
+                      {t('bookings.cancel')}
                     </button>
                   )}
                 </td>

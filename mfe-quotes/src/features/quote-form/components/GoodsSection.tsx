@@ -2,12 +2,12 @@ import { useFormikContext } from 'formik';
 import {
   CONTAINER_TYPES_LONG,
   CONTAINER_TYPES_SHORT,
-  SHIPMENT_TYPE_LABELS,
   SHIPMENT_TYPES,
   VEHICLE_TYPES,
   isShown,
   type QuoteFormValues,
 } from '@portal/contracts/rules/quoteForm';
+import { useChoiceLabel, useQuotesT } from '../../../messages';
 import { SelectField, TextField } from './fields';
 import { QuickChoice } from './QuickChoice';
 
@@ -15,22 +15,26 @@ import { QuickChoice } from './QuickChoice';
 export function GoodsSection() {
   const { values, errors, touched, setFieldValue, setFieldTouched } = useFormikContext<QuoteFormValues>();
   const modality = values.modality || 'SEA';
+  const t = useQuotesT();
+  const choice = useChoiceLabel();
+  const [shipmentType, vehicleType, containerType] = (['shipmentType', 'vehicleType', 'containerType'] as const).map((field) => isShown(field, values));
   return (
     <section className="card stack" aria-labelledby="quote-goods-title">
-      <h2 id="quote-goods-title">Goods</h2>
-      <TextField name="goodsDescription" label="Goods description" required multiline maxLength={500} />
+      <h2 id="quote-goods-title">{t('form.goods')}</h2>
+      <TextField name="goodsDescription" label={t('form.goodsDescription')} required multiline maxLength={500} />
       <div className="form-grid">
-        {isShown('shipmentType', values) && <SelectField name="shipmentType" label="Shipment type" required options={SHIPMENT_TYPES[modality]} labels={SHIPMENT_TYPE_LABELS} />}
-        {isShown('vehicleType', values) && <SelectField name="vehicleType" label="Vehicle type" required options={VEHICLE_TYPES} />}
+        {shipmentType && <SelectField name="shipmentType" label={t('form.shipmentType')} required options={SHIPMENT_TYPES[modality]} labelOf={choice} />}
+        {vehicleType && <SelectField name="vehicleType" label={t('form.vehicleType')} required options={VEHICLE_TYPES} labelOf={choice} />}
       </div>
-      {isShown('containerType', values) && (
+      {containerType && (
         <QuickChoice
           name="containerType"
-          label="Container type"
+          label={t('form.containerType')}
           required
           value={values.containerType}
           quick={CONTAINER_TYPES_SHORT}
           others={CONTAINER_TYPES_LONG}
+          labelOf={choice}
           onChange={(v) => {
             void setFieldValue('containerType', v);
             void setFieldTouched('containerType', true, false);

@@ -1,4 +1,5 @@
 import { useApiData } from '@portal/kit';
+import { useQuotesT } from '../../../messages';
 import { getOrganisations } from '../api/getOrganisations';
 import { SelectField } from './fields';
 
@@ -7,13 +8,14 @@ import { SelectField } from './fields';
  * @portal/contracts/rules/quoteForm): an offer is addressed to one legal entity.
  */
 export function OrganisationField() {
+  const t = useQuotesT();
   const { data, error } = useApiData(getOrganisations, []);
   const options = data?.map((o) => o.value) ?? [];
   const labels = Object.fromEntries((data ?? []).map((o) => [o.value, o.label]));
   return (
     <div className="stack">
-      <SelectField name="customer" label="Quote for organisation" required options={options} labels={labels} placeholder={data ? 'Choose an organisation of the group…' : 'Loading…'} />
-      {error !== undefined && <p className="field-error">The organisations of the group could not be loaded.</p>}
+      <SelectField name="customer" label={t('form.organisation')} required options={options} labelOf={(code) => labels[code] ?? code} placeholder={data ? t('form.organisationPlaceholder') : t('form.organisationLoading')} />
+      {error !== undefined && <p className="field-error">{t('form.organisationFailed')}</p>}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useFormikContext } from 'formik';
 import type { UnlocodeCountry, UnlocodePlace } from '@portal/contracts/quoteRequests';
-import { isShown, portNoun, type QuoteField, type QuoteFormValues } from '@portal/contracts/rules/quoteForm';
+import { isShown, type QuoteField, type QuoteFormValues } from '@portal/contracts/rules/quoteForm';
+import { useQuotesT } from '../../../messages';
 import { searchCities } from '../api/searchCities';
 import { searchCountries } from '../api/searchCountries';
 import { searchPorts } from '../api/searchPorts';
@@ -10,9 +11,9 @@ import { UnlocodeCombobox } from './UnlocodeCombobox';
 
 type Side = 'origin' | 'destination';
 
-const FIELDS: Record<Side, { country: QuoteField; city: QuoteField; zip: QuoteField; port: QuoteField; title: string }> = {
-  origin: { country: 'originCountry', city: 'originCity', zip: 'originZipCode', port: 'originPort', title: 'Origin' },
-  destination: { country: 'destinationCountry', city: 'destinationCity', zip: 'destinationZipCode', port: 'destinationPort', title: 'Destination' },
+const FIELDS: Record<Side, { country: QuoteField; city: QuoteField; zip: QuoteField; port: QuoteField }> = {
+  origin: { country: 'originCountry', city: 'originCity', zip: 'originZipCode', port: 'originPort' },
+  destination: { country: 'destinationCountry', city: 'destinationCity', zip: 'destinationZipCode', port: 'destinationPort' },
 };
 
 const countryLabel = (c: UnlocodeCountry) => `${c.name} (${c.code})`;
@@ -27,6 +28,7 @@ const namesPlace = (p: UnlocodePlace, text: string) => [p.unlocode, p.name, p.al
 export function PlaceFields({ side }: { side: Side }) {
   const { values, errors, touched, setValues, setFieldValue, setFieldTouched } = useFormikContext<QuoteFormValues>();
   const f = FIELDS[side];
+  const t = useQuotesT();
   const country = values[f.country] as string;
   const modality = values.modality;
   const error = (name: QuoteField) => (touched[name] ? (errors[name] as string | undefined) : undefined);
@@ -51,15 +53,17 @@ export function PlaceFields({ side }: { side: Side }) {
     if (code === country) return;
     void setValues((v) => ({ ...v, [f.country]: code, [f.city]: '', [f.port]: '' }));
   };
-  const needsCountry = country ? undefined : 'Choose the country first.';
-  const portLabel = `${f.title} ${portNoun(modality)}`;
+  const needsCountry = country ? undefined : t('form.countryFirst');
+  // One word per mode, as the rules' messages say it (portNoun): port, airport, port or rail terminal.
+  const mode = modality || 'SEA';
+  const portLabel = t(`form.port.${side}.${mode}`);
 
   return (
     <fieldset className="card stack place-fields">
-      <legend>{f.title}</legend>
+      <legend>{t(`form.${side}`)}</legend>
       <UnlocodeCombobox<UnlocodeCountry>
         id={fieldId(f.country)}
-        label={`${f.title} country`}
+        label={t(`form.country.${side}`)}
         required
         value={country}
         onChange={changeCountry}
@@ -69,16 +73,16 @@ export function PlaceFields({ side }: { side: Side }) {
         toValue={(c) => c.code}
         toLabel={countryLabel}
         exactMatch={namesCountry}
-        unmatchedMessage={(text) => `No country is called “${text}”. Choose one from the list.`}
+        unmatchedMessage={(text) => t('form.noCountry', { text })}
         errorTag="[LOAD_COUNTRIES]"
         error={error(f.country)}
-        placeholder="Type to search"
+        placeholder={t('form.typeToSearch')}
       />
       {isShown(f.city, values) && (
         <div className="place-city">
           <UnlocodeCombobox<UnlocodePlace>
             id={fieldId(f.city)}
-            label={`${f.title} city`}
+            label={t(`form.city.${side}`)}
             required
             freeText
             value={values[f.city] as string}
@@ -93,7 +97,7 @@ export function PlaceFields({ side }: { side: Side }) {
             hint={needsCountry}
             error={error(f.city)}
           />
-          <TextField name={f.zip} label={`${f.title} zipcode`} required maxLength={20} autoComplete="postal-code" />
+          <TextField name={f.zip} label={t(`form.zip.${side}`)} required maxLength={20} autoComplete="postal-code" />
         </div>
       )}
       {isShown(f.port, values) && (
@@ -110,12 +114,12 @@ export function PlaceFields({ side }: { side: Side }) {
           toLabel={placeLabel}
           toDetail={placeDetail}
           exactMatch={namesPlace}
-          unmatchedMessage={(text) => `No ${portNoun(modality)} in this country is called “${text}”. Choose one from the list.`}
+          unmatchedMessage={(text) => t(`form.noPort.${mode}`, { text })}
           errorTag="[LOAD_PORTS]"
           disabled={!country}
           hint={needsCountry}
           error={error(f.port)}
-          placeholder="Name or UN/LOCODE"
+          placeholder={t('form.portPlaceholder')}
         />
       )}
     </fieldset>

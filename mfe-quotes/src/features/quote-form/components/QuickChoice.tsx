@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { fieldId, errorId } from './fields';
+import { useQuotesT } from '../../../messages';
+import { fieldId, errorId, FieldError } from './fields';
 
 interface Props {
   name: string;
@@ -8,6 +9,8 @@ interface Props {
   quick: readonly string[];
   others: readonly string[];
   onChange(value: string): void;
+  /** An option's words; the value itself is what is sent. */
+  labelOf(value: string): string;
   required?: boolean;
   error?: string;
 }
@@ -16,7 +19,8 @@ interface Props {
  * The short list as quick buttons and "Other" opening the long list (decisions.md: container and
  * package types; no entry of either list is lost).
  */
-export function QuickChoice({ name, label, value, quick, others, onChange, required, error }: Props) {
+export function QuickChoice({ name, label, value, quick, others, onChange, labelOf, required, error }: Props) {
+  const t = useQuotesT();
   const inOthers = others.includes(value);
   const [otherOpen, setOtherOpen] = useState(inOthers);
   const labelId = useId();
@@ -31,28 +35,24 @@ export function QuickChoice({ name, label, value, quick, others, onChange, requi
       <div className="row quick-choice-buttons" role="group" aria-labelledby={labelId} aria-describedby={describedBy}>
         {quick.map((option) => (
           <button key={option} type="button" className="btn btn-sm" id={option === quick[0] ? fieldId(name) : undefined} aria-pressed={value === option} onClick={() => { setOtherOpen(false); onChange(option); }}>
-            {option}
+            {labelOf(option)}
           </button>
         ))}
         <button type="button" className="btn btn-sm" aria-pressed={showOthers} aria-expanded={showOthers} onClick={() => setOtherOpen(true)}>
-          Other…
+          {t('form.other')}
         </button>
       </div>
       {showOthers && (
-        <select className="select" aria-label={`${label}: other`} value={inOthers ? value : ''} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
-          <option value="">Choose…</option>
+        <select className="select" aria-label={t('form.otherOf', { label })} value={inOthers ? value : ''} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
+          <option value="">{t('form.choose')}</option>
           {others.map((o) => (
             <option key={o} value={o}>
-              {o}
+              {labelOf(o)}
             </option>
           ))}
         </select>
       )}
-      {error && (
-        <p id={errorId(name)} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldError name={name} error={error} />
     </div>
   );
 }

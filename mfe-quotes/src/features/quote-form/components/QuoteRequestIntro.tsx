@@ -1,3 +1,4 @@
+import { useQuotesT } from '../../../messages';
 import { routes } from '../../../routes';
 
 /**
@@ -7,5 +8,6 @@ import { routes } from '../../../routes';
  * for at its first paint (it is the page's largest text, the LCP element).
  */
 export function QuoteRequestIntro() {
-  return <p className="quote-form-intro">{routes.quotes.leads['/quotes/create']}</p>;
+  const t = useQuotesT();
+  return <p className="quote-form-intro">{t('routes./quotes/*.leads./quotes/create', { defaultValue: routes.quotes.leads['/quotes/create'] })}</p>;
 }

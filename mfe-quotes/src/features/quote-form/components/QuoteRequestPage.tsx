@@ -12,6 +12,7 @@ import { PlaceFields } from './PlaceFields';
 import { ServicesSection } from './ServicesSection';
 import { TransportSection } from './TransportSection';
 import { routes } from '../../../routes';
+import { useQuotesT, useRuleMessage } from '../../../messages';
 
 /**
  * /quotes/create, 'Request Quote'. One rule set (@portal/contracts/rules/quoteForm) validates here
@@ -19,7 +20,9 @@ import { routes } from '../../../routes';
  * after a first submit attempt, so typing never waits for the whole form's rules.
  */
 export function QuoteRequestPage() {
-  usePageMeta('Request Quote', [{ label: routes.quotes.title, to: routeHome(routes.quotes) }, { label: 'Request Quote' }]);
+  const t = useQuotesT();
+  const rule = useRuleMessage();
+  usePageMeta(t('form.title'), [{ label: t('routes./quotes/*.title', { defaultValue: routes.quotes.title }), to: routeHome(routes.quotes) }, { label: t('form.title') }]);
   const navigate = useNavigate();
   const userId = usePortal((s) => s.profile?.profile.id);
   const isGroup = usePortal((s) => Boolean(s.selection?.isGroup));
@@ -34,7 +37,7 @@ export function QuoteRequestPage() {
     validateOnChange,
     validateOnBlur: true,
     onSubmit: async (v, helpers) => {
-      const waiting = notify(QUOTE_MESSAGES.submitting, 'info');
+      const waiting = notify(rule(QUOTE_MESSAGES.submitting), 'info');
       try {
         const result = await storeQuote(formToPayload(v));
         draft.clear();
@@ -48,10 +51,10 @@ export function QuoteRequestPage() {
         const fieldErrors = serverFieldErrors(error);
         if (fieldErrors) {
           helpers.setErrors(fieldErrors);
-          notifyError(invalidFormMessage(Object.keys(fieldErrors).length));
+          notifyError(rule(invalidFormMessage(Object.keys(fieldErrors).length)));
           focusFirstError(fieldErrors);
         } else {
-          notifyError(QUOTE_MESSAGES.saveFailed);
+          notifyError(rule(QUOTE_MESSAGES.saveFailed));
         }
       }
     },
@@ -69,7 +72,7 @@ export function QuoteRequestPage() {
     if (Object.keys(errors).length > 0) {
       void formik.setTouched(touchAll(), false);
       formik.setSubmitting(false);
-      notifyError(invalidFormMessage(Object.keys(errors).length));
+      notifyError(rule(invalidFormMessage(Object.keys(errors).length)));
       focusFirstError(errors);
       return;
     }
@@ -86,19 +89,19 @@ export function QuoteRequestPage() {
   const ready = Boolean(formik.values.modality && formik.values.incoterm);
   return (
     <FormikProvider value={formik}>
-      <form className="stack quote-form" noValidate onSubmit={submit} aria-label="Request quote">
+      <form className="stack quote-form" noValidate onSubmit={submit} aria-label={t('form.label')}>
         {restored.current && (
           <div className="card row quote-restored" role="status">
-            <span>We kept the request you were filling in.</span>
+            <span>{t('form.restored')}</span>
             <span className="spacer" />
             <button type="button" className="btn btn-sm" onClick={startOver}>
-              Start over
+              {t('form.startOver')}
             </button>
           </div>
         )}
         <TransportSection isGroup={isGroup} />
-        {!formik.values.modality && <p className="muted">Choose a transport mode to start your request.</p>}
-        {formik.values.modality && !formik.values.incoterm && <p className="muted">Choose an incoterm: the fields you need follow from it.</p>}
+        {!formik.values.modality && <p className="muted">{t('form.chooseMode')}</p>}
+        {formik.values.modality && !formik.values.incoterm && <p className="muted">{t('form.chooseIncoterm')}</p>}
         {ready && (
           <>
             <div className="grid-2">
@@ -112,10 +115,10 @@ export function QuoteRequestPage() {
         )}
         <div className="form-actions">
           <button type="button" className="btn" onClick={startOver} disabled={formik.isSubmitting}>
-            Clear form
+            {t('form.clear')}
           </button>
           <button type="submit" className="btn btn-primary" disabled={formik.isSubmitting}>
-            {formik.isSubmitting ? 'Submitting…' : 'Request quote'}
+            {formik.isSubmitting ? t('form.submitting') : t('form.submit')}
           </button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { LoadingState } from '@portal/kit';
+import { useQuotesT } from '../../../messages';
 import { QuoteRequestIntro } from './QuoteRequestIntro';
 
 // The request form brings formik, yup and the quote rules: the lists do not run them
@@ -12,10 +13,11 @@ const QuoteRequestPage = lazy(() => loadQuoteRequestPage().then((m) => ({ defaul
 
 /** /quotes/create: the opening line at once (the host's first paint drew it too), the form once its chunk is there. */
 export function QuoteRequestRoute() {
+  const t = useQuotesT();
   return (
     <>
       <QuoteRequestIntro />
-      <Suspense fallback={<LoadingState label="Loading the quote form…" />}>
+      <Suspense fallback={<LoadingState label={t('form.loading')} />}>
         <QuoteRequestPage />
       </Suspense>
     </>

@@ -1,6 +1,7 @@
 import { useFormikContext } from 'formik';
 import type { Modality } from '@portal/contracts/wire';
 import { chooseIncoterm, chooseModality, FIELDS_BELOW_INCOTERM, localToday, type QuoteFormValues } from '@portal/contracts/rules/quoteForm';
+import { useQuotesT } from '../../../messages';
 import { TextField } from './fields';
 import { IncotermPicker } from './IncotermPicker';
 import { ModalityPicker } from './ModalityPicker';
@@ -16,6 +17,7 @@ function without<T extends object>(map: T, fields: readonly string[]): T {
 /** Who, how and when: organisation (groups only), transport mode, incoterm, its place, departure. */
 export function TransportSection({ isGroup }: { isGroup: boolean }) {
   const { values, errors, touched, submitCount, setValues, setErrors, setTouched, setFormikState } = useFormikContext<QuoteFormValues>();
+  const t = useQuotesT();
   const shown = (name: 'modality' | 'incoterm') => (touched[name] || submitCount > 0 ? errors[name] : undefined);
 
   const onModality = (m: Modality) => {
@@ -39,14 +41,22 @@ export function TransportSection({ isGroup }: { isGroup: boolean }) {
 
   return (
     <section className="card stack" aria-labelledby="quote-transport-title">
-      <h2 id="quote-transport-title">Transport</h2>
+      <h2 id="quote-transport-title">{t('form.transport')}</h2>
       {isGroup && <OrganisationField />}
       <ModalityPicker value={values.modality} onChoose={onModality} error={shown('modality')} />
       {values.modality && <IncotermPicker modality={values.modality} value={values.incoterm} onChoose={onIncoterm} error={shown('incoterm')} />}
       {values.modality && values.incoterm && (
         <div className="form-grid">
-          <TextField name="incotermLocation" label="Incoterm location" required maxLength={100} hint="The named place of the incoterm, e.g. Rotterdam." />
-          <TextField name="departureDate" label="Expected departure date" required inputMode="numeric" maxLength={10} placeholder="YYYY-MM-DD" hint={`As YYYY-MM-DD, from today (${localToday()}).`} />
+          <TextField name="incotermLocation" label={t('form.incotermLocation')} required maxLength={100} hint={t('form.incotermLocationHint')} />
+          <TextField
+            name="departureDate"
+            label={t('form.departureDate')}
+            required
+            inputMode="numeric"
+            maxLength={10}
+            placeholder={t('form.departureDatePlaceholder')}
+            hint={t('form.departureDateHint', { today: localToday() })}
+          />
         </div>
       )}
     </section>

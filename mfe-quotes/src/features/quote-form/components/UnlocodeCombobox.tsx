@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useCombobox } from 'downshift';
-import { ApiError, notifyError } from '@portal/kit';
+import { ApiError, notifyError, tFor } from '@portal/kit';
+import { QUOTES_NS, useQuotesT } from '../../../messages';
 import { useDebouncedSearch } from '../hooks/useDebouncedSearch';
 import { describedBy, FieldError } from './fields';
 
@@ -40,6 +41,7 @@ export interface ComboboxProps<Item> {
  * Escape, screen-reader announcements). Searches 250 ms after the last keystroke.
  */
 export function UnlocodeCombobox<Item>(props: ComboboxProps<Item>) {
+  const t = useQuotesT();
   const { id, label, value, onChange, search, toValue, toLabel, toDetail, resolve, freeText, exactMatch, unmatchedMessage, errorTag, required, disabled, hint, error, placeholder } = props;
   const [inputValue, setInputValue] = useState(value);
   const typed = useRef(value);
@@ -71,7 +73,7 @@ export function UnlocodeCombobox<Item>(props: ComboboxProps<Item>) {
   const [open, setOpen] = useState(false);
   const onError = (err: unknown) => {
     if (err instanceof ApiError && err.status === 401) return;
-    notifyError(`An unknown error occurred ${errorTag}`);
+    notifyError(tFor(QUOTES_NS)('form.searchFailed', { tag: errorTag }));
   };
   const { items, loading } = useDebouncedSearch(search, inputValue, open && !disabled, onError);
 
@@ -124,7 +126,7 @@ export function UnlocodeCombobox<Item>(props: ComboboxProps<Item>) {
   };
   const shownError = unmatched !== null && unmatchedMessage ? unmatchedMessage(unmatched) : error;
   const listed = isOpen && items.length > 0;
-  const status = isOpen && !loading && items.length === 0 && inputValue ? 'No matches' : loading ? 'Searching…' : '';
+  const status = isOpen && !loading && items.length === 0 && inputValue ? t('form.noMatches') : loading ? t('form.searching') : '';
 
   return (
     <div className="field combobox">

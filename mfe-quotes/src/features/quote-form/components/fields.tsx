@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FastField, getIn, type FieldProps, type FormikProps } from 'formik';
 import type { QuoteField, QuoteFormValues } from '@portal/contracts/rules/quoteForm';
+import { useQuotesT, useRuleMessage } from '../../../messages';
 
 /**
  * The form's inputs. Each is a formik FastField that re-renders only when its own value, error,
@@ -27,11 +28,13 @@ function onlyWhenOwnStateChanges(name: string) {
     getIn(next.formik.touched, name) !== getIn(prev.formik.touched, name);
 }
 
+/** A field's error: the shared rule's English message (or the API's, already in the language) in the active language. */
 export function FieldError({ name, error }: { name: string; error?: string | false }) {
+  const rule = useRuleMessage();
   if (!error) return null;
   return (
     <p id={errorId(name)} className="field-error">
-      {error}
+      {rule(error)}
     </p>
   );
 }
@@ -46,7 +49,7 @@ interface TextFieldProps {
   label: string;
   required?: boolean;
   hint?: ReactNode;
-  /** Shown after the input: 'kg', 'cbm', '°C'. */
+  /** Shown after the input: 'kg', 'cbm', '°C' (in the language's words). */
   unit?: string;
   type?: 'text' | 'date';
   inputMode?: 'text' | 'decimal' | 'numeric';
@@ -103,10 +106,12 @@ interface SelectFieldProps {
   options: readonly string[];
   required?: boolean;
   placeholder?: string;
-  labels?: Record<string, string>;
+  /** An option's words; the value itself is what is sent. */
+  labelOf?: (value: string) => string;
 }
 
-export function SelectField({ name, label, options, required, placeholder = 'Choose…', labels }: SelectFieldProps) {
+export function SelectField({ name, label, options, required, placeholder, labelOf }: SelectFieldProps) {
+  const t = useQuotesT();
   return (
     <FastField name={name} required={required} label={label} options={options} shouldUpdate={onlyWhenOwnStateChanges(name)}>
       {({ field, meta }: FieldProps<string>) => {
@@ -117,10 +122,10 @@ export function SelectField({ name, label, options, required, placeholder = 'Cho
               {label}
             </label>
             <select {...field} id={fieldId(name)} className="select" aria-invalid={error ? true : undefined} aria-required={required || undefined} aria-describedby={describedBy(name, error)}>
-              <option value="">{placeholder}</option>
+              <option value="">{placeholder ?? t('form.choose')}</option>
               {options.map((o) => (
                 <option key={o} value={o}>
-                  {labels?.[o] ?? o}
+                  {labelOf ? labelOf(o) : o}
                 </option>
               ))}
             </select>

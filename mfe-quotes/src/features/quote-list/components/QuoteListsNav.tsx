@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router-dom';
+import { useQuotesT } from '../../../messages';
 
 /**
  * Between the organisation's open quotes and My Sandbox (the user's own requests): the sandbox
@@ -7,13 +8,14 @@ import { NavLink } from 'react-router-dom';
 const tabClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'tab is-active' : 'tab');
 
 export function QuoteListsNav() {
+  const t = useQuotesT();
   return (
-    <nav className="tabs quote-lists-nav" aria-label="Quote lists">
+    <nav className="tabs quote-lists-nav" aria-label={t('list.nav')}>
       <NavLink to="/quotes" end className={tabClass}>
-        All open quotes
+        {t('list.allOpen')}
       </NavLink>
       <NavLink to="/sandbox" className={tabClass}>
-        My Sandbox
+        {t('list.sandbox')}
       </NavLink>
     </nav>
   );

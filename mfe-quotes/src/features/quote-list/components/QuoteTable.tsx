@@ -1,28 +1,30 @@
 import type { Ref } from 'react';
 import type { Quote } from '@portal/contracts/quotes';
+import { useQuotesT } from '../../../messages';
 import { QuoteRow } from './QuoteRow';
 
 interface Props {
   quotes: Quote[];
   busy: string | null;
   caption: string;
+  highlight: string | null;
   onCancel(quote: Quote): void;
   onDownload(quote: Quote): void;
   bodyRef?: Ref<HTMLDivElement>;
 }
 
 /** 'wide': shown where the window has room for every column (quotes.css hides them on a tablet). */
-const COLUMNS: { label: string; wide?: boolean }[] = [
-  { label: 'Quote' },
-  { label: 'Mode' },
-  { label: 'Incoterm', wide: true },
-  { label: 'Departure' },
-  { label: 'Origin' },
-  { label: 'Destination' },
-  { label: 'Goods', wide: true },
-  { label: 'Status' },
-  { label: 'Created', wide: true },
-  { label: 'Actions' },
+const COLUMNS: { key: string; wide?: boolean }[] = [
+  { key: 'quote' },
+  { key: 'mode' },
+  { key: 'incoterm', wide: true },
+  { key: 'departure' },
+  { key: 'origin' },
+  { key: 'destination' },
+  { key: 'goods', wide: true },
+  { key: 'status' },
+  { key: 'created', wide: true },
+  { key: 'actions' },
 ];
 
 /**
@@ -30,7 +32,8 @@ const COLUMNS: { label: string; wide?: boolean }[] = [
  * tablet it shows the columns that matter there, with the actions always in sight; on a phone each
  * quote is a card (quotes.css).
  */
-export function QuoteTable({ quotes, busy, caption, onCancel, onDownload, bodyRef }: Props) {
+export function QuoteTable({ quotes, busy, caption, highlight, onCancel, onDownload, bodyRef }: Props) {
+  const t = useQuotesT();
   return (
     <div ref={bodyRef} className="quote-table-body" tabIndex={0} role="region" aria-label={caption}>
       <table className="table quote-table">
@@ -38,15 +41,15 @@ export function QuoteTable({ quotes, busy, caption, onCancel, onDownload, bodyRe
         <thead>
           <tr>
             {COLUMNS.map((c) => (
-              <th key={c.label} scope="col" className={c.wide ? 'quote-col-wide' : c.label === 'Actions' ? 'quote-actions' : undefined}>
-                {c.label}
+              <th key={c.key} scope="col" className={c.wide ? 'quote-col-wide' : c.key === 'actions' ? 'quote-actions' : undefined}>
+                {t(`columns.${c.key}`)}
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
           {quotes.map((q) => (
-            <QuoteRow key={q.quote_nr} quote={q} busy={busy === q.quote_nr} onCancel={onCancel} onDownload={onDownload} />
+            <QuoteRow key={q.quote_nr} quote={q} busy={busy === q.quote_nr} highlighted={highlight === q.quote_nr} onCancel={onCancel} onDownload={onDownload} />
           ))}
         </tbody>
       </table>

@@ -1,4 +1,5 @@
 import { usePageMeta } from '@portal/kit';
+import { useQuotesT } from '../../../messages';
 import { getSandboxQuotes } from '../api/getSandboxQuotes';
 import { QuoteList } from './QuoteList';
 import { QuoteListsNav } from './QuoteListsNav';
@@ -9,12 +10,13 @@ import { routes } from '../../../routes';
  * current selection), with the same actions and a New Quote button.
  */
 export function SandboxPage() {
-  usePageMeta(routes.sandbox.title, [{ label: 'Sandbox' }]);
+  const t = useQuotesT();
+  usePageMeta(t('routes./sandbox.title', { defaultValue: routes.sandbox.title }), [{ label: t('list.sandboxCrumb') }]);
   return (
     <div className="stack">
       <QuoteListsNav />
-      <p className="muted">The quote requests you made yourself. Colleagues' requests for the same organisation are under Quotes.</p>
-      <QuoteList load={getSandboxQuotes} caption="My quote requests" />
+      <p className="muted">{t('list.sandboxLead')}</p>
+      <QuoteList load={getSandboxQuotes} caption={t('list.sandboxCaption')} />
     </div>
   );
 }

@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import { ApiError, notifySuccess, notifyWarning } from '@portal/kit';
+import { ApiError, notifySuccess, notifyWarning, tFor, type useT } from '@portal/kit';
 import type { Quote } from '@portal/contracts/quotes';
+import { QUOTES_NS } from '../../../messages';
 import { cancelQuote } from '../api/cancelQuote';
 import { downloadQuote } from '../api/downloadQuote';
 import { destinationOf, originOf } from '../../../quotes/quoteDisplay';
 
 /** The cancel dialog names the quote and says both choices in words ("Yes"/"Cancel" are ambiguous here). */
-export const cancelDialogText = (quote: Quote) => ({
-  title: `Cancel quote ${quote.quote_nr}?`,
-  message: `${originOf(quote)} → ${destinationOf(quote)}. Are you sure you want to cancel this request? It cannot be undone.`,
-  confirmLabel: 'Cancel quote',
-  cancelLabel: 'Keep quote',
+export const cancelDialogText = (quote: Quote, t: ReturnType<typeof useT>) => ({
+  title: t('actions.cancelTitle', { nr: quote.quote_nr }),
+  message: t('actions.cancelMessage', { route: `${originOf(quote, t)} → ${destinationOf(quote, t)}` }),
+  confirmLabel: t('actions.cancelConfirm'),
+  cancelLabel: t('actions.cancelKeep'),
 });
-const DOWNLOAD_FAILED = 'An error occurred downloading the offer.';
 
 /**
  * Cancel (after confirmation) and download, with the row that is busy. Spec §8: a cancel that
@@ -43,7 +43,7 @@ export function useQuoteActions(reload: () => void) {
     try {
       await downloadQuote(quote.quote_nr);
     } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401)) notifyWarning(DOWNLOAD_FAILED);
+      if (!(error instanceof ApiError && error.status === 401)) notifyWarning(tFor(QUOTES_NS)('actions.downloadFailed'));
     } finally {
       setBusy(null);
     }
