@@ -11,6 +11,7 @@ import {
   Unsafe,
   type TSchema,
 } from '@sinclair/typebox';
+import { updatedAtField } from './changes';
 import { oneOf, strict } from './schemas';
 import { SHIPMENT_STATUSES } from './rules/shipmentStatus';
 
@@ -67,7 +68,7 @@ export const shipmentSchema = Obj(shipmentFields, { ...strict, title: 'Shipment'
 const withoutProgress = ({ progress: _progress, ...rest }: typeof shipmentFields) => rest;
 /** A shipment as the changes feed lists it: its stored fields and when they last changed. */
 export const shipmentChangeSchema = Obj(
-  { ...withoutProgress(shipmentFields), updatedAt: Str({ format: 'date-time', description: 'When this shipment last changed; send the last one you stored as updatedSince next time' }) },
+  { ...withoutProgress(shipmentFields), updatedAt: updatedAtField('shipment') },
   { ...strict, title: 'ShipmentChange' },
 );
 
