@@ -51,7 +51,12 @@ export interface ChangesQuery {
 }
 
 /** One page of rows as stored, and the cursor of the next one; `keyOf` reads a row's (updatedAt, id). */
-export async function changesPage<R>(db: Db, input: ChangesInput, query: ChangesQuery, keyOf: (row: R) => [string, Key]): Promise<{ rows: R[]; next: string | null }> {
+export async function changesPage<R>(
+  db: Db,
+  input: ChangesInput,
+  query: ChangesQuery,
+  keyOf: (row: R) => [string, Key],
+): Promise<{ rows: R[]; next: string | null }> {
   const limit = input.limit ?? CHANGES_PAGE_DEFAULT;
   const params: Record<string, unknown> = { ...query.params, changesSince: input.updatedSince === undefined ? '' : readSince(input.updatedSince) };
   let after = '';

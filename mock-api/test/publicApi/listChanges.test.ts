@@ -2,7 +2,6 @@ import { documentsContract } from '@portal/contracts/documents';
 import { notificationsContract } from '@portal/contracts/notifications';
 import { portalContract } from '@portal/contracts/portal';
 import { quotesContract } from '@portal/contracts/quotes';
-import type { Endpoint } from '@portal/contracts/endpoint';
 import { recordEvents } from '../../src/modules/notifications/events';
 import { DEMO, signIn, startTestServer, type TestClient, type TestServer } from '../helpers';
 import { createToken, type TokenClient } from './tokens';
@@ -26,7 +25,9 @@ const ids = async (sql: string, params: Record<string, unknown>) => (await serve
 beforeAll(async () => {
   server = await startTestServer({ config: { tokenRateLimit: 0 } });
   customer = await signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
-  const codes = (await customer.call(portalContract.customerOptions)).body.options.map((o: { value: string }) => o.value).filter((c: string) => !c.startsWith('G'));
+  const codes = (await customer.call(portalContract.customerOptions)).body.options
+    .map((o: { value: string }) => o.value)
+    .filter((c: string) => !c.startsWith('G'));
   own = { code: codes[0], id: await idOf(codes[0]) };
   const outside = (await server.db.get<{ id: number; code: string }>(
     `SELECT id, code FROM customers WHERE code NOT IN (${codes.map((_: string, i: number) => `@c${i}`).join(', ')}) ORDER BY id LIMIT 1`,
@@ -63,7 +64,8 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 interface Feed {
-  endpoint: Endpoint;
+  /** The feeds share their query (contracts/changes.ts); typed as one of them. */
+  endpoint: typeof quotesContract.changes;
   key: 'documents' | 'quotes' | 'notifications';
   /** A row's identity. */
   id: (row: Record<string, unknown>) => string;
@@ -81,7 +83,7 @@ async function tableIds(path: string): Promise<string[]> {
 
 const feeds: Feed[] = [
   {
-    endpoint: documentsContract.changes,
+    endpoint: documentsContract.changes as unknown as Feed['endpoint'],
     key: 'documents',
     id: (row) => String(row.id),
     expected: async () => [...(await tableIds('/myDocuments/documents/rows')), ...(await tableIds('/myDocuments/quotes/rows'))].sort(),
@@ -95,7 +97,7 @@ const feeds: Feed[] = [
     touch: async (id, at) => void (await server.db.run('UPDATE quotes SET updated_at = @at WHERE quote_nr = @id', { id, at })),
   },
   {
-    endpoint: notificationsContract.changes,
+    endpoint: notificationsContract.changes as unknown as Feed['endpoint'],
     key: 'notifications',
     id: (row) => String(row.id),
     expected: () => ids('SELECT DISTINCT notification_id AS id FROM notification_customers WHERE customer_id = @own', { own: own.id }),
@@ -110,7 +112,7 @@ async function allChanges(feed: Feed, updatedSince?: string, limit = 7) {
   do {
     const res = await reader.call(feed.endpoint, { query: { updatedSince, cursor, limit } });
     expect(res.status).toBe(200);
-    const page = (res.body as Record<string, unknown>)[feed.key] as Record<string, unknown>[];
+    const page = (res.body as unknown as Record<string, unknown>)[feed.key] as Record<string, unknown>[];
     expect(page.length).toBeLessThanOrEqual(limit);
     seen.push(...page);
     cursor = (res.body as { next: string | null }).next ?? undefined;
@@ -143,7 +145,7 @@ describe.each(feeds.map((feed) => [feed.key, feed] as const))('the %s changes fe
     const first = feed.id(seen[0]);
     await feed.touch(first, now);
     const fresh = await reader.call(feed.endpoint, { query: { updatedSince: now } });
-    expect(((fresh.body as Record<string, unknown>)[feed.key] as Record<string, unknown>[]).map(feed.id)).toEqual([first]);
+    expect(((fresh.body as unknown as Record<string, unknown>)[feed.key] as Record<string, unknown>[]).map(feed.id)).toEqual([first]);
     const etag = fresh.headers.get('etag');
     expect(etag).toBeTruthy();
     const again = await reader.call(feed.endpoint, { query: { updatedSince: now } }, { headers: { 'if-none-match': etag! } });

@@ -11,7 +11,9 @@ export const CHANGES_PAGE_MAX = 500;
 
 export function changesQuery(what: string) {
   return Obj({
-    updatedSince: Optional(Str({ maxLength: 40, description: `An ISO 8601 moment (inclusive); left out: every ${what}`, examples: ['2026-11-24T06:00:00.000Z'] })),
+    updatedSince: Optional(
+      Str({ maxLength: 40, description: `An ISO 8601 moment (inclusive); left out: every ${what}`, examples: ['2026-11-24T06:00:00.000Z'] }),
+    ),
     cursor: Optional(Str({ maxLength: 200, description: 'The `next` of the page before (with the same updatedSince)' })),
     limit: Optional(Integer({ minimum: 1, maximum: CHANGES_PAGE_MAX, description: `Rows per page (${CHANGES_PAGE_DEFAULT} unless given)` })),
   });

@@ -16,7 +16,14 @@ export async function shipmentChanges(db: Db, customerIds: number[], input: Chan
   const { rows, next } = await changesPage<StoredRow>(
     db,
     input,
-    { select: `SELECT ${SELECT_FIELDS}, updated_at FROM shipments`, where: scope.sql, params: scope.params, updatedAt: 'updated_at', id: 'shipmentid', idType: 'text' },
+    {
+      select: `SELECT ${SELECT_FIELDS}, updated_at FROM shipments`,
+      where: scope.sql,
+      params: scope.params,
+      updatedAt: 'updated_at',
+      id: 'shipmentid',
+      idType: 'text',
+    },
     (row) => [row.updated_at, row.shipmentid],
   );
   return { shipments: rows.map(({ updated_at, ...row }) => ({ ...row, delayed: isDelayed(row.delay_days), updatedAt: updated_at })), next };
