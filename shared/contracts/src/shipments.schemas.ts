@@ -190,6 +190,11 @@ export const shipmentDetailSchema = Obj(
         delivery_country: Optional(orNull(Str())),
         delivery_lat: Optional(orNull(Num())),
         delivery_long: Optional(orNull(Num())),
+        // The transport documents' references besides order_ref (the PO number); null where the mode has none.
+        container_number: Optional(orNull(Str({ description: 'Sea and rail: the container, ISO 6346 (owner code, U, serial, check digit)', examples: ['MSCU1234565'] }))),
+        bill_of_lading: Optional(orNull(Str({ description: 'Sea: the bill of lading number', examples: ['MSCU260123456'] }))),
+        air_waybill: Optional(orNull(Str({ description: 'Air: the air waybill, xxx-xxxxxxxx (airline prefix, serial, mod-7 check digit)', examples: ['020-12345675'] }))),
+        cmr_number: Optional(orNull(Str({ description: 'Road: the CMR consignment note number', examples: ['CMR26012345'] }))),
       },
       strict,
     ),
