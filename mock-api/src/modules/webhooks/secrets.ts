@@ -58,7 +58,7 @@ function openWith(key: Buffer, bytes: Buffer): string | null {
   }
 }
 
-/** Which of the keys sealed a stored secret (its index, 0 the newest); -1: none of them; null: stored as is. */
+/** Which of the keys sealed a stored secret (its index, 0 the newest) and the secret; -1 for one stored as it is, and -1 with no secret when none of the keys opens it. */
 function sealedBy(keys: Buffer[], stored: string): { index: number; secret: string | null } {
   if (!stored.startsWith(SEALED)) return { index: -1, secret: stored };
   const bytes = Buffer.from(stored.slice(SEALED.length), 'base64url');
