@@ -1,5 +1,5 @@
 import { request as playwrightRequest } from '@playwright/test';
-import { test, expect, signIn, accounts } from '../fixtures';
+import { test, expect, signIn, accounts, screenshot } from '../fixtures';
 import { portalUrl } from '../playwright.config';
 
 /**
@@ -70,4 +70,62 @@ test('a document picked in the search opens My Documents showing that document',
   const rows = page.getByRole('table').first().getByRole('row');
   await expect(rows.nth(1)).toContainText(name);
   expect(await rows.count()).toBeLessThanOrEqual(3);
+});
+
+/** A shipment of this modality under way for the customer's default selection, with its references (the detail). */
+async function referencedShipment(modality: 'SEA' | 'AIR'): Promise<{ shipmentid: string; container_number: string | null; air_waybill: string | null }> {
+  const api = await playwrightRequest.newContext({ baseURL: portalUrl });
+  expect((await api.post('/api/login', { data: accounts.customer })).status()).toBe(200);
+  const { shipments } = (await (await api.get('/api/shipments/shipments')).json()) as { shipments: { shipmentid: string; modality: string }[] };
+  const one = shipments.find((s) => s.modality === modality)!;
+  expect(one).toBeDefined();
+  const detail = (await (await api.get(`/api/shipments/detail/${modality.toLowerCase()}/${one.shipmentid}`)).json()) as { shipment: { shipmentid: string; container_number: string | null; air_waybill: string | null } };
+  await api.dispose();
+  return detail.shipment;
+}
+
+test('a container number typed with spaces, and an air waybill without its dash, find their shipments; the box says so in English and Dutch', async ({ page }) => {
+  const sea = await referencedShipment('SEA');
+  const air = await referencedShipment('AIR');
+  const container = sea.container_number!;
+  const waybill = air.air_waybill!;
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'customer', '/shipments');
+
+  await page.getByRole('button', { name: 'Search' }).click();
+  const box = page.getByRole('combobox', { name: 'Search shipments, quotes and documents' });
+  await expect(box).toHaveAttribute('placeholder', 'Reference, PO, container, B/L, AWB, CMR, quote or document');
+  await box.fill(`${container.slice(0, 4)} ${container.slice(4, 10)} ${container.slice(10)}`);
+  const option = page.getByRole('listbox', { name: 'Search results' }).getByRole('group', { name: 'Shipments' }).getByRole('option', { name: `${sea.shipmentid} · container ${container}` });
+  await expect(option).toBeVisible();
+  for (const width of [1440, 820, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await screenshot(page, `search-container-en-${width}`);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await option.click();
+  await expect(page).toHaveURL(new RegExp(`/myshipments/sea/${sea.shipmentid}$`));
+
+  // In Dutch (the account's language, put back at the end): the same box, its words translated.
+  await page.locator('header.app-header').getByRole('combobox', { name: 'Language' }).selectOption('nl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  try {
+    await page.getByRole('button', { name: 'Zoeken' }).click();
+    const zoek = page.getByRole('combobox', { name: 'Zoek zendingen, offertes en documenten' });
+    await expect(zoek).toHaveAttribute('placeholder', 'Referentie, PO, container, B/L, AWB, CMR, offerte of document');
+    await zoek.fill(waybill.replace('-', ''));
+    const found = page.getByRole('listbox', { name: 'Zoekresultaten' }).getByRole('group', { name: 'Zendingen' }).getByRole('option', { name: `${air.shipmentid} · AWB ${waybill}` });
+    await expect(found).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /resultaat/ })).toBeVisible();
+    for (const width of [1440, 820, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, `search-waybill-nl-${width}`);
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await found.click();
+    await expect(page).toHaveURL(new RegExp(`/myshipments/air/${air.shipmentid}$`));
+  } finally {
+    await page.locator('header.app-header').getByRole('combobox', { name: /Language|Taal/ }).selectOption('en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  }
 });

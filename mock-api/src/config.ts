@@ -58,8 +58,12 @@ export interface Config {
   tokenRateWindowMs: number;
   /** Requests per user per window across all the user's tokens; null: twice tokenRateLimit, 0: no limit. */
   tokenUserRateLimit: number | null;
-  /** Key of the webhook signing secrets at rest (32 bytes, base64 or hex); null: generated once and kept in the database. */
-  webhookSecretKey: string | null;
+  /**
+   * Keys of the webhook signing secrets at rest (32 bytes each, base64 or hex), newest first: the
+   * first seals, the others still open what they sealed until it is re-sealed (at start).
+   * Empty: one generated once and kept in the database.
+   */
+  webhookSecretKeys: string[];
   /** Reads of share links' pages per address per minute (twice as many per link); 0 switches the limit off. */
   trackRateLimit: number;
   /** Webhook deliveries may reach loopback and private addresses, and http:// on loopback (tests only). */
@@ -148,6 +152,14 @@ function smtpFrom(env: Env): SmtpConfig | null {
 /** Where the data lives: the PostgreSQL URL when one is configured, else the SQLite file. */
 export const databaseTarget = (config: Config): string => config.databaseUrl ?? config.dbFile;
 
+/** WEBHOOK_SECRET_KEYS (newest first, comma-separated), or the one WEBHOOK_SECRET_KEY; not both (which would come first?). */
+function secretKeys(env: Env): string[] {
+  const list = (name: string) => (env[name] ?? '').split(',').map((key) => key.trim()).filter(Boolean);
+  const [keys, one] = [list('WEBHOOK_SECRET_KEYS'), list('WEBHOOK_SECRET_KEY')];
+  if (keys.length > 0 && one.length > 0) throw new ConfigError('Set WEBHOOK_SECRET_KEYS (newest first) or WEBHOOK_SECRET_KEY, not both');
+  return keys.length > 0 ? keys : one;
+}
+
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const portOffset = int(env, 'PORT_OFFSET', 0);
   const apiPort = int(env, 'API_PORT', 8090 + portOffset);
@@ -189,7 +201,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     tokenUserRateLimit: env.TOKEN_USER_RATE_LIMIT ? int(env, 'TOKEN_USER_RATE_LIMIT', 0) : null,
     trackRateLimit: int(env, 'TRACK_RATE_LIMIT', 60),
     webhookAllowPrivate: bool(env, 'WEBHOOK_ALLOW_PRIVATE', false),
-    webhookSecretKey: env.WEBHOOK_SECRET_KEY?.trim() || null,
+    webhookSecretKeys: secretKeys(env),
     webhookRetryScheduleMs: msList(env, 'WEBHOOK_RETRY_SCHEDULE_MS', DEFAULT_WEBHOOK_RETRIES_MS),
     webhookDisableAfter: int(env, 'WEBHOOK_DISABLE_AFTER', 15, 1),
     webhookPollMs: int(env, 'WEBHOOK_POLL_MS', 1000, 10),
@@ -207,7 +219,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   if (config.databaseUrl !== null && !/^postgres(ql)?:\/\/./i.test(config.databaseUrl))
     throw new ConfigError('DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:port/database); leave it unset for the embedded SQLite file');
   if (config.sessionSecret !== null && config.sessionSecret.length < 32) throw new ConfigError('SESSION_SECRET must be at least 32 characters');
-  if (config.webhookSecretKey !== null && !keyBytes(config.webhookSecretKey)) throw new ConfigError('WEBHOOK_SECRET_KEY must be 32 bytes in base64 or 64 hex digits (openssl rand -base64 32)');
+  if (config.webhookSecretKeys.some((key) => !keyBytes(key)))
+    throw new ConfigError('WEBHOOK_SECRET_KEYS (or WEBHOOK_SECRET_KEY) must be keys of 32 bytes in base64 or 64 hex digits, comma-separated, newest first (openssl rand -base64 32)');
   if (overrides.dataDir && !overrides.dbFile) {
     config.dbFile = path.join(config.dataDir, 'portal.sqlite');
     config.filesDir = path.join(config.dataDir, 'files');

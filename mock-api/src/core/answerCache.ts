@@ -77,7 +77,7 @@ export function answerOf(json: string): Answer {
  * (a table page, the quotes, the dashboard) sends the ETag it got and downloads nothing when
  * nothing changed. A route that versions its answer itself (the network) sets its own ETag first.
  */
-function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer): FastifyReply {
+export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer): FastifyReply {
   if (!reply.hasHeader('etag')) {
     reply.header('etag', answer.etag);
     if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();

@@ -101,6 +101,15 @@ const ERROR_WORDS: Record<number, string> = {
 const integer = (description: string) => ({ description, schema: { type: 'integer' } as JsonSchema });
 /** On every answer to an access token (docs/public-api.md, "Limits"): of the token's or the user's limit, whichever is nearer. */
 export const RATE_LIMIT_HEADERS = {
+  // draft-ietf-httpapi-ratelimit-headers-10 (structured fields), and the older X- names beside them.
+  'RateLimit-Policy': {
+    description: 'The quotas (draft-ietf-httpapi-ratelimit-headers-10): `"token";q=600;w=60, "user";q=1200;w=60`, q requests per w seconds, per token and per user',
+    schema: { type: 'string', example: '"token";q=600;w=60, "user";q=1200;w=60' } as JsonSchema,
+  },
+  RateLimit: {
+    description: 'What is left of each quota: `"token";r=598;t=42, "user";r=1190;t=42`, r requests for t seconds until the window starts again',
+    schema: { type: 'string', example: '"token";r=598;t=42, "user";r=1190;t=42' } as JsonSchema,
+  },
   'X-RateLimit-Limit': integer('Requests allowed per window (with an access token)'),
   'X-RateLimit-Remaining': integer('Requests left in this window'),
   'X-RateLimit-Reset': integer('Seconds until the window starts again'),

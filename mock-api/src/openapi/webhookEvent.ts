@@ -5,7 +5,13 @@ import { object, type JsonSchema } from './schemas';
 const str: JsonSchema = { type: 'string' };
 export const WEBHOOK_EVENT_SCHEMA = object(
   {
-    type: { type: 'string', enum: [...WEBHOOK_EVENT_TYPES], example: 'shipment.delayed', description: 'A notification type (docs/notifications.md) or webhook.test' },
+    type: {
+      type: 'string',
+      enum: [...WEBHOOK_EVENT_TYPES],
+      example: 'shipment.delayed',
+      description:
+        'A notification type (docs/notifications.md) or webhook.test. booking.confirmed: `data.subject` is the booked shipment, `data.data` `{ bookingNr, quoteNr, etd, eta }`; booking.rejected: the subject is the quote, `data.data` `{ bookingNr, quoteNr, reason }`',
+    },
     timestamp: { type: 'string', format: 'date-time' },
     data: {
       type: 'object',

@@ -6,6 +6,7 @@ import { SHIPMENTS_DAY_KEY } from '../modules/shipments/feedDay';
 import type { SeededCustomer } from './organisations';
 import type { Random } from '../core/random';
 import { COUNTRIES, placesOfKind, seaportName, type Place, type PlaceKind } from '../geography/places';
+import { shipmentReferences, type ShipmentReferences } from './references';
 import { shipmentFacts, type ShipmentFacts } from './shipmentFacts';
 import type { RouteColumns } from '../modules/shipments/detail/legs';
 
@@ -164,7 +165,8 @@ const GENERIC_GOODS = ['General cargo', 'Machine parts', 'Consumer goods', 'Spar
 
 // Type aliases (not interfaces), intersected: assignable to the Db's named parameters.
 export type ShipmentRow = RouteColumns &
-  ShipmentFacts & {
+  ShipmentFacts &
+  ShipmentReferences & {
     shipmentid: string;
     customer_id: number;
     modality: Modality;
@@ -307,8 +309,9 @@ function buildShipment(random: Random, customer: SeededCustomer, lanes: Record<P
     ata: when.ata,
     arrival_estimate: when.arrival_estimate,
   });
+  const shipmentid = `${mode}${dates.etd.slice(2, 4)}-${String(options.seq).padStart(6, '0')}`;
   return {
-    shipmentid: `${mode}${dates.etd.slice(2, 4)}-${String(options.seq).padStart(6, '0')}`,
+    shipmentid,
     customer_id: customer.id,
     modality: mode,
     type,
@@ -331,6 +334,7 @@ function buildShipment(random: Random, customer: SeededCustomer, lanes: Record<P
     dischargeport: arrival.port,
     ...when,
     ...facts,
+    ...shipmentReferences(mode, shipmentid),
     created_at: created.toISOString(),
     // Never in the future (a delivery of today stamped later in the day) nor before creation.
     updated_at: new Date(Math.max(created.getTime(), Math.min(touched.getTime(), options.now.getTime() - 60_000))).toISOString(),
@@ -344,6 +348,7 @@ const COLUMNS: (keyof ShipmentRow)[] = [
   'arrival', 'arrival_name', 'arrival_city', 'arrival_country', 'arrival_lat', 'arrival_long', 'dischargeport', 'eta', 'ata', 'delivered_at',
   'arrival_estimate', 'carrier', 'vehicle', 'cargo', 'pieces', 'weight_kg', 'volume_m3', 'via', 'delivery_km', 'distance_km', 'co2e_kg', 'delay_days',
   'delivery_place', 'delivery_name', 'delivery_country', 'delivery_lat', 'delivery_long',
+  'container_number', 'bill_of_lading', 'air_waybill', 'cmr_number',
   'created_at', 'updated_at', 'feed_day',
 ];
 const INSERT_SHIPMENT = `INSERT INTO shipments (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((c) => `@${c}`).join(', ')})`;
@@ -355,7 +360,7 @@ export const UPSERT_SHIPMENT = `${INSERT_SHIPMENT} ON CONFLICT (shipmentid) DO U
 /** app_meta key holding the day (Y-m-d) the stored shipments were generated for. */
 /** app_meta key and value of what the generator writes: a database of an older generator is re-generated. */
 export const SHIPMENTS_VERSION_KEY = 'shipments_feed_version';
-export const SHIPMENTS_FEED_VERSION = '5-glec-v3.2';
+export const SHIPMENTS_FEED_VERSION = '6-references';
 
 export interface GenerateOptions {
   /** The shipments slice's stream; each organisation forks its own from it. */

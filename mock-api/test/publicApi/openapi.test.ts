@@ -21,10 +21,11 @@ interface ClientModule {
   seaShipmentsPage(api: Api, part: string, from: string, to: string): Promise<{ shipmentid: string; etd: string | null }[]>;
   shipmentDetail(api: Api, mode: string, id: string): Promise<{ shipment: { shipmentid: string } }>;
   firstDocument(api: Api): Promise<{ row: { filename: string }; bytes: Uint8Array; contentType: string | null }>;
+  quotesChangedSince(api: Api, updatedSince: string, limit: number): Promise<{ quotes: { quote_nr: string; updatedAt: string }[]; pages: number }>;
 }
 type Api = { readonly brand?: 'openapi-fetch client' };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { firstDocument, publicApi, seaShipmentsPage, shipmentDetail } = require('./client/client') as ClientModule;
+const { firstDocument, publicApi, quotesChangedSince, seaShipmentsPage, shipmentDetail } = require('./client/client') as ClientModule;
 
 /**
  * The public document as outside tools take it: Redocly's linter (recommended rules, redocly.yaml)
@@ -122,4 +123,14 @@ it('answers a list again with 304 and no body while it has not changed (ETag, If
     const other = await read({ 'if-none-match': 'W/"other"' });
     expect(other.status).toBe(200);
   }
+});
+
+it('pages through the quotes changed since a moment with the cursor, each once, oldest change first', async () => {
+  const all = (await tokenClient.call(quotesContract.changes, { query: { limit: 500 } })).body.quotes;
+  expect(all.length).toBeGreaterThan(6);
+  const since = all[Math.floor(all.length / 3)].updatedAt;
+  const expected = all.filter((q) => q.updatedAt >= since).map((q) => q.quote_nr);
+  const { quotes, pages } = await quotesChangedSince(api, since, 3);
+  expect(quotes.map((q) => q.quote_nr)).toEqual(expected);
+  expect(pages).toBe(Math.ceil(expected.length / 3));
 });

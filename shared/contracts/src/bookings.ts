@@ -1,4 +1,5 @@
 import { Array as List, Null, Object as Obj, Optional, String as Str, Union, type Static } from '@sinclair/typebox';
+import { changesQuery, nextCursor, updatedAtField } from './changes';
 import { defineContract } from './endpoint';
 import { BOOKING_LIMITS as L, BOOKING_STATUSES } from './rules/booking';
 import { oneOf, strict } from './schemas';
@@ -39,12 +40,13 @@ export const bookingSchema = Obj(
     booked_by: Str(),
     booked_at: Str(),
     decided_at: nullableText,
+    updatedAt: updatedAtField('booking'),
   },
   { ...strict, title: 'Booking' },
 );
 
-const bookingAnswer = Obj({ message: Str(), booking: bookingSchema }, strict);
-const bookingList = Obj({ bookings: List(bookingSchema) }, strict);
+const bookingAnswer = Obj({ message: Str(), booking: bookingSchema }, { ...strict, title: 'BookingAnswer' });
+const bookingList = Obj({ bookings: List(bookingSchema) }, { ...strict, title: 'BookingList' });
 
 export const bookingsContract = defineContract({
   /** Books an offered, unexpired quote of the selection; the same request again answers the same booking. */
@@ -53,6 +55,7 @@ export const bookingsContract = defineContract({
     path: '/api/quotes/:quote_nr/booking',
     params: QUOTE_NR,
     permission: 'quotes.book',
+    public: 'write',
     summary: 'Book an offered quote',
     tag: TAG,
     body: Obj(
@@ -65,7 +68,7 @@ export const bookingsContract = defineContract({
         deliveryHours: Optional(Str({ maxLength: L.hours })),
         notes: Optional(Str({ maxLength: L.notes })),
       },
-      { ...strict, required: ['cargoReadyDate', 'pickupContact', 'deliveryContact'] },
+      { ...strict, required: ['cargoReadyDate', 'pickupContact', 'deliveryContact'], title: 'BookingRequest' },
     ),
     response: bookingAnswer,
   },
@@ -74,15 +77,29 @@ export const bookingsContract = defineContract({
     method: 'GET',
     path: '/api/bookings',
     permission: 'quotes.book',
+    public: 'read',
     summary: 'Bookings of the organisations in scope',
     tag: TAG,
     response: bookingList,
+  },
+  /** The scope's bookings changed at or after updatedSince, oldest change first (contracts/changes.ts). */
+  changes: {
+    method: 'GET',
+    path: '/api/bookings/changes',
+    permission: 'quotes.book',
+    public: 'read',
+    summary: 'Bookings changed since a moment, oldest change first; follow next until it is null',
+    tag: TAG,
+    query: changesQuery('booking'),
+    response: Obj({ bookings: List(bookingSchema), next: nextCursor }, strict),
+    revalidates: true,
   },
   cancel: {
     method: 'POST',
     path: '/api/bookings/:booking_nr/cancel',
     params: BOOKING_NR,
     permission: 'quotes.book',
+    public: 'write',
     summary: 'Cancel a booking not yet confirmed',
     tag: TAG,
     response: bookingAnswer,

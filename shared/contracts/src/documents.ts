@@ -1,4 +1,5 @@
-import { Array as List, Integer, Object as Obj, Optional, String as Str, Unsafe, type Static, type TObject, type TString } from '@sinclair/typebox';
+import { Array as List, Integer, Null, Object as Obj, Optional, String as Str, Union, Unsafe, type Static, type TObject, type TString } from '@sinclair/typebox';
+import { changesQuery, nextCursor, updatedAtField } from './changes';
 import { DISTRIBUTION_TYPES, DOCUMENT_UPLOAD_FIELDS, type DocumentUploadValues } from './rules/documentUpload';
 import { defineContract } from './endpoint';
 import { oneOf, strict } from './schemas';
@@ -79,7 +80,42 @@ const uploadAnswer = Obj(
   strict,
 );
 
+/** A document the scope sees (either tab), as the changes feed lists it. */
+const documentChangeSchema = Obj(
+  {
+    id: Integer(),
+    name: Str(),
+    content_type: Str(),
+    original_filename: Str(),
+    filename: Str({ description: 'The storage id the download takes (the Documents tab, or the Quotations tab with a quote_nr)' }),
+    size: Integer({ minimum: 0 }),
+    publication_date: Str({ format: 'date' }),
+    expiration_date: Union([Str({ format: 'date' }), Null()]),
+    quote_nr: Union([Str(), Null()], { description: 'The quote of an offer document (the Quotations tab); null for the Documents tab' }),
+    shipment_ref: Union([Str(), Null()], { description: 'The shipment it belongs to, when it belongs to one' }),
+    updatedAt: updatedAtField('document'),
+  },
+  { ...strict, title: 'DocumentChange' },
+);
+
 export const documentsContract = defineContract({
+  /**
+   * The documents the scope sees now (both tabs) changed at or after updatedSince, oldest change
+   * first (contracts/changes.ts). updatedAt is the document's last write: one uploaded ahead of
+   * its publication date shows from that date under that earlier updatedAt, so a client also
+   * reads the feed once a day without updatedSince (docs/public-api.md).
+   */
+  changes: {
+    method: 'GET',
+    path: '/api/documents/changes',
+    permission: 'myDocuments.documents',
+    public: 'read',
+    summary: 'Documents changed since a moment, oldest change first; follow next until it is null',
+    tag: TAG,
+    query: changesQuery('document'),
+    response: Obj({ documents: List(documentChangeSchema), next: nextCursor }, strict),
+    revalidates: true,
+  },
   /** A document of the Documents tab; the name is the row's `filename`, looked up with the visibility rules. */
   downloadDocument: {
     method: 'GET',
@@ -164,6 +200,7 @@ export const documentsContract = defineContract({
   },
 });
 
+export type DocumentChange = Static<typeof documentChangeSchema>;
 /** GET /api/reference/documents/formOptions */
 export type DocumentFormOptions = Static<typeof documentsContract.formOptions.response>;
 export type DocumentFormOption = DocumentFormOptions['contentTypes'][number];

@@ -1,5 +1,6 @@
 import { Array as List, Boolean as Bool, Integer, Object as Obj, Optional, String as Str, Unsafe, type Static } from '@sinclair/typebox';
 import { EMAIL_DELIVERIES, NOTIFICATION_TYPES } from './rules/notifications';
+import { changesQuery, nextCursor, updatedAtField } from './changes';
 import { defineContract } from './endpoint';
 import { oneOf, strict } from './schemas';
 import { MODE_KEYS } from './modes';
@@ -33,6 +34,11 @@ export const portalNotificationSchema = Obj(
     read: Bool(),
   },
   { ...strict, title: 'Notification' },
+);
+
+const notificationChangeSchema = Obj(
+  { ...portalNotificationSchema.properties, updatedAt: updatedAtField('notification') },
+  { ...strict, title: 'NotificationChange' },
 );
 
 const unread = Obj({ unread: Integer() }, strict);
@@ -72,6 +78,22 @@ export const notificationsContract = defineContract({
     tag: PORTAL,
     query: Obj({ ...listFilters, format: Optional(oneOf(TABLE_EXPORT_FORMATS)) }),
     file: ['text/csv', XLSX_TYPE] as const,
+  },
+  /**
+   * Notifications recorded at or after updatedSince, oldest first (contracts/changes.ts). A
+   * notification never changes once recorded: its updatedAt is its createdAt, and `read` is the
+   * user's mark at the time of the answer (marks do not move a notification in the feed).
+   */
+  changes: {
+    method: 'GET',
+    path: '/api/notifications/changes',
+    permission: 'notifications.index',
+    public: 'read',
+    summary: 'Notifications recorded since a moment, oldest first; follow next until it is null',
+    tag: TAG,
+    query: changesQuery('notification'),
+    response: Obj({ notifications: List(notificationChangeSchema), next: nextCursor }, strict),
+    revalidates: true,
   },
   unreadCount: {
     method: 'GET',
@@ -162,5 +184,6 @@ export const notificationsContract = defineContract({
 
 /** What the API answers for one notification (list, panel, stream). */
 export type PortalNotification = Static<typeof portalNotificationSchema>;
+export type NotificationChange = Static<typeof notificationChangeSchema>;
 export type NotificationList = Static<typeof notificationsContract.list.response>;
 export type NotificationQuery = Static<typeof notificationsContract.list.query>;

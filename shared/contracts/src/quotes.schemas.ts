@@ -1,4 +1,5 @@
 import { Array as List, Boolean as Bool, Null, Object as Obj, Optional, String as Str, Union, type Static, type TSchema } from '@sinclair/typebox';
+import { updatedAtField } from './changes';
 import { oneOf, strict } from './schemas';
 
 /**
@@ -45,5 +46,8 @@ export const quoteSchema = Obj(
 );
 
 export const quoteListSchema = Obj({ quotes: List(quoteSchema) }, strict);
+
+/** A quote as the changes feed lists it: any status, with when it last changed. */
+export const quoteChangeSchema = Obj({ ...quoteSchema.properties, updatedAt: updatedAtField('quote') }, { ...strict, title: 'QuoteChange' });
 
 export type Quote = Static<typeof quoteSchema>;

@@ -1,6 +1,7 @@
-import { Object as Obj, Optional, String as Str, type Static } from '@sinclair/typebox';
+import { Array as List, Object as Obj, Optional, String as Str, type Static } from '@sinclair/typebox';
+import { changesQuery, nextCursor } from './changes';
 import { defineContract } from './endpoint';
-import { quoteListSchema } from './quotes.schemas';
+import { quoteChangeSchema, quoteListSchema } from './quotes.schemas';
 import { oneOf, strict } from './schemas';
 import { TABLE_EXPORT_FORMATS, XLSX_TYPE } from './tables';
 
@@ -27,6 +28,18 @@ export const quotesContract = defineContract({
     summary: 'Quotes of the organisations in scope',
     tag: TAG,
     response: quoteListSchema,
+    revalidates: true,
+  },
+  /** Every quote of the scope (any status) changed at or after updatedSince, oldest change first (contracts/changes.ts). */
+  changes: {
+    method: 'GET',
+    path: '/api/quotes/changes',
+    permission: 'shipments.quotes',
+    public: 'read',
+    summary: 'Quotes changed since a moment, any status, oldest change first; follow next until it is null',
+    tag: TAG,
+    query: changesQuery('quote'),
+    response: Obj({ quotes: List(quoteChangeSchema), next: nextCursor }, strict),
     revalidates: true,
   },
   /** My quotes as the list shows them (expired ones only when shown), as CSV or Excel. */
@@ -112,3 +125,4 @@ export const quotesContract = defineContract({
 
 export type QuoteList = Static<typeof quotesContract.list.response>;
 export type { Quote } from './quotes.schemas';
+export type QuoteChange = Static<typeof quoteChangeSchema>;

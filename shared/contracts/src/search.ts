@@ -3,7 +3,8 @@ import { defineContract } from './endpoint';
 
 /**
  * The header's one search box: shipments by any reference the shipments table holds (the
- * shipment's own reference, the customer's order / PO number), quotes by number and documents
+ * shipment's own reference, the customer's order / PO number, the container number, the bill of
+ * lading, the air waybill, the CMR number), quotes by number and documents
  * by name, across every mode of the current selection. Prefix matches only, so each group is
  * an index range read; bounded in length and in results per group.
  */
@@ -16,7 +17,13 @@ const shipmentHit = Obj(
     id: Str({ description: 'The shipment reference (shipmentid)' }),
     mode: Union([Literal('sea'), Literal('air'), Literal('roa'), Literal('mul')], { description: 'The page is /myshipments/<mode>/<id>' }),
     matched: Str({ description: 'The reference that matched' }),
-    matchedField: Union([Literal('reference'), Literal('order')], { description: "reference: the shipment's own; order: the customer's order / PO number" }),
+    matchedField: Union(
+      [Literal('reference'), Literal('order'), Literal('container'), Literal('billOfLading'), Literal('airWaybill'), Literal('cmr')],
+      {
+        description:
+          "reference: the shipment's own; order: the customer's order / PO number; container: the container number (ISO 6346); billOfLading: the bill of lading; airWaybill: the air waybill (xxx-xxxxxxxx); cmr: the CMR consignment note",
+      },
+    ),
     route: Str({ description: 'From and to, as the tables write them' }),
   },
   strict,
@@ -39,7 +46,7 @@ export const searchContract = defineContract({
     path: '/api/search',
     permission: 'shipments.index',
     public: 'read',
-    summary: 'Find shipments by reference or order number, quotes by number and documents by name, in the current selection',
+    summary: 'Find shipments by reference, order/PO, container, bill of lading, air waybill or CMR number, quotes by number and documents by name, in the current selection',
     tag: 'Search',
     query: Obj({ q: Str({ minLength: SEARCH_LIMITS.minLength, maxLength: SEARCH_LIMITS.maxLength, description: 'The start of a reference, number or name (case-insensitive)' }) }, strict),
     response: Obj({ shipments: List(shipmentHit), quotes: List(quoteHit), documents: List(documentHit) }, { additionalProperties: false, title: 'SearchResults' }),

@@ -11,6 +11,7 @@ import {
   Unsafe,
   type TSchema,
 } from '@sinclair/typebox';
+import { updatedAtField } from './changes';
 import { oneOf, strict } from './schemas';
 import { SHIPMENT_STATUSES } from './rules/shipmentStatus';
 
@@ -67,7 +68,7 @@ export const shipmentSchema = Obj(shipmentFields, { ...strict, title: 'Shipment'
 const withoutProgress = ({ progress: _progress, ...rest }: typeof shipmentFields) => rest;
 /** A shipment as the changes feed lists it: its stored fields and when they last changed. */
 export const shipmentChangeSchema = Obj(
-  { ...withoutProgress(shipmentFields), updatedAt: Str({ format: 'date-time', description: 'When this shipment last changed; send the last one you stored as updatedSince next time' }) },
+  { ...withoutProgress(shipmentFields), updatedAt: updatedAtField('shipment') },
   { ...strict, title: 'ShipmentChange' },
 );
 
@@ -189,6 +190,11 @@ export const shipmentDetailSchema = Obj(
         delivery_country: Optional(orNull(Str())),
         delivery_lat: Optional(orNull(Num())),
         delivery_long: Optional(orNull(Num())),
+        // The transport documents' references besides order_ref (the PO number); null where the mode has none.
+        container_number: Optional(orNull(Str({ description: 'Sea and rail: the container, ISO 6346 (owner code, U, serial, check digit)', examples: ['MSCU1234565'] }))),
+        bill_of_lading: Optional(orNull(Str({ description: 'Sea: the bill of lading number', examples: ['MSCU260123456'] }))),
+        air_waybill: Optional(orNull(Str({ description: 'Air: the air waybill, xxx-xxxxxxxx (airline prefix, serial, mod-7 check digit)', examples: ['020-12345675'] }))),
+        cmr_number: Optional(orNull(Str({ description: 'Road: the CMR consignment note number', examples: ['CMR26012345'] }))),
       },
       strict,
     ),

@@ -1,4 +1,5 @@
-import { Array as List, Integer, Null, Object as Obj, Optional, String as Str, Union, type Static } from '@sinclair/typebox';
+import { Array as List, Null, Object as Obj, String as Str, Union, type Static } from '@sinclair/typebox';
+import { changesQuery, nextCursor } from './changes';
 import { defineContract } from './endpoint';
 import { strict } from './schemas';
 import {
@@ -94,12 +95,9 @@ export const shipmentsContract = defineContract({
     public: 'read',
     summary: 'Shipments changed since a moment, oldest change first; follow next until it is null',
     tag: TAG,
-    query: Obj({
-      updatedSince: Optional(Str({ maxLength: 40, description: 'An ISO 8601 moment (inclusive); left out: every shipment', examples: ['2026-11-24T06:00:00.000Z'] })),
-      cursor: Optional(Str({ maxLength: 200, description: 'The `next` of the page before (with the same updatedSince)' })),
-      limit: Optional(Integer({ minimum: 1, maximum: 500, description: 'Shipments per page (100 unless given)' })),
-    }),
-    response: Obj({ shipments: List(shipmentChangeSchema), next: Union([Str(), Null()], { description: 'The cursor of the next page; null on the last' }) }, strict),
+    query: changesQuery('shipment'),
+    response: Obj({ shipments: List(shipmentChangeSchema), next: nextCursor }, strict),
+    revalidates: true,
   },
   /** A shipment outside the selection is a 404 like an unknown one. */
   detail: {

@@ -1,4 +1,4 @@
-import type { SearchResults } from '@portal/contracts/search';
+import type { SearchResults, ShipmentHit } from '@portal/contracts/search';
 
 /** One result as the list shows it and where it leads. */
 export interface SearchOption {
@@ -13,13 +13,16 @@ export interface SearchOption {
 
 const same = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
 
+/** How a shipment found by another of its references names that one ("PO 4711", "container MSCU…"), in the active language. */
+export type MatchedLabel = (field: Exclude<ShipmentHit['matchedField'], 'reference'>, value: string) => string;
+
 /** The answer as one list in group order: shipments, quotes, documents. */
-export function searchOptions(results: SearchResults, q: string): SearchOption[] {
+export function searchOptions(results: SearchResults, q: string, matchedLabel: MatchedLabel): SearchOption[] {
   return [
     ...results.shipments.map((s, i) => ({
       id: `search-shipment-${i}`,
       group: 'Shipments' as const,
-      label: s.matchedField === 'order' ? `${s.id} · order ${s.matched}` : s.id,
+      label: s.matchedField === 'reference' ? s.id : `${s.id} · ${matchedLabel(s.matchedField, s.matched)}`,
       detail: s.route,
       to: `/myshipments/${s.mode}/${encodeURIComponent(s.id)}`,
       exact: same(s.matched, q),

@@ -266,6 +266,11 @@ describe('rate limit per user', () => {
     expect(answers[0].headers.get('x-ratelimit-limit')).toBe('3');
     expect(answers[3].headers.get('x-ratelimit-limit')).toBe('4');
     for (const a of answers) expect(Number(a.headers.get('x-ratelimit-reset'))).toBeGreaterThan(0);
+    // The IETF draft's fields (draft-ietf-httpapi-ratelimit-headers-10): both policies, and what is left of each.
+    for (const a of answers) expect(a.headers.get('ratelimit-policy')).toBe('"token";q=3;w=60, "user";q=4;w=60');
+    const left = answers.map((a) => a.headers.get('ratelimit')!.replace(/;t=\d+/g, ''));
+    expect(left).toEqual(['"token";r=2, "user";r=3', '"token";r=1, "user";r=2', '"token";r=2, "user";r=1', '"token";r=1, "user";r=0', '"token";r=0, "user";r=0']);
+    for (const a of answers) for (const t of a.headers.get('ratelimit')!.matchAll(/;t=(\d+)/g)) expect(Number(t[1])).toBeGreaterThan(0);
     expect(answers[4].body.message).toMatch(/this user's access tokens together/);
     expect(Number(answers[4].headers.get('retry-after'))).toBeGreaterThan(0);
   }, 60_000);
@@ -274,7 +279,7 @@ describe('rate limit per user', () => {
 it('the public document names the rate headers on every answer to a token, and the challenge on 401', async () => {
   const doc = (await new TestClient(server.baseUrl).get('/openapi.json')).body;
   const responses = doc.paths['/api/shipments/totals'].get.responses;
-  expect(Object.keys(responses['200'].headers)).toEqual(expect.arrayContaining(['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset']));
-  expect(Object.keys(responses['429'].headers)).toEqual(expect.arrayContaining(['Retry-After', 'X-RateLimit-Reset']));
+  expect(Object.keys(responses['200'].headers)).toEqual(expect.arrayContaining(['RateLimit-Policy', 'RateLimit', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset']));
+  expect(Object.keys(responses['429'].headers)).toEqual(expect.arrayContaining(['Retry-After', 'RateLimit', 'X-RateLimit-Reset']));
   expect(Object.keys(responses['401'].headers)).toEqual(['WWW-Authenticate']);
 });

@@ -91,6 +91,12 @@ export function setupBearerTokens(app: FastifyInstance): void {
   const readsSinceAudit = new Map<number, { count: number; since: number }>();
   const { tokenRateLimit, tokenRateWindowMs } = app.config;
   const userRateLimit = app.config.tokenUserRateLimit ?? 2 * tokenRateLimit;
+  // draft-ietf-httpapi-ratelimit-headers-10: the quota policies (q requests per w seconds), the same on every answer.
+  const windowSeconds = Math.ceil(tokenRateWindowMs / 1000);
+  const policies = [
+    ...(tokenRateLimit > 0 ? [`"token";q=${tokenRateLimit};w=${windowSeconds}`] : []),
+    ...(userRateLimit > 0 ? [`"user";q=${userRateLimit};w=${windowSeconds}`] : []),
+  ].join(', ');
   app.decorateRequest('accessToken', null);
   const limiter = tokenRateLimit > 0 ? new TokenRateLimiter(app.throttle, tokenRateLimit, tokenRateWindowMs) : null;
   // Per user too: without it a user's limit was the token limit times the tokens they may make.
@@ -137,6 +143,8 @@ export function setupBearerTokens(app: FastifyInstance): void {
     const verdicts = [tokenVerdict, userVerdict].filter((v): v is Verdict => v !== null);
     const nearest = verdicts.find((v) => !v.ok) ?? verdicts.sort((a, b) => a.remaining - b.remaining)[0];
     if (nearest) {
+      reply.header('ratelimit-policy', policies);
+      reply.header('ratelimit', standardRateLimit({ token: tokenVerdict, user: userVerdict }));
       reply.header('x-ratelimit-limit', String(nearest.limit));
       reply.header('x-ratelimit-remaining', String(nearest.remaining));
       reply.header('x-ratelimit-reset', String(nearest.retryAfterSeconds));
@@ -170,4 +178,16 @@ export function setupBearerTokens(app: FastifyInstance): void {
       readsSinceAudit.set(grant.id, { count: 0, since: now });
     }
   }
+}
+
+/**
+ * The RateLimit field of draft-ietf-httpapi-ratelimit-headers-10: per policy counted for this
+ * request, r requests remaining and t seconds until its window starts again (a request the
+ * token's limit refused was not counted for the user: only "token" then).
+ */
+function standardRateLimit(verdicts: Record<'token' | 'user', Verdict | null>): string {
+  return Object.entries(verdicts)
+    .filter((entry): entry is [string, Verdict] => entry[1] !== null)
+    .map(([name, v]) => `"${name}";r=${v.remaining};t=${v.retryAfterSeconds}`)
+    .join(', ');
 }

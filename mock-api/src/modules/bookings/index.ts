@@ -3,6 +3,7 @@ import { bookingsContract as contract } from '@portal/contracts/bookings';
 import { BOOKING_MESSAGES, bookingRefusal, isBookingCancellable, isBookingDecidable } from '@portal/contracts/rules/booking';
 import { bookingFormSchema } from '@portal/contracts/rules/bookingForm';
 import { localToday } from '@portal/contracts/rules/quoteForm';
+import { sendChanges } from '../../core/changes';
 import { registerEndpoint, type EndpointRequest } from '../../core/contract';
 import { audit } from '../../core/audit';
 import { languageOf, translate } from '../../core/i18n';
@@ -12,6 +13,7 @@ import { validateWith } from '../../core/validate';
 import { notifyConfirmed, notifyRejected } from './notify';
 import {
   BOOKED_QUOTE_COLUMNS,
+  bookingChanges,
   bookingOfQuote,
   confirmBooking,
   endBooking,
@@ -68,6 +70,10 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, contract.list, async (request) => ({
     bookings: (await listBookings(app.db, (await request.getScope()).customerIds)).map(publicBooking),
   }));
+
+  registerEndpoint(app, contract.changes, async (request, reply) =>
+    sendChanges(request, reply, await bookingChanges(app.db, (await request.getScope()).customerIds, request.query ?? {})),
+  );
 
   registerEndpoint(app, contract.cancel, async (request) => {
     const booking = await findBooking(app.db, request.params.booking_nr, (await request.getScope()).customerIds);

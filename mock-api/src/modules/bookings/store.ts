@@ -3,6 +3,7 @@ import type { BookingFormValues } from '@portal/contracts/rules/bookingForm';
 import type { Modality } from '@portal/contracts/wire';
 import type { Db } from '../../db';
 import { nowIso } from '../../db';
+import { changesPage, type ChangesInput } from '../../core/changes';
 import { inList } from '../../core/scope';
 import { placeOf, plannedDays } from './places';
 
@@ -17,7 +18,7 @@ const BOOKING_SQL = `SELECT b.id, b.booking_nr, q.quote_nr, c.code AS customer, 
   b.customer_references, b.pickup_contact, b.pickup_hours, b.delivery_contact, b.delivery_hours, b.notes,
   COALESCE(s.etd, b.cargo_ready_date) AS etd, COALESCE(s.eta, b.cargo_ready_date) AS eta,
   COALESCE(s.departure_name, '') AS departure_name, COALESCE(s.arrival_name, '') AS arrival_name,
-  b.reject_reason, b.booked_by_email AS booked_by, b.booked_at, b.decided_at, b.customer_id, b.request_fingerprint
+  b.reject_reason, b.booked_by_email AS booked_by, b.booked_at, b.decided_at, b.updated_at AS "updatedAt", b.customer_id, b.request_fingerprint
   FROM bookings b JOIN quotes q ON q.id = b.quote_id JOIN customers c ON c.id = b.customer_id
   LEFT JOIN shipments s ON s.shipmentid = b.booking_nr`;
 
@@ -46,6 +47,18 @@ export async function listBookings(db: Db, customerIds?: number[]): Promise<Book
     `${BOOKING_SQL} WHERE ${scope.sql} ORDER BY CASE WHEN b.status = 'Booked' THEN 0 ELSE 1 END, b.booked_at DESC, b.id DESC LIMIT 500`,
     scope.params,
   );
+}
+
+/** The organisations' bookings changed at or after updatedSince (core/changes.ts: a keyset on (updated_at, id)). */
+export async function bookingChanges(db: Db, customerIds: number[], input: ChangesInput): Promise<{ bookings: Booking[]; next: string | null }> {
+  const scope = inList('b.customer_id', customerIds);
+  const { rows, next } = await changesPage<BookingRow>(
+    db,
+    input,
+    { select: BOOKING_SQL, where: scope.sql, params: scope.params, updatedAt: 'b.updated_at', id: 'b.id', idType: 'integer' },
+    (row) => [row.updatedAt, row.id],
+  );
+  return { bookings: rows.map(publicBooking), next };
 }
 
 export interface BookedQuote {
@@ -81,9 +94,9 @@ export async function insertBooking(
   const bookingNr = bookingNrOf(quote.quote_nr);
   await db.run(
     `INSERT INTO bookings (booking_nr, quote_id, customer_id, cargo_ready_date, customer_references, pickup_contact, pickup_hours, delivery_contact, delivery_hours, notes,
-       request_fingerprint, booked_by, booked_by_email, booked_at)
+       request_fingerprint, booked_by, booked_by_email, booked_at, updated_at)
      VALUES (@bookingNr, @quoteId, @customerId, @cargoReadyDate, @customerReferences, @pickupContact, @pickupHours, @deliveryContact, @deliveryHours, @notes,
-       @fingerprint, @userId, @email, @at)`,
+       @fingerprint, @userId, @email, @at, @at)`,
     { ...values, bookingNr, quoteId: quote.id, customerId: quote.customer_id, fingerprint: by.fingerprint, userId: by.userId, email: by.email, at },
   );
   const from = await placeOf(db, { country: quote.origin_country, city: quote.origin_city, port: quote.origin_port });
@@ -150,7 +163,8 @@ export async function endBooking(
 ): Promise<boolean> {
   const at = nowIso();
   const { changes } = await db.run(
-    `UPDATE bookings SET status = @status, reject_reason = @reason, decided_by = @userId, decided_at = @at, cancelled_at = @cancelledAt WHERE id = @id AND status = 'Booked'`,
+    `UPDATE bookings SET status = @status, reject_reason = @reason, decided_by = @userId, decided_at = @at, cancelled_at = @cancelledAt, updated_at = @at
+      WHERE id = @id AND status = 'Booked'`,
     { status: end.status, reason: end.reason ?? null, userId: end.userId, at, cancelledAt: end.status === 'Cancelled' ? at : null, id: booking.id },
   );
   if (changes !== 1) return false;
@@ -168,7 +182,7 @@ export async function endBooking(
 /** The forwarder confirms: the booking is Confirmed and its shipment's planned days are the ones given. */
 export async function confirmBooking(db: Db, booking: BookingRow, by: { userId: number; etd: string; eta: string }): Promise<boolean> {
   const at = nowIso();
-  const { changes } = await db.run("UPDATE bookings SET status = 'Confirmed', decided_by = @userId, decided_at = @at WHERE id = @id AND status = 'Booked'", {
+  const { changes } = await db.run("UPDATE bookings SET status = 'Confirmed', decided_by = @userId, decided_at = @at, updated_at = @at WHERE id = @id AND status = 'Booked'", {
     userId: by.userId,
     at,
     id: booking.id,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerDocumentChanges } from './changes';
 import { registerDownloads } from './download';
 import { DocumentStore } from './store';
 import { registerDocumentTables } from './tables';
@@ -15,6 +16,7 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
   if (swept.parts + swept.orphans + swept.imported > 0) app.log.warn(swept, 'removed unfinished uploads and files without a document row; moved files of an older database into it');
 
   registerDocumentTables(app);
+  registerDocumentChanges(app);
   registerDownloads(app, store);
   registerFormOptions(app);
   registerUploadRoutes(app, store);

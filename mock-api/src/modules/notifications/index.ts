@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notificationsContract } from '@portal/contracts/notifications';
 import { audit } from '../../core/audit';
+import { sendChanges } from '../../core/changes';
 import { registerEndpoint } from '../../core/contract';
 import { notFound, unprocessable } from '../../core/errors';
 import { onStopping } from '../../core/gracefulStop';
@@ -10,7 +11,7 @@ import { registerNotificationExport } from './export';
 import { startNotificationJobs } from './jobs';
 import { startInstantMail } from './mail';
 import { preferencesOf, savePreferences } from './preferences';
-import { listNotifications, markAllRead, markRead, unreadCount, type Reader } from './queries';
+import { listNotifications, markAllRead, markRead, notificationChanges, unreadCount, type Reader } from './queries';
 import { NotificationStreams } from './stream';
 import { redeemUnsubscribeToken } from './unsubscribe';
 
@@ -50,6 +51,10 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
     if (!Number.isSafeInteger(limit)) throw unprocessable({ limit: ['The limit field must be a whole number.'] });
     return listNotifications(db, await readerOf(request), { type, organisation, state, offset, limit });
   });
+
+  registerEndpoint(app, notificationsContract.changes, async (request, reply) =>
+    sendChanges(request, reply, await notificationChanges(db, await readerOf(request), request.query ?? {})),
+  );
 
   registerNotificationExport(app);
 

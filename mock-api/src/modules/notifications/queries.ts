@@ -1,4 +1,6 @@
 import { isNotificationType, type NotificationList, type NotificationType, type PortalNotification } from '@portal/contracts/rules/notifications';
+import type { NotificationChange } from '@portal/contracts/notifications';
+import { changesPage, type ChangesInput } from '../../core/changes';
 import { SELECTABLE_CUSTOMER_IDS } from '../../core/scope';
 import type { AuthUser } from '../../core/types';
 import type { Db } from '../../db';
@@ -151,6 +153,35 @@ export async function notificationsAfter(db: Db, user: Reader, afterId: number, 
     rows.map((r) => r.id),
   );
   return rows.map((r) => toNotification(r, organisations.get(r.id) ?? []));
+}
+
+/**
+ * The notifications this reader sees, recorded at or after updatedSince, oldest first: a keyset on
+ * (created_at, id) (core/changes.ts; the index notifications_created_id). Recorded once and never
+ * changed, so created_at is their updatedAt.
+ */
+export async function notificationChanges(db: Db, user: Reader, input: ChangesInput): Promise<{ notifications: NotificationChange[]; next: string | null }> {
+  const where = filterSql(user, {});
+  const { rows, next } = await changesPage<Row>(
+    db,
+    input,
+    {
+      select: `SELECT n.id, n.type, n.subject_kind, n.subject_id, n.subject_mode, n.title, n.body, n.data, n.occurred_at, n.created_at,
+            CASE WHEN ${UNREAD} THEN 1 ELSE 0 END AS unread FROM notifications n`,
+      where: where.sql,
+      params: where.params,
+      updatedAt: 'n.created_at',
+      id: 'n.id',
+      idType: 'integer',
+    },
+    (row) => [row.created_at, row.id],
+  );
+  const organisations = await organisationsOf(
+    db,
+    user,
+    rows.map((r) => r.id),
+  );
+  return { notifications: rows.map((r) => ({ ...toNotification(r, organisations.get(r.id) ?? []), updatedAt: r.created_at })), next };
 }
 
 /** Counted up to this many: the bell says "99+" long before, and a long-unread backlog costs nothing more. */

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { quoteRequestsContract as form } from '@portal/contracts/quoteRequests';
 import { quotesContract as quotes } from '@portal/contracts/quotes';
+import { localToday } from '@portal/contracts/rules/quoteForm';
+import { sendChanges } from '../../core/changes';
 import { registerEndpoint } from '../../core/contract';
 import { registerQuoteExport } from './exportList';
 import { quoteLists } from './lists';
 import { offerMaker } from './makeOffer';
+import { quoteChanges } from './quoteQueries';
 import { unlocodeSearches } from './searches';
 import { quoteRequests } from './store';
 
@@ -17,6 +20,9 @@ import { quoteRequests } from './store';
 export async function quotesRoutes(app: FastifyInstance): Promise<void> {
   const lists = quoteLists(app);
   registerEndpoint(app, quotes.list, lists.all);
+  registerEndpoint(app, quotes.changes, async (request, reply) =>
+    sendChanges(request, reply, await quoteChanges(app.db, (await request.getScope()).customerIds, request.query ?? {}, localToday())),
+  );
   registerQuoteExport(app);
   registerEndpoint(app, quotes.sandbox, lists.own);
   registerEndpoint(app, quotes.offer, lists.offer);

@@ -7,7 +7,7 @@ import { languageOf, translate } from '../../core/i18n';
 import { chosenLanguageOf } from '../portal';
 import { countryNames } from './countryNames';
 import { renderOfferPdf } from './offerPdf';
-import { cancelQuote, findQuote, isCancellable, isExpiredOffer, listOpenQuotes, priceLines, quoteDetails, type QuoteRow } from './quoteQueries';
+import { cancelQuote, findQuote, isCancellable, isExpiredOffer, listOpenQuotes, priceLines, publicQuote, quoteDetails } from './quoteQueries';
 
 /**
  * What the quote list does, for the contract's endpoints (index.ts): the open quotes of the
@@ -66,9 +66,4 @@ export function quoteLists(app: FastifyInstance) {
   }
 
   return { all, own, offer, cancel };
-}
-
-/** What the list sends: the spec's Quote fields plus route ports and validity; no internal id. */
-function publicQuote({ id: _id, ...quote }: QuoteRow) {
-  return quote;
 }

@@ -1,8 +1,9 @@
-import type { Quote } from '@portal/contracts/quotes';
+import type { Quote, QuoteChange } from '@portal/contracts/quotes';
 import { SERVER_DEPARTURE_SLACK_DAYS, type QuoteRequestPayload } from '@portal/contracts/rules/quoteForm';
 import type { Db } from '../../db';
 import { nowIso } from '../../db';
 import { constraintKind } from '../../db/dialect';
+import { changesPage, type ChangesInput } from '../../core/changes';
 import { inList } from '../../core/scope';
 
 /**
@@ -80,6 +81,34 @@ export async function listOpenQuotes(db: Db, customerIds: number[], options: Lis
       },
     )
   ).map(toQuote);
+}
+
+/**
+ * The quotes in scope (any status) changed at or after updatedSince, a keyset page on (updated_at,
+ * id) (core/changes.ts). Every write to a quote sets updated_at: the request, the offer, cancel,
+ * a booking and its end.
+ */
+export async function quoteChanges(db: Db, customerIds: number[], input: ChangesInput, today: string): Promise<{ quotes: QuoteChange[]; next: string | null }> {
+  const scope = inList('q.customer_id', customerIds);
+  const { rows, next } = await changesPage<RawRow & { updated_at: string }>(
+    db,
+    input,
+    {
+      select: `SELECT ${LIST_COLUMNS}, q.updated_at ${FROM}`,
+      where: scope.sql,
+      params: { ...scope.params, today, departedBefore: departedBefore(today) },
+      updatedAt: 'q.updated_at',
+      id: 'q.id',
+      idType: 'integer',
+    },
+    (row) => [row.updated_at, row.id],
+  );
+  return { quotes: rows.map(({ updated_at, ...row }) => ({ ...publicQuote(toQuote(row)), updatedAt: updated_at })), next };
+}
+
+/** What a list sends: the spec's Quote fields plus route ports and validity; no internal id. */
+export function publicQuote({ id: _id, ...quote }: QuoteRow): Quote {
+  return quote;
 }
 
 /** One quote in scope, any status; undefined when it does not exist or is not the caller's. */

@@ -1,4 +1,4 @@
-import type { SearchResults } from '@portal/contracts/search';
+import type { SearchResults, ShipmentHit } from '@portal/contracts/search';
 import { SEARCH_LIMITS } from '@portal/contracts/search';
 import { keyOfModality } from '@portal/contracts/modes';
 import type { Modality } from '@portal/contracts/wire';
@@ -23,34 +23,45 @@ export function prefixRange(q: string): { lo: string; hi: string } {
 const LIMIT = SEARCH_LIMITS.perGroup;
 const between = (expr: string) => `${expr} >= @lo AND ${expr} < @hi`;
 
-interface ShipmentRow {
-  shipmentid: string;
-  modality: Modality;
-  order_ref: string;
-  departure_name: string;
-  arrival_name: string;
-}
+/**
+ * The shipment columns a search matches, each an index range per organisation (migrations 095,
+ * 098), and how a query is written for it: container numbers are often typed with spaces
+ * ("MSCU 123456 5"), air waybills without their dash.
+ */
+const SHIPMENT_MATCHES: readonly { field: ShipmentHit['matchedField']; column: string; query?: (q: string) => string }[] = [
+  { field: 'reference', column: 'shipmentid' },
+  { field: 'order', column: 'order_ref' },
+  { field: 'container', column: 'container_number', query: (q) => q.replace(/\s+/g, '') },
+  { field: 'billOfLading', column: 'bill_of_lading' },
+  { field: 'airWaybill', column: 'air_waybill', query: (q) => q.replace(/^(\d{3})\s*-?\s*(?=\d)/, '$1-') },
+  { field: 'cmr', column: 'cmr_number' },
+];
 
-async function shipments(db: Db, scope: Scope, range: { lo: string; hi: string }): Promise<SearchResults['shipments']> {
+type ShipmentRow = { shipmentid: string; modality: Modality; departure_name: string; arrival_name: string; matched: string };
+
+async function shipments(db: Db, scope: Scope, q: string): Promise<SearchResults['shipments']> {
   const inScope = inList('customer_id', scope.customerIds);
-  const select = 'SELECT shipmentid, modality, order_ref, departure_name, arrival_name FROM shipments';
-  const params = { ...inScope.params, ...range };
-  // Two index ranges, not an OR (which neither engine reads as two ranges with a LIMIT).
-  const [byReference, byOrder] = await Promise.all([
-    db.all<ShipmentRow>(`${select} WHERE ${inScope.sql} AND ${between('UPPER(shipmentid)')} AND etd IS NOT NULL ORDER BY UPPER(shipmentid) LIMIT ${LIMIT}`, params),
-    db.all<ShipmentRow>(`${select} WHERE ${inScope.sql} AND ${between('UPPER(order_ref)')} AND etd IS NOT NULL ORDER BY UPPER(order_ref), shipmentid LIMIT ${LIMIT}`, params),
-  ]);
+  // One index range per column, not an OR (which neither engine reads as ranges with a LIMIT).
+  const found = await Promise.all(
+    SHIPMENT_MATCHES.map(({ column, query }) =>
+      db.all<ShipmentRow>(
+        `SELECT shipmentid, modality, departure_name, arrival_name, ${column} AS matched FROM shipments
+          WHERE ${inScope.sql} AND ${between(`UPPER(${column})`)} AND etd IS NOT NULL ORDER BY UPPER(${column}), shipmentid LIMIT ${LIMIT}`,
+        { ...inScope.params, ...prefixRange(query ? query(q) : q) },
+      ),
+    ),
+  );
   const seen = new Set<string>();
   const hits: SearchResults['shipments'] = [];
-  for (const [rows, field] of [[byReference, 'reference'], [byOrder, 'order']] as const) {
+  for (const [i, rows] of found.entries()) {
     for (const row of rows) {
       if (seen.has(row.shipmentid) || hits.length >= LIMIT) continue;
       seen.add(row.shipmentid);
       hits.push({
         id: row.shipmentid,
         mode: keyOfModality(row.modality),
-        matched: field === 'reference' ? row.shipmentid : row.order_ref,
-        matchedField: field,
+        matched: row.matched,
+        matchedField: SHIPMENT_MATCHES[i].field,
         route: `${row.departure_name} → ${row.arrival_name}`,
       });
     }
@@ -91,7 +102,7 @@ export interface SearchAccess {
 export async function search(db: Db, scope: Scope, q: string, access: SearchAccess, today: string): Promise<SearchResults> {
   const range = prefixRange(q.trim());
   const [s, qs, ds] = await Promise.all([
-    shipments(db, scope, range),
+    shipments(db, scope, q.trim()),
     access.quotes ? quotes(db, scope, range) : [],
     access.documents ? documents(db, scope, range, today) : [],
   ]);

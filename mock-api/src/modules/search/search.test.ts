@@ -49,6 +49,46 @@ describe('GET /api/search', () => {
     expect(body.shipments).toContainEqual(expect.objectContaining({ id: s.shipmentid, matched: s.order_ref, matchedField: 'order' }));
   });
 
+  /** A shipment of the organisation with this reference column, and the reference. */
+  async function referenced(code: string, column: string, modality = '%') {
+    return (await server.db.get<{ shipmentid: string; value: string }>(
+      `SELECT s.shipmentid, s.${column} AS value FROM shipments s JOIN customers c ON c.id = s.customer_id
+        WHERE c.code = @code AND s.etd IS NOT NULL AND s.${column} IS NOT NULL AND s.modality LIKE @modality ORDER BY s.id LIMIT 1`,
+      { code, modality },
+    ))!;
+  }
+
+  it.each([
+    ['container', 'container_number', (v: string) => `${v.slice(0, 4)} ${v.slice(4, 10)} ${v.slice(10)}`],
+    ['billOfLading', 'bill_of_lading', (v: string) => v.toLowerCase()],
+    ['airWaybill', 'air_waybill', (v: string) => v.replace('-', '')],
+    ['cmr', 'cmr_number', (v: string) => v.toLowerCase()],
+  ] as const)('finds a shipment by its %s, exactly, by its start and as people write it; never another organisation’s', async (field, column, written) => {
+    const own = await referenced(OWN, column);
+    expect(own).toBeDefined();
+    const hit = expect.objectContaining({ id: own.shipmentid, matched: own.value, matchedField: field });
+    expect((await search(customer, own.value)).body.shipments).toContainEqual(hit);
+    expect((await search(customer, own.value.slice(0, -3))).body.shipments.length).toBeGreaterThan(0);
+    const prefix = (await search(customer, own.value.slice(0, -1))).body.shipments;
+    expect(prefix.every((s) => s.matched.toUpperCase().startsWith(own.value.slice(0, -1).toUpperCase()) || s.matchedField !== field)).toBe(true);
+    expect(prefix).toContainEqual(hit);
+    expect((await search(customer, written(own.value))).body.shipments).toContainEqual(hit);
+
+    const other = await referenced(OTHER, column);
+    const foreign = await search(customer, other.value);
+    expect(foreign.body.shipments.map((s) => s.id)).not.toContain(other.shipmentid);
+    expect(foreign.body.shipments.filter((s) => s.matched === other.value)).toEqual([]);
+  });
+
+  it('shows the references in the shipment detail', async () => {
+    for (const [mode, column] of [['sea', 'bill_of_lading'], ['air', 'air_waybill'], ['roa', 'cmr_number'], ['mul', 'container_number']] as const) {
+      const { shipmentid, value } = await referenced(OWN, column, mode.toUpperCase());
+      const detail = await customer.get(`/shipments/detail/${mode}/${shipmentid}`);
+      expect(detail.status).toBe(200);
+      expect(detail.body.shipment[column]).toBe(value);
+    }
+  });
+
   it('finds a quote by its number and a document by its name', async () => {
     const quote = (await server.db.get<{ quote_nr: string }>(
       `SELECT q.quote_nr FROM quotes q JOIN customers c ON c.id = q.customer_id WHERE c.code = @code ORDER BY q.id LIMIT 1`,

@@ -6,6 +6,7 @@ import { shipmentChanges } from './changes';
 import { shipmentDetailRoutes } from './detail';
 import { shipmentTables } from './tables';
 import { AnswerCache } from '../../core/answerCache';
+import { sendChanges } from '../../core/changes';
 import { shipmentRouteRoutes } from './route';
 
 /**
@@ -68,7 +69,9 @@ export async function shipmentsRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, shipmentsContract.totals, async (request) => ({ totals: await shipmentTotals(app.db, (await request.getScope()).customerIds) }));
 
-  registerEndpoint(app, shipmentsContract.changes, async (request) => shipmentChanges(app.db, (await request.getScope()).customerIds, request.query ?? {}));
+  registerEndpoint(app, shipmentsContract.changes, async (request, reply) =>
+    sendChanges(request, reply, await shipmentChanges(app.db, (await request.getScope()).customerIds, request.query ?? {})),
+  );
   registerEndpoint(app, shipmentsContract.updated, async (request) => ({ updated: await lastUpdated(app.db, (await request.getScope()).customerIds) }));
 
   shipmentRouteRoutes(app);

@@ -31,19 +31,19 @@ const BATCH = 20;
  */
 const runKey = (d: DeliveryRow): string => `${d.id}:${d.created_at}:${d.round}:${d.attempts + 1}`;
 const PARALLEL = 4;
-const UNREADABLE_SECRET = 'The signing secret cannot be decrypted with this WEBHOOK_SECRET_KEY; register the endpoint again.';
+const UNREADABLE_SECRET = 'The signing secret cannot be decrypted with the WEBHOOK_SECRET_KEYS; register the endpoint again.';
 
-export function startDispatcher(app: FastifyInstance, key: Buffer): Dispatcher {
+export function startDispatcher(app: FastifyInstance, keys: Buffer[]): Dispatcher {
   const { webhookPollMs, webhookRetryScheduleMs, webhookDisableAfter, webhookTimeoutMs, webhookAllowPrivate } = app.config;
   const db = app.db;
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
 
-  // Sealed under another key (WEBHOOK_SECRET_KEY changed): the attempt fails and says why, like any other.
+  // Sealed under a key no longer listed (WEBHOOK_SECRET_KEYS): the attempt fails and says why, like any other.
   const readableSecret = (stored: string): string | null => {
     try {
-      return openSecret(key, stored);
+      return openSecret(keys, stored);
     } catch {
       return null;
     }

@@ -9,7 +9,7 @@ import { validateWithAsync } from '../../core/validate';
 import { onNotificationsRecorded } from '../notifications/events';
 import { blockedAddressOf, urlProblem } from './addresses';
 import { startDispatcher } from './dispatcher';
-import { sealPlainSecrets, webhookSecretKey } from './secrets';
+import { resealSecrets, webhookSecretKeys } from './secrets';
 import { queueForNotifications, queueTestEvent } from './events';
 import {
   attemptsOf,
@@ -55,10 +55,12 @@ async function allowedCodes(app: FastifyInstance, request: FastifyRequest): Prom
 
 export async function webhookRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
-  const key = await webhookSecretKey(app.config, db);
-  // Secrets stored as they were before encryption are encrypted now, before anything reads them.
-  await sealPlainSecrets(db, key);
-  const dispatcher = startDispatcher(app, key);
+  const keys = await webhookSecretKeys(app.config, db);
+  const key = keys[0];
+  // Secrets stored as they are, or sealed with an older key, are sealed with the newest now.
+  const resealed = await resealSecrets(db, keys);
+  if (resealed.resealed + resealed.unreadable > 0) app.log.warn(resealed, 'webhook signing secrets sealed with the newest key; unreadable ones were sealed with a key no longer listed');
+  const dispatcher = startDispatcher(app, keys);
   const stopListening = onNotificationsRecorded(db, async (recorded) => {
     if ((await queueForNotifications(app, recorded)) > 0) dispatcher.kick();
   });

@@ -3,7 +3,9 @@ import { Webhook } from 'standardwebhooks';
 import { loadConfig } from '../../config';
 import { DEMO, signIn, startTestServer, type TestServer } from '../../../test/helpers';
 import { Receiver } from './webhooks.receiver';
-import { openSecret, sealPlainSecrets, sealSecret, webhookSecretKey } from './secrets';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../../app';
+import { openSecret, resealSecrets, sealSecret, webhookSecretKeys } from './secrets';
 import { portalContract } from '@portal/contracts/portal';
 import { webhooksContract } from '@portal/contracts/webhooks';
 
@@ -12,7 +14,7 @@ const KEY = crypto.randomBytes(32).toString('base64');
 let server: TestServer;
 let receiver: Receiver;
 beforeAll(async () => {
-  server = await startTestServer({ seed: 'core', config: { tokenRateLimit: 0, webhookAllowPrivate: true, webhookPollMs: 50, webhookSecretKey: KEY } });
+  server = await startTestServer({ seed: 'core', config: { tokenRateLimit: 0, webhookAllowPrivate: true, webhookPollMs: 50, webhookSecretKeys: [KEY] } });
   receiver = await new Receiver().start();
 }, 60_000);
 afterAll(async () => {
@@ -32,7 +34,7 @@ it('keeps the secret encrypted, and the deliveries are signed with it', async ()
   const [stored] = await secretsStored();
   expect(stored).not.toContain(secret.slice('whsec_'.length, 20));
   expect(stored).toMatch(/^v1\./);
-  expect(openSecret(Buffer.from(KEY, 'base64'), stored)).toBe(secret);
+  expect(openSecret([Buffer.from(KEY, 'base64')], stored)).toBe(secret);
 
   expect((await owner.call(webhooksContract.test, { params: { id: created.body.endpoint.id } })).status).toBe(200);
   const [got] = await receiver.waitFor(1);
@@ -47,17 +49,20 @@ it('encrypts the secrets stored before, and uses a key of its own, kept, when no
      VALUES (@user, 'https://erp.example.com/hook', '', @plain, '["webhook.test"]', '["C10001"]', TRUE, 0, @now)`,
     { user: user.id, plain, now: new Date().toISOString() },
   );
-  const key = await webhookSecretKey(server.config, server.db);
-  expect(await sealPlainSecrets(server.db, key)).toBe(1);
+  const keys = await webhookSecretKeys(server.config, server.db);
+  expect(await resealSecrets(server.db, keys)).toEqual({ resealed: 1, unreadable: 0 });
   const stored = (await secretsStored()).at(-1)!;
   expect(stored).toMatch(/^v1\./);
-  expect(openSecret(key, stored)).toBe(plain);
+  expect(openSecret(keys, stored)).toBe(plain);
 
-  const own = { ...server.config, webhookSecretKey: null };
-  const generated = await webhookSecretKey(own, server.db);
+  const own = { ...server.config, webhookSecretKeys: [] };
+  const [generated] = await webhookSecretKeys(own, server.db);
   expect(generated).toHaveLength(32);
-  expect((await webhookSecretKey(own, server.db)).equals(generated)).toBe(true);
+  expect((await webhookSecretKeys(own, server.db))[0].equals(generated)).toBe(true);
   expect(() => loadConfig({ WEBHOOK_SECRET_KEY: 'too short' })).toThrow(/WEBHOOK_SECRET_KEY/);
+  expect(() => loadConfig({ WEBHOOK_SECRET_KEYS: `${KEY},too short` })).toThrow(/WEBHOOK_SECRET_KEYS/);
+  expect(() => loadConfig({ WEBHOOK_SECRET_KEYS: KEY, WEBHOOK_SECRET_KEY: KEY })).toThrow(/not both/);
+  expect(loadConfig({ WEBHOOK_SECRET_KEYS: ` ${KEY} , ${'ab'.repeat(32)} ` }).webhookSecretKeys).toEqual([KEY, 'ab'.repeat(32)]);
 });
 
 it('fails a delivery whose secret was sealed with another key, and says why', async () => {
@@ -71,4 +76,37 @@ it('fails a delivery whose secret was sealed with another key, and says why', as
   for (const end = Date.now() + 10_000; !error && Date.now() < end; await new Promise((r) => setTimeout(r, 50)))
     error = (await server.db.get<{ last_error: string | null }>('SELECT last_error FROM webhook_deliveries WHERE endpoint_id = @id', { id }))?.last_error ?? null;
   expect(error).toMatch(/cannot be decrypted/);
+});
+
+it('rotates the key: an API started with a new key first still signs with the secrets of the old one, re-sealed with the new', async () => {
+  const owner = await signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
+  const code = (await owner.call(portalContract.customerOptions)).body.options[0].value;
+  const created = await owner.call(webhooksContract.create, { body: { url: receiver.url('/rotated'), eventTypes: ['webhook.test'], organisations: [code] } });
+  const id = created.body.endpoint.id as number;
+  const secret: string = created.body.secret;
+  const stored = async () => (await server.db.get<{ secret: string }>('SELECT secret FROM webhook_endpoints WHERE id = @id', { id }))!.secret;
+  const [oldKey, newKey] = [Buffer.from(KEY, 'base64'), crypto.randomBytes(32)];
+  expect(openSecret([oldKey], await stored())).toBe(secret);
+
+  // A second instance over the same database, started with WEBHOOK_SECRET_KEYS=<new>,<old>.
+  const rotated = await buildApp({ ...server.config, webhookSecretKeys: [newKey.toString('base64'), KEY] }, server.db);
+  try {
+    await rotated.listen({ host: '127.0.0.1', port: 0 });
+    const resealed = await stored();
+    expect(openSecret([newKey], resealed)).toBe(secret);
+    expect(() => openSecret([oldKey], resealed)).toThrow(/not among/);
+    const baseUrl = `http://127.0.0.1:${(rotated.server.address() as AddressInfo).port}`;
+    const client = await signIn(baseUrl, DEMO.customer.email, DEMO.customer.password);
+    expect((await client.call(webhooksContract.test, { params: { id } })).status).toBe(200);
+    let got: { body: string; headers: Record<string, string> } | undefined;
+    while (!got) got = (await receiver.waitFor(receiver.received.length + 1)).find((r) => r.body.includes(`"endpoint":${id}`)) as typeof got;
+    expect(() => new Webhook(secret).verify(got!.body, got!.headers)).not.toThrow();
+    // Nothing left to re-seal but the endpoint the test before sealed with a stray key; a key dropped
+    // from the list leaves the secrets it sealed unreadable, and counted.
+    expect(await resealSecrets(server.db, [newKey, oldKey])).toEqual({ resealed: 0, unreadable: 1 });
+    const endpoints = (await secretsStored()).length;
+    expect(await resealSecrets(server.db, [crypto.randomBytes(32)])).toEqual({ resealed: 0, unreadable: endpoints });
+  } finally {
+    await rotated.close();
+  }
 });

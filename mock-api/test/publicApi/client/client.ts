@@ -52,3 +52,18 @@ export async function firstDocument(api: Api): Promise<{ row: Schemas['DocumentR
   if (file.error) throw new Error(`download: ${file.error.message}`);
   return { row, bytes: new Uint8Array(file.data), contentType: file.response.headers.get('content-type') };
 }
+
+/** Every quote changed at or after `updatedSince`, page after page, as a sync job keeps its copy. */
+export async function quotesChangedSince(api: Api, updatedSince: string, limit: number): Promise<{ quotes: Schemas['QuoteChange'][]; pages: number }> {
+  const quotes: Schemas['QuoteChange'][] = [];
+  let cursor: string | undefined;
+  let pages = 0;
+  do {
+    const { data, error } = await api.GET('/api/quotes/changes', { params: { query: { updatedSince, cursor, limit } } });
+    if (error) throw new Error(`quote changes: ${error.message}`);
+    quotes.push(...data.quotes);
+    cursor = data.next ?? undefined;
+    pages += 1;
+  } while (cursor);
+  return { quotes, pages };
+}

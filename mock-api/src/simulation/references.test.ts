@@ -1,0 +1,27 @@
+import { airWaybill, containerCheckDigit, shipmentReferences } from './references';
+
+/** The generated references pass the checks real ones are held to. */
+it('computes the ISO 6346 check digit of known container numbers', () => {
+  // CSQU3054383 is the standard's own example; MSKU9070323 worked by hand (2808 mod 11 = 3).
+  expect(['CSQU305438', 'MSKU907032'].map(containerCheckDigit)).toEqual([3, 3]);
+  // A category letter past the skipped values: V counts 34, not 33.
+  expect(containerCheckDigit('ABCV000000')).toBe((10 + 12 * 2 + 13 * 4 + 34 * 8) % 11 % 10);
+});
+
+it('gives sea shipments a valid container and a bill of lading, air an air waybill with its mod-7 check digit, road a CMR number', () => {
+  for (let seq = 1; seq <= 200; seq++) {
+    const id = String(seq).padStart(6, '0');
+    const sea = shipmentReferences('SEA', `SEA26-${id}`);
+    expect(sea.container_number).toMatch(/^[A-Z]{3}U\d{7}$/);
+    expect(Number(sea.container_number!.slice(10))).toBe(containerCheckDigit(sea.container_number!.slice(0, 10)));
+    expect(sea.bill_of_lading).toMatch(/^[A-Z]{3}U26\d{7}$/);
+    const air = shipmentReferences('AIR', `AIR26-${id}`);
+    expect(air.air_waybill).toMatch(/^\d{3}-\d{8}$/);
+    const serial = Number(air.air_waybill!.slice(4, 11));
+    expect(Number(air.air_waybill!.slice(11))).toBe(serial % 7);
+    expect(shipmentReferences('ROA', `ROA26-${id}`)).toMatchObject({ cmr_number: expect.stringMatching(/^CMR26\d{6}$/), container_number: null, air_waybill: null });
+    expect(shipmentReferences('MUL', `MUL26-${id}`)).toMatchObject({ container_number: expect.stringMatching(/^[A-Z]{3}U\d{7}$/), bill_of_lading: null });
+  }
+  expect(shipmentReferences('SEA', 'SEA26-000001')).toEqual(shipmentReferences('SEA', 'SEA26-000001'));
+  expect(airWaybill('020', 1234567)).toBe('020-12345675');
+});

@@ -1,0 +1,27 @@
+import { Integer, Null, Object as Obj, Optional, String as Str, Union } from '@sinclair/typebox';
+
+/**
+ * Incremental sync of a public list (docs/public-api.md, "Keep your own copy"): every row changed
+ * at or after `updatedSince`, oldest change first, a page at a time; `next` is the opaque cursor of
+ * the page after, null on the last. The same query and answer shape for every list: shipments,
+ * documents, quotes, notifications and bookings.
+ */
+export const CHANGES_PAGE_DEFAULT = 100;
+export const CHANGES_PAGE_MAX = 500;
+
+export function changesQuery(what: string) {
+  return Obj({
+    updatedSince: Optional(
+      Str({ maxLength: 40, description: `An ISO 8601 moment (inclusive); left out: every ${what}`, examples: ['2026-11-24T06:00:00.000Z'] }),
+    ),
+    cursor: Optional(Str({ maxLength: 200, description: 'The `next` of the page before (with the same updatedSince)' })),
+    limit: Optional(Integer({ minimum: 1, maximum: CHANGES_PAGE_MAX, description: `Rows per page (${CHANGES_PAGE_DEFAULT} unless given)` })),
+  });
+}
+
+/** The answer's `next`. */
+export const nextCursor = Union([Str(), Null()], { description: 'The cursor of the next page; null on the last' });
+
+/** The `updatedAt` every changed row carries. */
+export const updatedAtField = (what: string) =>
+  Str({ format: 'date-time', description: `When this ${what} last changed; send the last one you stored as updatedSince next time` });
