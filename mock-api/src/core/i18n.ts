@@ -14,24 +14,34 @@ import { PACKAGE_ROOT } from '../config';
  *   English clients and the spec's tests read) → its translation. `{{name}}` stands for a part
  *   that varies ("Too many attempts. Please try again in {{after}}.").
  * - `mail`: the e-mails' texts by key, in every language (English included).
+ * - `shipmentDetail`: the shipment detail's prose, English text → translation like `messages`,
+ *   kept apart so its broad patterns ("At {{place}}, {{country}}") never word an error message.
  *
  * A language is available when its file is there: a third language is a third file.
  */
 const LOCALES_DIR = path.join(PACKAGE_ROOT, 'src', 'locales');
 
-interface Catalogue {
-  messages: Record<string, string>;
-  mail: Record<string, Record<string, string>>;
+/** The parts of a catalogue that map English text to its translation. */
+type TextSection = 'messages' | 'shipmentDetail';
+
+interface Catalogue extends Partial<Record<TextSection, Record<string, string>>> {
+  mail?: Record<string, Record<string, string>>;
 }
 
-interface Compiled extends Catalogue {
+interface Texts {
+  exact: Record<string, string>;
   patterns: Array<{ match: RegExp; names: string[]; text: string }>;
+}
+
+interface Compiled {
+  texts: Record<TextSection, Texts>;
+  mail: Record<string, Record<string, string>>;
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function compile(catalogue: Catalogue): Compiled {
-  const patterns = Object.entries(catalogue.messages ?? {})
+function compileTexts(texts: Record<string, string> = {}): Texts {
+  const patterns = Object.entries(texts)
     .filter(([english]) => english.includes('{{'))
     .map(([english, text]) => {
       const names: string[] = [];
@@ -46,7 +56,11 @@ function compile(catalogue: Catalogue): Compiled {
         .join('');
       return { match: new RegExp(`^${source}$`), names, text };
     });
-  return { messages: catalogue.messages ?? {}, mail: catalogue.mail ?? {}, patterns };
+  return { exact: texts, patterns };
+}
+
+function compile(catalogue: Catalogue): Compiled {
+  return { texts: { messages: compileTexts(catalogue.messages), shipmentDetail: compileTexts(catalogue.shipmentDetail) }, mail: catalogue.mail ?? {} };
 }
 
 const catalogues = new Map<string, Compiled>(
@@ -66,13 +80,13 @@ export function languageOf(request: FastifyRequest): string {
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 
 /** One message in `language`; the English text itself when there is no translation. */
-export function translate(message: string, language: string): string {
+export function translate(message: string, language: string, section: TextSection = 'messages'): string {
   if (language === DEFAULT_LANGUAGE) return message;
-  const catalogue = catalogues.get(language);
-  if (!catalogue) return message;
-  const exact = catalogue.messages[message];
+  const texts = catalogues.get(language)?.texts[section];
+  if (!texts) return message;
+  const exact = texts.exact[message];
   if (exact !== undefined) return exact;
-  for (const { match, names, text } of catalogue.patterns) {
+  for (const { match, names, text } of texts.patterns) {
     const found = match.exec(message);
     if (found) return fill(text, Object.fromEntries(names.map((name, i) => [name, found[i + 1]])));
   }
