@@ -87,6 +87,14 @@ test('in Dutch: the dashboard, MyShipments and a delayed shipment with its share
   await expect(milestones.getByRole('heading', { name: 'Mijlpalen' })).toBeVisible();
   await expect(milestones.getByText('Boeking bevestigd')).toBeVisible();
   await expect(milestones.locator('li.is-late').first()).toContainText(/\d+ dagen? te laat/);
+  // The texts the API words come in Dutch too: where the cargo is now, and how its CO₂e was reckoned.
+  await expect(page.getByTestId('shipment-position')).toHaveText(/^Nu: (Op de plaats van vertrek|In|Onderweg naar|Onderweg voor aflevering|Afgeleverd bij de geadresseerde) .+/);
+  await expect(page.getByTestId('shipment-position')).not.toContainText(/\b(At|In transit|Delivered|not yet departed)\b/);
+  const emissions = page.locator('section.emissions');
+  await expect(emissions).toContainText('Well-to-wheel CO₂e volgens het GLEC Framework / ISO 14083: afstand × gewicht × standaardintensiteit per traject.');
+  await expect(emissions.getByRole('table')).toContainText('kortste zeeroute tussen de havens');
+  await expect(emissions.getByRole('table')).toContainText(/Containerschip, sectorgemiddelde/);
+  await expect(emissions).not.toContainText(/shortest sea route|Container ship|by the GLEC Framework/);
   // A Dutch number: the sea leg's intensity, 7.17 g in English, with a decimal comma.
   await expect(page.getByRole('table', { name: 'CO₂e per traject met de gebruikte cijfers' })).toContainText('7,17 g CO₂e/tkm');
   await expect(page.getByTestId('co2e-total')).toHaveText(/^[\d.]+(,\d+)? (kg|t) CO₂e$/);
@@ -118,8 +126,19 @@ test('in English: the same screens, for the screenshots beside the Dutch ones', 
   await shots(page, 'myshipments-en');
   await table.locator('a.shipment-link').first().click();
   await expect(page.locator('.shipment-facts .badge[data-delayed="true"]')).toHaveText(/^\d+ days late$/);
+  await expect(page.getByTestId('shipment-position')).toHaveText(/^Now: (At|In transit to|Out for delivery|Delivered to the consignee) .+/);
+  await expect(page.locator('section.emissions')).toContainText('Well-to-wheel CO₂e by the GLEC Framework / ISO 14083');
   await page.getByRole('button', { name: 'Share' }).click();
   await expect(page.getByRole('button', { name: 'Make link' })).toBeVisible();
   await shots(page, 'shipment-en');
+
+  // Switching to Dutch in the header words the API's texts anew, without leaving the page.
+  const language = page.locator('header.app-header').getByRole('combobox', { name: /^(Language|Taal)$/ });
+  await language.selectOption('nl');
+  await expect(page.getByTestId('shipment-position')).toHaveText(/^Nu: (Op de plaats van vertrek|In|Onderweg naar|Onderweg voor aflevering|Afgeleverd bij de geadresseerde) .+/);
+  await expect(page.locator('section.emissions')).toContainText('Well-to-wheel CO₂e volgens het GLEC Framework');
+  // Back to English, so the account keeps the language it signed in with.
+  await language.selectOption('en');
+  await expect(page.getByTestId('shipment-position')).toHaveText(/^Now: /);
   await context.close();
 });

@@ -19,20 +19,26 @@ import { PACKAGE_ROOT } from '../config';
  *   reads too, so a rule reads the same in the form and in the API's answer.
  * - `mail`: the e-mails' texts by key, in every language (English included).
  * - `pdf`: the generated documents' texts by key (the offer), in every language.
+ * - `shipmentDetail`: the shipment detail's prose, English text → translation like `messages`,
+ *   kept apart so its broad patterns ("At {{place}}, {{country}}") never word an error message.
  *
  * A language is available when its file is there: a third language is a third file.
  */
 const LOCALES_DIR = path.join(PACKAGE_ROOT, 'src', 'locales');
 
+/** The parts of a catalogue that map English text to its translation. */
+type TextSection = 'messages' | 'shipmentDetail';
+
 interface Catalogue {
   messages: Record<string, string>;
+  shipmentDetail: Record<string, string>;
   mail: Record<string, Record<string, string>>;
   pdf: Record<string, Record<string, string>>;
 }
 
 /** The shared rules' messages (in @portal/contracts, which the browser reads too) and the API's own. */
 function withRules(language: string, catalogue: Catalogue): Catalogue {
-  return { messages: { ...RULE_MESSAGES[language], ...catalogue.messages }, mail: catalogue.mail ?? {}, pdf: catalogue.pdf ?? {} };
+  return { messages: { ...RULE_MESSAGES[language], ...catalogue.messages }, shipmentDetail: catalogue.shipmentDetail ?? {}, mail: catalogue.mail ?? {}, pdf: catalogue.pdf ?? {} };
 }
 
 const catalogues = new Map<string, Catalogue>(
@@ -50,9 +56,9 @@ export function languageOf(request: FastifyRequest): string {
 }
 
 /** One message in `language`; the English text itself when there is no translation. */
-export function translate(message: string, language: string): string {
+export function translate(message: string, language: string, section: TextSection = 'messages'): string {
   if (language === DEFAULT_LANGUAGE) return message;
-  return translateMessage(catalogues.get(language)?.messages, message);
+  return translateMessage(catalogues.get(language)?.[section], message);
 }
 
 /** An error answer in `language`: the message and each field's messages; the field keys and code stay. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { ApiError, ErrorState, LoadingState, notifyInfo, useApiData, usePageMeta, useSelectionVersion } from '@portal/kit';
+import { ApiError, bus, ErrorState, LoadingState, notifyInfo, useApiData, usePageMeta, useSelectionVersion } from '@portal/kit';
 import type { ModeKey } from '../../../shipments/modes';
 import { useDashboardT } from '../../../messages';
 import { readOrigin } from '../../../shipments/detailLink';
@@ -30,6 +30,8 @@ export function ShipmentDetailPage({ mode, id }: { mode: ModeKey; id: string }) 
   const openedUnder = useRef(selectionVersion);
   const { data, error, loading, reload } = useApiData((signal) => getShipmentDetail(mode, id, signal), [mode, id]);
   const missing = error instanceof ApiError && error.status === 404;
+  // The "Now" line, CO₂e notes and places are worded by the API in the request's language.
+  useEffect(() => bus.on('language:changed', reload), [reload]);
 
   // A new selection in the header that does not hold this shipment: the page no longer belongs here.
   useEffect(() => {

@@ -9,6 +9,8 @@ import { shipmentProgress } from '../progress';
 import { storedDay } from '../feedDay';
 import { chainLegs, deliveryOf, destinationOf, mainMode, originOf, viaOf, type ChainRow } from './legs';
 import { shipmentEmissions } from './emissions';
+import { wordDetail } from './wording';
+import { languageOf } from '../../../core/i18n';
 import { shipmentMilestones, type MilestoneRow } from './milestones';
 import { currentPosition, fractionAt } from './position';
 import { distanceKm as greatCircleKm, lineLengthKm, type LonLat } from '@portal/contracts/map/geodesy';
@@ -72,7 +74,7 @@ export function shipmentDetailRoutes(app: FastifyInstance): void {
     if (!row) throw notFound();
     const today = (await storedDay(app.db)) ?? new Date().toISOString().slice(0, 10);
     const documents = await shipmentDocuments(app.db, scope, businessToday(app.config), id);
-    const detail: ShipmentDetail = { ...buildShipmentDetail(row, today), documents };
+    const detail: ShipmentDetail = { ...wordDetail(buildShipmentDetail(row, today), languageOf(request)), documents };
     return detail;
   });
 }
