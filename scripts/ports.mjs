@@ -2,7 +2,7 @@
 // with what only the development tooling needs (each app's browser specs).
 import { APPS as HOST_APPS } from '../host/src/settings.mjs';
 
-export { portsFor, remoteConfig, remoteOrigin, root } from '../host/src/settings.mjs';
+export { portsFor, root } from '../host/src/settings.mjs';
 
 /** The browser specs (in e2e/tests) that each app's team owns. */
 const SPECS = {
