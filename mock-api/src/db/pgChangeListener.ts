@@ -118,7 +118,14 @@ export class PgChangeListener {
     // for the disk. PostgreSQL holds one lock across all databases from a notifying
     // transaction's commit until the end of it, so a flush there would serialize every
     // instance's beats, syncs and acknowledgements.
-    const client = new pg.Client({ connectionString: this.url, application_name: `portal-api listen ${this.id}`, options: '-c synchronous_commit=off' });
+    // A batch not answered within a lease (a connection gone silent) fails, and is sent again
+    // through the pool: the writers settling behind it wait no longer than that.
+    const client = new pg.Client({
+      connectionString: this.url,
+      application_name: `portal-api listen ${this.id}`,
+      options: '-c synchronous_commit=off',
+      query_timeout: Math.max(this.leaseMs, 100),
+    });
     client.on('notification', (msg) => this.receive(msg.payload ?? ''));
     client.on('error', () => this.drop(client));
     client.on('end', () => this.drop(client));
@@ -218,7 +225,11 @@ export class PgChangeListener {
         if (client) await client.query(NOTIFY_ALL_SQL, payloads);
         else await this.fallback?.query(NOTIFY_ALL_SQL, payloads);
       } catch {
-        if (client) await this.fallback?.query(NOTIFY_ALL_SQL, payloads).catch(() => undefined);
+        if (client) {
+          // What this connection hears is no longer trusted: listen anew.
+          this.drop(client);
+          await this.fallback?.query(NOTIFY_ALL_SQL, payloads).catch(() => undefined);
+        }
       }
       for (const q of batch) q.sent();
     }
