@@ -26,7 +26,7 @@ export async function signIn(page: Page, who: AccountName = 'customer', path = '
 /**
  * Reaches for a table as a person does before sorting, filtering or paging it: the pointer moves
  * over it. A list page shows its first rows as a plain table until then (DataTable's FirstRows);
- * AG Grid is created on that intent and takes their place (issue 21). `table` is the table's
+ * AG Grid is created on that intent and takes their place. `table` is the table's
  * region (`.data-table-grid`, named after the table), or what holds one; resolves once the grid
  * has taken over.
  */

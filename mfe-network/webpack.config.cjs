@@ -54,7 +54,7 @@ module.exports = (env, argv) => {
   );
   // OpenLayers (300 KB of script for the map) in pieces of at most this size: the browser compiles
   // and runs each piece in a task of its own, which on a phone (4x slower) stays near the 50 ms
-  // that count as blocking, where the whole library was one task of 250-300 ms (issue 21).
+  // that count as blocking, where the whole library was one task of 250-300 ms.
   config.optimization = {
     ...config.optimization,
     splitChunks: {

@@ -1,6 +1,6 @@
 // `npm run bench`: builds for production, seeds SEED_SCALE=large into a temporary DATA_DIR, starts
 // the portal on PORT_OFFSET=400 (BENCH_PORT_OFFSET moves it) and prints one table of bytes, paint
-// timings, API throughput and large-scale query times against the budgets of issue 10.
+// timings, API throughput and large-scale query times against the performance budgets (scripts/bench/budgets.cjs).
 //   --no-build-timing   skip timing the production builds (they take minutes on 2 cores)
 //   --quick             shorter API runs (3 s instead of 5 s, three pairs a route)
 //   --api-only          only the API throughput rows (no browser, no build timing, no large-scale queries)
@@ -11,11 +11,11 @@
 //                       instances, PostgreSQL behind a proxy holding each packet 1 ms each way, and SQLite
 //   --round-trip-only   only that; --before=DIR measures another checkout's API (an earlier commit, its
 //                       dependencies installed or linked) beside this one in the same run
-//   --lighthouse-only   only Lighthouse's mobile profile on issue 21's routes (scripts/bench/lighthouse.mjs)
+//   --lighthouse-only   only Lighthouse's mobile profile on the phone-speed routes (scripts/bench/lighthouse.mjs)
 //   --no-lighthouse     everything but Lighthouse
 //   --lighthouse-runs=N runs each route N times (default 3) and keeps the median run
 //   --cpu-only          only the renderer main thread's CPU time per route (scripts/bench/cpu-time.mjs):
-//                       the sum of the page's main-thread task CPU times (trace `tdur`) on issue 21's
+//                       the sum of the page's main-thread task CPU times (trace `tdur`) on the phone-speed
 //                       routes, before the LCP and in all, and a TBT-like "blocking at 4x"; unlike
 //                       Lighthouse's simulated figures it hardly moves with the machine's load, so
 //                       changes can be compared on a busy machine. Printed beside the Lighthouse table
@@ -239,7 +239,7 @@ async function main() {
   // A benchmark reports; it exits 0 unless it could not measure.
 }
 
-/** Issue 21's table: one line a route, ✗ where a target is missed, the load average during each route's runs. */
+/** The phone-speed table: one line a route, ✗ where a target is missed, the load average during each route's runs. */
 function printLighthouse(table) {
   console.log(`\nLighthouse ${'mobile'} (simulated slow 4G, 4x CPU slowdown), Debian chromium, signed in · ${new Date().toISOString()} · load ${loadNow()}`);
   console.table(table);

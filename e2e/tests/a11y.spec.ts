@@ -40,7 +40,7 @@ test("a record's show and edit pages in the reference area have no serious acces
   test.setTimeout(120_000);
   await signIn(page, 'admin', '/reference/customers');
   await page.getByRole('link', { name: 'View' }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Customers Profile' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Customer profile' })).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Edit' }).first().click();

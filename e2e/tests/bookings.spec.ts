@@ -66,7 +66,7 @@ test('a customer books an offer, finds the shipment as Booked, cannot book it tw
 
   // MyShipments: the Booked status finds it.
   await page.goto('/myshipments/sea');
-  const grid = page.getByRole('region', { name: 'SEA shipments' });
+  const grid = page.getByRole('region', { name: 'Sea shipments' });
   await reachTable(grid);
   await grid.locator('.ag-header-cell[col-id="status"] .ag-header-cell-filter-button').click();
   await page.getByRole('group', { name: 'Status is one of' }).getByRole('checkbox', { name: 'Booked' }).check();

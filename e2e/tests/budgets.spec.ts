@@ -6,7 +6,7 @@ import { weighRoute } from '../../scripts/bench/browser.cjs';
 import { BYTE_BUDGETS } from '../../scripts/bench/budgets.cjs';
 
 /**
- * Byte budgets (issue 10), checked on every run: they depend only on the build, not on the
+ * Byte budgets, checked on every run: they depend only on the build, not on the
  * machine's load. Timing budgets are printed by `npm run bench` instead.
  */
 type Weighed = Awaited<ReturnType<typeof weighRoute>>;

@@ -88,7 +88,7 @@ test('an administrator goes through the reference area and a user profile with a
   await settled(page);
   for (const [name, path] of [
     ['Customers', /\/reference\/customers$/],
-    ['Unlocodes', /\/reference\/unlocode$/],
+    ['UN/LOCODEs', /\/reference\/unlocode$/],
   ] as const) {
     await page.goto('/reference');
     await settled(page);

@@ -180,7 +180,7 @@ for (const width of [1440, 820, 390]) {
   }
 }
 
-// Issue 21: the caption under the map and the shipments' panel have their final size before the
+// The caption under the map and the shipments' panel have their final size before the
 // shipments arrive, and the remote is drawn under its loading state, so nothing below moves.
 test('the dashboard shifts its layout by at most 0.05 while the map, its route and the lists load', async ({ page }) => {
   await page.addInitScript(() => {

@@ -93,12 +93,12 @@ test.describe('MyDashboard', () => {
     await signIn(page, 'customer', '/shipments');
     await expect(page.getByRole('heading', { level: 1, name: 'MyDashboard' })).toBeVisible();
 
-    // sea is the default tab; every tab label shows shown/total.
+    // Sea is the default tab; every tab names its mode as people say it and what its count counts.
     const tabs = page.getByRole('tablist', { name: 'Shipments by modality' }).getByRole('tab');
     await expect(tabs).toHaveCount(4);
     await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
-    await expect(tabs.nth(0)).toContainText(/sea\s*\d+\/\d+/i);
-    for (const [i, name] of ['sea', 'roa', 'mul', 'air'].entries()) await expect(tabs.nth(i)).toContainText(new RegExp(`${name}\\s*\\d+/\\d+`, 'i'));
+    await expect(tabs.nth(0)).toContainText(/^Sea\s*[\d,]+ of [\d,]+ active$/);
+    for (const [i, name] of ['Sea', 'Road', 'Multimodal', 'Air'].entries()) await expect(tabs.nth(i)).toHaveText(new RegExp(`^${name}\\s*[\\d,]+ of [\\d,]+ active$`));
 
     // The first shipment is selected and the map shows it.
     const list = seaList(page);
@@ -234,8 +234,8 @@ test.describe('MyDashboard', () => {
     });
     await signIn(page, 'customer', '/shipments');
     await expect(seaList(page).getByRole('option').first()).toBeVisible();
-    const tab = page.getByRole('tablist', { name: 'Shipments by modality' }).getByRole('tab', { name: /mul/i });
-    await expect(tab).toContainText(/0\/0/);
+    const tab = page.getByRole('tablist', { name: 'Shipments by modality' }).getByRole('tab', { name: /Multimodal/ });
+    await expect(tab).toContainText(/0 of 0 active/);
     await tab.click();
     await expect(page.getByText('There are no active multimodal shipments.')).toBeVisible();
     await expect(page.getByRole('listbox', { name: 'Active multimodal shipments' })).toHaveCount(0);
@@ -249,7 +249,7 @@ test.describe('MyDashboard', () => {
     expect(await liveTimers()).toBeGreaterThanOrEqual(1);
     // Leave for MyShipments (the same remote, so only the dashboard page unmounts).
     await page.getByRole('link', { name: 'MyShipments' }).first().click();
-    await expect(page.getByRole('heading', { level: 1, name: 'SEA Shipments' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sea shipments' })).toBeVisible();
     await expect.poll(liveTimers).toBe(0);
   });
 
@@ -258,7 +258,7 @@ test.describe('MyDashboard', () => {
     await signIn(page, 'customer', '/shipments');
     const list = seaList(page);
     await expect(list.getByRole('option').first()).toHaveAttribute('aria-setsize', '2000');
-    await expect(page.getByRole('tablist', { name: 'Shipments by modality' }).getByRole('tab').first()).toContainText('2000/2000');
+    await expect(page.getByRole('tablist', { name: 'Shipments by modality' }).getByRole('tab').first()).toContainText('2,000 of 2,000 active');
     expect(await list.getByRole('option').count()).toBeLessThanOrEqual(20);
     await expect(list.locator('[aria-posinset="2000"]')).toHaveCount(0);
 
@@ -390,12 +390,12 @@ test.describe('MyShipments', () => {
     const requests = rowsRequests(page, 'air');
     await signIn(page, 'customer', '/myshipments/air');
     await expect(page).toHaveURL(/\/myshipments\/air$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'AIR Shipments' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Air shipments' })).toBeVisible();
     const tabs = page.getByRole('tablist', { name: 'Shipments by modality' }).getByRole('tab');
-    await expect(tabs).toHaveText([/^SEA \(\d+\)$/, /^ROAD \(\d+\)$/, /^MULTIMODAL \(\d+\)$/, /^AIR \(\d+\)$/]);
+    await expect(tabs).toHaveText([/^Sea \([\d,]+\)$/, /^Road \([\d,]+\)$/, /^Multimodal \([\d,]+\)$/, /^Air \([\d,]+\)$/]);
     await expect(tabs.nth(3)).toHaveAttribute('aria-selected', 'true');
 
-    const grid = page.getByRole('region', { name: 'AIR shipments' });
+    const grid = page.getByRole('region', { name: 'Air shipments' });
     await reachTable(grid);
     await expect(grid.locator('.ag-row').first()).toBeVisible();
     await expect(page.locator('.data-table-toolbar')).toContainText(/\d+ rows/);
@@ -459,9 +459,9 @@ test.describe('MyShipments', () => {
     await expect(page.locator('.ag-header-cell[col-id="eta"]')).toHaveAttribute('aria-sort', 'ascending');
 
     // Another tab keeps the date filters, and its title follows.
-    await page.getByRole('tab', { name: /^ROAD/ }).click();
+    await page.getByRole('tab', { name: /^Road/ }).click();
     await expect(page).toHaveURL(/\/myshipments\/roa\?etd=2020-01-01\.\..*eta=Next14days/);
-    await expect(page.getByRole('heading', { level: 1, name: 'ROA Shipments' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Road shipments' })).toBeVisible();
   });
 
   test('a link with a sort or filter the table cannot apply falls back instead of failing', async ({ page }) => {
@@ -470,16 +470,16 @@ test.describe('MyShipments', () => {
     const sea = rowsRequests(page, 'sea');
     // Status is filtered, never sorted (docs/shipments.md).
     await signIn(page, 'customer', '/myshipments/sea?sort=status:asc,eta:desc');
-    await reachTable(page.getByRole('region', { name: 'SEA shipments' }));
-    await expect(page.getByRole('region', { name: 'SEA shipments' }).locator('.ag-row').first()).toBeVisible();
+    await reachTable(page.getByRole('region', { name: 'Sea shipments' }));
+    await expect(page.getByRole('region', { name: 'Sea shipments' }).locator('.ag-row').first()).toBeVisible();
     await expect(page).toHaveURL(/\/myshipments\/sea\?sort=eta%3Adesc$/);
     expect(sea.every((r) => !JSON.stringify(tableQueryOf(r.url()).sortModel ?? []).includes('status'))).toBe(true);
 
     const road = rowsRequests(page, 'roa');
     const filter = encodeURIComponent(JSON.stringify({ loadport: { filterType: 'text', type: 'contains', filter: 'Rotterdam' } }));
     await page.goto(`/myshipments/roa?filter=${filter}`);
-    await reachTable(page.getByRole('region', { name: 'ROAD shipments' }));
-    await expect(page.getByRole('region', { name: 'ROAD shipments' }).locator('.ag-row').first()).toBeVisible();
+    await reachTable(page.getByRole('region', { name: 'Road shipments' }));
+    await expect(page.getByRole('region', { name: 'Road shipments' }).locator('.ag-row').first()).toBeVisible();
     await expect(page).toHaveURL(/\/myshipments\/roa$/);
     await expect.poll(() => road.length).toBeGreaterThan(0);
     expect(road.every((r) => !('loadport' in (tableQueryOf(r.url()).filterModel ?? {})))).toBe(true);
@@ -536,7 +536,7 @@ test.describe('MyShipments', () => {
 
   test('reloads the table and the totals when the customer changes in the header', async ({ page }) => {
     await signIn(page, 'customer', '/myshipments/sea');
-    const grid = page.getByRole('region', { name: 'SEA shipments' });
+    const grid = page.getByRole('region', { name: 'Sea shipments' });
     await reachTable(grid);
     await expect(grid.locator('.ag-row').first()).toBeVisible();
     const before = await grid.locator('.ag-row [col-id="shipmentid"]').allTextContents();
@@ -553,8 +553,8 @@ test.describe('MyShipments', () => {
   test('/myshipments opens the sea tab', async ({ page }) => {
     await signIn(page, 'customer', '/myshipments');
     await expect(page).toHaveURL(/\/myshipments\/sea$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'SEA Shipments' })).toBeVisible();
-    await reachTable(page.getByRole('region', { name: 'SEA shipments' }));
-    await expect(page.getByRole('region', { name: 'SEA shipments' }).locator('.ag-row').first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sea shipments' })).toBeVisible();
+    await reachTable(page.getByRole('region', { name: 'Sea shipments' }));
+    await expect(page.getByRole('region', { name: 'Sea shipments' }).locator('.ag-row').first()).toBeVisible();
   });
 });

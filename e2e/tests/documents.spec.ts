@@ -151,7 +151,7 @@ test.describe('My Documents', () => {
     await screenshot(page, 'documents-tablet');
   });
 
-  test('opened directly, the table takes its columns and first page from the reads the HTML asked for (issue 21)', async ({ page }) => {
+  test('opened directly, the table takes its columns and first page from the reads the HTML asked for', async ({ page }) => {
     await signIn(page, 'customer', '/documents');
     // The sign-in's own /documents (opened in the page, no HTML hints) reads its table with fetches
     // of its own: they must be over before listening, or a late one counts against the next load.

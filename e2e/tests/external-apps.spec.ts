@@ -7,9 +7,10 @@ import path from 'node:path';
  * My tracker, MyKPI and My TMS against the mock API's stand-in external pages: every licensing
  * state, the iframe address and height rule, and the new tabs with their tokens.
  */
+// The spec's messages with the app's one name, My tracker (it also called it myTracker and WebTracker).
 const GROUP_MESSAGE =
-  'The myTracker-application can only be opened for a single organisation not for a group. Please select a single organisation in the header of this portal and open the myTracker-application again via the menu.';
-const NOT_LICENSED = 'Your account is not entitled to use WebTracker.';
+  'My tracker can only be opened for a single organisation, not for a group. Please select a single organisation in the header of this portal and open My tracker again from the menu.';
+const NOT_LICENSED = 'Your account is not entitled to use My tracker.';
 /** The head office's address: the contact page's first card, and where licences are requested. */
 const HEAD_OFFICE_EMAIL = 'info@meridianfreight.com';
 
@@ -28,7 +29,7 @@ async function selectInHeader(page: Page, code: string) {
 /** This slice's content (and the framed stand-ins); the shell's header has its own a11y spec. */
 const expectContentAccessible = (page: Page) => expectAccessible(page);
 
-const frameHeight = (page: Page, title: string) => page.getByTitle(title).evaluate((el) => el.getBoundingClientRect().height);
+const frameHeight = (page: Page, title: string) => page.getByTitle(title, { exact: true }).evaluate((el) => el.getBoundingClientRect().height);
 
 test.describe('My tracker', () => {
   test('shows its loading state until the credentials arrive', async ({ page }) => {
@@ -42,20 +43,20 @@ test.describe('My tracker', () => {
     });
     await signIn(page, 'customer', '/webtracker');
     await expect.poll(() => asked).toBe(true);
-    await expect(page.getByText('Loading myTracker…')).toBeVisible();
-    await expect(page.getByTitle('myTracker')).toHaveCount(0);
+    await expect(page.getByText('Loading My tracker…')).toBeVisible();
+    await expect(page.getByTitle('My tracker', { exact: true })).toHaveCount(0);
     await page.waitForTimeout(300);
-    await expect(page.getByText('Loading myTracker…')).toBeVisible();
+    await expect(page.getByText('Loading My tracker…')).toBeVisible();
     release();
-    await expect(page.getByTitle('myTracker')).toBeVisible();
-    await expect(page.getByText('Loading myTracker…')).toHaveCount(0);
+    await expect(page.getByTitle('My tracker', { exact: true })).toBeVisible();
+    await expect(page.getByText('Loading My tracker…')).toHaveCount(0);
   });
 
   test('licensed: the tracker frame carries user, company, clear-saved flag and timestamp, and is the window height minus 180', async ({ page }) => {
     const before = Date.now();
     await signIn(page, 'customer', '/webtracker');
     await expect(page.getByRole('heading', { level: 1, name: 'My tracker' })).toBeVisible();
-    const frame = page.getByTitle('myTracker');
+    const frame = page.getByTitle('My tracker', { exact: true });
     await expect(frame).toBeVisible();
 
     const src = new URL((await frame.getAttribute('src'))!);
@@ -69,32 +70,32 @@ test.describe('My tracker', () => {
     expect(src.search).not.toMatch(/password/i);
 
     // The stand-in tracker received what the address says, for an account that exists.
-    const tracker = page.frameLocator('iframe[title="myTracker"]');
+    const tracker = page.frameLocator('iframe[title="My tracker"]');
     await expect(tracker.locator('[data-field="user"]')).toHaveText(accounts.customer.email);
     await expect(tracker.locator('[data-field="company"]')).toHaveText('C10001');
     await expect(tracker.locator('[data-field="account"]')).toHaveText('A tracker account exists for this user at this organisation.');
 
-    expect(await frameHeight(page, 'myTracker')).toBe(860 - 180);
+    expect(await frameHeight(page, 'My tracker')).toBe(860 - 180);
     await page.setViewportSize({ width: 1024, height: 700 });
-    await expect.poll(() => frameHeight(page, 'myTracker')).toBe(700 - 180);
+    await expect.poll(() => frameHeight(page, 'My tracker')).toBe(700 - 180);
     await page.setViewportSize({ width: 1366, height: 960 });
-    await expect.poll(() => frameHeight(page, 'myTracker')).toBe(960 - 180);
+    await expect.poll(() => frameHeight(page, 'My tracker')).toBe(960 - 180);
     await screenshot(page, 'external-tracker-licensed');
     await expectContentAccessible(page);
   });
 
   test('switching to a group in the header shows the group message; switching back opens the tracker again', async ({ page }) => {
     await signIn(page, 'customer', '/webtracker');
-    await expect(page.getByTitle('myTracker')).toBeVisible();
+    await expect(page.getByTitle('My tracker', { exact: true })).toBeVisible();
 
     await selectInHeader(page, '0010');
     await expect(page.getByText(GROUP_MESSAGE, { exact: true })).toBeVisible();
-    await expect(page.getByTitle('myTracker')).toHaveCount(0);
+    await expect(page.getByTitle('My tracker', { exact: true })).toHaveCount(0);
     await screenshot(page, 'external-tracker-group');
     await expectContentAccessible(page);
 
     await selectInHeader(page, 'C10002');
-    const frame = page.getByTitle('myTracker');
+    const frame = page.getByTitle('My tracker', { exact: true });
     await expect(frame).toBeVisible();
     expect(new URL((await frame.getAttribute('src'))!).searchParams.get('company')).toBe('C10002');
     await expect(page.getByText(GROUP_MESSAGE)).toHaveCount(0);
@@ -104,17 +105,24 @@ test.describe('My tracker', () => {
     await signIn(page, 'customer', '/webtracker');
     await selectInHeader(page, 'C10003');
     await expect(page.getByText(NOT_LICENSED, { exact: true })).toBeVisible();
-    await expect(page.getByTitle('myTracker')).toHaveCount(0);
+    await expect(page.getByTitle('My tracker', { exact: true })).toHaveCount(0);
 
     const basicContext = await browser.newContext();
     const basic = await basicContext.newPage();
     await signIn(basic, 'basic', '/webtracker');
     await expect(basic.getByText(NOT_LICENSED, { exact: true })).toBeVisible();
-    const mail = basic.getByRole('link', { name: 'Request a WebTracker licence by e-mail' });
-    await expect(mail).toHaveAttribute('href', `mailto:${HEAD_OFFICE_EMAIL}?subject=WebTracker%20licence%20request%20for%20C10010`);
+    const mail = basic.getByRole('link', { name: 'Request a My tracker licence by e-mail' });
+    await expect(mail).toHaveAttribute('href', `mailto:${HEAD_OFFICE_EMAIL}?subject=My%20tracker%20licence%20request%20for%20C10010`);
+    // Built as MyKPI's page is for the same account: the app's card with the same licence line.
+    const card = (app: string) => basic.getByRole('status').filter({ hasText: `Your account is not entitled to use ${app}.` });
+    await expect(card('My tracker').locator('.badge')).toHaveText('Not licensed');
+    await expect(card('My tracker').getByRole('link', { name: 'Request a My tracker licence by e-mail' })).toBeVisible();
     await expect(basic.getByRole('heading', { level: 1, name: 'My tracker' })).toBeVisible();
     await screenshot(basic, 'external-tracker-not-licensed');
     await expectContentAccessible(basic);
+    await basic.goto('/mykpi');
+    await expect(card('MyKPI').locator('.badge')).toHaveText('Not licensed');
+    await expect(card('MyKPI').getByRole('link', { name: 'Request a MyKPI licence by e-mail' })).toBeVisible();
     await basicContext.close();
   });
 
@@ -127,26 +135,26 @@ test.describe('My tracker', () => {
     const { userPassword } = await (await credentials).json();
     expect(userPassword).toBeTruthy();
 
-    await expect(page.getByRole('heading', { level: 1, name: 'myTracker sign-in' })).toBeVisible();
-    const frame = page.getByTitle('myTracker sign-in');
+    await expect(page.getByRole('heading', { level: 1, name: 'My tracker sign-in' })).toBeVisible();
+    const frame = page.getByTitle('My tracker sign-in');
     const src = (await frame.getAttribute('src'))!;
     expect(new URL(src).pathname).toBe('/stand-in/tracker-login');
     expect(new URL(src).searchParams.get('login_hint')).toBe(accounts.customer.email);
     expect(src).not.toContain(userPassword);
-    expect(await frameHeight(page, 'myTracker sign-in')).toBe(860 - 180);
+    expect(await frameHeight(page, 'My tracker sign-in')).toBe(860 - 180);
     await page.setViewportSize({ width: 900, height: 640 });
-    await expect.poll(() => frameHeight(page, 'myTracker sign-in')).toBe(640 - 180);
+    await expect.poll(() => frameHeight(page, 'My tracker sign-in')).toBe(640 - 180);
 
-    const login = page.frameLocator('iframe[title="myTracker sign-in"]');
+    const login = page.frameLocator('iframe[title="My tracker sign-in"]');
     await expect(login.getByRole('status')).toHaveText('Sign-in details received from the portal.');
     await expect(login.getByLabel('User name')).toHaveValue(accounts.customer.email);
     await expect(login.getByLabel('Password')).toHaveValue(userPassword);
     await screenshot(page, 'external-tracker-login');
 
-    await login.getByRole('button', { name: 'Sign in to myTracker' }).click();
+    await login.getByRole('button', { name: 'Sign in to My tracker' }).click();
     await expect(login.locator('[data-field="account"]')).toHaveText('A tracker account exists for this user at this organisation.');
     await page.getByRole('link', { name: 'Back to My tracker' }).click();
-    await expect(page.getByTitle('myTracker')).toBeVisible();
+    await expect(page.getByTitle('My tracker', { exact: true })).toBeVisible();
   });
 });
 

@@ -191,9 +191,9 @@ test('a remote down mid-session: the shell says so on routes that need it, the r
 
   await dashboard.up();
   await page.getByRole('button', { name: 'Retry' }).first().click();
-  await expect(heading(page, 'SEA Shipments')).toBeVisible();
-  await reachTable(page.getByRole('region', { name: 'SEA shipments' }));
-  await expect(page.getByRole('region', { name: 'SEA shipments' }).locator('.ag-row').first()).toBeVisible();
+  await expect(heading(page, 'Sea shipments')).toBeVisible();
+  await reachTable(page.getByRole('region', { name: 'Sea shipments' }));
+  await expect(page.getByRole('region', { name: 'Sea shipments' }).locator('.ag-row').first()).toBeVisible();
   await expect(page.getByText(/unavailable/)).toHaveCount(0);
   await expectSameDocument(page);
 });
@@ -212,7 +212,7 @@ test('a remote redeployed mid-session with its old chunks gone: a new chunk says
   await dashboard.up(newBuild);
 
   await mainNav(page).getByRole('link', { name: 'MyShipments' }).click();
-  const recovered = heading(page, 'SEA Shipments');
+  const recovered = heading(page, 'Sea shipments');
   const retry = page.getByRole('button', { name: 'Retry' }).first();
   await expect(recovered.or(retry)).toBeVisible();
   // Either the shell recovered by itself, or it says the part is unavailable and Retry recovers.
@@ -221,8 +221,8 @@ test('a remote redeployed mid-session with its old chunks gone: a new chunk says
     await retry.click();
   }
   await expect(recovered).toBeVisible();
-  await reachTable(page.getByRole('region', { name: 'SEA shipments' }));
-  await expect(page.getByRole('region', { name: 'SEA shipments' }).locator('.ag-row').first()).toBeVisible();
+  await reachTable(page.getByRole('region', { name: 'Sea shipments' }));
+  await expect(page.getByRole('region', { name: 'Sea shipments' }).locator('.ag-row').first()).toBeVisible();
   await expect(page.getByText(/unavailable/)).toHaveCount(0);
   // The page now runs chunks of the new build.
   expect(served.length).toBeGreaterThan(0);

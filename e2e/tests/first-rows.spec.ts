@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { test, expect, accounts, expectAccessible, tableQueryOf } from '../fixtures';
 
 /**
- * Issue 21: a grid page's first rows do not wait for AG Grid. DataTable draws the first page as a
+ * A grid page's first rows do not wait for AG Grid. DataTable draws the first page as a
  * plain table in the grid's own layout (shared/ui/src/dataTable/FirstRows); AG Grid's code, a
  * chunk of its own (`data-grid.*.js`), is asked for only once a person reaches for the table (the
  * pointer over it, a touch, the focus, a key, a wheel or a scroll), and the grid then takes over
@@ -114,15 +114,15 @@ test('a filtered view that matches nothing shows the empty state before and afte
   expect((await page.request.post('/api/login', { data: accounts.customer })).status()).toBe(200);
   const grid = await holdGrid(page);
   await page.goto('/myshipments/sea?etd=1990-01-01..1990-01-02');
-  const table = page.getByRole('table', { name: 'SEA shipments' });
-  await expect(table.getByRole('status')).toHaveText('No SEA shipments match these filters.');
+  const table = page.getByRole('table', { name: 'Sea shipments' });
+  await expect(table.getByRole('status')).toHaveText('No Sea shipments match these filters.');
   await expect(table.getByRole('columnheader', { name: 'Shipment' })).toBeVisible();
   await expect(page.getByText('0 rows')).toBeVisible();
   await table.hover();
   await expect.poll(() => grid.requested).toBe(true);
   grid.release();
   await expect(page.locator('.data-table-first-rows')).toHaveCount(0, { timeout: 20_000 });
-  await expect(page.locator('.data-table-grid').getByRole('status')).toHaveText('No SEA shipments match these filters.');
+  await expect(page.locator('.data-table-grid').getByRole('status')).toHaveText('No Sea shipments match these filters.');
 });
 
 test('a first page that cannot be read shows the error state, and Retry reads it (/reference/unlocode)', async ({ page }) => {
@@ -135,7 +135,7 @@ test('a first page that cannot be read shows the error state, and Retry reads it
   // No rows, no grid: its code is not even asked for.
   expect(grid.requested).toBe(false);
   await page.getByRole('button', { name: 'Retry' }).click();
-  const table = page.getByRole('table', { name: 'Unlocodes' });
+  const table = page.getByRole('table', { name: 'UN/LOCODEs' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   grid.release();
   await expect(page.locator('.data-table-first-rows')).toHaveCount(0, { timeout: 20_000 });
@@ -146,7 +146,7 @@ test('a row’s link in the first rows opens its record before the grid is there
   expect((await page.request.post('/api/login', { data: accounts.admin })).status()).toBe(200);
   await holdGrid(page);
   await page.goto('/reference/unlocode');
-  const table = page.getByRole('table', { name: 'Unlocodes' });
+  const table = page.getByRole('table', { name: 'UN/LOCODEs' });
   const link = table.getByRole('row').nth(1).getByRole('link').first();
   const code = (await link.textContent())!.trim();
   const href = (await link.getAttribute('href'))!;

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, accounts, reachTable, type AccountName } from '../fixtures';
 
 /**
- * Issue 21: no main route moves its layout while it loads, on a laptop and on a phone. Each
+ * No main route moves its layout while it loads, on a laptop and on a phone. Each
  * route is opened as a new document (signed in), and a PerformanceObserver adds up its layout
  * shifts the way Lighthouse's CLS does (no input excluded) until the page has settled. Layout
  * shift does not depend on the machine's speed: space is reserved for what loads.

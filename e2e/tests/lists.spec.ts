@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, signIn, pathOf, tableQueryOf, reachTable } from '../fixtures';
 
 /** The shared table (DataTable) and the MyShipments filters: headers, choices, sorting, empty state, calendar. */
-const grid = (page: Page) => page.getByRole('region', { name: 'SEA shipments' });
+const grid = (page: Page) => page.getByRole('region', { name: 'Sea shipments' });
 
 function rowsRequests(page: Page) {
   const seen: URL[] = [];
@@ -54,7 +54,7 @@ test('no match shows the portal’s empty state, without "Page 0 of 0"', async (
   await etd.getByRole('textbox', { name: 'ETD from' }).press('Enter');
   await etd.getByRole('textbox', { name: 'ETD to' }).fill('2001-01-02');
   await etd.getByRole('textbox', { name: 'ETD to' }).press('Enter');
-  await expect(grid(page).getByText('No SEA shipments match these filters.')).toBeVisible();
+  await expect(grid(page).getByText('No Sea shipments match these filters.')).toBeVisible();
   await expect(page.getByText('No rows to show')).toHaveCount(0);
   await expect(page.locator('.ag-paging-panel')).toBeHidden();
 });

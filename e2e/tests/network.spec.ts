@@ -222,7 +222,7 @@ test.describe('Contact Us', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
   });
 
-  test('shows the office cards and the My Network map', async ({ page }) => {
+  test('shows the office cards and the My networks map', async ({ page }) => {
     const offices = page.locator('.net-office');
     await expect(offices).toHaveCount(9);
     await expect(offices.locator('h3')).toHaveText([
@@ -245,7 +245,7 @@ test.describe('Contact Us', () => {
     await expect(qingdao.getByRole('link')).toHaveCount(1);
     await expect(qingdao).not.toContainText('E-mail');
 
-    await expect(page.getByRole('heading', { name: 'My Network' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'My networks' })).toBeVisible();
     const map = await mapReady(page);
     expect(Number(await map.getAttribute('data-marker-count'))).toBeGreaterThan(100);
     await page.waitForTimeout(500);
@@ -253,7 +253,7 @@ test.describe('Contact Us', () => {
     await expectAccessible(page, A11Y_EXCLUDE);
   });
 
-  test("opened directly, the HTML names Contact Us's page scripts and each is fetched once (issue 21)", async ({ page }) => {
+  test("opened directly, the HTML names Contact Us's page scripts and each is fetched once", async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     await page.goto('/contact');
@@ -345,7 +345,7 @@ test.describe('Contact Us when a load fails', () => {
   test('the office cards and the form stay when the network map cannot load', async ({ page }) => {
     await page.route('**/api/networks/markers', fail);
     await signIn(page, 'customer', '/contact');
-    await expect(page.getByRole('heading', { name: 'My Network' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'My networks' })).toBeVisible();
     await expect(page.getByText('The network locations could not be loaded.').first()).toBeVisible();
     const offices = page.locator('.net-office');
     await expect(offices).toHaveCount(9);
@@ -460,9 +460,9 @@ test('the network pages work at tablet width', async ({ page }) => {
   await page.goto('/contact');
   await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible();
   await expect(page.locator('.net-office').first()).toBeVisible();
-  const [officesTop, mapTop] = await Promise.all([page.getByRole('region', { name: 'Our offices' }).boundingBox(), page.getByRole('heading', { name: 'My Network' }).boundingBox()]);
+  const [officesTop, mapTop] = await Promise.all([page.getByRole('region', { name: 'Our offices' }).boundingBox(), page.getByRole('heading', { name: 'My networks' }).boundingBox()]);
   expect(mapTop!.y).toBeGreaterThan(officesTop!.y);
-  await page.getByRole('heading', { name: 'My Network' }).scrollIntoViewIfNeeded();
+  await page.getByRole('heading', { name: 'My networks' }).scrollIntoViewIfNeeded();
   await mapReady(page);
   await screenshot(page, 'contact-tablet');
 
@@ -473,7 +473,7 @@ test('the network pages work at tablet width', async ({ page }) => {
   await expect(page.locator('.net-office').first()).toBeVisible();
   await page.waitForTimeout(1500);
   expect(markers).toHaveLength(0);
-  await page.getByRole('heading', { name: 'My Network' }).scrollIntoViewIfNeeded();
+  await page.getByRole('heading', { name: 'My networks' }).scrollIntoViewIfNeeded();
   await mapReady(page);
   expect(markers).toHaveLength(1);
 });

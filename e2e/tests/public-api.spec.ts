@@ -3,7 +3,7 @@ import { test, expect, signIn, expectAccessible, screenshot } from '../fixtures'
 import { portalUrl } from '../playwright.config';
 
 /**
- * Issue 20 in the browser: a customer makes an access token in the User Profile, sees it once,
+ * In the browser: a customer makes an access token in the User Profile, sees it once,
  * a program reads with it (no cookie), and revoking it stops it at once. The API reference page
  * opens without signing in, under its own policy, from the portal's own address.
  */

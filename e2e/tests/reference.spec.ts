@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 const checkAccessible = (page: Page) => expectAccessible(page);
 
 /**
- * Reference area (issue 8): administrators create, edit and delete records through the generic
+ * Reference area: administrators create, edit and delete records through the generic
  * pages; documents go through the upload form; logins export as xlsx; customers are kept out.
  */
 const grid = (page: Page) => page.locator('.data-table-grid');
@@ -34,7 +34,7 @@ test.describe('reference area', () => {
       'Documents',
       'Content Types',
       'Network Locations',
-      'Unlocodes',
+      'UN/LOCODEs',
       'User Settings',
       'User Customer Group links',
       'Companies',
@@ -44,7 +44,7 @@ test.describe('reference area', () => {
     await screenshot(page, 'reference-home');
   });
 
-  test('customers index: titles, server-side grid, and the show page titled Customers Profile', async ({ page }) => {
+  test('customers index: titles, server-side grid, and the show page titled Customer profile', async ({ page }) => {
     await signIn(page, 'admin', '/reference/customers');
     await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
     await expect(grid(page).getByRole('link', { name: 'C10001', exact: true })).toBeVisible();
@@ -52,7 +52,7 @@ test.describe('reference area', () => {
     await checkAccessible(page);
     await screenshot(page, 'reference-customers-index');
     await grid(page).getByRole('link', { name: 'C10001', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Customers Profile' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Customer profile' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Reference data');
     await expect(page.getByText(/Created \d{4}-\d{2}-\d{2}/)).toBeVisible();
     await checkAccessible(page);
@@ -62,17 +62,17 @@ test.describe('reference area', () => {
   test('create, edit and delete an unlocode, with field errors from the browser and the server', async ({ page }) => {
     await signIn(page, 'admin', '/reference/unlocode');
     await page.getByRole('link', { name: 'New UN/LOCODE' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Create Unlocode' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create UN/LOCODE' })).toBeVisible();
 
     // Browser-side rules: required fields and the code's shape.
     await page.getByRole('button', { name: 'Create UN/LOCODE' }).click();
     await expect(page.getByText('UN/LOCODE is required.')).toBeVisible();
-    await expect(page.getByLabel('UN/LOCODE')).toBeFocused();
+    await expect(page.getByRole('textbox', { name: /^UN\/LOCODE/ })).toBeFocused();
     // While the errors show, which is what this picture is for.
     await expect(page.getByText('Name is required.')).toBeVisible();
     await screenshot(page, 'reference-unlocode-create-errors');
-    await page.getByLabel('UN/LOCODE').fill('nlrtm');
-    await expect(page.getByLabel('UN/LOCODE')).toHaveValue('NLRTM');
+    await page.getByRole('textbox', { name: /^UN\/LOCODE/ }).fill('nlrtm');
+    await expect(page.getByRole('textbox', { name: /^UN\/LOCODE/ })).toHaveValue('NLRTM');
     await page.getByLabel('Name', { exact: true }).fill('Rotterdam again');
     await page.getByLabel('Country', { exact: true }).selectOption('NL');
     await checkAccessible(page);
@@ -83,14 +83,14 @@ test.describe('reference area', () => {
     const errorToast = page.getByText('The form is not validated correctly.');
     await expect(errorToast).toBeVisible();
 
-    await page.getByLabel('UN/LOCODE').fill('NLZZ9');
+    await page.getByRole('textbox', { name: /^UN\/LOCODE/ }).fill('NLZZ9');
     await page.getByLabel('Name', { exact: true }).fill('Test harbour');
     await page.getByLabel('Function').fill('1-3-----');
     await page.getByLabel('Latitude').fill('51.9');
     await page.getByLabel('Longitude').fill('4.4');
     await page.getByLabel('Seaport').check();
     await page.getByRole('button', { name: 'Create UN/LOCODE' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Unlocode' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'UN/LOCODE' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'NLZZ9' })).toBeVisible();
     await expect(page.getByText('Test harbour')).toBeVisible();
     await expect(page.getByText(/by Sanne Jansen/)).toBeVisible();
@@ -100,11 +100,11 @@ test.describe('reference area', () => {
     await screenshot(page, 'reference-unlocode-show');
 
     await page.getByRole('link', { name: 'Edit', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Edit Unlocode' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit UN/LOCODE' })).toBeVisible();
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Test harbour');
     await page.getByLabel('Name', { exact: true }).fill('Test harbour renamed');
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Unlocode' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'UN/LOCODE' })).toBeVisible();
     await expect(page.getByText('Test harbour renamed')).toBeVisible();
 
     await page.getByRole('button', { name: 'Delete', exact: true }).click();

@@ -95,7 +95,7 @@ test.describe('shell', () => {
   });
 
   test('an unknown route shows the not-found page inside the portal', async ({ page }) => {
-    // Signed in first: sign-in returns only to a path the portal serves (issue 25), so not to this one.
+    // Signed in first: sign-in returns only to a path the portal serves, so not to this one.
     await signIn(page, 'customer');
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();

@@ -159,7 +159,7 @@ for (const width of WIDTHS) {
           expect.soft(scrollWidth, `${route.path} at ${width}: page width`).toBeLessThanOrEqual(innerWidth);
           // The page's title holds one line, a phone's included.
           expect.soft(await lineCount(page.getByRole('heading', { level: 1 })), `${route.path} at ${width}: title lines`).toBe(1);
-          // Printed, not asserted: loading states and skeletons (issue 21) own the budget of 0.05.
+          // Printed, not asserted: loading states and skeletons own the budget of 0.05.
           const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
           console.log(`CLS ${route.path} @${width}: ${cls.toFixed(3)}`);
 

@@ -1,5 +1,5 @@
 // What the portal host writes into the HTML it serves, so a phone does not discover the page's
-// scripts one round trip after another (issue 21):
+// scripts one round trip after another:
 //   - the registry itself (what /remotes.json answers), as a JSON data block the shell reads
 //     instead of asking for it;
 //   - preload hints for the shell's own first scripts (dist/preload.json, written by the shell's

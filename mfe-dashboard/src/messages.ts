@@ -1,7 +1,21 @@
 import type { MessagesLoader } from '@portal/kit';
 import { useT } from '@portal/kit';
+import { delayWording } from '@portal/contracts/rules/shipmentDelay';
 
 /** This remote's messages (src/locales/<language>.json): one chunk per language, only the active one fetched. */
 export const DASHBOARD_NS = 'dashboard';
 export const loadDashboardMessages: MessagesLoader = (language) => import(/* webpackChunkName: "messages-dashboard-[request]" */ `./locales/${language}.json`);
 export const useDashboardT = () => useT(DASHBOARD_NS);
+
+type DashboardT = ReturnType<typeof useDashboardT>;
+
+/** A delay in the one wording of rules/shipmentDelay ("On time", "2 days late"), in the reader's language. */
+export function delayWords(t: DashboardT, delayDays: number | null | undefined): string {
+  const wording = delayWording(delayDays);
+  return 'count' in wording ? t(`delay.${wording.key}`, { count: wording.count }) : t(`delay.${wording.key}`);
+}
+
+/** A place written one way everywhere: "Singapore (SGSIN)". */
+export function placeWords(t: DashboardT, place: { name: string; locode: string | null | undefined }): string {
+  return place.locode ? t('place', { name: place.name, locode: place.locode }) : place.name;
+}

@@ -13,7 +13,7 @@ export const routes = {
     path: '/documents/*',
     title: 'My Documents',
     menu: 'My Documents',
-    // The table's columns and its first page (the default sort), asked for with the HTML (issue 21).
+    // The table's columns and its first page (the default sort), asked for with the HTML.
     earlyFetch: [documentsTable.initTable.path, firstPageAddress(documentsTable, { sortModel: MY_DOCUMENTS_DEFAULT_SORT })],
     leads: { '/documents': "The documents of your quotes and Meridian Freight's general documents, newest first: search, sort and download them." },
     views: {

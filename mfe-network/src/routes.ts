@@ -26,8 +26,8 @@ export const routes = {
     earlyFetch: [networkContract.offices.path],
     leads: { '/contact': 'Questions about a shipment, a quote or your account reach the team that handles them. Our offices, with their addresses and numbers, are listed below the form.' },
     views: {
-      // Contact Us brings formik, yup and the message rules, which /networks does not run (issue 21:
-      // their start-up was a long task on a phone): a chunk of its own, hinted with the HTML of /contact.
+      // Contact Us brings formik, yup and the message rules, which /networks does not run
+      // (their start-up was a long task on a phone): a chunk of its own, hinted with the HTML of /contact.
       '/contact': {
         chunk: 'contact',
         loading: 'Loading Contact Us…',

@@ -1,10 +1,14 @@
 import { createRoot } from 'react-dom/client';
-import { StandaloneShell } from '@portal/kit';
+import { registerMessages, StandaloneShell } from '@portal/kit';
 import '@portal/ui/theme.css';
 import { App } from './App';
+import { loadReferenceMessages, REFERENCE_NS } from './messages';
 
-createRoot(document.getElementById('root')!).render(
-  <StandaloneShell name="Reference">
-    <App />
-  </StandaloneShell>,
+// Its messages first, as the shell's lifecycles do (lifecycles.ts).
+void registerMessages(REFERENCE_NS, loadReferenceMessages).finally(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StandaloneShell name="Reference">
+      <App />
+    </StandaloneShell>,
+  ),
 );

@@ -17,7 +17,7 @@
  * would (ETA moved, a departure, a delay). A read load from another process (bench/readLoad.mjs:
  * --loops clients, each one request at a time: the dashboard, the unread count, a notification
  * page) runs 5 s alone, then while the day's refresh (simulation/feed.ts, batches of
- * --batch shipments; --batch=1000000 is one transaction, as before issue 19's batching) re-writes
+ * --batch shipments; --batch=1000000 is one transaction, as before batching) re-writes
  * the feed and records the notifications. Prints the refresh's total time, its batches and
  * notifications, and the load's latencies (p50/p95/max) alone and during the refresh.
  */

@@ -1,11 +1,11 @@
 /**
- * The public API's figures (issue 20): `npx tsx bench/publicApi.bench.ts [--seconds=5] [--connections=20] [--events=200]`
+ * The public API's figures: `npx tsx bench/publicApi.bench.ts [--seconds=5] [--connections=20] [--events=200]`
  * (from mock-api/; BENCH_PORT_OFFSET moves the port, default 450 → 8540).
  *
  * 1. Read throughput with an access token against the same read with a session cookie, on the
  *    dashboard answer and a table page, by autocannon in its own process against the API in this
  *    one (the token path with its per-token limit counted in the database, as in production).
- * 2. Webhook latency: events recorded one at a time (recordEvents, issue 19's interface) until a
+ * 2. Webhook latency: events recorded one at a time (recordEvents) until a
  *    local receiver has the signed delivery; p50/p95/max in ms.
  * 3. The public part of the OpenAPI document: operations and documented statuses.
  */

@@ -8,7 +8,7 @@
  * administrator, for what the grid asks: pages, sorts and filters (POST
  * /api/reference/unlocode/rows, 25 rows a block, COUNT + page). Server-side time is Fastify's
  * own reply.elapsedTime (request in → response sent); the HTTP round trip is shown beside it.
- * Target (issue 8): p95 <= 20 ms server-side for a page, a sort and a filter.
+ * Target: p95 <= 20 ms server-side for a page, a sort and a filter.
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -7,7 +7,7 @@
  * (gzip/br accepted, one request at a time):
  *   - table pages of myShipments.* sorted and filtered, at random offsets;
  *   - GET /api/shipments/data (the dashboard), /totals and the tables' initTable.
- * Prints p50/p95/max per call. Targets (issue 3): table page p95 <= 30 ms, /data p95 <= 50 ms.
+ * Prints p50/p95/max per call. Targets: table page p95 <= 30 ms, /data p95 <= 50 ms.
  * --json=FILE writes the summary rows as JSON too.
  * --slice-only seeds the core and the shipments slice only (when another slice's seed is broken).
  */

@@ -5,7 +5,7 @@
  * DATA_DIR, then times the form's three searches (country, city, port) over realistic prefixes:
  *   - in process (the query layer, what the index design decides), `--runs` per search;
  *   - over HTTP against the real API (signed in, CSRF, JSON), one request at a time.
- * Prints p50/p95/p99/max per search (--json=FILE writes them as JSON too). Target (issue 4): p95 <= 10 ms over 100 000 rows.
+ * Prints p50/p95/p99/max per search (--json=FILE writes them as JSON too). Target: p95 <= 10 ms over 100 000 rows.
  */
 import fs from 'node:fs';
 import os from 'node:os';

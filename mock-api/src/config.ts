@@ -53,7 +53,7 @@ export interface Config {
   licenceRequestEmail: string;
   /** Quote requests per user per minute (POST /api/quotes/quotes/store); 0 switches the limit off (load and crash tests). */
   quoteRateLimit: number;
-  /** Requests per access token per window (issue 20); 0 switches the limit off. */
+  /** Requests per access token per window; 0 switches the limit off. */
   tokenRateLimit: number;
   tokenRateWindowMs: number;
   /** Requests per user per window across all the user's tokens; null: twice tokenRateLimit, 0: no limit. */

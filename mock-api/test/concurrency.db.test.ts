@@ -6,7 +6,7 @@ import { listMigrations, openDb, type Db } from '../src/db';
 import { formToPayload } from '@portal/contracts/rules/quoteForm';
 import { validQuoteForm } from '@portal/contracts/rules/quoteForm.fixtures';
 import { insertQuote, nextQuoteNumber } from '../src/modules/quotes/quoteQueries';
-import { openBareTestDb, TEST_DATABASE_URL, type TestDb } from './testDb';
+import { idColumn, openBareTestDb, TEST_DATABASE_URL, type TestDb } from './testDb';
 
 /**
  * The data layer without a global lock: a read-then-write that locks its row first, numbers
@@ -38,7 +38,7 @@ const userId = async (db: Db) => (await db.get<{ id: number }>("SELECT id FROM u
 describe('without a global lock', () => {
   it('keeps a limit read in the transaction when its row is locked first, with many at once on two connections', async () => {
     const user = await userId(one);
-    await one.exec('CREATE TABLE limited (id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL)');
+    await one.exec(`CREATE TABLE limited (${idColumn(one)}, user_id INTEGER NOT NULL)`);
     await two.syncIdentities();
     const LIMIT = 5;
     const attempt = (db: Db) =>
@@ -135,7 +135,7 @@ postgresOnly('instances starting together on a new PostgreSQL database', () => {
       const dbs = await Promise.all([openDb(url.toString()), openDb(url.toString()), openDb(url.toString())]);
       try {
         const applied = await dbs[0].all<{ name: string }>('SELECT name FROM migrations ORDER BY name');
-        expect(applied.map((m) => m.name)).toEqual(listMigrations());
+        expect(applied.map((m) => m.name)).toEqual(listMigrations('postgres').map((m) => m.name));
       } finally {
         await Promise.all(dbs.map((db) => db.close()));
       }

@@ -198,7 +198,7 @@ describe('the bad-input corpus against every route of the inventory', () => {
     expect(errorShape).toEqual([]);
   });
 
-  it('with an access token on the public routes: a 4xx (or a normal 2xx), never a 5xx, the error body (issue 20)', async () => {
+  it('with an access token on the public routes: a 4xx (or a normal 2xx), never a 5xx, the error body', async () => {
     const admin = await signIn(server.baseUrl, DEMO.admin.email, DEMO.admin.password);
     const code = (await admin.get('/portal/customerOptions')).body.options[0].value;
     const { token } = await createToken(admin, { organisations: [code], access: 'write' });

@@ -5,6 +5,7 @@ import { tableQueryString } from '@portal/contracts/table/queryString';
 import { defineTable } from '../src/core/table';
 import { inList } from '../src/core/scope';
 import { DEMO, TestClient, signIn, startTestServer, type TestServer } from './helpers';
+import { idColumn } from './testDb';
 
 /**
  * The table engine on a small table made here: 30 items of C10001, 5 of C10002 and 5 of
@@ -15,7 +16,7 @@ let customer: TestClient;
 
 async function createItems(db: Db): Promise<void> {
   await db.exec(`CREATE TABLE test_items (
-    id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL, name VARCHAR(100), qty INTEGER,
+    ${idColumn(db)}, customer_id INTEGER NOT NULL, name VARCHAR(100), qty INTEGER,
     shipped_on VARCHAR(30), active BOOLEAN NOT NULL DEFAULT FALSE, note VARCHAR(100))`);
   await db.exec('CREATE INDEX test_items_customer_name ON test_items (customer_id, name)');
   const idOf = async (code: string) => (await db.get<{ id: number }>('SELECT id FROM customers WHERE code = @code', { code }))!.id;

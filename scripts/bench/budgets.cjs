@@ -1,4 +1,4 @@
-// The performance budgets of issue 10. The byte budgets are checked in CI (e2e/tests/budgets.spec.ts);
+// The performance budgets. The byte budgets are checked in CI (e2e/tests/budgets.spec.ts);
 // the timing budgets vary with a shared machine's load, so `npm run bench` prints them instead.
 const KB = 1024;
 

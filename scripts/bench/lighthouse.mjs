@@ -1,6 +1,6 @@
 // Lighthouse's default mobile profile (simulated slow 4G, 4x CPU slowdown, a phone's screen) on
 // Debian's chromium, signed in through the portal's own session cookie, over the main routes of
-// issue 21. `npm run bench -- --lighthouse-only` runs it on the bench's portal; alone:
+// the portal. `npm run bench -- --lighthouse-only` runs it on the bench's portal; alone:
 //   node scripts/bench/lighthouse.mjs --url=http://localhost:9180 [--runs=3] [--route=/shipments] [--detail]
 // --runs takes the median run of each route (by performance score); --detail prints where the
 // main thread's time goes, the longest scripts and the LCP element, for finding what to fix;
@@ -17,7 +17,7 @@ const requireFromRoot = createRequire(path.join(root, 'package.json'));
 const CUSTOMER = { email: 'customer@portal.test', password: 'Customer!2345' };
 const ADMIN = { email: 'admin@portal.test', password: 'Admin!2345' };
 
-/** The routes issue 21 sets the targets on, and who opens each. */
+/** The routes with phone-speed targets, and who opens each. */
 export const LIGHTHOUSE_ROUTES = [
   { path: '/shipments', account: CUSTOMER },
   { path: '/myshipments/sea', account: CUSTOMER },
@@ -30,7 +30,7 @@ export const LIGHTHOUSE_ROUTES = [
   { path: '/reference/unlocode', account: ADMIN },
 ];
 
-/** Issue 21's targets. */
+/** The phone-speed targets. */
 export const LIGHTHOUSE_TARGETS = { performance: 90, lcpMs: 2500, tbtMs: 200, cls: 0.05, accessibility: 100, bestPractices: 100 };
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'];

@@ -2,7 +2,7 @@
 // remote (`import(/* webpackChunkName: "contact" */ …)`) and each exposed module, the scripts that
 // loading it asks for. The portal host reads it with the manifest and names the opened route's page
 // scripts in the HTML it serves (host/src/html-hints.ts), so a phone fetches them with the remote's
-// entry rather than one round trip after the entry has run (issue 21).
+// entry rather than one round trip after the entry has run.
 const FILE_NAME = 'page-chunks.json';
 
 /**

@@ -1,18 +1,19 @@
-import { delayText, isDelayed, DELAY_RULE_TEXT } from '@portal/contracts/rules/shipmentDelay';
+import { DELAY_THRESHOLD_DAYS, isDelayed } from '@portal/contracts/rules/shipmentDelay';
+import { delayWords, useDashboardT } from '../messages';
 
 /**
- * One vocabulary for lateness across the portal: "3 days late" (with "Delayed ·" where the badge
- * stands alone, beyond the tolerance), "1 day late" (within it) or "On time": words, so colour is
- * never the only sign. The compact badge is drawn for delayed shipments only, so it needs no prefix.
+ * A shipment's delay in the portal's one wording (rules/shipmentDelay): "On time", "1 day late"
+ * (within the tolerance, muted) or "3 days late" (beyond it, the danger colour): words, so colour
+ * is never the only sign, and the same words wherever a delay is shown.
  */
-export function DelayBadge({ delayDays, compact = false }: { delayDays: number | null | undefined; compact?: boolean }) {
+export function DelayBadge({ delayDays }: { delayDays: number | null | undefined }) {
+  const t = useDashboardT();
   if (typeof delayDays !== 'number') return null;
   const delayed = isDelayed(delayDays);
-  const text = delayed ? (compact ? delayText(delayDays) : `Delayed · ${delayText(delayDays)}`) : delayDays > 0 ? delayText(delayDays) : 'On time';
   const tone = delayed ? 'badge-danger' : delayDays > 0 ? 'badge-muted' : 'badge-success';
   return (
-    <span className={`badge ${tone}`} title={DELAY_RULE_TEXT} data-delayed={delayed}>
-      {text}
+    <span className={`badge ${tone}`} title={t('delay.rule', { count: DELAY_THRESHOLD_DAYS })} data-delayed={delayed}>
+      {delayWords(t, Math.max(0, delayDays))}
     </span>
   );
 }

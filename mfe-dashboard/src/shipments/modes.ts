@@ -3,20 +3,17 @@ import { isModeKey, keyOfModality, type ModeKey } from '@portal/contracts/modes'
 
 export type { ModeKey };
 
+/** A mode: its key in addresses and messages (`modes.<key>.name`: Sea, Zee; never the code on screen) and its modality code. */
 export interface ModeInfo {
   key: ModeKey;
   modality: Modality;
-  /** Tab label on the MyShipments screen (spec: SEA, ROAD, MULTIMODAL, AIR). */
-  tabLabel: string;
-  /** How a person says it: 'sea freight', for messages. */
-  noun: string;
 }
 
 export const MODES: Record<ModeKey, ModeInfo> = {
-  sea: { key: 'sea', modality: 'SEA', tabLabel: 'SEA', noun: 'sea' },
-  roa: { key: 'roa', modality: 'ROA', tabLabel: 'ROAD', noun: 'road' },
-  mul: { key: 'mul', modality: 'MUL', tabLabel: 'MULTIMODAL', noun: 'multimodal' },
-  air: { key: 'air', modality: 'AIR', tabLabel: 'AIR', noun: 'air' },
+  sea: { key: 'sea', modality: 'SEA' },
+  roa: { key: 'roa', modality: 'ROA' },
+  mul: { key: 'mul', modality: 'MUL' },
+  air: { key: 'air', modality: 'AIR' },
 };
 
 /** Tab order of both screens: sea (the default), road, multimodal, air. */

@@ -1,36 +1,33 @@
 import type { ReactNode } from 'react';
+import { useExternalAppsT } from '../messages';
+import { AppCard } from './AppCard';
 
 interface LauncherCardProps {
-  /** What the app is for. */
+  /** The app's name as the page shows it ("MyKPI"). */
+  app: string;
   intro: ReactNode;
-  /** The licence or availability line; announced when it changes. */
   status: ReactNode;
-  buttonLabel: string;
   canOpen: boolean;
   opening: boolean;
-  openingLabel: string;
   onOpen(): void;
 }
 
-/** The MyKPI and My TMS page body: what the app is, whether it may open, and the button that opens it. */
-export function LauncherCard({ intro, status, buttonLabel, canOpen, opening, openingLabel, onOpen }: LauncherCardProps) {
+/** The MyKPI and My TMS page body: the app's card with the button that opens it in a new tab. */
+export function LauncherCard({ app, intro, status, canOpen, opening, onOpen }: LauncherCardProps) {
+  const t = useExternalAppsT();
   return (
-    <section className="card stack ext-launcher">
-      <div className="ext-intro">{intro}</div>
-      <div className="ext-status" role="status" aria-live="polite">
-        {status}
-      </div>
+    <AppCard intro={intro} status={status}>
       <div className="row ext-actions">
         <button type="button" className="btn btn-primary" disabled={!canOpen || opening} aria-disabled={!canOpen || opening} onClick={onOpen}>
-          {buttonLabel}
-          <span className="sr-only"> (opens in a new tab)</span>
+          {t('launch.open', { app })}
+          <span className="sr-only"> {t('launch.newTab')}</span>
         </button>
         {opening && (
           <span className="muted" role="status">
-            {openingLabel}
+            {t('launch.opening', { app })}
           </span>
         )}
       </div>
-    </section>
+    </AppCard>
   );
 }

@@ -1,8 +1,10 @@
 import { customersEntity } from '@portal/contracts/reference/customers';
 import { routes } from '../routes';
-import { entityCrumbs, REFERENCE_CRUMB } from './breadcrumbs';
+import { entityCrumbs, referenceCrumb } from './breadcrumbs';
 
-test('the area’s crumb is its declared route: the menu’s title, linking to where the area opens', () => {
+const REFERENCE_CRUMB = referenceCrumb();
+
+test('the area’s crumb is its declared route: the menu’s title (English while no messages are loaded), linking to where the area opens', () => {
   expect(REFERENCE_CRUMB).toEqual({ label: routes.reference.title, to: '/reference' });
 });
 

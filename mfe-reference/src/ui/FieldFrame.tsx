@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useReferenceT } from '../messages';
 
 /**
  * One form field's frame, as every form of this remote draws it: the label, the control, a hint,
@@ -47,11 +48,12 @@ export function FieldFrame({ id, label, required, wide, hint, error, children }:
 
 /** Cancel (when the page offers it) and the submit button, both off while the form is busy. */
 export function FormActions({ busy, onCancel, submitLabel }: { busy: boolean; onCancel?(): void; submitLabel: ReactNode }) {
+  const t = useReferenceT();
   return (
     <div className="form-actions">
       {onCancel && (
         <button type="button" className="btn" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('form.cancel')}
         </button>
       )}
       <button type="submit" className="btn btn-primary" disabled={busy}>

@@ -7,6 +7,7 @@ import { ApiError, ErrorState, LoadingState, dismissErrorToasts, handleError, no
 import type { FieldOption, ReferenceField } from '@portal/contracts/reference/declaration';
 import { formValuesOf, type FormValues } from '@portal/contracts/reference/formValues';
 import { FieldFrame, FormActions } from './FieldFrame';
+import { referenceT, useReferenceT, useReferenceWord } from '../messages';
 
 /**
  * The generic create/edit page: fields from a declaration, the shared yup schema checked in the
@@ -34,8 +35,6 @@ export interface FormPageProps {
   children?: ReactNode;
 }
 
-const INVALID_FORM_MESSAGE = 'The form is not validated correctly.';
-
 function yupErrors(err: ValidationError): Record<string, string> {
   const out: Record<string, string> = {};
   for (const item of err.inner.length > 0 ? err.inner : [err]) {
@@ -46,7 +45,8 @@ function yupErrors(err: ValidationError): Record<string, string> {
 }
 
 export function FormPage(props: FormPageProps) {
-  const { title, breadcrumbs, fields, schema, context, record, options, loadError, onRetry, submitLabel = 'Save', onSubmit, onCancel, children } = props;
+  const t = useReferenceT();
+  const { title, breadcrumbs, fields, schema, context, record, options, loadError, onRetry, submitLabel = t('form.save'), onSubmit, onCancel, children } = props;
   usePageMeta(title, breadcrumbs);
   const initialValues = useMemo(() => (record === null ? null : formValuesOf(fields, record)), [fields, record]);
   const [formError, setFormError] = useState<string | null>(null);
@@ -54,8 +54,8 @@ export function FormPage(props: FormPageProps) {
   const [stale, setStale] = useState(false);
   const needsOptions = fields.some((f) => f.optionsSource);
 
-  if (loadError) return <ErrorState message={`${title}: the data could not be loaded.`} onRetry={onRetry} />;
-  if (!initialValues || (needsOptions && !options)) return <LoadingState label="Loading the form…" />;
+  if (loadError) return <ErrorState message={t('form.loadFailed', { title })} onRetry={onRetry} />;
+  if (!initialValues || (needsOptions && !options)) return <LoadingState label={t('form.loading')} />;
 
   const validate = async (values: FormValues): Promise<FormikErrors<FormValues>> => {
     try {
@@ -86,9 +86,9 @@ export function FormPage(props: FormPageProps) {
         helpers.setErrors(Object.fromEntries(Object.entries(map).filter(([k]) => known.has(k))));
         const other = Object.entries(map).filter(([k]) => !known.has(k));
         setFormError(other.length > 0 ? other.map(([, m]) => m).join(' ') : null);
-        notifyError(INVALID_FORM_MESSAGE);
+        notifyError(referenceT()('form.invalid'));
       } else {
-        handleError(error, 'An unknown error occurred [SAVE].');
+        handleError(error, referenceT()('form.saveFailed'));
         setFormError(error instanceof ApiError && error.status < 500 && error.status > 0 ? error.message : null);
         setStale(error instanceof ApiError && error.code === 'STALE_VERSION');
       }
@@ -116,7 +116,7 @@ export function FormPage(props: FormPageProps) {
                   onRetry();
                 }}
               >
-                Load the saved version
+                {t('form.loadSaved')}
               </button>
             </p>
           )}
@@ -126,7 +126,7 @@ export function FormPage(props: FormPageProps) {
               <FieldControl key={field.name} field={field} options={field.options ? [...field.options] : (options?.[field.name] ?? [])} />
             ))}
           </div>
-          <FormActions busy={isSubmitting} onCancel={onCancel} submitLabel={isSubmitting ? 'Saving…' : submitLabel} />
+          <FormActions busy={isSubmitting} onCancel={onCancel} submitLabel={isSubmitting ? t('form.saving') : submitLabel} />
         </Form>
       )}
     </Formik>
@@ -148,6 +148,10 @@ function FocusFirstError() {
 }
 
 function FieldControl({ field, options }: { field: ReferenceField; options: FieldOption[] }) {
+  const t = useReferenceT();
+  const word = useReferenceWord();
+  const label = word(field.label);
+  const hint = field.help && word(field.help);
   const [input, meta, helpers] = useField<string | boolean | string[]>(field.name);
   const { submitCount } = useFormikContext();
   const id = `field-${field.name}`;
@@ -157,7 +161,7 @@ function FieldControl({ field, options }: { field: ReferenceField; options: Fiel
   const describedBy = [shown ? `${id}-error` : null, field.help ? `${id}-help` : null].filter(Boolean).join(' ') || undefined;
   const common = { id, name: field.name, 'aria-invalid': shown ? true : undefined, 'aria-describedby': describedBy, 'aria-required': field.required || undefined } as const;
   const frame = (control: ReactNode, { labelled = true, wide = false } = {}) => (
-    <FieldFrame id={id} label={labelled ? field.label : undefined} required={field.required} wide={wide} hint={field.help} error={shown}>
+    <FieldFrame id={id} label={labelled ? label : undefined} required={field.required} wide={wide} hint={hint} error={shown}>
       {control}
     </FieldFrame>
   );
@@ -166,7 +170,7 @@ function FieldControl({ field, options }: { field: ReferenceField; options: Fiel
     return frame(
       <label className="checkbox" htmlFor={id}>
         <input {...common} type="checkbox" checked={Boolean(input.value)} onChange={(e) => helpers.setValue(e.target.checked)} onBlur={input.onBlur} />
-        <span>{field.label}</span>
+        <span>{label}</span>
       </label>,
       { labelled: false, wide: true },
     );
@@ -182,7 +186,7 @@ function FieldControl({ field, options }: { field: ReferenceField; options: Fiel
   if (field.type === 'select')
     return frame(
       <select {...common} className="select" value={text} onChange={input.onChange} onBlur={input.onBlur}>
-        <option value="">{field.required ? '— Choose —' : '— None —'}</option>
+        <option value="">{field.required ? t('form.choose') : t('form.none')}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -215,6 +219,8 @@ const FILTER_FROM = 10;
 
 /** A multi-select as a list of checkboxes, with a filter once the list gets long. */
 function CheckboxList({ field, options, value, onChange, invalid, describedBy }: { field: ReferenceField; options: FieldOption[]; value: string[]; onChange(v: string[]): void; invalid: boolean; describedBy?: string }) {
+  const t = useReferenceT();
+  const label = useReferenceWord()(field.label);
   const [filter, setFilter] = useState('');
   const chosen = new Set(value);
   const needle = filter.trim().toLowerCase();
@@ -223,13 +229,13 @@ function CheckboxList({ field, options, value, onChange, invalid, describedBy }:
   return (
     <fieldset className="checkbox-list" aria-describedby={describedBy} aria-invalid={invalid || undefined}>
       <legend>
-        {field.label} <span className="muted">({chosen.size} chosen)</span>
+        {label} <span className="muted">{t('form.chosen', { count: chosen.size })}</span>
       </legend>
       {options.length >= FILTER_FROM && (
-        <input className="input" type="search" aria-label={`Filter ${field.label.toLowerCase()}`} placeholder="Filter…" value={filter} onChange={(e) => setFilter(e.target.value)} />
+        <input className="input" type="search" aria-label={t('form.filterOf', { what: label.toLowerCase() })} placeholder={t('form.filter')} value={filter} onChange={(e) => setFilter(e.target.value)} />
       )}
       <div className="checkbox-list-items">
-        {visible.length === 0 && <span className="muted">Nothing to choose.</span>}
+        {visible.length === 0 && <span className="muted">{t('form.nothingToChoose')}</span>}
         {visible.map((o) => (
           <label key={o.value} className="checkbox">
             <input type="checkbox" name={field.name} value={o.value} checked={chosen.has(o.value)} onChange={(e) => toggle(o.value, e.target.checked)} />

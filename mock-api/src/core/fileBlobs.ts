@@ -12,7 +12,7 @@ import { nowIso } from '../db';
  * bench/fileBlobs.bench.ts). An S3-compatible store would sit behind the same four functions.
  *
  * put and remove join the caller's transaction (Db.tx) when there is one. The bytes are a BLOB
- * on SQLite and a BYTEA on PostgreSQL (dialect.ts); both hand back a Buffer.
+ * on SQLite and a BYTEA on PostgreSQL (migration 003); both hand back a Buffer.
  */
 export async function putBlob(db: Db, key: string, bytes: Buffer): Promise<void> {
   await db.run(

@@ -147,7 +147,7 @@ export function defineTable(app: FastifyInstance, def: TableDefinition): TableHa
     const conditions = filterConditions(columns, query.filterModel, bag, errors);
     const order = orderBy(columns, query.sortModel, fallbackSort, def.idField, errors);
     if (Object.keys(errors).length > 0) throw badRequest(undefined, errors);
-    const orderInMemory = orderBy(columns, query.sortModel, fallbackSort, def.idField, {}, true);
+    const orderInMemory = orderBy(columns, query.sortModel, fallbackSort, def.idField, {}, app.db.dialect.unindexed);
     const filtered = conditions.length > 0;
     const scope = await scopeOf(request, query);
     if (scope) conditions.unshift(`(${scope.where})`);

@@ -79,7 +79,7 @@ function textSql(e: string, f: Obj, bag: ParamBag): string {
   if (type === 'notBlank') return `(${e} IS NOT NULL AND ${e} <> '')`;
   if (typeof f.filter !== 'string' || f.filter.length > MAX_FILTER_TEXT) fail(`needs a text "filter" of at most ${MAX_FILTER_TEXT} characters`);
   const v = f.filter as string;
-  const like = (pattern: string) => `LOWER(${e}) LIKE LOWER(${bag.add(pattern)}) ESCAPE '\\'`;
+  const like = (pattern: string) => `LOWER(${e}) LIKE LOWER(CAST(${bag.add(pattern)} AS TEXT)) ESCAPE '\\'`;
   switch (type) {
     case 'contains':
       return like(`%${escapeLike(v)}%`);
@@ -90,9 +90,9 @@ function textSql(e: string, f: Obj, bag: ParamBag): string {
     case 'endsWith':
       return like(`%${escapeLike(v)}`);
     case 'equals':
-      return `LOWER(${e}) = LOWER(${bag.add(v)})`;
+      return `LOWER(${e}) = LOWER(CAST(${bag.add(v)} AS TEXT))`;
     case 'notEqual':
-      return `(${e} IS NULL OR LOWER(${e}) <> LOWER(${bag.add(v)}))`;
+      return `(${e} IS NULL OR LOWER(${e}) <> LOWER(CAST(${bag.add(v)} AS TEXT)))`;
     default:
       return fail(`unknown text filter type "${String(type)}"`);
   }
@@ -209,9 +209,8 @@ export function filterConditions(columns: Map<string, CompiledColumn>, filterMod
 
 /**
  * ORDER BY for the sort model (declared sortable columns only), ending on the id for stable pages.
- * `inMemory` writes each key as `+(expr)`: the same order (a unary + keeps the value and, for a
- * column, its collation) but no index can provide it, so SQLite filters first and sorts the few
- * rows left instead of walking the sort column's index through the whole table.
+ * `sortKey` wraps each key: Dialect.unindexed where the few rows a filter left are sorted in
+ * memory, instead of walking the sort column's index through the whole table.
  */
 export function orderBy(
   columns: Map<string, CompiledColumn>,
@@ -219,7 +218,7 @@ export function orderBy(
   fallback: SortItem[],
   idField: string,
   errors: FieldErrors,
-  inMemory = false,
+  sortKey: (expr: string) => string = (expr) => expr,
 ): string {
   const items = sortModel && sortModel.length > 0 ? sortModel : fallback;
   const parts: string[] = [];
@@ -229,9 +228,9 @@ export function orderBy(
       addFieldError(errors, 'sortModel', `Sorting on "${item.colId}" is not allowed.`);
       continue;
     }
-    parts.push(`${inMemory ? `+(${col.expr})` : col.expr} ${item.sort === 'desc' ? 'DESC' : 'ASC'}`);
+    parts.push(`${sortKey(col.expr)} ${item.sort === 'desc' ? 'DESC' : 'ASC'}`);
   }
   const id = columns.get(idField)!.expr;
-  if (!items.some((i) => i.colId === idField)) parts.push(`${inMemory ? `+(${id})` : id} ASC`);
+  if (!items.some((i) => i.colId === idField)) parts.push(`${sortKey(id)} ASC`);
   return parts.join(', ');
 }

@@ -3,8 +3,8 @@ import type { Dialect } from './dialect';
 /**
  * The one query layer, over SQLite (SqliteDb, embedded, the default) or PostgreSQL (PostgresDb,
  * DATABASE_URL). SQL uses named parameters (`@name`, keys without the `@`) and is written once,
- * in the portable subset both engines share; the few differences (ids, LIKE, JSON, clock, upserts
- * that ignore) are translated in one place, dialect.ts. Every method is asynchronous on both
+ * in the subset both engines run as written; what has no common spelling (JSON, the clock, date
+ * arithmetic, row locks) is a function of dialect.ts that gives each engine's text. Every method is asynchronous on both
  * engines, so a call site never knows which one it talks to.
  */
 export type Params = Record<string, unknown>;

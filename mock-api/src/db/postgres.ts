@@ -302,12 +302,11 @@ export class PostgresDb extends Db {
     return { changes: res.rowCount ?? 0, lastInsertRowid: typeof id === 'number' ? id : Number(id ?? 0) };
   }
 
-  /** Scripts (migrations, test fixtures) are written for SQLite too: translated as a migration. */
+  /** Several statements without parameters, run as written (migrations, test fixtures). */
   async exec(sql: string): Promise<void> {
     const client = this.context.getStore()?.client;
-    const script = this.dialect.migration(sql, new Set(await this.tableNames()));
     try {
-      await (client ?? this.pool).query(script);
+      await (client ?? this.pool).query(sql);
       if (this.sharing) {
         const tx = this.context.getStore();
         if (tx) tx.pending.add('data');

@@ -22,11 +22,11 @@ const TAKES_NO_JSON_BODY = new Set([
   'POST /api/reference/documents/uploadUpdate',
   // RFC 8058: the mail client's form body says only "List-Unsubscribe=One-Click"; the links are in the address.
   'POST /api/notifications/unsubscribe/oneClick',
-  // Webhooks (issue 20): the path names what to do.
+  // Webhooks: the path names what to do.
   'POST /api/webhooks/:id/enable',
   'POST /api/webhooks/:id/test',
   'POST /api/webhooks/:id/deliveries/:deliveryId/resend',
-  // Quotes (issue 22): the path names the quote and what to do.
+  // Quotes: the path names the quote and what to do.
   'POST /api/quotes/:quote_nr/cancel',
   // Bookings: the path names the booking and what to do.
   'POST /api/bookings/:booking_nr/cancel',
@@ -70,7 +70,7 @@ describe('route inventory', () => {
     expect(untypedParams.map((r) => r.key)).toEqual([]);
   });
 
-  it('documents every route\'s answers in the OpenAPI document, each status with its body (issue 20)', () => {
+  it('documents every route\'s answers in the OpenAPI document, each status with its body', () => {
     const doc = server.app.openapiDocument();
     // The reference page's own files (Swagger UI) are the document's viewer, not API routes.
     const undocumented = routes.filter((r) => !r.url.startsWith('/api/docs')).filter((r) => {

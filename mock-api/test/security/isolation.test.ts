@@ -481,7 +481,7 @@ describe('notifications: only those of an organisation the user may select, on e
   });
 });
 
-describe('the same through access tokens (issue 20)', () => {
+describe('the same through access tokens', () => {
   const tokens = new Map<Tenant, TokenClient>();
   beforeAll(async () => {
     for (const t of tenants) {

@@ -188,7 +188,7 @@ export const CLASSES: Record<string, RouteClass> = {
   'GET /api/track/:token': 'auth',
   'GET /api/track/:token/map': 'auth',
 
-  // Webhooks (issue 20): the user's own endpoints, with a token or the session.
+  // Webhooks: the user's own endpoints, with a token or the session.
   'GET /api/webhooks': 'customer-read',
   'POST /api/webhooks': 'customer-change',
   'DELETE /api/webhooks/:id': 'customer-change',
@@ -197,7 +197,7 @@ export const CLASSES: Record<string, RouteClass> = {
   'GET /api/webhooks/:id/deliveries': 'customer-read',
   'POST /api/webhooks/:id/deliveries/:deliveryId/resend': 'customer-change',
 
-  // The API's description and its reference page: no data, no sign-in (issue 20).
+  // The API's description and its reference page: no data, no sign-in.
   'GET /api/openapi.json': 'public',
   'GET /api/docs': 'public',
   'GET /api/docs/static/index.html': 'public',

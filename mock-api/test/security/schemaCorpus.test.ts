@@ -82,7 +82,7 @@ it('directly: a wrong type in a body is a 422 naming the field, and nothing is a
   expect((await admin.get('/portal/userProfile')).status).toBe(200);
 });
 
-it('with an access token on the public routes: the same 422 naming the field, never a 5xx, never a token refusal (issue 20)', async () => {
+it('with an access token on the public routes: the same 422 naming the field, never a 5xx, never a token refusal', async () => {
   const code = (await admin.get('/portal/customerOptions')).body.options[0].value;
   const { token } = await createToken(admin, { organisations: [code], access: 'write' });
   const publicCases = cases.filter((c) => isPublicRoute(c.method, c.route.slice(c.route.indexOf(' ') + 1)));

@@ -6,7 +6,7 @@ import { customerOptionSchema } from './portal';
 import { oneOf, strict } from './schemas';
 
 /**
- * Personal access tokens in the User Profile (issue 20). The portal's own: cookie session and
+ * Personal access tokens in the User Profile. The portal's own: cookie session and
  * anti-forgery token only, a token can never make or revoke tokens (the bearer check refuses it on
  * every route that is not public). The form's rules are rules/accessTokens.ts, checked again here.
  */

@@ -32,7 +32,7 @@ export const networkLocationSchema = Obj(
 /**
  * A location as the list, a marker's popup and the office cards show it: with its country's
  * English name, from the API's Intl (a phone would otherwise load ICU's region names, 100 ms at a
- * phone's speed, before it could draw the list; issue 21).
+ * phone's speed, before it could draw the list).
  */
 export const shownLocationSchema = Obj({ ...networkLocationSchema.properties, countryName: Str({ examples: ['Netherlands'] }) }, strict);
 

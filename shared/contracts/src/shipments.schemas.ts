@@ -93,7 +93,7 @@ export const shipmentsDataSchema = Obj(
 );
 
 /**
- * The dashboard's first screen in a few KB (issue 21): the figures of the whole answer above, how
+ * The dashboard's first screen in a few KB: the figures of the whole answer above, how
  * many shipments each of its lists holds, and the first of them in the same order.
  */
 export const shipmentsOverviewSchema = Obj(

@@ -50,7 +50,7 @@ export const shipmentsContract = defineContract({
     revalidates: true,
   },
   /**
-   * The dashboard's first screen (issue 21): the figures of `data`, the length of each of its lists
+   * The dashboard's first screen: the figures of `data`, the length of each of its lists
    * and their first DASHBOARD_FIRST_ROWS shipments, in 1 % of its bytes. What it shows equals what
    * `data` shows; the dashboard reads it with the page and `data` after its first paint.
    */

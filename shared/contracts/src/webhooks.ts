@@ -5,7 +5,7 @@ import { formBody } from './formBody';
 import { oneOf, strict } from './schemas';
 
 /**
- * Webhooks (issue 20), in the public API: with an access token (read to list, read-write to
+ * Webhooks, in the public API: with an access token (read to list, read-write to
  * change) or the portal session. An endpoint belongs to its user; through a token only those
  * within the token's organisations are seen (404 otherwise, as for anyone else's).
  */

@@ -23,7 +23,7 @@ export function Tabs<K extends string>({ tabs, active, onChange, label, idPrefix
   // list alone scrolls, never the page), again whenever the tabs change size (totals arriving).
   // Only from the observer, which also reports once when it starts: it runs after the browser's
   // layout, where reading sizes is free; read in the effect, they forced the whole page's first
-  // layout there (27 ms of a 39 ms task on /shipments, issue 21).
+  // layout there (27 ms of a 39 ms task on /shipments).
   useEffect(() => {
     const list = listRef.current;
     const tab = refs.current[activeIndex];

@@ -1,7 +1,6 @@
 import type { Shipment } from '@portal/contracts/shipments';
 import { keyTarget, visibleRange, ROW_HEIGHT } from './components/ShipmentList';
 import { pickSelected } from './hooks/useTabSelection';
-import { formatAge, minutesSince } from './hooks/useMinutesAgo';
 import { MAP_RATIO, mapHeight } from './map/mapSize';
 import { departureArrivalText } from './components/SelectedShipment';
 import { formattersFor } from '@portal/kit';
@@ -40,24 +39,6 @@ describe('pickSelected', () => {
     expect(pickSelected(list, 'GONE')?.shipmentid).toBe('A');
     expect(pickSelected(list, undefined)?.shipmentid).toBe('A');
     expect(pickSelected([], 'B')).toBeNull();
-  });
-});
-
-describe('last updated', () => {
-  const now = Date.parse('2025-03-12T10:30:00Z');
-  it.each([
-    ['2025-03-12T10:29:30Z', 0, 'Last updated less than a minute ago'],
-    ['2025-03-12T10:29:00Z', 1, 'Last updated 1 minute ago'],
-    ['2025-03-12T09:30:00Z', 60, 'Last updated 60 minutes ago'],
-    ['2025-03-12T10:31:00Z', 0, 'Last updated less than a minute ago'],
-  ])('%s → %d', (iso, minutes, text) => {
-    expect(minutesSince(iso, now)).toBe(minutes);
-    expect(formatAge(minutesSince(iso, now))).toBe(text);
-  });
-  it('says so when there is nothing', () => {
-    expect(minutesSince(null, now)).toBeNull();
-    expect(minutesSince('not a date', now)).toBeNull();
-    expect(formatAge(null)).toBe('Not updated yet');
   });
 });
 

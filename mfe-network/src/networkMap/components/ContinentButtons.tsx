@@ -1,4 +1,5 @@
 import { ALL_CONTINENTS, CONTINENTS, type ContinentChoice } from '@portal/contracts/rules/network';
+import { useNetworkT } from '../../messages';
 
 const CHOICES: readonly ContinentChoice[] = [...CONTINENTS, ALL_CONTINENTS];
 
@@ -11,18 +12,19 @@ interface Props {
 
 /** Asia, Africa, America, Europe, Oceania, All (spec section 9): each fits the map to that continent. */
 export function ContinentButtons({ value, onChange, counts }: Props) {
+  const t = useNetworkT();
   return (
-    <div className="net-continents" role="group" aria-label="Show continent on the map">
+    <div className="net-continents" role="group" aria-label={t('map.continentGroup')}>
       {CHOICES.map((continent) => (
         <button
           key={continent}
           type="button"
           className="btn btn-sm"
           aria-pressed={value === continent}
-          aria-label={counts ? `${continent} (${counts[continent] ?? 0} locations)` : undefined}
+          aria-label={counts ? t('map.continentCount', { continent: t(`continents.${continent}`), count: counts[continent] ?? 0 }) : undefined}
           onClick={() => onChange(continent)}
         >
-          {continent}
+          {t(`continents.${continent}`)}
         </button>
       ))}
     </div>

@@ -1,9 +1,10 @@
 import type { ShownLocation } from '@portal/contracts/network';
 import { ContactLines } from './ContactLines';
-import { cityLine } from './locationText';
+import { useLocationText } from './locationText';
 
 /** Where a location is and how to reach it: the same block in the list and in a marker's popup. */
-export function LocationAddress({ location }: { location: Pick<ShownLocation, 'address' | 'city' | 'countryName' | 'contact'> }) {
+export function LocationAddress({ location }: { location: Pick<ShownLocation, 'address' | 'city' | 'country' | 'countryName' | 'contact'> }) {
+  const { cityLine } = useLocationText();
   return (
     <>
       <address className="net-address">

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { ErrorState, LoadingState } from '@portal/kit';
+import { ErrorState, LoadingState, useFormat } from '@portal/kit';
 import { NETWORK_LIST_PAGE, type ShownLocation } from '@portal/contracts/network';
-import { formatNumber } from '@portal/contracts/format/numbers';
 import { hasCoordinates, type ContinentChoice } from '@portal/contracts/rules/network';
-import { LIST_LOAD_ERROR, useLocationPage } from '../hooks/useLocationPage';
+import { useLocationPage } from '../hooks/useLocationPage';
+import { useNetworkT } from '../../messages';
 import { LocationAddress } from './LocationAddress';
 import { RoleIcon } from './RoleIcon';
-import { roleLine } from './locationText';
+import { useLocationText } from './locationText';
 
 interface Props {
   continent: ContinentChoice;
@@ -22,6 +22,9 @@ interface Props {
  * and pages, useLocationPage).
  */
 export function LocationList({ continent, scopeLabel, onShow }: Props) {
+  const t = useNetworkT();
+  const { number } = useFormat();
+  const { roleLine } = useLocationText();
   const [query, setQuery] = useState('');
   const { shown, stale, error, loadingMore, showMore, reload } = useLocationPage(continent, query);
   const found = shown?.total ?? 0;
@@ -31,32 +34,32 @@ export function LocationList({ continent, scopeLabel, onShow }: Props) {
   return (
     <section className="card net-list" aria-labelledby="net-list-title" aria-busy={stale}>
       <div className="row net-list-head">
-        <h2 id="net-list-title">Locations in {scopeLabel}</h2>
+        <h2 id="net-list-title">{t('list.title', { scope: scopeLabel })}</h2>
         <span className="spacer" />
         <div className="field net-search">
-          <label htmlFor="net-search">Search locations</label>
+          <label htmlFor="net-search">{t('list.search')}</label>
           <input
             id="net-search"
             className="input"
             type="search"
             value={query}
-            placeholder="e.g. Rotterdam, warehouse or NLRTM"
+            placeholder={t('list.searchPlaceholder')}
             onChange={(e) => setQuery(e.target.value)}
           />
         </div>
       </div>
       {!shown && error ? (
-        <ErrorState message={LIST_LOAD_ERROR} onRetry={reload} />
+        <ErrorState message={t('list.loadFailed')} onRetry={reload} />
       ) : !shown ? (
-        <LoadingState label="Loading the locations…" />
+        <LoadingState label={t('list.loading')} />
       ) : (
         <>
           <p className="muted" role="status" aria-live="polite">
             {found === 0
-              ? 'No location matches your search.'
+              ? t('list.none')
               : found > count
-                ? `Showing ${count} of ${formatNumber(found)} locations.`
-                : `${formatNumber(found)} location${found === 1 ? '' : 's'}.`}
+                ? t('list.showing', { shown: number(count), total: number(found) })
+                : t('list.count', { count: found, formatted: number(found) })}
           </p>
           <ul className="net-list-items">
             {shown.locations.map((location) => (
@@ -72,11 +75,11 @@ export function LocationList({ continent, scopeLabel, onShow }: Props) {
                   <LocationAddress location={location} />
                 </div>
                 {hasCoordinates(location) ? (
-                  <button type="button" className="btn btn-sm" onClick={() => onShow(location)} aria-label={`Show on map: ${location.name}`}>
-                    Show on map
+                  <button type="button" className="btn btn-sm" onClick={() => onShow(location)} aria-label={t('list.showOnMapOf', { name: location.name })}>
+                    {t('list.showOnMap')}
                   </button>
                 ) : (
-                  <span className="badge badge-muted">Not on the map</span>
+                  <span className="badge badge-muted">{t('list.notOnMap')}</span>
                 )}
               </li>
             ))}
@@ -84,9 +87,9 @@ export function LocationList({ continent, scopeLabel, onShow }: Props) {
           {more > 0 && !stale && (
             <div className="row">
               <button type="button" className="btn" onClick={showMore} disabled={loadingMore}>
-                Show {more} more
+                {t('list.more', { count: more })}
               </button>
-              <span className="muted">or refine the search.</span>
+              <span className="muted">{t('list.refine')}</span>
             </div>
           )}
         </>

@@ -3,7 +3,8 @@ import type { ShownLocation } from '@portal/contracts/network';
 import { LocationAddress } from './LocationAddress';
 import { LocationImage } from './LocationImage';
 import { RoleIcon } from './RoleIcon';
-import { roleLine } from './locationText';
+import { useLocationText } from './locationText';
+import { useNetworkT } from '../../messages';
 
 interface Props {
   location: ShownLocation;
@@ -15,6 +16,8 @@ interface Props {
  * when it opens (so a keyboard or screen-reader user lands in it), Escape closes it.
  */
 export function LocationPopup({ location, onClose }: Props) {
+  const t = useNetworkT();
+  const { roleLine } = useLocationText();
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = `net-popup-title-${location.id}`;
 
@@ -31,7 +34,7 @@ export function LocationPopup({ location, onClose }: Props) {
 
   return (
     <div className="net-popup" role="dialog" aria-labelledby={titleId} onKeyDown={onKeyDown}>
-      <button ref={closeRef} type="button" className="net-popup-close" aria-label={`Close details of ${location.name}`} onClick={onClose}>
+      <button ref={closeRef} type="button" className="net-popup-close" aria-label={t('location.close', { name: location.name })} onClick={onClose}>
         <span aria-hidden="true">×</span>
       </button>
       <LocationImage
@@ -48,7 +51,7 @@ export function LocationPopup({ location, onClose }: Props) {
           <span>{roleLine(location)}</span>
         </p>
         <LocationAddress location={location} />
-        {location.unlocode && <p className="muted net-unlocode">UN/LOCODE {location.unlocode}</p>}
+        {location.unlocode && <p className="muted net-unlocode">{t('location.unlocode', { code: location.unlocode })}</p>}
       </div>
     </div>
   );

@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { NETWORK_ROLES } from '@portal/contracts/rules/network';
+import { useNetworkT } from '../../messages';
 import { RoleIcon } from './RoleIcon';
+import { useLocationText } from './locationText';
 
 /**
  * What each pin means: the roles on the map, in the fixed role order (unknown ones after, by
@@ -8,6 +10,8 @@ import { RoleIcon } from './RoleIcon';
  * list below does not move when the legend arrives.
  */
 export function MapLegend({ roles: present }: { roles: readonly string[] | null }) {
+  const t = useNetworkT();
+  const { role: roleName } = useLocationText();
   const roles = useMemo(() => {
     if (!present) return NETWORK_ROLES;
     const known = NETWORK_ROLES.filter((r) => present.includes(r));
@@ -15,10 +19,10 @@ export function MapLegend({ roles: present }: { roles: readonly string[] | null 
     return [...known, ...other];
   }, [present]);
   return (
-    <ul className={`net-legend${present ? '' : ' net-legend-pending'}`} aria-label="Map legend" aria-hidden={present ? undefined : true}>
+    <ul className={`net-legend${present ? '' : ' net-legend-pending'}`} aria-label={t('map.legend')} aria-hidden={present ? undefined : true}>
       {roles.map((role) => (
         <li key={role}>
-          <RoleIcon role={role} /> {role}
+          <RoleIcon role={role} /> {roleName(role)}
         </li>
       ))}
     </ul>

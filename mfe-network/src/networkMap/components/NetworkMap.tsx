@@ -14,6 +14,7 @@ import { useLocationDetails } from '../hooks/useLocationDetails';
 import { useOlMap } from '../map/useOlMap';
 import { preferredRenderer } from '../map/webgl';
 import { LocationPopup } from './LocationPopup';
+import { useNetworkT } from '../../messages';
 
 export interface Selection {
   id: number;
@@ -50,7 +51,8 @@ const POPUP_GAP = 44; // pin height + a little
  * the map itself takes focus (arrows pan, + and - zoom); the list beside it reaches every location.
  */
 export function NetworkMap({ markers: columns, continent, selected, onSelect, label, className = '', clusters, zoomBy = 0, fitTo = null, onDrawn }: Props) {
-  const { targetRef, map } = useOlMap();
+  const t = useNetworkT();
+  const { targetRef, map } = useOlMap({ zoomIn: t('map.zoomIn'), zoomOut: t('map.zoomOut') });
   const popupRef = useRef<HTMLDivElement>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const markersRef = useRef<MarkerLayer | null>(null);
@@ -190,7 +192,7 @@ export function NetworkMap({ markers: columns, continent, selected, onSelect, la
       data-fitted={fitted}
       data-ready={markers && rendered ? 'true' : 'false'}
     >
-      <div ref={targetRef} className="net-map-canvas" tabIndex={0} role="region" aria-label={`${label}. Arrow keys pan, plus and minus zoom.`} />
+      <div ref={targetRef} className="net-map-canvas" tabIndex={0} role="region" aria-label={t('map.keys', { label })} />
       {current && details && (
         <div ref={popupRef} className="net-popup-anchor">
           <LocationPopup location={details} onClose={() => onSelect(null)} />

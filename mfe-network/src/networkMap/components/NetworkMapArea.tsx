@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useRef, useState, type ComponentProps, typ
 import { LoadingState, useIdleAfter, useNearViewport, yieldToMain } from '@portal/kit';
 import type { Extent } from '@portal/ui/map/mercatorView';
 import { useMarkerClusters } from '../hooks/useMarkerClusters';
+import { useNetworkT } from '../../messages';
 import { NetworkMapPicture, type Reach } from './NetworkMapPicture';
 import type { NetworkMap as NetworkMapComponent } from './NetworkMap';
 
@@ -20,9 +21,10 @@ const NetworkMap = lazy(() =>
  * it says nothing rather than "Loading".
  */
 export function MapPlaceholder({ boxRef, className = '', idle = false }: { boxRef?: Ref<HTMLDivElement>; className?: string; idle?: boolean }) {
+  const t = useNetworkT();
   return (
     <div ref={boxRef} className={`net-map ${className}`}>
-      <div className="net-map-canvas map-placeholder">{idle ? null : <LoadingState label="Loading the map…" />}</div>
+      <div className="net-map-canvas map-placeholder">{idle ? null : <LoadingState label={t('map.loadingMap')} />}</div>
     </div>
   );
 }
@@ -35,7 +37,7 @@ type AreaProps = Omit<ComponentProps<typeof NetworkMapComponent>, 'clusters' | '
  * OpenLayers' map when the person reaches for it: a mouse over it, a touch, a wheel, the keyboard's
  * focus, a zoom button, a continent button or a location shown from the list. The map is drawn
  * over the picture, which goes once the map has drawn its countries and markers. Most visits look
- * at the network and never move the map: they never load or start OpenLayers (issue 21).
+ * at the network and never move the map: they never load or start OpenLayers.
  */
 export function NetworkMapArea(props: AreaProps) {
   const box = useRef<HTMLDivElement>(null);
@@ -66,8 +68,8 @@ export function NetworkMapArea(props: AreaProps) {
     const focused = box.current?.querySelector('.net-map-picture')?.contains(document.activeElement) ? document.activeElement : null;
     setLiveDrawn(true);
     if (!focused) return;
-    const label = focused.getAttribute('aria-label');
-    const target = label === 'Zoom in' ? '.ol-zoom-in' : label === 'Zoom out' ? '.ol-zoom-out' : '.net-map-canvas';
+    const zoom = focused.getAttribute('data-zoom');
+    const target = zoom === 'in' ? '.ol-zoom-in' : zoom === 'out' ? '.ol-zoom-out' : '.net-map-canvas';
     requestAnimationFrame(() => box.current?.querySelector<HTMLElement>(`.net-map-live ${target}`)?.focus());
   }, []);
 

@@ -9,6 +9,7 @@ import { markersBox } from '../map/markerPoints';
 import type { NetworkMarkers } from '@portal/contracts/network';
 import { ALL_CONTINENTS, type ContinentChoice } from '@portal/contracts/rules/network';
 import { useElementSize } from '@portal/kit';
+import { useNetworkT } from '../../messages';
 
 /** What the person did on the picture: the interactive map takes over and carries it out. */
 export type Reach = { kind: 'look' } | { kind: 'zoom'; delta: number } | { kind: 'fit'; extent: Extent } | { kind: 'select'; id: number };
@@ -35,10 +36,11 @@ interface Painted {
  * The network map as a picture: the countries (drawn by the basemap worker) and the bubbles and
  * pins of the view (from the clustering worker, SVG), in the view the map opens on
  * (map/networkView). It costs a phone a few milliseconds; loading and starting OpenLayers cost it
- * most of a second of blocked main thread on /networks (issue 21). The map takes its place when
+ * most of a second of blocked main thread on /networks. The map takes its place when
  * the person reaches for it (NetworkMapArea): a click on a pin or a bubble is carried over.
  */
 export function NetworkMapPicture({ markers, clusters, clustersFailed, continent, label, underneath, onReach }: NetworkMapPictureProps) {
+  const t = useNetworkT();
   const frame = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const { width, height } = useElementSize(frame);
@@ -69,26 +71,26 @@ export function NetworkMapPicture({ markers, clusters, clustersFailed, continent
     else if (hit?.kind === 'bubble') onReach({ kind: 'fit', extent: hit.extent });
   };
 
+  // What the map's box tells tests and the status line, as the live map's does (none underneath it).
+  const state = underneath
+    ? {}
+    : {
+        'data-renderer': 'picture',
+        'data-marker-count': settled ? markers.id.length : '',
+        'data-view': settled ? viewText(painted.view, painted.size) : '',
+        'data-continent': continent,
+        'data-fitted': settled ? continent : '',
+        'data-ready': settled ? 'true' : 'false',
+      };
+
   return (
-    <div
-      className={underneath ? 'net-map-picture is-underneath' : 'net-map net-map-picture'}
-      {...(underneath
-        ? {}
-        : {
-            'data-renderer': 'picture',
-            'data-marker-count': settled ? markers.id.length : '',
-            'data-view': settled ? viewText(painted.view, painted.size) : '',
-            'data-continent': continent,
-            'data-fitted': settled ? continent : '',
-            'data-ready': settled ? 'true' : 'false',
-          })}
-    >
+    <div className={underneath ? 'net-map-picture is-underneath' : 'net-map net-map-picture'} {...state}>
       <div
         ref={frame}
         className="net-map-canvas map-picture"
         tabIndex={underneath ? -1 : 0}
         role={underneath ? undefined : 'region'}
-        aria-label={underneath ? undefined : `${label}. Arrow keys pan, plus and minus zoom.`}
+        aria-label={underneath ? undefined : t('map.keys', { label })}
         onFocus={() => onReach({ kind: 'look' })}
         onClick={click}
       >
@@ -96,10 +98,10 @@ export function NetworkMapPicture({ markers, clusters, clustersFailed, continent
         {painted && <MarkersOverlay painted={painted} />}
         {/* Kept while the map loads over the picture: a press that started here ends here. */}
         <div className="map-picture-zoom">
-          <button type="button" aria-label="Zoom in" title="Zoom in" onClick={() => onReach({ kind: 'zoom', delta: 1 })}>
+          <button type="button" data-zoom="in" aria-label={t('map.zoomIn')} title={t('map.zoomIn')} onClick={() => onReach({ kind: 'zoom', delta: 1 })}>
             +
           </button>
-          <button type="button" aria-label="Zoom out" title="Zoom out" onClick={() => onReach({ kind: 'zoom', delta: -1 })}>
+          <button type="button" data-zoom="out" aria-label={t('map.zoomOut')} title={t('map.zoomOut')} onClick={() => onReach({ kind: 'zoom', delta: -1 })}>
             –
           </button>
         </div>

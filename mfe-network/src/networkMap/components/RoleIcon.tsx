@@ -3,7 +3,7 @@ import { PIN_HEIGHT, PIN_WIDTH, pinMarkup } from '../map/markerIcons';
 /**
  * The role's map pin, small, beside text that already names the role (so it is decorative).
  * Inline, not an <img> of a data: URL: each SVG image is a document of its own for the browser to
- * make, which on /networks (legend and list) was a task of 48 ms of CPU, a phone's 190 ms (issue 21).
+ * make, which on /networks (legend and list) was a task of 48 ms of CPU, a phone's 190 ms.
  */
 export function RoleIcon({ role }: { role: string }) {
   return (

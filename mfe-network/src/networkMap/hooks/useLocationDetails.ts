@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { handleError } from '@portal/kit';
+import { handleError, tFor } from '@portal/kit';
 import type { ShownLocation } from '@portal/contracts/network';
 import { getLocation } from '../api/getLocation';
 import type { Selection } from '../components/NetworkMap';
+import { NETWORK_NS } from '../../messages';
 
 /**
  * The details of the selected location for its popup: those the list passed along, else read
@@ -18,7 +19,7 @@ export function useLocationDetails(selected: Selection | null): ShownLocation | 
     const controller = new AbortController();
     getLocation(wanted, controller.signal).then(
       (location) => !controller.signal.aborted && setRead(location),
-      (error) => !controller.signal.aborted && handleError(error, 'The details of this location could not be loaded.'),
+      (error) => !controller.signal.aborted && handleError(error, tFor(NETWORK_NS)('map.detailsFailed')),
     );
     return () => controller.abort();
   }, [wanted]);

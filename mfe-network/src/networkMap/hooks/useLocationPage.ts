@@ -1,10 +1,12 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { handleError, isAbortError } from '@portal/kit';
+import { handleError, isAbortError, tFor } from '@portal/kit';
 import { NETWORK_LIST_PAGE, type ShownLocation, type NetworkLocationQuery } from '@portal/contracts/network';
 import { ALL_CONTINENTS, searchWords, type ContinentChoice } from '@portal/contracts/rules/network';
 import { getLocationPage } from '../api/getLocationPage';
+import { NETWORK_NS } from '../../messages';
 
-export const LIST_LOAD_ERROR = 'The locations could not be loaded.';
+/** Said by the toast in the language active when it fails. */
+const listLoadError = () => tFor(NETWORK_NS)('list.loadFailed');
 
 /** Typing waits this long before the list asks the server (each keystroke would be a request). */
 const SEARCH_DEBOUNCE_MS = 250;
@@ -49,12 +51,12 @@ export function useLocationPage(continent: ContinentChoice, query: string) {
     const timer = window.setTimeout(() => {
       getLocationPage(queryOf(0), controller.signal).then(
         // A transition: React renders the page of locations in slices that leave the main thread
-        // free between them (at once, the first page was a phone's 200 ms task, issue 21).
+        // free between them (at once, the first page was a phone's 200 ms task).
         (page) => !controller.signal.aborted && startTransition(() => setList({ key, ...page })),
         (failure) => {
           if (controller.signal.aborted || isAbortError(failure)) return;
           setError(failure);
-          handleError(failure, LIST_LOAD_ERROR);
+          handleError(failure, listLoadError());
         },
       );
     }, delay);
@@ -79,7 +81,7 @@ export function useLocationPage(continent: ContinentChoice, query: string) {
       (failure) => {
         if (controller.signal.aborted || isAbortError(failure)) return;
         setLoadingMore(false);
-        handleError(failure, LIST_LOAD_ERROR);
+        handleError(failure, listLoadError());
       },
     );
   }, [current, loadingMore, queryOf]);

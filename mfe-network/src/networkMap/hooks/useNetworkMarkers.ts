@@ -1,11 +1,10 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import { handleError } from '@portal/kit';
+import { handleError, tFor } from '@portal/kit';
 import { getNetworkMarkers } from '../api/getNetworkMarkers';
 import { ALL_CONTINENTS, CONTINENTS } from '@portal/contracts/rules/network';
 import type { NetworkMarkers } from '@portal/contracts/network';
 import { continentCounts } from '../map/markerPoints';
-
-export const NETWORK_LOAD_ERROR = 'The network locations could not be loaded.';
+import { NETWORK_NS } from '../../messages';
 
 interface MarkersState {
   /** The markers as the API sends them (columns): a point object per marker is made only by the interactive map. */
@@ -42,7 +41,7 @@ export function useNetworkMarkers(enabled = true): MarkersState & { reload(): vo
       (error) => {
         if (controller.signal.aborted) return;
         setState((s) => ({ ...s, error, loading: false }));
-        handleError(error, NETWORK_LOAD_ERROR);
+        handleError(error, tFor(NETWORK_NS)('map.loadFailed'));
       },
     );
     return () => controller.abort();

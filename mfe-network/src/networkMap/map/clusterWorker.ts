@@ -1,6 +1,6 @@
 // The network's clusters, made and asked off the main thread: supercluster's index of 10 000
 // locations was a task of 40-50 ms of CPU on /networks and /contact (its code cold, each load),
-// a phone's 160-200 ms (issue 21). A worker builds it and answers each view's markers.
+// a phone's 160-200 ms. A worker builds it and answers each view's markers.
 //
 // Started from this function's own text (clusterChannel.ts), so it uses only its parameters and
 // the worker's globals: `Supercluster` is supercluster's browser build, loaded by the worker.

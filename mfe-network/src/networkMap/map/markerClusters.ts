@@ -49,7 +49,7 @@ export function inProcessChannel(Supercluster: ClusterIndexConstructor): Cluster
  * points), asked per view for the bubbles and pins in a box. The index is made and asked in a
  * worker (clusterWorker.ts); the map holds a few hundred features, not one per location: 10 000
  * OpenLayers features, their spatial index and OpenLayers' own clustering (again at each new
- * zoom) made some twenty of a phone's long tasks on /networks and /contact (issue 21).
+ * zoom) made some twenty of a phone's long tasks on /networks and /contact.
  */
 export class MarkerClusters {
   private readonly waiting = new Map<number, { resolve(markers: Marker[]): void; reject(error: Error): void }>();

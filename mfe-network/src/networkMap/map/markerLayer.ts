@@ -30,7 +30,7 @@ export interface MarkerLayer {
 /**
  * The WebGL layer draws one feature per location: for a large network (10 000 locations) they are
  * made for SLICE_MS at a time and the index takes them MARKER_SLICE at a time, each step in a task
- * of its own, so no task comes near the 50 ms that count as blocking on a phone (issue 21).
+ * of its own, so no task comes near the 50 ms that count as blocking on a phone.
  */
 const MARKER_SLICE = 500;
 const SLICE_MS = 6;

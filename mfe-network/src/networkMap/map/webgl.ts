@@ -6,7 +6,7 @@
  *
  * WebGL used to be chosen above 5 000 markers where the GPU was not software. Finding that out
  * meant creating a WebGL context on the page's main thread: 20-40 ms of CPU on this machine, 80-160
- * ms on a phone, in the middle of the map's first frames on /networks and /contact (issue 21), and
+ * ms on a phone, in the middle of the map's first frames on /networks and /contact, and
  * a page cannot ask a worker (its CSP forbids blob: workers, a remote's origin is not the page's).
  * `?renderer=webgl` in the address still draws every pin with WebGL (support cases, benchmarks).
  */

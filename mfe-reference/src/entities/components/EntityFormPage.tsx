@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { notifySuccess } from '@portal/kit';
 import { FormPage } from '../../ui/FormPage';
 import { referencePaths, type FormMode, type ReferenceEntity } from '@portal/contracts/reference/declaration';
@@ -9,14 +9,29 @@ import { updateRecord } from '../api/updateRecord';
 import { entityCrumbs } from '../breadcrumbs';
 import { useOptionSets } from '../hooks/useOptionSets';
 import { useRecord } from '../hooks/useRecord';
+import { useRecordParam, useRouteEntity } from '../hooks/useRouteEntity';
+import { NotFound } from '../../features/areas/components/NotFound';
+import { capitalised, useReferenceT, useReferenceWord } from '../../messages';
+
+/** /reference/:resource/create */
+export function EntityCreateRoute() {
+  const entity = useRouteEntity('create');
+  return entity ? <EntityCreatePage key={entity.resource} entity={entity} /> : <NotFound />;
+}
+
+/** /reference/:resource/:record/edit */
+export function EntityEditRoute() {
+  const entity = useRouteEntity('edit');
+  return entity ? <EntityEditPage key={entity.resource} entity={entity} /> : <NotFound />;
+}
 
 /** Create and edit pages of every entity: the shared FormPage over the entity's declaration. */
-export function EntityCreatePage({ entity }: { entity: ReferenceEntity }) {
+function EntityCreatePage({ entity }: { entity: ReferenceEntity }) {
   return <EntityForm entity={entity} mode="create" id={null} record={undefined} />;
 }
 
-export function EntityEditPage({ entity }: { entity: ReferenceEntity }) {
-  const id = useParams()[entity.editParam] ?? '';
+function EntityEditPage({ entity }: { entity: ReferenceEntity }) {
+  const id = useRecordParam();
   const { data, error, reload } = useRecord(entity, id);
   return <EntityForm entity={entity} mode="edit" id={id} record={data ? data.record : null} label={data?.label} loadError={error} onRetry={reload} />;
 }
@@ -37,14 +52,16 @@ interface EntityFormProps {
 }
 
 function EntityForm({ entity, mode, id, record, label, loadError, onRetry }: EntityFormProps) {
+  const t = useReferenceT();
+  const word = useReferenceWord();
   const navigate = useNavigate();
   const fields = formFields(entity.fields, mode);
   const { options, error: optionsError, reload } = useOptionSets(fields);
-  const title = mode === 'create' ? entity.createTitle : entity.editTitle;
+  const title = word(mode === 'create' ? entity.createTitle : entity.editTitle);
   const crumbs =
     mode === 'create'
-      ? entityCrumbs(entity, { label: 'Create' })
-      : entityCrumbs(entity, { label: label ?? id ?? '', to: id ? referencePaths.show(entity, id) : undefined }, { label: 'Edit' });
+      ? entityCrumbs(entity, { label: t('form.create') })
+      : entityCrumbs(entity, { label: label ?? id ?? '', to: id ? referencePaths.show(entity, id) : undefined }, { label: t('form.edit') });
 
   const schema = schemaOf(entity);
   if (!schema) throw new Error(`${entity.resource} has no schema: its forms belong to another slice`);
@@ -69,7 +86,7 @@ function EntityForm({ entity, mode, id, record, label, loadError, onRetry }: Ent
         onRetry?.();
         reload();
       }}
-      submitLabel={mode === 'create' ? `Create ${entity.singular}` : 'Save changes'}
+      submitLabel={mode === 'create' ? t('form.createWhat', { what: word(entity.singular), What: capitalised(word(entity.singular)) }) : t('form.saveChanges')}
       onSubmit={save}
       onCancel={() => navigate(mode === 'create' || !id ? referencePaths.index(entity) : referencePaths.show(entity, id))}
     />

@@ -10,6 +10,9 @@ import { useDeleteRecord } from '../hooks/useDeleteRecord';
 import { tabThroughCell } from './cellKeyboard';
 import { RecordLinkCell } from './RecordLinkCell';
 import { RowActionsCell, type RowActionsProps } from './RowActionsCell';
+import { useRouteEntity } from '../hooks/useRouteEntity';
+import { useReferenceT, useReferenceWord } from '../../messages';
+import { NotFound } from '../../features/areas/components/NotFound';
 
 type Row = Record<string, unknown>;
 
@@ -28,9 +31,17 @@ export interface EntityIndexPageProps {
   intro?: ReactNode;
 }
 
+/** /reference/:resource */
+export function EntityIndexRoute() {
+  const entity = useRouteEntity('index');
+  return entity ? <EntityIndexPage key={entity.resource} entity={entity} /> : <NotFound />;
+}
+
 /** The list of one entity: server-side paging, sorting, filtering and export, with row actions. */
 export function EntityIndexPage({ entity, title, breadcrumbs, params, toolbar, intro }: EntityIndexPageProps) {
-  usePageMeta(title ?? entity.title, breadcrumbs ?? entityCrumbs(entity));
+  const t = useReferenceT();
+  const word = useReferenceWord();
+  usePageMeta(title ?? word(entity.title), breadcrumbs ?? entityCrumbs(entity));
   const canCreate = useHasPermission(permissionOf(entity, 'create')) && offersForm(entity, 'create');
   const canEdit = useHasPermission(permissionOf(entity, 'edit')) && offersForm(entity, 'edit');
   const canDelete = useHasPermission(permissionOf(entity, 'destroy')) && hasAction(entity, 'destroy');
@@ -52,12 +63,14 @@ export function EntityIndexPage({ entity, title, breadcrumbs, params, toolbar, i
       // A phone's list is the records' names: each opens its record (its link), where Edit and
       // Delete are; a column of buttons there left the name no room ("Buenos Ai…").
       const phone = window.matchMedia(`(max-width: ${PHONE_MAX}px)`).matches;
-      // Room for the text buttons (RowActionsCell) and the cell's padding, checked by widths.spec.
-      const width = actions.onDelete ? 200 : 140;
+      // Room for the text buttons (RowActionsCell) and the cell's padding, checked by widths.spec;
+      // more where the language's words are longer (Dutch "Bekijken Wijzigen Verwijderen").
+      const words = [t('list.view'), ...(canEdit ? [t('list.edit')] : []), ...(actions.onDelete ? [t('list.delete')] : [])];
+      const width = Math.max(actions.onDelete ? 200 : 140, Math.ceil(words.join('').length * 8 + words.length * 18 + 30));
       return [
         {
           colId: 'actions',
-          headerName: 'Actions',
+          headerName: t('list.actions'),
           sortable: false,
           filter: false,
           resizable: false,
@@ -74,7 +87,7 @@ export function EntityIndexPage({ entity, title, breadcrumbs, params, toolbar, i
       ];
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [canEdit, canDelete],
+    [canEdit, canDelete, t],
   );
 
   // Declared widths become flex weights, so wide text columns get the room and flags stay narrow.
@@ -87,18 +100,18 @@ export function EntityIndexPage({ entity, title, breadcrumbs, params, toolbar, i
       const twoLineRows = window.matchMedia(`(min-width: ${TWO_LINE_ROWS_FROM}px)`).matches;
       const wrapMin = (declared: number) => (twoLineRows ? declared : Math.min(declared, 160));
       const out: Record<string, Partial<ColDef<Row>>> = {};
-      for (const c of entity.columns) out[c.field] = { flex: ((c.width ?? 160) / 100) * (c.wrap ? 2 : 1), minWidth: c.wrap ? wrapMin(c.width ?? 160) : (c.width ?? 120) };
+      for (const c of entity.columns) out[c.field] = { headerName: word(c.headerName), flex: ((c.width ?? 160) / 100) * (c.wrap ? 2 : 1), minWidth: c.wrap ? wrapMin(c.width ?? 160) : (c.width ?? 120) };
       const link = entity.linkField ?? entity.labelField;
       out[link] = { ...out[link], cellRenderer: RecordLinkCell, cellRendererParams: { toOf: actions.showTo } };
       return out;
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [entity.resource],
+    [entity.resource, word],
   );
 
   const newButton = canCreate ? (
     <Link className="btn btn-primary" to={referencePaths.create(entity)}>
-      {entity.customForms ? entity.createTitle : `New ${entity.singular}`}
+      {entity.customForms ? word(entity.createTitle) : t('list.new', { what: word(entity.singular) })}
     </Link>
   ) : null;
 
@@ -107,7 +120,7 @@ export function EntityIndexPage({ entity, title, breadcrumbs, params, toolbar, i
       {intro}
       <DataTable<Row>
         table={referenceTable(entity.resource)}
-        label={title ?? entity.title}
+        label={title ?? word(entity.title)}
         params={params}
         extraColumns={extraColumns}
         columnOverrides={columnOverrides}

@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
 import type { FieldOption, ReferenceEntity } from '@portal/contracts/reference/declaration';
 import { displayValue } from '@portal/contracts/reference/formValues';
+import { useReferenceWord } from '../../messages';
 
 /** Every readable field of a record as a definition list; choices shown by their labels. */
 export function RecordDetails({ entity, record, options }: { entity: ReferenceEntity; record: Record<string, unknown>; options?: Record<string, FieldOption[]> }) {
+  const word = useReferenceWord();
   const labels = useMemo(() => {
     const out: Record<string, Map<string, string>> = {};
     for (const field of entity.fields) {
@@ -18,7 +20,7 @@ export function RecordDetails({ entity, record, options }: { entity: ReferenceEn
         .filter((f) => !f.writeOnly)
         .map((field) => (
           <div key={field.name} className={field.type === 'multiselect' || field.type === 'textarea' ? 'record-detail record-detail-wide' : 'record-detail'}>
-            <dt>{field.label}</dt>
+            <dt>{word(field.label)}</dt>
             <dd>{displayValue(field, record[field.name], labels[field.name])}</dd>
           </div>
         ))}

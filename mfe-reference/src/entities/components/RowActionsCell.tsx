@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { CustomCellRendererProps } from 'ag-grid-react';
+import { useReferenceT } from '../../messages';
 
 export interface RowActionsProps {
   label(row: Record<string, unknown>): string;
@@ -15,22 +16,23 @@ export interface RowActionsProps {
  * screen readers.
  */
 export function RowActionsCell(props: CustomCellRendererProps & RowActionsProps) {
+  const t = useReferenceT();
   const row = props.data as Record<string, unknown> | undefined;
   if (!row) return null;
   const name = props.label(row);
   return (
     <span className="row-actions">
-      <Link className="btn btn-sm btn-ghost row-action" to={props.showTo(row)} aria-label={`View ${name}`}>
-        View
+      <Link className="btn btn-sm btn-ghost row-action" to={props.showTo(row)} aria-label={t('list.viewOf', { name })}>
+        {t('list.view')}
       </Link>
       {props.editTo && (
-        <Link className="btn btn-sm btn-ghost row-action" to={props.editTo(row)} aria-label={`Edit ${name}`}>
-          Edit
+        <Link className="btn btn-sm btn-ghost row-action" to={props.editTo(row)} aria-label={t('list.editOf', { name })}>
+          {t('list.edit')}
         </Link>
       )}
       {props.onDelete && (
-        <button type="button" className="btn btn-sm btn-ghost row-action row-action-delete" aria-label={`Delete ${name}`} onClick={() => props.onDelete?.(row)}>
-          Delete
+        <button type="button" className="btn btn-sm btn-ghost row-action row-action-delete" aria-label={t('list.deleteOf', { name })} onClick={() => props.onDelete?.(row)}>
+          {t('list.delete')}
         </button>
       )}
     </span>

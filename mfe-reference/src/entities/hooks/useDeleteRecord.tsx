@@ -3,6 +3,7 @@ import { ConfirmDialog } from '@portal/ui/ConfirmDialog';
 import { handleError, notifySuccess } from '@portal/kit';
 import type { ReferenceEntity } from '@portal/contracts/reference/declaration';
 import { deleteRecord } from '../api/deleteRecord';
+import { capitalised, useReferenceT, useReferenceWord } from '../../messages';
 
 interface Pending {
   id: string | number;
@@ -11,6 +12,10 @@ interface Pending {
 
 /** Delete with confirmation: `ask(id, label)` opens the dialog; `dialog` must be rendered. */
 export function useDeleteRecord(entity: ReferenceEntity, onDeleted: () => void) {
+  const t = useReferenceT();
+  const word = useReferenceWord();
+  const what = word(entity.singular);
+  const What = capitalised(what);
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -24,7 +29,7 @@ export function useDeleteRecord(entity: ReferenceEntity, onDeleted: () => void) 
       onDeleted();
     } catch (error) {
       // 409: still in use; the server's message says by what.
-      handleError(error, `The ${entity.singular} could not be deleted.`);
+      handleError(error, t('delete.failed', { what }));
       setPending(null);
     } finally {
       setBusy(false);
@@ -34,10 +39,10 @@ export function useDeleteRecord(entity: ReferenceEntity, onDeleted: () => void) 
   const dialog = (
     <ConfirmDialog
       open={pending !== null}
-      title={`Delete ${entity.singular}`}
-      message={pending ? `Are you sure you want to delete ${entity.singular} ${pending.label}? This cannot be undone.` : 'Are you sure ?'}
-      confirmLabel={busy ? 'Deleting…' : `Delete ${entity.singular}`}
-      cancelLabel={`Keep ${entity.singular}`}
+      title={t('delete.title', { what, What })}
+      message={pending ? t('delete.confirm', { what, label: pending.label }) : t('delete.sure')}
+      confirmLabel={busy ? t('delete.deleting') : t('delete.title', { what, What })}
+      cancelLabel={t('delete.keep', { what, What })}
       danger
       onConfirm={confirm}
       onCancel={() => setPending(null)}

@@ -8,7 +8,7 @@ import { portalContract } from '@portal/contracts/portal';
 const quoteRequest = () => formToPayload({ ...validQuoteForm('SEA'), departureDate: localToday(new Date(Date.now() + 10 * 86_400_000)) });
 
 /**
- * Personal access tokens (issue 20): made in the profile, shown once, stored hashed; they read
+ * Personal access tokens: made in the profile, shown once, stored hashed; they read
  * the public routes with their own scope and nothing else, and stop when they should.
  */
 let server: TestServer;

@@ -31,7 +31,7 @@ export async function placeOf(db: Db, side: { country: string; city: string | nu
   const row =
     (side.port && (await db.get<UnlocodeRow>(`SELECT ${COLUMNS} FROM unlocodes WHERE unlocode = @code AND latitude IS NOT NULL`, { code: side.port }))) ||
     (side.city &&
-      (await db.get<UnlocodeRow>(`SELECT ${COLUMNS} FROM unlocodes WHERE country = @country AND LOWER(name) = LOWER(@city) AND latitude IS NOT NULL ORDER BY unlocode LIMIT 1`, {
+      (await db.get<UnlocodeRow>(`SELECT ${COLUMNS} FROM unlocodes WHERE country = @country AND LOWER(name) = LOWER(CAST(@city AS TEXT)) AND latitude IS NOT NULL ORDER BY unlocode LIMIT 1`, {
         country: side.country,
         city: side.city,
       }))) ||

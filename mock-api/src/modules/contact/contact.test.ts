@@ -8,6 +8,7 @@ const valid = { subject: 'Support issue', message: 'Container MSKU1234565 is not
 
 interface OutboxRecord {
   id: number;
+  kind: string;
   user_id: number;
   sender_email: string;
   sender_name: string;
@@ -24,7 +25,10 @@ interface OutboxRecord {
   sent_at: string | null;
 }
 
-const outbox = async (server: TestServer) => server.db.all<OutboxRecord>('SELECT * FROM outbox ORDER BY id');
+/** The messages to customer service (each also queues a confirmation to its sender, kind 'contact_confirmation'). */
+const outbox = async (server: TestServer) => server.db.all<OutboxRecord>("SELECT * FROM outbox WHERE kind = 'contact' ORDER BY id");
+const confirmations = async (server: TestServer, recipient: string) =>
+  server.db.all<OutboxRecord>("SELECT * FROM outbox WHERE kind = 'contact_confirmation' AND recipient = @recipient ORDER BY id", { recipient });
 const userId = async (server: TestServer, email: string) => (await server.db.get<{ id: number }>('SELECT id FROM users WHERE email = @email', { email }))!.id;
 
 describe('POST /api/contact/sendEmailMessage without SMTP', () => {
@@ -45,6 +49,7 @@ describe('POST /api/contact/sendEmailMessage without SMTP', () => {
     expect(noToken.status).toBe(403);
     expect(noToken.body.code).toBe('CSRF');
     expect(await outbox(server)).toHaveLength(0);
+    expect(await confirmations(server, DEMO.customer.email)).toHaveLength(0);
   });
 
   it.each([
@@ -60,6 +65,13 @@ describe('POST /api/contact/sendEmailMessage without SMTP', () => {
     expect(res.body.code).toBe('VALIDATION');
     expect(Object.keys(res.body.errors).sort()).toEqual([...fields].sort());
     expect(await outbox(server)).toHaveLength(0);
+    expect(await confirmations(server, DEMO.customer.email)).toHaveLength(0);
+  });
+
+  it("answers a refusal in the request's language, the fields' keys unchanged", async () => {
+    const res = await customer.post(SEND, { subject: '', message: '' }, { headers: { 'accept-language': 'nl' } });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ subject: ['Kies een onderwerp.'], message: ['Schrijf uw bericht.'] });
   });
 
   it('stores the message with the sender and the selected organisation, queued', async () => {
@@ -155,13 +167,46 @@ describe('POST /api/contact/sendEmailMessage with SMTP', () => {
     expect(row.attempts).toBe(1);
     expect(row.sent_at).toBeTruthy();
     expect(row.message_id).toBeTruthy();
-    expect(smtp.received).toHaveLength(1);
-    const [mail] = smtp.received;
+    const toService = smtp.received.filter((m) => m.to.includes('<service@meridianfreight.test>'));
+    expect(toService).toHaveLength(1);
+    const [mail] = toService;
     expect(mail.from).toContain('portal@meridianfreight.test');
     expect(mail.to).toEqual(['<service@meridianfreight.test>']);
     expect(mail.data).toMatch(/^Subject: Portal contact: Generic question \(/m);
     expect(mail.data).toMatch(new RegExp(`^Reply-To: .*<${DEMO.customer.email.replace('.', '\\.')}>`, 'm'));
     expect(mail.data).toContain('Do you handle\nreefer cargo to Qingdao?');
+  });
+
+  it('confirms to the sender in English, with what they wrote, and delivers it', async () => {
+    const customer = await signIn(server.baseUrl, DEMO.customer.email, DEMO.customer.password);
+    const res = await customer.post(SEND, { subject: 'Sales inquiry', message: 'Rates for reefers\nto Qingdao, please.' });
+    expect(res.status).toBe(200);
+    // The one queued right after the message (the test above sent one too).
+    const confirmation = (await confirmations(server, DEMO.customer.email)).find((r) => r.id > res.body.id)!;
+    expect(confirmation.subject).toBe('We received your message: Sales inquiry');
+    expect(confirmation.message).toContain('Thank you for your message about "Sales inquiry"');
+    expect(confirmation.message).toContain('Your message:\n> Rates for reefers\n> to Qingdao, please.');
+    await eventually(async () => (await confirmations(server, DEMO.customer.email)).find((r) => r.id === confirmation.id)?.status === 'sent');
+    expect(smtp.received.some((m) => m.to.includes(`<${DEMO.customer.email}>`) && /^Subject: We received your message: Sales inquiry$/m.test(m.data))).toBe(true);
+  });
+
+  it('confirms in Dutch to an account that chose Dutch, and in the language of the request to one that chose none', async () => {
+    const basic = await signIn(server.baseUrl, DEMO.basic.email, DEMO.basic.password);
+    expect((await basic.put('/portal/language', { language: 'nl' })).status).toBe(200);
+    // The account's choice, whatever language this request is in.
+    expect((await basic.post(SEND, { subject: 'Generic question', message: 'Kunnen jullie koelcontainers naar Qingdao vervoeren?' }, { headers: { 'accept-language': 'en' } })).status).toBe(200);
+    const [dutch] = await confirmations(server, DEMO.basic.email);
+    expect(dutch.subject).toBe('Wij hebben uw bericht ontvangen: Algemene vraag');
+    expect(dutch.message).toMatch(/^Beste .+,$/m);
+    expect(dutch.message).toContain('Dank u voor uw bericht over "Algemene vraag" via het Meridian Freight-klantenportaal.');
+    expect(dutch.message).toContain('Uw bericht:\n> Kunnen jullie koelcontainers naar Qingdao vervoeren?');
+    expect(dutch.sender_name).toBe('Meridian Freight-klantenportaal');
+
+    const admin = await signIn(server.baseUrl, DEMO.admin.email, DEMO.admin.password);
+    expect((await admin.post(SEND, { subject: 'Other', message: 'Test' }, { headers: { 'accept-language': 'nl-NL,nl;q=0.9' } })).status).toBe(200);
+    expect((await confirmations(server, DEMO.admin.email))[0].subject).toBe('Wij hebben uw bericht ontvangen: Overig');
+    // What reaches customer service stays as the customer chose it (the four subjects are machine values).
+    expect((await outbox(server)).filter((r) => r.sender_email === DEMO.basic.email).map((r) => r.subject)).toEqual(['Generic question']);
   });
 });
 

@@ -27,7 +27,7 @@ export async function checkContactRate(db: Db, userId: number, limit: ContactRat
 }
 
 export function throttledError(retryAfterSeconds: number) {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  const wait = retryAfterSeconds < 90 ? `${retryAfterSeconds} seconds` : `${minutes} minutes`;
-  return tooManyRequests(`You have sent several messages in a short time. Please try again in ${wait}.`);
+  // Two messages, not one with a unit filled in: the unit is a word to translate (src/locales).
+  if (retryAfterSeconds < 90) return tooManyRequests(`You have sent several messages in a short time. Please try again in ${retryAfterSeconds} seconds.`);
+  return tooManyRequests(`You have sent several messages in a short time. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`);
 }

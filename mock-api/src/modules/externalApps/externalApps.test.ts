@@ -218,6 +218,22 @@ describe('KPI licence of a group', () => {
 describe('stand-in pages', () => {
   const get = (path: string) => fetch(`${server.baseUrl}${path}`);
 
+  it("speaks the portal's language: its cookie, else the browser's; the fields tests read stay", async () => {
+    const address = '/stand-in/tracker?user=customer%40portal.test&company=C10001&clearSaved=true&t=1700000000000';
+    const english = await (await get(address)).text();
+    expect(english).toContain('<html lang="en">');
+    expect(english).toContain('Signed in from your customer portal');
+    const byCookie = await fetch(`${server.baseUrl}${address}`, { headers: { cookie: 'portal.lang=nl', 'accept-language': 'en' } });
+    expect(byCookie.headers.get('content-language')).toBe('nl');
+    const dutch = await byCookie.text();
+    expect(dutch).toContain('<html lang="nl">');
+    expect(dutch).toContain('<title>Mijn tracker</title>');
+    expect(dutch).toContain('Aangemeld vanuit uw klantenportaal');
+    expect(dutch).toContain('<span data-field="company">C10001</span>');
+    const byBrowser = await (await fetch(`${server.baseUrl}/stand-in/tms?company=C10001`, { headers: { 'accept-language': 'nl-NL,nl;q=0.9' } })).text();
+    expect(byBrowser).toContain('Mijn TMS meldt u aan met een eigen account');
+  });
+
   it('may be framed by the portal only, under a strict nonce policy', async () => {
     const res = await get('/stand-in/tracker?user=a%40b.test&company=C10001&clearSaved=true&t=1700000000000');
     expect(res.status).toBe(200);

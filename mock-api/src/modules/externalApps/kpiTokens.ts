@@ -59,7 +59,7 @@ export async function issueKpiTokens(db: Db, userId: number, companyCode: string
 export async function kpiTokenInfo(db: Db, accessToken: string): Promise<KpiTokenInfo | null> {
   return (
     (await db.get<KpiTokenInfo>(
-      `SELECT u.email, t.company_code AS companyCode, t.access_expires_at AS accessExpiresAt, t.refresh_expires_at AS refreshExpiresAt
+      `SELECT u.email, t.company_code AS "companyCode", t.access_expires_at AS "accessExpiresAt", t.refresh_expires_at AS "refreshExpiresAt"
        FROM kpi_tokens t JOIN users u ON u.id = t.user_id WHERE t.access_token_hash = @hash`,
       { hash: digest(accessToken) },
     )) ?? null

@@ -19,7 +19,7 @@ export const newTrackerPassword = (): string => randomBytes(18).toString('base64
 export async function trackerAccountFor(db: Db, user: { id: number; email: string }, customerId: number): Promise<TrackerAccount> {
   const find = async () =>
     db.get<TrackerAccount>(
-      `SELECT a.username, a.password, c.code AS companyCode
+      `SELECT a.username, a.password, c.code AS "companyCode"
        FROM tracker_accounts a JOIN customers c ON c.id = a.customer_id
        WHERE a.user_id = @userId AND a.customer_id = @customerId`,
       { userId: user.id, customerId },
@@ -41,7 +41,7 @@ export async function trackerAccountFor(db: Db, user: { id: number; email: strin
 export async function trackerAccountExists(db: Db, username: string, companyCode: string): Promise<boolean> {
   return !!(await db.get(
     `SELECT 1 FROM tracker_accounts a JOIN customers c ON c.id = a.customer_id
-     WHERE LOWER(a.username) = LOWER(@username) AND c.code = @companyCode`,
+     WHERE LOWER(a.username) = LOWER(CAST(@username AS TEXT)) AND c.code = @companyCode`,
     { username, companyCode },
   ));
 }

@@ -29,7 +29,7 @@ async function visitor(): Promise<{ client: TestClient; headers: Record<string, 
 
 const outboxFor = async (email: string) =>
   server.db.all<{ id: number; kind: string; subject: string; message: string; recipient: string; status: string }>(
-    "SELECT id, kind, subject, message, recipient, status FROM outbox WHERE kind = 'password_reset' AND LOWER(recipient) = LOWER(@email) ORDER BY id",
+    "SELECT id, kind, subject, message, recipient, status FROM outbox WHERE kind = 'password_reset' AND LOWER(recipient) = LOWER(CAST(@email AS TEXT)) ORDER BY id",
     { email },
   );
 

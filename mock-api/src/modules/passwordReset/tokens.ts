@@ -57,7 +57,7 @@ async function recentResetCount(db: Db, userId: number, since: Date): Promise<nu
  */
 export async function findValidReset(db: Db, token: string): Promise<ResetTarget | null> {
   const row = await db.get<ResetTarget>(
-    `SELECT r.id AS id, u.id AS userId, u.email AS email, u.name AS name
+    `SELECT r.id AS id, u.id AS "userId", u.email AS email, u.name AS name
        FROM password_resets r JOIN users u ON u.id = r.user_id
       WHERE r.token_hash = @hash AND r.used_at IS NULL AND r.expires_at > @now AND u.active = TRUE
         AND (u.password_changed_at IS NULL OR r.created_at > u.password_changed_at)`,

@@ -61,7 +61,7 @@ describe('validation errors', () => {
 
 describe('the password-reset mail', () => {
   const latestMailTo = async (email: string) =>
-    (await server.db.all<{ subject: string; message: string }>("SELECT subject, message FROM outbox WHERE kind = 'password_reset' AND LOWER(recipient) = LOWER(@email) ORDER BY id", { email })).at(-1);
+    (await server.db.all<{ subject: string; message: string }>("SELECT subject, message FROM outbox WHERE kind = 'password_reset' AND LOWER(recipient) = LOWER(CAST(@email AS TEXT)) ORDER BY id", { email })).at(-1);
   // The mail is written once the answer is out (whether an address has an account shows in nothing the client sees).
   const mailTo = async (email: string) => {
     let mail: Awaited<ReturnType<typeof latestMailTo>>;

@@ -61,7 +61,7 @@ export async function closeAbandonedImpersonations(db: Db, now = Date.now()): Pr
   const abandoned = await db.all<{ id: number; impersonator_id: number | null; user_id: number | null }>(
     `SELECT id, impersonator_id, user_id FROM impersonation_log l
      WHERE ended_at IS NULL AND started_at < @startedBefore
-       AND NOT EXISTS (SELECT 1 FROM sessions s WHERE s.sid = l.sid AND s.expires_at > @now AND CAST(json_extract(s.data, '$.impersonationLogId') AS INTEGER) = l.id)`,
+       AND NOT EXISTS (SELECT 1 FROM sessions s WHERE s.sid = l.sid AND s.expires_at > @now AND CAST(${db.dialect.jsonText('s.data', 'impersonationLogId')} AS BIGINT) = l.id)`,
     { now, startedBefore: new Date(now - SWEEP_GRACE_MS).toISOString() },
   );
   const at = new Date(now).toISOString();

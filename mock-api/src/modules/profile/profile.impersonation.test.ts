@@ -221,12 +221,12 @@ describe('the record of an impersonation', () => {
     const row = await lastLog();
     const later = Date.now() + 5 * 60_000;
     // Still running: its session is alive.
-    await server.db.run("UPDATE sessions SET expires_at = @at WHERE json_extract(data, '$.impersonationLogId') = @id", { at: later + 60_000, id: row.id });
+    await server.db.run(`UPDATE sessions SET expires_at = @at WHERE ${server.db.dialect.jsonText('data', 'impersonationLogId')} = @id`, { at: later + 60_000, id: row.id });
     await closeAbandonedImpersonations(server.db, later);
     expect((await lastLog()).ended_at).toBeNull();
 
     const before = (await stops(ids.basic)).length;
-    await server.db.run("UPDATE sessions SET expires_at = @at WHERE json_extract(data, '$.impersonationLogId') = @id", { at: later - 1, id: row.id });
+    await server.db.run(`UPDATE sessions SET expires_at = @at WHERE ${server.db.dialect.jsonText('data', 'impersonationLogId')} = @id`, { at: later - 1, id: row.id });
     expect(await closeAbandonedImpersonations(server.db, later)).toBeGreaterThanOrEqual(1);
     expect((await lastLog()).ended_at).toBe(new Date(later).toISOString());
     expect(await stops(ids.basic)).toHaveLength(before + 1);

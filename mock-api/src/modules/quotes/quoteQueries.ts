@@ -222,7 +222,7 @@ export async function nextQuoteNumber(db: Db, now = new Date()): Promise<string>
  * older data loaded in), the next number is free again.
  */
 async function catchUpQuoteNumbers(db: Db, prefix: string): Promise<void> {
-  const highest = `(SELECT MAX(CAST(SUBSTR(quote_nr, 5) AS INTEGER)) FROM quotes WHERE quote_nr >= @from AND quote_nr < @to AND LENGTH(quote_nr) = 10)`;
+  const highest = `(SELECT MAX(CAST(SUBSTR(quote_nr, 5) AS BIGINT)) FROM quotes WHERE quote_nr >= @from AND quote_nr < @to AND LENGTH(quote_nr) = 10)`;
   await db.run(
     `UPDATE quote_number_counters SET last_nr = ${highest} WHERE year_prefix = @prefix AND last_nr < ${highest}`,
     { prefix, from: prefix, to: `${prefix}\uffff` },

@@ -12,7 +12,7 @@ export async function uniquenessErrors(db: Db, entity: ServerEntity, values: Row
     const params: Row = { id };
     const conditions = rule.fields.map((field, i) => {
       params[`u${i}`] = values[field];
-      return rule.caseInsensitive ? `LOWER(${quoteIdent(field)}) = LOWER(@u${i})` : `${quoteIdent(field)} = @u${i}`;
+      return rule.caseInsensitive ? `LOWER(${quoteIdent(field)}) = LOWER(CAST(@u${i} AS TEXT))` : `${quoteIdent(field)} = @u${i}`;
     });
     if (rule.fields.some((f) => values[f] === null || values[f] === undefined || values[f] === '')) continue;
     const clash = await db.get(
@@ -49,7 +49,7 @@ async function usesOf(db: Db, checks: InUseCheck[], id: number): Promise<string>
   const uses: string[] = [];
   for (const check of checks) {
     if (!(await tableExists(db, check.table))) continue;
-    const n = (await db.get<{ n: number }>(check.countSql, { id }))?.n ?? 0;
+    const n = (await db.get<{ n: number }>(typeof check.countSql === 'string' ? check.countSql : check.countSql(db.dialect), { id }))?.n ?? 0;
     if (n > 0) uses.push(check.describe(n));
   }
   return uses.length <= 1 ? (uses[0] ?? '') : `${uses.slice(0, -1).join(', ')} and ${uses[uses.length - 1]}`;

@@ -35,8 +35,8 @@ interface UniqueRule {
 export interface InUseCheck {
   /** The table the rows are in: the check is skipped when it does not exist. */
   table: string;
-  /** Counts the rows; `@id` is the record's id. */
-  countSql: string;
+  /** Counts the rows; `@id` is the record's id. A function where the text differs by engine. */
+  countSql: string | ((dialect: Db['dialect']) => string);
   /** '12 shipments' */
   describe(count: number): string;
   /**

@@ -96,7 +96,7 @@ describe('the shipment detail', () => {
     expect(Math.abs((((last[0] - d.delivery.lon) % 360) + 360) % 360)).toBeLessThan(0.01);
     expect(d.milestones.find((m: { code: string }) => m.code === 'DLV')).toMatchObject({ locode: d.delivery.locode, place: expect.stringContaining(d.delivery.city) });
     // Nearly every shipment with an on-carriage has a delivery town (a few ports have none in the reference list).
-    const [{ withPlace, all }] = await server.db.all<{ withPlace: number; all: number }>("SELECT SUM(CASE WHEN delivery_place IS NOT NULL THEN 1 ELSE 0 END) AS withPlace, COUNT(*) AS \"all\" FROM shipments WHERE modality <> 'ROA'");
+    const [{ withPlace, all }] = await server.db.all<{ withPlace: number; all: number }>("SELECT SUM(CASE WHEN delivery_place IS NOT NULL THEN 1 ELSE 0 END) AS \"withPlace\", COUNT(*) AS \"all\" FROM shipments WHERE modality <> 'ROA'");
     expect(withPlace / all).toBeGreaterThan(0.85);
   });
 

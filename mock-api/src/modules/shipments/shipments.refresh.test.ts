@@ -6,7 +6,7 @@ import { PostgresDb, SqliteDb } from '../../db';
 import { DEMO, signIn, startTestServer, type ApiResponse, type TestClient, type TestServer } from '../../../test/helpers';
 
 /**
- * The daily refresh does not hold the API (issue 19, "Volume"): it re-writes the feed in short
+ * The daily refresh does not hold the API: it re-writes the feed in short
  * batches, each one transaction, and requests are answered between them; a pass cut off half-way
  * leaves every shipment once and the day not done, and the next pass resumes where it stopped,
  * telling each change once. Runs on both engines (the PostgreSQL project too).

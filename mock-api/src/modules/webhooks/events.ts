@@ -7,7 +7,7 @@ import type { RecordedNotification } from '../notifications/events';
 import { enabledEndpoints, queueDelivery, type EndpointRow } from './store';
 
 /**
- * From recorded notifications (issue 19's events, docs/notifications.md) to queued deliveries:
+ * From recorded notifications (docs/notifications.md) to queued deliveries:
  * an enabled endpoint gets each event of a type it subscribed to that belongs to one of its
  * organisations, as its user may select them now (a user who lost an organisation stops getting
  * its events; a deactivated user's endpoints get nothing). The payload follows Standard Webhooks:

@@ -26,7 +26,7 @@ import {
 } from './store';
 
 /**
- * Webhooks (issue 20; shared/contracts/src/webhooks.ts), public API routes: with an access token
+ * Webhooks (shared/contracts/src/webhooks.ts), public API routes: with an access token
  * (read to list, read-write to change) or the portal session. An endpoint belongs to its user;
  * through a token only the endpoints within the token's organisations are seen (404 otherwise, as
  * for anyone else's).

@@ -11,7 +11,7 @@ import { portalContract } from '@portal/contracts/portal';
 import { webhooksContract } from '@portal/contracts/webhooks';
 
 /**
- * Webhooks (issue 20) against a local receiver: signed deliveries a receiver verifies with the
+ * Webhooks against a local receiver: signed deliveries a receiver verifies with the
  * standardwebhooks package, retries with growing delays until the receiver answers, disabling
  * after a run of failures with the owner told, re-sending by hand, and no delivery to private or
  * loopback addresses unless configured for tests.

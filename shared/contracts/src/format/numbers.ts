@@ -1,6 +1,6 @@
 // Numbers as `toLocaleString('en', { maximumFractionDigits })` writes them (1,234.5), without Intl.
 // The first Intl call of a page loads ICU's locale data: 25-120 ms on a laptop, four times that
-// on Lighthouse's phone, in the middle of the first screen's render (issue 21). The portal shows
+// on Lighthouse's phone, in the middle of the first screen's render. The portal shows
 // its counts in one locale, so the few lines below do the same job for free.
 
 const group = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');

@@ -121,7 +121,7 @@ export function coordinateAttribute(label: string, limit: 90 | 180, { refine, ..
 export function country({ refine, ...o }: Omit<TextOptions, 'required'> = {}): Attribute {
   const declared = attribute('select', 'Country', 'text', (y) => refined(countryCode(y) as StringRule, refine), { column: { width: 110, showFrom: BEYOND_PHONE }, ...o, required: true });
   // The names are made when a form or a record's page first reads them, not when the declarations
-  // load: making them loads ICU's region names, 40 ms of a phone's first list (issue 21).
+  // load: making them loads ICU's region names, 40 ms of a phone's first list.
   Object.defineProperty(declared.field as ReferenceField, 'options', { get: countryOptions, enumerable: true, configurable: true });
   return declared;
 }

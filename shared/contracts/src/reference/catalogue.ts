@@ -3,7 +3,7 @@ import type { ReferenceEntity } from './declaration';
 /**
  * The reference entities by resource, in the order of the area's index page, each declaration
  * made when it is first asked for: the browser's area makes only the entity an address opens
- * (issue 21: opening one list made all ten). The API and the tests take every declaration at once
+ * (opening one list made all ten). The API and the tests take every declaration at once
  * from registry.ts; a test keeps the two lists in step, so an eleventh entity is a line in each.
  * `webpackMode: "eager"`: the declarations stay in the chunk that asks for them (small; no request
  * of their own before a list can show), only their evaluation waits.

@@ -19,18 +19,32 @@ const COUNTRY_SET = new Set(COUNTRY_CODES);
 
 export const isCountryCode = (code: unknown): boolean => typeof code === 'string' && COUNTRY_SET.has(code);
 
-let displayNames: Intl.DisplayNames | null | undefined;
+const displayNames = new Map<string, Intl.DisplayNames | null>();
 
-/** 'NL' → 'Netherlands'; the code itself where the platform has no names. */
-export function countryName(code: string): string {
-  if (displayNames === undefined) {
+function namesIn(language: string): Intl.DisplayNames | null {
+  let names = displayNames.get(language);
+  if (names === undefined) {
     try {
-      displayNames = new Intl.DisplayNames(['en'], { type: 'region' });
+      names = new Intl.DisplayNames([language], { type: 'region' });
     } catch {
-      displayNames = null;
+      names = null;
     }
+    displayNames.set(language, names);
   }
-  return displayNames?.of(code) ?? code;
+  return names;
+}
+
+/**
+ * 'NL' → 'Netherlands' ('Nederland' in Dutch); the code itself where the platform has no name
+ * for it (or it is no region code).
+ */
+export function countryName(code: string, language = 'en'): string {
+  if (!/^[A-Z]{2}$/.test(code)) return code;
+  try {
+    return namesIn(language)?.of(code) ?? code;
+  } catch {
+    return code;
+  }
 }
 
 let options: FieldOption[] | null = null;

@@ -7,7 +7,7 @@ import { GROUP_CODE_PREFIX } from '../rules/customerGroups';
 export const customersEntity = defineEntity({
   resource: 'customers',
   names: { one: 'Customer', many: 'Customers' },
-  titles: { show: 'Customers Profile' },
+  titles: { show: 'Customer profile' },
   description: 'Customer organisations, their addresses, VAT numbers and tracker and KPI licences.',
   labelField: 'code',
   showParam: 'customers',
@@ -25,7 +25,7 @@ export const customersEntity = defineEntity({
     email: emailAttribute,
     phone: phoneAttribute,
     // Licences from a laptop's width on, with the VAT number: on a tablet they took the name's room.
-    tracker_licence: flag('Tracker licence', { help: 'May open the myTracker application.', column: { header: 'Tracker', width: 110, showFrom: 1100 } }),
+    tracker_licence: flag('Tracker licence', { help: 'May open My tracker.', column: { header: 'Tracker', width: 110, showFrom: 1100 } }),
     kpi_licence: flag('KPI licence', { help: 'May open the MyKPI dashboard.', column: { header: 'KPI', width: 100, showFrom: 1100 } }),
     updated_at: UPDATED_COLUMN,
   },

@@ -16,7 +16,7 @@ export type Yup = typeof YupModule;
  * How to make a field's yup rule. Rules are made when a form or the API first asks for the
  * entity's schema (schemaOf), not when the declarations load: making the ten entities' rules was
  * a long task of a phone's first reference list, which never validates anything, and yup itself
- * a request of its own before the list could show (issue 21).
+ * a request of its own before the list could show.
  */
 export type RuleMaker = (yup: Yup) => AnySchema;
 

@@ -87,11 +87,11 @@ describe('registry and paths', () => {
 
   it('keeps the spec titles and route parameter names', () => {
     expect(customersEntity.title).toBe('Customers');
-    expect(customersEntity.showTitle).toBe('Customers Profile');
+    expect(customersEntity.showTitle).toBe('Customer profile');
     expect([customersEntity.showParam, customersEntity.editParam]).toEqual(['customers', 'customer']);
     expect(cepUsersEntity.title).toBe('CEP Users');
     expect(cepUsersEntity.showParam).toBe('cepUser');
-    expect([unlocodeEntity.createTitle, unlocodeEntity.editTitle]).toEqual(['Create Unlocode', 'Edit Unlocode']);
+    expect([unlocodeEntity.createTitle, unlocodeEntity.editTitle]).toEqual(['Create UN/LOCODE', 'Edit UN/LOCODE']);
     expect(entityByResource('userCustomerGroup')!.editTitle).toBe('Edit User Customer Group link');
     expect(entityByResource('contentTypes')!.title).toBe('Content Types');
     expect(networkLocationsEntity.title).toBe('Network Locations');
@@ -163,6 +163,10 @@ describe('countries', () => {
     expect(isCountryCode('NL')).toBe(true);
     expect(isCountryCode('XX')).toBe(false);
     expect(countryName('DE')).toBe('Germany');
+    // On a customer's screen, in their language.
+    expect(countryName('DE', 'nl')).toBe('Duitsland');
+    expect(countryName('NL', 'nl')).toBe('Nederland');
+    expect(countryName('', 'nl')).toBe('');
     expect(countryOptions().length).toBe(249);
     expect(countryOptions().find((o) => o.value === 'CN')?.label).toBe('China (CN)');
   });

@@ -10,7 +10,7 @@ type Defaulted = 'idField' | 'editParam' | 'actions' | 'defaultSort';
 export interface EntityDeclaration extends Omit<ReferenceEntity, Derived | Defaulted>, Partial<Pick<ReferenceEntity, Defaulted>> {
   /** 'Company' and 'Companies': the show and index titles, and from them the rest. */
   names: { one: string; many: string };
-  /** Where a title is not the rule's (`Customers Profile`, `Upload Document`). */
+  /** Where a title is not the rule's (`Customer profile`, `Upload Document`). */
   titles?: { show?: string; create?: string };
   /** The word in messages when it is not `names.one` in lower case ('user' for CEP User). */
   singular?: string;

@@ -5,7 +5,7 @@ import { isCountryCode } from './countries';
  * Small yup builders with the portal's wording, shared by every declaration. Form inputs give
  * strings ('' for nothing); these casts turn them into what the database stores. Each takes the
  * yup module from whoever makes the schema (schema.ts): the declarations never load yup, so an
- * entity's list does not (issue 21).
+ * entity's list does not.
  */
 const emptyToNull = (value: unknown, original: unknown) => (original === '' || original === null || original === undefined ? null : value);
 const emptyToUndefined = (value: unknown, original: unknown) => (original === '' || original === null ? undefined : value);

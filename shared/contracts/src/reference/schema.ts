@@ -8,7 +8,7 @@ const schemas = new WeakMap<Readonly<Record<string, RuleMaker>>, AnyObjectSchema
  * The yup schema of an entity's create and edit forms (undefined where it has none), made from
  * its declaration's rules on first use and kept: the browser's form and the API's save route
  * check with the same one. Only they load this module, and yup with it; an entity's list never
- * does (issue 21).
+ * does.
  */
 export function schemaOf(entity: Pick<ReferenceEntity, 'rules'>): AnyObjectSchema | undefined {
   const { rules } = entity;

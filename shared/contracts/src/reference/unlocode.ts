@@ -21,7 +21,7 @@ const functionRule: RuleMaker = ({ string }) =>
 
 export const unlocodeEntity = defineEntity({
   resource: 'unlocode',
-  names: { one: 'Unlocode', many: 'Unlocodes' },
+  names: { one: 'UN/LOCODE', many: 'UN/LOCODEs' },
   singular: 'UN/LOCODE',
   description: 'UN/LOCODE places: ports, airports and inland locations with coordinates.',
   labelField: 'unlocode',

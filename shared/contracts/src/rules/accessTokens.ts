@@ -1,5 +1,5 @@
 /**
- * Personal access tokens and webhook endpoints (issue 20): the User Profile's form and
+ * Personal access tokens and webhook endpoints: the User Profile's form and
  * POST /api/portal/accessTokens check the same schema. Pure TS and yup.
  */
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';

@@ -1,4 +1,4 @@
-import { DELAY_THRESHOLD_DAYS, daysBetween, delayText, isDelayed } from './shipmentDelay';
+import { DELAY_THRESHOLD_DAYS, daysBetween, delayText, delayWording, isDelayed } from './shipmentDelay';
 
 describe('the delay rule', () => {
   it('counts whole days from the plan to the actual or estimated day', () => {
@@ -19,5 +19,9 @@ describe('the delay rule', () => {
 
   it('says it in words', () => {
     expect([0, 1, 3, -1, -4, null].map(delayText)).toEqual(['On time', '1 day late', '3 days late', '1 day early', '4 days early', 'No plan']);
+  });
+
+  it('names the words by key and count, the keys of its i18next messages', () => {
+    expect([0, 1, 3, -1, null].map(delayWording)).toEqual([{ key: 'onTime' }, { key: 'late', count: 1 }, { key: 'late', count: 3 }, { key: 'early', count: 1 }, { key: 'noPlan' }]);
   });
 });

@@ -25,14 +25,33 @@ export function isDelayed(delayDays: number | null | undefined): boolean {
   return typeof delayDays === 'number' && delayDays > DELAY_THRESHOLD_DAYS;
 }
 
-/** "On time", "1 day early", "3 days late": what a person reads next to a date. */
-export function delayText(delayDays: number | null | undefined): string {
-  if (typeof delayDays !== 'number') return 'No plan';
-  if (delayDays === 0) return 'On time';
-  const n = Math.abs(delayDays);
-  const days = `${n} ${n === 1 ? 'day' : 'days'}`;
-  return delayDays < 0 ? `${days} early` : `${days} late`;
+/** Which words say a delay: a key of DELAY_WORDS (with `count`, days, for its plural). */
+export type DelayWording = { key: 'noPlan' | 'onTime' } | { key: 'late' | 'early'; count: number };
+
+export function delayWording(delayDays: number | null | undefined): DelayWording {
+  if (typeof delayDays !== 'number') return { key: 'noPlan' };
+  if (delayDays === 0) return { key: 'onTime' };
+  return { key: delayDays < 0 ? 'early' : 'late', count: Math.abs(delayDays) };
 }
 
-/** The rule in words, for tooltips and docs. */
-export const DELAY_RULE_TEXT = `Delayed: arrival (actual, or the latest estimate) more than ${DELAY_THRESHOLD_DAYS} day after the planned arrival.`;
+/**
+ * The one wording of a delay, in English, as i18next messages (`_one`/`_other` plurals): the
+ * API's notifications write it with delayText, and the browser's messages (each app's `delay`
+ * section, translated there) hold the same English, which a test of the dashboard compares.
+ */
+export const DELAY_WORDS = {
+  noPlan: 'No plan',
+  onTime: 'On time',
+  late_one: '{{count}} day late',
+  late_other: '{{count}} days late',
+  early_one: '{{count}} day early',
+  early_other: '{{count}} days early',
+  rule: 'Delayed: arrival (actual, or the latest estimate) more than {{count}} day after the planned arrival.',
+} as const;
+
+/** "On time", "1 day early", "3 days late": what a person reads next to a date (English). */
+export function delayText(delayDays: number | null | undefined): string {
+  const wording = delayWording(delayDays);
+  if (!('count' in wording)) return DELAY_WORDS[wording.key];
+  return DELAY_WORDS[`${wording.key}_${wording.count === 1 ? 'one' : 'other'}`].replace('{{count}}', String(wording.count));
+}

@@ -36,7 +36,7 @@ class RemoteErrorBoundary extends Component<{ children?: ReactNode; name?: strin
 /**
  * React's client as single-spa-react drives it, with each render of a remote's root in a
  * transition: React then renders the remote's page in slices that give the main thread back every
- * few milliseconds, rather than in one long task a phone cannot answer input during (issue 21,
+ * few milliseconds, rather than in one long task a phone cannot answer input during (Lighthouse's
  * Total Blocking Time). The shell renders its own root the same way (bootstrap.tsx).
  */
 const transitionClient = {

@@ -9,7 +9,7 @@ export interface ElementSize {
  * The element's content size in CSS px (rounded), kept current with a ResizeObserver (window and
  * layout changes); 0 × 0 until its first report. That report comes with the next frame's layout:
  * reading clientWidth here forced that layout in the middle of the page's commit (22 ms of CPU on
- * /shipments, a phone's 90 ms, issue 21).
+ * /shipments, a phone's 90 ms).
  */
 export function useElementSize(ref: RefObject<HTMLElement | null>): ElementSize {
   const [size, setSize] = useState<ElementSize>({ width: 0, height: 0 });

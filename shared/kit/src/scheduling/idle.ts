@@ -3,7 +3,7 @@ import { useEffect, useState, type RefObject } from 'react';
 /**
  * Work the first screen does not need (a map's library, a second remote's panel, the
  * notification stream) waits until the browser has nothing better to do: a phone then spends its
- * first seconds of bandwidth and main thread on what the person looks at (issue 21, Lighthouse's
+ * first seconds of bandwidth and main thread on what the person looks at (Lighthouse's
  * LCP and Total Blocking Time). `timeoutMs` bounds the wait on a page that is never idle.
  */
 export function whenIdle(callback: () => void, timeoutMs = 2000): () => void {
@@ -24,7 +24,7 @@ export function whenIdle(callback: () => void, timeoutMs = 2000): () => void {
  * `notBeforeMs` after the navigation began, and then when the browser is idle. On a fast network
  * the page's scripts have all arrived, and the browser is idle for a moment, long before its
  * content is drawn; an EventSource opened then also holds one of a phone's six connections to the
- * portal while the page's own requests queue (issue 21).
+ * portal while the page's own requests queue.
  */
 export function whenPageSettled(callback: () => void, notBeforeMs = 1500): () => void {
   if (typeof window === 'undefined' || typeof document === 'undefined') {

@@ -26,7 +26,7 @@ export interface FirstRowsProps<Row> {
 }
 
 /**
- * The table's first page as plain, read-only HTML, drawn while AG Grid's code loads (issue 21: on
+ * The table's first page as plain, read-only HTML, drawn while AG Grid's code loads (on
  * a phone the grid's 218 KB took a second before the first row could show). It is laid over the
  * grid's area in the grid's own layout (dataTable/firstRowsGeometry: the same header, columns,
  * widths, row heights, padding and fonts), so nothing moves when the grid, created underneath,

@@ -30,7 +30,7 @@ import { NoRowsOverlay } from './NoRowsOverlay';
  * AG Grid itself, in a chunk of its own that DataTable asks for once the table's first rows are
  * on screen (dataTable/FirstRows draws them before): AG Grid is one 962 KB module (218 KB
  * compressed), and on a phone's connection its download alone took a second before the first
- * row could show (issue 21).
+ * row could show.
  */
 // ColumnApiModule: getColumnState (onViewChange); GridStateModule: the initial (URL-kept) sort and filters;
 // CustomFilterModule: the choice filter (dataTable/ChoiceFilter); RowApiModule: whether the first

@@ -43,7 +43,8 @@ export function toColDef<Row>(column: TableColumn, override: Partial<ColDef<Row>
   const merged = { ...def, ...override };
   // A page's minimum width holds its content and the theme's padding; a compact table pads less.
   if (merged.minWidth && padding < CELL_PADDING) merged.minWidth -= 2 * (CELL_PADDING - padding);
-  // Whatever the page asks, the whole header (with its sort and filter icons) stays readable.
-  merged.minWidth = Math.max(merged.minWidth ?? 0, headerMinWidth(column.headerName, { sortable: merged.sortable !== false, filter: Boolean(merged.filter), padding }));
+  // Whatever the page asks, the whole header (with its sort and filter icons) stays readable:
+  // the header shown, which a page may have put in the reader's language.
+  merged.minWidth = Math.max(merged.minWidth ?? 0, headerMinWidth(merged.headerName ?? column.headerName, { sortable: merged.sortable !== false, filter: Boolean(merged.filter), padding }));
   return merged;
 }

@@ -5,7 +5,7 @@ import { WRAPPED_ROW_HEIGHT } from './firstRowsGeometry';
 /**
  * The portal's grid themes. Quartz with its light colours fixed (`colorSchemeLight`): Quartz's own
  * colour scheme also carries a dark and a dark-blue mode the portal never switches to, 12 of the
- * 72 KB of variables AG Grid writes for a theme when it creates a grid (issue 21: a phone built and
+ * 72 KB of variables AG Grid writes for a theme when it creates a grid (a phone built and
  * parsed them inside the grid's longest task). The variables outside those modes are the same,
  * text for text, so nothing looks different.
  */

@@ -12,7 +12,7 @@ export const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focus
  * element may be drawn later than the hook's first run: `drawnWith` is what it appears with (as
  * for useNarrowerThan), and the listeners are attached again when that changes. DataTable
  * creates AG Grid only then: creating it was a phone's longest main-thread work on a list page
- * (issue 21: 400-600 ms at a phone's speed), spent while the page loaded on a grid the first rows
+ * (400-600 ms at a phone's speed), spent while the page loaded on a grid the first rows
  * (dataTable/FirstRows) already showed, whether or not the person would sort, filter or page.
  */
 export function useIntentWithin(ref: RefObject<Element | null>, already: boolean, drawnWith?: unknown): boolean {

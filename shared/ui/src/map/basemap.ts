@@ -45,7 +45,7 @@ export function createBasemapLayer(): TileLayer {
 /**
  * Puts the basemap under a map's other layers in a task after the one that made the map: making
  * the map, its view and controls and the basemap's layer (their first use of OpenLayers' code) was
- * one task of 56 ms of CPU on /shipments, a phone's 220 ms (issue 21); two tasks now.
+ * one task of 56 ms of CPU on /shipments, a phone's 220 ms; two tasks now.
  * Returns the cancel for a map disposed before then.
  */
 export function addBasemapSoon(map: OlMap): () => void {

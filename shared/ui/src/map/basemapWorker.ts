@@ -2,7 +2,7 @@
 // (world-atlas TopoJSON), projects them to Web Mercator once and draws each tile the map asks for
 // on an OffscreenCanvas, handing back an ImageBitmap. On the main thread a map frame then only
 // copies those bitmaps; drawn there as vectors, the world's shapes were a phone's longest tasks
-// on every map page (issue 21).
+// on every map page.
 //
 // The worker is started from this function's own source text (basemapTiles.ts), not from a file:
 // the remotes that draw maps are served from their own origins, and a worker script must come from

@@ -1,5 +1,4 @@
 import type { Shipment } from '@portal/contracts/shipments';
-import { formatNumber } from '@portal/contracts/format/numbers';
 import { TabPanel, Tabs } from '@portal/ui/Tabs';
 import { MODES, MODE_ORDER, type ModeKey } from '../../../shipments/modes';
 import { ModalityIcon } from '../../../shipments/ModalityIcon';
@@ -8,6 +7,7 @@ import { LastUpdated } from './LastUpdated';
 import { ShipmentKpis } from './ShipmentKpis';
 import type { DashboardView } from '../dashboardView';
 import { useDashboardT } from '../../../messages';
+import { useFormat } from '@portal/kit';
 
 interface ActiveShipmentsPanelProps {
   view: DashboardView;
@@ -28,7 +28,8 @@ interface ActiveShipmentsPanelProps {
  */
 export function ActiveShipmentsPanel({ view, tab, onTabChange, selected, onSelect, reloadKey, onNeedRows, loadingRows }: ActiveShipmentsPanelProps) {
   const t = useDashboardT();
-  const noun = (key: ModeKey) => t(`dashboard.nouns.${key}`);
+  const format = useFormat();
+  const shipments = (key: ModeKey) => t(`modes.${key}.inSentence`);
   const activeCount = MODE_ORDER.reduce((sum, m) => sum + view.counts[m], 0);
   const list = view.lists[tab];
   const count = view.counts[tab];
@@ -38,9 +39,9 @@ export function ActiveShipmentsPanel({ view, tab, onTabChange, selected, onSelec
     return {
       key,
       label: (
-        <span className="mode-tab" title={t('dashboard.tabTitle', { shown, total, noun: noun(key) })}>
+        <span className="mode-tab" title={t('dashboard.tabTitle', { shown: format.number(shown), total: format.number(total), shipments: shipments(key) })}>
           <ModalityIcon modality={MODES[key].modality} size={16} cut="#ffffff" />
-          {key} <span className="mode-tab-count">{`${shown}/${total}`}</span>
+          {t(`modes.${key}.name`)} <span className="mode-tab-count">{t('dashboard.tabCount', { shown: format.number(shown), total: format.number(total) })}</span>
         </span>
       ),
     };
@@ -51,7 +52,7 @@ export function ActiveShipmentsPanel({ view, tab, onTabChange, selected, onSelec
       <div className="active-shipments-head">
         <h2 id="active-shipments-title">{t('dashboard.activeShipments')}</h2>
         <span className="badge active-count" aria-label={t('dashboard.activeCount', { count: activeCount })}>
-          {formatNumber(activeCount)}
+          {format.number(activeCount)}
         </span>
         <span className="spacer" />
         <LastUpdated reloadKey={reloadKey} />
@@ -59,14 +60,14 @@ export function ActiveShipmentsPanel({ view, tab, onTabChange, selected, onSelec
       <Tabs tabs={tabs} active={tab} onChange={onTabChange} label={t('dashboard.byModality')} idPrefix="dash-mode" />
       <TabPanel active={tab} idPrefix="dash-mode">
         {count === 0 ? (
-          <p className="state">{t('dashboard.none', { noun: noun(tab) })}</p>
+          <p className="state">{t('dashboard.none', { shipments: shipments(tab) })}</p>
         ) : (
           <ShipmentList
             shipments={list}
             count={count}
             selectedId={selected?.shipmentid ?? null}
             onSelect={onSelect}
-            label={t('dashboard.activeOf', { noun: noun(tab) })}
+            label={t('dashboard.activeOf', { shipments: shipments(tab) })}
             idPrefix={`dash-${tab}`}
             onNeedRows={onNeedRows}
             loadingRows={loadingRows}

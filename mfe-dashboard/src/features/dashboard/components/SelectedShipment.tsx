@@ -7,16 +7,23 @@ import { detailPath, type DetailLinkState } from '../../../shipments/detailLink'
 import { useFormat } from '@portal/kit';
 import { useDashboardT } from '../../../messages';
 
-const FROM_DASHBOARD: DetailLinkState = { from: { path: '/shipments', label: 'MyDashboard' } };
+type DateLabel = 'atd' | 'etd' | 'ata' | 'eta';
+const englishDate = (label: DateLabel, date: string) => `${label.toUpperCase()} ${date}`;
 
 /**
  * 'ATD 2025-03-01' once the shipment has left, else 'ETD …' (likewise ATA/ETA): the label names the
- * date shown. `day` writes a date as the reader's language does (the messages' `formats.day`).
+ * date shown. `day` writes a date as the reader's language does (the messages' `formats.day`),
+ * `say` a label with its date (the messages' `dates.*`), `none` a date not known.
  */
-export function departureArrivalText(shipment: Pick<Shipment, 'etd' | 'atd' | 'eta' | 'ata'>, day: (iso: string) => string = (iso) => iso): string {
-  const on = (iso: string | null | undefined) => (iso ? day(iso) : '–');
-  const departure = shipment.atd ? `ATD ${on(shipment.atd)}` : `ETD ${on(shipment.etd)}`;
-  const arrival = shipment.ata ? `ATA ${on(shipment.ata)}` : `ETA ${on(shipment.eta)}`;
+export function departureArrivalText(
+  shipment: Pick<Shipment, 'etd' | 'atd' | 'eta' | 'ata'>,
+  day: (iso: string) => string = (iso) => iso,
+  say: (label: DateLabel, date: string) => string = englishDate,
+  none = '–',
+): string {
+  const on = (iso: string | null | undefined) => (iso ? day(iso) : none);
+  const departure = shipment.atd ? say('atd', on(shipment.atd)) : say('etd', on(shipment.etd));
+  const arrival = shipment.ata ? say('ata', on(shipment.ata)) : say('eta', on(shipment.eta));
   return `${departure} · ${arrival}`;
 }
 
@@ -34,7 +41,11 @@ export function SelectedShipment({ shipment }: { shipment: Shipment | null }) {
         <p className="muted">{t('dashboard.selectToSee')}</p>
       </div>
     );
-  const route = `${shipment.departure_city}, ${shipment.departure_country} → ${shipment.arrival_city}, ${shipment.arrival_country}`;
+  const route = t('dashboard.route', {
+    from: t('cityCountry', { city: shipment.departure_city, country: shipment.departure_country }),
+    to: t('cityCountry', { city: shipment.arrival_city, country: shipment.arrival_country }),
+  });
+  const fromDashboard: DetailLinkState = { from: { path: '/shipments', label: t('routes./shipments.title') } };
   return (
     <div className="selected-shipment" data-testid="selected-shipment">
       <span className="selected-head">
@@ -46,11 +57,16 @@ export function SelectedShipment({ shipment }: { shipment: Shipment | null }) {
         {route}
       </span>
       <span className="selected-meta muted">
-        <span data-testid="selected-dates">{departureArrivalText(shipment, (iso) => format.date(iso, t('formats.day')))}</span>
+        <span data-testid="selected-dates">{departureArrivalText(
+            shipment,
+            (iso) => format.date(iso, t('formats.day')),
+            (label, date) => t(`dates.${label}`, { date }),
+            t('dates.none'),
+          )}</span>
         <span title={shipment.goods ?? undefined}>{shipment.goods}</span>
       </span>
       <ProgressBar value={shipment.progress} label={t('dashboard.progress')} />
-      <Link className="btn btn-sm btn-primary selected-action" to={detailPath(shipment)} state={FROM_DASHBOARD} data-testid="open-detail">
+      <Link className="btn btn-sm btn-primary selected-action" to={detailPath(shipment)} state={fromDashboard} data-testid="open-detail">
         {t('dashboard.details', { id: shipment.shipmentid })}
       </Link>
     </div>

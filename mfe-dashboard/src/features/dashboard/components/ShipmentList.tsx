@@ -3,6 +3,7 @@ import { useMediaQuery } from '@portal/kit';
 import type { Shipment } from '@portal/contracts/shipments';
 import { ProgressBar } from '../../../shipments/ProgressBar';
 import { DelayBadge } from '../../../shipments/DelayBadge';
+import { useDashboardT } from '../../../messages';
 
 /**
  * The dashboard's shipment list: a listbox that renders only the rows in view (plus a few
@@ -71,6 +72,7 @@ export function ShipmentList({
   onNeedRows,
   loadingRows,
 }: ShipmentListProps) {
+  const t = useDashboardT();
   const scroller = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const rowHeight = useRowHeight();
@@ -125,9 +127,9 @@ export function ShipmentList({
   return (
     <div className="shipment-list">
       <div className="shipment-list-header" aria-hidden="true">
-        <span>SHIPMENT</span>
-        <span>FROM</span>
-        <span>TO</span>
+        <span>{t('dashboard.list.shipment')}</span>
+        <span>{t('dashboard.list.from')}</span>
+        <span>{t('dashboard.list.to')}</span>
       </div>
       <div
         ref={scroller}
@@ -171,21 +173,17 @@ export function ShipmentList({
                 <span className="shipment-cell shipment-id">
                   <span className="shipment-id-line">
                     <strong>{s.shipmentid}</strong>
-                    {s.delayed && <DelayBadge delayDays={s.delay_days} compact />}
+                    {s.delayed && <DelayBadge delayDays={s.delay_days} />}
                   </span>
                   <ProgressBar value={s.progress} />
                 </span>
                 <span className="shipment-cell">
                   <span className="shipment-place">{s.departure_name}</span>
-                  <span className="muted shipment-city">
-                    {s.departure_city}, {s.departure_country}
-                  </span>
+                  <span className="muted shipment-city">{t('cityCountry', { city: s.departure_city, country: s.departure_country })}</span>
                 </span>
                 <span className="shipment-cell">
                   <span className="shipment-place">{s.arrival_name}</span>
-                  <span className="muted shipment-city">
-                    {s.arrival_city}, {s.arrival_country}
-                  </span>
+                  <span className="muted shipment-city">{t('cityCountry', { city: s.arrival_city, country: s.arrival_country })}</span>
                 </span>
               </div>
             );
@@ -195,7 +193,7 @@ export function ShipmentList({
       {/* Over the list's foot, not in it: a listbox holds options only, and nothing below moves. */}
       {loadingRows && (
         <p className="shipment-list-more" role="status">
-          Loading more shipments…
+          {t('dashboard.list.loadingMore')}
         </p>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { useElementSize } from '@portal/kit';
+import { useElementSize, useFormat } from '@portal/kit';
 import { useEffect, useRef, useState } from 'react';
 import OlMap from 'ol/Map';
 import VectorLayer from 'ol/layer/Vector';
@@ -15,6 +15,7 @@ import { mapHeight } from '../map/mapSize';
 import { modalityBadgeUri } from '../../../shipments/icons';
 import { clampProgress } from '../../../shipments/progress';
 import { useShipmentRoute } from '../hooks/useShipmentRoute';
+import { useDashboardT } from '../../../messages';
 
 const reducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -59,6 +60,8 @@ interface ShipmentMapProps {
 }
 
 export function ShipmentMap({ shipment, zoomBy = 0, onDrawn }: ShipmentMapProps) {
+  const t = useDashboardT();
+  const format = useFormat();
   const wrapper = useRef<HTMLDivElement>(null);
   const target = useRef<HTMLDivElement>(null);
   const mapRef = useRef<OlMap | null>(null);
@@ -114,7 +117,7 @@ export function ShipmentMap({ shipment, zoomBy = 0, onDrawn }: ShipmentMapProps)
     const map = new OlMap({
       layers: [new VectorLayer({ source: routeSource.current, properties: { name: 'route' } })],
       view: createWorldView({ multiWorld: true }),
-      controls: defaultControls({ rotate: false, attributionOptions: { collapsible: true } }),
+      controls: defaultControls({ rotate: false, attributionOptions: { collapsible: true }, zoomOptions: { zoomInTipLabel: t('dashboard.map.zoomIn'), zoomOutTipLabel: t('dashboard.map.zoomOut') } }),
       // Page scrolling must not zoom the map by accident: zoom with the buttons, keys or a pinch.
       interactions: defaultInteractions({ mouseWheelZoom: false }),
     });
@@ -135,7 +138,8 @@ export function ShipmentMap({ shipment, zoomBy = 0, onDrawn }: ShipmentMapProps)
       map.setTarget(undefined);
       mapRef.current = null;
     };
-  }, []);
+    // Made once: the zoom buttons' tips keep the language the map was made in.
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   // Keep the ratio on every resize, then refit what is shown (onSettled reads refs only: a resize alone refits).
   useEffect(() => {
@@ -164,7 +168,7 @@ export function ShipmentMap({ shipment, zoomBy = 0, onDrawn }: ShipmentMapProps)
   const routeState = !shipment ? 'none' : route.id !== shipment.shipmentid ? 'loading' : route.state === 'ready' && settled !== shipment.shipmentid ? 'fitting' : route.state;
 
   return (
-    <div ref={wrapper} className="shipment-map" role="region" aria-label="Shipment map">
+    <div ref={wrapper} className="shipment-map" role="region" aria-label={t('dashboard.map.label')}>
       <div
         ref={target}
         className="shipment-map-canvas"
@@ -175,7 +179,7 @@ export function ShipmentMap({ shipment, zoomBy = 0, onDrawn }: ShipmentMapProps)
         data-labels={labelsBeside ? 'beside' : 'by-direction'}
       />
       <p className="sr-only" aria-live="polite">
-        {describeShipmentMap(shipment, shown)}
+        {describeShipmentMap(shipment, shown, t, format)}
       </p>
     </div>
   );

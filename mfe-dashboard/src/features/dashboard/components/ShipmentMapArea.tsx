@@ -1,10 +1,11 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { useElementSize, yieldToMain } from '@portal/kit';
+import { useElementSize, useFormat, yieldToMain } from '@portal/kit';
 import type { Shipment } from '@portal/contracts/shipments';
 import { useShipmentRoute } from '../hooks/useShipmentRoute';
 import { mapHeight } from '../map/mapSize';
 import { describeShipmentMap } from '../map/mapDescription';
 import { ShipmentMapPicture } from './ShipmentMapPicture';
+import { useDashboardT } from '../../../messages';
 
 // OpenLayers is the page's largest chunk: loaded when the person reaches for the map. Evaluating
 // it and building the map are two tasks, not one long one (yieldToMain).
@@ -22,6 +23,8 @@ const ShipmentMap = lazy(() =>
  * at the map and never move it: they never load or start OpenLayers (issue 21).
  */
 export function ShipmentMapArea({ shipment }: { shipment: Shipment | null }) {
+  const t = useDashboardT();
+  const format = useFormat();
   const area = useRef<HTMLDivElement>(null);
   const width = useElementSize(area).width;
   const height = mapHeight(width);
@@ -36,11 +39,9 @@ export function ShipmentMapArea({ shipment }: { shipment: Shipment | null }) {
   }, []);
   // The picture's zoom buttons go with it: the keyboard's focus moves to the same button of the map.
   const drawn = useCallback(() => {
-    const focused = area.current?.querySelector('.map-picture-zoom')?.contains(document.activeElement)
-      ? document.activeElement?.getAttribute('aria-label')
-      : null;
+    const focused = area.current?.querySelector('.map-picture-zoom')?.contains(document.activeElement) ? document.activeElement?.getAttribute('data-zoom') : null;
     setLiveDrawn(true);
-    if (focused) requestAnimationFrame(() => area.current?.querySelector<HTMLElement>(focused === 'Zoom in' ? '.ol-zoom-in' : '.ol-zoom-out')?.focus());
+    if (focused) requestAnimationFrame(() => area.current?.querySelector<HTMLElement>(focused === 'in' ? '.ol-zoom-in' : '.ol-zoom-out')?.focus());
   }, []);
   const shown = shipment && route.id === shipment.shipmentid ? route.route : null;
   const routeState = !shipment ? 'none' : route.id !== shipment.shipmentid ? 'loading' : route.state;
@@ -55,11 +56,11 @@ export function ShipmentMapArea({ shipment }: { shipment: Shipment | null }) {
     >
       {/* The picture keeps its place in the page: the interactive map is drawn over it until it has drawn its countries. */}
       {!liveDrawn && (
-        <div className="shipment-map" role={live ? undefined : 'region'} aria-label={live ? undefined : 'Shipment map'}>
+        <div className="shipment-map" role={live ? undefined : 'region'} aria-label={live ? undefined : t('dashboard.map.label')}>
           <ShipmentMapPicture shipment={shipment} route={shown} routeState={routeState} width={width} height={height} underneath={live} onZoom={zoom} />
           {!live && (
             <p className="sr-only" aria-live="polite">
-              {describeShipmentMap(shipment, shown)}
+              {describeShipmentMap(shipment, shown, t, format)}
             </p>
           )}
         </div>

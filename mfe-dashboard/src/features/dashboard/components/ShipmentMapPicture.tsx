@@ -21,6 +21,7 @@ import {
 import { modalityBadgeUri } from '../../../shipments/icons';
 import { clampProgress } from '../../../shipments/progress';
 import type { RouteState } from '../hooks/useShipmentRoute';
+import { useDashboardT } from '../../../messages';
 
 interface ShipmentMapPictureProps {
   shipment: Shipment | null;
@@ -90,6 +91,7 @@ const TEXT_PLACES: Record<
  * interactive map takes its place when the person reaches for it (ShipmentMapArea).
  */
 export function ShipmentMapPicture({ shipment, route, routeState, width, height, underneath, onZoom }: ShipmentMapPictureProps) {
+  const t = useDashboardT();
   const canvas = useRef<HTMLCanvasElement>(null);
   const size: [number, number] = [width, height];
   const labelsBeside = height > 0 && height < SHORT_MAP_HEIGHT;
@@ -111,6 +113,7 @@ export function ShipmentMapPicture({ shipment, route, routeState, width, height,
   const settled = painted !== null && painted.view === view;
   const state = !shipment ? 'none' : routeState === 'ready' ? (settled && drawing && !drawing.pending ? 'ready' : 'fitting') : routeState;
   const extent = settled && view ? JSON.stringify(lonLatExtent(viewExtent(view, size))) : undefined;
+  const labelPlacing = labelsBeside ? 'beside' : 'by-direction';
 
   return (
     <div
@@ -122,7 +125,7 @@ export function ShipmentMapPicture({ shipment, route, routeState, width, height,
             'data-shipment': shipment?.shipmentid ?? '',
             'data-route-state': state,
             'data-map-height': height,
-            'data-labels': labelsBeside ? 'beside' : 'by-direction',
+            'data-labels': labelPlacing,
             'data-view-extent': extent,
           })}
     >
@@ -130,10 +133,10 @@ export function ShipmentMapPicture({ shipment, route, routeState, width, height,
       {current?.drawing && <RouteOverlay drawing={current.drawing} view={current.view} size={current.size} labelsBeside={labelsBeside} />}
       {/* Kept while the map loads over the picture: a press that started here ends here. */}
       <div className="map-picture-zoom">
-        <button type="button" aria-label="Zoom in" title="Zoom in" onClick={() => onZoom(1)}>
+        <button type="button" aria-label={t('dashboard.map.zoomIn')} title={t('dashboard.map.zoomIn')} data-zoom="in" onClick={() => onZoom(1)}>
           +
         </button>
-        <button type="button" aria-label="Zoom out" title="Zoom out" onClick={() => onZoom(-1)}>
+        <button type="button" aria-label={t('dashboard.map.zoomOut')} title={t('dashboard.map.zoomOut')} data-zoom="out" onClick={() => onZoom(-1)}>
           –
         </button>
       </div>

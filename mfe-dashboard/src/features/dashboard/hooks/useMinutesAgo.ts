@@ -21,9 +21,9 @@ export function useMinutesAgo(iso: string | null | undefined): number | null {
   return minutesSince(iso, now);
 }
 
-export function formatAge(minutes: number | null): string {
-  if (minutes === null) return 'Not updated yet';
-  if (minutes < 1) return 'Last updated less than a minute ago';
-  if (minutes === 1) return 'Last updated 1 minute ago';
-  return `Last updated ${minutes} minutes ago`;
+/** The "last updated" line's message (dashboard.updated.*) for an age in whole minutes. */
+export function ageMessage(minutes: number | null): { key: string; count?: number } {
+  if (minutes === null) return { key: 'dashboard.updated.never' };
+  if (minutes < 1) return { key: 'dashboard.updated.justNow' };
+  return { key: 'dashboard.updated.minutes', count: minutes };
 }

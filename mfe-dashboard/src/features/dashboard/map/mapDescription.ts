@@ -1,12 +1,20 @@
-import { formatNumber } from '@portal/contracts/format/numbers';
 import type { Shipment, ShipmentRoute } from '@portal/contracts/shipments';
+import type { Formatters } from '@portal/kit';
 import { clampProgress } from '../../../shipments/progress';
-
-const HOW: Record<Shipment['modality'], string> = { SEA: 'by sea lanes', AIR: 'by air', ROA: 'by road', MUL: 'by rail' };
+import type { useDashboardT } from '../../../messages';
 
 /** What the dashboard's map shows, in words (its live region): the picture and the interactive map say the same. */
-export function describeShipmentMap(shipment: Shipment | null, route: ShipmentRoute | null): string {
-  if (!shipment) return 'World map. No shipment selected.';
-  const distance = route ? `, ${HOW[shipment.modality]}, ${formatNumber(route.distanceKm, 3)} km; ${clampProgress(shipment.progress)} % of the way done` : '';
-  return `Map of shipment ${shipment.shipmentid}: from ${shipment.departure_name}, ${shipment.departure_city}, ${shipment.departure_country} to ${shipment.arrival_name}, ${shipment.arrival_city}, ${shipment.arrival_country}${distance}.`;
+export function describeShipmentMap(shipment: Shipment | null, route: ShipmentRoute | null, t: ReturnType<typeof useDashboardT>, format: Formatters): string {
+  if (!shipment) return t('dashboard.map.world');
+  const from = `${shipment.departure_name}, ${t('cityCountry', { city: shipment.departure_city, country: shipment.departure_country })}`;
+  const to = `${shipment.arrival_name}, ${t('cityCountry', { city: shipment.arrival_city, country: shipment.arrival_country })}`;
+  if (!route) return t('dashboard.map.shipment', { id: shipment.shipmentid, from, to });
+  return t('dashboard.map.shipmentRoute', {
+    id: shipment.shipmentid,
+    from,
+    to,
+    how: t(`dashboard.map.how.${shipment.modality}`),
+    distance: format.unit(route.distanceKm, 'kilometer', { maximumFractionDigits: 3 }),
+    progress: format.number(clampProgress(shipment.progress)),
+  });
 }

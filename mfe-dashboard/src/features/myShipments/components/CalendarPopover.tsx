@@ -2,6 +2,9 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { isYmd } from '@portal/contracts/dates';
+import { usePortal } from '@portal/kit';
+import { nl } from 'react-day-picker/locale';
+import { useDashboardT } from '../../../messages';
 
 /** A day's Y-m-d as the calendar's local date (and back): the portal's dates are calendar days. */
 const toDate = (ymd: string | null | undefined) => (ymd && isYmd(ymd) ? new Date(Number(ymd.slice(0, 4)), Number(ymd.slice(5, 7)) - 1, Number(ymd.slice(8, 10))) : undefined);
@@ -23,6 +26,8 @@ interface CalendarPopoverProps {
  * Up/Down between months, Enter chooses, Escape closes. Loaded only when first opened.
  */
 export default function CalendarPopover({ label, value, min, max, onChoose, onClose }: CalendarPopoverProps) {
+  const t = useDashboardT();
+  const language = usePortal((s) => s.language);
   const root = useRef<HTMLDivElement>(null);
   const selected = toDate(value);
   const first = toDate(min);
@@ -51,7 +56,7 @@ export default function CalendarPopover({ label, value, min, max, onChoose, onCl
       ref={root}
       className="calendar-popover"
       role="dialog"
-      aria-label={`Choose the ${label} date`}
+      aria-label={t('myShipments.dateInput.chooseDate', { label })}
       onKeyDown={(e) => {
         if (e.key === 'Escape') {
           e.stopPropagation();
@@ -61,6 +66,8 @@ export default function CalendarPopover({ label, value, min, max, onChoose, onCl
     >
       <DayPicker
         mode="single"
+        // The calendar's month and day names in the reader's language (its own translations).
+        locale={language === 'nl' ? nl : undefined}
         ISOWeek
         showWeekNumber
         autoFocus

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { isYmd } from '@portal/contracts/dates';
+import { useDashboardT } from '../../../messages';
 
 // The calendar (react-day-picker, date-fns) loads with its first opening, not with the table.
 const CalendarPopover = lazy(() => import(/* webpackChunkName: "calendar" */ './CalendarPopover'));
@@ -20,6 +21,7 @@ interface DateInputProps {
  * so nothing beside or below the field moves when it shows.
  */
 export function DateInput({ label, value, min, max, onChange }: DateInputProps) {
+  const t = useDashboardT();
   const id = useId();
   const calendarButton = useRef<HTMLButtonElement>(null);
   const [calendarOpen, setCalendarOpen] = useState(false);
@@ -42,7 +44,7 @@ export function DateInput({ label, value, min, max, onChange }: DateInputProps) 
       setError(null);
       return onChange(null);
     }
-    if (!isYmd(trimmed)) return setError('Enter a date as YYYY-MM-DD.');
+    if (!isYmd(trimmed)) return setError(t('myShipments.dateInput.invalid'));
     setError(null);
     onChange(trimmed);
   };
@@ -55,7 +57,7 @@ export function DateInput({ label, value, min, max, onChange }: DateInputProps) 
           id={id}
           className="input"
           inputMode="numeric"
-          placeholder="YYYY-MM-DD"
+          placeholder={t('myShipments.dateInput.format')}
           autoComplete="off"
           maxLength={10}
           value={draft}
@@ -75,7 +77,7 @@ export function DateInput({ label, value, min, max, onChange }: DateInputProps) 
           type="button"
           className="btn btn-sm btn-ghost date-input-calendar"
           onClick={() => setCalendarOpen((open) => !open)}
-          aria-label={`Open calendar for ${label}`}
+          aria-label={t('myShipments.dateInput.openCalendar', { label })}
           aria-haspopup="dialog"
           aria-expanded={calendarOpen}
         >
@@ -85,7 +87,7 @@ export function DateInput({ label, value, min, max, onChange }: DateInputProps) 
           </svg>
         </button>
         {calendarOpen && (
-          <Suspense fallback={<span className="calendar-popover calendar-loading">Loading the calendar…</span>}>
+          <Suspense fallback={<span className="calendar-popover calendar-loading">{t('myShipments.dateInput.loadingCalendar')}</span>}>
             <CalendarPopover label={label} value={value} min={min} max={max} onChoose={onChange} onClose={closeCalendar} />
           </Suspense>
         )}

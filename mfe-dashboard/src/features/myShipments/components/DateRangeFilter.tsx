@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import type { DateBounds } from '@portal/contracts/table/contract';
-import { DATE_FILTER_PLACEHOLDER, DATE_PRESETS, chooseInterval, choosePreset, isDatePresetId, type DateFilterState } from '@portal/contracts/dates';
+import { DATE_PRESETS, chooseInterval, choosePreset, isDatePresetId, type DateFilterState } from '@portal/contracts/dates';
+import { useFormat } from '@portal/kit';
 import { DateInput } from './DateInput';
+import { useDashboardT } from '../../../messages';
 
 interface DateRangeFilterProps {
   /** 'ETD' or 'ETA'. */
@@ -18,13 +20,16 @@ interface DateRangeFilterProps {
  */
 export function DateRangeFilter({ label, value, bounds, onChange }: DateRangeFilterProps) {
   const id = useId();
+  const t = useDashboardT();
+  const format = useFormat();
+  const day = (ymd: string) => format.date(ymd, t('formats.day'));
   return (
     <fieldset className="date-range-filter">
       <legend>{label}</legend>
       <div className="date-range-inputs">
         <div className="field">
           <label htmlFor={`${id}-preset`} className="sr-only">
-            {label} preset
+            {t('myShipments.dateFilter.preset', { label })}
           </label>
           <select
             id={`${id}-preset`}
@@ -32,37 +37,37 @@ export function DateRangeFilter({ label, value, bounds, onChange }: DateRangeFil
             value={value.preset ?? ''}
             onChange={(e) => onChange(choosePreset(isDatePresetId(e.target.value) ? e.target.value : null))}
           >
-            <option value="">{DATE_FILTER_PLACEHOLDER}</option>
+            <option value="">{t('myShipments.dateFilter.placeholder')}</option>
             {DATE_PRESETS.map((p) => (
               <option key={p.id} value={p.id}>
-                {p.label}
+                {t(`myShipments.dateFilter.presets.${p.id}`, { defaultValue: p.label })}
               </option>
             ))}
           </select>
         </div>
         <DateInput
-          label={`${label} from`}
+          label={t('myShipments.dateFilter.from', { label })}
           value={value.from}
           min={bounds?.min}
           max={bounds?.max}
           onChange={(from) => onChange(chooseInterval(from, value.to))}
         />
-        <DateInput label={`${label} to`} value={value.to} min={bounds?.min} max={bounds?.max} onChange={(to) => onChange(chooseInterval(value.from, to))} />
+        <DateInput label={t('myShipments.dateFilter.to', { label })} value={value.to} min={bounds?.min} max={bounds?.max} onChange={(to) => onChange(chooseInterval(value.from, to))} />
         {/* Always there, hidden while there is nothing to clear: the filters beside do not move. */}
         <button
           type="button"
           className={`btn btn-sm date-range-clear${value.from || value.to ? '' : ' is-idle'}`}
           onClick={() => onChange(choosePreset(null))}
-          aria-label={`Clear the ${label} filter`}
+          aria-label={t('myShipments.dateFilter.clearLabel', { label })}
           tabIndex={value.from || value.to ? undefined : -1}
           aria-hidden={value.from || value.to ? undefined : true}
         >
-          Clear
+          {t('myShipments.dateFilter.clear')}
         </button>
       </div>
       {bounds?.min && bounds?.max && (
         <span className="muted date-range-bounds">
-          {label}s from {bounds.min} to {bounds.max}
+          {t('myShipments.dateFilter.bounds', { label, min: day(bounds.min), max: day(bounds.max) })}
         </span>
       )}
     </fieldset>

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { ColumnFilter, DateBounds, SortItem, TableColumn, TableInit } from '@portal/contracts/table/contract';
 import { DataTable } from '@portal/ui/DataTable';
 import { toTableFilter } from '@portal/contracts/dates';
-import { formatNumber } from '@portal/contracts/format/numbers';
+import { useFormat, usePortal, type Formatters } from '@portal/kit';
 import { isModeKey, MODES, type ModeKey } from '../../../shipments/modes';
 import { ProgressBar } from '../../../shipments/ProgressBar';
 import { DelayBadge } from '../../../shipments/DelayBadge';
@@ -11,6 +11,7 @@ import { detailPath, type DetailLinkState } from '../../../shipments/detailLink'
 import { keepApplicable, sameSortAndFilter, type ShipmentsView } from '../hooks/viewParams';
 import { DateRangeFilter } from './DateRangeFilter';
 import { shipmentTable } from '../api/shipmentTables';
+import { useDashboardT } from '../../../messages';
 
 interface ShipmentsTableProps {
   mode: ModeKey;
@@ -21,7 +22,7 @@ interface ShipmentsTableProps {
 // Columns may grow with the window but never squeeze their content below these widths (nor
 // below their header: DataTable sees to that).
 const MIN_WIDTHS: Record<string, number> = {
-  shipmentid: 120, status: 100, departure_name: 190, arrival_name: 190, etd: 124, eta: 124, progress: 150, atd: 124, ata: 124,
+  shipmentid: 156, status: 116, departure_name: 190, arrival_name: 190, etd: 124, eta: 124, progress: 150, atd: 124, ata: 124,
   departure_city: 150, departure_country: 150, arrival_city: 150, arrival_country: 150, loadport: 220, dischargeport: 220,
   departure: 130, arrival: 130, type: 120, incoterm: 110, goods: 200, order_ref: 140,
   delayed: 110, delay_days: 160, co2e_kg: 120, carrier: 170, weight_kg: 130,
@@ -29,10 +30,11 @@ const MIN_WIDTHS: Record<string, number> = {
 
 /** The reference opens the detail with an ordinary link that remembers this list and its filters. */
 function ShipmentLinkCell({ value }: { value: unknown }) {
+  const t = useDashboardT();
   const { pathname, search } = useLocation();
   const mode = pathname.split('/')[2];
   if (typeof value !== 'string' || !isModeKey(mode)) return null;
-  const state: DetailLinkState = { from: { path: `${pathname}${search}`, label: `${MODES[mode].modality} Shipments` } };
+  const state: DetailLinkState = { from: { path: `${pathname}${search}`, label: t(`modes.${mode}.shipments`) } };
   return (
     <Link to={detailPath({ modality: MODES[mode].modality, shipmentid: value })} state={state} className="shipment-link">
       {value}
@@ -40,24 +42,43 @@ function ShipmentLinkCell({ value }: { value: unknown }) {
   );
 }
 
-// Intl-free (formatNumber): a page's first Intl call loads ICU's locale data (issue 21).
-const kg = (value: unknown) => (typeof value === 'number' ? `${formatNumber(value, 1)} kg` : '');
+type DashboardT = ReturnType<typeof useDashboardT>;
 
-const COLUMN_OVERRIDES: Record<string, Record<string, unknown>> = {
-  ...Object.fromEntries(Object.entries(MIN_WIDTHS).map(([field, minWidth]) => [field, { minWidth }])),
-  // ETD and ETA are filtered by the preset/interval filters above the table.
-  etd: { minWidth: MIN_WIDTHS.etd, filter: false },
-  eta: { minWidth: MIN_WIDTHS.eta, filter: false },
-  progress: { minWidth: MIN_WIDTHS.progress, cellRenderer: (p: { value: unknown }) => <ProgressBar value={p.value} /> },
-  shipmentid: { minWidth: MIN_WIDTHS.shipmentid, cellRenderer: ShipmentLinkCell },
-  // An airport's name ("Johannesburg O. R. Tambo Airport") takes a second line rather than being
-  // cut, and the places get the room the table has to spare.
-  departure_name: { minWidth: MIN_WIDTHS.departure_name, wrapText: true, flex: 2 },
-  arrival_name: { minWidth: MIN_WIDTHS.arrival_name, wrapText: true, flex: 2 },
-  delay_days: { minWidth: MIN_WIDTHS.delay_days, cellRenderer: (p: { value: unknown }) => <DelayBadge delayDays={typeof p.value === 'number' ? p.value : null} /> },
-  co2e_kg: { minWidth: MIN_WIDTHS.co2e_kg, valueFormatter: (p: { value: unknown }) => kg(p.value) },
-  weight_kg: { minWidth: MIN_WIDTHS.weight_kg, valueFormatter: (p: { value: unknown }) => kg(p.value) },
-};
+/** A delay's cell: the one wording of rules/shipmentDelay, as everywhere else. */
+const DelayCell = (p: { value: unknown }) => <DelayBadge delayDays={typeof p.value === 'number' ? p.value : null} />;
+
+/**
+ * The page's own column settings: widths, cells, and each header in the reader's language (the
+ * server names its columns in English, for its CSV export). The Delayed column's yes/no stays
+ * out of sight: the delay column says the same in words, and the "Delayed only" box filters on it.
+ */
+function columnOverrides(mode: ModeKey, t: DashboardT, format: Formatters): Record<string, Record<string, unknown>> {
+  const kg = (p: { value: unknown }) => (typeof p.value === 'number' ? format.unit(p.value, 'kilogram') : '');
+  const day = (p: { value: unknown }) => (typeof p.value === 'string' && p.value ? format.date(p.value.slice(0, 10), t('formats.day')) : '');
+  const header = (field: string) =>
+    (field === 'loadport' || field === 'dischargeport') && mode !== 'roa' ? t(`myShipments.ports.${field}.${mode}`) : t(`myShipments.columns.${field}`);
+  const own: Record<string, Record<string, unknown>> = {
+    // ETD and ETA are filtered by the preset/interval filters above the table.
+    etd: { filter: false, valueFormatter: day },
+    eta: { filter: false, valueFormatter: day },
+    atd: { valueFormatter: day },
+    ata: { valueFormatter: day },
+    status: { valueFormatter: (p: { value: unknown }) => (typeof p.value === 'string' ? t(`status.${p.value}`, { defaultValue: p.value }) : '') },
+    progress: { cellRenderer: (p: { value: unknown }) => <ProgressBar value={p.value} /> },
+    shipmentid: { cellRenderer: ShipmentLinkCell },
+    // An airport's name ("Johannesburg O. R. Tambo Airport") takes a second line rather than being
+    // cut, and the places get the room the table has to spare.
+    departure_name: { wrapText: true, flex: 2 },
+    arrival_name: { wrapText: true, flex: 2 },
+    delayed: { hide: true },
+    delay_days: { cellRenderer: DelayCell },
+    co2e_kg: { valueFormatter: kg },
+    weight_kg: { valueFormatter: kg },
+  };
+  return Object.fromEntries(
+    [...new Set([...Object.keys(MIN_WIDTHS), ...Object.keys(own)])].map((field) => [field, { minWidth: MIN_WIDTHS[field], headerName: header(field), ...own[field] }]),
+  );
+}
 
 /**
  * What each width shows (the table's own width, px): a phone the shipment, its status and ETA; a
@@ -70,7 +91,8 @@ const SHOW_FROM: Record<string, number> = {
   arrival_name: 700,
   etd: 900,
   progress: 1000,
-  delayed: 1000,
+  // Never shown (columnOverrides): it takes no room from the others.
+  delayed: Number.POSITIVE_INFINITY,
   ...Object.fromEntries(DETAILS.map((field) => [field, 1100])),
 };
 
@@ -84,6 +106,10 @@ const sameSort = (a: SortItem[], b: SortItem[] = []) => a.length === b.length &&
 
 /** One mode's AG Grid table (myShipments.<mode>): server-side paging, sorting, filters, export. */
 export function ShipmentsTable({ mode, view, onViewChange }: ShipmentsTableProps) {
+  const t = useDashboardT();
+  const format = useFormat();
+  const language = usePortal((s) => s.language);
+  const overrides = useMemo(() => columnOverrides(mode, t, format), [mode, t, format]);
   const [bounds, setBounds] = useState<Record<string, DateBounds>>({});
   // The columns of a mode once its initTable has answered with a link the table cannot apply.
   const [known, setKnown] = useState<{ mode: ModeKey; columns: TableColumn[] } | null>(null);
@@ -104,10 +130,11 @@ export function ShipmentsTable({ mode, view, onViewChange }: ShipmentsTableProps
     <DataTable
       // A new key when the link had to be cleaned: the table starts again from the clean view
       // before its grid has asked for a single row.
-      key={`${mode}${columns ? ':checked' : ''}`}
+      // The language too: the grid takes its headers once.
+      key={`${mode}:${language}${columns ? ':checked' : ''}`}
       table={shipmentTable(mode)}
-      label={`${MODES[mode].tabLabel} shipments`}
-      columnOverrides={COLUMN_OVERRIDES as never}
+      label={t(`modes.${mode}.shipments`)}
+      columnOverrides={overrides as never}
       showFrom={SHOW_FROM}
       externalFilter={externalFilter}
       initialState={initialState}
@@ -126,11 +153,11 @@ export function ShipmentsTable({ mode, view, onViewChange }: ShipmentsTableProps
       height="min(560px, calc(100vh - 330px))"
       toolbar={
         <div className="shipment-date-filters">
-          <DateRangeFilter label="ETD" value={view.etd} bounds={bounds.etd} onChange={(etd) => onViewChange({ etd })} />
-          <DateRangeFilter label="ETA" value={view.eta} bounds={bounds.eta} onChange={(eta) => onViewChange({ eta })} />
+          <DateRangeFilter label={t('myShipments.columns.etd')} value={view.etd} bounds={bounds.etd} onChange={(etd) => onViewChange({ etd })} />
+          <DateRangeFilter label={t('myShipments.columns.eta')} value={view.eta} bounds={bounds.eta} onChange={(eta) => onViewChange({ eta })} />
           <label className="checkbox delayed-filter">
             <DelayedOnly checked={view.delayed} onChange={(delayed) => onViewChange({ delayed })} />
-            Delayed only
+            {t('myShipments.delayedOnly')}
           </label>
         </div>
       }

@@ -1,63 +1,79 @@
 import type { ShipmentEmissions } from '@portal/contracts/shipments';
-
-const kg = (n: number) => `${n.toLocaleString('en', { maximumFractionDigits: 1 })} kg`;
-const LEG_MODE = { sea: 'Sea', air: 'Air', rail: 'Rail', road: 'Road' } as const;
+import { useFormat } from '@portal/kit';
+import { useDashboardT } from '../../../messages';
 
 /** CO₂e with every figure it is made of, so a customer can recompute it. */
 export function EmissionsPanel({ emissions }: { emissions: ShipmentEmissions }) {
+  const t = useDashboardT();
+  const format = useFormat();
+  const kg = (n: number) => format.unit(n, 'kilogram');
+  const km = (n: number) => format.unit(n, 'kilometer', { maximumFractionDigits: 3 });
   const total = emissions.totalKg;
   return (
     <section className="card emissions" aria-labelledby="emissions-title">
       <div className="emissions-head">
-        <h2 id="emissions-title">CO₂e emissions</h2>
+        <h2 id="emissions-title">{t('detail.emissions.title')}</h2>
         <span className="emissions-total" data-testid="co2e-total">
-          {total >= 1000 ? `${(total / 1000).toLocaleString('en', { maximumFractionDigits: 2 })} t CO₂e` : `${kg(total)} CO₂e`}
+          {t('detail.emissions.total', { amount: total >= 1000 ? t('detail.emissions.tonnes', { value: format.number(total / 1000, { maximumFractionDigits: 2 }) }) : kg(total) })}
         </span>
       </div>
-      <p className="muted">{emissions.method} Each leg: distance (km) × weight (t) × intensity (g CO₂e per t-km) ÷ 1000 = kg CO₂e.</p>
+      <p className="muted">
+        {emissions.method} {t('detail.emissions.formula')}
+      </p>
       <p className="emissions-caveat" role="note">
-        Calculated with default intensities rather than your carriers' own figures, so the totals are an estimate.
+        {t('detail.emissions.caveat')}
       </p>
       <div className="table-scroll">
         {/* Explicit roles: on a phone the rows are stacked as cards (CSS), and a table shown as blocks must stay a table to assistive technology. */}
         <table className="table emissions-table" role="table">
-          <caption className="sr-only">CO₂e per leg with the figures used</caption>
+          <caption className="sr-only">{t('detail.emissions.caption')}</caption>
           <thead role="rowgroup">
             <tr role="row">
-              <th scope="col" role="columnheader">Leg</th>
-              <th scope="col" role="columnheader">Distance</th>
-              <th scope="col" role="columnheader">Weight</th>
-              <th scope="col" role="columnheader">Intensity</th>
-              <th scope="col" role="columnheader">CO₂e</th>
+              <th scope="col" role="columnheader">
+                {t('detail.emissions.leg')}
+              </th>
+              <th scope="col" role="columnheader">
+                {t('detail.emissions.distance')}
+              </th>
+              <th scope="col" role="columnheader">
+                {t('detail.emissions.weight')}
+              </th>
+              <th scope="col" role="columnheader">
+                {t('detail.emissions.intensity')}
+              </th>
+              <th scope="col" role="columnheader">
+                {t('detail.emissions.co2e')}
+              </th>
             </tr>
           </thead>
           <tbody role="rowgroup">
             {emissions.legs.map((leg, i) => (
               <tr key={i} role="row">
                 {/* One element per cell: on a phone the cell is a two-column grid of its label and this. */}
-                <td role="cell" data-label="Leg">
+                <td role="cell" data-label={t('detail.emissions.leg')}>
                   <span>
-                    <strong>{LEG_MODE[leg.mode]}</strong> {leg.from} → {leg.to}
+                    <strong>{t(`detail.emissions.legModes.${leg.mode}`)}</strong> {t('dashboard.route', { from: leg.from, to: leg.to })}
                   </span>
                 </td>
-                <td role="cell" data-label="Distance">
+                <td role="cell" data-label={t('detail.emissions.distance')}>
                   <span>
-                    {leg.distanceKm.toLocaleString('en')} km
+                    {km(leg.distanceKm)}
                     <span className="muted cell-note">{leg.distanceMethod}</span>
                   </span>
                 </td>
-                <td role="cell" data-label="Weight">
-                  <span>{leg.tonnes.toLocaleString('en', { maximumFractionDigits: 3 })} t</span>
+                <td role="cell" data-label={t('detail.emissions.weight')}>
+                  <span>{t('detail.emissions.tonnes', { value: format.number(leg.tonnes, { maximumFractionDigits: 3 }) })}</span>
                 </td>
-                <td role="cell" data-label="Intensity">
+                <td role="cell" data-label={t('detail.emissions.intensity')}>
                   <span>
-                    {leg.factor.toLocaleString('en')} g CO₂e/t-km
+                    {t('detail.emissions.intensityValue', { value: format.number(leg.factor, { maximumFractionDigits: 3 }) })}
                     <span className="muted cell-note">
-                      {leg.factorName}. Source: {leg.factorSource}.{!leg.factorChecked && ' We are still verifying this value against the published table.'}
+                      {t('detail.emissions.source', { name: leg.factorName, source: leg.factorSource })}
+                      {!leg.factorChecked && ` ${t('detail.emissions.unverified')}`}
                     </span>
                   </span>
                 </td>
-                <td role="cell" data-label="CO₂e">
+                <td role="cell" data-label={t('detail.emissions.co2e')}>
                   <span>{kg(leg.co2eKg)}</span>
                 </td>
               </tr>
@@ -66,7 +82,7 @@ export function EmissionsPanel({ emissions }: { emissions: ShipmentEmissions }) 
           <tfoot role="rowgroup">
             <tr role="row">
               <th scope="row" colSpan={4} role="rowheader">
-                Total, well-to-wheel
+                {t('detail.emissions.sumTotal')}
               </th>
               <td role="cell">
                 <strong>{kg(total)}</strong>

@@ -15,6 +15,7 @@ import type { LonLat } from '@portal/contracts/map/geodesy';
 import type { ShipmentDetail } from '@portal/contracts/shipments';
 import 'ol/ol.css';
 import { modalityBadgeUri } from '../../../shipments/icons';
+import { placeWords, useDashboardT } from '../../../messages';
 
 function stopStyle(label: string): Style {
   return new Style({
@@ -35,6 +36,7 @@ const onCarriageStyle = [
  * by air), its hub, both ends and the current position, drawn with the dashboard's helpers.
  */
 export function RouteMap({ detail }: { detail: ShipmentDetail }) {
+  const t = useDashboardT();
   const target = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const drawn = detail.emissions.legs.filter((l) => l.coordinates.length > 1);
@@ -78,7 +80,7 @@ export function RouteMap({ detail }: { detail: ShipmentDetail }) {
       target: target.current!,
       layers: [createBasemapLayer(), new VectorLayer({ source: new VectorSource({ features }) })],
       view: createWorldView(),
-      controls: defaultControls({ rotate: false, attributionOptions: { collapsible: true } }),
+      controls: defaultControls({ rotate: false, attributionOptions: { collapsible: true }, zoomOptions: { zoomInTipLabel: t('dashboard.map.zoomIn'), zoomOutTipLabel: t('dashboard.map.zoomOut') } }),
       interactions: defaultInteractions({ mouseWheelZoom: false }),
     });
     const stopExposing = exposeViewExtent(map, target.current!);
@@ -92,15 +94,13 @@ export function RouteMap({ detail }: { detail: ShipmentDetail }) {
       stopExposing();
       map.setTarget(undefined);
     };
-  }, [detail]);
+  }, [detail]); // eslint-disable-line react-hooks/exhaustive-deps -- the zoom buttons' tips are the map's only words
 
-  const stops = [detail.origin, detail.via, detail.destination, detail.delivery].filter(Boolean).map((p) => `${p!.name} (${p!.locode})`);
+  const stops = [detail.origin, detail.via, detail.destination, detail.delivery].filter((p) => p !== null).map((p) => placeWords(t, p));
   return (
-    <div className="route-map" role="region" aria-label="Route map">
+    <div className="route-map" role="region" aria-label={t('detail.routeMap')}>
       <div ref={target} className="route-map-canvas" data-testid="route-map" />
-      <p className="sr-only">
-        Route of {detail.shipment.shipmentid}: {stops.join(' → ')}. {detail.position.text}.
-      </p>
+      <p className="sr-only">{t('detail.routeOf', { id: detail.shipment.shipmentid, stops: stops.join(' → '), position: detail.position.text })}</p>
     </div>
   );
 }

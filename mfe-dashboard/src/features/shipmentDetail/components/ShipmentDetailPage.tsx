@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError, ErrorState, LoadingState, notifyInfo, useApiData, usePageMeta, useSelectionVersion } from '@portal/kit';
-import { MODES, type ModeKey } from '../../../shipments/modes';
+import type { ModeKey } from '../../../shipments/modes';
+import { useDashboardT } from '../../../messages';
 import { readOrigin } from '../../../shipments/detailLink';
 import { getShipmentDetail } from '../api/getShipmentDetail';
 import { ShipmentFacts } from './ShipmentFacts';
@@ -19,10 +20,11 @@ const RouteMap = lazy(() => import('./RouteMap').then((m) => ({ default: m.Route
  * they came from (history state) for the breadcrumb; a deep link leads back to the mode's table.
  */
 export function ShipmentDetailPage({ mode, id }: { mode: ModeKey; id: string }) {
+  const t = useDashboardT();
   const location = useLocation();
   const navigate = useNavigate();
-  const origin = readOrigin(location.state) ?? { path: `/myshipments/${mode}`, label: `${MODES[mode].modality} Shipments` };
-  usePageMeta(`Shipment ${id}`, [{ label: origin.label, to: origin.path }, { label: id }]);
+  const origin = readOrigin(location.state) ?? { path: `/myshipments/${mode}`, label: t(`modes.${mode}.shipments`) };
+  usePageMeta(t('detail.title', { id }), [{ label: origin.label, to: origin.path }, { label: id }]);
 
   const selectionVersion = useSelectionVersion();
   const openedUnder = useRef(selectionVersion);
@@ -32,28 +34,25 @@ export function ShipmentDetailPage({ mode, id }: { mode: ModeKey; id: string }) 
   // A new selection in the header that does not hold this shipment: the page no longer belongs here.
   useEffect(() => {
     if (!missing || selectionVersion === openedUnder.current) return;
-    notifyInfo(`Shipment ${id} is not part of the selected organisation.`);
+    notifyInfo(t('detail.notInSelection', { id }));
     navigate(origin.path, { replace: true });
-  }, [missing, selectionVersion, id, navigate, origin.path]);
+  }, [missing, selectionVersion, id, navigate, origin.path]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (missing) {
     return (
       <section className="card shipment-not-found" aria-labelledby="shipment-not-found-title">
-        <h2 id="shipment-not-found-title">Shipment not found</h2>
-        <p>
-          There is no {MODES[mode].noun} shipment <strong>{id}</strong> for the organisation selected in the header. It may belong to another
-          organisation: select that one and open it again.
-        </p>
+        <h2 id="shipment-not-found-title">{t('detail.notFound')}</h2>
+        <p>{t('detail.notFoundText', { shipment: t(`detail.notFoundKind.${mode}`), id })}</p>
         <Link className="btn" to={origin.path}>
-          Back to {origin.label}
+          {t('detail.backTo', { label: origin.label })}
         </Link>
       </section>
     );
   }
   if (!data) {
     return (
-      <section className="card" aria-label={`Shipment ${id}`}>
-        {error && !loading ? <ErrorState message={`Shipment ${id} could not be loaded.`} onRetry={reload} /> : <LoadingState label={`Loading shipment ${id}…`} />}
+      <section className="card" aria-label={t('detail.title', { id })}>
+        {error && !loading ? <ErrorState message={t('detail.failed', { id })} onRetry={reload} /> : <LoadingState label={t('detail.loading', { id })} />}
       </section>
     );
   }
@@ -65,12 +64,12 @@ export function ShipmentDetailPage({ mode, id }: { mode: ModeKey; id: string }) 
         <MilestoneTimeline detail={data} />
         <div className="stack">
           <section className="card shipment-route" aria-labelledby="shipment-route-title">
-            <h2 id="shipment-route-title">Route</h2>
-            <Suspense fallback={<LoadingState label="Loading map…" />}>
+            <h2 id="shipment-route-title">{t('detail.route')}</h2>
+            <Suspense fallback={<LoadingState label={t('detail.loadingMap')} />}>
               <RouteMap detail={data} />
             </Suspense>
             <p className="shipment-position" data-testid="shipment-position">
-              <strong>Now:</strong> {data.position.text}
+              <strong>{t('detail.now')}</strong> {data.position.text}
             </p>
           </section>
           <ShipmentDocuments documents={data.documents} />

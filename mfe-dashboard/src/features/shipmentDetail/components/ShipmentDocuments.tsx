@@ -1,17 +1,20 @@
-import { download, handleError } from '@portal/kit';
+import { download, handleError, useFormat } from '@portal/kit';
 import { documentsContract } from '@portal/contracts/documents';
 import type { ShipmentDocument } from '@portal/contracts/shipments';
+import { useDashboardT } from '../../../messages';
 
 /** The documents linked to this shipment, downloaded through My Documents' endpoint (same visibility rules). */
 const downloadDocument = (doc: ShipmentDocument) => download(documentsContract.downloadDocument, { params: { filename: doc.filename } }, doc.original_filename);
 
 export function ShipmentDocuments({ documents }: { documents: ShipmentDocument[] }) {
-  const save = (doc: ShipmentDocument) => downloadDocument(doc).catch((e) => handleError(e, `${doc.name} could not be downloaded.`));
+  const t = useDashboardT();
+  const format = useFormat();
+  const save = (doc: ShipmentDocument) => downloadDocument(doc).catch((e) => handleError(e, t('detail.documents.failed', { name: doc.name })));
   return (
     <section className="card shipment-documents" aria-labelledby="shipment-documents-title">
-      <h2 id="shipment-documents-title">Documents</h2>
+      <h2 id="shipment-documents-title">{t('detail.documents.title')}</h2>
       {documents.length === 0 ? (
-        <p className="muted">No documents for this shipment yet.</p>
+        <p className="muted">{t('detail.documents.none')}</p>
       ) : (
         <ul className="document-list">
           {documents.map((doc) => (
@@ -19,11 +22,11 @@ export function ShipmentDocuments({ documents }: { documents: ShipmentDocument[]
               <span>
                 <strong>{doc.name}</strong>
                 <span className="muted">
-                  {doc.content_type} · {doc.publication_date}
+                  {doc.content_type} · {doc.publication_date ? format.date(doc.publication_date, t('formats.day')) : ''}
                 </span>
               </span>
-              <button type="button" className="btn btn-sm" onClick={() => save(doc)} aria-label={`Download ${doc.name}`}>
-                Download
+              <button type="button" className="btn btn-sm" onClick={() => save(doc)} aria-label={t('detail.documents.downloadNamed', { name: doc.name })}>
+                {t('detail.documents.download')}
               </button>
             </li>
           ))}

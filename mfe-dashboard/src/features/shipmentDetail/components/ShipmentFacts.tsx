@@ -1,20 +1,18 @@
 import type { ShipmentDetail, ShipmentPlace } from '@portal/contracts/shipments';
-import { delayText } from '@portal/contracts/rules/shipmentDelay';
+import { useFormat } from '@portal/kit';
 import { ModalityIcon } from '../../../shipments/ModalityIcon';
-import { MODES, modeOfModality } from '../../../shipments/modes';
+import { modeOfModality } from '../../../shipments/modes';
 import { DelayBadge } from '../../../shipments/DelayBadge';
-
-const VEHICLE_LABEL = { SEA: 'Vessel / voyage', AIR: 'Flight', ROA: 'Truck', MUL: 'Train' } as const;
+import { delayWords, placeWords, useDashboardT } from '../../../messages';
 
 function Place({ label, place, port }: { label: string; place: ShipmentPlace; port: string | null }) {
+  const t = useDashboardT();
   return (
     <div className="fact">
       <dt>{label}</dt>
       <dd>
-        <strong>{place.name}</strong>
-        <span>
-          {place.city}, {place.country} · <abbr title="UN/LOCODE">{place.locode}</abbr>
-        </span>
+        <strong>{placeWords(t, place)}</strong>
+        <span>{t('cityCountry', { city: place.city, country: place.country })}</span>
         {port && <span className="muted">{port}</span>}
       </dd>
     </div>
@@ -23,64 +21,63 @@ function Place({ label, place, port }: { label: string; place: ShipmentPlace; po
 
 /** The header facts: what, from where to where, by whom, how much, when. */
 export function ShipmentFacts({ detail }: { detail: ShipmentDetail }) {
+  const t = useDashboardT();
+  const format = useFormat();
   const s = detail.shipment;
-  const mode = MODES[modeOfModality(s.modality)];
-  const arrival = s.ata ? `ATA ${s.ata}` : `ETA ${s.eta ?? '–'}${s.arrival_estimate && s.arrival_estimate !== s.eta ? ` · Estimated ${s.arrival_estimate}` : ''}`;
+  const weight = format.unit(s.weight_kg, 'kilogram');
+  const day = (ymd: string | null | undefined) => (ymd ? format.date(ymd, t('formats.day')) : t('dates.none'));
+  const arrival = s.ata
+    ? t('dates.ata', { date: day(s.ata) })
+    : `${t('dates.eta', { date: day(s.eta) })}${s.arrival_estimate && s.arrival_estimate !== s.eta ? ` · ${t('detail.facts.estimated', { date: day(s.arrival_estimate) })}` : ''}`;
   return (
     <section className="card shipment-facts" aria-labelledby="shipment-title">
       <div className="shipment-facts-head">
         <ModalityIcon modality={s.modality} size={28} cut="#ffffff" />
         <h2 id="shipment-title">{s.shipmentid}</h2>
-        <span className="badge">{s.status}</span>
+        <span className="badge">{t(`status.${s.status}`, { defaultValue: s.status })}</span>
         <DelayBadge delayDays={s.delay_days} />
         <span className="spacer" />
         <span className="muted">
-          {mode.tabLabel} · {s.type} · Incoterm {s.incoterm}
+          {t(`modes.${modeOfModality(s.modality)}.name`)} · {s.type} · {t('detail.facts.incoterm', { incoterm: s.incoterm })}
         </span>
       </div>
       <dl className="facts-grid">
-        <Place label="From" place={detail.origin} port={s.loadport} />
-        <Place label="To" place={detail.destination} port={s.dischargeport} />
-        {detail.via && <Place label="Via" place={detail.via} port={null} />}
-        {detail.delivery && <Place label="Delivery" place={detail.delivery} port={null} />}
+        <Place label={t('detail.facts.from')} place={detail.origin} port={s.loadport} />
+        <Place label={t('detail.facts.to')} place={detail.destination} port={s.dischargeport} />
+        {detail.via && <Place label={t('detail.facts.via')} place={detail.via} port={null} />}
+        {detail.delivery && <Place label={t('detail.facts.delivery')} place={detail.delivery} port={null} />}
         <div className="fact">
-          <dt>Carrier</dt>
+          <dt>{t('detail.facts.carrier')}</dt>
           <dd>
             <strong>{s.carrier}</strong>
-            {s.vehicle && (
-              <span>
-                {VEHICLE_LABEL[s.modality]}: {s.vehicle}
-              </span>
-            )}
+            {s.vehicle && <span>{t(`detail.facts.vehicle.${s.modality}`, { vehicle: s.vehicle })}</span>}
           </dd>
         </div>
         <div className="fact">
-          <dt>Cargo</dt>
+          <dt>{t('detail.facts.cargo')}</dt>
           <dd>
             <strong>{s.cargo}</strong>
-            <span>
-              {s.weight_kg.toLocaleString('en')} kg · {s.volume_m3.toLocaleString('en')} m³
-            </span>
+            <span>{t('detail.facts.weightVolume', { weight, volume: format.number(s.volume_m3) })}</span>
             <span className="muted">{s.goods}</span>
           </dd>
         </div>
         <div className="fact">
-          <dt>Departure</dt>
+          <dt>{t('detail.facts.departure')}</dt>
           <dd>
-            <strong>{s.atd ? `ATD ${s.atd}` : `ETD ${s.etd ?? '–'}`}</strong>
-            {s.atd && <span className="muted">Planned {s.etd}</span>}
+            <strong>{s.atd ? t('dates.atd', { date: day(s.atd) }) : t('dates.etd', { date: day(s.etd) })}</strong>
+            {s.atd && <span className="muted">{t('detail.facts.planned', { date: day(s.etd) })}</span>}
           </dd>
         </div>
         <div className="fact">
-          <dt>Arrival</dt>
+          <dt>{t('detail.facts.arrival')}</dt>
           <dd>
             <strong>{arrival}</strong>
-            {s.ata && <span className="muted">Planned {s.eta}</span>}
-            <span>{delayText(s.delay_days)}</span>
+            {s.ata && <span className="muted">{t('detail.facts.planned', { date: day(s.eta) })}</span>}
+            <span>{delayWords(t, s.delay_days)}</span>
           </dd>
         </div>
         <div className="fact">
-          <dt>Order</dt>
+          <dt>{t('detail.facts.order')}</dt>
           <dd>
             <strong>{s.order_ref}</strong>
           </dd>

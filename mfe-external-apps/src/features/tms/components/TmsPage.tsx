@@ -1,41 +1,43 @@
 import { handleError, useApiData, usePageMeta } from '@portal/kit';
 import { LauncherCard } from '../../../launch/LauncherCard';
 import { useDelayedLaunch } from '../../../launch/useDelayedLaunch';
+import { useExternalAppsT } from '../../../messages';
 import { getMyTMSConfig } from '../api/getMyTMSConfig';
 import { tmsAddress } from '../tmsAddress';
 import { routes } from '../../../routes';
 
 /** /mytms: a launcher like MyKPI for the transport management system at the configured address. */
 export function TmsPage() {
-  usePageMeta(routes.tms.title);
-  const config = useApiData(getMyTMSConfig, [], (err) => handleError(err, 'An error occured loading My TMS.'));
-  const { opening, launch } = useDelayedLaunch('An error occured opening My TMS.');
+  const t = useExternalAppsT();
+  const app = t('apps.tms');
+  usePageMeta(t('routes./mytms.title', { defaultValue: routes.tms.title }));
+  const config = useApiData(getMyTMSConfig, [], (err) => handleError(err, t('launch.loadFailed', { app })));
+  const { opening, launch } = useDelayedLaunch(t('launch.openFailed', { app }));
   const data = config.loading ? undefined : config.data;
   const canOpen = !!data?.isAvailable;
 
   const status = config.loading ? (
-    <span className="badge badge-muted">Loading…</span>
+    <span className="badge badge-muted">{t('tms.loading')}</span>
   ) : !data ? (
-    <span className="badge badge-muted">My TMS could not be loaded.</span>
+    <span className="badge badge-muted">{t('tms.failed')}</span>
   ) : canOpen ? (
-    <span className="badge badge-success">Available for {data.companyCode}</span>
+    <span className="badge badge-success">{t('tms.availableFor', { company: data.companyCode })}</span>
   ) : (
-    <span className="badge badge-muted">Select an organisation in the header first.</span>
+    <span className="badge badge-muted">{t('tms.selectFirst')}</span>
   );
 
   return (
     <LauncherCard
+      app={app}
       intro={
         <>
-          <p>My TMS is the transport management system: plan and book transport orders, follow their execution and check the freight costs.</p>
-          <p className="muted">It opens in a new tab for the organisation or group selected in the header and asks you to sign in there.</p>
+          <p>{t('tms.intro')}</p>
+          <p className="muted">{t('tms.introNote')}</p>
         </>
       }
       status={status}
-      buttonLabel="Open My TMS"
       canOpen={canOpen}
       opening={opening}
-      openingLabel="Opening My TMS in a new tab…"
       onOpen={() => data && launch(async () => tmsAddress(data))}
     />
   );

@@ -1,27 +1,23 @@
-/** Spec section 8, word for word. */
-const GROUP_MESSAGE =
-  'The myTracker-application can only be opened for a single organisation not for a group. Please select a single organisation in the header of this portal and open the myTracker-application again via the menu.';
-const NOT_LICENSED_MESSAGE = "Your account is not entitled to use WebTracker.";
+import { AppCard } from '../../../launch/AppCard';
+import { LicenceStatus } from '../../../licence/LicenceStatus';
+import { useExternalAppsT } from '../../../messages';
 
 export function GroupSelectedMessage() {
+  const t = useExternalAppsT();
   return (
     <div className="card ext-message" role="status">
-      <p>{GROUP_MESSAGE}</p>
+      <p>{t('tracker.groupSelected')}</p>
     </div>
   );
 }
 
-/** The address comes from the API's configuration (LICENCE_REQUEST_EMAIL); without one there is no link. */
+/** Built as MyKPI's page is for an account without the licence: what the app is, and the licence line. */
 export function NotLicensedMessage({ companyCode, licenceRequestEmail }: { companyCode: string; licenceRequestEmail: string | null }) {
-  const subject = `WebTracker licence request${companyCode ? ` for ${companyCode}` : ''}`;
+  const t = useExternalAppsT();
   return (
-    <div className="card ext-message" role="status">
-      <p>{NOT_LICENSED_MESSAGE}</p>
-      {licenceRequestEmail && (
-        <p>
-          <a href={`mailto:${licenceRequestEmail}?subject=${encodeURIComponent(subject)}`}>Request a WebTracker licence by e-mail</a>
-        </p>
-      )}
-    </div>
+    <AppCard
+      intro={<p>{t('tracker.intro')}</p>}
+      status={<LicenceStatus app={t('apps.tracker')} state="notLicensed" companyCode={companyCode || null} licenceRequestEmail={licenceRequestEmail} />}
+    />
   );
 }

@@ -14,8 +14,8 @@ export type TrackerState =
  * current selection. useApiData asks again whenever the header selection changes, so switching
  * to a group shows the group message and switching back opens the tracker again.
  */
-export function useTrackerCredentials(): TrackerState {
-  const { data, loading, error, reload } = useApiData(getWebTrackerCredentials, [], (err) => handleError(err, 'An error occured loading myTracker.'));
+export function useTrackerCredentials(errorMessage: string): TrackerState {
+  const { data, loading, error, reload } = useApiData(getWebTrackerCredentials, [], (err) => handleError(err, errorMessage));
   if (loading) return { kind: 'loading' };
   if (error || !data) return { kind: 'error', retry: reload };
   if (data.isLicensed) return { kind: 'licensed', credentials: data };

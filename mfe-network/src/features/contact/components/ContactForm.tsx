@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useFormik } from 'formik';
-import { usePortal } from '@portal/kit';
+import { useFormat, usePortal } from '@portal/kit';
 import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGES, CONTACT_SUBJECTS, contactMessageSchema } from '@portal/contracts/rules/contactMessage';
-import { formatNumber } from '@portal/contracts/format/numbers';
 import { useSendContactMessage } from '../hooks/useSendContactMessage';
+import { contactRuleMessage, useNetworkT } from '../../../messages';
 
 interface Values {
   subject: string;
@@ -15,6 +15,8 @@ type Result = { kind: 'sent' } | { kind: 'failed'; detail: string | null } | nul
 
 /** Subject (the four of the spec), message (6 rows), 'Send message'; checked by the API's own schema. */
 export function ContactForm() {
+  const t = useNetworkT();
+  const { number } = useFormat();
   const { send, sending } = useSendContactMessage();
   const [result, setResult] = useState<Result>(null);
   const sender = usePortal((s) => s.profile?.profile);
@@ -36,23 +38,26 @@ export function ContactForm() {
     },
   });
 
-  const error = (field: keyof Values) => (form.touched[field] || form.submitCount > 0 ? form.errors[field] : undefined);
+  // The rules' own messages are English (shared with the API): shown in the language by their key.
+  const error = (field: keyof Values) => contactRuleMessage(t, form.touched[field] || form.submitCount > 0 ? form.errors[field] : undefined);
   const subjectError = error('subject');
   const messageError = error('message');
 
   return (
     <form className="card stack net-contact-form" onSubmit={form.handleSubmit} noValidate aria-labelledby="contact-form-title" aria-busy={sending}>
-      <h2 id="contact-form-title">Send us a message</h2>
+      <h2 id="contact-form-title">{t('contact.formTitle')}</h2>
       {sender && (
         <p className="muted">
-          You write as {sender.person.name} ({sender.email}){selection ? ` for ${selection.label}` : ''}
-          {/* A name that ends in a full stop ("Retail B.V.") ends the sentence itself. */}
-          {selection?.label.endsWith('.') ? '' : '.'} We answer by e-mail.
+          {selection
+            ? // A name that ends in a full stop ("Retail B.V.") ends the sentence itself.
+              t('contact.youWriteFor', { name: sender.person.name, email: sender.email, organisation: selection.label }) + (selection.label.endsWith('.') ? '' : t('contact.youWriteForEnd'))
+            : t('contact.youWrite', { name: sender.person.name, email: sender.email })}{' '}
+          {t('contact.answerByEmail')}
         </p>
       )}
       <div className="field">
         <label htmlFor="contact-subject" className="required">
-          Subject
+          {t('contact.subject')}
         </label>
         <select
           id="contact-subject"
@@ -65,10 +70,10 @@ export function ContactForm() {
           aria-describedby={subjectError ? 'contact-subject-error' : undefined}
           disabled={sending}
         >
-          <option value="">Choose a subject</option>
+          <option value="">{t('contact.chooseSubject')}</option>
           {CONTACT_SUBJECTS.map((subject) => (
             <option key={subject} value={subject}>
-              {subject}
+              {t(`subjects.${subject}`)}
             </option>
           ))}
         </select>
@@ -80,7 +85,7 @@ export function ContactForm() {
       </div>
       <div className="field">
         <label htmlFor="contact-message" className="required">
-          Message
+          {t('contact.message')}
         </label>
         <textarea
           id="contact-message"
@@ -96,7 +101,7 @@ export function ContactForm() {
           readOnly={sending}
         />
         <span id="contact-message-count" className="muted net-count">
-          {formatNumber(form.values.message.length)} of {formatNumber(CONTACT_MESSAGE_MAX)} characters
+          {t('contact.characters', { typed: number(form.values.message.length), max: number(CONTACT_MESSAGE_MAX) })}
         </span>
         {messageError && (
           <span id="contact-message-error" className="field-error">
@@ -108,19 +113,19 @@ export function ContactForm() {
         <span role="status" aria-live="polite" className="net-send-status">
           {sending && (
             <span className="net-sending">
-              <span className="spinner" aria-hidden="true" /> Sending...
+              <span className="spinner" aria-hidden="true" /> {t('contact.sending')}
             </span>
           )}
-          {!sending && result?.kind === 'sent' && <span className="net-sent">{CONTACT_MESSAGES.sent}</span>}
+          {!sending && result?.kind === 'sent' && <span className="net-sent">{contactRuleMessage(t, CONTACT_MESSAGES.sent)}</span>}
           {!sending && result?.kind === 'failed' && (
             <span className="field-error">
-              {CONTACT_MESSAGES.notSent}
+              {contactRuleMessage(t, CONTACT_MESSAGES.notSent)}
               {result.detail ? ` ${result.detail}` : ''}
             </span>
           )}
         </span>
         <button type="submit" className="btn btn-primary" disabled={sending}>
-          Send message
+          {t('contact.send')}
         </button>
       </div>
     </form>

@@ -1,13 +1,13 @@
 import type { ShownLocation } from '@portal/contracts/network';
 import { parseContact, telHref } from '@portal/contracts/rules/network';
-import { cityLine } from '../../../networkMap/components/locationText';
-
-function officeTitle(office: ShownLocation): string {
-  return office.role === 'Headquarters' ? `Headquarters ${office.countryName}` : office.city;
-}
+import { useLocationText } from '../../../networkMap/components/locationText';
+import { useNetworkT } from '../../../messages';
 
 /** One card per office: address, phone and e-mail where given (spec section 2). */
 export function OfficeCards({ offices }: { offices: ShownLocation[] }) {
+  const t = useNetworkT();
+  const { cityLine, countryOf } = useLocationText();
+  const officeTitle = (office: ShownLocation) => (office.role === 'Headquarters' ? t('contact.headquarters', { country: countryOf(office) }) : office.city);
   return (
     <ul className="net-offices">
       {offices.map((office) => {
@@ -24,7 +24,7 @@ export function OfficeCards({ offices }: { offices: ShownLocation[] }) {
               <dl className="net-office-contact">
                 {phone && (
                   <>
-                    <dt>Phone</dt>
+                    <dt>{t('location.phone')}</dt>
                     <dd>
                       <a href={telHref(phone)}>{phone}</a>
                     </dd>
@@ -32,7 +32,7 @@ export function OfficeCards({ offices }: { offices: ShownLocation[] }) {
                 )}
                 {email && (
                   <>
-                    <dt>E-mail</dt>
+                    <dt>{t('location.email')}</dt>
                     <dd>
                       <a href={`mailto:${email}`}>{email}</a>
                     </dd>

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
-import { ApiError, notifyError, notifySuccess } from '@portal/kit';
+import { ApiError, notifyError, notifySuccess, tFor } from '@portal/kit';
 import { CONTACT_MESSAGES } from '@portal/contracts/rules/contactMessage';
 import { sendContactMessage, type ContactFormValues } from '../api/sendContactMessage';
+import { contactRuleMessage, NETWORK_NS } from '../../../messages';
 
 /** Spec section 9: the contact send is delayed by 1 s (the "Sending..." moment is deliberate). */
 const SEND_DELAY_MS = 1000;
@@ -23,11 +24,11 @@ export function useSendContactMessage() {
     try {
       await wait(SEND_DELAY_MS);
       await sendContactMessage(input);
-      notifySuccess(CONTACT_MESSAGES.sent);
+      notifySuccess(contactRuleMessage(tFor(NETWORK_NS), CONTACT_MESSAGES.sent)!);
       return { ok: true };
     } catch (error) {
       // A 401 has signed the user out already: nothing to say here.
-      if (!(error instanceof ApiError && error.status === 401)) notifyError(CONTACT_MESSAGES.notSent);
+      if (!(error instanceof ApiError && error.status === 401)) notifyError(contactRuleMessage(tFor(NETWORK_NS), CONTACT_MESSAGES.notSent)!);
       if (error instanceof ApiError && error.status > 0 && error.status < 500) {
         return { ok: false, fieldErrors: error.fieldErrorMap(), detail: error.isValidation ? null : error.message };
       }

@@ -2,8 +2,8 @@ import { lazy, Suspense } from 'react';
 import { LoadingState } from '@portal/kit';
 import { QuoteRequestIntro } from './QuoteRequestIntro';
 
-// The request form brings formik, yup and the quote rules: the lists do not run them (issue 21,
-// yup's start-up was one of /quotes' long tasks on a phone). Opened on /quotes/create, the chunk
+// The request form brings formik, yup and the quote rules: the lists do not run them
+// (yup's start-up was one of /quotes' long tasks on a phone). Opened on /quotes/create, the chunk
 // is asked for as this module runs, alongside the rest of the first screen; the host hints it
 // (the route's `pages`).
 const loadQuoteRequestPage = () => import(/* webpackChunkName: "quote-form" */ './QuoteRequestPage');

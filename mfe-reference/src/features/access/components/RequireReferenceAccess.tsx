@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { usePageMeta, usePortal } from '@portal/kit';
 import { routes } from '../../../routes';
+import { useReferenceT } from '../../../messages';
 
 /**
  * The area is for administrators. The API refuses everyone else (403) and the menu hides it; a
@@ -13,10 +14,11 @@ export function RequireReferenceAccess({ children }: { children: ReactNode }) {
 }
 
 function NoAccess() {
-  usePageMeta(routes.reference.title, []);
+  const t = useReferenceT();
+  usePageMeta(t('routes./reference/*.title', { defaultValue: routes.reference.title }), []);
   return (
     <div className="state state-error" role="alert">
-      <span>The reference area is for administrators only.</span>
+      <span>{t('area.adminsOnly')}</span>
     </div>
   );
 }

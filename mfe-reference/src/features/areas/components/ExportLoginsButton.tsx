@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { handleError, notifySuccess, useHasPermission } from '@portal/kit';
 import { exportLogins } from '../api/exportLogins';
+import { useReferenceT } from '../../../messages';
 
 /** Downloads who signed in when, as an Excel file. */
 export function ExportLoginsButton({ className = 'btn' }: { className?: string }) {
+  const t = useReferenceT();
   const allowed = useHasPermission('export.logins');
   const [busy, setBusy] = useState(false);
   if (!allowed) return null;
@@ -11,16 +13,16 @@ export function ExportLoginsButton({ className = 'btn' }: { className?: string }
     setBusy(true);
     try {
       const name = await exportLogins();
-      notifySuccess(`${name} downloaded.`);
+      notifySuccess(t('area.exported', { name }));
     } catch (error) {
-      handleError(error, 'An error occured exporting the logins.');
+      handleError(error, t('area.exportFailed'));
     } finally {
       setBusy(false);
     }
   };
   return (
     <button type="button" className={className} onClick={run} disabled={busy} aria-busy={busy}>
-      {busy ? 'Exporting…' : 'Export logins (xlsx)'}
+      {busy ? t('area.exporting') : t('area.exportLogins')}
     </button>
   );
 }

@@ -1,8 +1,10 @@
 import { usePageMeta } from '@portal/kit';
-import { REFERENCE_CRUMB } from '../../../entities/breadcrumbs';
+import { referenceCrumb } from '../../../entities/breadcrumbs';
+import { useReferenceT } from '../../../messages';
 
 /** An address in the area that names no page. */
 export function NotFound() {
-  usePageMeta('Not found', [REFERENCE_CRUMB, { label: 'Not found' }]);
-  return <p className="state">This page does not exist in the reference area.</p>;
+  const t = useReferenceT();
+  usePageMeta(t('area.notFound'), [referenceCrumb(), { label: t('area.notFound') }]);
+  return <p className="state">{t('area.notFoundText')}</p>;
 }

@@ -5,34 +5,37 @@ import { loadAllEntities } from '@portal/contracts/reference/catalogue';
 import { permissionOf, referencePaths } from '@portal/contracts/reference/declaration';
 import { routes } from '../../../routes';
 import { ExportLoginsButton } from './ExportLoginsButton';
+import { useReferenceT, useReferenceWord } from '../../../messages';
 
 /** /reference: an index of the areas (the route's breadcrumb is empty, as the spec has it). */
 export function ReferenceHome() {
-  usePageMeta(routes.reference.title, []);
+  const t = useReferenceT();
+  const word = useReferenceWord();
+  usePageMeta(t('routes./reference/*.title', { defaultValue: routes.reference.title }), []);
   const permissions = usePortal((s) => s.permissions);
   const areas = use(loadAllEntities()).filter((e) => permissions.includes(permissionOf(e, 'index')));
   return (
     <div className="stack">
       <div className="row">
-        <p className="muted">Maintain the data behind the portal. Every change is recorded with who made it and when.</p>
+        <p className="muted">{t('area.intro')}</p>
         <span className="spacer" />
         <ExportLoginsButton />
       </div>
-      <ul className="reference-areas" aria-label="Reference areas">
+      <ul className="reference-areas" aria-label={t('area.areas')}>
         {permissions.includes('bookings.manage') && (
           <li className="card reference-area">
             <h2>
-              <Link to="/reference/bookings">Bookings</Link>
+              <Link to="/reference/bookings">{t('area.bookings')}</Link>
             </h2>
-            <p className="muted">Bookings customers made from their offers: confirm them with the planned days, or reject them with a reason.</p>
+            <p className="muted">{t('area.bookingsIntro')}</p>
           </li>
         )}
         {areas.map((entity) => (
           <li key={entity.resource} className="card reference-area">
             <h2>
-              <Link to={referencePaths.index(entity)}>{entity.title}</Link>
+              <Link to={referencePaths.index(entity)}>{word(entity.title)}</Link>
             </h2>
-            <p className="muted">{entity.description}</p>
+            <p className="muted">{word(entity.description)}</p>
           </li>
         ))}
       </ul>

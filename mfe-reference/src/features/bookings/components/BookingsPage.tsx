@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { ApiError, EmptyState, ErrorState, LoadingState, notifyError, notifySuccess, useApiData, usePageMeta } from '@portal/kit';
+import { ApiError, EmptyState, ErrorState, LoadingState, notifyError, notifySuccess, useApiData, useFormat, usePageMeta } from '@portal/kit';
 import type { Booking } from '@portal/contracts/bookings';
 import { isBookingDecidable } from '@portal/contracts/rules/booking';
-import { routes } from '../../../routes';
+import { referenceCrumb } from '../../../entities/breadcrumbs';
+import { useReferenceT } from '../../../messages';
 import { confirmBooking, getBookings, rejectBooking } from '../api/bookingsApi';
 
 /**
@@ -11,24 +12,25 @@ import { confirmBooking, getBookings, rejectBooking } from '../api/bookingsApi';
  * customer reads in the notification.
  */
 export function BookingsPage() {
-  usePageMeta('Bookings', [{ label: routes.reference.title, to: '/reference' }, { label: 'Bookings' }]);
+  const t = useReferenceT();
+  usePageMeta(t('area.bookings'), [referenceCrumb(), { label: t('area.bookings') }]);
   const { data, loading, error, reload } = useApiData(getBookings, []);
-  if (loading && !data) return <LoadingState label="Loading bookings…" />;
-  if (error !== undefined && !data) return <ErrorState message="The bookings could not be loaded." onRetry={reload} />;
-  if (!data || data.length === 0) return <EmptyState>No bookings yet</EmptyState>;
+  if (loading && !data) return <LoadingState label={t('bookings.loading')} />;
+  if (error !== undefined && !data) return <ErrorState message={t('bookings.failed')} onRetry={reload} />;
+  if (!data || data.length === 0) return <EmptyState>{t('bookings.empty')}</EmptyState>;
   return (
     <div className="stack">
-      <p className="muted">Bookings customers made from their offers. Confirm them (with the planned days) or reject them with a reason; the customer is notified.</p>
+      <p className="muted">{t('bookings.intro')}</p>
       <table className="table bookings-table">
         <thead>
           <tr>
-            <th scope="col">Booking</th>
-            <th scope="col">Organisation</th>
-            <th scope="col">Route</th>
-            <th scope="col">Cargo ready</th>
-            <th scope="col">References and contacts</th>
-            <th scope="col">Status</th>
-            <th scope="col">Decision</th>
+            <th scope="col">{t('bookings.booking')}</th>
+            <th scope="col">{t('bookings.organisation')}</th>
+            <th scope="col">{t('bookings.route')}</th>
+            <th scope="col">{t('bookings.cargoReady')}</th>
+            <th scope="col">{t('bookings.references')}</th>
+            <th scope="col">{t('bookings.status')}</th>
+            <th scope="col">{t('bookings.decision')}</th>
           </tr>
         </thead>
         <tbody>
@@ -42,6 +44,9 @@ export function BookingsPage() {
 }
 
 function BookingRow({ booking: b, onDecided }: { booking: Booking; onDecided(): void }) {
+  const t = useReferenceT();
+  const { date } = useFormat();
+  const day = (value: string | null) => (value ? date(value, t('formats.day')) : '');
   const [etd, setEtd] = useState(b.etd);
   const [eta, setEta] = useState(b.eta);
   const [reason, setReason] = useState('');
@@ -53,7 +58,7 @@ function BookingRow({ booking: b, onDecided }: { booking: Booking; onDecided(): 
       notifySuccess((await action()).message);
       onDecided();
     } catch (err) {
-      notifyError(err instanceof ApiError ? err.message : 'The decision could not be saved.');
+      notifyError(err instanceof ApiError ? err.message : t('bookings.decisionFailed'));
     } finally {
       setBusy(false);
     }
@@ -64,7 +69,7 @@ function BookingRow({ booking: b, onDecided }: { booking: Booking; onDecided(): 
       <th scope="row">
         {b.booking_nr}
         <div className="muted">
-          {b.modality} · quote {b.quote_nr}
+          {t('bookings.quote', { modality: b.modality, quote: b.quote_nr })}
         </div>
       </th>
       <td>
@@ -74,19 +79,19 @@ function BookingRow({ booking: b, onDecided }: { booking: Booking; onDecided(): 
       <td>
         {b.departure_name} → {b.arrival_name}
       </td>
-      <td className="nowrap">{b.cargo_ready_date}</td>
+      <td className="nowrap">{day(b.cargo_ready_date)}</td>
       <td>
-        {b.customer_references && <div>Ref. {b.customer_references}</div>}
+        {b.customer_references && <div>{t('bookings.ref', { ref: b.customer_references })}</div>}
         <div>
-          Pickup: {b.pickup_contact} {b.pickup_hours && `(${b.pickup_hours})`}
+          {t('bookings.pickup')} {b.pickup_contact} {b.pickup_hours && `(${b.pickup_hours})`}
         </div>
         <div>
-          Delivery: {b.delivery_contact} {b.delivery_hours && `(${b.delivery_hours})`}
+          {t('bookings.delivery')} {b.delivery_contact} {b.delivery_hours && `(${b.delivery_hours})`}
         </div>
         {b.notes && <div className="muted">{b.notes}</div>}
       </td>
       <td>
-        <span className={b.status === 'Booked' ? 'badge' : b.status === 'Confirmed' ? 'badge badge-success' : 'badge badge-muted'}>{b.status}</span>
+        <span className={b.status === 'Booked' ? 'badge' : b.status === 'Confirmed' ? 'badge badge-success' : 'badge badge-muted'}>{t(`bookings.statuses.${b.status}`, { defaultValue: b.status })}</span>
         {b.reject_reason && <div className="muted">{b.reject_reason}</div>}
       </td>
       <td>
@@ -94,25 +99,25 @@ function BookingRow({ booking: b, onDecided }: { booking: Booking; onDecided(): 
           <div className="stack booking-decision">
             <div className="row">
               <label>
-                ETD <input className="input" type="date" value={etd} onChange={(e) => setEtd(e.target.value)} aria-label={`Planned departure of ${b.booking_nr}`} />
+                {t('bookings.etd')} <input className="input" type="date" value={etd} onChange={(e) => setEtd(e.target.value)} aria-label={t('bookings.etdOf', { booking: b.booking_nr })} />
               </label>
               <label>
-                ETA <input className="input" type="date" value={eta} onChange={(e) => setEta(e.target.value)} aria-label={`Planned arrival of ${b.booking_nr}`} />
+                {t('bookings.eta')} <input className="input" type="date" value={eta} onChange={(e) => setEta(e.target.value)} aria-label={t('bookings.etaOf', { booking: b.booking_nr })} />
               </label>
               <button type="button" className="btn btn-sm btn-primary" disabled={busy} onClick={() => void decide(() => confirmBooking(b.booking_nr, { etd, eta }))}>
-                Confirm
+                {t('bookings.confirm')}
               </button>
             </div>
             <div className="row">
-              <input className="input" value={reason} maxLength={500} placeholder="Reason for the customer" onChange={(e) => setReason(e.target.value)} aria-label={`Reason to reject ${b.booking_nr}`} />
+              <input className="input" value={reason} maxLength={500} placeholder={t('bookings.reason')} onChange={(e) => setReason(e.target.value)} aria-label={t('bookings.reasonOf', { booking: b.booking_nr })} />
               <button type="button" className="btn btn-sm" disabled={busy || !reason.trim()} onClick={() => void decide(() => rejectBooking(b.booking_nr, reason.trim()))}>
-                Reject
+                {t('bookings.reject')}
               </button>
             </div>
           </div>
         ) : (
           <span className="muted">
-            {b.etd} → {b.eta}
+            {day(b.etd)} → {day(b.eta)}
           </span>
         )}
       </td>

@@ -5,35 +5,37 @@ import { referencePaths } from '@portal/contracts/reference/declaration';
 import { EntityIndexPage } from '../../../entities/components/EntityIndexPage';
 import { entityCrumbs } from '../../../entities/breadcrumbs';
 import { useRecord } from '../../../entities/hooks/useRecord';
+import { useReferenceT } from '../../../messages';
 
 /** The group route: the users linked to one customer group (the links table, filtered by group). */
 export function GroupUsersPage() {
+  const t = useReferenceT();
   const groupId = useParams().customerGroup ?? '';
   const group = useRecord(customerGroupsEntity, groupId);
   const label = group.data?.label ?? groupId;
-  const title = `Users of group ${label}`;
+  const title = t('group.title', { label });
   const valid = /^[1-9][0-9]*$/.test(groupId);
-  if (!valid) return <p className="state state-error">This customer group does not exist.</p>;
+  if (!valid) return <p className="state state-error">{t('group.missing')}</p>;
   return (
     <EntityIndexPage
       entity={userCustomerGroupEntity}
       title={title}
-      breadcrumbs={entityCrumbs(userCustomerGroupEntity, { label: `Group ${label}` })}
+      breadcrumbs={entityCrumbs(userCustomerGroupEntity, { label: t('group.crumb', { label }) })}
       params={{ group_id: Number(groupId) }}
       intro={
         <p>
           {group.data ? (
             <>
-              Users who may select{' '}
+              {t('group.mayBefore')}{' '}
               <Link to={referencePaths.show(customerGroupsEntity, groupId)}>
                 {group.data.label} – {String(group.data.record.name ?? '')}
               </Link>{' '}
-              and its member organisations.
+              {t('group.mayAfter')}
             </>
           ) : group.error ? (
-            <span className="field-error">This customer group could not be loaded.</span>
+            <span className="field-error">{t('group.failed')}</span>
           ) : (
-            <span className="muted">Loading the group…</span>
+            <span className="muted">{t('group.loading')}</span>
           )}
         </p>
       }

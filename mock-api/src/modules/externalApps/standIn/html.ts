@@ -74,6 +74,8 @@ const STYLE = `
 `;
 
 export interface PageOptions {
+  /** The page's language (`<html lang>`). */
+  language: string;
   title: string;
   subtitle: string;
   body: string;
@@ -81,9 +83,9 @@ export interface PageOptions {
   script?: string;
 }
 
-export function pageHtml({ title, subtitle, body, nonce, script }: PageOptions): string {
+export function pageHtml({ language, title, subtitle, body, nonce, script }: PageOptions): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(language)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

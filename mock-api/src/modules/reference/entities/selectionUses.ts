@@ -18,7 +18,7 @@ export function codeUses(table: 'customers' | 'customer_groups'): InUseCheck[] {
     },
     {
       table: 'sessions',
-      countSql: `SELECT COUNT(*) AS n FROM sessions WHERE expires_at > CAST(strftime('%s', 'now') AS INTEGER) * 1000 AND json_extract(data, '$.selection') = ${code}`,
+      countSql: (dialect) => `SELECT COUNT(*) AS n FROM sessions WHERE expires_at > ${dialect.epochSeconds()} * 1000 AND ${dialect.jsonText('data', 'selection')} = ${code}`,
       describe: (n) => `the selection of ${plural(n, 'signed-in session')}`,
       byCode: true,
       codeChangeOnly: true,

@@ -1,7 +1,7 @@
 import { viaOf } from './legs';
 import { seaportName } from '../../../geography/places';
 
-// Issue 26: "shipments say 'Port of Port Klang'". A port whose own name says it keeps that name,
+// A port whose own name says it keeps that name,
 // as a shipment's end and as the hub it is transshipped through.
 test('a seaport is "Port of" its name, unless its name already says port', () => {
   expect(seaportName('Rotterdam')).toBe('Port of Rotterdam');

@@ -1,20 +1,23 @@
 import { useId, useState } from 'react';
-import { ErrorState, LoadingState, handleError, notifySuccess, useApiData } from '@portal/kit';
+import { ErrorState, LoadingState, handleError, notifySuccess, useApiData, useFormat } from '@portal/kit';
 import { SHARE_LINK_DEFAULT_DAYS, SHARE_LINK_MAX_DAYS, type ShareLink } from '@portal/contracts/shareLinks';
 import type { ModeKey } from '../../../../shipments/modes';
 import { createShareLink, listShareLinks, revokeShareLink } from '../api/shareLinks';
+import { useDashboardT } from '../../../../messages';
+
+type DashboardT = ReturnType<typeof useDashboardT>;
 
 const addressOf = (link: ShareLink) => `${window.location.origin}${link.path}`;
-const embedOf = (link: ShareLink) =>
-  `<iframe src="${addressOf(link)}" title="Shipment tracking" width="100%" height="760" style="border:0" loading="lazy" referrerpolicy="no-referrer"></iframe>`;
+const embedOf = (link: ShareLink, title: string) =>
+  `<iframe src="${addressOf(link)}" title="${title.replaceAll('"', '&quot;')}" width="100%" height="760" style="border:0" loading="lazy" referrerpolicy="no-referrer"></iframe>`;
 
-async function copy(text: string, what: string): Promise<void> {
+async function copy(text: string, what: 'link' | 'embed', t: DashboardT): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);
-    notifySuccess(`${what} copied.`);
+    notifySuccess(t(`share.copied.${what}`));
   } catch {
     // No clipboard (an insecure origin, a denied permission): the text stays selectable beside it.
-    handleError(new Error('copy'), `The ${what.toLowerCase()} could not be copied: select it and copy it yourself.`);
+    handleError(new Error('copy'), t(`share.copyFailed.${what}`));
   }
 }
 
@@ -25,6 +28,8 @@ async function copy(text: string, what: string): Promise<void> {
  * shipment.
  */
 export function ShareLinks({ mode, id }: { mode: ModeKey; id: string }) {
+  const t = useDashboardT();
+  const format = useFormat();
   const formId = useId();
   const { data, error, loading, reload } = useApiData((signal) => listShareLinks(mode, id, signal), [mode, id]);
   const [days, setDays] = useState(String(SHARE_LINK_DEFAULT_DAYS));
@@ -39,10 +44,10 @@ export function ShareLinks({ mode, id }: { mode: ModeKey; id: string }) {
     try {
       const frameAncestors = origins.split(/[\s,]+/).filter(Boolean);
       await createShareLink(mode, id, { days: Number(days), showReferences, ...(frameAncestors.length ? { frameAncestors } : {}) });
-      notifySuccess('The link is ready: copy it below.');
+      notifySuccess(t('share.ready'));
       reload();
     } catch (err) {
-      handleError(err, 'The link could not be made.');
+      handleError(err, t('share.makeFailed'));
     } finally {
       setBusy(false);
     }
@@ -51,63 +56,63 @@ export function ShareLinks({ mode, id }: { mode: ModeKey; id: string }) {
   const revoke = async (link: ShareLink) => {
     try {
       await revokeShareLink(link.id);
-      notifySuccess('The link is revoked: it no longer opens.');
+      notifySuccess(t('share.revoked'));
       reload();
     } catch (err) {
-      handleError(err, 'The link could not be revoked.');
+      handleError(err, t('share.revokeFailed'));
     }
   };
 
   return (
     <div className="stack share-links">
-      <form className="share-form" onSubmit={make} aria-label="Make a share link">
-        <p className="muted">
-          Anyone with the link sees this shipment&apos;s route, milestones and status, without signing in; never prices, documents or other shipments.
-        </p>
-        <label htmlFor={`${formId}-days`}>Open for (days, at most {SHARE_LINK_MAX_DAYS})</label>
+      <form className="share-form" onSubmit={make} aria-label={t('share.formLabel')}>
+        <p className="muted">{t('share.intro')}</p>
+        <label htmlFor={`${formId}-days`}>{t('share.days', { max: SHARE_LINK_MAX_DAYS })}</label>
         <input id={`${formId}-days`} type="number" min={1} max={SHARE_LINK_MAX_DAYS} required value={days} onChange={(e) => setDays(e.target.value)} />
         <label className="share-check">
-          <input type="checkbox" checked={showReferences} onChange={(e) => setShowReferences(e.target.checked)} /> Show the shipment and order references
+          <input type="checkbox" checked={showReferences} onChange={(e) => setShowReferences(e.target.checked)} /> {t('share.showReferences')}
         </label>
-        <label htmlFor={`${formId}-origins`}>Your web pages that may embed it (optional)</label>
-        <input id={`${formId}-origins`} type="text" placeholder="https://www.example.com" value={origins} onChange={(e) => setOrigins(e.target.value)} />
+        <label htmlFor={`${formId}-origins`}>{t('share.origins')}</label>
+        <input id={`${formId}-origins`} type="text" placeholder={t('share.originsExample')} value={origins} onChange={(e) => setOrigins(e.target.value)} />
         <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>
-          Make link
+          {t('share.make')}
         </button>
       </form>
       {error && !data ? (
-        <ErrorState message="The share links could not be loaded." onRetry={reload} />
+        <ErrorState message={t('share.loadFailed')} onRetry={reload} />
       ) : !data ? (
-        loading && <LoadingState label="Loading share links…" />
+        loading && <LoadingState label={t('share.loading')} />
       ) : data.links.length === 0 ? (
-        <p className="muted">No open links.</p>
+        <p className="muted">{t('share.none')}</p>
       ) : (
-        <ul className="share-list" aria-label="Open share links">
+        <ul className="share-list" aria-label={t('share.list')}>
           {data.links.map((link) => (
             <li key={link.id} className="share-link">
-              <input readOnly aria-label="Share link" value={link.path ? addressOf(link) : 'Made under an earlier key: revoke it and make a new one'} onFocus={(e) => e.target.select()} />
+              <input readOnly aria-label={t('share.link')} value={link.path ? addressOf(link) : t('share.earlierKey')} onFocus={(e) => e.target.select()} />
               <span className="muted">
-                Open until {link.expiresAt.slice(0, 10)}
-                {link.showReferences ? ' · shows the references' : ''}
-                {link.createdBy ? ` · by ${link.createdBy}` : ''}
+                {[
+                  t('share.openUntil', { date: format.date(link.expiresAt.slice(0, 10), t('formats.day')) }),
+                  ...(link.showReferences ? [t('share.showsReferences')] : []),
+                  ...(link.createdBy ? [t('share.by', { name: link.createdBy })] : []),
+                ].join(' · ')}
               </span>
               <span className="share-actions">
-                <button type="button" className="btn btn-sm" disabled={!link.path} onClick={() => void copy(addressOf(link), 'Link')}>
-                  Copy
+                <button type="button" className="btn btn-sm" disabled={!link.path} onClick={() => void copy(addressOf(link), 'link', t)}>
+                  {t('share.copy')}
                 </button>
                 <button type="button" className="btn btn-sm" disabled={!link.path} aria-expanded={embedOpen === link.id} onClick={() => setEmbedOpen(embedOpen === link.id ? null : link.id)}>
-                  Embed
+                  {t('share.embed')}
                 </button>
                 <button type="button" className="btn btn-sm" onClick={() => void revoke(link)}>
-                  Revoke
+                  {t('share.revoke')}
                 </button>
               </span>
               {embedOpen === link.id && (
                 <div className="share-embed">
-                  <textarea readOnly rows={3} aria-label="Embed code" value={embedOf(link)} onFocus={(e) => e.target.select()} />
-                  {link.frameAncestors.length === 0 && <p className="muted">Name your web page&apos;s address when you make the link: only the pages named may show it.</p>}
-                  <button type="button" className="btn btn-sm" onClick={() => void copy(embedOf(link), 'Embed code')}>
-                    Copy embed code
+                  <textarea readOnly rows={3} aria-label={t('share.embedCode')} value={embedOf(link, t('share.frameTitle'))} onFocus={(e) => e.target.select()} />
+                  {link.frameAncestors.length === 0 && <p className="muted">{t('share.embedHint')}</p>}
+                  <button type="button" className="btn btn-sm" onClick={() => void copy(embedOf(link, t('share.frameTitle')), 'embed', t)}>
+                    {t('share.copyEmbed')}
                   </button>
                 </div>
               )}
