@@ -125,6 +125,13 @@ function engineRows() {
   }
 }
 
+/** The largest shares of what PostgreSQL's connections waited on during a run (scripts/bench/instances.mjs). */
+const waitsText = (waits) =>
+  Object.entries(waits)
+    .slice(0, 3)
+    .map(([what, share]) => `${what} ${Math.round(share * 100)} %`)
+    .join(', ') || 'none busy';
+
 /** PostgreSQL 1 ms away and SQLite, 1 and 2 instances behind the portal host, 16 writers or readers (scripts/bench/instances.mjs). */
 function roundTripRows() {
   const before = args.find((a) => a.startsWith('--before='));
@@ -136,7 +143,10 @@ function roundTripRows() {
   );
   if (res.status !== 0) throw new Error('the round-trip benchmark failed');
   for (const r of JSON.parse(res.stdout.trim().split('\n').at(-1)))
-    row(`API ${r.route}, ${r.engine}, ${r.instances} instance(s), ${r.connections} connections`, `${Math.round(r.rps)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms`);
+    row(
+      `API ${r.route}, ${r.engine}, ${r.instances} instance(s), ${r.connections} connections`,
+      `${Math.round(r.rps)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms${r.waits ? `; PostgreSQL waiting on ${waitsText(r.waits)}` : ''}`,
+    );
 }
 
 async function main() {

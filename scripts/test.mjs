@@ -1,6 +1,7 @@
 // `npm test`: on a supported Node (fetched when this one is too old), install what is missing
 // (dependencies, Debian's chromium, postgresql and nginx), then run every test:
-// type checks, lint, unit and API tests (jest; the API suites on SQLite and on PostgreSQL), bundle budgets, and browser tests (Playwright).
+// type checks, lint, unit and API tests (jest; the API suites on SQLite and on PostgreSQL), bundle budgets, and browser tests
+// (Playwright; a walk through the portal again behind nginx).
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -79,6 +80,14 @@ outcome.e2e =
         run(bin('e2e', 'playwright'), ['test'], { cwd: path.join(root, 'e2e'), env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(resultsDir, 'e2e.json'), PLAYWRIGHT_REPORTER: 'list,json' } }),
       )
     : false;
+// The same build behind nginx with two API instances (PORTAL_FRONT=nginx): one walk through the
+// portal, sign-in to sign-out (e2e/front-door.config.ts).
+outcome.frontDoorWalk =
+  outcome.build && outcome.chromium && outcome.nginx
+    ? step('Browser walk behind nginx (Playwright)', () =>
+        run(bin('e2e', 'playwright'), ['test', '-c', 'front-door.config.ts'], { cwd: path.join(root, 'e2e'), env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(resultsDir, 'front-door.json'), PLAYWRIGHT_REPORTER: 'list,json' } }),
+      )
+    : false;
 
 // One closing line that counts every test of the run.
 let passed = 0;
@@ -101,15 +110,17 @@ try {
 } catch {
   failed += 1;
 }
-try {
-  const e2e = JSON.parse(readFileSync(path.join(resultsDir, 'e2e.json'), 'utf8'));
-  passed += (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0);
-  failed += e2e.stats.unexpected ?? 0;
-  skipped += e2e.stats.skipped ?? 0;
-} catch {
-  failed += 1;
+for (const file of ['e2e.json', 'front-door.json']) {
+  try {
+    const e2e = JSON.parse(readFileSync(path.join(resultsDir, file), 'utf8'));
+    passed += (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0);
+    failed += e2e.stats.unexpected ?? 0;
+    skipped += e2e.stats.skipped ?? 0;
+  } catch {
+    failed += 1;
+  }
 }
-for (const [name, ok] of Object.entries(outcome)) if (!ok && !['scripts', 'jest', 'e2e'].includes(name)) failed += 1;
+for (const [name, ok] of Object.entries(outcome)) if (!ok && !['scripts', 'jest', 'e2e', 'frontDoorWalk'].includes(name)) failed += 1;
 
 console.log(`\nFinished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);

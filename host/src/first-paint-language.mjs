@@ -1,40 +1,32 @@
 // The language of the HTML the portal host serves: `<html lang>` and the words of its first-paint
-// frame, from the same message files the apps load (each app's src/locales/<language>.json). The
-// visitor's language is the one they chose (the readable language cookie, which the API sets from
-// the account at sign-in), else the first their browser's Accept-Language asks for that the portal
-// has, else English. The languages are the shell's message files, as in the shell's build.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-
+// frame. The visitor's language is the one they chose (the readable language cookie, which the API
+// sets from the account at sign-in), else the first their browser's Accept-Language asks for that
+// the portal has, else English. The languages and each one's frame words are those the shell's
+// build published in its routes.json (`frame`, from the shell's message files), so the host reads
+// no app's source.
 await import('../../shared/contracts/node/typescript-modules.mjs');
-const { DEFAULT_LANGUAGE, languageFromCookie, negotiateLanguage } = await import('../../shared/contracts/src/i18n/language.ts');
+const { DEFAULT_LANGUAGE, LANGUAGE_TAG, languageFromCookie, negotiateLanguage } = await import('../../shared/contracts/src/i18n/language.ts');
 
-const root = path.resolve(import.meta.dirname, '../..');
-const SHELL_LOCALES = path.join(root, 'shell/src/locales');
-
-export const LANGUAGES = existsSync(SHELL_LOCALES) ? readdirSync(SHELL_LOCALES).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)) : [DEFAULT_LANGUAGE];
-
-export function languageForRequest(cookieHeader, acceptLanguage) {
-  return languageFromCookie(cookieHeader, LANGUAGES) ?? negotiateLanguage(acceptLanguage, LANGUAGES);
+/** The languages of the shell's frame words (English alone when its build published none). */
+export function languagesOf(frame = {}) {
+  const languages = Object.keys(frame);
+  return languages.length ? languages : [DEFAULT_LANGUAGE];
 }
 
-/** Every app's message folder: the shell's and each remote's. */
-const messageDirs = () =>
-  [SHELL_LOCALES, ...readdirSync(root).filter((d) => d.startsWith('mfe-')).map((d) => path.join(root, d, 'src/locales'))].filter((dir) => existsSync(dir));
+export function languageForRequest(cookieHeader, acceptLanguage, languages) {
+  return languageFromCookie(cookieHeader, languages) ?? negotiateLanguage(acceptLanguage, languages);
+}
 
-const cache = new Map();
-/** `{ host, routes }` in a language: the shell's first-paint words and every app's route titles and leads by route path. */
-export function firstPaintWords(language) {
-  if (!cache.has(language)) {
-    const words = { host: {}, routes: {} };
-    for (const dir of messageDirs()) {
-      const file = path.join(dir, `${language}.json`);
-      if (!existsSync(file)) continue;
-      const messages = JSON.parse(readFileSync(file, 'utf8'));
-      Object.assign(words.routes, messages.routes ?? {});
-      if (dir === SHELL_LOCALES) words.host = messages.host ?? {};
-    }
-    cache.set(language, words);
-  }
-  return cache.get(language);
+/**
+ * The frame's words of a shell routes.json, by language: only string values under each language
+ * (the file is data the host draws escaped, but a malformed one is ignored, not trusted).
+ */
+export function frameWordsOf(file) {
+  const frame = file?.frame;
+  if (!frame || typeof frame !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(frame)
+      .filter(([language, words]) => LANGUAGE_TAG.test(language) && words && typeof words === 'object')
+      .map(([language, words]) => [language, Object.fromEntries(Object.entries(words).filter(([, w]) => typeof w === 'string'))]),
+  );
 }

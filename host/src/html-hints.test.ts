@@ -242,7 +242,7 @@ test("the shell's own page with a chunk of its own has it hinted on its path onl
 test("every page a remote's route names is a lazy import of that remote with that chunk name", async () => {
   const { readdirSync, readFileSync } = await import('node:fs');
   const path = await import('node:path');
-  const { APPS, root } = await import('../../scripts/ports.mjs');
+  const { APPS, root } = await import('./settings.mjs');
   const { DECLARED_ROUTES } = await import('../../shell/src/remotes/declaredRoutes.ts');
   const sources = (dir) =>
     readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [path.join(dir, e.name)] : []));
@@ -281,16 +281,24 @@ test("signed in, a page with a lead in its route's `leads` opens with that line 
 test("the page is in the visitor's language: the language cookie, else Accept-Language, else English; with that language's messages hinted", () => {
   const page = '<html lang=en><head><title>x</title></head><body><div class="boot-splash">Loading the portal…</div></body></html>';
   const withLanguages = { ...preload, languages: { en: ['messages-shell-en-json.1.js'], nl: ['messages-shell-nl-json.2.js'] } };
-  const serve = (cookieHeader, acceptLanguage, pathname = '/login') => htmlWithHints(page, { registry, preload: withLanguages, pathname, cookieHeader, acceptLanguage, ownRoutes: [{ path: '/portal', title: 'User Profile' }] });
+  // As the shell's build publishes them in its routes.json (shell/src/locales/<language>.json).
+  const frame = {
+    en: { organisation: 'Organisation', group: 'Group', loading: 'Loading {{what}}…', loadingPortal: 'Loading the portal…' },
+    nl: { organisation: 'Organisatie', group: 'Groep', loading: '{{what}} wordt geladen…', loadingPortal: 'Het portaal wordt geladen…' },
+  };
+  const ownRoutes = [{ path: '/portal', title: 'User Profile', words: { nl: { title: 'Gebruikersprofiel' } } }];
+  const serve = (cookieHeader, acceptLanguage, pathname = '/login') => htmlWithHints(page, { registry, preload: withLanguages, pathname, cookieHeader, acceptLanguage, frame, ownRoutes });
   assert.match(serve('', 'nl-NL,nl;q=0.9'), /<html lang="nl">/);
   assert.match(serve('', 'nl-NL,nl;q=0.9'), />Het portaal wordt geladen…</);
   assert.match(serve('', 'nl-NL,nl;q=0.9'), /href="\/messages-shell-nl-json\.2\.js"/);
   assert.doesNotMatch(serve('', 'nl-NL,nl;q=0.9'), /messages-shell-en/);
   assert.match(serve('', 'fr-FR, de'), /<html lang="en">/);
   assert.match(serve('portal.lang=en', 'nl'), /<html lang="en">/);
-  // Signed in: the frame's words and the page's title are the language's (shell/src/locales/nl.json).
+  // Signed in: the frame's words and the page's title are the language's.
   const dutch = serve('portal.signedIn=1; portal.lang=nl; portal.selection=g%3A0020%20Hanse', 'en', '/portal');
   assert.match(dutch, /<h1>Gebruikersprofiel<\/h1>/);
   assert.match(dutch, /Gebruikersprofiel wordt geladen…/);
   assert.match(dutch, /boot-selector-kind">Groep</);
+  // Without the shell's frame words (a build before they were published) the page is English only.
+  assert.match(htmlWithHints(page, { registry, preload: withLanguages, pathname: '/login', acceptLanguage: 'nl' }), /<html lang="en">/);
 });

@@ -61,12 +61,14 @@ export interface HintsRequest {
   pathname: string;
   cookieHeader?: string;
   acceptLanguage?: string;
+  /** The first-paint frame's words by language, as the shell's build published them (its routes.json's `frame`); the languages served are these. */
+  frame?: Record<string, FrameWords>;
   remoteScripts?: (manifestUrl: string, pageNames: string[]) => string[];
 }
-const { firstPaintWords, languageForRequest } = await import('./first-paint-language.mjs');
+const { languageForRequest, languagesOf } = await import('./first-paint-language.mjs');
 
-/** The first-paint frame's words in the visitor's language (the shell's `host` messages). */
-type FrameWords = Partial<Record<'group' | 'organisation' | 'thePortal' | 'loading' | 'brand', string>>;
+/** The first-paint frame's words in one language (the shell's `host` messages). */
+export type FrameWords = Partial<Record<'group' | 'organisation' | 'thePortal' | 'loading' | 'brand' | 'loadingPortal', string>>;
 
 // What the shell's session check reads first (loadSession in shared/kit/src/session/session.ts).
 const SESSION_READS = [portalContract.userProfile.path, portalContract.customerOptions.path];
@@ -98,7 +100,7 @@ export function pagesForPath(route: RemoteRoute | null | undefined, pathname: st
 }
 
 /** The line the route's `leads` give the page at this path, or null. */
-function leadForPath(route: RemoteRoute | null | undefined, pathname: string): string | null {
+function leadForPath(route: Pick<RemoteRoute, 'leads'> | null | undefined, pathname: string): string | null {
   return Object.entries(route?.leads ?? {}).find(([pattern]) => patternMatches(pattern, pathname))?.[1] ?? null;
 }
 
@@ -306,10 +308,10 @@ export function remoteScriptsCache({
  * `ownRoutes`: the shell's own pages (shell/src/ownRoutes.ts), whose title and lead the frame draws too.
  * Signed out, only the scripts every page runs are hinted (the sign-in page needs no more).
  */
-export function htmlWithHints(indexHtml: string | Buffer, { registry, ownRoutes = [], preload, pathname, cookieHeader, acceptLanguage, remoteScripts = () => [] }: HintsRequest): string {
+export function htmlWithHints(indexHtml: string | Buffer, { registry, ownRoutes = [], preload, pathname, cookieHeader, acceptLanguage, frame = {}, remoteScripts = () => [] }: HintsRequest): string {
   const signedIn = signedInHint(cookieHeader);
-  const language = languageForRequest(cookieHeader, acceptLanguage);
-  const words = firstPaintWords(language);
+  const language = languageForRequest(cookieHeader, acceptLanguage, languagesOf(frame));
+  const frameWords: FrameWords = frame[language] ?? {};
   // The language's messages chunk (the shell's build lists it per language) comes with the first scripts.
   const links = [...preload.everyPage, ...(preload.languages?.[language] ?? [])].map((file) => `<link rel="preload" as="script" href="/${escapeAttr(file)}">`);
   if (signedIn && !SIGNED_OUT_PAGES.some((page) => pathname.startsWith(page))) {
@@ -338,15 +340,15 @@ export function htmlWithHints(indexHtml: string | Buffer, { registry, ownRoutes 
     const owner = routeForPath(registry, pathname);
     // A remote's page while its remote is enabled, or one of the shell's own pages (`ownRoutes`).
     const route = owner ? (owner.remote.enabled ? owner.route : null) : (routeForPath({ remotes: [{ routes: ownRoutes }] }, pathname)?.route ?? null);
-    // English is the routes' own declaration; another language's words come from the apps' messages.
-    const translated = route && language !== 'en' ? words.routes[route.path] : undefined;
+    // English is the routes' own declaration; another language's words come with the route (its app's build put them in its routes.json).
+    const translated = route?.words?.[language];
     const title = translated?.title ?? route?.title ?? null;
     const lead = route ? (leadForPath(translated ?? {}, pathname) ?? leadForPath(route, pathname)) : null;
-    page = page.replace(BOOT_SPLASH, frameSkeleton(title, selectionHint(cookieHeader), lead, words.host));
+    page = page.replace(BOOT_SPLASH, frameSkeleton(title, selectionHint(cookieHeader), lead, frameWords));
   }
   // The template's attribute, quoted or (minified) not.
   page = page.replace(/<html lang="?[^"\s>]*"?>/, `<html lang="${escapeAttr(language)}">`);
-  if (words.host.loadingPortal) page = page.replace('>Loading the portal…<', `>${escapeAttr(words.host.loadingPortal)}<`);
+  if (frameWords.loadingPortal) page = page.replace('>Loading the portal…<', `>${escapeAttr(frameWords.loadingPortal)}<`);
   // A JSON data block is never run, so the policy's script-src does not apply; `<` is escaped so no value can end it.
   const data = `<script type="application/json" id="portal-registry">${JSON.stringify(registry).replace(/</g, '\\u003c')}</script>`;
   return page.replace('</head>', `${links.join('')}${data}</head>`);

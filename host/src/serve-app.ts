@@ -9,16 +9,16 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { apiOrigins, createApiBalancer, retryUndelivered, upstreamError } from './api-balancer.ts';
-import { APPS, portsFor, remoteConfig, remoteOrigin, root } from '../../scripts/ports.mjs';
+import { APPS, portsFor, remoteConfig, remoteOrigin, root } from './settings.mjs';
 
-import type { RemoteRegistry } from '../../shared/kit/src/federation/registry.ts';
+import type { RemoteRegistry, RemoteRoute } from '../../shared/kit/src/federation/registry.ts';
 
 type AppName = keyof typeof APPS;
 type ProxyReplyOptions = NonNullable<FastifyHttpProxyOptions['replyOptions']>;
 import { isProxied, limitProxiedBodies } from './proxy-limits.ts';
-import { htmlWithHints, readPreloadList, remoteScriptsCache, routesOf } from './html-hints.ts';
+import { htmlWithHints, readPreloadList, remoteScriptsCache, routesOf, type FrameWords } from './html-hints.ts';
 import { lastKnownRoutes } from './last-known-routes.ts';
-import { firstPaintWords, LANGUAGES } from './first-paint-language.mjs';
+import { frameWordsOf } from './first-paint-language.mjs';
 import { apiReader, registerTrackPage } from './track-page.mjs';
 // Before any TypeScript module of the workspace is imported (the routes and contracts below).
 import '../../shared/contracts/node/typescript-modules.mjs';
@@ -26,12 +26,16 @@ import '../../shared/contracts/node/typescript-modules.mjs';
 // Where the API answers (every contract's address starts with it), proxied by the portal host.
 const { API_PREFIX } = await import('../../shared/contracts/src/endpoint.ts');
 
-/** The shell's own routes, from the routes.json its build wrote (none for a build without one). */
-function readOwnRoutes(dist: string) {
+/**
+ * The shell's routes.json, as its build wrote it: the shell's own routes and the first-paint
+ * frame's words by language (none for a build without one).
+ */
+function readShellRoutesFile(dist: string): { ownRoutes: RemoteRoute[]; frame: Record<string, FrameWords> } {
   try {
-    return routesOf(JSON.parse(readFileSync(path.join(dist, 'routes.json'), 'utf8'))) ?? [];
+    const file: unknown = JSON.parse(readFileSync(path.join(dist, 'routes.json'), 'utf8'));
+    return { ownRoutes: routesOf(file) ?? [], frame: frameWordsOf(file) };
   } catch {
-    return [];
+    return { ownRoutes: [], frame: {} };
   }
 }
 
@@ -144,23 +148,18 @@ export async function serveApp(name: string, env: NodeJS.ProcessEnv = process.en
   // restart, and never wait for a remote or depend on it being up.
   const lastKnown = lastKnownRoutes(env.ROUTES_CACHE_DIR || path.join(root, 'host/.cache/routes'));
   const remoteFiles = isShell ? remoteScriptsCache({ onRoutes: (url, routes) => lastKnown.save(url, routes) }) : null;
-  // The shell's own pages (the user profile), published by the shell's build likewise: their title and opening line at first paint too.
-  const ownRoutes = isShell ? readOwnRoutes(dist) : [];
-  // Each route's title, menu label and leads in the other languages, from the apps' own messages
-  // (`routes` in src/locales/<language>.json): the shell's menu shows them without loading the
-  // remote, and switches with the language without a reload.
-  const withWords = <R extends { path: string }>(routes: readonly R[]): R[] =>
-    routes.map((route) => {
-      const others: string[] = LANGUAGES.filter((l: string) => l !== 'en');
-      const words = Object.fromEntries(others.map((l): [string, unknown] => [l, firstPaintWords(l).routes[route.path]]).filter(([, w]) => w));
-      return Object.keys(words).length ? { ...route, words } : route;
-    });
+  // The shell's own pages (the user profile), published by the shell's build likewise: their title
+  // and opening line at first paint too, with the frame's words in each of the shell's languages.
+  // Every route comes with its title, menu label and leads in the other languages (`words`, put
+  // in routes.json by its app's build from its messages), so the shell's menu shows them without
+  // loading the remote, and switches with the language without a reload.
+  const { ownRoutes, frame } = isShell ? readShellRoutesFile(dist) : { ownRoutes: [], frame: {} };
   const registry = (): RemoteRegistry => {
     const disabled = new Set((env.DISABLED_REMOTES || '').split(',').filter(Boolean));
     return {
       remotes: remoteConfig.remotes.map((r: { name: string }) => {
         const manifest = `${remoteOrigin(r.name, env)}/mf-manifest.json`;
-        return { name: r.name, manifest, enabled: !disabled.has(r.name), routes: withWords(remoteFiles?.routesFor(manifest) ?? []) };
+        return { name: r.name, manifest, enabled: !disabled.has(r.name), routes: remoteFiles?.routesFor(manifest) ?? [] };
       }),
     };
   };
@@ -188,7 +187,7 @@ export async function serveApp(name: string, env: NodeJS.ProcessEnv = process.en
   }
   const page = (request: FastifyRequest) =>
     remoteFiles && preload
-      ? htmlWithHints(indexHtml, { registry: registry(), ownRoutes, preload, pathname: request.url.split('?')[0], cookieHeader: request.headers.cookie, acceptLanguage: request.headers['accept-language'], remoteScripts: remoteFiles.scriptsFor })
+      ? htmlWithHints(indexHtml, { registry: registry(), ownRoutes, preload, pathname: request.url.split('?')[0], cookieHeader: request.headers.cookie, acceptLanguage: request.headers['accept-language'], frame, remoteScripts: remoteFiles.scriptsFor })
       : indexHtml;
   // Signed in or out, in one language or another, the page differs: a cache must keep them apart.
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => (isShell ? reply.header('vary', 'Cookie, Accept-Language') : reply).type('text/html; charset=utf-8').send(page(request));

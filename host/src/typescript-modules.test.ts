@@ -4,7 +4,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { typescriptFileOf } from '../../shared/contracts/node/typescript-modules.mjs';
-import { root } from '../../scripts/ports.mjs';
+import { root } from './settings.mjs';
 
 const contractsDir = path.join(root, 'shared/contracts/src');
 const from = pathToFileURL(path.join(contractsDir, 'network.ts')).href;

@@ -90,7 +90,7 @@ describe('Db change counters', () => {
   });
 
   it('moves a counter once per transaction, committed with it, and not for one rolled back', async () => {
-    const counter = async () => Number((await one.get<{ value: number }>("SELECT value FROM change_counters WHERE name = 'data'"))!.value);
+    const counter = async () => Number((await one.get<{ value: number }>("SELECT SUM(value) AS value FROM change_counters WHERE kind = 'data'"))!.value);
     const before = await counter();
     await one.tx(async () => {
       for (let i = 0; i < 5; i++) await one.run('INSERT INTO app_meta (meta_key, meta_value) VALUES (@k, @v)', { k: `k${i}`, v: 'v' });
@@ -106,7 +106,7 @@ describe('Db change counters', () => {
   });
 
   it('moves a counter with a write made outside a transaction, in the same statement', async () => {
-    const counter = async () => Number((await two.get<{ value: number }>("SELECT value FROM change_counters WHERE name = 'sessions'"))!.value);
+    const counter = async () => Number((await two.get<{ value: number }>("SELECT SUM(value) AS value FROM change_counters WHERE kind = 'sessions'"))!.value);
     const before = await counter();
     await one.run("INSERT INTO app_meta (meta_key, meta_value) VALUES ('s', 'v')", {}, { changes: 'sessions' });
     expect(await counter()).toBe(before + 1);

@@ -9,8 +9,13 @@
 //   --before=DIR   also the API of another checkout (an earlier commit, its dependencies installed
 //                  or linked), each over a database of its own, measured in the same run beside
 //                  this one: rows say `before` and `after`
+// On PostgreSQL each run also samples what the database's connections are waiting for (every 20 ms,
+// pg_stat_activity, straight to the cluster): a lock one write holds through its commit shows as
+// `Lock:…` (`Lock:object` is the notification queue's, `Lock:transactionid` a row's), the disk as
+// `IO:WALSync`, the round trip as `idle in transaction`. Unlike the rates, the shares hardly move
+// with the machine's load.
 // BENCH_PORT_OFFSET moves its ports. wrk (Debian) does the load, as in scripts/bench/api.mjs.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -68,7 +73,48 @@ async function createDatabase(cluster, name) {
 
 const luaString = (text) => `[==[${text}]==]`;
 
-function runWrk(target, connections, seconds) {
+/**
+ * `running`'s result, and what the database's other connections waited for meanwhile, as a share
+ * of the samples of busy connections: `{ 'IO:WALSync': 0.31, … }`.
+ */
+async function sampleWaits(url, running) {
+  const pg = createRequire(path.join(root, 'mock-api/package.json'))('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const counts = new Map();
+  let total = 0;
+  let done = false;
+  const sampling = (async () => {
+    while (!done) {
+      const res = await client.query(
+        `SELECT CASE WHEN state = 'idle in transaction' THEN state ELSE coalesce(wait_event_type || ':' || wait_event, 'running') END AS what, count(*)::int AS n
+           FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND state IN ('active', 'idle in transaction') GROUP BY 1`,
+      );
+      for (const { what, n } of res.rows) {
+        counts.set(what, (counts.get(what) ?? 0) + n);
+        total += n;
+      }
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  })();
+  let result;
+  try {
+    result = await running;
+  } finally {
+    done = true;
+    await sampling.catch(() => undefined);
+    await client.end();
+  }
+  return { result, waits: Object.fromEntries([...counts].sort((a, b) => b[1] - a[1]).map(([what, n]) => [what, n / Math.max(1, total)])) };
+}
+
+const formatWaits = (waits) =>
+  Object.entries(waits ?? {})
+    .slice(0, 4)
+    .map(([what, share]) => `${what} ${Math.round(share * 100)} %`)
+    .join(', ') || 'none busy';
+
+async function runWrk(target, connections, seconds) {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-wrk-'));
   try {
     const script = path.join(dir, 'request.lua');
@@ -86,7 +132,9 @@ function runWrk(target, connections, seconds) {
       ].join('\n'),
     );
     const threads = connections >= 100 ? 2 : 1;
-    const out = execFileSync('wrk', [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '-s', script, target.url], { encoding: 'utf8' });
+    const out = await new Promise((resolve, reject) =>
+      execFile('wrk', [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '-s', script, target.url], { encoding: 'utf8' }, (err, stdout) => (err ? reject(err) : resolve(stdout))),
+    );
     const r = JSON.parse(out.trim().split('\n').at(-1));
     if (r.requests === 0) throw new Error(`${target.name}: no answer within ${seconds} s:\n${out}`);
     // Counted, not fatal: a write refused as BUSY under two instances' contention is a result too.
@@ -185,13 +233,14 @@ async function benchEngine(engine, variant, dataDir, db, shellDist, hello, rows)
       if (check.status !== 200) throw new Error(`the bench's quote was refused: ${check.status} ${await check.text()}`);
       for (const connections of CONNECTIONS) {
         for (const target of targets(origin, headers, body)) {
-          runWrk(target, connections, WARM_UP_SECONDS);
-          const base = runWrk({ name: 'hello', url: hello.url }, connections, SECONDS);
-          const run = runWrk(target, connections, SECONDS);
+          await runWrk(target, connections, WARM_UP_SECONDS);
+          const base = await runWrk({ name: 'hello', url: hello.url }, connections, SECONDS);
+          const measuring = runWrk(target, connections, SECONDS);
+          const { result: run, waits } = db ? await sampleWaits(db.direct, measuring) : { result: await measuring, waits: null };
           const label = [engine, db?.delay ? `${db.delay} ms each way` : '', variant.label].filter(Boolean).join(', ');
-          rows.push({ engine: label, instances: count, connections, route: target.name, rps: run.rps, ratio: run.rps / base.rps, p50: run.p50, p99: run.p99, helloRps: base.rps, errors: run.errors, requests: run.requests });
+          rows.push({ engine: label, instances: count, connections, route: target.name, rps: run.rps, ratio: run.rps / base.rps, p50: run.p50, p99: run.p99, helloRps: base.rps, errors: run.errors, requests: run.requests, waits });
           const r = rows.at(-1);
-          console.error(`  ${label}, ${count} instance(s), ${connections} conn, ${target.name}: ${Math.round(r.rps)} req/s (${(r.ratio * 100).toFixed(1)} % of hello-world ${Math.round(r.helloRps)}), p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.errors} of ${r.requests} not 2xx`);
+          console.error(`  ${label}, ${count} instance(s), ${connections} conn, ${target.name}: ${Math.round(r.rps)} req/s (${(r.ratio * 100).toFixed(1)} % of hello-world ${Math.round(r.helloRps)}), p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.errors} of ${r.requests} not 2xx${waits ? `; waiting: ${formatWaits(waits)}` : ''}`);
         }
       }
     } finally {
@@ -235,9 +284,9 @@ async function main() {
     hello.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  console.log('\n| engine | instances | connections | route | 2xx/s | ratio to hello-world | p50 ms | p99 ms | not 2xx |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-  for (const r of rows) console.log(`| ${r.engine} | ${r.instances} | ${r.connections} | ${r.route} | ${Math.round(r.rps)} | ${(r.ratio * 100).toFixed(1)} % | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} of ${r.requests} |`);
+  console.log('\n| engine | instances | connections | route | 2xx/s | ratio to hello-world | p50 ms | p99 ms | not 2xx | PostgreSQL connections waiting on |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const r of rows) console.log(`| ${r.engine} | ${r.instances} | ${r.connections} | ${r.route} | ${Math.round(r.rps)} | ${(r.ratio * 100).toFixed(1)} % | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} of ${r.requests} | ${r.waits ? formatWaits(r.waits) : ''} |`);
   if (args.includes('--json')) console.log(JSON.stringify(rows));
 }
 

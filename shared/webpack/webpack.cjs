@@ -94,7 +94,7 @@ function createConfig({ dir, name, port, exposes = {}, host = false }) {
     if (!host) plugins.push(new PageChunksPlugin({ hostProvided: HOST_PROVIDED }));
     // Its route declarations, which the portal host reads at run time (routes.json); the shell's
     // own pages likewise, read by the host from the shell's build.
-    plugins.push(new RoutesFilePlugin(host ? { module: path.join(dir, 'src/ownRoutes.ts'), exportName: 'ownRoutes' } : { module: path.join(dir, 'src/routes.ts') }));
+    plugins.push(new RoutesFilePlugin(host ? { module: path.join(dir, 'src/ownRoutes.ts'), exportName: 'ownRoutes', frame: true } : { module: path.join(dir, 'src/routes.ts') }));
     if (production) plugins.push(...compressionPlugins(req));
     const app = {
       name: 'app',

@@ -71,9 +71,10 @@ export interface CounterRow {
   value: number;
 }
 
-/** The one statement that moves a shared counter (the same text on both engines). */
+/** The statement that moves a shared counter's own row (SQLite; a PostgreSQL write moves a slot of it, migration 097). */
 export const bumpCounterSql = (kind: ChangeKind): string => `UPDATE change_counters SET value = value + 1 WHERE name = '${kind}'`;
-export const READ_COUNTERS_SQL = 'SELECT name, value FROM change_counters';
+/** Each counter as the sum of its rows (the same text on both engines). */
+export const READ_COUNTERS_SQL = 'SELECT kind AS name, SUM(value) AS value FROM change_counters GROUP BY kind';
 
 export abstract class Db {
   abstract readonly dialect: Dialect;

@@ -7,16 +7,31 @@ import type { ChangeKind } from './db';
 const CHANGES_CHANNEL = 'portal_changes';
 
 /**
- * Appended to the statement that moves a shared counter: the notification is queued in the
- * writer's own transaction, so it is sent at its commit and never for a rollback.
+ * Appended to the statement that moves a shared counter when this process does not listen (a
+ * script, a test's bare Db): the notification is queued in the writer's own transaction, so it is
+ * sent at its commit and never for a rollback. A listening instance notifies after the commit
+ * instead (PgChangeListener.changed).
  */
-export const NOTIFY_RETURNING = ` RETURNING pg_notify('${CHANGES_CHANNEL}', 'c:' || name)`;
+export const NOTIFY_RETURNING = ` RETURNING pg_notify('${CHANGES_CHANNEL}', 'c:' || kind)`;
+
+/** Every queued notification in one statement, in order (a transaction's notifications arrive in the order sent). */
+const NOTIFY_ALL_SQL = `SELECT pg_notify('${CHANGES_CHANNEL}', payload) FROM unnest($1::text[]) AS payload`;
+
+/** Sends notifications when the LISTEN connection is down: the pool's connections. */
+export interface Notifier {
+  query(sql: string, values: unknown[]): Promise<unknown>;
+}
 
 export interface ListenerOptions {
   /** How long one beat's echo lets this instance trust its caches, and the longest a write waits for an instance that does not acknowledge. */
   leaseMs?: number;
   /** Wait before reconnecting after the connection dropped. */
   retryMs?: number;
+}
+
+interface Queued {
+  payload: string;
+  sent: () => void;
 }
 
 interface Sync {
@@ -37,12 +52,13 @@ const now = () => performance.now();
  *
  * Beats: every leaseMs / 4 this instance notifies a beat on the channel and keeps its send time;
  * when it comes back, the caches are trusted until leaseMs after that send time. Notifications
- * reach each listener in commit order, so a beat sent after a write committed comes back only
- * after that write's notification. Sync: a writer notifies a sync after its commit; each other
- * instance acknowledges it when it arrives (after the write's notification, by that order). The
- * writer waits for the acknowledgements of every instance whose beat it heard within leaseMs, at
- * most leaseMs: an instance that did not acknowledge by then holds no beat sent before the write
- * that is still good.
+ * reach each listener in commit order. Change: after a write commits, its instance notifies the
+ * change (changed). Sync: before the write is acknowledged, its instance notifies a sync, after
+ * the change (one queue); each other instance acknowledges it when it arrives, so after the
+ * change. The writer waits for the acknowledgements of every instance whose beat it heard within
+ * leaseMs, at most leaseMs from the sync's commit: an instance that did not acknowledge by then
+ * holds no beat that is still good and was sent before the change was (a beat sent after it
+ * comes back after it).
  */
 export class PgChangeListener {
   readonly id = randomBytes(6).toString('hex');
@@ -67,6 +83,9 @@ export class PgChangeListener {
   losses = 0;
   /** Server process id of the LISTEN connection (tests cut it with pg_terminate_backend). */
   backendPid: number | null = null;
+  /** Notifications not yet sent, and whether a batch is on its way (one at a time, in order). */
+  private queue: Queued[] = [];
+  private sending = false;
 
   constructor(
     private readonly url: string,
@@ -77,8 +96,12 @@ export class PgChangeListener {
       lost(): void;
       /** Reads the shared counters (after LISTEN: what was committed before it is in them). */
       catchUp(): Promise<void>;
+      /** Reads them again, once a lease (a change whose notice was lost: see beat). */
+      recount(): Promise<void>;
     },
     options: ListenerOptions = {},
+    /** Where notifications go while the LISTEN connection is down. */
+    private readonly fallback: Notifier | null = null,
   ) {
     this.leaseMs = options.leaseMs ?? 1000;
     this.retryMs = options.retryMs ?? 500;
@@ -91,7 +114,18 @@ export class PgChangeListener {
 
   async start(): Promise<void> {
     if (this.stopped) return;
-    const client = new pg.Client({ connectionString: this.url, application_name: `portal-api listen ${this.id}` });
+    // Its transactions are notifications only, with nothing to keep: their commits need not wait
+    // for the disk. PostgreSQL holds one lock across all databases from a notifying
+    // transaction's commit until the end of it, so a flush there would serialize every
+    // instance's beats, syncs and acknowledgements.
+    // A batch not answered within a lease (a connection gone silent) fails, and is sent again
+    // through the pool: the writers settling behind it wait no longer than that.
+    const client = new pg.Client({
+      connectionString: this.url,
+      application_name: `portal-api listen ${this.id}`,
+      options: '-c synchronous_commit=off',
+      query_timeout: Math.max(this.leaseMs, 100),
+    });
     client.on('notification', (msg) => this.receive(msg.payload ?? ''));
     client.on('error', () => this.drop(client));
     client.on('end', () => this.drop(client));
@@ -114,22 +148,31 @@ export class PgChangeListener {
     }
   }
 
+  /**
+   * A change this process committed (the counter was moved in the write's transaction): other
+   * instances hear of it after the commit, not inside it, so a durable write's commit never holds
+   * the notification lock (see send). Settle still covers it: its sync is sent after this.
+   */
+  changed(kind: ChangeKind): void {
+    void this.send(`c:${kind}`);
+  }
+
   /** Before a write is acknowledged: every instance trusting its caches has seen it (see the class). */
-  settle(): Promise<void> {
+  async settle(): Promise<void> {
     const seq = ++this.syncSeq;
-    return new Promise<void>((resolve) => {
-      const timer = setTimeout(finish, this.leaseMs);
-      const sync: Sync = { needed: null, acked: new Set(), done: finish };
-      const syncs = this.syncs;
-      function finish() {
-        clearTimeout(timer);
-        syncs.delete(seq);
-        resolve();
-      }
-      this.syncs.set(seq, sync);
-      // Without a connection the sync cannot come back: the wait is the lease, which no beat sent before the write outlives.
-      this.notify(`s:${this.id}:${seq}`);
-    });
+    let finish = () => {};
+    const done = new Promise<void>((resolve) => (finish = resolve));
+    const sync: Sync = { needed: null, acked: new Set(), done: () => finish() };
+    this.syncs.set(seq, sync);
+    // The sync follows this process's change notices (one queue, in order). The lease counts from
+    // when it was committed: a beat another instance sent before then and that came back without
+    // the sync cannot outlast the wait. Without a connection the sync cannot come back: the wait
+    // is the whole lease.
+    await this.send(`s:${this.id}:${seq}`);
+    const timer = setTimeout(() => sync.done(), this.leaseMs);
+    await done;
+    clearTimeout(timer);
+    this.syncs.delete(seq);
   }
 
   async stop(): Promise<void> {
@@ -142,13 +185,55 @@ export class PgChangeListener {
   }
 
   private beat(): void {
+    // A change is notified after its commit: an instance that died (or lost the database) in
+    // between never sent it. Its write was not acknowledged to anyone, but the caches here must
+    // not keep the old answer for good: the counters are read once a lease, so such a change is
+    // seen within about a second.
+    if (this.beatSeq % 4 === 3) void this.on.recount().catch(() => undefined);
     const seq = ++this.beatSeq;
     this.beatsSent.set(seq, now());
     this.notify(`b:${this.id}:${seq}`);
   }
 
+  /** Beats and acknowledgements: only worth sending while listening (they say this connection is current). */
   private notify(payload: string): void {
-    this.client?.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, payload]).catch(() => undefined);
+    if (this.client) void this.send(payload);
+  }
+
+  /**
+   * Queues a notification; resolves once it was committed (or could not be). What queues while a
+   * batch is on its way goes in the next one, in one statement: the connection is never asked
+   * two things at once, and one round trip carries any number of notifications. While the LISTEN
+   * connection is down, or when a batch failed on it (it may or may not have been sent: a
+   * notification twice is harmless), a pool connection sends it.
+   */
+  private send(payload: string): Promise<void> {
+    return new Promise<void>((sent) => {
+      this.queue.push({ payload, sent });
+      if (!this.sending) void this.sendQueued();
+    });
+  }
+
+  private async sendQueued(): Promise<void> {
+    this.sending = true;
+    while (this.queue.length > 0) {
+      const batch = this.queue;
+      this.queue = [];
+      const payloads = [batch.map((q) => q.payload)];
+      const client = this.client;
+      try {
+        if (client) await client.query(NOTIFY_ALL_SQL, payloads);
+        else await this.fallback?.query(NOTIFY_ALL_SQL, payloads);
+      } catch {
+        if (client) {
+          // What this connection hears is no longer trusted: listen anew.
+          this.drop(client);
+          await this.fallback?.query(NOTIFY_ALL_SQL, payloads).catch(() => undefined);
+        }
+      }
+      for (const q of batch) q.sent();
+    }
+    this.sending = false;
   }
 
   private receive(payload: string): void {

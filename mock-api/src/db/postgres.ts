@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
-import { bumpCounterSql, Db, normalise, READ_COUNTERS_SQL, TX_ATTEMPTS, type ChangeKind, type CounterRow, type Params, type RunOptions, type RunResult, type TxOptions } from './db';
+import { Db, normalise, READ_COUNTERS_SQL, TX_ATTEMPTS, type ChangeKind, type CounterRow, type Params, type RunOptions, type RunResult, type TxOptions } from './db';
 import { postgresDialect, type CompiledQuery } from './dialect';
 import { requestTag } from './requestTag';
 import { NOTIFY_RETURNING, PgChangeListener, type ListenerOptions } from './pgChangeListener';
@@ -69,12 +69,21 @@ interface Transaction {
   pending: Set<ChangeKind>;
 }
 
-/** Moves a shared counter and notifies the listening instances, at commit (pgChangeListener.ts). */
-const bumpSql = (kind: ChangeKind): string => bumpCounterSql(kind) + NOTIFY_RETURNING;
+/** Slots of each shared counter (migration 097). */
+const COUNTER_SLOTS = 8;
+
+/**
+ * Moves one slot of a shared counter, chosen at random once per statement (a scalar subquery):
+ * writes at once mostly lock different rows, so their commits share the disk's flushes. Without a
+ * listener of its own (a script, a test's bare Db) the statement also notifies the listening
+ * instances, at its commit; a listening instance notifies after the commit (listener.changed).
+ */
+const bumpSql = (kind: ChangeKind, notifyInline: boolean): string =>
+  `UPDATE change_counters SET value = value + 1 WHERE name = (SELECT '${kind}.' || floor(random() * ${COUNTER_SLOTS})::int)` + (notifyInline ? NOTIFY_RETURNING : '');
 
 /** A write that moves a shared counter in the same statement (data-modifying WITH), so one round trip is atomic. */
-function withCounterBump(text: string, kind: ChangeKind): string | null {
-  const bump = `portal_bump AS (${bumpSql(kind)})`;
+function withCounterBump(text: string, kind: ChangeKind, notifyInline: boolean): string | null {
+  const bump = `portal_bump AS (${bumpSql(kind, notifyInline)})`;
   const withHead = /^\s*WITH(\s+RECURSIVE)?\s+/i.exec(text);
   if (withHead) return `${withHead[0]}${bump}, ${text.slice(withHead[0].length)}`;
   if (/^\s*(INSERT|UPDATE|DELETE|SELECT)\b/i.test(text)) return `WITH ${bump} ${text}`;
@@ -168,7 +177,7 @@ export class PostgresDb extends Db {
     if (!stmt) {
       const compiled = this.dialect.query(sql);
       if (compiled.insertInto && this.idTables.has(compiled.insertInto) && !/\bRETURNING\b/i.test(compiled.text)) compiled.text += ' RETURNING id';
-      const bumped = bump && !compiled.readonly ? withCounterBump(compiled.text, bump) : null;
+      const bumped = bump && !compiled.readonly ? withCounterBump(compiled.text, bump, !this.listener) : null;
       stmt = { ...compiled, text: bumped ?? compiled.text, name: `portal_${++this.statementCount}`, bumps: bumped !== null };
       if (this.statements.size >= STATEMENT_CACHE_SIZE) this.statements.delete(this.statements.keys().next().value as string);
       this.statements.set(key, stmt);
@@ -200,8 +209,9 @@ export class PostgresDb extends Db {
     return this.nextPoll;
   }
 
-  private async readCounters(): Promise<void> {
-    this.counterReads++;
+  /** `counted`: a request's read (counterReads); the listener's once-a-lease recount is not. */
+  private async readCounters(counted = true): Promise<void> {
+    if (counted) this.counterReads++;
     const res = await this.pool.query<CounterRow>({ name: 'portal_read_counters', text: READ_COUNTERS_SQL });
     this.noticeCounters(res.rows);
   }
@@ -215,14 +225,23 @@ export class PostgresDb extends Db {
     if (!this.sharing || this.listener) return;
     this.listener = new PgChangeListener(
       this.url,
-      { change: (kind) => this.noticeChange(kind), lost: () => this.dropCaches(), catchUp: () => this.readCounters() },
+      { change: (kind) => this.noticeChange(kind), lost: () => this.dropCaches(), catchUp: () => this.readCounters(), recount: () => this.readCounters(false) },
       options,
+      this.pool,
     );
+    // Statements prepared from now on leave the notification to the listener (after the commit).
+    this.statements.clear();
     await this.listener.start();
   }
 
   override settle(): Promise<void> | void {
     return this.listener?.settle();
+  }
+
+  /** A write that moved these counters committed: the listener tells the other instances, and the reply waits for settle. */
+  private committed(kinds: Iterable<ChangeKind>): void {
+    if (this.listener) for (const kind of kinds) this.listener.changed(kind);
+    this.unsettled++;
   }
 
   private async query(sql: string, params: Params | undefined, options: RunOptions = {}): Promise<pg.QueryResult> {
@@ -243,8 +262,8 @@ export class PostgresDb extends Db {
     try {
       const res = client ? await client.query(config) : await retried(() => (options.relaxedDurability ? this.relaxed() : this.pool).query(config));
       // A write that cannot carry the bump in its own text (DDL) moves the counter right after.
-      if (kind && !tx && !stmt.readonly && !stmt.bumps) await this.pool.query(bumpSql(kind));
-      if (kind && !tx && !stmt.readonly) this.unsettled++;
+      if (kind && !tx && !stmt.readonly && !stmt.bumps) await this.pool.query(bumpSql(kind, !this.listener));
+      if (kind && !tx && !stmt.readonly) this.committed([kind]);
       return res;
     } catch (err) {
       if (SQL_DEBUG) console.error(`PostgreSQL refused: ${(err as Error).message}\n  ${stmt.text}\n  ${JSON.stringify(values).slice(0, 300)}`);
@@ -291,8 +310,10 @@ export class PostgresDb extends Db {
       if (this.sharing) {
         const tx = this.context.getStore();
         if (tx) tx.pending.add('data');
-        else await this.pool.query(bumpSql('data'));
-        if (!tx) this.unsettled++;
+        else {
+          await this.pool.query(bumpSql('data', !this.listener));
+          this.committed(['data']);
+        }
       }
     } finally {
       this.writes++;
@@ -320,8 +341,8 @@ export class PostgresDb extends Db {
       await client.query(begin.join('; '));
       const tx: Transaction = { client, depth: 0, pending: new Set() };
       const result = await this.context.run(tx, fn);
-      await client.query([...[...tx.pending].map(bumpSql), 'COMMIT'].join('; '));
-      if (tx.pending.size > 0) this.unsettled++;
+      await client.query([...[...tx.pending].map((kind) => bumpSql(kind, !this.listener)), 'COMMIT'].join('; '));
+      if (tx.pending.size > 0) this.committed(tx.pending);
       return result;
     } catch (err) {
       await client.query('ROLLBACK').catch(() => (broken = true));

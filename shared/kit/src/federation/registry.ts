@@ -12,8 +12,9 @@ export interface RemoteRoute {
    */
   home?: string;
   /**
-   * The title, menu label and leads in languages other than English, by language: written by the
-   * portal host from the remote's messages (`routes` in its src/locales files), never by hand.
+   * The title, menu label and leads in languages other than English, by language: written into
+   * routes.json by the remote's build from its messages (`routes` in its src/locales files,
+   * shared/webpack/routesFilePlugin.cjs), never by hand.
    */
   words?: Record<string, { title?: string; menu?: string; leads?: Record<string, string> }>;
   /** The permission a user needs to see the menu entry. */
