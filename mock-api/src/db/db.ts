@@ -71,7 +71,7 @@ export interface CounterRow {
   value: number;
 }
 
-/** The statement that moves a shared counter's own row (SQLite; a PostgreSQL write moves a slot of it, migration 097). */
+/** The statement that moves a shared counter's own row (SQLite; a PostgreSQL write moves a slot of it, migration 099). */
 export const bumpCounterSql = (kind: ChangeKind): string => `UPDATE change_counters SET value = value + 1 WHERE name = '${kind}'`;
 /** Each counter as the sum of its rows (the same text on both engines). */
 export const READ_COUNTERS_SQL = 'SELECT kind AS name, SUM(value) AS value FROM change_counters GROUP BY kind';

@@ -69,7 +69,7 @@ interface Transaction {
   pending: Set<ChangeKind>;
 }
 
-/** Slots of each shared counter (migration 097). */
+/** Slots of each shared counter (migration 099). */
 const COUNTER_SLOTS = 8;
 
 /**
