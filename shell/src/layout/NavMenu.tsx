@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { matchesRoute, routeHome, usePortal } from '@portal/kit';
+import { matchesRoute, pseudoLocaleOn, pseudoLocalise, routeHome, usePortal } from '@portal/kit';
 import { useRegistry } from '../remotes/RegistryProvider';
 import { preloadRemote } from '../remotes/federationLoader';
 import { useShellT } from '../i18n/useShellT';
@@ -12,6 +12,9 @@ interface NavMenuProps {
   toggleRef: RefObject<HTMLButtonElement | null>;
   onClose(returnFocus: boolean): void;
 }
+
+/** A remote's menu entry in the active language (its words travel in the registry); the tests' pseudo-locale makes its own from the English. */
+const menuName = (english: string, translated: string | undefined) => (pseudoLocaleOn() ? pseudoLocalise(english) : (translated ?? english));
 
 /** The menu comes from the registry: a remote declares its entries and the permission they need. */
 export function NavMenu({ id, open, toggleRef, onClose }: NavMenuProps) {
@@ -56,7 +59,7 @@ export function NavMenu({ id, open, toggleRef, onClose }: NavMenuProps) {
               <Link to={to} className={active ? 'nav-link is-active' : 'nav-link'} aria-current={active ? 'page' : undefined} onMouseEnter={() => preloadRemote(remote)} onFocus={() => preloadRemote(remote)}
                 onClick={() => open && onClose(false)}
               >
-                {route.words?.[language]?.menu ?? route.menu}
+                {menuName(route.menu!, route.words?.[language]?.menu)}
               </Link>
             </li>
           );
