@@ -65,8 +65,11 @@ export function languageOf(request: FastifyRequest): string {
 
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 
-/** One message in `language`; the English text itself when there is no translation. */
-export function translate(message: string, language: string): string {
+/**
+ * One message in `language`; the English text itself when there is no translation. `formatValue`
+ * writes a varying part as the language does (a date, say); by default it is kept as it is.
+ */
+export function translate(message: string, language: string, formatValue: (value: string) => string = (value) => value): string {
   if (language === DEFAULT_LANGUAGE) return message;
   const catalogue = catalogues.get(language);
   if (!catalogue) return message;
@@ -74,7 +77,7 @@ export function translate(message: string, language: string): string {
   if (exact !== undefined) return exact;
   for (const { match, names, text } of catalogue.patterns) {
     const found = match.exec(message);
-    if (found) return fill(text, Object.fromEntries(names.map((name, i) => [name, found[i + 1]])));
+    if (found) return fill(text, Object.fromEntries(names.map((name, i) => [name, formatValue(found[i + 1])])));
   }
   return message;
 }
