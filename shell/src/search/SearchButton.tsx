@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
+import { useShellT } from '../i18n/useShellT';
 
 /** The panel (input, results, their reads) is a chunk of its own: the shell's first load carries this button only. */
 const loadPanel = () => import(/* webpackChunkName: "header-search" */ './SearchPanel');
@@ -9,6 +10,7 @@ const SearchPanel = lazy(loadPanel);
  * or focusing it fetches the panel's chunk, so it is there by the click.
  */
 export function SearchButton() {
+  const t = useShellT();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const close = (returnFocus: boolean) => {
@@ -31,7 +33,7 @@ export function SearchButton() {
           <circle cx="11" cy="11" r="6.5" />
           <path d="M16 16l4.5 4.5" />
         </svg>
-        <span className="search-toggle-label">Search</span>
+        <span className="search-toggle-label">{t('search.button')}</span>
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -4,6 +4,7 @@ import { call } from '@portal/kit';
 import { SEARCH_LIMITS, searchContract } from '@portal/contracts/search';
 import { searchOptions, type SearchOption } from './searchTargets';
 import './search.css';
+import { useShellT } from '../i18n/useShellT';
 
 const DEBOUNCE_MS = 250;
 const LIST_ID = 'header-search-results';
@@ -16,6 +17,7 @@ type State = { kind: 'idle' } | { kind: 'loading' } | { kind: 'done'; q: string;
  */
 export default function SearchPanel({ id, onClose, toggle }: { id: string; onClose(returnFocus: boolean): void; toggle: RefObject<HTMLButtonElement | null> }) {
   const navigate = useNavigate();
+  const t = useShellT();
   const [q, setQ] = useState('');
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [active, setActive] = useState(-1);
@@ -84,12 +86,12 @@ export default function SearchPanel({ id, onClose, toggle }: { id: string; onClo
         type="text"
         className="input header-search-input"
         role="combobox"
-        aria-label="Search shipments, quotes and documents"
+        aria-label={t('search.label')}
         aria-expanded={expanded}
         aria-controls={LIST_ID}
         aria-autocomplete="list"
         aria-activedescendant={active >= 0 && options[active] ? options[active].id : undefined}
-        placeholder="Reference, container, order, quote or document"
+        placeholder={t('search.placeholder')}
         maxLength={SEARCH_LIMITS.maxLength}
         autoComplete="off"
         spellCheck={false}
@@ -98,12 +100,12 @@ export default function SearchPanel({ id, onClose, toggle }: { id: string; onClo
         onChange={(event) => setQ(event.target.value)}
         onKeyDown={onKeyDown}
       />
-      <ul id={LIST_ID} role="listbox" aria-label="Search results" className="header-search-results" hidden={!expanded}>
+      <ul id={LIST_ID} role="listbox" aria-label={t('search.results')} className="header-search-results" hidden={!expanded}>
         {groups.map(({ group, items }) => (
           <li key={group} role="presentation">
-            <ul role="group" aria-label={group}>
+            <ul role="group" aria-label={t(`search.group.${group}`)}>
               <li role="presentation" className="header-search-group" aria-hidden="true">
-                {group}
+                {t(`search.group.${group}`)}
               </li>
               {items.map((option) => (
                 <li
@@ -115,7 +117,7 @@ export default function SearchPanel({ id, onClose, toggle }: { id: string; onClo
                   onPointerDown={(event) => event.preventDefault()}
                   onClick={() => open(option)}
                 >
-                  <span className="header-search-label">{option.label}</span>
+                  <span className="header-search-label">{option.order ? t('search.withOrder', { id: option.label, order: option.order }) : option.label}</span>
                   <span className="header-search-detail">{option.detail}</span>
                 </li>
               ))}
@@ -124,10 +126,10 @@ export default function SearchPanel({ id, onClose, toggle }: { id: string; onClo
         ))}
       </ul>
       <p className="header-search-status" role="status">
-        {words.length > 0 && words.length < SEARCH_LIMITS.minLength && `Type at least ${SEARCH_LIMITS.minLength} characters.`}
-        {state.kind === 'loading' && 'Searching…'}
-        {state.kind === 'failed' && 'The search failed. Try again in a moment.'}
-        {state.kind === 'done' && (options.length === 0 ? `Nothing found for “${state.q}” in the selected organisation.` : `${options.length} result${options.length === 1 ? '' : 's'}`)}
+        {words.length > 0 && words.length < SEARCH_LIMITS.minLength && t('search.tooShort', { count: SEARCH_LIMITS.minLength })}
+        {state.kind === 'loading' && t('search.searching')}
+        {state.kind === 'failed' && t('search.failed')}
+        {state.kind === 'done' && (options.length === 0 ? t('search.nothing', { q: state.q }) : t('search.found', { count: options.length }))}
       </p>
     </div>
   );

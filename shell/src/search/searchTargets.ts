@@ -5,6 +5,8 @@ export interface SearchOption {
   id: string;
   group: 'Shipments' | 'Quotes' | 'Documents';
   label: string;
+  /** The order number the words matched, shown beside the shipment ("SEA26-000001 · order 4711"). */
+  order?: string;
   detail: string;
   to: string;
   /** The words typed are this result's whole reference, number or name (Enter opens it). */
@@ -19,7 +21,8 @@ export function searchOptions(results: SearchResults, q: string): SearchOption[]
     ...results.shipments.map((s, i) => ({
       id: `search-shipment-${i}`,
       group: 'Shipments' as const,
-      label: s.matchedField === 'order' ? `${s.id} · order ${s.matched}` : s.id,
+      label: s.id,
+      order: s.matchedField === 'order' ? s.matched : undefined,
       detail: s.route,
       to: `/myshipments/${s.mode}/${encodeURIComponent(s.id)}`,
       exact: same(s.matched, q),
