@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError, notifyError, notifySuccess, useApiData, useFormat, type Formatters } from '@portal/kit';
-import { useShellT } from '../../i18n/useShellT';
+import { ruleMessage, useShellT } from '../../i18n/useShellT';
 import type { AccessTokenSummary } from '@portal/contracts/accessTokens';
-import { TOKEN_EXPIRY_DAYS, accessTokenSchema, type TokenAccess } from '@portal/contracts/rules/accessTokens';
+import { ACCESS_TOKEN_MESSAGES, TOKEN_EXPIRY_DAYS, accessTokenSchema, type TokenAccess } from '@portal/contracts/rules/accessTokens';
 import { API_REFERENCE_PAGE } from '@portal/contracts/system';
 import { createAccessToken, loadAccessTokens, revokeAccessToken } from '../api/accessTokens';
 
@@ -197,7 +197,7 @@ export function AccessTokens({ impersonating }: { impersonating: boolean }) {
                   />
                   {errors.name && (
                     <p id={`${id}-name-error`} className="field-error">
-                      {errors.name}
+                      {ruleMessage(t, ACCESS_TOKEN_MESSAGES, errors.name)}
                     </p>
                   )}
                 </div>
@@ -229,7 +229,7 @@ export function AccessTokens({ impersonating }: { impersonating: boolean }) {
                 </div>
                 {errors.organisations && (
                   <p id={`${id}-organisations-error`} className="field-error">
-                    {errors.organisations}
+                    {ruleMessage(t, ACCESS_TOKEN_MESSAGES, errors.organisations)}
                   </p>
                 )}
               </fieldset>
