@@ -20,7 +20,8 @@ export interface Unfit {
  *   NLRTM), an e-mail address, a date as English writes it (4 Dec 2026: the store stays English),
  *   a map's attribution (©), and what a person typed (inputs, which hold no text nodes).
  * - **Cut**: an element showing words of the messages whose text is wider or taller than its box
- *   where the box does not scroll (overflow hidden, clip or visible, an ellipsis included).
+ *   where the box does not scroll (overflow hidden, clip or visible, an ellipsis included), or
+ *   that reaches beyond the screen with nothing on the way scrolling sideways.
  */
 export function findUnfit(page: Page, sent: string[]): Promise<Unfit> {
   return page.evaluate((apiStrings) => {
@@ -80,12 +81,22 @@ export function findUnfit(page: Page, sent: string[]): Promise<Unfit> {
       // An inline element has no box of its own to overflow: its block does.
       let box: HTMLElement | null = el;
       while (box && getComputedStyle(box).display.startsWith('inline') && !/^inline-(block|flex|grid)$/.test(getComputedStyle(box).display)) box = box.parentElement;
-      if (!box) continue;
+      // A box of a pixel is text hidden on purpose (read by screen readers, or shown from a wider screen on).
+      if (!box || box.clientWidth <= 1 || box.clientHeight <= 1) continue;
       const style = getComputedStyle(box);
       const scrolls = (axis: string) => axis === 'auto' || axis === 'scroll';
       const wide = box.scrollWidth > box.clientWidth + 1 && !scrolls(style.overflowX);
       const tall = box.scrollHeight > box.clientHeight + 1 && !scrolls(style.overflowY) && style.overflowY !== 'visible';
-      if ((wide || tall) && box.clientWidth > 0) cut.add(`${(box.textContent ?? '').trim().slice(0, 80)} (${where(box)}: ${box.scrollWidth}×${box.scrollHeight} in ${box.clientWidth}×${box.clientHeight})`);
+      // Or pushed out of the screen (a line that does not wrap widens the page on a phone), unless
+      // something on the way scrolls sideways on purpose (a tab row, a wide table's box).
+      const rect = box.getBoundingClientRect();
+      let scroller: HTMLElement | null = box.parentElement;
+      while (scroller && !scrolls(getComputedStyle(scroller).overflowX)) scroller = scroller.parentElement;
+      const width = document.documentElement.clientWidth;
+      // Wholly off the screen is hidden on purpose (a skip link until it has the focus); partly is cut.
+      const outside = !scroller && rect.right > 0 && rect.left < width && (rect.right > width + 1 || rect.left < -1);
+      if (outside) cut.add(`${(box.textContent ?? '').trim().slice(0, 80)} (${where(box)}: beyond the screen's ${width} px, at ${Math.round(rect.left)}–${Math.round(rect.right)})`);
+      else if (wide || tall) cut.add(`${(box.textContent ?? '').trim().slice(0, 80)} (${where(box)}: ${box.scrollWidth}×${box.scrollHeight} in ${box.clientWidth}×${box.clientHeight})`);
     }
     return { unwrapped: [...unwrapped], cut: [...cut] };
   }, sent);

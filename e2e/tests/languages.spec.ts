@@ -80,10 +80,12 @@ test('switching to Dutch in the header changes the shell and the mounted dashboa
 test('the shell’s own screens in Dutch: notifications, the bell, search, the User Profile’s tokens and settings, the export, a page not found', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  await page.goto('/notifications');
+  await page.goto('/login');
   await page.getByLabel('E-mail').fill(JAN.email);
   await page.getByLabel('Password').fill(JAN.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.locator('header.app-header')).toBeVisible();
+  await page.goto('/notifications');
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
   await page.locator('header.app-header').getByRole('combobox', { name: 'Language' }).selectOption('nl');
   try {

@@ -24,7 +24,9 @@ export function pseudoLocalise(text: string): string {
   const parts = text.split(MACHINE_PARTS);
   const accented = parts.map((part, i) => (i % 2 === 1 ? part : part.replace(/[a-zA-Z]/g, (c) => ACCENTED[c] ?? c))).join('');
   const letters = parts.filter((_, i) => i % 2 === 0).join('').length;
-  return `[${accented} ${'~'.repeat(Math.max(1, Math.ceil(letters / 3)))}]`;
+  // The third more in runs of five, which a line breaks between as it would between words.
+  const stretch = '~'.repeat(Math.max(1, Math.ceil(letters / 3))).replace(/(~{5})(?=~)/g, '$1 ');
+  return `[${accented} ${stretch}]`;
 }
 
 /** Every string of a messages file (nested objects, plural forms), pseudo-localised; keys unchanged. */

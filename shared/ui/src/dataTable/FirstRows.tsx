@@ -6,6 +6,11 @@ import { useCountFormat, useUiT } from '../messages';
 import { cellText, cellValue, layoutColumns, type LaidColumn } from './previewLayout';
 import { firstRowsGeometry, scrollbarWidth } from './firstRowsGeometry';
 
+/** The class names of the three sections of a row (pinned left, scrolled, pinned right), as the grid has them. */
+const PINNED_LEFT = 'first-rows-pinned';
+const CENTER = 'first-rows-center';
+const PINNED_RIGHT = 'first-rows-pinned first-rows-pinned-right';
+
 export type FirstPage<Row> = { status: 'loading' } | { status: 'error'; onRetry(): void } | { status: 'ok'; rows: Row[]; total: number };
 
 export interface FirstRowsProps<Row> {
@@ -75,9 +80,9 @@ export function FirstRows<Row>({ label, columnDefs, defaultColDef, page, sortMod
   const sections = (cell: (c: LaidColumn<Row>, index: number) => ReactNode) =>
     columns && (
       <>
-        {section(columns.left, 'first-rows-pinned', cell, 0)}
-        {section(columns.center, 'first-rows-center', cell, columns.left.length)}
-        {section(columns.right, 'first-rows-pinned first-rows-pinned-right', cell, columns.left.length + columns.center.length)}
+        {section(columns.left, PINNED_LEFT, cell, 0)}
+        {section(columns.center, CENTER, cell, columns.left.length)}
+        {section(columns.right, PINNED_RIGHT, cell, columns.left.length + columns.center.length)}
       </>
     );
 
