@@ -13,7 +13,7 @@ export interface TableViewState {
 type PageAnswer = Promise<{ rows: unknown[]; total: number }>;
 
 /** A table read's address, to tell whether the grid asks for the very page the first rows showed. */
-export const readKey = (query: Partial<TableQuery>) => JSON.stringify(tableWireQuery(query));
+const readKey = (query: Partial<TableQuery>) => JSON.stringify(tableWireQuery(query));
 
 interface FirstPageInput {
   table: TableContract;
