@@ -20,7 +20,10 @@ import { findUnfit, PSEUDO_SWITCH } from '../pseudoLocale';
  * the route comes off the list.
  */
 
-/** Routes whose screens still hold words written into the code; empty the list as they are translated. */
+/**
+ * Routes whose screens still hold words written into the code (a route's name, or name@width where
+ * only one width fails); empty the list as they are translated.
+ */
 const UNTRANSLATED = new Set([
   // mfe-dashboard
   'shipments',
@@ -38,7 +41,8 @@ const UNTRANSLATED = new Set([
   'contact',
   // mfe-external-apps
   'webtracker',
-  'mykpi',
+  // At a phone's width the page shows only translated words already.
+  'mykpi@1440',
   // mfe-reference
   'reference',
   'reference_unlocode',
@@ -129,7 +133,7 @@ for (const who of [null, 'customer', 'admin'] as const) {
       });
       for (const walk of WALKS.filter((w) => w.who === who)) {
         test(`${walk.name}`, async () => {
-          test.fail(UNTRANSLATED.has(walk.name), 'a remote still being translated');
+          test.fail(UNTRANSLATED.has(walk.name) || UNTRANSLATED.has(`${walk.name}@${width}`), 'a remote still being translated');
           // The API's words (its data) seen while the page loads are data, not words to translate.
           const sent = new Set<string>();
           const collect = async (response: import('@playwright/test').Response) => {
