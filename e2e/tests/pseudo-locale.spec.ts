@@ -41,8 +41,7 @@ const UNTRANSLATED = new Set([
   'contact',
   // mfe-external-apps
   'webtracker',
-  // At a phone's width the page shows only translated words already.
-  'mykpi@1440',
+  'mykpi',
   // mfe-reference
   'reference',
   'reference_unlocode',
@@ -56,7 +55,11 @@ interface Walk {
   open(page: Page): Promise<void>;
 }
 
-const spinnerGone = (page: Page) => expect(page.locator('.state .spinner')).toHaveCount(0, { timeout: 20_000 });
+// Drawn: no loading state, and a remote's area mounted (its page, not only the shell's heading).
+const spinnerGone = async (page: Page) => {
+  await expect(page.locator('.remote-area[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator('.state .spinner')).toHaveCount(0, { timeout: 20_000 });
+};
 const heading = (page: Page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 const firstRow = (page: Page) => expect(page.locator('.first-rows-row[aria-rowindex="2"], .ag-row').first()).toBeVisible({ timeout: 20_000 });
 const visit = (path: string, ready: (page: Page) => Promise<unknown>) => async (page: Page) => {
