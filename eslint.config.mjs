@@ -7,9 +7,8 @@ import i18next from 'eslint-plugin-i18next';
 
 /** The parts translated (messages in every language): no literal text in their JSX. */
 const TRANSLATED = [
-  'shell/src/auth/**/*.tsx',
-  'shell/src/layout/{Header,UserMenu,MenuToggle,NavMenu,LanguageMenu,Layout}.tsx',
-  'shell/src/profile/pages/OwnProfilePage.tsx',
+  'shell/src/**/*.tsx',
+  'shared/ui/src/**/*.tsx',
   'mfe-dashboard/src/**/*.tsx',
   'mfe-external-apps/src/**/*.tsx',
   'mfe-network/src/**/*.tsx',

@@ -76,3 +76,58 @@ test('switching to Dutch in the header changes the shell and the mounted dashboa
   await elsewhere.close();
   await context.close();
 });
+
+test('the shell’s own screens in Dutch: notifications, the bell, search, the User Profile’s tokens and settings, the export, a page not found', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(JAN.email);
+  await page.getByLabel('Password').fill(JAN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.locator('header.app-header')).toBeVisible();
+  await page.goto('/notifications');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await page.locator('header.app-header').getByRole('combobox', { name: 'Language' }).selectOption('nl');
+  try {
+    // The page follows at once: its title, filters and the count line.
+    await expect(page.getByRole('heading', { level: 1, name: 'Meldingen' })).toBeVisible();
+    await expect(page.getByLabel('Soort')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Tonen' })).toContainText('Gelezen en ongelezen');
+    await expect(page.getByRole('button', { name: 'Alles als gelezen markeren' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Exporteren' })).toBeVisible();
+    await expect(page.locator('.notifications-page')).toContainText(/\d+ meldingen?, \d+ ongelezen|Nog geen meldingen/);
+
+    // The bell's panel and its name.
+    const bell = page.getByRole('button', { name: /^Meldingen, \d+ ongelezen$/ });
+    await bell.click();
+    await expect(page.getByRole('region', { name: 'Laatste meldingen' }).getByRole('link', { name: 'Alle meldingen bekijken' })).toBeVisible();
+    await bell.click();
+
+    // The header's search.
+    await page.locator('header.app-header').getByRole('button', { name: 'Zoeken' }).click();
+    const search = page.getByRole('combobox', { name: 'Zoek zendingen, offertes en documenten' });
+    await search.fill('S');
+    await expect(page.locator('.header-search-status')).toHaveText(/^Typ minstens \d+ tekens\.$/);
+    await search.press('Escape');
+
+    // The User Profile: notification settings, access tokens with Dutch dates.
+    await page.goto('/portal');
+    await expect(page.getByRole('heading', { level: 1, name: 'Gebruikersprofiel' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Per e-mail' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Zending vertraagd per e-mail' })).toContainText('Dagelijks overzicht');
+    await expect(page.getByRole('heading', { name: 'Toegangstokens' })).toBeVisible();
+    await expect(page.getByLabel('Verloopt na')).toContainText('90 dagen');
+    await expect(page.getByRole('button', { name: 'Token aanmaken' })).toBeVisible();
+    await expect(page.getByText('Sterkte van het wachtwoord:')).toBeVisible();
+    await expect(page.getByTestId('format-preview')).toHaveText(/\b\d{1,2} (jan|feb|mrt|apr|mei|jun|jul|aug|sep|okt|nov|dec) \d{4} · 1\.234,5 kg$/);
+
+    // A page not found.
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('link', { name: 'Naar Mijn dashboard' })).toBeVisible();
+  } finally {
+    await page.goto('/portal');
+    await page.locator('#profile-language-select').selectOption('en');
+    await expect(page.getByRole('heading', { level: 1, name: 'User Profile' })).toBeVisible();
+    await context.close();
+  }
+});

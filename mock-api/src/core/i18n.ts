@@ -55,10 +55,13 @@ export function languageOf(request: FastifyRequest): string {
   return negotiateLanguage(request.headers['accept-language'], API_LANGUAGES);
 }
 
-/** One message in `language`; the English text itself when there is no translation. */
-export function translate(message: string, language: string, section: TextSection = 'messages'): string {
+/**
+ * One message in `language`; the English text itself when there is no translation. `formatValue`
+ * writes a varying part as the language does (a date, say); by default it is kept as it is.
+ */
+export function translate(message: string, language: string, formatValue?: (value: string) => string, section: TextSection = 'messages'): string {
   if (language === DEFAULT_LANGUAGE) return message;
-  return translateMessage(catalogues.get(language)?.[section], message);
+  return translateMessage(catalogues.get(language)?.[section], message, formatValue);
 }
 
 /** An error answer in `language`: the message and each field's messages; the field keys and code stay. */

@@ -23,3 +23,4 @@ export * from './scheduling/idle';
 export * from './call';
 export * from './i18n/i18n';
 export * from './i18n/format';
+export { pseudoLocalise, pseudoLocaleOn, PSEUDO_LANGUAGE } from './i18n/pseudo';

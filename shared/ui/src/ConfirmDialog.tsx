@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useUiT } from './messages';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -12,7 +13,8 @@ export interface ConfirmDialogProps {
 }
 
 /** The generic confirmation: native <dialog> gives focus trapping, Escape and a backdrop. */
-export function ConfirmDialog({ open, message = 'Are you sure ?', title, confirmLabel = 'Yes', cancelLabel = 'Cancel', danger, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, message, title, confirmLabel, cancelLabel, danger, onConfirm, onCancel }: ConfirmDialogProps) {
+  const t = useUiT();
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -23,13 +25,13 @@ export function ConfirmDialog({ open, message = 'Are you sure ?', title, confirm
   return (
     <dialog ref={ref} className="dialog" aria-labelledby="confirm-dialog-message" onCancel={(e) => { e.preventDefault(); onCancel(); }}>
       {title && <h2>{title}</h2>}
-      <p id="confirm-dialog-message">{message}</p>
+      <p id="confirm-dialog-message">{message ?? t('confirm.message')}</p>
       <div className="dialog-actions">
         <button type="button" className="btn" onClick={onCancel} autoFocus>
-          {cancelLabel}
+          {cancelLabel ?? t('confirm.cancel')}
         </button>
         <button type="button" className={danger ? 'btn btn-danger' : 'btn btn-primary'} onClick={onConfirm}>
-          {confirmLabel}
+          {confirmLabel ?? t('confirm.yes')}
         </button>
       </div>
     </dialog>

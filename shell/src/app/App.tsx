@@ -6,6 +6,7 @@ import { LoginPage } from '../auth/LoginPage';
 import { RequireAuth } from '../auth/RequireAuth';
 import { RegistryProvider } from '../remotes/RegistryProvider';
 import { loadSignedIn } from './signedInChunk';
+import { useShellT } from '../i18n/useShellT';
 
 // Reached from the sign-in page or an e-mailed link only: kept out of the first page's code.
 const ForgotPasswordPage = lazy(() => import('../auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
@@ -19,6 +20,7 @@ const SIGNED_OUT_PAGES = ['/login', '/forgot-password', '/reset-password', '/uns
 if (!SIGNED_OUT_PAGES.some((page) => window.location.pathname.startsWith(page))) void loadSignedIn();
 
 export function App() {
+  const t = useShellT();
   return (
     <SnackbarProvider maxSnack={4} anchorOrigin={TOAST_POSITION} autoHideDuration={5000}>
       <BrowserRouter>
@@ -28,7 +30,7 @@ export function App() {
             <Route
               path="/forgot-password"
               element={
-                <Suspense fallback={<LoadingState label="Loading…" />}>
+                <Suspense fallback={<LoadingState label={t('states.loading')} />}>
                   <ForgotPasswordPage />
                 </Suspense>
               }
@@ -36,7 +38,7 @@ export function App() {
             <Route
               path="/reset-password"
               element={
-                <Suspense fallback={<LoadingState label="Loading…" />}>
+                <Suspense fallback={<LoadingState label={t('states.loading')} />}>
                   <ResetPasswordPage />
                 </Suspense>
               }
@@ -44,7 +46,7 @@ export function App() {
             <Route
               path="/unsubscribe"
               element={
-                <Suspense fallback={<LoadingState label="Loading…" />}>
+                <Suspense fallback={<LoadingState label={t('states.loading')} />}>
                   <UnsubscribePage />
                 </Suspense>
               }
@@ -53,7 +55,7 @@ export function App() {
               path="*"
               element={
                 <RequireAuth>
-                  <Suspense fallback={<LoadingState label="Loading the portal…" />}>
+                  <Suspense fallback={<LoadingState label={t('host.loadingPortal')} />}>
                     <SignedInRoutes />
                   </Suspense>
                 </RequireAuth>

@@ -7,6 +7,7 @@ import { start } from 'single-spa';
 import { Layout } from '../layout/Layout';
 import { ProfileRoutes } from '../profile/ProfileRoutes';
 import { RemoteOutlet } from '../remotes/RemoteOutlet';
+import { useShellT } from '../i18n/useShellT';
 
 // single-spa patches pushState/replaceState so the shell's router and each remote's router see
 // every navigation, whichever of them made it. Started when this chunk loads, before any remote mounts.
@@ -15,6 +16,7 @@ start({ urlRerouteOnly: true });
 const NotificationsPage = lazy(() => import('../notifications/NotificationsPage').then((m) => ({ default: m.NotificationsPage })));
 
 export function SignedInRoutes() {
+  const t = useShellT();
   return (
     <Routes>
       <Route element={<Layout />}>
@@ -23,7 +25,7 @@ export function SignedInRoutes() {
         <Route
           path="/notifications"
           element={
-            <Suspense fallback={<LoadingState label="Loading notifications…" />}>
+            <Suspense fallback={<LoadingState label={t('notifications.loading')} />}>
               <NotificationsPage />
             </Suspense>
           }

@@ -2,9 +2,6 @@ import type { FormEvent, ReactNode } from 'react';
 import { LanguageMenu } from '../layout/LanguageMenu';
 import { useShellT } from '../i18n/useShellT';
 
-/** The logo's letter, not a word: the same in every language. */
-const BRAND_MARK = 'M';
-
 /** The card of the signed-out pages (sign-in, forgot password, new password) on the brand background. */
 export function AuthCard({ title, onSubmit, children }: { title: string; onSubmit(e: FormEvent): void; children: ReactNode }) {
   const t = useShellT();
@@ -12,7 +9,7 @@ export function AuthCard({ title, onSubmit, children }: { title: string; onSubmi
     <main className="login-page">
       <form className="login-card card" onSubmit={onSubmit} aria-labelledby="auth-title" noValidate>
         <div className="brand brand-large" aria-hidden="true">
-          <span className="brand-mark">{BRAND_MARK}</span> {t('header.brand')}
+          <span className="brand-mark" aria-hidden="true" /> {t('header.brand')}
         </div>
         {/* Chosen before sign-in: the cookie keeps it, and it goes on the account once signed in. */}
         <LanguageMenu id="auth-language" className="lang-select auth-language" />

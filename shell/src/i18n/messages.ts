@@ -1,4 +1,5 @@
 import { onLanguageSetup, registerMessages, type MessagesLoader } from '@portal/kit';
+import { registerUiMessages } from '@portal/ui/messages';
 
 /**
  * The shell's messages (src/locales/<language>.json): webpack makes one chunk per file and only
@@ -14,7 +15,10 @@ const load: MessagesLoader = (language) => import(/* webpackChunkName: "messages
 // dayjs's own locale of the language (English is built in); webpack.config.cjs keeps only those of the offered languages.
 onLanguageSetup((language) => (language === 'en' ? Promise.resolve() : import(/* webpackChunkName: "dayjs-locale-[request]" */ `dayjs/locale/${language}.js`)));
 
-/** Started as the shell boots; the first render waits for it, so no message key is ever drawn. */
+/**
+ * Started as the shell boots, with the shared UI's (its tables, dialogs and states, which every
+ * remote shows); the first render waits for both, so no message key is ever drawn.
+ */
 export function loadShellMessages(): Promise<void> {
-  return registerMessages('shell', load);
+  return Promise.all([registerMessages('shell', load), registerUiMessages()]).then(() => undefined);
 }

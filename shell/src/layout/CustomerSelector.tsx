@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useShellT } from '../i18n/useShellT';
 import { isGroupCode } from '@portal/contracts/rules/customerGroups';
 import { notifyError, selectCustomer, usePortal } from '@portal/kit';
 import type { CustomerOption } from '@portal/contracts/portal';
@@ -7,7 +8,11 @@ import type { CustomerOption } from '@portal/contracts/portal';
  * The header's organisation/group selector: a searchable combobox whose list scrolls at 60vh.
  * Values starting with 00 are customer groups.
  */
+/** The button's open-the-list mark, a glyph, hidden from screen readers. */
+const CARET = '▾';
+
 export function CustomerSelector() {
+  const t = useShellT();
   const options = usePortal((s) => s.options);
   const selection = usePortal((s) => s.selection);
   const [open, setOpen] = useState(false);
@@ -43,7 +48,7 @@ export function CustomerSelector() {
     } catch (error) {
       // The spec's one message for a failed selection, whatever the cause; the cause goes to the console.
       console.error('[shell] selecting', option.value, 'failed', error);
-      notifyError('An error occured.');
+      notifyError(t('auth.sessionError'));
     } finally {
       setBusy(false);
     }
@@ -76,10 +81,10 @@ export function CustomerSelector() {
         onClick={() => setOpen((o) => !o)}
         disabled={busy}
       >
-        <span className="selector-kind">{selection?.isGroup ? 'Group' : 'Organisation'}</span>
-        <span className="selector-label">{busy ? 'Switching…' : (selection?.label ?? 'Select an organisation')}</span>
-        <span className="sr-only">, change organisation or group</span>
-        <span aria-hidden="true">▾</span>
+        <span className="selector-kind">{selection?.isGroup ? t('host.group') : t('host.organisation')}</span>
+        <span className="selector-label">{busy ? t('selector.switching') : (selection?.label ?? t('selector.choose'))}</span>
+        <span className="sr-only">{t('selector.change')}</span>
+        <span aria-hidden="true">{CARET}</span>
       </button>
       {open && (
         <div className="selector-popover">
@@ -91,14 +96,14 @@ export function CustomerSelector() {
             aria-controls={listId}
             aria-autocomplete="list"
             aria-activedescendant={filtered[active] ? `${listId}-${filtered[active].value}` : undefined}
-            aria-label="Search organisations and groups"
-            placeholder="Search…"
+            aria-label={t('selector.search')}
+            placeholder={t('selector.searchPlaceholder')}
             value={query}
             onChange={(e) => setQuery(e.target.value)}
             onKeyDown={onKeyDown}
           />
-          <ul id={listId} role="listbox" className="selector-list" aria-label="Organisations and groups">
-            {filtered.length === 0 && <li className="muted selector-empty">No match</li>}
+          <ul id={listId} role="listbox" className="selector-list" aria-label={t('selector.list')}>
+            {filtered.length === 0 && <li className="muted selector-empty">{t('selector.noMatch')}</li>}
             {filtered.map((option, i) => (
               <li
                 key={option.value}
@@ -110,7 +115,7 @@ export function CustomerSelector() {
                 onClick={() => void choose(option)}
                 onMouseEnter={() => setActive(i)}
               >
-                {isGroupCode(option.value) && <span className="badge">Group</span>} {option.label}
+                {isGroupCode(option.value) && <span className="badge">{t('host.group')}</span>} {option.label}
               </li>
             ))}
           </ul>

@@ -12,9 +12,7 @@ export function Header({ menu }: { menu: MenuToggleProps }) {
   return (
     <header className="app-header">
       <Link to="/shipments" className="brand">
-        <span className="brand-mark" aria-hidden="true">
-          M
-        </span>
+        <span className="brand-mark" aria-hidden="true" />
         <span className="brand-name">{t('header.brand')}</span>
         <span className="sr-only">{t('header.home')}</span>
       </Link>

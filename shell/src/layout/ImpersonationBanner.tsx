@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useShellT } from '../i18n/useShellT';
 import { useNavigate } from 'react-router-dom';
 import { handleError, notifySuccess, usePortal } from '@portal/kit';
 import { stopImpersonation } from '../profile/api/impersonation';
@@ -6,6 +7,7 @@ import './ImpersonationBanner.css';
 
 /** While an administrator acts as another user: who that is, and Stop. */
 export function ImpersonationBanner() {
+  const t = useShellT();
   const session = usePortal((s) => s.profile);
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -19,19 +21,19 @@ export function ImpersonationBanner() {
       notifySuccess(res.message);
       navigate(`/portal/users/${res.userId}`);
     } catch (err) {
-      handleError(err, 'An unknown error occurred [STOP_IMPERSONATION]');
+      handleError(err, t('impersonation.stopFailed'));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <div className="impersonation-banner" role="region" aria-label="Impersonation">
+    <div className="impersonation-banner" role="region" aria-label={t('impersonation.region')}>
       <p>
-        You are impersonating <strong>{person.name}</strong> ({email}). Everything you see and do is as this user.
+        {t('impersonation.banner', { name: person.name, email })}
       </p>
       <button type="button" className="btn btn-sm" onClick={stop} disabled={busy}>
-        {busy ? 'Stopping…' : 'Stop impersonating'}
+        {busy ? t('impersonation.stopping') : t('impersonation.stop')}
       </button>
     </div>
   );

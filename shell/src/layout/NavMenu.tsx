@@ -1,6 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { matchesRoute, routeHome, usePortal } from '@portal/kit';
+import { routeWord } from '../remotes/routeWords';
 import { useRegistry } from '../remotes/RegistryProvider';
 import { preloadRemote } from '../remotes/federationLoader';
 import { useShellT } from '../i18n/useShellT';
@@ -13,6 +14,9 @@ interface NavMenuProps {
   onClose(returnFocus: boolean): void;
 }
 
+/** Which of a route's words the menu shows. */
+const MENU_WORD = 'menu';
+
 /** The menu comes from the registry: a remote declares its entries and the permission they need. */
 export function NavMenu({ id, open, toggleRef, onClose }: NavMenuProps) {
   const t = useShellT();
@@ -23,7 +27,7 @@ export function NavMenu({ id, open, toggleRef, onClose }: NavMenuProps) {
   const { pathname } = useLocation();
   const entries = (registry?.remotes ?? [])
     .filter((r) => r.enabled)
-    .flatMap((remote) => remote.routes.filter((r) => r.menu && (!r.permission || permissions.includes(r.permission))).map((route) => ({ remote: remote.name, route })));
+    .flatMap((remote) => remote.routes.filter((r) => r.menu && (!r.permission || permissions.includes(r.permission))).map((route) => ({ remote: remote.name, route, name: routeWord(route, MENU_WORD, language) })));
 
   // Opened: focus goes to the first entry; Escape, or a click outside, closes it again.
   useEffect(() => {
@@ -47,7 +51,7 @@ export function NavMenu({ id, open, toggleRef, onClose }: NavMenuProps) {
   return (
     <nav ref={navRef} id={id} className={open ? 'app-nav is-open' : 'app-nav'} aria-label={t('header.mainNav')}>
       <ul>
-        {entries.map(({ remote, route }) => {
+        {entries.map(({ remote, route, name }) => {
           const to = routeHome(route);
           // Active over the whole pattern, not only at `to`: MyShipments links to its sea tab and stays marked on the air tab.
           const active = matchesRoute(route.path, pathname);
@@ -56,7 +60,7 @@ export function NavMenu({ id, open, toggleRef, onClose }: NavMenuProps) {
               <Link to={to} className={active ? 'nav-link is-active' : 'nav-link'} aria-current={active ? 'page' : undefined} onMouseEnter={() => preloadRemote(remote)} onFocus={() => preloadRemote(remote)}
                 onClick={() => open && onClose(false)}
               >
-                {route.words?.[language]?.menu ?? route.menu}
+                {name}
               </Link>
             </li>
           );

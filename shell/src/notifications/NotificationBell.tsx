@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { markAllRead, useFeed, useNotificationStream } from './feed';
 import { NotificationItem } from './NotificationItem';
 import './notifications.css';
+import { useShellT } from '../i18n/useShellT';
 
 /**
  * The header's bell: its accessible name says "Notifications" and the unread count (decisions.md);
@@ -10,6 +11,7 @@ import './notifications.css';
  */
 export function NotificationBell() {
   useNotificationStream();
+  const t = useShellT();
   const unread = useFeed((s) => s.unread);
   const latest = useFeed((s) => s.latest);
   const loaded = useFeed((s) => s.loaded);
@@ -47,7 +49,7 @@ export function NotificationBell() {
         ref={button}
         type="button"
         className="btn btn-sm btn-ghost header-btn bell-button"
-        aria-label={`Notifications, ${unread} unread`}
+        aria-label={t('notifications.bell', { count: unread })}
         // The list loads once the page's first screen is drawn (feed.ts): until then the count is not known yet.
         aria-busy={!loaded}
         aria-expanded={open}
@@ -72,21 +74,21 @@ export function NotificationBell() {
           {unread > 99 ? '99+' : unread}
         </span>
       </button>
-      <div ref={panel} id={panelId} className="bell-panel card" role="region" aria-label="Latest notifications" tabIndex={-1} hidden={!open}>
+      <div ref={panel} id={panelId} className="bell-panel card" role="region" aria-label={t('notifications.latest')} tabIndex={-1} hidden={!open}>
         <div className="bell-panel-head">
-          <h2>Notifications</h2>
+          <h2>{t('notifications.title')}</h2>
           <button type="button" className="btn btn-sm" onClick={() => void markAllRead()} disabled={unread === 0}>
-            Mark all as read
+            {t('notifications.markAllRead')}
           </button>
         </div>
         {/* The items are made when the panel opens: the first local time a page formats loads the
             browser's time-zone data, 27 ms of CPU on this machine, a phone's 100 ms (issue 21). */}
         {!open ? null : !loaded ? (
-          <p className="muted">Loading…</p>
+          <p className="muted">{t('states.loading')}</p>
         ) : failed && latest.length === 0 ? (
-          <p className="muted">Notifications could not be loaded.</p>
+          <p className="muted">{t('notifications.loadFailed')}</p>
         ) : latest.length === 0 ? (
-          <p className="muted">No notifications yet. Changes to your shipments, documents and quotes will show here.</p>
+          <p className="muted">{t('notifications.none')}</p>
         ) : (
           <ul className="notification-list">
             {latest.map((n) => (
@@ -95,7 +97,7 @@ export function NotificationBell() {
           </ul>
         )}
         <Link to="/notifications" className="btn btn-sm bell-all" onClick={close}>
-          See all notifications
+          {t('notifications.seeAll')}
         </Link>
       </div>
     </div>

@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
-import { NOTIFICATION_TYPE_LABELS, notificationLink, type PortalNotification } from '@portal/contracts/rules/notifications';
+import { notificationLink, type PortalNotification } from '@portal/contracts/rules/notifications';
+import { useFormat } from '@portal/kit';
+import { useShellT } from '../i18n/useShellT';
 import { markRead } from './feed';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -26,6 +28,8 @@ export function NotificationItem({
   onRead?: () => void;
   compact?: boolean;
 }) {
+  const t = useShellT();
+  const format = useFormat();
   const read = async () => {
     await markRead(n.id);
     onRead?.();
@@ -43,17 +47,18 @@ export function NotificationItem({
           }}
         >
           {n.title}
-          {!n.read && <span className="sr-only"> (unread)</span>}
+          {!n.read && <span className="sr-only"> {t('notifications.unreadMark')}</span>}
         </Link>
         {!compact && <p className="notification-body">{n.body}</p>}
         <p className="notification-meta muted">
-          {NOTIFICATION_TYPE_LABELS[n.type]} · {when(n.createdAt)}
+          {t(`notifications.type.${n.type}`)} · {format.language === 'en' ? when(n.createdAt) : format.date(n.createdAt, t('notifications.when'))}
           {n.organisations.length > 0 && ` · ${n.organisations.join(', ')}`}
         </p>
       </div>
       {!n.read && (
         <button type="button" className="btn btn-sm btn-ghost notification-read" onClick={() => void read()}>
-          Mark as read<span className="sr-only">: {n.title}</span>
+          {t('notifications.markRead')}
+          <span className="sr-only">: {n.title}</span>
         </button>
       )}
     </li>

@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
 import { notifyError, notifySuccess, useApiData } from '@portal/kit';
 import './notifications.css';
-import { NOTIFICATION_TYPE_LABELS, type EmailDelivery, type NotificationPreference } from '@portal/contracts/rules/notifications';
+import type { EmailDelivery, NotificationPreference } from '@portal/contracts/rules/notifications';
+import { useShellT } from '../i18n/useShellT';
 import { loadPreferences, savePreferences } from './api';
 
-const EMAIL_LABELS: Record<EmailDelivery, string> = { off: 'No e-mail', instant: 'At once', digest: 'Daily summary' };
+const EMAIL_DELIVERIES: EmailDelivery[] = ['off', 'instant', 'digest'];
 
 /** In the User Profile: per type, in the portal and/or by e-mail (at once or as a daily summary). */
 export function NotificationPreferences() {
+  const t = useShellT();
   const { data, error, reload } = useApiData((signal) => loadPreferences(signal));
   const [rows, setRows] = useState<NotificationPreference[] | null>(null);
   const [saving, setSaving] = useState(false);
@@ -23,9 +25,9 @@ export function NotificationPreferences() {
     setSaving(true);
     try {
       setRows((await savePreferences(rows)).preferences);
-      notifySuccess('Your notification settings were saved.');
+      notifySuccess(t('preferences.saved'));
     } catch {
-      notifyError('Your notification settings could not be saved.');
+      notifyError(t('preferences.saveFailed'));
     } finally {
       setSaving(false);
     }
@@ -33,40 +35,40 @@ export function NotificationPreferences() {
 
   return (
     <section className="card stack notification-preferences" aria-labelledby="notification-preferences">
-      <h3 id="notification-preferences">Notifications</h3>
-      <p className="muted">What you are told about your shipments, documents and quotes, and how. E-mails go to your sign-in address.</p>
+      <h3 id="notification-preferences">{t('notifications.title')}</h3>
+      <p className="muted">{t('preferences.intro')}</p>
       {error ? (
         <p role="alert">
-          Your settings could not be loaded.{' '}
+          {t('preferences.loadFailed')}{' '}
           <button type="button" className="btn btn-sm" onClick={reload}>
-            Retry
+            {t('states.retry')}
           </button>
         </p>
       ) : !rows ? (
         <p className="muted" role="status">
-          Loading…
+          {t('states.loading')}
         </p>
       ) : (
         <>
           <table className="preferences-table">
             <thead>
               <tr>
-                <th scope="col">Event</th>
-                <th scope="col">In the portal</th>
-                <th scope="col">By e-mail</th>
+                <th scope="col">{t('preferences.event')}</th>
+                <th scope="col">{t('preferences.inPortal')}</th>
+                <th scope="col">{t('preferences.byEmail')}</th>
               </tr>
             </thead>
             <tbody>
               {rows.map((r) => (
                 <tr key={r.type}>
-                  <th scope="row">{NOTIFICATION_TYPE_LABELS[r.type]}</th>
+                  <th scope="row">{t(`notifications.type.${r.type}`)}</th>
                   <td>
                     {/* The label is the box's hit area: a thumb's 44 px on a touch screen (notifications.css). */}
                     <label className="preference-check">
                       <input
                         type="checkbox"
                         checked={r.portal}
-                        aria-label={`${NOTIFICATION_TYPE_LABELS[r.type]} in the portal`}
+                        aria-label={t('preferences.inPortalOf', { type: t(`notifications.type.${r.type}`) })}
                         onChange={(e) => change(r.type, { portal: e.target.checked })}
                       />
                     </label>
@@ -75,12 +77,12 @@ export function NotificationPreferences() {
                     <select
                       className="select"
                       value={r.email}
-                      aria-label={`${NOTIFICATION_TYPE_LABELS[r.type]} by e-mail`}
+                      aria-label={t('preferences.byEmailOf', { type: t(`notifications.type.${r.type}`) })}
                       onChange={(e) => change(r.type, { email: e.target.value as EmailDelivery })}
                     >
-                      {(Object.keys(EMAIL_LABELS) as EmailDelivery[]).map((v) => (
+                      {EMAIL_DELIVERIES.map((v) => (
                         <option key={v} value={v}>
-                          {EMAIL_LABELS[v]}
+                          {t(`preferences.email.${v}`)}
                         </option>
                       ))}
                     </select>
@@ -91,7 +93,7 @@ export function NotificationPreferences() {
           </table>
           <div className="row">
             <button type="button" className="btn btn-primary" disabled={saving} onClick={() => void save()}>
-              {saving ? 'Saving…' : 'Save notification settings'}
+              {saving ? t('auth.saving') : t('preferences.save')}
             </button>
           </div>
         </>

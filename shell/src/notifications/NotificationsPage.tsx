@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { bus, EmptyState, ErrorState, LoadingState, useApiData, usePageMeta, usePortal } from '@portal/kit';
+import { useShellT } from '../i18n/useShellT';
 import { isGroupCode } from '@portal/contracts/rules/customerGroups';
-import { NOTIFICATION_TYPE_LABELS, NOTIFICATION_TYPES, type NotificationType } from '@portal/contracts/rules/notifications';
+import { NOTIFICATION_TYPES, type NotificationType } from '@portal/contracts/rules/notifications';
 import { notificationsContract } from '@portal/contracts/notifications';
 import { ExportControl } from '@portal/ui/dataTable/ExportControl';
 import { listNotifications } from './api';
@@ -13,7 +14,8 @@ const PAGE_SIZE = 20;
 
 /** /notifications: every notification the user may see, filtered by type, organisation and read state, a page at a time. */
 export function NotificationsPage() {
-  usePageMeta('Notifications');
+  const t = useShellT();
+  usePageMeta(t('notifications.title'));
   const options = usePortal((s) => s.options);
   const unread = useFeed((s) => s.unread);
   const [type, setType] = useState<NotificationType | ''>('');
@@ -27,6 +29,8 @@ export function NotificationsPage() {
   );
   // New ones arrive on the first page; a read mark elsewhere (the bell) changes the read filter's answer.
   useEffect(() => bus.on('notification:received', () => page === 0 && reload()), [page, reload]);
+  // The API words the notifications in the portal's language: read them again in the new one.
+  useEffect(() => bus.on('language:changed', () => reload()), [reload]);
 
   const filter =
     <T,>(set: (v: T) => void) =>
@@ -38,22 +42,22 @@ export function NotificationsPage() {
 
   return (
     <div className="stack notifications-page">
-      <section className="card row notification-filters" aria-label="Filters">
+      <section className="card row notification-filters" aria-label={t('notifications.filters')}>
         <div className="filter-field">
-          <label htmlFor={ids.type}>Type</label>
+          <label htmlFor={ids.type}>{t('notifications.typeFilter')}</label>
           <select className="select" id={ids.type} value={type} onChange={(e) => filter(setType)(e.target.value as NotificationType | '')}>
-            <option value="">All types</option>
-            {NOTIFICATION_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {NOTIFICATION_TYPE_LABELS[t]}
+            <option value="">{t('notifications.allTypes')}</option>
+            {NOTIFICATION_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`notifications.type.${type}`)}
               </option>
             ))}
           </select>
         </div>
         <div className="filter-field">
-          <label htmlFor={ids.organisation}>Organisation</label>
+          <label htmlFor={ids.organisation}>{t('notifications.organisation')}</label>
           <select className="select" id={ids.organisation} value={organisation} onChange={(e) => filter(setOrganisation)(e.target.value)}>
-            <option value="">All organisations</option>
+            <option value="">{t('notifications.allOrganisations')}</option>
             {options
               .filter((o) => !isGroupCode(o.value))
               .map((o) => (
@@ -64,34 +68,32 @@ export function NotificationsPage() {
           </select>
         </div>
         <div className="filter-field">
-          <label htmlFor={ids.state}>Show</label>
+          <label htmlFor={ids.state}>{t('notifications.show')}</label>
           <select className="select" id={ids.state} value={state} onChange={(e) => filter(setState)(e.target.value as '' | 'read' | 'unread')}>
-            <option value="">Read and unread</option>
-            <option value="unread">Unread only</option>
-            <option value="read">Read only</option>
+            <option value="">{t('notifications.readAndUnread')}</option>
+            <option value="unread">{t('notifications.unreadOnly')}</option>
+            <option value="read">{t('notifications.readOnly')}</option>
           </select>
         </div>
         <span className="spacer" />
         <ExportControl endpoint={notificationsContract.export} query={() => ({ type: type || undefined, organisation: organisation || undefined, state: state || undefined })} fileName="notifications" />
         <button type="button" className="btn" disabled={unread === 0} onClick={() => void markAllRead().then(reload)}>
-          Mark all as read
+          {t('notifications.markAllRead')}
         </button>
       </section>
-      <section className="card" aria-label="Notifications">
+      <section className="card" aria-label={t('notifications.title')}>
         {error && !loading ? (
-          <ErrorState message="Notifications could not be loaded." onRetry={reload} />
+          <ErrorState message={t('notifications.loadFailed')} onRetry={reload} />
         ) : !data ? (
-          <LoadingState label="Loading notifications…" />
+          <LoadingState label={t('notifications.loading')} />
         ) : data.items.length === 0 ? (
           <EmptyState>
-            {type || organisation || state
-              ? 'No notifications match these filters.'
-              : 'No notifications yet. Changes to your shipments, documents and quotes will show here.'}
+            {type || organisation || state ? t('notifications.noneFiltered') : t('notifications.none')}
           </EmptyState>
         ) : (
           <>
             <p className="muted" aria-live="polite">
-              {data.total} {data.total === 1 ? 'notification' : 'notifications'}, {unread} unread
+              {t('notifications.count', { count: data.total, unread })}
             </p>
             <ul className="notification-list">
               {data.items.map((n) => (
@@ -99,15 +101,13 @@ export function NotificationsPage() {
               ))}
             </ul>
             {pages > 1 && (
-              <nav className="row notification-pager" aria-label="Pages">
+              <nav className="row notification-pager" aria-label={t('notifications.pages')}>
                 <button type="button" className="btn btn-sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
-                  Previous
+                  {t('notifications.previous')}
                 </button>
-                <span>
-                  Page {page + 1} of {pages}
-                </span>
+                <span>{t('notifications.page', { page: page + 1, pages })}</span>
                 <button type="button" className="btn btn-sm" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
-                  Next
+                  {t('notifications.next')}
                 </button>
               </nav>
             )}

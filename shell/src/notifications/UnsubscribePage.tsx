@@ -1,48 +1,51 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '@portal/kit';
-import { NOTIFICATION_TYPE_LABELS } from '@portal/contracts/rules/notifications';
+import { useShellT } from '../i18n/useShellT';
 import { AuthCard } from '../auth/AuthCard';
 import { unsubscribe } from './api';
 
-type State = { kind: 'working' } | { kind: 'done'; label: string } | { kind: 'failed'; message: string };
+type State = { kind: 'working' } | { kind: 'done'; type: string } | { kind: 'failed'; message: string };
 
 /**
  * /unsubscribe?token=…: the one click of an e-mail's unsubscribe link. No sign-in: the signed link
  * is the proof; it works once (docs/notifications.md). The token leaves the address bar at once.
  */
 export function UnsubscribePage() {
+  const t = useShellT();
   const [token] = useState(() => new URL(window.location.href).searchParams.get('token') ?? '');
   const [state, setState] = useState<State>({ kind: 'working' });
 
   useEffect(() => {
-    document.title = 'Unsubscribe · Customer Portal';
+    document.title = t('unsubscribe.docTitle');
     const url = new URL(window.location.href);
     url.searchParams.delete('token');
     window.history.replaceState(window.history.state, '', url.pathname + url.search);
     if (!token) {
-      setState({ kind: 'failed', message: 'This unsubscribe link is not valid.' });
+      setState({ kind: 'failed', message: t('unsubscribe.invalid') });
       return;
     }
     unsubscribe(token).then(
-      (res) => setState({ kind: 'done', label: NOTIFICATION_TYPE_LABELS[res.type] }),
+      (res) => setState({ kind: 'done', type: res.type }),
       (err: unknown) =>
         setState({
           kind: 'failed',
-          message: err instanceof ApiError && err.isValidation ? err.message : 'The portal could not reach the server. Please try again.',
+          message: err instanceof ApiError && err.isValidation ? err.message : t('auth.unreachable'),
         }),
     );
+    // The words are those of the language at the first render; the link is redeemed once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token]);
 
   return (
-    <AuthCard title={state.kind === 'failed' ? 'This link does not work' : 'Unsubscribe'} onSubmit={(e) => e.preventDefault()}>
+    <AuthCard title={state.kind === 'failed' ? t('auth.linkBroken') : t('unsubscribe.title')} onSubmit={(e) => e.preventDefault()}>
       {state.kind === 'working' && (
         <p role="status" className="muted">
-          Unsubscribing…
+          {t('unsubscribe.working')}
         </p>
       )}
       {state.kind === 'done' && (
-        <p role="status">You will no longer receive e-mails about “{state.label}”. You can change this at any time in your User Profile.</p>
+        <p role="status">{t('unsubscribe.done', { type: t(`notifications.type.${state.type}`) })}</p>
       )}
       {state.kind === 'failed' && (
         <p className="field-error" role="alert">
@@ -50,8 +53,8 @@ export function UnsubscribePage() {
         </p>
       )}
       <p className="auth-links">
-        <Link to="/portal">Notification settings</Link>
-        <Link to="/login">Sign in</Link>
+        <Link to="/portal">{t('unsubscribe.settings')}</Link>
+        <Link to="/login">{t('auth.signIn')}</Link>
       </p>
     </AuthCard>
   );

@@ -94,9 +94,12 @@ export function useNotificationStream(): void {
       });
     });
     const stopRetry = bus.on('selection:changed', () => dropped && void refreshLatest());
+    // The API words the notifications in the portal's language: the bell's list is read again in the new one.
+    const stopLanguage = bus.on('language:changed', () => void refreshLatest());
     return () => {
       cancelIdle();
       stopRetry();
+      stopLanguage();
       source?.close();
     };
   }, []);

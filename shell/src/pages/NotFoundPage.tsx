@@ -1,13 +1,15 @@
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '@portal/kit';
+import { useShellT } from '../i18n/useShellT';
 
 export function NotFoundPage() {
-  usePageMeta('Page not found');
+  const t = useShellT();
+  usePageMeta(t('notFound.title'));
   return (
     <div className="state">
-      <p>We could not find that page. It may have moved, or the address may be mistyped.</p>
+      <p>{t('notFound.text')}</p>
       <Link className="btn btn-primary" to="/shipments">
-        Go to MyDashboard
+        {t('notFound.home')}
       </Link>
     </div>
   );

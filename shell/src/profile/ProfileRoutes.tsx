@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LoadingState } from '@portal/kit';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { useShellT } from '../i18n/useShellT';
 
 /**
  * /portal: the own User Profile (empty child path) and /portal/users/:id, another user's. Both
@@ -12,8 +13,9 @@ const OwnProfilePage = lazy(() => import(/* webpackChunkName: "own-profile" */ '
 const UserProfilePage = lazy(() => import('./pages/UserProfilePage').then((m) => ({ default: m.UserProfilePage })));
 
 export function ProfileRoutes() {
+  const t = useShellT();
   return (
-    <Suspense fallback={<LoadingState label="Loading the profile…" />}>
+    <Suspense fallback={<LoadingState label={t('profile.loading')} />}>
       <Routes>
         <Route index element={<OwnProfilePage />} />
         <Route path="users/:id" element={<UserProfilePage />} />

@@ -1,6 +1,8 @@
 import { Component, useEffect, useRef, useState, type ReactNode } from 'react';
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
-import { ErrorState, LoadingState, portalStore, type RemoteDescriptor, type RemoteRoute } from '@portal/kit';
+import { ErrorState, LoadingState, portalStore, tFor, usePortal, type RemoteDescriptor, type RemoteRoute } from '@portal/kit';
+import { useShellT } from '../i18n/useShellT';
+import { routeWord } from './routeWords';
 import { originOf, watchChunkFailures } from './chunkFailures';
 import { loadRemoteModule, markRemoteFailed } from './federationLoader';
 
@@ -18,6 +20,9 @@ type Status = 'loading' | 'mounted' | 'unavailable';
  */
 function RemoteMount({ remote, route }: Props) {
   const host = useRef<HTMLDivElement>(null);
+  const t = useShellT();
+  const language = usePortal((s) => s.language);
+  const title = routeWord(route, 'title', language);
   const [status, setStatus] = useState<Status>('loading');
   const [attempt, setAttempt] = useState(0);
 
@@ -33,7 +38,7 @@ function RemoteMount({ remote, route }: Props) {
       if (!cancelled) setStatus('unavailable');
     });
     // Until the remote names its page, show the route's title from the registry.
-    portalStore.getState().setPageMeta({ title: route.title, breadcrumbs: [{ label: route.title }] });
+    portalStore.getState().setPageMeta({ title, breadcrumbs: [{ label: title }] });
     loadRemoteModule(remote.name, './App')
       .then((mod) => {
         if (cancelled || !host.current) return;
@@ -66,11 +71,11 @@ function RemoteMount({ remote, route }: Props) {
           and nothing moves when the loading state goes (no layout shift). */}
       {status === 'loading' && (
         <div className="remote-loading">
-          <LoadingState label={`Loading ${route.title}…`} />
+          <LoadingState label={t('host.loading', { what: title })} />
         </div>
       )}
       {status === 'unavailable' && (
-        <ErrorState message={`${route.title} is unavailable at the moment. The rest of the portal keeps working.`} onRetry={() => setAttempt((a) => a + 1)} />
+        <ErrorState message={t('remote.unavailable', { title })} onRetry={() => setAttempt((a) => a + 1)} />
       )}
       <div ref={host} hidden={status === 'unavailable'} />
     </section>
@@ -87,14 +92,17 @@ class AreaBoundary extends Component<{ children: ReactNode; title: string }, { f
     console.error('[shell] remote area crashed', error);
   }
   render() {
-    if (this.state.failed) return <ErrorState message={`${this.props.title} stopped working.`} onRetry={() => this.setState({ failed: false })} />;
-    return this.props.children;
+    if (!this.state.failed) return this.props.children;
+    const message = tFor('shell')('remote.crashed', { title: this.props.title });
+    return <ErrorState message={message} onRetry={() => this.setState({ failed: false })} />;
   }
 }
 
 export function RemoteArea(props: Props) {
+  const language = usePortal((s) => s.language);
+  const title = routeWord(props.route, 'title', language);
   return (
-    <AreaBoundary title={props.route.title}>
+    <AreaBoundary title={title}>
       <RemoteMount {...props} />
     </AreaBoundary>
   );

@@ -1,5 +1,7 @@
 import { useLocation } from 'react-router-dom';
-import { findRemoteForPath, LoadingState, ErrorState } from '@portal/kit';
+import { findRemoteForPath, LoadingState, ErrorState, usePortal } from '@portal/kit';
+import { useShellT } from '../i18n/useShellT';
+import { routeWord } from './routeWords';
 import { useRegistry } from './RegistryProvider';
 import { RemoteArea } from './RemoteArea';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -8,10 +10,12 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 export function RemoteOutlet() {
   const { pathname } = useLocation();
   const { registry, error, retry } = useRegistry();
-  if (error) return <ErrorState message="The portal could not read its list of applications." onRetry={retry} />;
+  const t = useShellT();
+  const language = usePortal((s) => s.language);
+  if (error) return <ErrorState message={t('remote.registryFailed')} onRetry={retry} />;
   if (!registry) return <LoadingState />;
   const match = findRemoteForPath(registry, pathname);
   if (!match) return <NotFoundPage />;
-  if (!match.remote.enabled) return <ErrorState message={`${match.route.title} is switched off at the moment.`} />;
+  if (!match.remote.enabled) return <ErrorState message={t('remote.switchedOff', { title: routeWord(match.route, 'title', language) })} />;
   return <RemoteArea key={match.remote.name} remote={match.remote} route={match.route} />;
 }

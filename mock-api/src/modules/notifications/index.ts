@@ -14,6 +14,19 @@ import { preferencesOf, savePreferences } from './preferences';
 import { listNotifications, markAllRead, markRead, notificationChanges, unreadCount, type Reader } from './queries';
 import { NotificationStreams } from './stream';
 import { redeemUnsubscribeToken } from './unsubscribe';
+import { inLanguage } from './words';
+import { API_LANGUAGES, languageOf } from '../../core/i18n';
+import { LANGUAGE_COOKIE } from '@portal/contracts/i18n/language';
+
+/**
+ * The stream's language: a browser's EventSource sends no header of the portal's (its
+ * Accept-Language is the browser's), but the portal's language cookie, which the language menu
+ * and sign-in set.
+ */
+const streamLanguageOf = (request: FastifyRequest): string => {
+  const chosen = request.cookies[LANGUAGE_COOKIE];
+  return chosen && API_LANGUAGES.includes(chosen) ? chosen : languageOf(request);
+};
 
 const REFUSED = {
   invalid: 'This unsubscribe link is not valid.',
@@ -49,7 +62,9 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
     // The schema's coercion reads "1e400" as Infinity, which its integer check lets through.
     if (!Number.isSafeInteger(offset)) throw unprocessable({ offset: ['The offset field must be a whole number.'] });
     if (!Number.isSafeInteger(limit)) throw unprocessable({ limit: ['The limit field must be a whole number.'] });
-    return listNotifications(db, await readerOf(request), { type, organisation, state, offset, limit });
+    const list = await listNotifications(db, await readerOf(request), { type, organisation, state, offset, limit });
+    const language = languageOf(request);
+    return { ...list, items: list.items.map((n) => inLanguage(n, language)) };
   });
 
   registerEndpoint(app, notificationsContract.changes, async (request, reply) =>
@@ -81,7 +96,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
     const lastEventId = typeof header === 'string' && /^\d{1,12}$/.test(header) ? Number(header) : null;
     // The stream is written straight to the socket: no compression, no buffering (stream.ts).
     reply.hijack();
-    await streams.open(request.user!, request.session.sessionId, reply.raw, lastEventId);
+    await streams.open(request.user!, request.session.sessionId, reply.raw, lastEventId, streamLanguageOf(request));
   });
 
   registerEndpoint(app, notificationsContract.preferences, async (request) => ({ preferences: await preferencesOf(db, request.user!.id) }));

@@ -1,5 +1,6 @@
 import { notificationsContract } from '@portal/contracts/notifications';
-import { NOTIFICATION_TYPE_LABELS, notificationLink, type NotificationType } from '@portal/contracts/rules/notifications';
+import { notificationLink, type NotificationType } from '@portal/contracts/rules/notifications';
+import { API_LANGUAGES, mailText } from '../../core/i18n';
 import type { Config } from '../../config';
 import { SELECTABLE_CUSTOMER_IDS } from '../../core/scope';
 import { sessionSecret } from '../../core/session';
@@ -9,11 +10,14 @@ import { enqueuePortalMail } from '../contact/outbox';
 import { onNotificationsRecorded, type RecordedNotification } from './events';
 import { visibleWhere } from './queries';
 import { unsubscribeToken } from './unsubscribe';
+import { inLanguage, typeLabel } from './words';
 
 /**
  * Notification e-mails, through the outbox (SMTP when configured, else queued): plain text and
  * HTML, a link into the portal and a one-click unsubscribe link per type. `instant` mails go
- * out as notifications are recorded; `digest` ones once a day (jobs.ts).
+ * out as notifications are recorded; `digest` ones once a day (jobs.ts). Each is in its reader's
+ * language (the account's, `user_settings.language`): the mail's words from src/locales
+ * (`mail.notification`), the notifications' own through ./words.
  */
 const DIGEST_LIMIT = 50;
 
@@ -22,7 +26,13 @@ interface Recipient {
   email: string;
   name: string;
   role: 'admin' | 'customer';
+  language: string;
 }
+
+/** The language the person chose on their account (as the reset mail's), else English. */
+const RECIPIENT_COLUMNS = `u.id, u.email, u.name, u.role,
+  COALESCE((SELECT s.language FROM user_settings s WHERE s.user_id = u.id AND s.language_chosen = TRUE), 'en') AS language`;
+const languageOfRecipient = (user: Recipient) => (API_LANGUAGES.includes(user.language) ? user.language : 'en');
 
 interface MailItem {
   type: NotificationType;
@@ -48,34 +58,38 @@ interface NotificationMail {
 }
 
 /** One mail: the items, each with its link, and per type an unsubscribe link. */
-function composeMail(config: Config, secret: string, user: Recipient, items: MailItem[], heading: string, more = 0): NotificationMail {
+function composeMail(config: Config, secret: string, user: Recipient, mailItems: MailItem[], heading: string, more = 0): NotificationMail {
+  const language = languageOfRecipient(user);
+  const words = (key: string, values?: Record<string, string | number>) => mailText(language, 'notification', key, values);
+  const items = mailItems.map((item) => inLanguage(item, language));
   const types = [...new Set(items.map((i) => i.type))];
   // One link per type, used by whichever is followed first: the page or the mail client's one click.
   const tokens = types.map((type) => ({ type, token: unsubscribeToken(secret, user.id, type) }));
   const unsubscribes = tokens.map(({ type, token }) => ({ type, link: unsubscribePage(config, token) }));
   const settings = `${originOf(config)}/portal`;
   const subject = (items.length === 1 && more === 0 ? items[0].title : heading).slice(0, 100);
+  const all = `${originOf(config)}/notifications`;
   const text = [
-    `Hello ${user.name},`,
+    words('greeting', { name: user.name }),
     '',
     heading,
     '',
     ...items.flatMap((i) => [`* ${i.title}`, `  ${i.body}`, `  ${i.link}`, '']),
-    ...(more > 0 ? [`… and ${more} more in the portal: ${originOf(config)}/notifications`, ''] : []),
-    `Choose what you are told, and how: ${settings}`,
+    ...(more > 0 ? [words('more', { count: more, link: all }), ''] : []),
+    words('settings', { link: settings }),
     ...unsubscribes.map((u, n) =>
-      n === 0 && unsubscribes.length === 1 ? `Unsubscribe: ${u.link}` : `Stop e-mails about "${NOTIFICATION_TYPE_LABELS[u.type]}": ${u.link}`,
+      n === 0 && unsubscribes.length === 1 ? words('unsubscribe', { link: u.link }) : words('stopAbout', { type: typeLabel(u.type, language), link: u.link }),
     ),
     '',
-    '-- Meridian Freight customer portal',
+    words('signature'),
   ].join('\n');
-  const html = `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;color:#1b2430">
-<p>Hello ${escapeHtml(user.name)},</p><p>${escapeHtml(heading)}</p>
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:Arial,sans-serif;color:#1b2430">
+<p>${escapeHtml(words('greeting', { name: user.name }))}</p><p>${escapeHtml(heading)}</p>
 <ul>${items.map((i) => `<li><a href="${escapeHtml(i.link)}">${escapeHtml(i.title)}</a><br>${escapeHtml(i.body)}</li>`).join('')}</ul>
-${more > 0 ? `<p><a href="${escapeHtml(`${originOf(config)}/notifications`)}">… and ${more} more in the portal</a></p>` : ''}
-<p style="font-size:12px;color:#4a5563"><a href="${escapeHtml(settings)}">Choose what you are told, and how</a>.
-${unsubscribes.map((u) => `<a href="${escapeHtml(u.link)}">Stop e-mails about “${escapeHtml(NOTIFICATION_TYPE_LABELS[u.type])}”</a>`).join(' · ')}</p>
-<p style="font-size:12px;color:#4a5563">Meridian Freight customer portal</p></body></html>`;
+${more > 0 ? `<p><a href="${escapeHtml(all)}">${escapeHtml(words('moreLink', { count: more }))}</a></p>` : ''}
+<p style="font-size:12px;color:#4a5563"><a href="${escapeHtml(settings)}">${escapeHtml(words('settingsLink'))}</a>.
+${unsubscribes.map((u) => `<a href="${escapeHtml(u.link)}">${escapeHtml(words('stopAboutLink', { type: typeLabel(u.type, language) }))}</a>`).join(' · ')}</p>
+<p style="font-size:12px;color:#4a5563">${escapeHtml(words('sender'))}</p></body></html>`;
   return { subject, text, html, listUnsubscribe: oneClickAddress(config, tokens.map((t) => t.token)) };
 }
 
@@ -88,7 +102,7 @@ function queue(db: Db, config: Config, user: Recipient, mail: NotificationMail, 
     text: mail.text,
     html: mail.html,
     listUnsubscribe: mail.listUnsubscribe,
-    senderName: 'Meridian Freight customer portal',
+    senderName: mailText(languageOfRecipient(user), 'notification', 'sender'),
     senderEmail: config.smtp?.from ?? 'portal@localhost',
   });
 }
@@ -97,7 +111,7 @@ function queue(db: Db, config: Config, user: Recipient, mail: NotificationMail, 
 async function recipientsOf(db: Db, id: number, type: NotificationType, email: 'instant' | 'digest'): Promise<Recipient[]> {
   const selectable = SELECTABLE_CUSTOMER_IDS.replaceAll('@userId', 'u.id');
   return db.all<Recipient>(
-    `SELECT u.id, u.email, u.name, u.role FROM users u
+    `SELECT ${RECIPIENT_COLUMNS} FROM users u
        JOIN notification_preferences p ON p.user_id = u.id AND p.type = @type AND p.email = @email
       WHERE u.active = TRUE AND (u.role = 'admin' OR EXISTS (
         SELECT 1 FROM notification_customers nc WHERE nc.notification_id = @id AND nc.customer_id IN ${selectable}))`,
@@ -115,7 +129,7 @@ async function mailInstantly(db: Db, config: Config, recorded: RecordedNotificat
   for (const n of recorded) {
     for (const user of await recipientsOf(db, n.id, n.type, 'instant')) {
       const item = { type: n.type, title: n.title, body: n.body, link: `${originOf(config)}${notificationLink(n)}` };
-      await queue(db, config, user, composeMail(config, secret, user, [item], NOTIFICATION_TYPE_LABELS[n.type]), 'notification');
+      await queue(db, config, user, composeMail(config, secret, user, [item], typeLabel(n.type, languageOfRecipient(user))), 'notification');
       sent++;
     }
   }
@@ -130,7 +144,7 @@ export function startInstantMail(db: Db, config: Config): () => void {
 /** The daily digest: per user, what they may see of their digest types from the last 24 hours. */
 export async function sendDailyDigests(db: Db, config: Config, now = new Date()): Promise<number> {
   const users = await db.all<Recipient>(
-    `SELECT DISTINCT u.id, u.email, u.name, u.role FROM users u JOIN notification_preferences p ON p.user_id = u.id AND p.email = 'digest' WHERE u.active = TRUE ORDER BY u.id`,
+    `SELECT DISTINCT ${RECIPIENT_COLUMNS} FROM users u JOIN notification_preferences p ON p.user_id = u.id AND p.email = 'digest' WHERE u.active = TRUE ORDER BY u.id`,
   );
   if (users.length === 0) return 0;
   const secret = await sessionSecret(config, db);
@@ -160,7 +174,7 @@ export async function sendDailyDigests(db: Db, config: Config, now = new Date())
       body: r.body,
       link: `${originOf(config)}${notificationLink({ subject: { kind: r.subject_kind, id: r.subject_id, mode: r.subject_mode } })}`,
     }));
-    const heading = `Your daily summary: ${total} ${total === 1 ? 'notification' : 'notifications'}`;
+    const heading = mailText(languageOfRecipient(user), 'notification', total === 1 ? 'digest_one' : 'digest_other', { count: total });
     await queue(db, config, user, composeMail(config, secret, user, items, heading, total - items.length), 'notification_digest');
     sent++;
   }

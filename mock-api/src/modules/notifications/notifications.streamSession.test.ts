@@ -40,7 +40,7 @@ it('pings while the session lives and closes once it ended', async () => {
   const streams = new NotificationStreams(server.db, 20);
   const { res, state } = fakeResponse();
   try {
-    await streams.open(user, sid, res, null);
+    await streams.open(user, sid, res, null, 'en');
     await until(() => state.chunks.some((c) => c.startsWith(': ping')));
     expect(state.ended).toBe(false);
     await server.db.run('DELETE FROM sessions WHERE sid = @sid', { sid });

@@ -4,6 +4,7 @@ import type { notificationsContract } from '@portal/contracts/notifications';
 import type { AuthUser } from '../../core/types';
 import type { Db } from '../../db';
 import { notificationsAfter, unreadCount } from './queries';
+import { inLanguage } from './words';
 
 /**
  * Server-sent events of new notifications (notificationsContract.stream). Each instance polls
@@ -33,6 +34,8 @@ interface Client {
   res: ServerResponse;
   /** The last notification id this stream has been brought up to. */
   lastId: number;
+  /** The reader's language, the notifications' words are sent in (./words). */
+  language: string;
 }
 
 export class NotificationStreams {
@@ -58,7 +61,7 @@ export class NotificationStreams {
   }
 
   /** Opens a stream on `res` (already hijacked from Fastify); resumes after `lastEventId` when given. */
-  async open(user: AuthUser, sessionId: string, res: ServerResponse, lastEventId: number | null): Promise<void> {
+  async open(user: AuthUser, sessionId: string, res: ServerResponse, lastEventId: number | null, language: string): Promise<void> {
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       // no-transform: no proxy may compress or buffer it; X-Accel-Buffering: nginx's own switch.
@@ -67,7 +70,7 @@ export class NotificationStreams {
       connection: 'keep-alive',
     });
     res.socket?.setNoDelay(true);
-    const client: Client = { user, sessionId, res, lastId: lastEventId ?? (await this.currentMaxId()) };
+    const client: Client = { user, sessionId, res, lastId: lastEventId ?? (await this.currentMaxId()), language };
     res.write(`retry: ${RETRY_MS}\n`);
     res.write(event('ready', { unread: await unreadCount(this.db, user) }));
     this.clients.add(client);
@@ -169,7 +172,7 @@ export class NotificationStreams {
   private async bringUpToDate(clients: Client[]): Promise<void> {
     const groups = new Map<string, Client[]>();
     for (const client of clients) {
-      const key = `${client.user.id}:${client.lastId}`;
+      const key = `${client.user.id}:${client.lastId}:${client.language}`;
       groups.set(key, [...(groups.get(key) ?? []), client]);
     }
     for (const group of groups.values()) {
@@ -179,8 +182,8 @@ export class NotificationStreams {
         else client.res.end(); // EventSource reconnects, and is refused with 401.
       }
       if (members.length === 0) continue;
-      const { user, lastId } = members[0];
-      const items = await notificationsAfter(this.db, user, lastId, RESUME_LIMIT);
+      const { user, lastId, language } = members[0];
+      const items = (await notificationsAfter(this.db, user, lastId, RESUME_LIMIT)).map((n) => inLanguage(n, language));
       const upTo = Math.max(lastId, this.latestId);
       if (items.length === 0) {
         for (const client of members) client.lastId = upTo;

@@ -42,8 +42,10 @@ const compiled = new WeakMap<MessageCatalogue, Pattern[]>();
 /**
  * `message` from `catalogue`: its exact entry, else the first entry with `{{…}}` parts that matches
  * (so a catalogue lists the specific sentences before the general ones), else the message itself.
+ * A varying part that is no entry of its own goes through `formatValue` (a date written as the
+ * language writes it, say); by default it is kept as it is.
  */
-export function translateMessage(catalogue: MessageCatalogue | undefined, message: string): string {
+export function translateMessage(catalogue: MessageCatalogue | undefined, message: string, formatValue: (value: string) => string = (value) => value): string {
   if (!catalogue) return message;
   const exact = catalogue[message];
   if (exact !== undefined) return exact;
@@ -51,7 +53,7 @@ export function translateMessage(catalogue: MessageCatalogue | undefined, messag
   if (!patterns) compiled.set(catalogue, (patterns = compile(catalogue)));
   for (const { match, names, text } of patterns) {
     const found = match.exec(message);
-    if (found) return fillMessage(text, Object.fromEntries(names.map((name, i) => [name, catalogue[found[i + 1]] ?? found[i + 1]])));
+    if (found) return fillMessage(text, Object.fromEntries(names.map((name, i) => [name, catalogue[found[i + 1]] ?? formatValue(found[i + 1])])));
   }
   return message;
 }

@@ -5,6 +5,7 @@ import { loadSession, selectCustomer, signIn, signOut } from '../session/session
 import { usePortal } from '../store/portalStore';
 import { handleError } from '../api/handleError';
 import { LoadingState } from '../ui/states';
+import { prepareLanguage } from '../i18n/i18n';
 import { TOAST_POSITION } from '../notify';
 
 /**
@@ -19,7 +20,8 @@ export function StandaloneShell({ name, children }: { name: string; children: Re
   const [checked, setChecked] = useState(false);
 
   useEffect(() => {
-    loadSession().finally(() => setChecked(true));
+    // Every namespace registered by then (the remote's, the shared UI's) is ready before the remote draws.
+    void Promise.allSettled([loadSession(), prepareLanguage()]).finally(() => setChecked(true));
     return bus.on('auth:signedOut', () => setChecked(true));
   }, []);
 

@@ -1,8 +1,8 @@
 import React, { Component, startTransition, type ComponentType, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { ErrorState } from '../ui/states';
-import { registerMessages, type MessagesLoader } from '../i18n/i18n';
+import { ErrorState, SHARED_UI_NS } from '../ui/states';
+import { registerMessages, tFor, type MessagesLoader } from '../i18n/i18n';
 
 /** What the shell passes to every mounted remote or piece. */
 export interface RemoteProps {
@@ -29,7 +29,8 @@ class RemoteErrorBoundary extends Component<{ children?: ReactNode; name?: strin
 
   render() {
     if (!this.state.failed) return this.props.children;
-    return <ErrorState message="This part of the portal is unavailable right now." onRetry={() => this.setState({ failed: false })} />;
+    const message = tFor(SHARED_UI_NS)('states.remoteUnavailable', { defaultValue: 'This part of the portal is unavailable right now.' });
+    return <ErrorState message={message} onRetry={() => this.setState({ failed: false })} />;
   }
 }
 

@@ -3,6 +3,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE } from '@portal/contracts/i18n/language';
 import { bus } from '../events/bus';
 import { portalStore } from '../store/portalStore';
+import { PSEUDO_LANGUAGE, pseudoLocaleOn, pseudoMessages } from './pseudo';
 
 /**
  * The portal's one i18next instance. It lives in @portal/kit, the federation singleton, so the
@@ -14,9 +15,15 @@ type Messages = Record<string, unknown>;
 /** Fetches one language's messages of a namespace: `(lng) => import(`./locales/${lng}.json`)`. */
 export type MessagesLoader = (language: string) => Promise<Messages | { default: Messages }>;
 
+/**
+ * The language whose messages are shown: the chosen one, or the tests' pseudo-locale (./pseudo),
+ * made from the English messages, where a browser test switched it on.
+ */
+const shownLanguage = (language: string): string => (pseudoLocaleOn() ? PSEUDO_LANGUAGE : language);
+
 export const portalI18n: I18n = i18next.createInstance();
 void portalI18n.init({
-  lng: portalStore.getState().language,
+  lng: shownLanguage(portalStore.getState().language),
   fallbackLng: false,
   ns: [],
   resources: {},
@@ -35,11 +42,12 @@ function loadNamespace(ns: string, language: string): Promise<void> {
   const key = `${language}|${ns}`;
   let load = loads.get(key);
   if (!load) {
+    const pseudo = language === PSEUDO_LANGUAGE;
     load = loaders
-      .get(ns)!(language)
+      .get(ns)!(pseudo ? DEFAULT_LANGUAGE : language)
       .then((module) => {
         const messages = (module as { default?: Messages }).default ?? (module as Messages);
-        portalI18n.addResourceBundle(language, ns, messages, true, true);
+        portalI18n.addResourceBundle(language, ns, pseudo ? pseudoMessages(messages) : messages, true, true);
       })
       .catch((err: unknown) => {
         // A failed chunk is asked for again next time (a redeploy, a flaky connection).
@@ -57,7 +65,7 @@ function loadNamespace(ns: string, language: string): Promise<void> {
  */
 export function registerMessages(ns: string, loader: MessagesLoader): Promise<void> {
   loaders.set(ns, loader);
-  return loadNamespace(ns, portalStore.getState().language).catch(() => loadNamespace(ns, DEFAULT_LANGUAGE));
+  return loadNamespace(ns, shownLanguage(portalStore.getState().language)).catch(() => loadNamespace(ns, DEFAULT_LANGUAGE));
 }
 
 /** Something a language needs before it is shown, besides messages (a date library's locale). */
@@ -67,8 +75,9 @@ export function onLanguageSetup(setup: (language: string) => Promise<unknown>): 
 
 /** Makes the active language's messages and setup ready (the first render waits for it). */
 export async function prepareLanguage(language = portalStore.getState().language): Promise<void> {
-  await Promise.all([...[...loaders.keys()].map((ns) => loadNamespace(ns, language)), ...languageSetups.map((setup) => setup(language))]);
-  if (portalI18n.language !== language) await portalI18n.changeLanguage(language);
+  const shown = shownLanguage(language);
+  await Promise.all([...[...loaders.keys()].map((ns) => loadNamespace(ns, shown)), ...languageSetups.map((setup) => setup(language))]);
+  if (portalI18n.language !== shown) await portalI18n.changeLanguage(shown);
 }
 
 /**
@@ -118,3 +127,4 @@ export function useT(ns: string): TFunction {
 
 /** The same outside React (a toast, a confirm text). */
 export const tFor = (ns: string): TFunction => portalI18n.getFixedT(null, ns);
+

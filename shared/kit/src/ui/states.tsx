@@ -1,10 +1,18 @@
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/i18n';
 
-export function LoadingState({ label = 'Loading…' }: { label?: string }) {
+/**
+ * The words of these states are the shared UI's (the `ui` namespace, shared/ui/src/locales,
+ * registered by the shell and by a remote run standalone); English stands in until they arrive.
+ */
+export const SHARED_UI_NS = 'ui';
+
+export function LoadingState({ label }: { label?: string }) {
+  const t = useT(SHARED_UI_NS);
   return (
     <div className="state" role="status" aria-live="polite">
       <div className="spinner" aria-hidden="true" />
-      <span>{label}</span>
+      <span>{label ?? t('states.loading', { defaultValue: 'Loading…' })}</span>
     </div>
   );
 }
@@ -14,12 +22,13 @@ export function EmptyState({ children }: { children: ReactNode }) {
 }
 
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const t = useT(SHARED_UI_NS);
   return (
     <div className="state state-error" role="alert">
       <span>{message}</span>
       {onRetry && (
         <button type="button" className="btn" onClick={onRetry}>
-          Retry
+          {t('states.retry', { defaultValue: 'Retry' })}
         </button>
       )}
     </div>

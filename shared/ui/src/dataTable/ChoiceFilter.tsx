@@ -1,6 +1,7 @@
 import { useCallback, useId } from 'react';
 import { useGridFilter, type CustomFilterProps } from 'ag-grid-react';
 import type { ColumnFilter, TextFilter } from '@portal/contracts/table/contract';
+import { useUiT } from '../messages';
 
 export interface ChoiceFilterParams {
   /** The values the column holds (TableColumn.options). */
@@ -28,6 +29,7 @@ function chosenValues(model: ColumnFilter | null | undefined): string[] {
 export function ChoiceFilter(props: CustomFilterProps & ChoiceFilterParams) {
   const { model, onModelChange, options, colDef } = props;
   const id = useId();
+  const t = useUiT();
   const chosen = chosenValues(model as ColumnFilter | null);
   // Filtering happens on the server (infinite row model); the grid never asks row by row.
   const doesFilterPass = useCallback(() => true, []);
@@ -40,7 +42,7 @@ export function ChoiceFilter(props: CustomFilterProps & ChoiceFilterParams) {
 
   return (
     <fieldset className="choice-filter">
-      <legend>{colDef.headerName} is one of</legend>
+      <legend>{t('table.choiceLegend', { column: colDef.headerName })}</legend>
       {options.map((option) => (
         <label key={option} className="checkbox" htmlFor={`${id}-${option}`}>
           <input id={`${id}-${option}`} type="checkbox" checked={chosen.includes(option)} onChange={(e) => toggle(option, e.target.checked)} />
@@ -48,7 +50,7 @@ export function ChoiceFilter(props: CustomFilterProps & ChoiceFilterParams) {
         </label>
       ))}
       <button type="button" className="btn btn-sm" disabled={chosen.length === 0} onClick={() => onModelChange(null)}>
-        Show all
+        {t('table.showAll')}
       </button>
     </fieldset>
   );

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { download, handleError, isAbortError } from '@portal/kit';
 import type { Endpoint } from '@portal/contracts/endpoint';
 import type { TableExportFormat } from '@portal/contracts/tables';
-import { formatNumber } from '@portal/contracts/format/numbers';
+import { useCountFormat, useUiT } from '../messages';
 import './exportControl.css';
 
 export interface ExportControlProps {
@@ -23,16 +23,14 @@ interface Progress {
 
 const NEWLINE = 10;
 const FORMATS: { format: TableExportFormat; label: string }[] = [
-  { format: 'xlsx', label: 'Excel (.xlsx)' },
-  { format: 'csv', label: 'CSV' },
+  { format: 'xlsx', label: 'export.excel' },
+  { format: 'csv', label: 'export.csv' },
 ];
 
-const megabytes = (bytes: number) => `${formatNumber(bytes / 1_048_576, 1)} MB`;
-
-function progressText(p: Progress): string {
-  if (p.rows === null) return 'Exporting…';
-  if (p.format === 'csv') return `Exporting ${formatNumber(Math.min(p.rowsDone, p.rows))} of ${formatNumber(p.rows)} rows…`;
-  return `Exporting ${formatNumber(p.rows)} rows: ${megabytes(p.bytes)} received…`;
+function progressText(p: Progress, t: ReturnType<typeof useUiT>, count: ReturnType<typeof useCountFormat>): string {
+  if (p.rows === null) return t('export.starting');
+  if (p.format === 'csv') return t('export.csvProgress', { done: count(Math.min(p.rowsDone, p.rows)), rows: count(p.rows) });
+  return t('export.xlsxProgress', { rows: count(p.rows), megabytes: count(p.bytes / 1_048_576, 1) });
 }
 
 /**
@@ -41,6 +39,8 @@ function progressText(p: Progress): string {
  * Cancel, which ends the request (the server then stops reading rows).
  */
 export function ExportControl({ endpoint, query, fileName }: ExportControlProps) {
+  const t = useUiT();
+  const count = useCountFormat();
   const [open, setOpen] = useState(false);
   const [progress, setProgress] = useState<Progress | null>(null);
   const running = useRef<AbortController | null>(null);
@@ -89,7 +89,7 @@ export function ExportControl({ endpoint, query, fileName }: ExportControlProps)
       },
     )
       .catch((error) => {
-        if (!isAbortError(error)) handleError(error, 'An error occured exporting the table.');
+        if (!isAbortError(error)) handleError(error, t('export.failed'));
       })
       .finally(() => {
         if (running.current !== controller) return;
@@ -102,10 +102,10 @@ export function ExportControl({ endpoint, query, fileName }: ExportControlProps)
     const determinate = progress.format === 'csv' && progress.rows;
     return (
       <span className="data-table-export" role="status">
-        <progress max={determinate ? progress.rows! : undefined} value={determinate ? Math.max(0, progress.rowsDone) : undefined} aria-label="Export progress" />
-        <span className="muted">{progressText(progress)}</span>
+        <progress max={determinate ? progress.rows! : undefined} value={determinate ? Math.max(0, progress.rowsDone) : undefined} aria-label={t('export.progress')} />
+        <span className="muted">{progressText(progress, t, count)}</span>
         <button type="button" className="btn btn-sm" onClick={() => running.current?.abort()}>
-          Cancel
+          {t('export.cancel')}
         </button>
       </span>
     );
@@ -113,13 +113,13 @@ export function ExportControl({ endpoint, query, fileName }: ExportControlProps)
   return (
     <span className="data-table-export" ref={box}>
       <button type="button" className="btn btn-sm" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-        Export
+        {t('export.button')}
       </button>
       {open && (
-        <span className="data-table-export-menu" role="menu" aria-label="Export as">
+        <span className="data-table-export-menu" role="menu" aria-label={t('export.menu')}>
           {FORMATS.map(({ format, label }) => (
             <button key={format} type="button" role="menuitem" className="btn btn-sm btn-ghost" onClick={() => start(format)}>
-              {label}
+              {t(label)}
             </button>
           ))}
         </span>

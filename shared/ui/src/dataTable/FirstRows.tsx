@@ -2,9 +2,14 @@ import { useLayoutEffect, useRef, useState, type ComponentType, type ReactNode }
 import type { ColDef } from 'ag-grid-community';
 import { ErrorState, LoadingState } from '@portal/kit';
 import type { SortItem } from '@portal/contracts/table/contract';
-import { formatNumber } from '@portal/contracts/format/numbers';
+import { useCountFormat, useUiT } from '../messages';
 import { cellText, cellValue, layoutColumns, type LaidColumn } from './previewLayout';
 import { firstRowsGeometry, scrollbarWidth } from './firstRowsGeometry';
+
+/** The class names of the three sections of a row (pinned left, scrolled, pinned right), as the grid has them. */
+const PINNED_LEFT = 'first-rows-pinned';
+const CENTER = 'first-rows-center';
+const PINNED_RIGHT = 'first-rows-pinned first-rows-pinned-right';
 
 export type FirstPage<Row> = { status: 'loading' } | { status: 'error'; onRetry(): void } | { status: 'ok'; rows: Row[]; total: number };
 
@@ -34,6 +39,8 @@ export interface FirstRowsProps<Row> {
  * link to the record), and a row click reaches the page as the grid's would.
  */
 export function FirstRows<Row>({ label, columnDefs, defaultColDef, page, sortModel, compact, wrappedRows, emptyMessage, onRowClicked, shownName, gridFailed }: FirstRowsProps<Row>) {
+  const t = useUiT();
+  const count = useCountFormat();
   const root = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   useLayoutEffect(() => {
@@ -59,8 +66,8 @@ export function FirstRows<Row>({ label, columnDefs, defaultColDef, page, sortMod
   const shown = columns ? [...columns.left, ...columns.center, ...columns.right] : [];
   const sortOf = (def: ColDef<Row>) => sortModel.find((s) => s.colId === (def.colId ?? def.field))?.sort;
 
-  if (page.status === 'loading') body = <LoadingState label={`Loading ${label}…`} />;
-  else if (page.status === 'error') body = <ErrorState message={`${label} could not be loaded.`} onRetry={page.onRetry} />;
+  if (page.status === 'loading') body = <LoadingState label={t('table.loading', { label })} />;
+  else if (page.status === 'error') body = <ErrorState message={t('table.loadFailed', { label })} onRetry={page.onRetry} />;
   else if (rows.length === 0)
     body = (
       <div className="state data-table-empty" role="status">
@@ -73,9 +80,9 @@ export function FirstRows<Row>({ label, columnDefs, defaultColDef, page, sortMod
   const sections = (cell: (c: LaidColumn<Row>, index: number) => ReactNode) =>
     columns && (
       <>
-        {section(columns.left, 'first-rows-pinned', cell, 0)}
-        {section(columns.center, 'first-rows-center', cell, columns.left.length)}
-        {section(columns.right, 'first-rows-pinned first-rows-pinned-right', cell, columns.left.length + columns.center.length)}
+        {section(columns.left, PINNED_LEFT, cell, 0)}
+        {section(columns.center, CENTER, cell, columns.left.length)}
+        {section(columns.right, PINNED_RIGHT, cell, columns.left.length + columns.center.length)}
       </>
     );
 
@@ -128,14 +135,14 @@ export function FirstRows<Row>({ label, columnDefs, defaultColDef, page, sortMod
           <div className="first-rows-pager">
             {!gridFailed && page.status === 'ok' && rows.length > 0 && (
               <span className="first-rows-summary">
-                1 to {formatNumber(rows.length)} of {formatNumber(page.total)}
+                {t('table.firstRowsSummary', { last: count(rows.length), total: count(page.total) })}
               </span>
             )}
             {gridFailed && (
               <span className="first-rows-failed" role="alert">
-                Sorting, filters and further pages could not be loaded.
+                {t('table.gridFailed')}
                 <button type="button" className="btn btn-sm" onClick={gridFailed}>
-                  Retry
+                  {t('states.retry')}
                 </button>
               </span>
             )}

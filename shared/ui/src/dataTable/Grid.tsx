@@ -25,6 +25,8 @@ import { ChoiceFilter } from './ChoiceFilter';
 import { CHOICE_FILTER, DEFAULT_COL_DEF } from './columns';
 import { compactTheme, compactWrappedTheme, gridStylesPrepared, portalTheme, prepareGridStyles, wrappedTheme } from './gridTheme';
 import { NoRowsOverlay } from './NoRowsOverlay';
+import { gridLocaleReady, gridLocaleText, loadGridLocale } from './gridLocale';
+import { useShownLanguage } from '../messages';
 
 /**
  * AG Grid itself, in a chunk of its own that DataTable asks for once the table's first rows are
@@ -82,6 +84,19 @@ export default function Grid<Row>(props: GridProps<Row>) {
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // AG Grid takes its words when it is created: they are fetched first, and a grid shown in
+  // another language starts afresh in it (its data source reads the page again).
+  const language = useShownLanguage();
+  const [localeReady, setLocaleReady] = useState(() => gridLocaleReady(language));
+  useEffect(() => {
+    if (gridLocaleReady(language)) return setLocaleReady(true);
+    let mounted = true;
+    setLocaleReady(false);
+    void loadGridLocale(language).then(() => mounted && setLocaleReady(true));
+    return () => {
+      mounted = false;
+    };
+  }, [language]);
   const shown = useRef(false);
   const onShownRef = useRef(onShown);
   onShownRef.current = onShown;
@@ -96,12 +111,13 @@ export default function Grid<Row>(props: GridProps<Row>) {
     requestAnimationFrame(() => onShownRef.current());
   }).current;
 
-  if (!stylesReady) return null;
+  if (!stylesReady || !localeReady) return null;
   return (
     <AgGridReact<Row>
       // The infinite row model measures its row height once: a grid that turns into a phone's
       // wrapped one (or back) starts afresh, its sort and filters kept (DataTable's initialState).
-      key={wrappedRows ? 'wrapped' : 'one-line'}
+      key={`${wrappedRows ? 'wrapped' : 'one-line'}-${language}`}
+      localeText={gridLocaleText(language)}
       theme={wrappedRows ? (compact ? compactWrappedTheme : wrappedTheme) : compact ? compactTheme : portalTheme}
       columnDefs={columnDefs}
       defaultColDef={DEFAULT_COL_DEF as ColDef<Row>}

@@ -1,5 +1,6 @@
 import type { ColDef } from 'ag-grid-community';
 import type { TableColumn } from '@portal/contracts/table/contract';
+import { tFor, SHARED_UI_NS } from '@portal/kit';
 import { CELL_PADDING, headerMinWidth } from './headerWidth';
 
 /**
@@ -38,7 +39,7 @@ export function toColDef<Row>(column: TableColumn, override: Partial<ColDef<Row>
     filterParams: column.options?.length ? { options: column.options } : { buttons: ['reset', 'apply'], closeOnApply: true, maxNumConditions: 2 },
   };
   if (column.type === 'date') def.valueFormatter = (p) => dateOnly(p.value);
-  if (column.type === 'boolean') def.valueFormatter = (p) => (p.value ? 'Yes' : 'No');
+  if (column.type === 'boolean') def.valueFormatter = (p) => tFor(SHARED_UI_NS)(p.value ? 'table.yes' : 'table.no');
   if (column.wrap) def.wrapText = true;
   const merged = { ...def, ...override };
   // A page's minimum width holds its content and the theme's padding; a compact table pads less.

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError, notifyError, notifySuccess, useApiData } from '@portal/kit';
+import { ApiError, notifyError, notifySuccess, useApiData, useFormat, type Formatters } from '@portal/kit';
+import { ruleMessage, useShellT } from '../../i18n/useShellT';
 import type { AccessTokenSummary } from '@portal/contracts/accessTokens';
-import { TOKEN_EXPIRY_DAYS, accessTokenSchema, type TokenAccess } from '@portal/contracts/rules/accessTokens';
+import { ACCESS_TOKEN_MESSAGES, TOKEN_EXPIRY_DAYS, accessTokenSchema, type TokenAccess } from '@portal/contracts/rules/accessTokens';
 import { API_REFERENCE_PAGE } from '@portal/contracts/system';
 import { createAccessToken, loadAccessTokens, revokeAccessToken } from '../api/accessTokens';
 
@@ -11,8 +12,11 @@ import { createAccessToken, loadAccessTokens, revokeAccessToken } from '../api/a
  * right after it is made. Listed with the last use; revoked at once.
  */
 type Field = 'name' | 'expiresInDays' | 'organisations' | 'access';
-const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '—');
-const when = (iso: string | null) => (iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)}` : 'Never');
+type T = ReturnType<typeof useShellT>;
+// English keeps the ISO dates its tests read; another language writes them its way.
+const day = (format: Formatters, iso: string | null) => (!iso ? '—' : format.language === 'en' ? iso.slice(0, 10) : format.date(iso));
+const when = (t: T, format: Formatters, iso: string | null) =>
+  !iso ? t('user.never') : format.language === 'en' ? `${iso.slice(0, 10)} ${iso.slice(11, 16)}` : format.date(iso, 'D MMM YYYY HH:mm');
 
 function validate(input: unknown): Partial<Record<Field, string>> {
   try {
@@ -25,13 +29,15 @@ function validate(input: unknown): Partial<Record<Field, string>> {
   }
 }
 
-function state(t: AccessTokenSummary): { label: string; className: string } {
-  if (t.revokedAt) return { label: 'Revoked', className: 'badge badge-muted' };
-  if (Date.parse(t.expiresAt) <= Date.now()) return { label: 'Expired', className: 'badge badge-muted' };
-  return { label: 'Active', className: 'badge profile-status-active' };
+function state(token: AccessTokenSummary): { status: 'revoked' | 'expired' | 'active'; className: string } {
+  if (token.revokedAt) return { status: 'revoked', className: 'badge badge-muted' };
+  if (Date.parse(token.expiresAt) <= Date.now()) return { status: 'expired', className: 'badge badge-muted' };
+  return { status: 'active', className: 'badge profile-status-active' };
 }
 
 export function AccessTokens({ impersonating }: { impersonating: boolean }) {
+  const t = useShellT();
+  const format = useFormat();
   const id = useId();
   const { data, error, reload } = useApiData((signal) => loadAccessTokens(signal));
   const [name, setName] = useState('');
@@ -64,20 +70,20 @@ export function AccessTokens({ impersonating }: { impersonating: boolean }) {
       reload();
     } catch (err) {
       if (err instanceof ApiError && err.isValidation) setErrors(err.fieldErrorMap() as Partial<Record<Field, string>>);
-      else notifyError('The token could not be created.');
+      else notifyError(t('tokens.createFailed'));
     } finally {
       setBusy(false);
     }
   };
 
-  const revoke = async (t: AccessTokenSummary) => {
-    if (!window.confirm(`Revoke “${t.name}”? Systems using it stop at once.`)) return;
+  const revoke = async (token: AccessTokenSummary) => {
+    if (!window.confirm(t('tokens.revokeConfirm', { name: token.name }))) return;
     try {
-      await revokeAccessToken(t.id);
-      notifySuccess(`“${t.name}” is revoked.`);
+      await revokeAccessToken(token.id);
+      notifySuccess(t('tokens.revoked', { name: token.name }));
       reload();
     } catch {
-      notifyError('The token could not be revoked.');
+      notifyError(t('tokens.revokeFailed'));
     }
   };
 
@@ -85,81 +91,82 @@ export function AccessTokens({ impersonating }: { impersonating: boolean }) {
     if (!created) return;
     try {
       await navigator.clipboard.writeText(created.token);
-      notifySuccess('Copied.');
+      notifySuccess(t('tokens.copied'));
     } catch {
-      notifyError('Copy it by hand: select the token and copy.');
+      notifyError(t('tokens.copyByHand'));
     }
   };
 
   return (
     <section className="card stack access-tokens" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>Access tokens</h3>
+      <h3 id={`${id}-title`}>{t('tokens.title')}</h3>
       <p className="muted profile-note">
-        Let your own systems (an ERP, a TMS) read your shipments, documents and quotes through the <a href={API_REFERENCE_PAGE}>public API</a>, and register webhooks. A token
-        reads only the organisations you choose for it.
+        {t('tokens.introBefore')}
+        <a href={API_REFERENCE_PAGE}>{t('tokens.publicApi')}</a>
+        {t('tokens.introAfter')}
       </p>
       {created && (
         <div className="access-token-created stack" role="status">
           <p>
-            <strong>“{created.name}” is ready.</strong> Copy it now: it is not shown again.
+            <strong>{t('tokens.ready', { name: created.name })}</strong> {t('tokens.copyNow')}
           </p>
           <div className="row">
-            <input className="input access-token-secret" readOnly value={created.token} aria-label="The new access token" onFocus={(e) => e.target.select()} />
+            <input className="input access-token-secret" readOnly value={created.token} aria-label={t('tokens.newToken')} onFocus={(e) => e.target.select()} />
             <button type="button" className="btn" onClick={() => void copy()}>
-              Copy
+              {t('tokens.copy')}
             </button>
             <button type="button" className="btn btn-ghost" onClick={() => setCreated(null)}>
-              Done
+              {t('tokens.done')}
             </button>
           </div>
         </div>
       )}
       {error ? (
         <p role="alert">
-          Your tokens could not be loaded.{' '}
+          {t('tokens.loadFailed')}{' '}
           <button type="button" className="btn btn-sm" onClick={reload}>
-            Retry
+            {t('states.retry')}
           </button>
         </p>
       ) : !data ? (
         <p className="muted" role="status">
-          Loading…
+          {t('states.loading')}
         </p>
       ) : (
         <>
           {data.tokens.length === 0 ? (
-            <p className="muted">No tokens yet.</p>
+            <p className="muted">{t('tokens.none')}</p>
           ) : (
             <div className="access-token-list">
               <table className="table">
                 <thead>
                   <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Reads</th>
-                    <th scope="col">Expires</th>
-                    <th scope="col">Last used</th>
+                    <th scope="col">{t('tokens.name')}</th>
+                    <th scope="col">{t('tokens.reads')}</th>
+                    <th scope="col">{t('tokens.expires')}</th>
+                    <th scope="col">{t('tokens.lastUsed')}</th>
                     <th scope="col">
-                      <span className="sr-only">Actions</span>
+                      <span className="sr-only">{t('tokens.actions')}</span>
                     </th>
                   </tr>
                 </thead>
                 <tbody>
-                  {data.tokens.map((t) => {
-                    const s = state(t);
+                  {data.tokens.map((token) => {
+                    const s = state(token);
                     return (
-                      <tr key={t.id} className={s.label === 'Active' ? undefined : 'is-muted'}>
+                      <tr key={token.id} className={s.status === 'active' ? undefined : 'is-muted'}>
                         <td>
-                          <strong>{t.name}</strong> <span className={s.className}>{s.label}</span>
+                          <strong>{token.name}</strong> <span className={s.className}>{t(`tokens.status.${s.status}`)}</span>
                           <br />
-                          <code>{t.hint}</code> · {t.access === 'write' ? 'read and write' : 'read only'}
+                          <code>{token.hint}</code> · {token.access === 'write' ? t('tokens.readWrite') : t('tokens.readOnly')}
                         </td>
-                        <td>{t.organisations.join(', ')}</td>
-                        <td>{day(t.expiresAt)}</td>
-                        <td>{when(t.lastUsedAt)}</td>
+                        <td>{token.organisations.join(', ')}</td>
+                        <td>{day(format, token.expiresAt)}</td>
+                        <td>{when(t, format, token.lastUsedAt)}</td>
                         <td>
-                          {s.label === 'Active' && (
-                            <button type="button" className="btn btn-sm" onClick={() => void revoke(t)} aria-label={`Revoke ${t.name}`}>
-                              Revoke
+                          {s.status === 'active' && (
+                            <button type="button" className="btn btn-sm" onClick={() => void revoke(token)} aria-label={t('tokens.revokeOf', { name: token.name })}>
+                              {t('tokens.revoke')}
                             </button>
                           )}
                         </td>
@@ -171,42 +178,42 @@ export function AccessTokens({ impersonating }: { impersonating: boolean }) {
             </div>
           )}
           {impersonating ? (
-            <p className="muted">Only the user can create tokens; you are acting on behalf of this user.</p>
+            <p className="muted">{t('tokens.onlyUser')}</p>
           ) : (
             <form className="stack access-token-form" onSubmit={submit} noValidate aria-labelledby={`${id}-new`}>
-              <h4 id={`${id}-new`}>New token</h4>
+              <h4 id={`${id}-new`}>{t('tokens.new')}</h4>
               <div className="form-grid">
                 <div className="field">
-                  <label htmlFor={`${id}-name`}>Name</label>
+                  <label htmlFor={`${id}-name`}>{t('tokens.name')}</label>
                   <input
                     id={`${id}-name`}
                     className="input"
                     value={name}
                     maxLength={80}
-                    placeholder="ERP shipment import"
+                    placeholder={t('tokens.namePlaceholder')}
                     onChange={(e) => setName(e.target.value)}
                     aria-invalid={errors.name ? true : undefined}
                     aria-describedby={errors.name ? `${id}-name-error` : undefined}
                   />
                   {errors.name && (
                     <p id={`${id}-name-error`} className="field-error">
-                      {errors.name}
+                      {ruleMessage(t, ACCESS_TOKEN_MESSAGES, errors.name)}
                     </p>
                   )}
                 </div>
                 <div className="field">
-                  <label htmlFor={`${id}-expiresInDays`}>Expires after</label>
+                  <label htmlFor={`${id}-expiresInDays`}>{t('tokens.expiresAfter')}</label>
                   <select id={`${id}-expiresInDays`} className="input" value={expiresInDays} onChange={(e) => setExpiresInDays(Number(e.target.value))}>
                     {TOKEN_EXPIRY_DAYS.map((d) => (
                       <option key={d} value={d}>
-                        {d === 365 ? '1 year' : `${d} days`}
+                        {d === 365 ? t('tokens.oneYear') : t('tokens.days', { count: d })}
                       </option>
                     ))}
                   </select>
                 </div>
               </div>
               <fieldset className="access-token-fieldset" aria-describedby={errors.organisations ? `${id}-organisations-error` : undefined}>
-                <legend className="label">Organisations it may read</legend>
+                <legend className="label">{t('tokens.organisations')}</legend>
                 <div className="access-token-options">
                   {data.organisations.map((o, i) => (
                     <label key={o.value} className="checkbox">
@@ -222,27 +229,27 @@ export function AccessTokens({ impersonating }: { impersonating: boolean }) {
                 </div>
                 {errors.organisations && (
                   <p id={`${id}-organisations-error`} className="field-error">
-                    {errors.organisations}
+                    {ruleMessage(t, ACCESS_TOKEN_MESSAGES, errors.organisations)}
                   </p>
                 )}
               </fieldset>
               <fieldset className="access-token-fieldset">
-                <legend className="label">Access</legend>
+                <legend className="label">{t('tokens.access')}</legend>
                 <div className="row">
                   <label className="checkbox">
-                    <input type="radio" name={`${id}-access`} checked={access === 'read'} onChange={() => setAccess('read')} /> Read only
+                    <input type="radio" name={`${id}-access`} checked={access === 'read'} onChange={() => setAccess('read')} /> {t('tokens.accessRead')}
                   </label>
                   <label className="checkbox">
-                    <input type="radio" name={`${id}-access`} checked={access === 'write'} onChange={() => setAccess('write')} /> Read and write (quotes, read marks, webhooks)
+                    <input type="radio" name={`${id}-access`} checked={access === 'write'} onChange={() => setAccess('write')} /> {t('tokens.accessWrite')}
                   </label>
                 </div>
               </fieldset>
               <label className="checkbox">
-                <input type="checkbox" checked={revokeOnPasswordChange} onChange={(e) => setRevokeOnPasswordChange(e.target.checked)} /> Stop working when I change my password
+                <input type="checkbox" checked={revokeOnPasswordChange} onChange={(e) => setRevokeOnPasswordChange(e.target.checked)} /> {t('tokens.revokeOnPasswordChange')}
               </label>
               <div className="form-actions">
                 <button type="submit" className="btn btn-primary" disabled={busy}>
-                  {busy ? 'Creating…' : 'Create token'}
+                  {busy ? t('tokens.creating') : t('tokens.create')}
                 </button>
               </div>
             </form>

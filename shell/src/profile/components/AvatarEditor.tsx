@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useShellT } from '../../i18n/useShellT';
 import { ApiError, bus, handleError, notifySuccess, refreshProfile } from '@portal/kit';
 import type { UserProfile } from '@portal/contracts/portal';
 import { AVATAR_ACCEPT, AVATAR_LIMIT_KB, avatarFileProblem } from '@portal/contracts/rules/avatar';
@@ -7,6 +8,7 @@ import { UserAvatar } from './UserAvatar';
 
 /** Upload a picture or regenerate the default; the header follows through the store. */
 export function AvatarEditor({ profile }: { profile: UserProfile }) {
+  const t = useShellT();
   const inputId = useId();
   const errorId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -32,13 +34,13 @@ export function AvatarEditor({ profile }: { profile: UserProfile }) {
       const { avatarId } = await updateAvatar(profile.avatar?.id ?? null, change);
       await refreshProfile();
       bus.emit('profile:changed', { avatarId });
-      notifySuccess('Your avatar has been updated.');
+      notifySuccess(t('avatar.updated'));
       setFile(null);
       setPreview(null);
       if (inputRef.current) inputRef.current.value = '';
     } catch (err) {
       if (err instanceof ApiError && err.isValidation) setError(err.fieldErrorMap().avatar ?? err.firstFieldMessages()[0] ?? err.message);
-      else handleError(err, 'An unknown error occurred [UPDATE_AVATAR]');
+      else handleError(err, t('avatar.failed'));
     } finally {
       setBusy(null);
     }
@@ -46,12 +48,12 @@ export function AvatarEditor({ profile }: { profile: UserProfile }) {
 
   return (
     <section className="avatar-editor" aria-labelledby={`${inputId}-title`}>
-      <h3 id={`${inputId}-title`}>Avatar</h3>
+      <h3 id={`${inputId}-title`}>{t('avatar.title')}</h3>
       <div className="row avatar-editor-row">
         <UserAvatar profile={profile} src={preview ?? undefined} />
         <div className="stack avatar-editor-controls">
           <div className="field">
-            <label htmlFor={inputId}>Picture (PNG, JPEG, GIF or WebP, at most {AVATAR_LIMIT_KB / 1024} MB)</label>
+            <label htmlFor={inputId}>{t('avatar.picture', { megabytes: AVATAR_LIMIT_KB / 1024 })}</label>
             {/* The browser's own file input cuts its text ("No fil…osen") in a narrow box: the
                 input stays (focusable, for screen readers) but what shows is a theme button and the
                 chosen file's whole name. */}
@@ -67,10 +69,10 @@ export function AvatarEditor({ profile }: { profile: UserProfile }) {
                 aria-describedby={`${inputId}-chosen${error ? ` ${errorId}` : ''}`}
               />
               <label htmlFor={inputId} className="btn btn-sm file-picker-button">
-                Choose picture…
+                {t('avatar.choose')}
               </label>
               <span id={`${inputId}-chosen`} className="muted file-picker-name">
-                {file ? file.name : 'No picture chosen'}
+                {file ? file.name : t('avatar.noneChosen')}
               </span>
             </div>
             {error && (
@@ -81,10 +83,10 @@ export function AvatarEditor({ profile }: { profile: UserProfile }) {
           </div>
           <div className="row">
             <button type="button" className="btn btn-primary" disabled={!file || busy !== null} onClick={() => file && save({ file })}>
-              {busy === 'upload' ? 'Uploading…' : 'Upload picture'}
+              {busy === 'upload' ? t('avatar.uploading') : t('avatar.upload')}
             </button>
             <button type="button" className="btn" disabled={busy !== null} onClick={() => save({ regenerate: true })}>
-              {busy === 'regenerate' ? 'Regenerating…' : 'Regenerate default'}
+              {busy === 'regenerate' ? t('avatar.regenerating') : t('avatar.regenerate')}
             </button>
           </div>
         </div>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useShellT } from '../../i18n/useShellT';
 import { ApiError, notifyError, notifySuccess, signOut } from '@portal/kit';
 import type { UserProfile } from '@portal/contracts/portal';
 import { currentPasswordErrors, passwordErrors, personalInputs, type PasswordField } from '@portal/contracts/rules/password';
@@ -20,6 +21,7 @@ const firstOf = (errors: Partial<Record<PasswordField, string[]>>): Errors => ({
  * zxcvbn strength floor, both entries identical). Success ends every session, so the user signs in again.
  */
 export function ChangePasswordForm({ profile }: { profile: UserProfile }) {
+  const t = useShellT();
   const id = useId();
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
@@ -70,18 +72,18 @@ export function ChangePasswordForm({ profile }: { profile: UserProfile }) {
         setServerErrors(err.fieldErrorMap());
         if (err.errors.current_password) document.getElementById(`${id}-current`)?.focus();
       } else if (err instanceof ApiError && err.status === 429) notifyError(err.message);
-      else if (!(err instanceof ApiError && err.status === 401)) notifyError('An unknown error occurred [CHANGE_PASSWORD]');
+      else if (!(err instanceof ApiError && err.status === 401)) notifyError(t('password.failed'));
     }
   };
 
   return (
     <form ref={form} className="stack" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>Change password</h3>
+      <h3 id={`${id}-title`}>{t('profile.changePassword')}</h3>
       {/* Lets password managers file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value={profile.email} readOnly hidden />
       <PasswordInput
         id={`${id}-current`}
-        label="Current password"
+        label={t('password.current')}
         autoComplete="current-password"
         value={current}
         onChange={(value) => {
@@ -93,7 +95,7 @@ export function ChangePasswordForm({ profile }: { profile: UserProfile }) {
       />
       <PasswordInput
         id={`${id}-password`}
-        label="New password"
+        label={t('auth.newPassword')}
         autoComplete="new-password"
         value={password}
         onFocus={() => setTyping(true)}
@@ -109,17 +111,17 @@ export function ChangePasswordForm({ profile }: { profile: UserProfile }) {
       <StrengthMeter id={`${id}-strength`} strength={strength} loading={estimating} />
       <PasswordInput
         id={`${id}-confirmation`}
-        label="Confirm new password"
+        label={t('auth.confirmNewPassword')}
         autoComplete="new-password"
         value={confirmation}
         onChange={setConfirmation}
         error={errors.password_confirmation}
         errorId={`${id}-password_confirmation-error`}
       />
-      <p className="muted profile-note">After the change you are signed out everywhere and sign in again with the new password.</p>
+      <p className="muted profile-note">{t('password.afterChange')}</p>
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={busy || queued}>
-          {busy || queued ? 'Changing…' : 'Change password'}
+          {busy || queued ? t('password.changing') : t('profile.changePassword')}
         </button>
       </div>
     </form>

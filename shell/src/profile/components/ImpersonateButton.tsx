@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useShellT } from '../../i18n/useShellT';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '@portal/ui/ConfirmDialog';
 import { handleError, notifySuccess } from '@portal/kit';
@@ -6,6 +7,7 @@ import { startImpersonation } from '../api/impersonation';
 
 /** Asks first, then acts as the user and opens their dashboard. */
 export function ImpersonateButton({ userId, name }: { userId: number; name: string }) {
+  const t = useShellT();
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -19,20 +21,20 @@ export function ImpersonateButton({ userId, name }: { userId: number; name: stri
       navigate('/shipments');
     } catch (err) {
       setBusy(false);
-      handleError(err, 'An unknown error occurred [IMPERSONATE]');
+      handleError(err, t('impersonation.failed'));
     }
   };
 
   return (
     <>
       <button type="button" className="btn btn-primary" disabled={busy} onClick={() => setAsking(true)}>
-        {busy ? 'Switching…' : 'Impersonate'}
+        {busy ? t('impersonation.switching') : t('impersonation.button')}
       </button>
       <ConfirmDialog
         open={asking}
-        title="Impersonate user"
-        message={`You will see and use the portal as ${name} until you stop. Continue?`}
-        confirmLabel="Impersonate"
+        title={t('impersonation.title')}
+        message={t('impersonation.confirm', { name })}
+        confirmLabel={t('impersonation.button')}
         onConfirm={start}
         onCancel={() => setAsking(false)}
       />

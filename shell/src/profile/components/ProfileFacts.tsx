@@ -16,4 +16,5 @@ export function ProfileFacts({ facts }: { facts: [string, ReactNode][] }) {
   );
 }
 
-export const roleLabel = (role: 'admin' | 'customer') => (role === 'admin' ? 'Administrator' : 'Customer user');
+/** A role's name (profile.admin, profile.customer in the shell's messages). */
+export const roleLabel = (t: (key: string) => string, role: 'admin' | 'customer') => t(role === 'admin' ? 'profile.admin' : 'profile.customer');

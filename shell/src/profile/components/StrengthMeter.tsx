@@ -1,4 +1,5 @@
-import { MIN_PASSWORD_SCORE, STRENGTH_LABELS } from '@portal/contracts/rules/password';
+import { MIN_PASSWORD_SCORE } from '@portal/contracts/rules/password';
+import { useShellT } from '../../i18n/useShellT';
 import type { Strength } from '../hooks/usePasswordStrength';
 
 /**
@@ -6,8 +7,9 @@ import type { Strength } from '../hooks/usePasswordStrength';
  * nothing entered; the text (not the colour) carries the meaning for screen readers.
  */
 export function StrengthMeter({ id, strength, loading }: { id: string; strength: Strength | null; loading: boolean }) {
+  const t = useShellT();
   const score = strength?.score ?? -1;
-  const label = loading ? 'Checking strength…' : strength ? STRENGTH_LABELS[strength.score] : 'Not entered yet';
+  const label = loading ? t('password.checking') : strength ? t(`password.strength.${strength.score}`) : t('password.notEntered');
   const level = score < 0 ? 'none' : score < MIN_PASSWORD_SCORE ? 'weak' : score < 3 ? 'fair' : 'strong';
   return (
     <div id={id} className={`strength strength-${level}`}>
@@ -17,7 +19,7 @@ export function StrengthMeter({ id, strength, loading }: { id: string; strength:
         ))}
       </div>
       <p className="strength-label" aria-live="polite">
-        Password strength: <strong>{label}</strong>
+        {t('password.strengthLabel')} <strong>{label}</strong>
       </p>
       {strength && (strength.warning || strength.suggestions.length > 0) && (
         <ul className="strength-hints muted">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { UserProfile } from '@portal/contracts/portal';
+import { useShellT } from '../../i18n/useShellT';
 
 function initialsOf(name: string): string {
   const words = name.split(/\s+/).filter(Boolean);
@@ -11,7 +12,8 @@ function initialsOf(name: string): string {
 export function UserAvatar({ profile, size = 96, src }: { profile: UserProfile; size?: number; src?: string }) {
   const url = src ?? profile.avatar?.url;
   const [failed, setFailed] = useState<string | null>(null);
-  const alt = `Avatar of ${profile.person.name}`;
+  const t = useShellT();
+  const alt = t('profile.avatarOf', { name: profile.person.name });
   if (url && failed !== url) {
     return <img className="profile-avatar" src={url} alt={alt} width={size} height={size} onError={() => setFailed(url)} />;
   }

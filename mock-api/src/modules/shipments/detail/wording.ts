@@ -18,7 +18,7 @@ export function wordDetail<D extends Pick<ShipmentDetail, 'origin' | 'destinatio
   if (language === DEFAULT_LANGUAGE) return detail;
   const places = [detail.origin, detail.destination, detail.via, detail.delivery].filter((p): p is ShipmentPlace => p !== null);
   const country = countryNames(places, language);
-  const word = (text: string) => translate(text, language, 'shipmentDetail');
+  const word = (text: string) => translate(text, language, undefined, 'shipmentDetail');
   const place = (p: ShipmentPlace): ShipmentPlace => ({ ...p, name: word(p.name), country: country(p.country) });
   return {
     ...detail,
