@@ -12,8 +12,7 @@ const TRANSLATED = [
   'mfe-dashboard/src/**/*.tsx',
   'mfe-external-apps/src/**/*.tsx',
   'mfe-network/src/**/*.tsx',
-  // The documents' upload form (ui/UploadForm, ui/uploadForm) is not translated yet.
-  'mfe-reference/src/{*,entities/**/*,features/**/*,ui/FormPage,ui/FieldFrame}.tsx',
+  'mfe-reference/src/**/*.tsx',
   'mfe-quotes/src/**/*.tsx',
   'mfe-documents/src/**/*.tsx',
 ];

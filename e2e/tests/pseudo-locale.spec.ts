@@ -24,29 +24,7 @@ import { findUnfit, PSEUDO_SWITCH } from '../pseudoLocale';
  * Routes whose screens still hold words written into the code (a route's name, or name@width where
  * only one width fails); empty the list as they are translated.
  */
-const UNTRANSLATED = new Set([
-  // mfe-dashboard
-  'shipments',
-  'myshipments_sea',
-  'myshipments_air',
-  'shipment_detail',
-  // mfe-quotes
-  'quotes',
-  'quotes_create',
-  'sandbox',
-  // mfe-documents
-  'documents',
-  // mfe-network
-  'networks',
-  'contact',
-  // mfe-external-apps
-  'webtracker',
-  'mykpi',
-  // mfe-reference
-  'reference',
-  'reference_unlocode',
-  'reference_customers_create',
-]);
+const UNTRANSLATED = new Set<string>([]);
 
 interface Walk {
   name: string;

@@ -209,6 +209,43 @@ test.describe('reference area', () => {
     await expect(page.getByText(/Content type Offer cannot be deleted: it is still used by \d+ documents?\./)).toBeVisible();
   });
 
+  test('the upload form in Dutch: labels, the rules\' messages, a size as Dutch writes it; back to English at once', async ({ page }) => {
+    await signIn(page, 'admin', '/reference/documents/create');
+    await expect(page.getByRole('button', { name: 'Select file' })).toBeVisible();
+    const language = page.locator('header.app-header').getByRole('combobox', { name: /^(Language|Taal)$/ });
+    await language.selectOption('nl');
+    await expect(page.getByRole('heading', { level: 1, name: 'Document uploaden' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Bestand kiezen' })).toBeVisible();
+    await expect(page.getByText('Nog geen bestand gekozen', { exact: true })).toBeVisible();
+    await expect(page.getByText(/^PDF, afbeeldingen, Word, Excel, tekst of CSV; hoogstens 10 MB\.$/)).toBeVisible();
+
+    // The shared rules answer in Dutch, in the browser.
+    await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
+    await expect(page.getByText('Kies eerst een bestand om te uploaden.')).toBeVisible();
+    await expect(page.getByText('Naam is verplicht.')).toBeVisible();
+    await expect(page.getByText('Publicatiedatum is verplicht.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /^Publicatiedatum/ })).toHaveAttribute('placeholder', 'JJJJ-MM-DD');
+    await expect(page.getByRole('button', { name: 'Kalender openen voor Publicatiedatum' })).toBeVisible();
+
+    // A chosen file's size with a Dutch decimal comma: 15 872 bytes are 15,5 kB.
+    await page.locator('input[type="file"]').setInputFiles({ name: 'vrachtbrief.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(15_872, 0x25) });
+    await expect(page.getByText('vrachtbrief.pdf (15,5 kB)', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Soort verspreiding').locator('option', { hasText: 'Algemeen' })).toHaveCount(1);
+    for (const width of [390, 820, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, `reference-upload-nl-${width}`);
+    }
+
+    await language.selectOption('en');
+    await expect(page.getByRole('button', { name: 'Select file' })).toBeVisible();
+    await expect(page.getByText('vrachtbrief.pdf (15.5 kB)', { exact: true })).toBeVisible();
+    await expect(page.getByText('Name is required.')).toBeVisible();
+    for (const width of [390, 820, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, `reference-upload-en-${width}`);
+    }
+  });
+
   test('upload a document through the upload form, then see it in the list', async ({ page }) => {
     await signIn(page, 'admin', '/reference/documents');
     await page.getByRole('link', { name: 'Upload Document' }).click();

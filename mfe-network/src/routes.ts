@@ -30,7 +30,7 @@ export const routes = {
       // (their start-up was a long task on a phone): a chunk of its own, hinted with the HTML of /contact.
       '/contact': {
         chunk: 'contact',
-        loading: 'Loading Contact Us…',
+        loading: 'loading.contact',
         load: () => import(/* webpackChunkName: "contact" */ './features/contact/components/ContactPage').then((m) => m.ContactPage),
       },
     },

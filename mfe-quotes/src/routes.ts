@@ -18,7 +18,7 @@ export const routes = {
       // The booking form brings yup and the booking rules: a chunk of its own.
       '/quotes/:quoteNr/book': {
         chunk: 'booking-form',
-        loading: 'Loading the booking form…',
+        loading: 'loading.bookingForm',
         load: () => import(/* webpackChunkName: "booking-form" */ './features/booking/components/BookingPage').then((m) => m.BookingPage),
       },
     },

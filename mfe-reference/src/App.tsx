@@ -3,6 +3,7 @@ import { LoadingState, type RemoteProps } from '@portal/kit';
 import { DeclaredRouter, startDeclaredPages } from '@portal/ui/DeclaredRouter';
 import { isReferenceResource, loadEntity } from '@portal/contracts/reference/catalogue';
 import { RequireReferenceAccess } from './features/access/components/RequireReferenceAccess';
+import { REFERENCE_NS } from './messages';
 import { routes } from './routes';
 import './reference.css';
 
@@ -19,7 +20,7 @@ export function App(_props: RemoteProps) {
       <div className="reference-area-root">
         {/* A list's page waits for its entity's declaration (useRouteEntity) here. */}
         <Suspense fallback={<LoadingState />}>
-          <DeclaredRouter routes={routes} />
+          <DeclaredRouter routes={routes} messages={REFERENCE_NS} />
         </Suspense>
       </div>
     </RequireReferenceAccess>

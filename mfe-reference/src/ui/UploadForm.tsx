@@ -14,7 +14,9 @@ import {
 import { call } from '@portal/kit';
 import { documentsContract, type DocumentFormOption, type DocumentFormOptions, type DocumentUploadAnswer } from '@portal/contracts/documents';
 import { YmdInput } from './uploadForm/YmdInput';
+import { useUploadWords } from './uploadForm/useUploadWords';
 import { FieldFrame, FormActions } from './FieldFrame';
+import { useReferenceT } from '../messages';
 
 /**
  * The generic file-upload form (spec section 2) for documents: 'Select file', the chosen file's
@@ -58,6 +60,7 @@ async function loadForm(mode: UploadFormProps['mode'], documentId: number | unde
 
 export function UploadForm(props: UploadFormProps) {
   const { mode, documentId, onSaved, onCancel } = props;
+  const t = useReferenceT();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [loadError, setLoadError] = useState<unknown>(null);
   const [attempt, setAttempt] = useState(0);
@@ -77,8 +80,8 @@ export function UploadForm(props: UploadFormProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [mode, documentId, initialKey, attempt]);
 
-  if (loadError) return <ErrorState message="The upload form could not be loaded." onRetry={() => setAttempt((a) => a + 1)} />;
-  if (!loaded) return <LoadingState label="Loading the upload form…" />;
+  if (loadError) return <ErrorState message={t('upload.loadFailed')} onRetry={() => setAttempt((a) => a + 1)} />;
+  if (!loaded) return <LoadingState label={t('upload.loading')} />;
   return <LoadedUploadForm key={`${mode}-${documentId ?? 'new'}-${attempt}`} {...{ mode, documentId, onSaved, onCancel }} loaded={loaded} />;
 }
 
@@ -87,9 +90,10 @@ interface LoadedProps extends Omit<UploadFormProps, 'initialValues'> {
 }
 
 function LoadedUploadForm({ mode, documentId, onSaved, onCancel, loaded }: LoadedProps) {
-  // Sizes in KB and MB as the language writes them (an upload limit of 10 240 KB reads "10 MB").
-  const { fileSize: formatSize } = useFormat();
   const { options, currentFile } = loaded;
+  const t = useReferenceT();
+  const words = useUploadWords();
+  const format = useFormat();
   const uid = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -119,7 +123,7 @@ function LoadedUploadForm({ mode, documentId, onSaved, onCancel, loaded }: Loade
     const chosen = e.target.files?.[0] ?? null;
     setFile(chosen);
     // Said at once, before anything is sent (decisions.md: the client checks the limit).
-    if (chosen && chosen.size > options.uploadLimitKb * 1024) notifyWarning(sizeLimitMessage(options.uploadLimitKb, chosen.name));
+    if (chosen && chosen.size > options.uploadLimitKb * 1024) notifyWarning(words.message(sizeLimitMessage(options.uploadLimitKb, chosen.name)));
     if (submitted) setErrors(check(values, chosen));
   };
 
@@ -139,7 +143,7 @@ function LoadedUploadForm({ mode, documentId, onSaved, onCancel, loaded }: Loade
     setErrors(found);
     if (Object.keys(found).length > 0) {
       const sizeMessage = found.file?.find((m) => m.startsWith('File size Limit'));
-      if (sizeMessage) notifyWarning(sizeMessage);
+      if (sizeMessage) notifyWarning(words.message(sizeMessage));
       focusFirstError(found);
       return;
     }
@@ -152,14 +156,14 @@ function LoadedUploadForm({ mode, documentId, onSaved, onCancel, loaded }: Loade
       // Multipart with progress, which the JSON call() does not do: the address still comes from the contract.
       const endpoint = mode === 'create' ? documentsContract.uploadCreate : documentsContract.uploadUpdate;
       const answer = await uploadWithProgress<DocumentUploadAnswer>(endpoint.path, form, setProgress);
-      notifySuccess(answer.message);
+      notifySuccess(words.message(answer.message));
       onSaved?.(answer);
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
-        for (const message of error.firstFieldMessages()) notifyError(message);
+        for (const message of error.firstFieldMessages()) notifyError(words.message(message));
         setErrors(error.errors as DocumentUploadErrors);
         focusFirstError(error.errors as DocumentUploadErrors);
-      } else handleError(error, 'An error occured uploading the document.');
+      } else handleError(error, t('upload.failed'));
     } finally {
       setProgress(null);
     }
@@ -174,20 +178,23 @@ function LoadedUploadForm({ mode, documentId, onSaved, onCancel, loaded }: Loade
     'aria-invalid': errors[field]?.length ? true : undefined,
     'aria-describedby': errors[field]?.length ? `${uid}-${field}-error` : undefined,
   });
-  const firstError = (field: DocumentUploadField) => errors[field]?.[0] ?? null;
+  const firstError = (field: DocumentUploadField) => {
+    const message = errors[field]?.[0];
+    return message ? words.message(message) : null;
+  };
   /** A field of the grid: a text or date input, or a select of the given choices. Its hint gives way to its error. */
   const fieldOf = (field: Exclude<DocumentUploadField, 'file'>, label: string, control: 'text' | 'date' | DocumentFormOption[], required = false, hint?: string) => (
-    <FieldFrame id={`${uid}-${field}`} label={label} required={required} hint={firstError(field) ? undefined : hint} error={firstError(field)}>
+    <FieldFrame key={field} id={`${uid}-${field}`} label={label} required={required} hint={firstError(field) ? undefined : hint} error={firstError(field)}>
       {control === 'text' ? (
         <input className="input" type="text" autoComplete="off" {...fieldProps(field)} />
       ) : control === 'date' ? (
         <YmdInput label={label} {...fieldProps(field)} />
       ) : (
         <select className="select" {...fieldProps(field)}>
-          <option value="">{required ? 'Select…' : '—'}</option>
+          <option value="">{required ? t('upload.select') : t('upload.none')}</option>
           {control.map((c) => (
             <option key={c.value} value={c.value}>
-              {c.label}
+              {words.message(c.label)}
             </option>
           ))}
         </select>
@@ -197,20 +204,33 @@ function LoadedUploadForm({ mode, documentId, onSaved, onCancel, loaded }: Loade
 
   const isOffer = contentTypeName === 'Offer';
   const chosenText = file
-    ? `${file.name} (${formatSize(file.size)})`
+    ? t('upload.chosen', { name: file.name, size: words.size(file.size) })
     : currentFile
-      ? `Current file: ${currentFile.name} (${formatSize(currentFile.size)})`
-      : 'No file selected';
+      ? t('upload.current', { name: currentFile.name, size: words.size(currentFile.size) })
+      : t('upload.noFile');
+
+  // The grid's fields in order (their names and controls are code, out of the JSX).
+  const fields = [
+    fieldOf('name', t('upload.name'), 'text', true),
+    fieldOf('publication_date', t('upload.publicationDate'), 'date', true, t('upload.dateHint')),
+    fieldOf('content_type', t('upload.contentType'), options.contentTypes, true),
+    fieldOf('quote_nr', t('upload.quoteNr'), 'text', isOffer, t('upload.quoteNrHint')),
+    fieldOf('distribution_type', t('upload.distributionType'), options.distributionTypes, !isOffer && !values.quote_nr),
+    fieldOf('customer', t('upload.customer'), options.customers, values.distribution_type === 'Customer' && !values.quote_nr),
+    fieldOf('customer_group', t('upload.customerGroup'), options.customerGroups, values.distribution_type === 'Customer group' && !values.quote_nr),
+    fieldOf('expiration_date', t('upload.expirationDate'), 'date', !!values.quote_nr, t('upload.expirationHint')),
+    fieldOf('shipment_ref', t('upload.shipment'), 'text', false, t('upload.shipmentHint')),
+  ];
 
   return (
     <form ref={formRef} className="upload-form stack" onSubmit={submit} noValidate aria-busy={saving}>
       <FieldFrame
         id={`${uid}-file`}
-        hint={`PDF, images, Word, Excel, text or CSV; at most ${formatSize(options.uploadLimitKb * 1024)}.`}
+        hint={t('upload.fileHint', { limit: words.size(options.uploadLimitKb * 1024) })}
         error={firstError('file')}
       >
         <span className={`label${mode === 'create' ? ' required' : ''}`} id={`${uid}-file-label`}>
-          File
+          {t('upload.file')}
         </span>
         <div className="row">
           <input ref={fileInput} type="file" name="file" accept={options.accept} onChange={chooseFile} hidden tabIndex={-1} aria-hidden="true" />
@@ -222,7 +242,7 @@ function LoadedUploadForm({ mode, documentId, onSaved, onCancel, loaded }: Loade
             disabled={saving}
             aria-describedby={`${uid}-file-chosen ${errors.file?.length ? `${uid}-file-error` : ''}`.trim()}
           >
-            Select file
+            {t('upload.selectFile')}
           </button>
           <span id={`${uid}-file-chosen`} style={{ overflowWrap: 'anywhere' }} aria-live="polite">
             {chosenText}
@@ -231,15 +251,7 @@ function LoadedUploadForm({ mode, documentId, onSaved, onCancel, loaded }: Loade
       </FieldFrame>
 
       <div className="form-grid">
-        {fieldOf('name', 'Name', 'text', true)}
-        {fieldOf('publication_date', 'Publication date', 'date', true, 'YYYY-MM-DD')}
-        {fieldOf('content_type', 'Content type', options.contentTypes, true)}
-        {fieldOf('quote_nr', 'Quote number', 'text', isOffer, 'Only for Offer documents: the quote the offer answers.')}
-        {fieldOf('distribution_type', 'Distribution type', options.distributionTypes, !isOffer && !values.quote_nr)}
-        {fieldOf('customer', 'Customer', options.customers, values.distribution_type === 'Customer' && !values.quote_nr)}
-        {fieldOf('customer_group', 'Customer group', options.customerGroups, values.distribution_type === 'Customer group' && !values.quote_nr)}
-        {fieldOf('expiration_date', 'Expiration date', 'date', !!values.quote_nr, 'YYYY-MM-DD; empty for no end date (required with a quote number).')}
-        {fieldOf('shipment_ref', 'Shipment', 'text', false, 'Optional: the shipment reference (SEA26-000123) of the customer chosen above; the document then shows on that shipment.')}
+        {fields}
       </div>
 
       {progress !== null && (
@@ -248,18 +260,18 @@ function LoadedUploadForm({ mode, documentId, onSaved, onCancel, loaded }: Loade
             className="progress"
             style={{ flex: 1 }}
             role="progressbar"
-            aria-label="Upload progress"
+            aria-label={t('upload.progress')}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={Math.round(progress * 100)}
           >
             <span style={{ width: `${Math.round(progress * 100)}%` }} />
           </div>
-          <span className="muted">{progress < 1 ? `Uploading… ${Math.round(progress * 100)}%` : 'Saving…'}</span>
+          <span className="muted">{progress < 1 ? t('upload.uploading', { percent: format.number(progress, { style: 'percent', maximumFractionDigits: 0 }) }) : t('form.saving')}</span>
         </div>
       )}
 
-      <FormActions busy={saving} onCancel={onCancel} submitLabel="Save" />
+      <FormActions busy={saving} onCancel={onCancel} submitLabel={t('form.save')} />
     </form>
   );
 }

@@ -3,6 +3,7 @@
  */
 import './testing/textEncoding';
 import { act, render, screen } from '@testing-library/react';
+import { changeLanguage, registerMessages } from '@portal/kit';
 import { DeclaredRouter, startDeclaredPages, type DeclaredRoute } from './DeclaredRouter';
 
 const Page = (text: string) => () => <h1>{text}</h1>;
@@ -15,11 +16,18 @@ const routes = {
     title: 'Quotes',
     views: {
       '/quotes': { load: async () => Page('Quote list') },
-      '/quotes/create': { chunk: 'quote-form', loading: 'Loading the quote form…', load: formLoads },
+      '/quotes/create': { chunk: 'quote-form', loading: 'loading.quoteForm', load: formLoads },
     },
   },
   sandbox: { path: '/sandbox', title: 'My Sandbox', views: { '/sandbox': { load: async () => Page('Sandbox') } } },
 } satisfies Record<string, DeclaredRoute>;
+
+const messages: Record<string, Record<string, unknown>> = {
+  en: { loading: { quoteForm: 'Loading the quote form…' } },
+  nl: { loading: { quoteForm: 'Offerteformulier laden…' } },
+};
+beforeAll(() => registerMessages('demo', async (language) => ({ default: messages[language] })));
+afterEach(() => changeLanguage('en'));
 
 const at = (path: string) => window.history.replaceState(null, '', path);
 const settle = () => act(async () => undefined);
@@ -37,8 +45,10 @@ test('the lazy page the address opens with is asked for as the remote loads, and
   at('/quotes/create');
   startDeclaredPages(routes);
   expect(formLoads).toHaveBeenCalledTimes(1);
-  render(<DeclaredRouter routes={routes} />);
+  render(<DeclaredRouter routes={routes} messages="demo" />);
   expect(screen.getByText('Loading the quote form…')).toBeTruthy();
+  await act(() => changeLanguage('nl'));
+  expect(screen.getByText('Offerteformulier laden…')).toBeTruthy();
   await act(async () => releaseForm());
   expect(await screen.findByRole('heading', { name: 'Request Quote' })).toBeTruthy();
   expect(formLoads).toHaveBeenCalledTimes(1);

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { LoadingState, routeHome, type RemoteRoute, type RouteView } from '@portal/kit';
+import { LoadingState, routeHome, useT, type RemoteRoute, type RouteView } from '@portal/kit';
 
 /**
  * One page of a route as its remote declares it in `src/routes.ts`: the route view the host reads
@@ -53,7 +53,10 @@ export function startDeclaredPages(routes: Readonly<Record<string, DeclaredRoute
   }
 }
 
-function Page({ view }: { view: PageView }) {
+function Page({ view, messages }: { view: PageView; messages?: string }) {
+  const t = useT(messages ?? '');
+  // A remote without messages of its own yet declares the text itself.
+  const loading = view.loading && messages ? t(view.loading) : view.loading;
   const Ready = loaded.get(view);
   if (Ready) return <Ready />;
   let Lazy = lazyOf.get(view);
@@ -62,7 +65,7 @@ function Page({ view }: { view: PageView }) {
     lazyOf.set(view, Lazy);
   }
   return (
-    <Suspense fallback={<LoadingState label={view.loading} />}>
+    <Suspense fallback={<LoadingState label={loading} />}>
       <Lazy />
     </Suspense>
   );
@@ -72,14 +75,15 @@ function Page({ view }: { view: PageView }) {
  * A remote's router, made from its route declarations: each page at its pattern, and any other
  * address below a `/*` route back to the route's home (`/documents/x` → `/documents`). Paths are
  * absolute, as the shell's; the shell's own paths and other remotes' draw nothing here for the
- * moment before the shell unmounts this remote.
+ * moment before the shell unmounts this remote. `messages` is the remote's message namespace, in
+ * which a page's `loading` key is worded in the active language.
  */
-export function DeclaredRouter({ routes }: { routes: Readonly<Record<string, DeclaredRoute>> }) {
+export function DeclaredRouter({ routes, messages }: { routes: Readonly<Record<string, DeclaredRoute>>; messages?: string }) {
   return (
     <BrowserRouter>
       <Routes>
         {Object.values(routes).flatMap((route) => [
-          ...Object.entries(route.views).map(([pattern, view]) => <Route key={pattern} path={pattern} element={<Page view={view} />} />),
+          ...Object.entries(route.views).map(([pattern, view]) => <Route key={pattern} path={pattern} element={<Page view={view} messages={messages} />} />),
           ...(route.path.endsWith('/*') ? [<Route key={route.path} path={route.path} element={<Navigate to={routeHome(route)} replace />} />] : []),
         ])}
         <Route path="*" element={null} />

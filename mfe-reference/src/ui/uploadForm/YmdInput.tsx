@@ -1,4 +1,5 @@
 import { useRef, type ChangeEvent } from 'react';
+import { useReferenceT } from '../../messages';
 
 /**
  * A date typed as Y-m-d text (the portal's format, whatever the browser's locale shows in a
@@ -19,6 +20,7 @@ export interface YmdInputProps {
 const HIDDEN_PICKER = { position: 'absolute', opacity: 0, width: 1, height: 1, pointerEvents: 'none', right: 0, bottom: 0 } as const;
 
 export function YmdInput({ label, ...input }: YmdInputProps) {
+  const t = useReferenceT();
   const picker = useRef<HTMLInputElement>(null);
   const openPicker = () => {
     try {
@@ -29,8 +31,8 @@ export function YmdInput({ label, ...input }: YmdInputProps) {
   };
   return (
     <div style={{ display: 'flex', gap: 4, position: 'relative' }}>
-      <input className="input" inputMode="numeric" placeholder="YYYY-MM-DD" maxLength={10} autoComplete="off" {...input} />
-      <button type="button" className="btn btn-ghost" onClick={openPicker} disabled={input.disabled} aria-label={`Open calendar for ${label}`}>
+      <input className="input" inputMode="numeric" placeholder={t('upload.dateHint')} maxLength={10} autoComplete="off" {...input} />
+      <button type="button" className="btn btn-ghost" onClick={openPicker} disabled={input.disabled} aria-label={t('upload.calendarOf', { label })}>
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
           <rect x="3" y="5" width="18" height="16" rx="2" />
           <path d="M3 10h18M8 3v4M16 3v4" />

@@ -49,7 +49,10 @@ export interface RemoteRoute {
 export interface RouteView {
   /** The `webpackChunkName` of a lazily imported page; none for a page of the remote's first scripts. */
   chunk?: string;
-  /** What the page says while its chunk loads. */
+  /**
+   * What the page says while its chunk loads: a key of the remote's messages ("loading.contact"),
+   * worded by its DeclaredRouter; the text itself in a remote without messages yet.
+   */
   loading?: string;
 }
 

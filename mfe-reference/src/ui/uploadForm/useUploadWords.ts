@@ -1,0 +1,37 @@
+import { useMemo } from 'react';
+import { useFormat, type Formatters, type useT } from '@portal/kit';
+import { useReferenceT, useReferenceWord } from '../../messages';
+
+// The shared rules and the API answer in English (the spec's wording); the size message carries
+// its figures, so it is read back and worded again rather than looked up as a whole.
+const SIZE_LIMIT = /^File size Limit of (\d+) Kb exceeded by (.+)$/;
+
+export interface UploadWords {
+  /** A file size as the language writes it: bytes under 1 KB, then kB, then MB. */
+  size(bytes: number): string;
+  /** A rule's or the API's English message in the active language. */
+  message(text: string): string;
+}
+
+/** The words of a language: its reference messages, their English-to-Dutch words, its formatters. */
+export function uploadWordsFor(t: ReturnType<typeof useT>, word: (text: string) => string, format: Formatters): UploadWords {
+  const size = (bytes: number) =>
+    bytes < 1024
+      ? t('upload.bytes', { count: bytes, size: format.number(bytes) })
+      : bytes < 1024 * 1024
+        ? format.unit(bytes / 1024, 'kilobyte')
+        : format.unit(bytes / (1024 * 1024), 'megabyte');
+  const message = (text: string) => {
+    const sizeLimit = SIZE_LIMIT.exec(text);
+    return sizeLimit ? t('upload.sizeLimit', { limit: sizeLimit[1], file: sizeLimit[2] }) : word(text);
+  };
+  return { size, message };
+}
+
+/** The same in the active language, for the upload form. */
+export function useUploadWords(): UploadWords {
+  const t = useReferenceT();
+  const word = useReferenceWord();
+  const format = useFormat();
+  return useMemo(() => uploadWordsFor(t, word, format), [t, word, format]);
+}
