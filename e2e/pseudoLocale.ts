@@ -27,9 +27,11 @@ export function findUnfit(page: Page, sent: string[]): Promise<Unfit> {
   return page.evaluate((apiStrings) => {
     const fromApi = new Set(apiStrings.filter((s) => s.length > 0));
     const WRAPPED = /\[[^[\]]*\]/g;
+    // A quantity's unit as Intl writes it beside its number (1,804.1 kg): formatting, not words.
+    const UNIT_SYMBOLS = new Set(['kg', 't', 'km', 'g', 'kB', 'MB', 'GB']);
     const MONTH_DAY = /\b\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)( \d{4})?\b(,? \d{2}:\d{2})?/g;
     const isDataWord = (word: string) =>
-      !/\p{L}/u.test(word) || /\d/.test(word) || /^[\p{Lu}\d\-_/.]{2,}$/u.test(word) || /^\S+@\S+\.\S+$/.test(word) || fromApi.has(word);
+      !/\p{L}/u.test(word) || /\d/.test(word) || /^[\p{Lu}\d\-_/.]{2,}$/u.test(word) || /^\S+@\S+\.\S+$/.test(word) || UNIT_SYMBOLS.has(word) || fromApi.has(word);
     /** Removes every part that is data; what is left is words written into the code. */
     const withoutData = (text: string) => {
       let rest = text;

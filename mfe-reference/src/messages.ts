@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { MessagesLoader } from '@portal/kit';
-import { tFor, useT } from '@portal/kit';
+import { pseudoLocaleOn, pseudoLocalise, tFor, useT } from '@portal/kit';
 
 /** This remote's messages (src/locales/<language>.json): one chunk per language, only the active one fetched. */
 export const REFERENCE_NS = 'reference';
@@ -24,12 +24,14 @@ export function useReferenceWord(): (text: string) => string {
   const t = useReferenceT();
   return useMemo(() => {
     const words = wordsOf(t);
-    return (text: string) => words[text] ?? text;
+    // The tests' pseudo-locale makes its own from the English, as it does of every message.
+    const pseudo = pseudoLocaleOn();
+    return (text: string) => (pseudo ? pseudoLocalise(text) : (words[text] ?? text));
   }, [t]);
 }
 
 /** The same outside a component (a crumb made in a helper). */
-export const referenceWord = (text: string): string => wordsOf(referenceT())[text] ?? text;
+export const referenceWord = (text: string): string => (pseudoLocaleOn() ? pseudoLocalise(text) : (wordsOf(referenceT())[text] ?? text));
 
 /** A word that starts a sentence ("Klant verwijderen"). */
 export const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

@@ -18,15 +18,15 @@ test('every message of the shared upload rules has its Dutch wording', () => {
   expect(Object.keys(nl.upload).sort()).toEqual(Object.keys(en.upload).sort());
 });
 
-test('sizes and the size-limit message as each language writes them; English keeps the spec wording', async () => {
+test('sizes and the size-limit message as each language writes them; in the form\'s words', async () => {
   await changeLanguage('en');
   expect(wordsNow((w) => [w.size(31), w.size(1), w.size(15_872), w.size(10240 * 1024)].join(' | '), 'en')).toBe('31 bytes | 1 byte | 15.5 kB | 10 MB');
-  expect(wordsNow((w) => w.message(sizeLimitMessage(10240, 'huge scan.pdf')), 'en')).toBe('File size Limit of 10240 Kb exceeded by huge scan.pdf');
+  expect(wordsNow((w) => w.message(sizeLimitMessage(10240, 'huge scan.pdf')), 'en')).toBe('huge scan.pdf is larger than the upload limit of 10 MB.');
   expect(wordsNow((w) => w.message('Name is required.'), 'en')).toBe('Name is required.');
 
   await changeLanguage('nl');
   expect(wordsNow((w) => [w.size(31), w.size(15_872), w.size(1_610_613)].join(' | '), 'nl')).toBe('31 bytes | 15,5 kB | 1,5 MB');
-  expect(wordsNow((w) => w.message(sizeLimitMessage(10240, 'huge scan.pdf')), 'nl')).toBe('huge scan.pdf is groter dan de limiet van 10240 kB');
+  expect(wordsNow((w) => w.message(sizeLimitMessage(10240, 'huge scan.pdf')), 'nl')).toBe('huge scan.pdf is groter dan de uploadlimiet van 10 MB.');
   expect(wordsNow((w) => w.message('Name is required.'), 'nl')).toBe('Naam is verplicht.');
   // A message without a translation (the API's, with its own figures) stays as it came.
   expect(wordsNow((w) => w.message('Quote NOPE-404 does not exist.'), 'nl')).toBe('Quote NOPE-404 does not exist.');

@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { useFormat, type Formatters, type useT } from '@portal/kit';
 import { useReferenceT, useReferenceWord } from '../../messages';
 
-// The shared rules and the API answer in English (the spec's wording); the size message carries
-// its figures, so it is read back and worded again rather than looked up as a whole.
-const SIZE_LIMIT = /^File size Limit of (\d+) Kb exceeded by (.+)$/;
+// The shared rules and the API answer in English; the size message carries the file's name and
+// the limit, so it is read back and worded again rather than looked up as a whole.
+const SIZE_LIMIT = /^(.+) is larger than the upload limit of (.+)\.$/;
 
 export interface UploadWords {
   /** A file size as the language writes it: bytes under 1 KB, then kB, then MB. */
@@ -23,7 +23,7 @@ export function uploadWordsFor(t: ReturnType<typeof useT>, word: (text: string) 
         : format.unit(bytes / (1024 * 1024), 'megabyte');
   const message = (text: string) => {
     const sizeLimit = SIZE_LIMIT.exec(text);
-    return sizeLimit ? t('upload.sizeLimit', { limit: sizeLimit[1], file: sizeLimit[2] }) : word(text);
+    return sizeLimit ? t('upload.sizeLimit', { file: sizeLimit[1], limit: sizeLimit[2] }) : word(text);
   };
   return { size, message };
 }
