@@ -41,7 +41,10 @@ export function findUnfit(page: Page, sent: string[]): Promise<Unfit> {
         rest = rest.replace(WRAPPED, ' ');
       }
       // Whole strings the API sent, longest first (a place name of several words, an organisation).
-      for (const value of [...fromApi].sort((a, b) => b.length - a.length)) if (value.length > 1 && rest.includes(value)) rest = rest.split(value).join(' ');
+      // Only as whole words: a short one ("en", a language) must not cut a word or an address apart.
+      const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      for (const value of [...fromApi].sort((a, b) => b.length - a.length))
+        if (value.length > 1 && rest.includes(value)) rest = rest.replace(new RegExp(`(?<![\\p{L}\\p{N}@.])${escape(value)}(?![\\p{L}\\p{N}@])`, 'gu'), ' ');
       rest = rest.replace(MONTH_DAY, ' ').replace(/©.*$/, ' ');
       return rest
         .split(/[\s·•,;:()[\]|/–—→←"“”‘’'!?+*=<>]+/)

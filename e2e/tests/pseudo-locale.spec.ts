@@ -34,9 +34,6 @@ const UNTRANSLATED = new Set<string>([
   'documents',
   'quotes_create@390',
   'reference_customers_create@390',
-  // Two offices' e-mail links that the walk does not yet read as data.
-  'networks@1440',
-  'contact@1440',
 ]);
 
 interface Walk {
