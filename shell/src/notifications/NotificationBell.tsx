@@ -82,7 +82,7 @@ export function NotificationBell() {
           </button>
         </div>
         {/* The items are made when the panel opens: the first local time a page formats loads the
-            browser's time-zone data, 27 ms of CPU on this machine, a phone's 100 ms (issue 21). */}
+            browser's time-zone data, 27 ms of CPU on this machine, a phone's 100 ms. */}
         {!open ? null : !loaded ? (
           <p className="muted">{t('states.loading')}</p>
         ) : failed && latest.length === 0 ? (

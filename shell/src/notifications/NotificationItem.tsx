@@ -9,7 +9,7 @@ const twoDigits = (n: number) => String(n).padStart(2, '0');
 /**
  * '24 Nov, 22:36' in the browser's time zone, as toLocaleString('en-GB', { day, month: 'short',
  * hour, minute }) writes it, without Intl: the bell's list renders on every page, and a page's
- * first Intl call costs a phone hundreds of milliseconds loading locale data (issue 21).
+ * first Intl call costs a phone hundreds of milliseconds loading locale data.
  */
 export const when = (iso: string) => {
   const d = new Date(iso);

@@ -71,7 +71,7 @@ export async function markAllRead(): Promise<void> {
 /**
  * Opens the stream while the signed-in frame is mounted, once the page has settled (loaded, its
  * first moments past, idle): the bell is not what a person opens the portal for, so its list and
- * stream do not compete with the page's own requests and scripts on a phone (issue 21).
+ * stream do not compete with the page's own requests and scripts on a phone.
  */
 export function useNotificationStream(): void {
   useEffect(() => {

@@ -4,7 +4,7 @@ import { yieldToMain } from '@portal/kit';
 const SLICE_CHARS = 32 * 1024;
 
 /**
- * An answer's JSON parsed in slices, each in a task of its own, as its bytes arrive (issue 21):
+ * An answer's JSON parsed in slices, each in a task of its own, as its bytes arrive:
  * `res.json()` parses the dashboard's megabyte (2 000 shipments) in one task of 40-60 ms on a
  * phone that nothing can interrupt. @discoveryjs/json-ext puts the value together from the
  * slices with the browser's own JSON.parse; the result is JSON.parse's.

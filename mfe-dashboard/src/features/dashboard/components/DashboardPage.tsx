@@ -39,7 +39,7 @@ export function DashboardPage() {
   const overview = useApiData(getDashboardOverview, [], logOverview);
   // The map's picture (OpenLayers only when the person reaches for it: ShipmentMapArea) and the
   // quotes remote's panel load once that screen has been drawn, so a phone does not share its
-  // first seconds of bandwidth and CPU with them (issue 21). The boxes have their final size meanwhile.
+  // first seconds of bandwidth and CPU with them. The boxes have their final size meanwhile.
   const firstScreenDrawn = useIdleAfter(overview.data !== undefined || !overview.loading);
   // The whole answer (a megabyte for 2 000 shipments, parsed in slices) only when the person
   // scrolls or moves past the first rows: reading it on every visit cost a phone 0.3 s of

@@ -82,7 +82,7 @@ export function ShipmentList({
 
   // Keep the selected row in view when it changes (keyboard, tab change, new data). The scroll
   // position and height come from what was rendered, not the element: reading those forced the
-  // page's whole first layout inside this effect (26 ms of a 34 ms task on /shipments, issue 21).
+  // page's whole first layout inside this effect (26 ms of a 34 ms task on /shipments).
   const shown = useRef({ scrollTop, viewport });
   shown.current = { scrollTop, viewport };
   useEffect(() => {

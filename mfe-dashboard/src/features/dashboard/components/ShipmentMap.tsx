@@ -77,7 +77,7 @@ export function ShipmentMap({ shipment, zoomBy = 0, onDrawn }: ShipmentMapProps)
   // so whoever reads data-view-extent (a test, an assistive script) never reads a fit half-way.
   const [settled, setSettled] = useState('');
   // The first route is shown where it is at once: animating the fit while the page is still
-  // loading drew the map frame after frame (a phone's longest tasks on /shipments, issue 21).
+  // loading drew the map frame after frame (a phone's longest tasks on /shipments).
   // Choosing another shipment afterwards flies there as before.
   const firstRouteShown = useRef(false);
   const zoomSeen = useRef(0);

@@ -20,7 +20,7 @@ const ShipmentMap = lazy(() =>
  * The dashboard's map: a picture of it (ShipmentMapPicture) until the person reaches for it (a
  * mouse over it, a touch or a press on it, a wheel, a zoom button), then OpenLayers'
  * map, drawn over the picture, which goes once the map has drawn its countries. Most visits look
- * at the map and never move it: they never load or start OpenLayers (issue 21).
+ * at the map and never move it: they never load or start OpenLayers.
  */
 export function ShipmentMapArea({ shipment }: { shipment: Shipment | null }) {
   const t = useDashboardT();

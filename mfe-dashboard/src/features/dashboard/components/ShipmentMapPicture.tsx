@@ -87,7 +87,7 @@ const TEXT_PLACES: Record<
  * The dashboard's map as a picture: the countries (drawn by the basemap worker) and the selected
  * shipment's route, ends, labels and position (SVG), placed with the same arithmetic as the
  * interactive map (map/routeLayout). Showing it costs a phone a few milliseconds, where loading
- * and starting OpenLayers cost it a third of a second of blocked main thread (issue 21); the
+ * and starting OpenLayers cost it a third of a second of blocked main thread; the
  * interactive map takes its place when the person reaches for it (ShipmentMapArea).
  */
 export function ShipmentMapPicture({ shipment, route, routeState, width, height, underneath, onZoom }: ShipmentMapPictureProps) {
