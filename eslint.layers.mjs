@@ -60,6 +60,12 @@ const apiAddress = {
   message: 'An API address is written once, in its endpoint contract (shared/contracts): use the contract\'s path.',
 };
 
+/** An endpoint registered under its contract's own name (`quotesContract.list`, not `quotes.list`). */
+const endpointByContractName = {
+  selector: 'CallExpression[callee.name="registerEndpoint"][arguments.1.object.name!=/Contract$/]',
+  message: 'Register an endpoint as <name>Contract.<endpoint> (import the contract under its own name).',
+};
+
 export const layerRules = [
   {
     files: ['**/*.{ts,tsx}'],
@@ -72,5 +78,14 @@ export const layerRules = [
     files: ['mfe-*/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', 'shared/kit/src/**/*.{ts,tsx}', 'shared/ui/src/**/*.{ts,tsx}', 'mock-api/src/**/*.ts'],
     ignores: tests,
     rules: { 'no-restricted-syntax': ['error', apiAddress] },
+  },
+  {
+    // A module registers each endpoint under its contract's own name, so that searching for
+    // `registerEndpoint(app, <name>Contract.<endpoint>` finds its handler (ARCHITECTURE.md's recipe).
+    // The reference entities register generic contracts by design. (One block: a later setting of
+    // the same rule replaces the one above for these files.)
+    files: ['mock-api/src/modules/**/*.ts'],
+    ignores: [...tests, 'mock-api/src/modules/reference/routes.ts'],
+    rules: { 'no-restricted-syntax': ['error', apiAddress, endpointByContractName] },
   },
 ];

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bookingsContract as contract } from '@portal/contracts/bookings';
+import { bookingsContract } from '@portal/contracts/bookings';
 import { BOOKING_MESSAGES, bookingRefusal, isBookingCancellable, isBookingDecidable } from '@portal/contracts/rules/booking';
 import { bookingFormSchema } from '@portal/contracts/rules/bookingForm';
 import { localToday } from '@portal/contracts/rules/quoteForm';
@@ -37,9 +37,12 @@ const isDate = (v: string) => ISO_DATE.test(v) && new Date(`${v}T00:00:00Z`).toI
 
 export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
   // The customer's words in the request's language; the booking's fields stay as stored.
-  const answer = async (request: FastifyRequest, nr: string, message: string) => ({ message: translate(message, languageOf(request)), booking: publicBooking((await findBooking(app.db, nr))!) });
+  const answer = async (request: FastifyRequest, nr: string, message: string) => ({
+    message: translate(message, languageOf(request)),
+    booking: publicBooking((await findBooking(app.db, nr))!),
+  });
 
-  registerEndpoint(app, contract.book, async (request: EndpointRequest<typeof contract.book>) => {
+  registerEndpoint(app, bookingsContract.book, async (request: EndpointRequest<typeof bookingsContract.book>) => {
     const scope = inList('q.customer_id', (await request.getScope()).customerIds);
     const today = localToday();
     const user = request.user!;
@@ -64,29 +67,34 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
       await audit(app.db, request, 'bookings.book', 'booking', nr, { quoteNr: quote.quote_nr, cargoReadyDate: valid.cargoReadyDate });
       return { nr, again: false };
     });
-    return answer(request, outcome.nr, outcome.again ? `Booking ${outcome.nr} was already received.` : `Thank you! Your booking ${outcome.nr} has been received; we will confirm it shortly.`);
+    return answer(
+      request,
+      outcome.nr,
+      outcome.again ? `Booking ${outcome.nr} was already received.` : `Thank you! Your booking ${outcome.nr} has been received; we will confirm it shortly.`,
+    );
   });
 
-  registerEndpoint(app, contract.list, async (request) => ({
+  registerEndpoint(app, bookingsContract.list, async (request) => ({
     bookings: (await listBookings(app.db, (await request.getScope()).customerIds)).map(publicBooking),
   }));
 
-  registerEndpoint(app, contract.changes, async (request, reply) =>
+  registerEndpoint(app, bookingsContract.changes, async (request, reply) =>
     sendChanges(request, reply, await bookingChanges(app.db, (await request.getScope()).customerIds, request.query ?? {})),
   );
 
-  registerEndpoint(app, contract.cancel, async (request) => {
+  registerEndpoint(app, bookingsContract.cancel, async (request) => {
     const booking = await findBooking(app.db, request.params.booking_nr, (await request.getScope()).customerIds);
     if (!booking) throw notFound();
-    const ended = isBookingCancellable(booking.status) && (await app.db.tx(() => endBooking(app.db, booking, { status: 'Cancelled', userId: request.user!.id })));
+    const ended =
+      isBookingCancellable(booking.status) && (await app.db.tx(() => endBooking(app.db, booking, { status: 'Cancelled', userId: request.user!.id })));
     if (!ended) throw conflict(BOOKING_MESSAGES.notCancellable);
     await audit(app.db, request, 'bookings.cancel', 'booking', booking.booking_nr, { quoteNr: booking.quote_nr });
     return answer(request, booking.booking_nr, `Your booking ${booking.booking_nr} has been cancelled.`);
   });
 
-  registerEndpoint(app, contract.adminList, async () => ({ bookings: (await listBookings(app.db)).map(publicBooking) }));
+  registerEndpoint(app, bookingsContract.adminList, async () => ({ bookings: (await listBookings(app.db)).map(publicBooking) }));
 
-  registerEndpoint(app, contract.confirm, async (request) => {
+  registerEndpoint(app, bookingsContract.confirm, async (request) => {
     const booking = await decidable(request.params.booking_nr);
     const etd = request.body.etd ?? booking.etd;
     const eta = request.body.eta ?? booking.eta;
@@ -101,11 +109,12 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     return answer(request, booking.booking_nr, `Booking ${booking.booking_nr} is confirmed.`);
   });
 
-  registerEndpoint(app, contract.reject, async (request) => {
+  registerEndpoint(app, bookingsContract.reject, async (request) => {
     const booking = await decidable(request.params.booking_nr);
     const reason = request.body.reason.trim();
     if (!reason) throw unprocessable({ reason: ['Give the customer a reason.'] });
-    if (!(await app.db.tx(() => endBooking(app.db, booking, { status: 'Rejected', userId: request.user!.id, reason })))) throw conflict(BOOKING_MESSAGES.notDecidable);
+    if (!(await app.db.tx(() => endBooking(app.db, booking, { status: 'Rejected', userId: request.user!.id, reason }))))
+      throw conflict(BOOKING_MESSAGES.notDecidable);
     await audit(app.db, request, 'bookings.reject', 'booking', booking.booking_nr, { reason });
     await notifyRejected(app.db, booking, reason);
     return answer(request, booking.booking_nr, `Booking ${booking.booking_nr} is rejected.`);

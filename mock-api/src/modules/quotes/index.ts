@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { quoteRequestsContract as form } from '@portal/contracts/quoteRequests';
-import { quotesContract as quotes } from '@portal/contracts/quotes';
+import { quoteRequestsContract } from '@portal/contracts/quoteRequests';
+import { quotesContract } from '@portal/contracts/quotes';
 import { localToday } from '@portal/contracts/rules/quoteForm';
 import { sendChanges } from '../../core/changes';
 import { registerEndpoint } from '../../core/contract';
@@ -19,28 +19,28 @@ import { quoteRequests } from './store';
  */
 export async function quotesRoutes(app: FastifyInstance): Promise<void> {
   const lists = quoteLists(app);
-  registerEndpoint(app, quotes.list, lists.all);
-  registerEndpoint(app, quotes.changes, async (request, reply) =>
+  registerEndpoint(app, quotesContract.list, lists.all);
+  registerEndpoint(app, quotesContract.changes, async (request, reply) =>
     sendChanges(request, reply, await quoteChanges(app.db, (await request.getScope()).customerIds, request.query ?? {}, localToday())),
   );
   registerQuoteExport(app);
-  registerEndpoint(app, quotes.sandbox, lists.own);
-  registerEndpoint(app, quotes.offer, lists.offer);
-  registerEndpoint(app, quotes.offerFromDocuments, lists.offer);
-  registerEndpoint(app, quotes.cancel, lists.cancel);
+  registerEndpoint(app, quotesContract.sandbox, lists.own);
+  registerEndpoint(app, quotesContract.offer, lists.offer);
+  registerEndpoint(app, quotesContract.offerFromDocuments, lists.offer);
+  registerEndpoint(app, quotesContract.cancel, lists.cancel);
   // The spec's GET cancel changes state: the anti-forgery check covers it like a POST (core/session.ts).
-  registerEndpoint(app, quotes.cancelByLink, lists.cancel, { config: { stateChanging: true } });
+  registerEndpoint(app, quotesContract.cancelByLink, lists.cancel, { config: { stateChanging: true } });
 
   const requests = quoteRequests(app);
-  registerEndpoint(app, form.organisations, requests.organisations);
-  registerEndpoint(app, form.store, requests.store, { config: requests.storeConfig });
-  registerEndpoint(app, quotes.makeOffer, offerMaker(app));
+  registerEndpoint(app, quoteRequestsContract.organisations, requests.organisations);
+  registerEndpoint(app, quoteRequestsContract.store, requests.store, { config: requests.storeConfig });
+  registerEndpoint(app, quotesContract.makeOffer, offerMaker(app));
 
   const search = unlocodeSearches(app);
-  registerEndpoint(app, form.countries, async (request) => search.countries(request.query));
-  registerEndpoint(app, form.cities, async (request) => search.cities(request.query));
-  registerEndpoint(app, form.ports, async (request) => search.ports(request.query));
-  registerEndpoint(app, form.countriesByPost, async (request) => search.countries(request.body));
-  registerEndpoint(app, form.citiesByPost, async (request) => search.cities(request.body));
-  registerEndpoint(app, form.portsByPost, async (request) => search.ports(request.body));
+  registerEndpoint(app, quoteRequestsContract.countries, async (request) => search.countries(request.query));
+  registerEndpoint(app, quoteRequestsContract.cities, async (request) => search.cities(request.query));
+  registerEndpoint(app, quoteRequestsContract.ports, async (request) => search.ports(request.query));
+  registerEndpoint(app, quoteRequestsContract.countriesByPost, async (request) => search.countries(request.body));
+  registerEndpoint(app, quoteRequestsContract.citiesByPost, async (request) => search.cities(request.body));
+  registerEndpoint(app, quoteRequestsContract.portsByPost, async (request) => search.ports(request.body));
 }
