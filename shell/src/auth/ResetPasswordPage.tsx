@@ -5,8 +5,7 @@ import { passwordResetContract } from '@portal/contracts/auth';
 import { call } from '@portal/kit';
 import { passwordErrors, type PasswordField } from '@portal/contracts/rules/password';
 import { SIGN_IN_MESSAGES } from '@portal/contracts/rules/signIn';
-import { PasswordInput } from '../profile/components/PasswordInput';
-import { StrengthMeter } from '../profile/components/StrengthMeter';
+import { NewPasswordFields } from '../profile/components/NewPasswordFields';
 import { usePasswordStrength } from '../profile/hooks/usePasswordStrength';
 import { AuthCard } from './AuthCard';
 import { ruleMessage, useShellT } from '../i18n/useShellT';
@@ -86,30 +85,19 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard title={t('auth.newPasswordTitle')} onSubmit={submit}>
-      <PasswordInput
-        id="reset-password"
-        label={t('auth.newPassword')}
-        autoComplete="new-password"
-        value={password}
-        onFocus={() => setTyping(true)}
-        onChange={(value) => {
-          setTyping(true);
+      <NewPasswordFields
+        idPrefix="reset"
+        password={password}
+        confirmation={confirmation}
+        onPassword={(value) => {
           setPassword(value);
           setServerErrors({});
         }}
-        error={errors.password}
-        errorId="reset-password-error"
-        describedBy="reset-strength"
-      />
-      <StrengthMeter id="reset-strength" strength={strength} loading={password.length > 0 && status === 'loading'} />
-      <PasswordInput
-        id="reset-confirmation"
-        label={t('auth.confirmNewPassword')}
-        autoComplete="new-password"
-        value={confirmation}
-        onChange={setConfirmation}
-        error={errors.password_confirmation}
-        errorId="reset-confirmation-error"
+        onConfirmation={setConfirmation}
+        onTyping={() => setTyping(true)}
+        errors={{ password: errors.password, confirmation: errors.password_confirmation }}
+        strength={strength}
+        estimating={password.length > 0 && status === 'loading'}
       />
       <p className="muted">{t('auth.signedOutEverywhere')}</p>
       <button type="submit" className="btn btn-primary" disabled={busy}>

@@ -6,7 +6,7 @@ import { currentPasswordErrors, passwordErrors, personalInputs, type PasswordFie
 import { changePassword } from '../api/changePassword';
 import { usePasswordStrength } from '../hooks/usePasswordStrength';
 import { PasswordInput } from './PasswordInput';
-import { StrengthMeter } from './StrengthMeter';
+import { NewPasswordFields } from './NewPasswordFields';
 
 type Errors = Partial<Record<PasswordField, string>>;
 
@@ -93,30 +93,19 @@ export function ChangePasswordForm({ profile }: { profile: UserProfile }) {
         error={errors.current_password}
         errorId={`${id}-current_password-error`}
       />
-      <PasswordInput
-        id={`${id}-password`}
-        label={t('auth.newPassword')}
-        autoComplete="new-password"
-        value={password}
-        onFocus={() => setTyping(true)}
-        onChange={(value) => {
-          setTyping(true);
+      <NewPasswordFields
+        idPrefix={id}
+        password={password}
+        confirmation={confirmation}
+        onPassword={(value) => {
           setPassword(value);
           setServerErrors({});
         }}
-        error={errors.password}
-        errorId={`${id}-password-error`}
-        describedBy={`${id}-strength`}
-      />
-      <StrengthMeter id={`${id}-strength`} strength={strength} loading={estimating} />
-      <PasswordInput
-        id={`${id}-confirmation`}
-        label={t('auth.confirmNewPassword')}
-        autoComplete="new-password"
-        value={confirmation}
-        onChange={setConfirmation}
-        error={errors.password_confirmation}
-        errorId={`${id}-password_confirmation-error`}
+        onConfirmation={setConfirmation}
+        onTyping={() => setTyping(true)}
+        errors={{ password: errors.password, confirmation: errors.password_confirmation }}
+        strength={strength}
+        estimating={estimating}
       />
       <p className="muted profile-note">{t('password.afterChange')}</p>
       <div className="form-actions">
