@@ -3,6 +3,9 @@ import { useFormat } from '@portal/kit';
 import { useDashboardT } from '../../../messages';
 
 /** CO₂e with every figure it is made of, so a customer can recompute it. */
+/** The table's columns, in order: each header is `detail.emissions.<key>` in the messages. */
+const HEADERS = ['leg', 'distance', 'weight', 'intensity', 'co2e'] as const;
+
 export function EmissionsPanel({ emissions }: { emissions: ShipmentEmissions }) {
   const t = useDashboardT();
   const format = useFormat();
@@ -29,21 +32,11 @@ export function EmissionsPanel({ emissions }: { emissions: ShipmentEmissions }) 
           <caption className="sr-only">{t('detail.emissions.caption')}</caption>
           <thead role="rowgroup">
             <tr role="row">
-              <th scope="col" role="columnheader">
-                {t('detail.emissions.leg')}
-              </th>
-              <th scope="col" role="columnheader">
-                {t('detail.emissions.distance')}
-              </th>
-              <th scope="col" role="columnheader">
-                {t('detail.emissions.weight')}
-              </th>
-              <th scope="col" role="columnheader">
-                {t('detail.emissions.intensity')}
-              </th>
-              <th scope="col" role="columnheader">
-                {t('detail.emissions.co2e')}
-              </th>
+              {HEADERS.map((key) => (
+                <th key={key} scope="col" role="columnheader">
+                  {t(`detail.emissions.${key}`)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody role="rowgroup">
