@@ -95,7 +95,7 @@ test('the shell’s own screens in Dutch: notifications, the bell, search, the U
     await expect(page.getByRole('combobox', { name: 'Tonen' })).toContainText('Gelezen en ongelezen');
     await expect(page.getByRole('button', { name: 'Alles als gelezen markeren' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Exporteren' })).toBeVisible();
-    await expect(page.locator('.notifications-page')).toContainText(/\d+ meldingen?, \d+ ongelezen|Nog geen meldingen/);
+    await expect(page.locator('.notifications-page')).toContainText(/\d+ (melding|meldingen), \d+ ongelezen|Nog geen meldingen/);
 
     // The bell's panel and its name.
     const bell = page.getByRole('button', { name: /^Meldingen, \d+ ongelezen$/ });
