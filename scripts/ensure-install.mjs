@@ -4,8 +4,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { pnpm } from './pnpm.mjs';
-import { root } from './ports.mjs';
+
+// Computed here, not read from ports.mjs: this runs before a supported Node is known, and the
+// portal host's settings (which ports.mjs reads) are TypeScript.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const ABI_MARKER = path.join(root, 'node_modules/.node-abi');
 

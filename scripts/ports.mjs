@@ -1,8 +1,8 @@
-// Where each part of the portal listens: the portal host's own settings (host/src/settings.mjs),
+// Where each part of the portal listens: the portal host's own settings (host/src/settings.ts),
 // with what only the development tooling needs (each app's browser specs).
-import { APPS as HOST_APPS } from '../host/src/settings.mjs';
+import { APPS as HOST_APPS } from '../host/src/settings.ts';
 
-export { portsFor, root } from '../host/src/settings.mjs';
+export { portsFor, root } from '../host/src/settings.ts';
 
 /** The browser specs (in e2e/tests) that each app's team owns. */
 const SPECS = {

@@ -5,11 +5,15 @@
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ensureInstall } from './ensure-install.mjs';
 import { ensureSupportedNode } from './node-line.mjs';
-import { root } from './ports.mjs';
 import { ensurePostgres } from './postgres.mjs';
 import { ensureNginx } from './front-door/nginx.mjs';
+
+// Computed here, not read from ports.mjs: this runs before a supported Node is known, and the
+// portal host's settings (which ports.mjs reads) are TypeScript.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const started = Date.now();
 await ensureSupportedNode();

@@ -4,10 +4,8 @@
 // (see ARCHITECTURE.md, "Deployment topology").
 import { BalancedPool, request } from 'undici';
 import type { FastifyReply } from 'fastify';
-
-// The health check's address is its contract's (shared/contracts/src/system.ts), read through Node's type stripping.
-await import('../../shared/contracts/node/typescript-modules.mjs');
-const { systemContract } = await import('../../shared/contracts/src/system.ts');
+// The health check's address is its contract's (@portal/contracts/system).
+import { systemContract } from './contracts.ts';
 
 /** The API instances' origins: API_INSTANCES of them on consecutive ports from the API port. */
 export function apiOrigins(ports: { api: number }, env: NodeJS.ProcessEnv = process.env): string[] {

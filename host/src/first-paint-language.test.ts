@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { frameWordsOf, languageForRequest, languagesOf } from './first-paint-language.mjs';
+import { frameWordsOf, languageForRequest, languagesOf } from './first-paint-language.ts';
 
 test("the frame's words are read from the shell's routes.json: strings under language tags only", () => {
   const file = { routes: [], frame: { en: { brand: 'Meridian Freight' }, nl: { brand: 'Meridian Freight', loading: '{{what}} wordt geladen…', bad: { html: '<b>' } }, '<script>': { brand: 'x' } } };

@@ -1,16 +1,19 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { htmlWithHints, pagesForPath, remoteFirstScripts, remoteForPath, remoteScriptsCache, routesOf } from './html-hints.ts';
+import type { RemoteRegistry, RemoteRoute } from '../../shared/kit/src/federation/registry.ts';
+import { htmlWithHints, pagesForPath, remoteFirstScripts, remoteForPath, remoteScriptsCache, routesOf, type PreloadList } from './html-hints.ts';
+import type { FrameWords } from './first-paint-language.ts';
+import type { AppName } from './settings.ts';
 
-const registry = {
+const registry: RemoteRegistry = {
   remotes: [
-    { name: 'dashboard', manifest: 'http://localhost:8081/mf-manifest.json', enabled: true, routes: [{ path: '/shipments', earlyFetch: ['/api/shipments/data'] }, { path: '/myshipments/*' }] },
-    { name: 'quotes', manifest: 'http://localhost:8082/mf-manifest.json', enabled: false, routes: [{ path: '/quotes/*', earlyFetch: ['/api/quotes/x'] }] },
+    { name: 'dashboard', manifest: 'http://localhost:8081/mf-manifest.json', enabled: true, routes: [{ path: '/shipments', title: 'Shipments', earlyFetch: ['/api/shipments/data'] }, { path: '/myshipments/*', title: 'My shipments' }] },
+    { name: 'quotes', manifest: 'http://localhost:8082/mf-manifest.json', enabled: false, routes: [{ path: '/quotes/*', title: 'Quotes', earlyFetch: ['/api/quotes/x'] }] },
   ],
 };
-const preload = { everyPage: ['bootstrap.1234abcd.js', '262.0000aaaa.js'], signedIn: ['signed-in.5678ef01.js'], routes: { '/portal': ['own-profile.9abc0123.js'] } };
+const preload: PreloadList = { everyPage: ['bootstrap.1234abcd.js', '262.0000aaaa.js'], signedIn: ['signed-in.5678ef01.js'], routes: { '/portal': ['own-profile.9abc0123.js'] } };
 const html = '<html><head><title>x</title></head><body></body></html>';
-const hints = (pathname, cookieHeader) => htmlWithHints(html, { registry, preload, pathname, cookieHeader });
+const hints = (pathname: string, cookieHeader: string) => htmlWithHints(html, { registry, preload, pathname, cookieHeader });
 
 test('a path finds the remote whose route owns it, exactly or below a /* route', () => {
   assert.equal(remoteForPath(registry, '/shipments')?.name, 'dashboard');
@@ -30,7 +33,7 @@ test('signed out, only the scripts every page runs are hinted', () => {
 });
 
 test('signed in, the session check and the route\'s early reads are started by the page itself', () => {
-  const fetchHint = (url) => new RegExp(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${url.replace(/[/.]/g, '\\$&')}">`);
+  const fetchHint = (url: string) => new RegExp(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${url.replace(/[/.]/g, '\\$&')}">`);
   const dashboard = hints('/shipments', 'portal.signedIn=1');
   for (const url of ['/api/portal/userProfile', '/api/portal/customerOptions', '/api/shipments/data']) assert.match(dashboard, fetchHint(url));
   // The shell's own pages check the session too; a route without early reads adds none.
@@ -51,9 +54,9 @@ test("signed in, the signed-in frame and the route's remote manifest are hinted 
 });
 
 test('the registry is in the page as a JSON block that no value can close', () => {
-  const tricky = { remotes: [{ ...registry.remotes[0], routes: [{ path: '/x', title: '</script><script>alert(1)</script>' }] }] };
+  const tricky: RemoteRegistry = { remotes: [{ ...registry.remotes[0], routes: [{ path: '/x', title: '</script><script>alert(1)</script>' }] }] };
   const page = htmlWithHints(html, { registry: tricky, preload, pathname: '/x', cookieHeader: '' });
-  const block = page.match(/<script type="application\/json" id="portal-registry">(.*?)<\/script>/)[1];
+  const block = page.match(/<script type="application\/json" id="portal-registry">(.*?)<\/script>/)?.[1] ?? '';
   assert.doesNotMatch(block, /</);
   assert.deepEqual(JSON.parse(block), tricky);
   assert.ok(page.indexOf('portal-registry') < page.indexOf('</head>'));
@@ -68,22 +71,22 @@ test("the opened remote's entry and first scripts are hinted after the route's A
   assert.deepEqual(scripts, ['http://localhost:8081/remoteEntry.js', 'http://localhost:8081/142.aa.js', 'http://localhost:8081/__federation_expose_App.bb.js']);
   assert.equal(remoteFirstScripts('http://x/mf-manifest.json', { metaData: {}, exposes: [] }), null);
 
-  const page = htmlWithHints(html, { registry, preload, pathname: '/shipments', cookieHeader: 'portal.signedIn=1', remoteScripts: (url) => (url.includes('8081') ? scripts : []) });
+  const page = htmlWithHints(html, { registry, preload, pathname: '/shipments', cookieHeader: 'portal.signedIn=1', remoteScripts: (url) => (url.includes('8081') ? (scripts ?? []) : []) });
   for (const url of scripts) assert.match(page, new RegExp(`<link rel="preload" as="script" href="${url.replace(/[/.]/g, '\\$&')}">`));
   assert.ok(page.indexOf('href="/api/shipments/data"') < page.indexOf('remoteEntry.js'), 'the early read comes first');
   // Signed out, no remote script is hinted.
-  const signedOut = htmlWithHints(html, { registry, preload, pathname: '/shipments', cookieHeader: '', remoteScripts: () => scripts });
+  const signedOut = htmlWithHints(html, { registry, preload, pathname: '/shipments', cookieHeader: '', remoteScripts: () => scripts ?? [] });
   assert.doesNotMatch(signedOut, /remoteEntry/);
 });
 
 // A remote's files as a fake `fetch` serves them: address → JSON (or an Error to throw); counts reads.
-function fakeRemote(files) {
-  const reads = [];
-  const fetchImpl = async (url) => {
+function fakeRemote(files: Record<string, unknown>) {
+  const reads: string[] = [];
+  const fetchImpl = async (url: string) => {
     reads.push(url);
     const body = files[url];
     if (body instanceof Error) throw body;
-    return body === undefined ? { ok: false, status: 404, json: async () => ({}) } : { ok: true, json: async () => body };
+    return body === undefined ? { ok: false, status: 404, json: async (): Promise<unknown> => ({}) } : { ok: true, status: 200, json: async (): Promise<unknown> => body };
   };
   return { reads, fetchImpl };
 }
@@ -126,13 +129,13 @@ test('watched remotes are read when the host starts and again in the background:
 
 test("a remote's routes.json is read with its manifest: a new one replaces the routes, a failed or malformed one keeps the last", async () => {
   const quotes = [{ path: '/quotes/*', title: 'Quotes', menu: 'Quotes' }];
-  const files = { 'http://r/mf-manifest.json': appManifest, 'http://r/routes.json': { routes: quotes } };
+  const files: Record<string, unknown> = { 'http://r/mf-manifest.json': appManifest, 'http://r/routes.json': { routes: quotes } };
   const remote = fakeRemote(files);
-  const changes = [];
+  const changes: [string, RemoteRoute[]][] = [];
   const cache = remoteScriptsCache({ refreshMs: 0, fetchImpl: remote.fetchImpl, onRoutes: (url, routes) => changes.push([url, routes]) });
   // Known from before this process (the host's copy on disk) until the remote answers.
   cache.seed('http://r/mf-manifest.json', [{ path: '/quotes/*', title: 'Old' }]);
-  assert.equal(cache.routesFor('http://r/mf-manifest.json')[0].title, 'Old');
+  assert.equal(cache.routesFor('http://r/mf-manifest.json')?.[0].title, 'Old');
   assert.equal(cache.routesFor('http://other/mf-manifest.json'), null);
   await cache.watch(['http://r/mf-manifest.json']);
   cache.close();
@@ -162,7 +165,7 @@ test('a routes.json is a list of routes, each with its own path and a title', ()
 });
 
 test('a failed read keeps the last answer for a while, then gives none', async () => {
-  const files = { 'http://r/mf-manifest.json': appManifest };
+  const files: Record<string, unknown> = { 'http://r/mf-manifest.json': appManifest };
   const remote = fakeRemote(files);
   const cache = remoteScriptsCache({ refreshMs: 0, keepMs: 1000, fetchImpl: remote.fetchImpl });
   await cache.watch(['http://r/mf-manifest.json']);
@@ -176,20 +179,20 @@ test('a failed read keeps the last answer for a while, then gives none', async (
 });
 
 test("a path's lazy pages are the route's `pages` whose pattern it matches", () => {
-  const route = { path: '/myshipments/*', pages: { '/myshipments/:mode': 'my-shipments', '/myshipments/:mode/:id': 'shipment-detail' } };
+  const route: RemoteRoute = { path: '/myshipments/*', title: 'My shipments', pages: { '/myshipments/:mode': 'my-shipments', '/myshipments/:mode/:id': 'shipment-detail' } };
   assert.deepEqual(pagesForPath(route, '/myshipments/sea'), ['my-shipments']);
   assert.deepEqual(pagesForPath(route, '/myshipments/sea/'), ['my-shipments']);
   assert.deepEqual(pagesForPath(route, '/myshipments/air/AIR1'), ['shipment-detail']);
   assert.deepEqual(pagesForPath(route, '/myshipments'), []);
-  assert.deepEqual(pagesForPath({ path: '/quotes/*', pages: { '/quotes/create': 'quote-form' } }, '/quotes'), []);
-  assert.deepEqual(pagesForPath({ path: '/quotes/*', pages: { '/quotes/create': 'quote-form' } }, '/quotes/create'), ['quote-form']);
-  assert.deepEqual(pagesForPath({ path: '/networks' }, '/networks'), []);
+  assert.deepEqual(pagesForPath({ path: '/quotes/*', title: 'Quotes', pages: { '/quotes/create': 'quote-form' } }, '/quotes'), []);
+  assert.deepEqual(pagesForPath({ path: '/quotes/*', title: 'Quotes', pages: { '/quotes/create': 'quote-form' } }, '/quotes/create'), ['quote-form']);
+  assert.deepEqual(pagesForPath({ path: '/networks', title: 'Networks' }, '/networks'), []);
 });
 
 test("the opened path's lazy page scripts are hinted after the remote's first scripts, and only on that path", () => {
-  const withPages = { remotes: [{ ...registry.remotes[0], routes: [{ path: '/shipments' }, { path: '/myshipments/*', pages: { '/myshipments/:mode': 'my-shipments' } }] }] };
-  const asked = [];
-  const remoteScripts = (url, pages = []) => {
+  const withPages: RemoteRegistry = { remotes: [{ ...registry.remotes[0], routes: [{ path: '/shipments', title: 'Shipments' }, { path: '/myshipments/*', title: 'My shipments', pages: { '/myshipments/:mode': 'my-shipments' } }] }] };
+  const asked: string[][] = [];
+  const remoteScripts = (_url: string, pages: string[] = []) => {
     asked.push(pages);
     return ['http://localhost:8081/remoteEntry.js', ...pages.map((name) => `http://localhost:8081/${name}.js`)];
   };
@@ -213,8 +216,8 @@ test("the remote's `./App` scripts include the shared libraries it loads, from p
 
 test("signed in, the frame shows the selected organisation or group from the API's selection hint, as text", () => {
   const bootHtml = '<html><head></head><body><div id="root"><div class="boot-splash" role="status" aria-live="polite">Loading the portal…</div></div></body></html>';
-  const frame = (pathname, cookieHeader) => htmlWithHints(bootHtml, { registry, preload, pathname, cookieHeader });
-  const cookie = (value) => `portal.signedIn=1; portal.selection=${encodeURIComponent(value)}`;
+  const frame = (pathname: string, cookieHeader: string) => htmlWithHints(bootHtml, { registry, preload, pathname, cookieHeader });
+  const cookie = (value: string) => `portal.signedIn=1; portal.selection=${encodeURIComponent(value)}`;
   const page = frame('/shipments', cookie('o:C10001 – Van der Linden Retail B.V.'));
   assert.match(page, /<span class="boot-selector"><span class="boot-selector-kind">Organisation<\/span><span class="boot-selector-label">C10001 – Van der Linden Retail B\.V\.<\/span>/);
   assert.match(frame('/portal', cookie('g:0012 – North group')), /boot-selector-kind">Group<\/span><span class="boot-selector-label">0012 – North group</);
@@ -242,13 +245,15 @@ test("the shell's own page with a chunk of its own has it hinted on its path onl
 test("every page a remote's route names is a lazy import of that remote with that chunk name", async () => {
   const { readdirSync, readFileSync } = await import('node:fs');
   const path = await import('node:path');
-  const { APPS, root } = await import('./settings.mjs');
-  const { DECLARED_ROUTES } = await import('../../shell/src/remotes/declaredRoutes.ts');
-  const sources = (dir) =>
+  const { APPS, root } = await import('./settings.ts');
+  // Read as data: the host's type check does not take in the remotes' sources.
+  const declared = path.join(root, 'shell/src/remotes/declaredRoutes.ts');
+  const { DECLARED_ROUTES } = (await import(declared)) as { DECLARED_ROUTES: Record<string, RemoteRoute[]> };
+  const sources = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [path.join(dir, e.name)] : []));
   let named = 0;
   for (const [remote, routes] of Object.entries(DECLARED_ROUTES)) {
-    const code = sources(path.join(root, APPS[remote].dir, 'src')).map((file) => readFileSync(file, 'utf8')).join('\n');
+    const code = sources(path.join(root, APPS[remote as AppName].dir, 'src')).map((file) => readFileSync(file, 'utf8')).join('\n');
     for (const route of routes) {
       for (const chunk of [...Object.values(route.pages ?? {}), ...Object.values(route.views ?? {}).flatMap((view) => view.chunk ?? [])]) {
         named++;
@@ -262,8 +267,8 @@ test("every page a remote's route names is a lazy import of that remote with tha
 test("signed in, a page with a lead in its route's `leads` opens with that line under its title, as text; other pages and the signed-out page without", () => {
   const bootHtml = '<html><head></head><body><div id="root"><div class="boot-splash" role="status" aria-live="polite">Loading the portal…</div></div></body></html>';
   const leads = { '/quotes/create': 'Tell us <what> & "where".' };
-  const withLeads = { remotes: [{ name: 'quotes', manifest: 'http://localhost:8082/mf-manifest.json', enabled: true, routes: [{ path: '/quotes/*', title: 'Quotes', leads }] }] };
-  const frame = (pathname, cookieHeader = 'portal.signedIn=1') => htmlWithHints(bootHtml, { registry: withLeads, preload, pathname, cookieHeader });
+  const withLeads: RemoteRegistry = { remotes: [{ name: 'quotes', manifest: 'http://localhost:8082/mf-manifest.json', enabled: true, routes: [{ path: '/quotes/*', title: 'Quotes', leads }] }] };
+  const frame = (pathname: string, cookieHeader = 'portal.signedIn=1') => htmlWithHints(bootHtml, { registry: withLeads, preload, pathname, cookieHeader });
   assert.match(frame('/quotes/create'), /<h1>Quotes<\/h1><p class="boot-lead">Tell us &lt;what> &amp; &quot;where&quot;\.<\/p><p class="boot-status"/);
   assert.match(frame('/quotes/create/'), /boot-lead/);
   assert.doesNotMatch(frame('/quotes'), /boot-lead/);
@@ -271,8 +276,8 @@ test("signed in, a page with a lead in its route's `leads` opens with that line 
   const disabled = { remotes: [{ ...withLeads.remotes[0], enabled: false }] };
   assert.doesNotMatch(htmlWithHints(bootHtml, { registry: disabled, preload, pathname: '/quotes/create', cookieHeader: 'portal.signedIn=1' }), /boot-lead/);
   // The shell's own pages: their title and lead, on their own path only.
-  const ownRoutes = [{ path: '/portal', title: 'User Profile', leads: { '/portal': 'Your name & picture.' } }];
-  const own = (pathname) => htmlWithHints(bootHtml, { registry: withLeads, ownRoutes, preload, pathname, cookieHeader: 'portal.signedIn=1' });
+  const ownRoutes: RemoteRoute[] = [{ path: '/portal', title: 'User Profile', leads: { '/portal': 'Your name & picture.' } }];
+  const own = (pathname: string) => htmlWithHints(bootHtml, { registry: withLeads, ownRoutes, preload, pathname, cookieHeader: 'portal.signedIn=1' });
   assert.match(own('/portal'), /<h1>User Profile<\/h1><p class="boot-lead">Your name &amp; picture\.<\/p>/);
   assert.doesNotMatch(own('/portal/users/7'), /boot-lead|User Profile/);
   assert.doesNotMatch(own('/quotes/create'), /Your name/);
@@ -282,12 +287,12 @@ test("the page is in the visitor's language: the language cookie, else Accept-La
   const page = '<html lang=en><head><title>x</title></head><body><div class="boot-splash">Loading the portal…</div></body></html>';
   const withLanguages = { ...preload, languages: { en: ['messages-shell-en-json.1.js'], nl: ['messages-shell-nl-json.2.js'] } };
   // As the shell's build publishes them in its routes.json (shell/src/locales/<language>.json).
-  const frame = {
+  const frame: Record<string, FrameWords> = {
     en: { organisation: 'Organisation', group: 'Group', loading: 'Loading {{what}}…', loadingPortal: 'Loading the portal…' },
     nl: { organisation: 'Organisatie', group: 'Groep', loading: '{{what}} wordt geladen…', loadingPortal: 'Het portaal wordt geladen…' },
   };
-  const ownRoutes = [{ path: '/portal', title: 'User Profile', words: { nl: { title: 'Gebruikersprofiel' } } }];
-  const serve = (cookieHeader, acceptLanguage, pathname = '/login') => htmlWithHints(page, { registry, preload: withLanguages, pathname, cookieHeader, acceptLanguage, frame, ownRoutes });
+  const ownRoutes: RemoteRoute[] = [{ path: '/portal', title: 'User Profile', words: { nl: { title: 'Gebruikersprofiel' } } }];
+  const serve = (cookieHeader: string, acceptLanguage: string, pathname = '/login') => htmlWithHints(page, { registry, preload: withLanguages, pathname, cookieHeader, acceptLanguage, frame, ownRoutes });
   assert.match(serve('', 'nl-NL,nl;q=0.9'), /<html lang="nl">/);
   assert.match(serve('', 'nl-NL,nl;q=0.9'), />Het portaal wordt geladen…</);
   assert.match(serve('', 'nl-NL,nl;q=0.9'), /href="\/messages-shell-nl-json\.2\.js"/);

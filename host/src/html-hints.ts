@@ -20,13 +20,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RemoteDescriptor, RemoteRegistry, RemoteRoute } from '../../shared/kit/src/federation/registry.ts';
 
-// The shared TypeScript modules this host reads, through Node's type stripping (./typescript-modules.mjs
-// first: its hook must be in place before they are resolved, so they are imported dynamically).
-await import('../../shared/contracts/node/typescript-modules.mjs');
-const { portalContract } = await import('../../shared/contracts/src/portal.ts');
-// The readable "signed in" hint cookie, and the selection hint beside it (HttpOnly: only this host
-// reads it): `o:` or `g:` and the selector's label.
-const { SIGNED_IN_HINT_COOKIE, SELECTION_HINT_COOKIE: SELECTION_HINT } = await import('../../shared/contracts/src/rules/signIn.ts');
+import { portalContract, SELECTION_HINT_COOKIE as SELECTION_HINT, SIGNED_IN_HINT_COOKIE } from './contracts.ts';
+import { languageForRequest, languagesOf, type FrameWords } from './first-paint-language.ts';
 
 /** The selected organisation or group as the selection hint says. */
 interface Selection {
@@ -65,10 +60,6 @@ export interface HintsRequest {
   frame?: Record<string, FrameWords>;
   remoteScripts?: (manifestUrl: string, pageNames: string[]) => string[];
 }
-const { languageForRequest, languagesOf } = await import('./first-paint-language.mjs');
-
-/** The first-paint frame's words in one language (the shell's `host` messages). */
-export type FrameWords = Partial<Record<'group' | 'organisation' | 'thePortal' | 'loading' | 'brand' | 'loadingPortal', string>>;
 
 // What the shell's session check reads first (loadSession in shared/kit/src/session/session.ts).
 const SESSION_READS = [portalContract.userProfile.path, portalContract.customerOptions.path];

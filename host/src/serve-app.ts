@@ -6,25 +6,21 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import proxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import { randomUUID } from 'node:crypto';
+import type { BalancedPool } from 'undici';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { apiOrigins, createApiBalancer, retryUndelivered, upstreamError } from './api-balancer.ts';
-import { APPS, portsFor, remoteConfig, remoteOrigin, root } from './settings.mjs';
-
+import { APPS, portsFor, remoteConfig, remoteOrigin, root, type AppName } from './settings.ts';
 import type { RemoteRegistry, RemoteRoute } from '../../shared/kit/src/federation/registry.ts';
-
-type AppName = keyof typeof APPS;
-type ProxyReplyOptions = NonNullable<FastifyHttpProxyOptions['replyOptions']>;
 import { isProxied, limitProxiedBodies } from './proxy-limits.ts';
-import { htmlWithHints, readPreloadList, remoteScriptsCache, routesOf, type FrameWords } from './html-hints.ts';
+import { htmlWithHints, readPreloadList, remoteScriptsCache, routesOf } from './html-hints.ts';
 import { lastKnownRoutes } from './last-known-routes.ts';
-import { frameWordsOf } from './first-paint-language.mjs';
-import { apiReader, registerTrackPage } from './track-page.mjs';
-// Before any TypeScript module of the workspace is imported (the routes and contracts below).
-import '../../shared/contracts/node/typescript-modules.mjs';
-
+import { frameWordsOf, type FrameWords } from './first-paint-language.ts';
+import { apiReader, registerTrackPage } from './track-page.ts';
 // Where the API answers (every contract's address starts with it), proxied by the portal host.
-const { API_PREFIX } = await import('../../shared/contracts/src/endpoint.ts');
+import { API_PREFIX } from './contracts.ts';
+
+type ProxyReplyOptions = NonNullable<FastifyHttpProxyOptions['replyOptions']>;
 
 /**
  * The shell's routes.json, as its build wrote it: the shell's own routes and the first-paint
@@ -58,7 +54,7 @@ export async function serveApp(name: string, env: NodeJS.ProcessEnv = process.en
   const apiOrigin = `http://127.0.0.1:${ports.api}`;
   // Closing (a test taking a remote down, Ctrl+C) must not wait on a browser's open keep-alive sockets.
   const app = Fastify({ logger: false, forceCloseConnections: true });
-  const remoteOrigins = remoteConfig.remotes.map((r: { name: string }) => remoteOrigin(r.name, env));
+  const remoteOrigins = remoteConfig.remotes.map((r) => remoteOrigin(r.name, env));
   // The portal frames My tracker and its identity-provider login: allow the origins the API hands out for them
   // (its own TRACKER_URL / TRACKER_LOGIN_URL settings, stand-ins on the API by default), so changing one setting is
   // enough. EXTERNAL_APP_ORIGINS adds origins (space-separated). KPI and TMS open in a new tab, never in a frame.
@@ -91,7 +87,7 @@ export async function serveApp(name: string, env: NodeJS.ProcessEnv = process.en
     if (isProxied(request)) return;
     const ownPolicy = (request.routeOptions.config as { ownPolicy?: boolean } | undefined)?.ownPolicy === true;
     reply.header('x-content-type-options', 'nosniff');
-    // A page with its own policy (a share link's, scripts/track-page.mjs) keeps its headers.
+    // A page with its own policy (a share link's, host/src/track-page.ts) keeps its headers.
     if (!ownPolicy) reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     if (!isShell) {
       reply.header('access-control-allow-origin', '*');
@@ -125,7 +121,7 @@ export async function serveApp(name: string, env: NodeJS.ProcessEnv = process.en
     // API_INSTANCES > 1: balanced over the healthy instances (host/src/api-balancer.ts).
     const origins = apiOrigins(ports, env);
     let upstream: Pick<FastifyHttpProxyOptions, 'upstream' | 'http' | 'undici'> = { upstream: apiOrigin, http: { requestOptions: { timeout: 120_000 } } };
-    let apiPool: unknown = null;
+    let apiPool: BalancedPool | null = null;
     if (origins.length > 1) {
       const balancer = createApiBalancer(origins, { log: env.LOG_LEVEL === 'silent' ? undefined : (line) => console.log(line) });
       app.addHook('onClose', () => balancer.close());
@@ -138,7 +134,7 @@ export async function serveApp(name: string, env: NodeJS.ProcessEnv = process.en
     const config = { proxied: true };
     await app.register(proxy, { ...upstream, prefix: API_PREFIX, rewritePrefix: API_PREFIX, replyOptions, config });
     await app.register(proxy, { ...upstream, prefix: '/stand-in', rewritePrefix: '/stand-in', replyOptions, config });
-    // A shipment's share link: its own small page, drawn here from the API's answer (host/src/track-page.mjs).
+    // A shipment's share link: its own small page, drawn here from the API's answer (host/src/track-page.ts).
     if (isShell) registerTrackPage(app, apiReader(apiPool ?? apiOrigin));
   }
 
@@ -157,7 +153,7 @@ export async function serveApp(name: string, env: NodeJS.ProcessEnv = process.en
   const registry = (): RemoteRegistry => {
     const disabled = new Set((env.DISABLED_REMOTES || '').split(',').filter(Boolean));
     return {
-      remotes: remoteConfig.remotes.map((r: { name: string }) => {
+      remotes: remoteConfig.remotes.map((r) => {
         const manifest = `${remoteOrigin(r.name, env)}/mf-manifest.json`;
         return { name: r.name, manifest, enabled: !disabled.has(r.name), routes: remoteFiles?.routesFor(manifest) ?? [] };
       }),

@@ -3,7 +3,7 @@ import { DEMO, signIn, startTestServer, type TestServer } from '../helpers';
 import { startPortalHost, type PortalHost } from './portalHost';
 
 /**
- * A share link's page as the portal host serves it (host/src/track-page.mjs): plain HTML with no
+ * A share link's page as the portal host serves it (host/src/track-page.ts): plain HTML with no
  * script, noindex, no referrer, framed only by the origins the link names, and the same HTTP 404
  * for a link that does not open.
  */

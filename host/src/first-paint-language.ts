@@ -4,16 +4,18 @@
 // the portal has, else English. The languages and each one's frame words are those the shell's
 // build published in its routes.json (`frame`, from the shell's message files), so the host reads
 // no app's source.
-await import('../../shared/contracts/node/typescript-modules.mjs');
-const { DEFAULT_LANGUAGE, LANGUAGE_TAG, languageFromCookie, negotiateLanguage } = await import('../../shared/contracts/src/i18n/language.ts');
+import { DEFAULT_LANGUAGE, LANGUAGE_TAG, languageFromCookie, negotiateLanguage } from './contracts.ts';
+
+/** The first-paint frame's words in one language (the shell's `host` messages). */
+export type FrameWords = Partial<Record<'group' | 'organisation' | 'thePortal' | 'loading' | 'brand' | 'loadingPortal', string>>;
 
 /** The languages of the shell's frame words (English alone when its build published none). */
-export function languagesOf(frame = {}) {
+export function languagesOf(frame: Record<string, FrameWords> = {}): string[] {
   const languages = Object.keys(frame);
   return languages.length ? languages : [DEFAULT_LANGUAGE];
 }
 
-export function languageForRequest(cookieHeader, acceptLanguage, languages) {
+export function languageForRequest(cookieHeader: string | undefined, acceptLanguage: string | undefined, languages: readonly string[]): string {
   return languageFromCookie(cookieHeader, languages) ?? negotiateLanguage(acceptLanguage, languages);
 }
 
@@ -21,12 +23,12 @@ export function languageForRequest(cookieHeader, acceptLanguage, languages) {
  * The frame's words of a shell routes.json, by language: only string values under each language
  * (the file is data the host draws escaped, but a malformed one is ignored, not trusted).
  */
-export function frameWordsOf(file) {
-  const frame = file?.frame;
+export function frameWordsOf(file: unknown): Record<string, FrameWords> {
+  const frame = (file as { frame?: unknown } | null | undefined)?.frame;
   if (!frame || typeof frame !== 'object') return {};
   return Object.fromEntries(
     Object.entries(frame)
       .filter(([language, words]) => LANGUAGE_TAG.test(language) && words && typeof words === 'object')
-      .map(([language, words]) => [language, Object.fromEntries(Object.entries(words).filter(([, w]) => typeof w === 'string'))]),
+      .map(([language, words]) => [language, Object.fromEntries(Object.entries(words as object).filter(([, w]) => typeof w === 'string'))]),
   );
 }

@@ -4,11 +4,23 @@
 // a customer's own page (an <iframe>), without any of the portal's bundles, and an unknown,
 // expired or revoked link is an HTTP 404 like any other.
 import crypto from 'node:crypto';
-import { request } from 'undici';
-import '../../shared/contracts/node/typescript-modules.mjs';
+import type { FastifyInstance } from 'fastify';
+import { request, type BalancedPool } from 'undici';
+import type { AnswerOf } from '@portal/contracts/endpoint';
+import { fillPath, shareLinksContract, TRACK_PAGE_PREFIX } from './contracts.ts';
 
-const { shareLinksContract, TRACK_PAGE_PREFIX } = await import('../../shared/contracts/src/shareLinks.ts');
-const { fillPath } = await import('../../shared/contracts/src/endpoint.ts');
+/** The API's answer for a share link: the shipment it shows and who may frame it. */
+type TrackAnswer = AnswerOf<typeof shareLinksContract.track>;
+type TrackedShipment = TrackAnswer['shipment'];
+type Milestone = TrackedShipment['milestones'][number];
+/** What the page needs of one API read. */
+interface ApiAnswer {
+  status: number;
+  body: string;
+  retryAfter?: string | string[];
+}
+/** Reads an API address with these request headers. */
+type ApiRead = (path: string, headers: Record<string, string>) => Promise<ApiAnswer>;
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font:16px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1b2430;background:#f5f7fa}
@@ -27,22 +39,22 @@ footer{margin-top:20px;color:#566170;font-size:13px}
 `;
 const STYLE_HASH = `'sha256-${crypto.createHash('sha256').update(STYLE).digest('base64')}'`;
 
-const escape = (text) =>
-  String(text ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
-const placeName = (p) => [p.name, p.country].filter(Boolean).join(', ');
-const MODES = { SEA: 'Sea', AIR: 'Air', ROA: 'Road', MUL: 'Rail and multimodal' };
+const escape = (text: unknown) =>
+  String(text ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const placeName = (p: TrackedShipment['origin']) => [p.name, p.country].filter(Boolean).join(', ');
+const MODES: Record<string, string> = { SEA: 'Sea', AIR: 'Air', ROA: 'Road', MUL: 'Rail and multimodal' };
 
-function document(title, body) {
+function document(title: string, body: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer"><title>${escape(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
-function milestone(m, i, current) {
+function milestone(m: Milestone, i: number, current: number) {
   const late = m.late ? ` <span class="late">(${m.delayDays} days late)</span>` : '';
   const when = m.state === 'actual' ? `Actual ${m.date}` : `Estimated ${m.date}`;
   return `<li class="${i <= current ? 'done' : ''}"><span class="what">${escape(m.label)}</span><span class="when">${escape(when)}${late}</span><span class="where">${escape(m.place)}</span><span class="when">Planned ${escape(m.planned)}</span></li>`;
 }
 
-export function trackHtml(token, { shipment: s }) {
+export function trackHtml(token: string, { shipment: s }: TrackAnswer) {
   const route = `${placeName(s.origin)} → ${placeName(s.delivery ?? s.destination)}`;
   const references = s.references
     ? `<h2>References</h2><dl><dt>Shipment</dt><dd>${escape(s.references.shipmentid)}</dd><dt>Order</dt><dd>${escape(s.references.order_ref)}</dd></dl>`
@@ -63,7 +75,7 @@ export function trackHtml(token, { shipment: s }) {
 const NOT_FOUND = document('Link not found', '<h1>This link does not open a shipment</h1><p>It may have expired or been revoked. Ask whoever sent it for a new one.</p>');
 const TOO_MANY = document('Too many requests', '<h1>Too many requests</h1><p>Please try again in a minute.</p>');
 
-const policy = (frameAncestors) =>
+const policy = (frameAncestors: readonly string[]) =>
   [
     "default-src 'none'",
     "img-src 'self'",
@@ -77,8 +89,8 @@ const policy = (frameAncestors) =>
  * Registers GET /track/:token on the portal host. `readApi(path, headers)` asks the API (through
  * the host's balancer when there are several instances) and resolves to { status, body }.
  */
-export function registerTrackPage(app, readApi) {
-  app.get(`${TRACK_PAGE_PREFIX}:token`, { config: { ownPolicy: true } }, async (request, reply) => {
+export function registerTrackPage(app: FastifyInstance, readApi: ApiRead) {
+  app.get<{ Params: { token: string } }>(`${TRACK_PAGE_PREFIX}:token`, { config: { ownPolicy: true } }, async (request, reply) => {
     const { token } = request.params;
     // The API throttles per address: the visitor's, stated by this host as for every API request.
     const res = await readApi(fillPath(shareLinksContract.track.path, { token }), {
@@ -86,7 +98,7 @@ export function registerTrackPage(app, readApi) {
       'x-forwarded-for': request.ip,
       'accept-language': request.headers['accept-language'] ?? '',
     });
-    const answer = res.status === 200 ? JSON.parse(res.body) : null;
+    const answer: TrackAnswer | null = res.status === 200 ? JSON.parse(res.body) : null;
     reply
       .header('content-security-policy', policy(answer?.frameAncestors ?? []))
       .header('x-robots-tag', 'noindex, nofollow')
@@ -101,7 +113,7 @@ export function registerTrackPage(app, readApi) {
 }
 
 /** Reads an API address from the one instance (its origin) or the balancer's pool of several. */
-export function apiReader(target) {
+export function apiReader(target: string | BalancedPool): ApiRead {
   return async (path, headers) => {
     const res = typeof target === 'string' ? await request(`${target}${path}`, { headers }) : await target.request({ method: 'GET', path, headers });
     return { status: res.statusCode, body: await res.body.text(), retryAfter: res.headers['retry-after'] };
