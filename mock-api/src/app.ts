@@ -7,6 +7,7 @@ import { databaseTarget, type Config } from './config';
 import { setupAuth } from './core/auth';
 import { setupBackgroundWork } from './core/background';
 import { frameworkErrors, registerErrorHandling } from './core/errorHandler';
+import { refuseLargeBodiesOnceRead } from './core/bodyLimit';
 import { pollChangesPerRequest, settleBeforeReply } from './core/freshness';
 import { healthRoute } from './core/health';
 import { carryRequestId, requestIdOf } from './core/requestId';
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, db?: Db, options: BuildOptions = 
   markDraining(app);
   app.decorate('metrics', await setupMetrics(app, config.metricsPort, config.host));
   registerErrorHandling(app);
+  refuseLargeBodiesOnceRead(app, config);
   pollChangesPerRequest(app, database);
   // Changes pushed (PostgreSQL): stopped when the database is closed.
   await database.listen();

@@ -92,6 +92,16 @@ export function nginxConf(front) {
       add_header cache-control no-store always;
       return 413 '{"message":"The request body is too large.","code":"TOO_LARGE"}';
     }
+    # An address nginx cannot decode (a broken %-escape, %00) is refused before any location is
+    # chosen: the API's answer to the same address, not nginx's HTML page.
+    error_page 400 /.bad-address;
+    location = /.bad-address {
+      internal;
+      default_type application/json;
+      add_header x-content-type-options nosniff always;
+      add_header cache-control no-store always;
+      return 400 '{"message":"The address is malformed.","code":"BAD_REQUEST"}';
+    }
     location @api_timeout {
       default_type application/json;
       add_header cache-control no-store always;
@@ -217,6 +227,8 @@ proxy_set_header X-Forwarded-Host $http_host;
 # The front door names each request (a client's own id is replaced); the API takes it from
 # loopback into its logs, its answer and the database's application_name.
 proxy_set_header X-Request-Id $request_id;
+# The instance's Content-Type as it sent it: the charset the static files get is not added.
+charset off;
 # Another instance is tried when one refused the connection (any method: nothing was sent) or,
 # for GET and HEAD only, when it broke the connection or answered 502/503/504. nginx never sends
 # a POST twice once it reached an instance (non_idempotent stays off).
