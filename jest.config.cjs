@@ -8,8 +8,8 @@ const projects = readdirSync(__dirname, { withFileTypes: true })
   // shared/ holds several packages (kit, contracts, ui), each a project of its own.
   .flatMap((d) => (d.name === 'shared' ? readdirSync(path.join(__dirname, d.name), { withFileTypes: true }).filter((s) => s.isDirectory()).map((s) => path.join(__dirname, d.name, s.name)) : [path.join(__dirname, d.name)]))
   .filter((dir) => existsSync(path.join(dir, 'jest.config.cjs')))
-  // A package may run its suites a second time in another setting (mock-api on PostgreSQL).
-  .flatMap((dir) => [dir, ...['jest.postgres.cjs'].map((f) => path.join(dir, f)).filter((f) => existsSync(f))]);
+  // A package may run its suites a second time in another setting (mock-api on PostgreSQL, and behind nginx).
+  .flatMap((dir) => [dir, ...['jest.postgres.cjs', 'jest.nginx.cjs'].map((f) => path.join(dir, f)).filter((f) => existsSync(f))]);
 
 // A package may have a config before it has tests.
 // testTimeout is a global option: set in a project's own config it is ignored when run from here.

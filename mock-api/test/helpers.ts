@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are loosely typed on purpose: tests assert on their shape. */
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -8,6 +9,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { Db } from '../src/db';
 import { openTestDb } from './testDb';
+import { startNginxFront } from './nginxFront';
 import type { TableQuery } from '@portal/contracts/table/contract';
 import { tableQueryString } from '@portal/contracts/table/queryString';
 import { checkContract, unwatchContract, watchContract } from './contract';
@@ -36,7 +38,10 @@ export interface TestServerOptions {
 }
 
 export interface TestServer {
+  /** Where the clients reach the API: the API itself, or nginx before it (API_TEST_FRONT=nginx). */
   baseUrl: string;
+  /** 'nginx' when the clients' requests pass nginx first, configured as in production. */
+  front: 'nginx' | null;
   app: FastifyInstance;
   db: Db;
   config: Config;
@@ -56,17 +61,21 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   }
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
-  const baseUrl = `http://127.0.0.1:${port}`;
+  // API_TEST_FRONT=nginx: the clients reach the API through nginx, configured as in production.
+  const front = process.env.API_TEST_FRONT === 'nginx' ? await startNginxFront(`http://127.0.0.1:${port}`, config) : null;
+  const baseUrl = front?.url ?? `http://127.0.0.1:${port}`;
   // Every answer a TestClient receives from it is checked against the OpenAPI document.
   if (!options.skipContract) watchContract(baseUrl, app);
 
   return {
     baseUrl,
+    front: front ? 'nginx' : null,
     app,
     db,
     config,
     async close() {
       unwatchContract(baseUrl);
+      await front?.close();
       // A test that aborts an upload half-way may leave a socket half-open; teardown must not wait on it.
       const closing = app.close();
       app.server.closeAllConnections();
@@ -132,6 +141,14 @@ export class TestClient {
   cookie: string | null = null;
   csrfToken: string | null = null;
 
+  /**
+   * The client's own address as the API sees it (throttles, the login audit): `clientAt` sets it.
+   * On the API itself, which believes a loopback proxy's X-Forwarded-For, the header says it;
+   * behind nginx, which overwrites that header with the connection's address, the client connects
+   * from that loopback address.
+   */
+  address: { forwardedFor: string } | { localAddress: string } | null = null;
+
   constructor(readonly baseUrl: string) {}
 
   /** The session id inside the signed cookie (what the sessions table holds). */
@@ -154,7 +171,8 @@ export class TestClient {
     }
     if (this.cookie) headers.cookie = this.cookie;
     if (method !== 'GET' && options.csrf !== false && this.csrfToken && !headers['x-csrf-token']) headers['x-csrf-token'] = this.csrfToken;
-    const res = await fetch(this.url(p), { method, headers, body });
+    if (this.address && 'forwardedFor' in this.address) headers['x-forwarded-for'] ??= this.address.forwardedFor;
+    const res = this.address && 'localAddress' in this.address ? await fetchFrom(this.address.localAddress, this.url(p), method, headers, body) : await fetch(this.url(p), { method, headers, body });
     this.keepCookie(res.headers);
     const text = await res.text();
     checkContract(this.baseUrl, method, res.url || this.url(p), res.status, res.headers.get('content-type'), text);
@@ -228,8 +246,40 @@ export class TestClient {
     const copy = new TestClient(this.baseUrl);
     copy.cookie = this.cookie;
     copy.csrfToken = this.csrfToken;
+    copy.address = this.address;
     return copy;
   }
+}
+
+/**
+ * A client with an address of its own, the n-th (1–250): 203.0.113.<n> stated by X-Forwarded-For
+ * on the API itself, a connection from 127.0.0.<n + 1> behind nginx (Linux answers the whole of
+ * 127/8 on loopback).
+ */
+export function clientAt(server: Pick<TestServer, 'baseUrl' | 'front'>, n: number): TestClient {
+  const client = new TestClient(server.baseUrl);
+  client.address = server.front === 'nginx' ? { localAddress: `127.0.0.${n + 1}` } : { forwardedFor: `203.0.113.${n}` };
+  return client;
+}
+
+/** fetch's answer, for a request sent from a given local address (fetch cannot choose one). */
+function fetchFrom(localAddress: string, url: string, method: string, headers: Record<string, string>, body: string | undefined): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers, localAddress, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        const answer = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) for (const one of [value ?? []].flat()) answer.append(name, one);
+        const response = new Response(res.statusCode === 204 || res.statusCode === 304 ? null : Buffer.concat(chunks), { status: res.statusCode, headers: answer });
+        Object.defineProperty(response, 'url', { value: url });
+        resolve(response);
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 /** A signed-in client; throws when the sign-in fails. */

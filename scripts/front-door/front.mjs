@@ -70,3 +70,19 @@ export async function startNginxFront({ env, ports, apiOrigins, serveApp, apps =
     throw error;
   }
 }
+
+/**
+ * nginx alone before one API, with the production configuration, as the API's test suites run
+ * behind it (mock-api/test/nginxFront.ts): its /api locations are the ones in use; the shell's
+ * files are an empty folder, and its pages (which these suites never ask for) go to the API.
+ */
+export async function startApiFront({ apiOrigin, env, dist }) {
+  return startNginx({
+    api: [apiOrigin],
+    host: apiOrigin,
+    shell: { port: await freePort(), dist },
+    remotes: [],
+    html: { csp: "default-src 'none'" },
+    bodyLimitBytes: bodyLimitBytes(env),
+  });
+}

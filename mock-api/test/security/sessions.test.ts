@@ -1,4 +1,4 @@
-import { DEMO, TestClient, signIn, startTestServer, type TestServer } from '../helpers';
+import { DEMO, TestClient, clientAt, signIn, startTestServer, type TestServer } from '../helpers';
 import { Tally } from './summary';
 import { createUser } from './tenants';
 
@@ -113,24 +113,24 @@ describe('sign-in throttling', () => {
   }, 60_000);
   afterAll(async () => limited.close());
 
-  /** Each test signs in from its own address (the API believes X-Forwarded-For from loopback, as from the shell's proxy). */
-  const from = (address: string) => {
-    const client = new TestClient(limited.baseUrl);
+  /** Each test signs in from its own address (test/helpers.ts's clientAt: directly or behind nginx). */
+  const from = (n: number) => {
+    const client = clientAt(limited, n);
     return async (email: string, password: string) => {
       tally.requests++;
-      return client.post('/login', { email, password }, { headers: { 'x-forwarded-for': address } });
+      return client.post('/login', { email, password });
     };
   };
 
   it('counts every spelling of one address together (case and spaces)', async () => {
-    const login = from('203.0.113.1');
+    const login = from(1);
     const statuses = [];
     for (const email of ['basic@portal.test', ' BASIC@Portal.Test ', 'basic@PORTAL.TEST']) statuses.push((await login(email, 'wrong')).status);
     expect(statuses).toEqual([401, 401, 429]);
   });
 
   it('a throttled answer says so with Retry-After and signs nobody in, even with the right password', async () => {
-    const login = from('203.0.113.2');
+    const login = from(2);
     for (let i = 0; i < LIMIT; i++) await login(DEMO.customer.email.toUpperCase(), 'wrong');
     const blocked = await login(DEMO.customer.email, DEMO.customer.password);
     expect(blocked.status).toBe(429);
@@ -140,7 +140,7 @@ describe('sign-in throttling', () => {
   });
 
   it('limits one address spraying a password over many accounts, and only that address', async () => {
-    const login = from('203.0.113.3');
+    const login = from(3);
     const statuses: number[] = [];
     // A few real guesses on different accounts (each under its own limit)…
     for (let i = 0; i < 4; i++) statuses.push((await login(`spray-${i}@portal.test`, 'Summer2025!')).status);
@@ -151,7 +151,7 @@ describe('sign-in throttling', () => {
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('retry-after')).toBeTruthy();
     // Another client is not locked out by it.
-    expect((await from('203.0.113.4')(DEMO.basic.email, DEMO.basic.password)).status).toBe(200);
+    expect((await from(4)(DEMO.basic.email, DEMO.basic.password)).status).toBe(200);
   });
   it('signing in again on a signed-in session gives a new id, and the old one is dead', async () => {
     const client = await signIn(limited.baseUrl, DEMO.basic.email, DEMO.basic.password);

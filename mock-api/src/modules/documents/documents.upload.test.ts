@@ -252,7 +252,9 @@ describe('an upload interrupted half-way leaves nothing behind', () => {
     });
     req.on('error', () => undefined);
     req.write(head);
-    if (expectPartFile) {
+    // Behind nginx (API_TEST_FRONT=nginx) the body is buffered at the door: the API never sees a
+    // half-sent upload, and nothing must be left all the same.
+    if (expectPartFile && server.front !== 'nginx') {
       // The server is writing the part file now: this test would fail if the abort left it.
       await waitFor(async () => (await storeListing(store)).incoming.length === 1);
     } else {

@@ -3,7 +3,7 @@ import { MAILS_PER_WINDOW, RESET_REQUESTS } from './index';
 import { hashToken } from './tokens';
 import { SIGN_IN_MESSAGES } from '@portal/contracts/rules/signIn';
 import { eventually, startFakeSmtp, type FakeSmtp } from '../../../test/contactSmtp';
-import { DEMO, signIn, startTestServer, TestClient, type TestServer } from '../../../test/helpers';
+import { DEMO, clientAt, signIn, startTestServer, TestClient, type TestServer } from '../../../test/helpers';
 import { passwordResetContract } from '@portal/contracts/auth';
 import { portalContract } from '@portal/contracts/portal';
 import { profileContract } from '@portal/contracts/profile';
@@ -19,12 +19,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 let address = 0;
-/** An anonymous browser with its own client address (the API trusts X-Forwarded-For from loopback). */
-async function visitor(): Promise<{ client: TestClient; headers: Record<string, string> }> {
-  const client = new TestClient(server.baseUrl);
-  await client.fetchCsrf();
+/** An anonymous browser with its own client address (test/helpers.ts's clientAt: directly or behind nginx). */
+async function visitor(): Promise<TestClient> {
   address += 1;
-  return { client, headers: { 'x-forwarded-for': `203.0.113.${address}` } };
+  const client = clientAt(server, address);
+  await client.fetchCsrf();
+  return client;
 }
 
 const outboxFor = async (email: string) =>
@@ -43,8 +43,8 @@ async function linkToken(email: string): Promise<string> {
 
 /** Asks for a link and waits for the work done after the answer (the link, the mail, the audit). */
 async function requestLink(email: string, on: TestServer = server) {
-  const { client, headers } = await visitor();
-  const res = await client.call(passwordResetContract.forgotPassword, { body: { email } }, { headers });
+  const client = await visitor();
+  const res = await client.call(passwordResetContract.forgotPassword, { body: { email } });
   await on.app.background.settled();
   return res;
 }
@@ -77,8 +77,8 @@ describe('POST /api/auth/forgotPassword', () => {
       return Promise.resolve(undefined);
     });
     try {
-      const { client, headers } = await visitor();
-      const res = await client.call(passwordResetContract.forgotPassword, { body: { email: DEMO.admin.email } }, { headers });
+      const client = await visitor();
+      const res = await client.call(passwordResetContract.forgotPassword, { body: { email: DEMO.admin.email } });
       expect(res.status).toBe(200);
       await new Promise((resolve) => setImmediate(resolve));
       expect(await outboxFor(DEMO.admin.email)).toHaveLength(0);
@@ -94,19 +94,19 @@ describe('POST /api/auth/forgotPassword', () => {
   });
 
   it('refuses a malformed address with 422 on the e-mail field, and needs the anti-forgery token', async () => {
-    const { client, headers } = await visitor();
-    const res = await client.call(passwordResetContract.forgotPassword, { body: { email: 'notanemail' } }, { headers });
+    const client = await visitor();
+    const res = await client.call(passwordResetContract.forgotPassword, { body: { email: 'notanemail' } });
     expect(res.status).toBe(422);
     expect(res.body.errors.email).toEqual([SIGN_IN_MESSAGES.emailInvalid]);
-    const forged = await client.call(passwordResetContract.forgotPassword, { body: { email: DEMO.basic.email } }, { headers, csrf: false });
+    const forged = await client.call(passwordResetContract.forgotPassword, { body: { email: DEMO.basic.email } }, { csrf: false });
     expect(forged.status).toBe(403);
   });
 
   it(`throttles one address + e-mail after ${RESET_REQUESTS} requests, known or not, with the same 429`, async () => {
     for (const email of [DEMO.admin.email, 'ghost@nowhere.example']) {
-      const { client, headers } = await visitor();
-      for (let i = 0; i < RESET_REQUESTS; i += 1) expect((await client.call(passwordResetContract.forgotPassword, { body: { email } }, { headers })).status).toBe(200);
-      const blocked = await client.call(passwordResetContract.forgotPassword, { body: { email } }, { headers });
+      const client = await visitor();
+      for (let i = 0; i < RESET_REQUESTS; i += 1) expect((await client.call(passwordResetContract.forgotPassword, { body: { email } })).status).toBe(200);
+      const blocked = await client.call(passwordResetContract.forgotPassword, { body: { email } });
       expect(blocked.status).toBe(429);
       expect(blocked.headers.get('retry-after')).toBeTruthy();
     }
@@ -126,8 +126,8 @@ describe('POST /api/auth/resetPassword', () => {
     expect((await requestLink(JAN.email)).status).toBe(200);
     const token = await linkToken(JAN.email);
 
-    const { client, headers } = await visitor();
-    const res = await client.call(passwordResetContract.resetPassword, { body: { token, password: NEW_PASSWORD } }, { headers });
+    const client = await visitor();
+    const res = await client.call(passwordResetContract.resetPassword, { body: { token, password: NEW_PASSWORD } });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(SIGN_IN_MESSAGES.resetDone);
 
@@ -136,7 +136,7 @@ describe('POST /api/auth/resetPassword', () => {
     expect((await new TestClient(server.baseUrl).login(JAN.email, JAN.password)).status).toBe(401);
     expect((await new TestClient(server.baseUrl).login(JAN.email, NEW_PASSWORD)).status).toBe(200);
 
-    const again = await client.call(passwordResetContract.resetPassword, { body: { token, password: 'Another-long-harbour-word-9' } }, { headers });
+    const again = await client.call(passwordResetContract.resetPassword, { body: { token, password: 'Another-long-harbour-word-9' } });
     expect(again.status).toBe(422);
     expect(again.body.errors.token).toEqual([SIGN_IN_MESSAGES.resetTokenInvalid]);
     expect((await new TestClient(server.baseUrl).login(JAN.email, NEW_PASSWORD)).status).toBe(200);
@@ -149,8 +149,8 @@ describe('POST /api/auth/resetPassword', () => {
     expect((await requestLink(email)).status).toBe(200);
     const token = await linkToken(email);
     await server.db.run("UPDATE password_resets SET expires_at = '2000-01-01T00:00:00.000Z' WHERE token_hash = @hash", { hash: hashToken(token) });
-    const { client, headers } = await visitor();
-    const res = await client.call(passwordResetContract.resetPassword, { body: { token, password: NEW_PASSWORD } }, { headers });
+    const client = await visitor();
+    const res = await client.call(passwordResetContract.resetPassword, { body: { token, password: NEW_PASSWORD } });
     expect(res.status).toBe(422);
     expect(res.body.errors.token).toEqual([SIGN_IN_MESSAGES.resetTokenInvalid]);
   });
@@ -161,23 +161,23 @@ describe('POST /api/auth/resetPassword', () => {
     expect((await requestLink(DEMO.customer.email)).status).toBe(200);
     const second = await linkToken(DEMO.customer.email);
     expect(second).not.toBe(first);
-    const { client, headers } = await visitor();
-    expect((await client.call(passwordResetContract.resetPassword, { body: { token: first, password: NEW_PASSWORD } }, { headers })).status).toBe(422);
+    const client = await visitor();
+    expect((await client.call(passwordResetContract.resetPassword, { body: { token: first, password: NEW_PASSWORD } })).status).toBe(422);
     // The newer link still works afterwards: a refused old link does not use it up.
-    const weak = await client.call(passwordResetContract.resetPassword, { body: { token: second, password: 'abc' } }, { headers });
+    const weak = await client.call(passwordResetContract.resetPassword, { body: { token: second, password: 'abc' } });
     expect(weak.status).toBe(422);
     expect(weak.body.errors).toEqual({ password: ['Your password should be at least 6 characters.'] });
-    const common = await client.call(passwordResetContract.resetPassword, { body: { token: second, password: 'password1' } }, { headers });
+    const common = await client.call(passwordResetContract.resetPassword, { body: { token: second, password: 'password1' } });
     expect(common.body.errors.password[0]).toMatch(/too easy to guess/);
-    expect((await client.call(passwordResetContract.resetPassword, { body: { token: second, password: NEW_PASSWORD } }, { headers })).status).toBe(200);
+    expect((await client.call(passwordResetContract.resetPassword, { body: { token: second, password: NEW_PASSWORD } })).status).toBe(200);
     expect((await new TestClient(server.baseUrl).login(DEMO.customer.email, NEW_PASSWORD)).status).toBe(200);
   });
 
   it('voids a link mailed before the password was changed, or before the user signed in with it', async () => {
     const user = { email: 'an.claes@scheldt-chemicals.example', password: 'Portal!2345' };
     const reset = async (token: string, password: string) => {
-      const { client, headers } = await visitor();
-      return client.call(passwordResetContract.resetPassword, { body: { token, password } }, { headers });
+      const client = await visitor();
+      return client.call(passwordResetContract.resetPassword, { body: { token, password } });
     };
     // Changed in the profile: the link asked for earlier (by the user or anyone) is dead.
     await server.db.run('DELETE FROM password_resets');
@@ -200,14 +200,14 @@ describe('POST /api/auth/resetPassword', () => {
   });
 
   it('refuses a made-up or malformed token with 422 on the token field', async () => {
-    const { client, headers } = await visitor();
+    const client = await visitor();
     for (const token of ['x'.repeat(43), 'short', undefined]) {
-      const res = await client.call(passwordResetContract.resetPassword, { body: { token, password: NEW_PASSWORD } }, { headers });
+      const res = await client.call(passwordResetContract.resetPassword, { body: { token, password: NEW_PASSWORD } });
       expect(res.status).toBe(422);
       expect(res.body.errors.token).toEqual([SIGN_IN_MESSAGES.resetTokenInvalid]);
     }
     // A token of the wrong JSON type is refused by the route's schema, naming the field.
-    const wrongType = await client.post('/auth/resetPassword', { token: 42, password: NEW_PASSWORD }, { headers });
+    const wrongType = await client.post('/auth/resetPassword', { token: 42, password: NEW_PASSWORD });
     expect(wrongType.status).toBe(422);
     expect(wrongType.body.errors.token).toEqual(['The token field must be text.']);
   });
