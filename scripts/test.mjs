@@ -1,6 +1,6 @@
 // `npm test`: on a supported Node (fetched when this one is too old), install what is missing
 // (dependencies, Debian's chromium, postgresql and nginx), then run every test:
-// type checks, lint, unit and API tests (jest; the API suites on SQLite and on PostgreSQL), bundle budgets, and browser tests
+// type checks, lint, unit and API tests (jest; the API suites on SQLite and on PostgreSQL, and a set of them behind nginx), bundle budgets, and browser tests
 // (Playwright; a walk through the portal again behind nginx).
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -61,7 +61,8 @@ outcome.postgres = step('Database (Debian postgresql)', () => {
     return false;
   }
 });
-// The front door's script test runs the portal behind nginx (PORTAL_FRONT=nginx).
+// The front door's script test runs the portal behind nginx (PORTAL_FRONT=nginx), and the jest
+// project `mock-api (nginx)` the API's suites behind it.
 outcome.nginx = step('Front door (Debian nginx)', () => {
   try {
     console.log(`nginx at ${ensureNginx({ quiet: false })}`);

@@ -54,7 +54,7 @@ function milestone(m: Milestone, i: number, current: number) {
   return `<li class="${i <= current ? 'done' : ''}"><span class="what">${escape(m.label)}</span><span class="when">${escape(when)}${late}</span><span class="where">${escape(m.place)}</span><span class="when">Planned ${escape(m.planned)}</span></li>`;
 }
 
-export function trackHtml(token: string, { shipment: s }: TrackAnswer) {
+function trackHtml(token: string, { shipment: s }: TrackAnswer) {
   const route = `${placeName(s.origin)} → ${placeName(s.delivery ?? s.destination)}`;
   const references = s.references
     ? `<h2>References</h2><dl><dt>Shipment</dt><dd>${escape(s.references.shipmentid)}</dd><dt>Order</dt><dd>${escape(s.references.order_ref)}</dd></dl>`

@@ -8,10 +8,8 @@ import type { Config } from '../src/config';
  * nginx in front of a test API, with the configuration production runs
  * (scripts/front-door/nginx-conf.mjs through startApiFront): `API_TEST_FRONT=nginx` (the
  * `mock-api (nginx)` jest project) sends a suite's requests through it. nginx runs under a child
- * Node process, as the front door's scripts are ES modules; the child stops nginx when it is told
- * to, or when this process goes away (its stdin closes).
+ * Node process (test/nginxFrontProcess.mjs), as the front door's scripts are ES modules.
  */
-const root = path.resolve(__dirname, '../..');
 
 export interface NginxFront {
   /** nginx's address: what the suite's clients talk to. */
@@ -21,14 +19,7 @@ export interface NginxFront {
 
 export async function startNginxFront(apiOrigin: string, config: Config): Promise<NginxFront> {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-api-front-'));
-  const script = `
-    const { startApiFront } = await import(${JSON.stringify(path.join(root, 'scripts/front-door/front.mjs'))});
-    const nginx = await startApiFront({ apiOrigin: process.env.API_ORIGIN, env: process.env, dist: process.env.SHELL_DIST });
-    const stop = () => nginx.stop().then(() => process.exit(0));
-    process.once('SIGTERM', stop);
-    process.stdin.on('end', stop).resume();
-    console.log(JSON.stringify({ url: nginx.url }));`;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+  const child = spawn(process.execPath, [path.join(__dirname, 'nginxFrontProcess.mjs')], {
     env: { PATH: process.env.PATH, API_ORIGIN: apiOrigin, SHELL_DIST: dist, UPLOAD_LIMIT_KB: String(config.uploadLimitKb) },
     stdio: ['pipe', 'pipe', 'pipe'],
   });

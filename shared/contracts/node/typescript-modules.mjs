@@ -17,7 +17,12 @@ import { fileURLToPath } from 'node:url';
 const CONTRACTS = new URL('../src/', import.meta.url).href;
 const HAS_EXTENSION = /\.(?:[cm]?[jt]sx?|json)$/;
 
-/** `./endpoint` from a contract module → `./endpoint.ts` or `./endpoint/index.ts`, when one exists. */
+/**
+ * `./endpoint` from a contract module → `./endpoint.ts` or `./endpoint/index.ts`, when one exists.
+ * @param {string} specifier
+ * @param {string | undefined} parentURL
+ * @returns {string | null}
+ */
 export function typescriptFileOf(specifier, parentURL) {
   if (!parentURL?.startsWith(CONTRACTS) || !parentURL.endsWith('.ts') || !/^\.\.?\//.test(specifier) || HAS_EXTENSION.test(specifier)) return null;
   for (const suffix of ['.ts', '/index.ts']) {
