@@ -62,7 +62,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   // API_TEST_FRONT=nginx: the clients reach the API through nginx, configured as in production.
-  const front = process.env.API_TEST_FRONT === 'nginx' ? await startNginxFront(`http://127.0.0.1:${port}`, config) : null;
+  const front =
+    process.env.API_TEST_FRONT === 'nginx'
+      ? await startNginxFront(`http://127.0.0.1:${port}`, config).catch(async (error: unknown) => {
+          await app.close();
+          await testDb.dispose();
+          fs.rmSync(dataDir, { recursive: true, force: true });
+          throw error;
+        })
+      : null;
   const baseUrl = front?.url ?? `http://127.0.0.1:${port}`;
   // Every answer a TestClient receives from it is checked against the OpenAPI document.
   if (!options.skipContract) watchContract(baseUrl, app);
