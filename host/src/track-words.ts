@@ -31,7 +31,7 @@ const catalogues = new Map<string, TrackMessages>(
     .map((file) => [file.slice(0, -'.json'.length), JSON.parse(readFileSync(path.join(LOCALES, file), 'utf8')) as TrackMessages]),
 );
 
-export const TRACK_LANGUAGES: readonly string[] = [...catalogues.keys()];
+const TRACK_LANGUAGES: readonly string[] = [...catalogues.keys()];
 
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 
