@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
 import { request as playwrightRequest, type Browser, type Page } from '@playwright/test';
-import { test, expect, accounts, type AccountName } from '../fixtures';
+import { test, expect, accounts, pathOf, tableQueryOf, type AccountName } from '../fixtures';
 import { portalUrl } from '../playwright.config';
 
 /**
@@ -106,6 +107,26 @@ test('the notifications export is written in Dutch for a Dutch reader: header ro
     expect(row).toContain(',Nieuw document,Nieuw document: Douanegids export NL,');
     expect(row).toContain('staat in Mijn documenten');
     expect(lines.join('\n')).not.toMatch(/New document|is in My Documents/);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a table’s export names the columns as the Dutch screen does and words its filter line in Dutch', async ({ browser }) => {
+  const { context, page } = await signInAs(browser, 'nl-NL', 1440);
+  try {
+    const filter = encodeURIComponent(JSON.stringify({ departure_country: { filterType: 'text', type: 'equals', filter: 'China' } }));
+    const filtered = page.waitForResponse((r) => pathOf(r.url()) === '/api/myShipments/sea/rows' && !!tableQueryOf(r.url()).filterModel?.departure_country);
+    await page.goto(`/myshipments/sea?etd=2020-01-01..2100-01-01&filter=${filter}`);
+    const total = (await (await filtered).json()).total as number;
+    await page.getByRole('button', { name: 'Exporteren' }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Excel (.xlsx)' }).click()]);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await download.path());
+    const sheet = workbook.worksheets[0];
+    expect(String(sheet.getRow(1).getCell(1).value)).toMatch(/^Filters: Land van is China; ETD van 2020-01-01 tot 2100-01-01\. Gesorteerd op /);
+    expect((sheet.getRow(2).values as unknown[]).slice(1, 3)).toEqual(['Zending', 'Status']);
+    expect(sheet.rowCount).toBe(total + 2);
   } finally {
     await context.close();
   }
