@@ -2,15 +2,17 @@
 // HTML from the API's answer (shareLinksContract.track): no script at all, one stylesheet inline
 // and the route map as one SVG image from the API. So it opens in a fresh browser, on a phone, in
 // a customer's own page (an <iframe>), without any of the portal's bundles, and an unknown,
-// expired or revoked link is an HTTP 404 like any other.
+// expired or revoked link is an HTTP 404 like any other. Its words are in the viewer's language
+// (Accept-Language: the viewer has no account), from its own messages (./track-words.ts).
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { request, type BalancedPool } from 'undici';
 import type { AnswerOf } from '@portal/contracts/endpoint';
 import { fillPath, shareLinksContract, TRACK_PAGE_PREFIX } from './contracts.ts';
+import { trackWords, type TrackWords } from './track-words.ts';
 
 /** The API's answer for a share link: the shipment it shows and who may frame it. */
-type TrackAnswer = AnswerOf<typeof shareLinksContract.track>;
+export type TrackAnswer = AnswerOf<typeof shareLinksContract.track>;
 type TrackedShipment = TrackAnswer['shipment'];
 type Milestone = TrackedShipment['milestones'][number];
 /** What the page needs of one API read. */
@@ -42,38 +44,42 @@ const STYLE_HASH = `'sha256-${crypto.createHash('sha256').update(STYLE).digest('
 const escape = (text: unknown) =>
   String(text ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 const placeName = (p: TrackedShipment['origin']) => [p.name, p.country].filter(Boolean).join(', ');
-const MODES: Record<string, string> = { SEA: 'Sea', AIR: 'Air', ROA: 'Road', MUL: 'Rail and multimodal' };
 
-function document(title: string, body: string) {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer"><title>${escape(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+function document(words: TrackWords, title: string, body: string) {
+  return `<!doctype html><html lang="${escape(words.language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer"><title>${escape(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
-function milestone(m: Milestone, i: number, current: number) {
-  const late = m.late ? ` <span class="late">(${m.delayDays} days late)</span>` : '';
-  const when = m.state === 'actual' ? `Actual ${m.date}` : `Estimated ${m.date}`;
-  return `<li class="${i <= current ? 'done' : ''}"><span class="what">${escape(m.label)}</span><span class="when">${escape(when)}${late}</span><span class="where">${escape(m.place)}</span><span class="when">Planned ${escape(m.planned)}</span></li>`;
+function milestone(words: TrackWords, m: Milestone, i: number, current: number) {
+  const t = (key: string, values?: Record<string, string | number>) => escape(words.text('page', key, values));
+  const late = m.late ? ` <span class="late">${escape(words.late(m.delayDays))}</span>` : '';
+  const when = t(m.state === 'actual' ? 'actual' : 'estimated', { date: words.day(m.date) });
+  return `<li class="${i <= current ? 'done' : ''}"><span class="what">${escape(words.milestone(m.label))}</span><span class="when">${when}${late}</span><span class="where">${escape(m.place)}</span><span class="when">${t('planned', { date: words.day(m.planned) })}</span></li>`;
 }
 
-function trackHtml(token: string, { shipment: s }: TrackAnswer) {
+/** The page of the API's answer in `words`' language (trackWords). */
+export function trackHtml(token: string, { shipment: s }: TrackAnswer, words: TrackWords) {
+  const t = (key: string, values?: Record<string, string | number>) => escape(words.text('page', key, values));
   const route = `${placeName(s.origin)} → ${placeName(s.delivery ?? s.destination)}`;
   const references = s.references
-    ? `<h2>References</h2><dl><dt>Shipment</dt><dd>${escape(s.references.shipmentid)}</dd><dt>Order</dt><dd>${escape(s.references.order_ref)}</dd></dl>`
+    ? `<h2>${t('references')}</h2><dl><dt>${t('shipmentRef')}</dt><dd>${escape(s.references.shipmentid)}</dd><dt>${t('orderRef')}</dt><dd>${escape(s.references.order_ref)}</dd></dl>`
     : '';
   const map = fillPath(shareLinksContract.map.path, { token });
+  // The sentence is escaped with its place for the name kept, then the name goes there in bold.
+  const sharedBy = t('sharedBy', { sharedBy: '{{sharedBy}}' }).replace('{{sharedBy}}', `<strong>${escape(s.sharedBy)}</strong>`);
   return document(
-    `Shipment shared by ${s.sharedBy}`,
-    `<header><p class="by">Shared by <strong>${escape(s.sharedBy)}</strong> through Meridian Freight</p>` +
-      `<h1>${escape(MODES[s.modality] ?? s.modality)} shipment: ${escape(route)}</h1>` +
-      `<div class="status"><span class="badge">${escape(s.status)}</span><progress class="bar" max="100" value="${Number(s.progress)}" aria-label="Progress"></progress><span>${Number(s.progress)} %</span></div></header>` +
-      `<img class="map" src="${escape(map)}" width="800" height="420" alt="${escape(`Route map from ${placeName(s.origin)} to ${placeName(s.destination)}. ${s.position}`)}">` +
+    words,
+    words.text('page', 'title', { sharedBy: s.sharedBy }),
+    `<header><p class="by">${sharedBy}</p>` +
+      `<h1>${t('heading', { shipment: words.shipment(s.modality), route })}</h1>` +
+      `<div class="status"><span class="badge">${escape(words.status(s.status))}</span><progress class="bar" max="100" value="${Number(s.progress)}" aria-label="${t('progress')}"></progress><span>${Number(s.progress)} %</span></div></header>` +
+      `<img class="map" src="${escape(map)}" width="800" height="420" alt="${t('mapAlt', { from: placeName(s.origin), to: placeName(s.destination), position: s.position })}">` +
       `<p>${escape(s.position)}</p>` +
-      `<h2>Milestones</h2><ol>${s.milestones.map((m, i) => milestone(m, i, s.currentIndex)).join('')}</ol>${references}` +
-      `<footer>As of ${escape(s.asOf)}. This link is open until ${escape(s.expiresAt.slice(0, 10))}.</footer>`,
+      `<h2>${t('milestones')}</h2><ol>${s.milestones.map((m, i) => milestone(words, m, i, s.currentIndex)).join('')}</ol>${references}` +
+      `<footer>${t('footer', { asOf: words.day(s.asOf), until: words.day(s.expiresAt.slice(0, 10)) })}</footer>`,
   );
 }
 
-const NOT_FOUND = document('Link not found', '<h1>This link does not open a shipment</h1><p>It may have expired or been revoked. Ask whoever sent it for a new one.</p>');
-const TOO_MANY = document('Too many requests', '<h1>Too many requests</h1><p>Please try again in a minute.</p>');
+const refusal = (words: TrackWords, kind: 'notFound' | 'tooMany') => document(words, words.text(kind, 'title'), `<h1>${escape(words.text(kind, 'heading'))}</h1><p>${escape(words.text(kind, 'text'))}</p>`);
 
 const policy = (frameAncestors: readonly string[]) =>
   [
@@ -99,16 +105,19 @@ export function registerTrackPage(app: FastifyInstance, readApi: ApiRead) {
       'accept-language': request.headers['accept-language'] ?? '',
     });
     const answer: TrackAnswer | null = res.status === 200 ? JSON.parse(res.body) : null;
+    const words = trackWords(request.headers['accept-language']);
     reply
       .header('content-security-policy', policy(answer?.frameAncestors ?? []))
       .header('x-robots-tag', 'noindex, nofollow')
       .header('referrer-policy', 'no-referrer')
       .header('cache-control', 'no-store')
+      .header('content-language', words.language)
+      .header('vary', 'accept-language')
       .type('text/html; charset=utf-8');
     if (!answer?.frameAncestors?.length) reply.header('x-frame-options', 'DENY');
-    if (res.status === 429) return reply.code(429).header('retry-after', res.retryAfter ?? '60').send(TOO_MANY);
-    if (!answer) return reply.code(res.status >= 500 ? 502 : 404).send(NOT_FOUND);
-    return reply.send(trackHtml(token, answer));
+    if (res.status === 429) return reply.code(429).header('retry-after', res.retryAfter ?? '60').send(refusal(words, 'tooMany'));
+    if (!answer) return reply.code(res.status >= 500 ? 502 : 404).send(refusal(words, 'notFound'));
+    return reply.send(trackHtml(token, answer, words));
   });
 }
 

@@ -381,6 +381,32 @@ describe('export', () => {
     expect(sheet.getRow(6).getCell(5).type).toBe(ExcelJS.ValueType.String);
   });
 
+  it('writes the header row with the names the browser shows and the view line in the request\'s language', async () => {
+    const query = tableQueryString({
+      sortModel: [{ colId: 'qty', sort: 'desc' }],
+      filterModel: { qty: { filterType: 'number', type: 'lessThanOrEqual', filter: 50 }, shipped_on: { filterType: 'date', type: 'inRange', dateFrom: '2025-03-01', dateTo: '2025-04-30' } },
+    });
+    const headers = encodeURIComponent(JSON.stringify({ name: 'Naam', qty: 'Aantal', shipped_on: 'Verzonden op', note: 'Notitie' }));
+    const res = await fetch(customer.url(`/test/items/export?${query}&format=xlsx&columns=name,qty,shipped_on&headers=${headers}`), {
+      headers: { cookie: customer.cookie!, 'accept-language': 'nl' },
+    });
+    expect(res.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet.getRow(1).getCell(1).value).toBe('Filters: Aantal is hoogstens 50; Verzonden op van 2025-03-01 tot 2025-04-30. Gesorteerd op Aantal, aflopend.');
+    expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual(['Naam', 'Aantal', 'Verzonden op']);
+    // A column the browser names not: its English name.
+    const csv = await customer.get(`/test/items/export?columns=qty,name&headers=${encodeURIComponent('{"qty":"Aantal"}')}`, { headers: { 'accept-language': 'nl' } });
+    expect(csv.text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Aantal,Name');
+    // Names that do not fit the columns are refused with a clear message; nothing is written.
+    for (const bad of ['["Naam"]', 'Naam', '{"qty":3}', '{"qty":""}', '{"customer_id":"Klant"}', '{"id":"Nummer"}']) {
+      const refused = await customer.get(`/test/items/export?columns=name,qty&headers=${encodeURIComponent(bad)}`);
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors.headers).toEqual(['The headers must name columns of this table, each with a short text.']);
+    }
+  });
+
   it('keeps to the caller\'s scope: the same export by another customer holds only theirs', async () => {
     const basic = await signIn(server.baseUrl, DEMO.basic.email, DEMO.basic.password);
     const res = await basic.get('/test/items/export?columns=name');

@@ -19,6 +19,7 @@ import { PACKAGE_ROOT } from '../config';
  *   reads too, so a rule reads the same in the form and in the API's answer.
  * - `mail`: the e-mails' texts by key, in every language (English included).
  * - `pdf`: the generated documents' texts by key (the offer), in every language.
+ * - `export`: the exported files' header rows and view lines by key, in every language.
  * - `shipmentDetail`: the shipment detail's prose, English text → translation like `messages`,
  *   kept apart so its broad patterns ("At {{place}}, {{country}}") never word an error message.
  *
@@ -34,11 +35,12 @@ interface Catalogue {
   shipmentDetail: Record<string, string>;
   mail: Record<string, Record<string, string>>;
   pdf: Record<string, Record<string, string>>;
+  export: Record<string, Record<string, string>>;
 }
 
 /** The shared rules' messages (in @portal/contracts, which the browser reads too) and the API's own. */
 function withRules(language: string, catalogue: Catalogue): Catalogue {
-  return { messages: { ...RULE_MESSAGES[language], ...catalogue.messages }, shipmentDetail: catalogue.shipmentDetail ?? {}, mail: catalogue.mail ?? {}, pdf: catalogue.pdf ?? {} };
+  return { messages: { ...RULE_MESSAGES[language], ...catalogue.messages }, shipmentDetail: catalogue.shipmentDetail ?? {}, mail: catalogue.mail ?? {}, pdf: catalogue.pdf ?? {}, export: catalogue.export ?? {} };
 }
 
 const catalogues = new Map<string, Catalogue>(
@@ -71,7 +73,7 @@ export function translateErrorBody(body: ApiErrorBody, language: string): ApiErr
   return { ...body, message: translate(body.message, language), ...(errors ? { errors } : {}) };
 }
 
-function text(kind: 'mail' | 'pdf', language: string, name: string, key: string, values: Record<string, string | number>): string {
+function text(kind: 'mail' | 'pdf' | 'export', language: string, name: string, key: string, values: Record<string, string | number>): string {
   const found = catalogues.get(language)?.[kind][name]?.[key] ?? catalogues.get(DEFAULT_LANGUAGE)?.[kind][name]?.[key];
   if (found === undefined) throw new Error(`No ${kind} text ${name}.${key}`);
   return fillMessage(found, values);
@@ -85,4 +87,9 @@ export function mailText(language: string, mail: string, key: string, values: Re
 /** A generated document's text by key in `language` (English when the language lacks it), with its values filled in. */
 export function pdfWords(language: string, document: string, key: string, values: Record<string, string | number> = {}): string {
   return text('pdf', language, document, key, values);
+}
+
+/** An exported file's text (a column's header, the view line) by key in `language` (English when the language lacks it). */
+export function exportWords(language: string, table: string, key: string, values: Record<string, string | number> = {}): string {
+  return text('export', language, table, key, values);
 }

@@ -19,6 +19,7 @@ import { registerEndpoint } from './contract';
 import { AnswerCache } from './answerCache';
 import { sendExport } from './tableExport';
 import { describeView } from './tableView';
+import { exportWords, languageOf } from './i18n';
 import { ParamBag, compileColumns, filterConditions, orderBy, type ColumnDef, type CompiledColumn } from './tableSql';
 
 /**
@@ -186,17 +187,39 @@ export function defineTable(app: FastifyInstance, def: TableDefinition): TableHa
     return { rows, total };
   }
 
-  /** The columns an export writes: those the person sees, in their order, or every one not hidden. */
-  function exportColumns(list: string | undefined): CompiledColumn[] {
-    if (!list) return [...columns.values()].filter((c) => !c.hide);
+  /**
+   * The columns an export writes: those the person sees, in their order, or every one not hidden;
+   * named as the person reads them where the browser sent their names (`headers`), else in English.
+   */
+  function exportColumns(list: string | undefined, names: Record<string, string>): CompiledColumn[] {
     const errors: FieldErrors = {};
-    const shown = list.split(',').map((field) => {
-      const column = columns.get(field);
-      if (!column || column.hide) addFieldError(errors, 'columns', `There is no column "${field}".`);
-      return column!;
-    });
+    const shown = list
+      ? list.split(',').map((field) => {
+          const column = columns.get(field);
+          if (!column || column.hide) addFieldError(errors, 'columns', `There is no column "${field}".`);
+          return column!;
+        })
+      : [...columns.values()].filter((c) => !c.hide);
     if (Object.keys(errors).length > 0) throw badRequest(undefined, errors);
-    return shown;
+    return shown.map((column) => ({ ...column, headerName: names[column.field] ?? column.headerName }));
+  }
+
+  /** The names the browser shows (`headers`: column → name), checked: each a column, each name short text. */
+  function headerNames(text: string | undefined): Record<string, string> {
+    if (text === undefined) return {};
+    let names: unknown;
+    try {
+      names = secureJson.parse(text);
+    } catch {
+      names = null;
+    }
+    const fits =
+      names !== null &&
+      typeof names === 'object' &&
+      !Array.isArray(names) &&
+      Object.entries(names).every(([field, name]) => columns.has(field) && !columns.get(field)!.hide && typeof name === 'string' && name.trim() !== '' && name.length <= 200);
+    if (!fits) throw badRequest(undefined, { headers: ['The headers must name columns of this table, each with a short text.'] });
+    return names as Record<string, string>;
   }
 
   async function autoFilterData(request: FastifyRequest): Promise<Record<string, DateBounds>> {
@@ -236,8 +259,9 @@ export function defineTable(app: FastifyInstance, def: TableDefinition): TableHa
 
     registerEndpoint(tables, contract.export, async (request, reply: FastifyReply) => {
       refusedJson(request);
-      const query = request.query as Partial<TableQuery> & { format?: TableExportFormat; columns?: string };
-      const shown = exportColumns(query.columns);
+      const query = request.query as Partial<TableQuery> & { format?: TableExportFormat; columns?: string; headers?: string };
+      const names = headerNames(query.headers);
+      const shown = exportColumns(query.columns, names);
       const { where, params, order } = await build(request, query);
       const limit = def.exportLimit ?? EXPORT_LIMIT;
       const total = (await app.db.get<{ total: number }>(`SELECT COUNT(*) AS total FROM ${def.from} WHERE ${where}`, params))?.total ?? 0;
@@ -247,7 +271,12 @@ export function defineTable(app: FastifyInstance, def: TableDefinition): TableHa
         name,
         format: query.format ?? 'csv',
         columns: shown,
-        viewLine: describeView(columns, query.filterModel, query.sortModel?.length ? query.sortModel : fallbackSort),
+        viewLine: describeView(
+          (field) => names[field] ?? columns.get(field)?.headerName ?? field,
+          query.filterModel,
+          query.sortModel?.length ? query.sortModel : fallbackSort,
+          (key, values) => exportWords(languageOf(request), 'view', key, values),
+        ),
         rows,
         truncatedAt: total > limit ? limit : null,
         async *batches(stopped) {
@@ -265,3 +294,4 @@ export function defineTable(app: FastifyInstance, def: TableDefinition): TableHa
 
   return { page };
 }
+

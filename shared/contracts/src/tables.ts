@@ -48,7 +48,8 @@ export type TableExportFormat = (typeof TABLE_EXPORT_FORMATS)[number];
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /**
  * An export's query: the view's models (paging is ignored), the file type, and the columns the
- * person sees, in their order (a phone's table shows fewer; absent: every column not hidden).
+ * person sees, in their order (a phone's table shows fewer; absent: every column not hidden),
+ * with their names as shown, so the file's header row reads as the screen does.
  */
 export const tableExportQuerySchema = Obj({
   startRow: Optional(position),
@@ -56,6 +57,12 @@ export const tableExportQuerySchema = Obj({
   ...queryFields,
   format: Optional(oneOf(TABLE_EXPORT_FORMATS, { description: 'csv (default) or xlsx' })),
   columns: Optional(Str({ maxLength: 2000, pattern: '^[A-Za-z0-9_]+(,[A-Za-z0-9_]+)*$', description: 'The visible columns, comma-separated, in order' })),
+  headers: Optional(
+    Str({
+      maxLength: 6000,
+      description: "The columns' names as the person reads them (their language): a JSON object, column → name; absent or a column left out: its English name",
+    }),
+  ),
 });
 
 const bounds = Obj({ min: Union([Str(), Null()]), max: Union([Str(), Null()]) }, strict);

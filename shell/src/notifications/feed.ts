@@ -72,35 +72,54 @@ export async function markAllRead(): Promise<void> {
  * Opens the stream while the signed-in frame is mounted, once the page has settled (loaded, its
  * first moments past, idle): the bell is not what a person opens the portal for, so its list and
  * stream do not compete with the page's own requests and scripts on a phone.
+ *
+ * The API words a stream's notifications in the language of the portal's cookie when it opens
+ * (an EventSource sends no header of ours), so on `language:changed` (the cookie is already the
+ * new one) the stream is opened again: later arrivals come in the language now shown. The list is
+ * read again once the new stream is ready, so nothing recorded in between is missed.
  */
 export function useNotificationStream(): void {
-  useEffect(() => {
-    let source: EventSource | null = null;
-    const cancelIdle = whenPageSettled(() => {
-      void refreshLatest();
-      if (typeof EventSource === 'undefined') return;
-      source = new EventSource(notificationsContract.stream.path);
-      // On a reconnect the stream says `ready` again: the list may have moved meanwhile (read elsewhere).
-      let first = true;
-      source.addEventListener('ready', (e) => {
-        const { unread } = JSON.parse((e as MessageEvent<string>).data) as EventOf<Stream, 'ready'>;
-        setUnread(unread);
-        if (!first) void refreshLatest();
-        first = false;
-      });
-      source.addEventListener('notification', (e) => {
-        const { notification, unread } = JSON.parse((e as MessageEvent<string>).data) as EventOf<Stream, 'notification'>;
-        received(notification, unread);
-      });
+  useEffect(startNotificationStream, []);
+}
+
+/** The stream and the list kept current until the returned stop is called (useNotificationStream). */
+export function startNotificationStream(): () => void {
+  let source: EventSource | null = null;
+  let settled = false;
+  const open = (reopened: boolean) => {
+    if (typeof EventSource === 'undefined') return;
+    source?.close();
+    const opened = new EventSource(notificationsContract.stream.path);
+    source = opened;
+    // On a reconnect the stream says `ready` again: the list may have moved meanwhile (read elsewhere).
+    let first = !reopened;
+    opened.addEventListener('ready', (e) => {
+      const { unread } = JSON.parse((e as MessageEvent<string>).data) as EventOf<Stream, 'ready'>;
+      setUnread(unread);
+      if (!first) void refreshLatest();
+      first = false;
     });
-    const stopRetry = bus.on('selection:changed', () => dropped && void refreshLatest());
+    opened.addEventListener('notification', (e) => {
+      const { notification, unread } = JSON.parse((e as MessageEvent<string>).data) as EventOf<Stream, 'notification'>;
+      received(notification, unread);
+    });
+  };
+  const cancelIdle = whenPageSettled(() => {
+    settled = true;
+    void refreshLatest();
+    open(false);
+  });
+  const stopRetry = bus.on('selection:changed', () => dropped && void refreshLatest());
+  const stopLanguage = bus.on('language:changed', () => {
+    if (!settled) return;
     // The API words the notifications in the portal's language: the bell's list is read again in the new one.
-    const stopLanguage = bus.on('language:changed', () => void refreshLatest());
-    return () => {
-      cancelIdle();
-      stopRetry();
-      stopLanguage();
-      source?.close();
-    };
-  }, []);
+    if (typeof EventSource === 'undefined') void refreshLatest();
+    else open(true);
+  });
+  return () => {
+    cancelIdle();
+    stopRetry();
+    stopLanguage();
+    source?.close();
+  };
 }

@@ -52,8 +52,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
             `${request.ip}|${String((request.body as Partial<LoginBody> | undefined)?.email ?? '')
               .trim()
               .toLowerCase()}`,
-          errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) =>
-            tooManyRequests(`Too many sign-in attempts. Please try again in ${context.after}.`),
+          // In seconds, as the API's messages word it in every language (the limiter's own `after` is English).
+          errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
+            tooManyRequests(`Too many sign-in attempts. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
         }
       : false;
 

@@ -15,7 +15,7 @@ import { listNotifications, markAllRead, markRead, notificationChanges, unreadCo
 import { NotificationStreams } from './stream';
 import { redeemUnsubscribeToken } from './unsubscribe';
 import { inLanguage } from './words';
-import { API_LANGUAGES, languageOf } from '../../core/i18n';
+import { API_LANGUAGES, languageOf, translate } from '../../core/i18n';
 import { LANGUAGE_COOKIE } from '@portal/contracts/i18n/language';
 
 /**
@@ -114,7 +114,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, notificationsContract.unsubscribe, async (request) => {
     const result = await redeemUnsubscribeToken(db, await sessionSecret(config, db), request.body.token);
     if (!result.ok) throw unprocessable({ token: [REFUSED[result.reason]] }, REFUSED[result.reason]);
-    return { message: 'You will no longer receive these e-mails.', type: result.type };
+    return { message: translate('You will no longer receive these e-mails.', languageOf(request)), type: result.type };
   });
 
   // RFC 8058: a mail client POSTs "List-Unsubscribe=One-Click" to the List-Unsubscribe address,
@@ -131,6 +131,6 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
     const types = results.flatMap((r) => (r.ok ? [r.type] : []));
     const refused = results.find((r) => !r.ok);
     if (types.length === 0 && refused && !refused.ok) throw unprocessable({ token: [REFUSED[refused.reason]] }, REFUSED[refused.reason]);
-    return { message: 'You will no longer receive these e-mails.', types };
+    return { message: translate('You will no longer receive these e-mails.', languageOf(request)), types };
   });
 }

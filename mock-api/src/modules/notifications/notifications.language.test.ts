@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { recordEvents } from './events';
 import { sendDailyDigests } from './mail';
 import { DEMO, signIn, startTestServer, TestClient, type TestServer } from '../../../test/helpers';
@@ -94,5 +95,33 @@ describe('notifications in two languages', () => {
       await customer.put('/portal/language', { language: 'en' });
       await customer.put('/notifications/preferences', { preferences: [{ type: 'shipment.delayed', portal: true, email: 'off' }] });
     }
+  });
+
+  it('the export’s header row, view line, types, titles and details are in the request’s language; its values stay', async () => {
+    await delay(['SEA26-000131'], 'export');
+    const lines = async (options?: typeof NL) => (await customer.get('/notifications/export?type=shipment.delayed', options)).text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const english = await lines();
+    const dutch = await lines(NL);
+    expect(english[0]).toBe('When (UTC),Type,Title,Details,Reference,Organisations,Read');
+    expect(dutch[0]).toBe('Tijdstip (UTC),Soort,Titel,Details,Referentie,Organisaties,Gelezen');
+    expect(english.find((l) => l.includes('SEA26-000131 is delayed'))).toContain(',Shipment delayed,');
+    const row = dutch.find((l) => l.includes('SEA26-000131'))!;
+    expect(row).toContain(',Zending vertraagd,SEA26-000131 is vertraagd,SEA26-000131 komt naar verwachting 3 dagen te laat aan (gepland 4 dec 2026).,SEA26-000131,');
+
+    const workbook = async (headers: Record<string, string>) => {
+      const res = await fetch(customer.url('/notifications/export?type=shipment.delayed&state=unread&format=xlsx'), { headers: { cookie: customer.cookie!, ...headers } });
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as ArrayBuffer);
+      const sheet = book.worksheets[0];
+      return { view: sheet.getRow(1).getCell(1).value, header: (sheet.getRow(2).values as unknown[]).slice(1) };
+    };
+    expect(await workbook({})).toEqual({
+      view: 'Filters: Type is Shipment delayed; Only unread. Newest first.',
+      header: ['When (UTC)', 'Type', 'Title', 'Details', 'Reference', 'Organisations', 'Read'],
+    });
+    expect(await workbook(NL.headers)).toEqual({
+      view: 'Filters: Soort is Zending vertraagd; Alleen ongelezen. Nieuwste eerst.',
+      header: ['Tijdstip (UTC)', 'Soort', 'Titel', 'Details', 'Referentie', 'Organisaties', 'Gelezen'],
+    });
   });
 });

@@ -46,7 +46,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
           timeWindow: RESET_WINDOW_MS,
           hook: 'preHandler' as const,
           keyGenerator: key,
-          errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) => tooManyRequests(`Too many attempts. Please try again in ${context.after}.`),
+          errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => tooManyRequests(`Too many attempts. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
         }
       : false;
   const emailOf = (request: FastifyRequest) => String((request.body as ForgotBody | undefined)?.email ?? '').trim().toLowerCase();

@@ -4,6 +4,7 @@ import type { EndpointRequest } from '../../core/contract';
 import { audit } from '../../core/audit';
 import { loadUser } from '../../core/auth';
 import { HttpError, forbidden, notFound } from '../../core/errors';
+import { languageOf, translate } from '../../core/i18n';
 import { hasPermission } from '../../core/permissions';
 import type { AuthUser } from '../../core/types';
 import { nowIso, type Db } from '../../db';
@@ -126,7 +127,7 @@ export const startImpersonation =
     session.impersonatorId = viewer.id;
     session.userId = target.id;
     request.log.info({ impersonatorId: viewer.id, userId: target.id }, 'impersonation started');
-    return { message: `You are now acting as ${target.name}.`, userId: target.id };
+    return { message: translate(`You are now acting as ${target.name}.`, languageOf(request)), userId: target.id };
   };
 
 export const stopImpersonation =

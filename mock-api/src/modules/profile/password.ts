@@ -26,7 +26,7 @@ export const changePasswordLimit = {
     timeWindow: WINDOW_MS,
     hook: 'preHandler' as const,
     keyGenerator: (request: FastifyRequest) => `change-password|${request.session.userId ?? request.ip}`,
-    errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) => tooManyRequests(`Too many attempts. Please try again in ${context.after}.`),
+    errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => tooManyRequests(`Too many attempts. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
   },
 };
 

@@ -3,6 +3,7 @@ import type { EndpointRequest } from '../../core/contract';
 import type { quotesContract } from '@portal/contracts/quotes';
 import { CURRENCIES } from '@portal/contracts/rules/quoteConstants';
 import { audit } from '../../core/audit';
+import { languageOf, translate } from '../../core/i18n';
 import { notFound, unprocessable } from '../../core/errors';
 import { nowIso } from '../../db';
 import { notifyQuoteDownloadable } from '../notifications/sources';
@@ -32,6 +33,6 @@ export function offerMaker(app: FastifyInstance) {
     if (changes !== 1) throw notFound('There is no open quote with this number.');
     await audit(app.db, request, 'quotes.offer', 'quote', nr, { validUntil, currency });
     await notifyQuoteDownloadable(app.db, nr);
-    return { message: `The offer for ${nr} is ready for download.`, quote_nr: nr, valid_until: validUntil };
+    return { message: translate(`The offer for ${nr} is ready for download.`, languageOf(request)), quote_nr: nr, valid_until: validUntil };
   };
 }

@@ -87,6 +87,18 @@ describe('the public read', () => {
     expect(res.body.shipment.references?.shipmentid).toBe(own.id);
   });
 
+  it('words the places and the position line in the viewer’s language; states, codes and days stay', async () => {
+    const link = await makeLink();
+    const read = async (language: string) =>
+      (await anonymous().call(shareLinksContract.track, { params: { token: tokenOf(link.path) } }, { headers: { 'accept-language': language } })).body.shipment;
+    const english = await read('en');
+    const dutch = await read('nl-NL,nl;q=0.9');
+    expect(dutch.position).not.toBe(english.position);
+    expect(dutch.position).toMatch(/^(In|Op|Bij|Onderweg|Afgeleverd|Aan)\b/);
+    const machine = (s: typeof english) => ({ status: s.status, modality: s.modality, progress: s.progress, milestones: s.milestones.map((m) => [m.code, m.label, m.date, m.planned, m.state]) });
+    expect(machine(dutch)).toEqual(machine(english));
+  });
+
   it('answers an unknown, a malformed, an expired and a revoked token with the same 404', async () => {
     const revoked = await makeLink();
     const expired = await makeLink();

@@ -5,6 +5,8 @@ import { registerEndpoint } from '../../core/contract';
 import { notFound, tooManyRequests } from '../../core/errors';
 import { storedDay } from '../shipments/feedDay';
 import { buildShipmentDetail, type StoredRow } from '../shipments/detail';
+import { wordDetail } from '../shipments/detail/wording';
+import { languageOf } from '../../core/i18n';
 import { routeMapSvg } from './mapSvg';
 import { hashShareToken, linkOfToken, TOKEN_SHAPE, type ShareLinkRow } from './store';
 
@@ -53,7 +55,8 @@ export function trackRoutes(app: FastifyInstance): void {
   registerEndpoint(app, shareLinksContract.track, async (request, reply) => {
     await throttled(request, reply, request.params.token);
     const { link, row, sharedBy } = await opened(request.params.token);
-    const detail = buildShipmentDetail(row, await today());
+    // The places and the "Now" line in the viewer's language (the page's host forwards its Accept-Language).
+    const detail = wordDetail(buildShipmentDetail(row, await today()), languageOf(request));
     const shipment: TrackedShipment = {
       sharedBy,
       expiresAt: link.expires_at,

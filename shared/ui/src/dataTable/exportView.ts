@@ -13,10 +13,19 @@ interface ShownView<Row> {
 
 /**
  * The export's query: the view as shown, its filters and sort, and the server's columns the width
- * shows (not the page's own, such as actions), in their order; every column when none is known.
+ * shows (not the page's own, such as actions), in their order, and the names the page gives its
+ * columns (in the active language; the server's English where the page gives none); every column
+ * when none is known.
  */
 export function exportView<Row>({ sortModel, filterModel, params, columnDefs, init }: ShownView<Row>): Record<string, string | number | undefined> {
-  const served = new Set(init?.columns.map((c) => c.field));
-  const columns = columnDefs.filter((c) => !c.hide && c.field && served.has(c.field)).map((c) => c.field!);
-  return { ...tableQueryParams({ sortModel, filterModel, params }), columns: columns.join(',') || undefined };
+  const served = new Map(init?.columns.map((c) => [c.field, c.headerName]));
+  const own = columnDefs.filter((c) => c.field && served.has(c.field));
+  const columns = own.filter((c) => !c.hide).map((c) => c.field!);
+  // Every column's name, the hidden ones too: the file's first line names the filters' columns.
+  const headers = Object.fromEntries(own.map((c) => [c.field!, c.headerName ?? served.get(c.field!)!]));
+  return {
+    ...tableQueryParams({ sortModel, filterModel, params }),
+    columns: columns.join(',') || undefined,
+    headers: own.length > 0 ? JSON.stringify(headers) : undefined,
+  };
 }

@@ -4,7 +4,8 @@ import type { Strength } from '../hooks/usePasswordStrength';
 
 /**
  * Five bars, one per zxcvbn score (0..4), so "Very weak" lights one red bar and differs from
- * nothing entered; the text (not the colour) carries the meaning for screen readers.
+ * nothing entered; the text (not the colour) carries the meaning for screen readers. zxcvbn's
+ * warning and suggestions arrive as its keys and are worded here, in the active language.
  */
 export function StrengthMeter({ id, strength, loading }: { id: string; strength: Strength | null; loading: boolean }) {
   const t = useShellT();
@@ -23,9 +24,9 @@ export function StrengthMeter({ id, strength, loading }: { id: string; strength:
       </p>
       {strength && (strength.warning || strength.suggestions.length > 0) && (
         <ul className="strength-hints muted">
-          {strength.warning && <li>{strength.warning}</li>}
-          {strength.suggestions.map((s) => (
-            <li key={s}>{s}</li>
+          {strength.warning && <li>{t(`password.hints.warnings.${strength.warning}`)}</li>}
+          {strength.suggestions.map((key) => (
+            <li key={key}>{t(`password.hints.suggestions.${key}`)}</li>
           ))}
         </ul>
       )}

@@ -1,14 +1,18 @@
 import { useEffect, useMemo, useState } from 'react';
 import { MAX_PASSWORD_LENGTH } from '@portal/contracts/rules/password';
-import { STRENGTH_TRANSLATIONS } from './strengthTexts';
 
 /**
  * zxcvbn-ts, loaded on first use of the password form only (a dynamic import: the dictionaries
  * weigh hundreds of KB and the shell's first page must stay small). Same dictionaries as the API.
+ * Its feedback stays as zxcvbn's keys (no translations given): the meter words them from the
+ * shell's messages, so the hints follow the active language, and a language change needs no
+ * second dictionary or a new estimate.
  */
 export interface Strength {
   score: number;
+  /** zxcvbn's warning key (`password.hints.warnings.<key>`), '' for none. */
   warning: string;
+  /** zxcvbn's suggestion keys (`password.hints.suggestions.<key>`). */
   suggestions: string[];
 }
 
@@ -18,7 +22,7 @@ let estimator: Promise<Estimate> | null = null;
 
 function loadEstimator(): Promise<Estimate> {
   estimator ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common')]).then(([core, common]) => {
-    const zxcvbn = new core.ZxcvbnFactory({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs, translations: STRENGTH_TRANSLATIONS, maxLength: MAX_PASSWORD_LENGTH });
+    const zxcvbn = new core.ZxcvbnFactory({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs, maxLength: MAX_PASSWORD_LENGTH });
     return (password, userInputs) => {
       const result = zxcvbn.check(password, userInputs);
       return { score: result.score, warning: result.feedback.warning ?? '', suggestions: result.feedback.suggestions };
