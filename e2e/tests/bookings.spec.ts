@@ -6,7 +6,8 @@ import { portalUrl } from '../playwright.config';
  * Booking an offer: the customer books an offered quote from the quote list, lands on the new
  * shipment (status Booked), finds it in MyShipments under the Booked status and in the dashboard's
  * data; a second booking of the same quote is refused; the administrator confirms it on the
- * reference area's bookings page and the customer's bell tells them.
+ * reference area's bookings page, the customer's bell tells them, and the header's search finds
+ * the shipment by the container and bill of lading numbers issued at the confirmation.
  */
 const inDays = (n: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date(Date.now() + n * 86_400_000));
 
@@ -35,7 +36,7 @@ async function offeredQuote(modality = 'SEA'): Promise<string> {
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
 
-test('a customer books an offer, finds the shipment as Booked, cannot book it twice; the administrator confirms and the bell tells the customer', async ({ page, browser }) => {
+test('a customer books an offer, finds the shipment as Booked, cannot book it twice; the administrator confirms, the bell tells the customer, the search finds its container', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const quoteNr = await offeredQuote();
   const bookingNr = `BKG${quoteNr.slice(1)}`;
@@ -89,6 +90,21 @@ test('a customer books an offer, finds the shipment as Booked, cannot book it tw
   await bell(page).click();
   const panel = page.getByRole('region', { name: 'Latest notifications' });
   await expect(panel.getByRole('link', { name: new RegExp(`Booking ${bookingNr} confirmed`) })).toBeVisible({ timeout: 10_000 });
+  await page.keyboard.press('Escape');
+
+  // Confirmed, it has a container and a bill of lading (as on the customer's papers): the header's
+  // search finds the shipment by either.
+  const { shipment } = (await (await page.request.get(`/api/shipments/detail/sea/${bookingNr}`)).json()) as { shipment: { container_number: string; bill_of_lading: string } };
+  expect(shipment.container_number).toMatch(/^[A-Z]{3}U\d{7}$/);
+  for (const number of [shipment.container_number, shipment.bill_of_lading]) {
+    await page.getByRole('button', { name: 'Search' }).click();
+    const box = page.getByRole('combobox', { name: 'Search shipments, quotes and documents' });
+    await box.fill(number);
+    const found = page.getByRole('listbox', { name: 'Search results' }).getByRole('group', { name: 'Shipments' }).getByRole('option', { name: new RegExp(bookingNr) });
+    await expect(found).toBeVisible();
+    await expect(found).toContainText(number);
+    await box.press('Escape');
+  }
 });
 
 test('a booking not yet confirmed is cancelled from My bookings', async ({ page }) => {

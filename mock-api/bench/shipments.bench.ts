@@ -2,7 +2,7 @@
  * Shipments benchmark: `npx tsx bench/shipments.bench.ts [--slice-only] [--runs=300]` (from mock-api/).
  *
  * Seeds SEED_SCALE=large into a temporary DATA_DIR (the organisation LARGE_CUSTOMER_CODE gets
- * 50 000 shipments, about 2 000 active), starts the real API on a free port, signs in as the
+ * 135 000 shipments over ten years, about 2 000 active), starts the real API on a free port, signs in as the
  * demo customer, selects that organisation and times, over HTTP as a browser would ask
  * (gzip/br accepted, one request at a time):
  *   - table pages of myShipments.* sorted and filtered, at random offsets;

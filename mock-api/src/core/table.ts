@@ -20,7 +20,8 @@ import { AnswerCache } from './answerCache';
 import { sendExport } from './tableExport';
 import { describeView } from './tableView';
 import { exportWords, languageOf } from './i18n';
-import { ParamBag, compileColumns, filterConditions, orderBy, type ColumnDef, type CompiledColumn } from './tableSql';
+import { keysetBatches } from './tableKeyset';
+import { ParamBag, compileColumns, filterConditions, orderBy, sortKeys, type ColumnDef, type CompiledColumn, type SortKey } from './tableSql';
 
 /**
  * The generic table engine (shared/contracts/src/table/contract.ts). One definition serves the three
@@ -28,7 +29,8 @@ import { ParamBag, compileColumns, filterConditions, orderBy, type ColumnDef, ty
  * owns the table), registered with registerEndpoint so the OpenAPI document comes from it too:
  *   GET <base>/initTable   columns, date bounds, default sort
  *   GET <base>/rows        a page: COUNT(*) + LIMIT/OFFSET
- *   GET <base>/export      CSV or xlsx of the filtered, sorted view and the visible columns, streamed (capped)
+ *   GET <base>/export      CSV or xlsx of the filtered, sorted view and the visible columns, streamed
+ *                          in keyset batches (tableKeyset.ts), capped
  * The query is in the address (shared/contracts/src/table/queryString.ts): a read needs no body, no
  * anti-forgery token, and its answer can be kept under the address.
  *
@@ -64,6 +66,8 @@ export interface TableDefinition {
   mapRow?: (row: Record<string, unknown>) => Record<string, unknown>;
   /** Rows in one export at most; default EXPORT_LIMIT. */
   exportLimit?: number;
+  /** Rows an export reads per query; default EXPORT_BATCH. */
+  exportBatch?: number;
 }
 
 export interface TableHandle {
@@ -110,6 +114,7 @@ function refusedJson(request: FastifyRequest): void {
 interface Built {
   where: string;
   params: Params;
+  keys: SortKey[];
   order: string;
   /** The same order, sorted in memory (see orderBy); for filters that leave few rows. */
   orderInMemory: string;
@@ -146,13 +151,14 @@ export function defineTable(app: FastifyInstance, def: TableDefinition): TableHa
     const errors: FieldErrors = {};
     const bag = new ParamBag();
     const conditions = filterConditions(columns, query.filterModel, bag, errors);
-    const order = orderBy(columns, query.sortModel, fallbackSort, def.idField, errors);
+    const keys = sortKeys(columns, query.sortModel, fallbackSort, def.idField, errors);
     if (Object.keys(errors).length > 0) throw badRequest(undefined, errors);
-    const orderInMemory = orderBy(columns, query.sortModel, fallbackSort, def.idField, {}, app.db.dialect.unindexed);
+    const order = orderBy(keys);
+    const orderInMemory = orderBy(keys, app.db.dialect.unindexed);
     const filtered = conditions.length > 0;
     const scope = await scopeOf(request, query);
     if (scope) conditions.unshift(`(${scope.where})`);
-    return { where: conditions.length > 0 ? conditions.join(' AND ') : '1 = 1', params: { ...scope?.params, ...bag.params }, order, orderInMemory, filtered };
+    return { where: conditions.length > 0 ? conditions.join(' AND ') : '1 = 1', params: { ...scope?.params, ...bag.params }, keys, order, orderInMemory, filtered };
   }
 
   function shape(row: Record<string, unknown>): Record<string, unknown> {
@@ -262,11 +268,19 @@ export function defineTable(app: FastifyInstance, def: TableDefinition): TableHa
       const query = request.query as Partial<TableQuery> & { format?: TableExportFormat; columns?: string; headers?: string };
       const names = headerNames(query.headers);
       const shown = exportColumns(query.columns, names);
-      const { where, params, order } = await build(request, query);
+      const { where, params, keys, order } = await build(request, query);
       const limit = def.exportLimit ?? EXPORT_LIMIT;
       const total = (await app.db.get<{ total: number }>(`SELECT COUNT(*) AS total FROM ${def.from} WHERE ${where}`, params))?.total ?? 0;
       const rows = Math.min(total, limit);
-      const sql = `SELECT ${selectList} FROM ${def.from} WHERE ${where} ORDER BY ${order} LIMIT @tf_limit OFFSET @tf_offset`;
+      const view = {
+        keys,
+        idField: def.idField,
+        nullsSortLow: app.db.dialect.nullsSortLow,
+        rows,
+        batch: def.exportBatch ?? EXPORT_BATCH,
+        read: (condition: string, keyParams: Params, batch: number) =>
+          app.db.all(`SELECT ${selectList} FROM ${def.from} WHERE (${where}) AND ${condition} ORDER BY ${order} LIMIT @tf_limit`, { ...params, ...keyParams, tf_limit: batch }),
+      };
       return sendExport(request, reply, {
         name,
         format: query.format ?? 'csv',
@@ -280,11 +294,7 @@ export function defineTable(app: FastifyInstance, def: TableDefinition): TableHa
         rows,
         truncatedAt: total > limit ? limit : null,
         async *batches(stopped) {
-          for (let offset = 0; offset < rows && !stopped(); offset += EXPORT_BATCH) {
-            const batch = await app.db.all(sql, { ...params, tf_limit: Math.min(EXPORT_BATCH, rows - offset), tf_offset: offset });
-            yield batch.map(shape);
-            if (batch.length < EXPORT_BATCH) break;
-          }
+          for await (const batch of keysetBatches(view, stopped)) yield batch.map(shape);
         },
       });
     });

@@ -207,30 +207,36 @@ export function filterConditions(columns: Map<string, CompiledColumn>, filterMod
   return out;
 }
 
+/** One key of a view's order: a sortable column and its direction. */
+export interface SortKey {
+  field: string;
+  expr: string;
+  desc: boolean;
+}
+
 /**
- * ORDER BY for the sort model (declared sortable columns only), ending on the id for stable pages.
- * `sortKey` wraps each key: Dialect.unindexed where the few rows a filter left are sorted in
- * memory, instead of walking the sort column's index through the whole table.
+ * The keys of the view's order: the sort model (declared sortable columns only), or the fallback,
+ * ending on the id so that the order is total (pages and export batches never overlap or skip).
  */
-export function orderBy(
-  columns: Map<string, CompiledColumn>,
-  sortModel: SortItem[] | undefined,
-  fallback: SortItem[],
-  idField: string,
-  errors: FieldErrors,
-  sortKey: (expr: string) => string = (expr) => expr,
-): string {
+export function sortKeys(columns: Map<string, CompiledColumn>, sortModel: SortItem[] | undefined, fallback: SortItem[], idField: string, errors: FieldErrors): SortKey[] {
   const items = sortModel && sortModel.length > 0 ? sortModel : fallback;
-  const parts: string[] = [];
+  const keys: SortKey[] = [];
   for (const item of items) {
     const col = columns.get(item.colId);
     if (!col || !col.sortable) {
       addFieldError(errors, 'sortModel', `Sorting on "${item.colId}" is not allowed.`);
       continue;
     }
-    parts.push(`${sortKey(col.expr)} ${item.sort === 'desc' ? 'DESC' : 'ASC'}`);
+    keys.push({ field: col.field, expr: col.expr, desc: item.sort === 'desc' });
   }
-  const id = columns.get(idField)!.expr;
-  if (!items.some((i) => i.colId === idField)) parts.push(`${sortKey(id)} ASC`);
-  return parts.join(', ');
+  if (!items.some((i) => i.colId === idField)) keys.push({ field: idField, expr: columns.get(idField)!.expr, desc: false });
+  return keys;
+}
+
+/**
+ * ORDER BY for the keys. `sortKey` wraps each key: Dialect.unindexed where the few rows a filter
+ * left are sorted in memory, instead of walking the sort column's index through the whole table.
+ */
+export function orderBy(keys: SortKey[], sortKey: (expr: string) => string = (expr) => expr): string {
+  return keys.map((key) => `${sortKey(key.expr)} ${key.desc ? 'DESC' : 'ASC'}`).join(', ');
 }

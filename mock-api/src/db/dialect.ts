@@ -13,7 +13,8 @@
  * - What has no spelling both accept is a function below that returns each engine's text:
  *   `jsonText` (json_extract / `->>`), `epochSeconds` (strftime / EXTRACT), `dayNumber` (date
  *   arithmetic on ISO text), `unindexed` (SQLite's unary plus that keeps an index out of a sort),
- *   `lockRows` (PostgreSQL's row locks; SQLite's one writer already holds every row).
+ *   `nullsSortLow` (where NULLs come in a sort), `lockRows` (PostgreSQL's row locks; SQLite's one
+ *   writer already holds every row).
  * - Migrations are files per engine where they differ (identity columns, BLOB/BYTEA, REAL,
  *   foreign keys to later tables): src/db/migrations/README.md.
  * - `@name` parameters: SQLite binds them by name; node-postgres binds only `$1, $2…`, so
@@ -62,6 +63,12 @@ export interface Dialect {
    * (a unary plus keeps the value and, for a column, its collation). PostgreSQL plans that alone.
    */
   unindexed(expr: string): string;
+  /**
+   * NULL sorts below every value (SQLite: first in ascending order, last in descending) or above
+   * it (PostgreSQL: last ascending, first descending). The SQL keeps each engine's own placement;
+   * an export reading a view in keyset batches needs to know where its NULLs come.
+   */
+  readonly nullsSortLow: boolean;
   /**
    * Appended to a SELECT whose rows the transaction holds until it ends (Db.lockRow). `change`: as
    * an UPDATE of them would (FOR NO KEY UPDATE: a row that refers to one may still be inserted,
@@ -137,6 +144,7 @@ export const sqliteDialect: Dialect = {
   epochSeconds: () => "CAST(strftime('%s', 'now') AS INTEGER)",
   dayNumber: (expr) => `julianday(${expr})`,
   unindexed: (expr) => `+(${expr})`,
+  nullsSortLow: true,
   lockRows: () => '',
   constraintKind(err) {
     const code = (err as { code?: string } | null)?.code;
@@ -160,6 +168,7 @@ export const postgresDialect: Dialect = {
   dayNumber: (expr) =>
     `(EXTRACT(EPOCH FROM ${expr === "'now'" ? 'now()' : `CAST(${expr} AS TIMESTAMP)`}) / 86400.0 + ${UNIX_EPOCH_JULIAN_DAY})`,
   unindexed: (expr) => `(${expr})`,
+  nullsSortLow: false,
   lockRows: (purpose) => (purpose === 'delete' ? ' FOR UPDATE' : ' FOR NO KEY UPDATE'),
   constraintKind(err) {
     const code = (err as { code?: string } | null)?.code;

@@ -8,6 +8,8 @@ import { createToken } from '../../../test/publicApi/tokens';
 import { webhooksContract } from '@portal/contracts/webhooks';
 import { refreshShipmentsIfStale } from '../../simulation/feed';
 import { SHIPMENTS_DAY_KEY } from '../shipments/feedDay';
+import { isAirWaybill, isContainerNumber } from '@portal/contracts/rules/transportReferences';
+import type { SearchResults } from '@portal/contracts/search';
 
 /** Booking an offer: the rules (409s, 422s), double submission, the shipment it makes, cancel, the forwarder's decision and its notification. */
 jest.setTimeout(90_000);
@@ -149,6 +151,41 @@ describe("the forwarder's decision", () => {
     expect(await count("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'bookings.confirm' AND entity_id = @id", { id: bookingNr })).toBe(1);
     const [got] = await receiver.waitFor(1);
     expect(JSON.parse(got.body)).toMatchObject({ type: 'booking.confirmed', data: { subject: { kind: 'shipment', id: bookingNr, mode: 'sea' }, data: { etd, eta } } });
+  });
+
+  it('gives the confirmed shipment the numbers of its transport documents, by mode, and the header search finds it by them', async () => {
+    const numbers = async (modality: 'SEA' | 'AIR' | 'MUL' | 'ROA') => {
+      const bookingNr = (await customer.post(`/quotes/${await offeredQuote(modality)}/booking`, booking())).body.booking.booking_nr as string;
+      type Numbers = Record<'container_number' | 'bill_of_lading' | 'air_waybill' | 'cmr_number', string | null>;
+      const of = () => server.db.get<Numbers>('SELECT container_number, bill_of_lading, air_waybill, cmr_number FROM shipments WHERE shipmentid = @id', { id: bookingNr });
+      // Booked: none yet; the forwarder issues them when it confirms.
+      expect(Object.values((await of())!).every((v) => v === null)).toBe(true);
+      expect((await admin.post(`/reference/bookings/${bookingNr}/confirm`, {})).status).toBe(200);
+      return { bookingNr, ...(await of())! };
+    };
+    const yy = new Date().toISOString().slice(2, 4);
+    const sea = await numbers('SEA');
+    expect(isContainerNumber(sea.container_number!)).toBe(true);
+    // The bill of lading is the container's carrier's.
+    expect(sea.bill_of_lading).toMatch(new RegExp(`^${sea.container_number!.slice(0, 4)}${yy}\\d{7}$`));
+    expect([sea.air_waybill, sea.cmr_number]).toEqual([null, null]);
+    const air = await numbers('AIR');
+    expect(isAirWaybill(air.air_waybill!)).toBe(true);
+    expect([air.container_number, air.bill_of_lading, air.cmr_number]).toEqual([null, null, null]);
+    const road = await numbers('ROA');
+    expect(road.cmr_number).toMatch(new RegExp(`^CMR${yy}\\d{6}$`));
+    const rail = await numbers('MUL');
+    expect(isContainerNumber(rail.container_number!)).toBe(true);
+    expect(rail.bill_of_lading).toBeNull();
+
+    const find = async (client: TestClient, q: string) => (await client.get<SearchResults>(`/search?q=${encodeURIComponent(q)}`)).body.shipments ?? [];
+    const spaced = `${sea.container_number!.slice(0, 4)} ${sea.container_number!.slice(4, 10)} ${sea.container_number!.slice(10)}`;
+    expect(await find(customer, spaced)).toContainEqual(expect.objectContaining({ id: sea.bookingNr, matchedField: 'container', matched: sea.container_number }));
+    expect(await find(customer, sea.bill_of_lading!)).toContainEqual(expect.objectContaining({ id: sea.bookingNr, matchedField: 'billOfLading' }));
+    expect(await find(customer, air.air_waybill!.replace('-', ''))).toContainEqual(expect.objectContaining({ id: air.bookingNr, matchedField: 'airWaybill' }));
+    expect(await find(customer, road.cmr_number!)).toContainEqual(expect.objectContaining({ id: road.bookingNr, matchedField: 'cmr' }));
+    // Another customer's search never finds it.
+    expect((await find(basic, sea.container_number!)).map((hit) => hit.id)).not.toContain(sea.bookingNr);
   });
 
   it('rejects with a reason: the shipment goes and the customer is told why', async () => {

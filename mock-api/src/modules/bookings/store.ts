@@ -6,6 +6,7 @@ import { nowIso } from '../../db';
 import { changesPage, type ChangesInput } from '../../core/changes';
 import { inList } from '../../core/scope';
 import { placeOf, plannedDays } from './places';
+import { issueTransportNumbers } from './transportNumbers';
 
 /**
  * The bookings table and the shipment each booking makes. The booking number is the shipment's
@@ -179,7 +180,11 @@ export async function endBooking(
   return true;
 }
 
-/** The forwarder confirms: the booking is Confirmed and its shipment's planned days are the ones given. */
+/**
+ * The forwarder confirms: the booking is Confirmed, its shipment's planned days are the ones given
+ * and it gets the numbers of its transport documents (container, bill of lading, air waybill or
+ * CMR, by mode), by which the customer can find it.
+ */
 export async function confirmBooking(db: Db, booking: BookingRow, by: { userId: number; etd: string; eta: string }): Promise<boolean> {
   const at = nowIso();
   const { changes } = await db.run("UPDATE bookings SET status = 'Confirmed', decided_by = @userId, decided_at = @at, updated_at = @at WHERE id = @id AND status = 'Booked'", {
@@ -188,11 +193,10 @@ export async function confirmBooking(db: Db, booking: BookingRow, by: { userId: 
     id: booking.id,
   });
   if (changes !== 1) return false;
-  await db.run('UPDATE shipments SET etd = @etd, eta = @eta, updated_at = @at WHERE shipmentid = @nr AND booked_at IS NOT NULL', {
-    etd: by.etd,
-    eta: by.eta,
-    at,
-    nr: booking.booking_nr,
-  });
+  await db.run(
+    `UPDATE shipments SET etd = @etd, eta = @eta, container_number = @container_number, bill_of_lading = @bill_of_lading, air_waybill = @air_waybill,
+       cmr_number = @cmr_number, updated_at = @at WHERE shipmentid = @nr AND booked_at IS NOT NULL`,
+    { etd: by.etd, eta: by.eta, ...issueTransportNumbers(booking.modality, new Date(at)), at, nr: booking.booking_nr },
+  );
   return true;
 }
