@@ -38,7 +38,7 @@ export const portalNotificationSchema = Obj(
   { ...strict, title: 'Notification' },
 );
 
-const notificationChangeSchema = Obj(portalNotificationSchema.properties, { ...strict, title: 'NotificationChange' });
+const notificationChangeSchema = Obj({ ...portalNotificationSchema.properties }, { ...strict, title: 'NotificationChange' });
 
 const unread = Obj({ unread: Integer() }, strict);
 const preferenceSchema = Obj({ type: notificationType, portal: Bool(), email: oneOf(EMAIL_DELIVERIES) }, strict);

@@ -49,6 +49,6 @@ export const quoteSchema = Obj(
 export const quoteListSchema = Obj({ quotes: List(quoteSchema) }, strict);
 
 /** A quote as the changes feed lists it: any status (the list's Quote holds the open ones). */
-export const quoteChangeSchema = Obj(quoteSchema.properties, { ...strict, title: 'QuoteChange' });
+export const quoteChangeSchema = Obj({ ...quoteSchema.properties }, { ...strict, title: 'QuoteChange' });
 
 export type Quote = Static<typeof quoteSchema>;
