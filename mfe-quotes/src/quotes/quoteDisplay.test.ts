@@ -21,6 +21,7 @@ const quote = (over: Partial<Quote> = {}): Quote => ({
   customer: 'C10001',
   requestor_email: 'anna@example.com',
   created_at: '2026-11-20T09:15:00.000Z',
+  updatedAt: '2026-11-20T09:15:00.000Z',
   origin_city: 'Hamburg',
   origin_country: 'DE',
   destination_city: '',

@@ -32,7 +32,8 @@ function readCursor(cursor: string, idType: 'text' | 'integer'): [string, Key] {
   throw unprocessable({ cursor: ['The cursor is not one this API gave.'] });
 }
 
-function readSince(since: string): string {
+/** An updatedSince as the ISO text the tables store; a 422 naming it when it is no ISO 8601 moment. */
+export function readSince(since: string): string {
   const at = Date.parse(since);
   if (Number.isNaN(at) || !/^\d{4}-\d{2}-\d{2}/.test(since)) throw unprocessable({ updatedSince: ['The updatedSince field must be an ISO 8601 moment.'] });
   return new Date(at).toISOString();

@@ -17,6 +17,7 @@ import type { FieldErrors } from './wire';
 import { addFieldError, badRequest } from './errors';
 import { registerEndpoint } from './contract';
 import { AnswerCache } from './answerCache';
+import { readSince } from './changes';
 import { sendExport } from './tableExport';
 import { describeView } from './tableView';
 import { exportWords, languageOf } from './i18n';
@@ -57,6 +58,12 @@ export interface TableDefinition {
   from: string;
   columns: ColumnDef[];
   idField: string;
+  /**
+   * When a row last changed, as ISO text (`d.updated_at`): every row carries it as `updatedAt`,
+   * and a query's `updatedSince` keeps the rows changed at or after that moment. The column the
+   * slice's changes feed pages on, so the two agree. A table without one refuses updatedSince.
+   */
+  updatedAt?: string;
   defaultSort?: SortItem[];
   /** Rows this request may see (request.getScope() for customer data); `params` is TableQuery.params. */
   scope?: (request: FastifyRequest, params: Record<string, string | number>) => Promise<SqlFragment> | SqlFragment;
@@ -134,7 +141,9 @@ export function defineTable(app: FastifyInstance, def: TableDefinition): TableHa
   const columns = compileColumns(name, def.columns);
   if (!columns.has(def.idField)) throw new Error(`Table ${name}: idField "${def.idField}" is not a column`);
   const fallbackSort = def.defaultSort ?? [{ colId: def.idField, sort: 'asc' }];
-  const selectList = [...columns.values()].map((c) => `${c.expr} AS "${c.field}"`).join(', ');
+  const selected = [...columns.values()].map((c) => `${c.expr} AS "${c.field}"`);
+  if (def.updatedAt) selected.push(`${def.updatedAt} AS "updatedAt"`);
+  const selectList = selected.join(', ');
   const idExpr = columns.get(def.idField)!.expr;
   const booleanFields = [...columns.values()].filter((c) => c.type === 'boolean').map((c) => c.field);
   const publicColumns: TableColumn[] = def.columns.map(({ sql: _sql, ...col }) => ({ ...col, sortable: col.sortable ?? true, filter: col.filter ?? true }));
@@ -151,6 +160,10 @@ export function defineTable(app: FastifyInstance, def: TableDefinition): TableHa
     const errors: FieldErrors = {};
     const bag = new ParamBag();
     const conditions = filterConditions(columns, query.filterModel, bag, errors);
+    if (query.updatedSince !== undefined) {
+      if (def.updatedAt) conditions.push(`${def.updatedAt} >= ${bag.add(readSince(query.updatedSince))}`);
+      else errors.updatedSince = ['The rows of this table carry no updatedAt.'];
+    }
     const keys = sortKeys(columns, query.sortModel, fallbackSort, def.idField, errors);
     if (Object.keys(errors).length > 0) throw badRequest(undefined, errors);
     const order = orderBy(keys);

@@ -22,10 +22,11 @@ interface ClientModule {
   shipmentDetail(api: Api, mode: string, id: string): Promise<{ shipment: { shipmentid: string } }>;
   firstDocument(api: Api): Promise<{ row: { filename: string }; bytes: Uint8Array; contentType: string | null }>;
   quotesChangedSince(api: Api, updatedSince: string, limit: number): Promise<{ quotes: { quote_nr: string; updatedAt: string }[]; pages: number }>;
+  seaShipmentsChangedSince(api: Api, updatedSince: string): Promise<{ shipmentid: string; updatedAt: string }[]>;
 }
 type Api = { readonly brand?: 'openapi-fetch client' };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { firstDocument, publicApi, quotesChangedSince, seaShipmentsPage, shipmentDetail } = require('./client/client') as ClientModule;
+const { firstDocument, publicApi, quotesChangedSince, seaShipmentsChangedSince, seaShipmentsPage, shipmentDetail } = require('./client/client') as ClientModule;
 
 /**
  * The public document as outside tools take it: Redocly's linter (recommended rules, redocly.yaml)
@@ -133,4 +134,15 @@ it('pages through the quotes changed since a moment with the cursor, each once, 
   const { quotes, pages } = await quotesChangedSince(api, since, 3);
   expect(quotes.map((q) => q.quote_nr)).toEqual(expected);
   expect(pages).toBe(Math.ceil(expected.length / 3));
+});
+
+it("reads each table row's updatedAt and, with updatedSince, only the rows changed since", async () => {
+  const all = await seaShipmentsChangedSince(api, '2000-01-01T00:00:00.000Z');
+  expect(all.length).toBeGreaterThan(2);
+  expect(all.every((r) => !Number.isNaN(Date.parse(r.updatedAt)))).toBe(true);
+  const latest = all[0].updatedAt;
+  const edited = all[all.length - 1].shipmentid;
+  const editedAt = new Date(Math.max(Date.now(), Date.parse(latest)) + 60_000).toISOString();
+  await server.db.run('UPDATE shipments SET updated_at = @at WHERE shipmentid = @id', { id: edited, at: editedAt });
+  expect(await seaShipmentsChangedSince(api, new Date(Date.parse(editedAt) - 1000).toISOString())).toEqual([{ shipmentid: edited, updatedAt: editedAt }]);
 });

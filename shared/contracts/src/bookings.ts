@@ -1,5 +1,5 @@
 import { Array as List, Null, Object as Obj, Optional, String as Str, Union, type Static } from '@sinclair/typebox';
-import { changesQuery, nextCursor, updatedAtField } from './changes';
+import { changesQuery, nextCursor, updatedAtField, updatedSinceField } from './changes';
 import { defineContract } from './endpoint';
 import { BOOKING_LIMITS as L, BOOKING_STATUSES } from './rules/booking';
 import { oneOf, strict } from './schemas';
@@ -80,7 +80,9 @@ export const bookingsContract = defineContract({
     public: 'read',
     summary: 'Bookings of the organisations in scope',
     tag: TAG,
+    query: Obj({ updatedSince: updatedSinceField('bookings') }),
     response: bookingList,
+    revalidates: true,
   },
   /** The scope's bookings changed at or after updatedSince, oldest change first (contracts/changes.ts). */
   changes: {

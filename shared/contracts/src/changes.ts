@@ -9,11 +9,17 @@ import { Integer, Null, Object as Obj, Optional, String as Str, Union } from '@s
 export const CHANGES_PAGE_DEFAULT = 100;
 export const CHANGES_PAGE_MAX = 500;
 
+/**
+ * `updatedSince` as every public list that takes it reads it: only the rows whose `updatedAt` is
+ * at or after that moment (the changes feeds, the tables' pages, the lists of quotes, bookings,
+ * notifications and shipments under way).
+ */
+export const updatedSinceField = (what: string) =>
+  Optional(Str({ maxLength: 40, description: `An ISO 8601 moment (inclusive): only the ${what} whose updatedAt is at or after it; left out: every one`, examples: ['2026-11-24T06:00:00.000Z'] }));
+
 export function changesQuery(what: string) {
   return Obj({
-    updatedSince: Optional(
-      Str({ maxLength: 40, description: `An ISO 8601 moment (inclusive); left out: every ${what}`, examples: ['2026-11-24T06:00:00.000Z'] }),
-    ),
+    updatedSince: updatedSinceField(`${what}s`),
     cursor: Optional(Str({ maxLength: 200, description: 'The `next` of the page before (with the same updatedSince)' })),
     limit: Optional(Integer({ minimum: 1, maximum: CHANGES_PAGE_MAX, description: `Rows per page (${CHANGES_PAGE_DEFAULT} unless given)` })),
   });

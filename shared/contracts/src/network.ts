@@ -1,5 +1,6 @@
 import { Array as List, Integer, Null, Number as Num, Object as Obj, Optional, String as Str, Union, type Static } from '@sinclair/typebox';
 import { defineContract } from './endpoint';
+import { updatedAtField, updatedSinceField } from './changes';
 
 /**
  * The network slice's contract: the forwarder's offices and agents (My networks) and its offices
@@ -25,6 +26,7 @@ export const networkLocationSchema = Obj(
     role: Str(),
     continent: Str(),
     image: Optional(orNull(Str())),
+    updatedAt: updatedAtField('location'),
   },
   { ...strict, title: 'NetworkLocation' },
 );
@@ -70,6 +72,7 @@ export const networkContract = defineContract({
     public: 'read',
     summary: "The forwarder's offices and agents",
     tag: 'Network',
+    query: Obj({ updatedSince: updatedSinceField('locations') }),
     response: Obj({ locations: List(networkLocationSchema), continents: List(Str()) }, strict),
     revalidates: true,
   },
@@ -101,8 +104,10 @@ export const networkContract = defineContract({
       q: Optional(Str({ maxLength: 200 })),
       offset: Optional(Integer({ minimum: 0, maximum: 1_000_000 })),
       limit: Optional(Integer({ minimum: 1, maximum: NETWORK_LIST_MAX })),
+      updatedSince: updatedSinceField('locations'),
     }),
     response: Obj({ locations: List(shownLocationSchema), total: Integer() }, strict),
+    revalidates: true,
   },
   /** One location's details: the popup of a marker. */
   location: {

@@ -1,6 +1,6 @@
 import { Array as List, Boolean as Bool, Integer, Object as Obj, Optional, String as Str, Unsafe, type Static } from '@sinclair/typebox';
 import { EMAIL_DELIVERIES, NOTIFICATION_TYPES } from './rules/notifications';
-import { changesQuery, nextCursor, updatedAtField } from './changes';
+import { changesQuery, nextCursor, updatedAtField, updatedSinceField } from './changes';
 import { defineContract } from './endpoint';
 import { oneOf, strict } from './schemas';
 import { MODE_KEYS } from './modes';
@@ -31,15 +31,14 @@ export const portalNotificationSchema = Obj(
     organisations: List(Str()),
     occurredAt: Str({ format: 'date-time' }),
     createdAt: Str({ format: 'date-time' }),
+    /** A notification never changes once recorded: createdAt, under the name every listed row has. */
+    updatedAt: updatedAtField('notification'),
     read: Bool(),
   },
   { ...strict, title: 'Notification' },
 );
 
-const notificationChangeSchema = Obj(
-  { ...portalNotificationSchema.properties, updatedAt: updatedAtField('notification') },
-  { ...strict, title: 'NotificationChange' },
-);
+const notificationChangeSchema = Obj({ ...portalNotificationSchema.properties }, { ...strict, title: 'NotificationChange' });
 
 const unread = Obj({ unread: Integer() }, strict);
 const preferenceSchema = Obj({ type: notificationType, portal: Bool(), email: oneOf(EMAIL_DELIVERIES) }, strict);
@@ -66,8 +65,10 @@ export const notificationsContract = defineContract({
       ...listFilters,
       offset: Optional(Integer({ minimum: 0, maximum: 1_000_000 })),
       limit: Optional(Integer({ minimum: 1, maximum: NOTIFICATION_PAGE_LIMIT })),
+      updatedSince: updatedSinceField('notifications'),
     }),
     response: Obj({ items: List(portalNotificationSchema), total: Integer(), unread: Integer() }, strict),
+    revalidates: true,
   },
   /** The list as the page filters it, every page, as CSV or Excel (the table export's writer). */
   export: {

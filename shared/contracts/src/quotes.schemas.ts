@@ -41,13 +41,14 @@ export const quoteSchema = Obj(
     /** The spec lets a list carry these camel-case twins (section 2); this API does not send them. */
     originCountry: Optional(Str()),
     originCity: Optional(Str()),
+    updatedAt: updatedAtField('quote'),
   },
   { ...strict, title: 'Quote' },
 );
 
 export const quoteListSchema = Obj({ quotes: List(quoteSchema) }, strict);
 
-/** A quote as the changes feed lists it: any status, with when it last changed. */
-export const quoteChangeSchema = Obj({ ...quoteSchema.properties, updatedAt: updatedAtField('quote') }, { ...strict, title: 'QuoteChange' });
+/** A quote as the changes feed lists it: any status (the list's Quote holds the open ones). */
+export const quoteChangeSchema = Obj({ ...quoteSchema.properties }, { ...strict, title: 'QuoteChange' });
 
 export type Quote = Static<typeof quoteSchema>;

@@ -1,5 +1,5 @@
 import { Array as List, Object as Obj, Optional, String as Str, type Static } from '@sinclair/typebox';
-import { changesQuery, nextCursor } from './changes';
+import { changesQuery, nextCursor, updatedSinceField } from './changes';
 import { defineContract } from './endpoint';
 import { quoteChangeSchema, quoteListSchema } from './quotes.schemas';
 import { oneOf, strict } from './schemas';
@@ -27,6 +27,7 @@ export const quotesContract = defineContract({
     public: 'read',
     summary: 'Quotes of the organisations in scope',
     tag: TAG,
+    query: Obj({ updatedSince: updatedSinceField('open quotes') }),
     response: quoteListSchema,
     revalidates: true,
   },

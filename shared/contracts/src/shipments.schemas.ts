@@ -62,7 +62,8 @@ const shipmentFields = {
   co2e_kg: orNull(Num({ description: 'Well-to-wheel CO2e of the transport chain (GLEC / ISO 14083), kg' })),
 };
 
-export const shipmentSchema = Obj(shipmentFields, { ...strict, title: 'Shipment' });
+/** A listed shipment (the dashboard's lists, /shipments/shipments): its fields and when they last changed. */
+export const shipmentSchema = Obj({ ...shipmentFields, updatedAt: updatedAtField('shipment') }, { ...strict, title: 'Shipment' });
 
 /** The stored fields: progress moves with the clock, not with a change. */
 const withoutProgress = ({ progress: _progress, ...rest }: typeof shipmentFields) => rest;
@@ -230,6 +231,7 @@ export const myShipmentRowSchema = Obj(
     dischargeport: Optional(rowFields.dischargeport),
     carrier: orNull(Str()),
     weight_kg: orNull(Num()),
+    updatedAt: updatedAtField('shipment'),
   },
   { ...strict, title: 'MyShipmentRow' },
 );

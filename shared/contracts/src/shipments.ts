@@ -1,5 +1,5 @@
 import { Array as List, Null, Object as Obj, String as Str, Union, type Static } from '@sinclair/typebox';
-import { changesQuery, nextCursor } from './changes';
+import { changesQuery, nextCursor, updatedSinceField } from './changes';
 import { defineContract } from './endpoint';
 import { strict } from './schemas';
 import {
@@ -37,7 +37,9 @@ export const shipmentsContract = defineContract({
     public: 'read',
     summary: 'Shipments under way, every modality',
     tag: TAG,
+    query: Obj({ updatedSince: updatedSinceField('shipments under way') }),
     response: Obj({ shipments: List(shipmentSchema), updated }, strict),
+    revalidates: true,
   },
   /** The dashboard: progress moves with the clock, so the answer is a minute old at most. */
   data: {

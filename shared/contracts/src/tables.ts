@@ -5,6 +5,7 @@ import type { Endpoint } from './endpoint';
 import { oneOf, strict } from './schemas';
 import { jsonText } from './documented';
 import { filterModelDocument } from './table/filterSchema';
+import { updatedSinceField } from './changes';
 
 /**
  * The generic table contract (shared/contracts/src/table/contract.ts): a table at `base` is three
@@ -37,6 +38,7 @@ const queryFields = {
       }),
     ),
   ),
+  updatedSince: updatedSinceField('rows'),
 };
 /** The page's extra scoping as plain parameters: initTable ignores them (its columns are the same). */
 const initQuery = Unsafe<Record<string, string | number>>({ type: 'object', additionalProperties: { type: ['string', 'number'] } });
@@ -83,7 +85,7 @@ export const tableInitSchema = Obj(
 export const anyRowSchema = Unsafe<Record<string, unknown>>({ type: 'object' });
 
 export interface TableOptions<Row extends TSchema> {
-  /** What one row holds (the columns' fields). */
+  /** What one row holds (the columns' fields, and `updatedAt` where the table keeps one). */
   row: Row;
   permission: string;
   /** In the public API (rows and export; the columns are the portal's own). */

@@ -3,6 +3,7 @@ import { WEBHOOK_EVENT_TYPES, webhookEndpointSchema } from './rules/accessTokens
 import { defineContract } from './endpoint';
 import { formBody } from './formBody';
 import { oneOf, strict } from './schemas';
+import { updatedAtField } from './changes';
 
 /**
  * Webhooks, in the public API: with an access token (read to list, read-write to
@@ -26,6 +27,7 @@ export const webhookEndpointViewSchema = Obj(
     disabledAt: orNull(Str()),
     disabledReason: orNull(Str()),
     createdAt: Str({ format: 'date-time' }),
+    updatedAt: updatedAtField('endpoint (its settings, its run of failures, disabled or enabled)'),
   },
   { ...strict, title: 'WebhookEndpoint' },
 );
@@ -43,6 +45,7 @@ const deliverySchema = Obj(
     lastError: orNull(Str()),
     createdAt: Str(),
     deliveredAt: orNull(Str()),
+    updatedAt: updatedAtField('delivery (queued, attempted, sent again)'),
     history: List(
       Obj({ round: Integer(), attempt: Integer(), startedAt: Str(), statusCode: orNull(Integer()), responseMs: Integer(), error: orNull(Str()) }, strict),
     ),

@@ -15,6 +15,7 @@ const at = (id: number, continent: string, latitude: number | null, longitude: n
   type: 'Agent',
   role: 'Sea freight',
   continent,
+  updatedAt: '2026-11-24T06:00:00.000Z',
 });
 
 const network = [at(1, 'Europe', 51.9, 4.1), at(2, 'Europe', 59.3, 18.1), at(3, 'Asia', 1.3, 103.8), at(4, 'Asia', null, null), at(5, 'Oceania', -33.9, 151.2)];

@@ -3,7 +3,8 @@ import { bookingsContract } from '@portal/contracts/bookings';
 import { BOOKING_MESSAGES, bookingRefusal, isBookingCancellable, isBookingDecidable } from '@portal/contracts/rules/booking';
 import { bookingFormSchema } from '@portal/contracts/rules/bookingForm';
 import { localToday } from '@portal/contracts/rules/quoteForm';
-import { sendChanges } from '../../core/changes';
+import { answerOf, sendAnswer } from '../../core/answerCache';
+import { readSince, sendChanges } from '../../core/changes';
 import { registerEndpoint, type EndpointRequest } from '../../core/contract';
 import { audit } from '../../core/audit';
 import { languageOf, translate } from '../../core/i18n';
@@ -74,9 +75,12 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     );
   });
 
-  registerEndpoint(app, bookingsContract.list, async (request) => ({
-    bookings: (await listBookings(app.db, (await request.getScope()).customerIds)).map(publicBooking),
-  }));
+  // Sent with an ETag of its JSON: a client polling it gets a 304 while nothing changed.
+  registerEndpoint(app, bookingsContract.list, async (request, reply) => {
+    const { updatedSince } = request.query ?? {};
+    const rows = await listBookings(app.db, (await request.getScope()).customerIds, updatedSince === undefined ? undefined : readSince(updatedSince));
+    return sendAnswer(request, reply, answerOf(JSON.stringify({ bookings: rows.map(publicBooking) })));
+  });
 
   registerEndpoint(app, bookingsContract.changes, async (request, reply) =>
     sendChanges(request, reply, await bookingChanges(app.db, (await request.getScope()).customerIds, request.query ?? {})),

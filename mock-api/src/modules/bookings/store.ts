@@ -41,12 +41,16 @@ export async function findBooking(db: Db, bookingNr: string, customerIds?: numbe
   return db.get<BookingRow>(`${BOOKING_SQL} WHERE b.booking_nr = @bookingNr AND ${scope.sql}`, { ...scope.params, bookingNr });
 }
 
-/** The organisations' bookings (every booking without customerIds), awaiting ones first, newest first. */
-export async function listBookings(db: Db, customerIds?: number[]): Promise<BookingRow[]> {
+/**
+ * The organisations' bookings (every booking without customerIds), awaiting ones first, newest
+ * first; with updatedSince (ISO text) only those changed at or after it.
+ */
+export async function listBookings(db: Db, customerIds?: number[], updatedSince?: string): Promise<BookingRow[]> {
   const scope = customerIds ? inList('b.customer_id', customerIds) : { sql: '1 = 1', params: {} };
+  const since = updatedSince === undefined ? '' : 'AND b.updated_at >= @updatedSince';
   return db.all<BookingRow>(
-    `${BOOKING_SQL} WHERE ${scope.sql} ORDER BY CASE WHEN b.status = 'Booked' THEN 0 ELSE 1 END, b.booked_at DESC, b.id DESC LIMIT 500`,
-    scope.params,
+    `${BOOKING_SQL} WHERE ${scope.sql} ${since} ORDER BY CASE WHEN b.status = 'Booked' THEN 0 ELSE 1 END, b.booked_at DESC, b.id DESC LIMIT 500`,
+    { ...scope.params, ...(updatedSince === undefined ? {} : { updatedSince }) },
   );
 }
 

@@ -23,6 +23,7 @@ export function registerDocumentTables(app: FastifyInstance): void {
     contract: myDocumentsTables.documents,
     from: FROM_DOCUMENTS,
     idField: 'id',
+    updatedAt: 'd.updated_at',
     defaultSort: MY_DOCUMENTS_DEFAULT_SORT,
     columns: [
       { field: 'id', headerName: 'ID', type: 'number', hide: true, sql: 'd.id', filter: false },
@@ -42,6 +43,7 @@ export function registerDocumentTables(app: FastifyInstance): void {
     from: `${FROM_DOCUMENTS} JOIN quotes q ON q.quote_nr = d.quote_nr
       LEFT JOIN unlocodes op ON op.unlocode = q.origin_port LEFT JOIN unlocodes dp ON dp.unlocode = q.destination_port`,
     idField: 'id',
+    updatedAt: 'd.updated_at',
     defaultSort: MY_DOCUMENTS_DEFAULT_SORT,
     columns: [
       { field: 'id', headerName: 'ID', type: 'number', hide: true, sql: 'd.id', filter: false },

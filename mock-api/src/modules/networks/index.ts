@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { networkContract, type NetworkLocation } from '@portal/contracts/network';
 import { registerEndpoint } from '../../core/contract';
-import { AnswerCache } from '../../core/answerCache';
+import { AnswerCache, answerOf, sendAnswer } from '../../core/answerCache';
+import { readSince } from '../../core/changes';
 import { notFound } from '../../core/errors';
 import { ReadCache } from '../../core/readCache';
 import { networkData, networkLocationPage, networkLocations, networkMarkers, networkOffices, networkVersion, shown } from './queries';
@@ -32,10 +33,20 @@ export async function networksRoutes(app: FastifyInstance): Promise<void> {
     return answers.send(request, reply, `${name}:${version}`, async () => produce(await locations(version)));
   };
 
-  registerEndpoint(app, networkContract.data, (request, reply) => sendVersioned(request, reply, 'data', networkData));
+  registerEndpoint(app, networkContract.data, (request, reply) => {
+    const { updatedSince } = request.query ?? {};
+    const since = updatedSince === undefined ? undefined : readSince(updatedSince);
+    return sendVersioned(request, reply, `data:${since ?? ''}`, (all) => networkData(all, since));
+  });
   registerEndpoint(app, networkContract.markers, (request, reply) => sendVersioned(request, reply, 'markers', networkMarkers));
 
-  registerEndpoint(app, networkContract.locations, async (request) => networkLocationPage(await locations(await networkVersion(app.db)), request.query ?? {}));
+  // A page with an ETag of its JSON: polled with If-None-Match, an unchanged page is a 304.
+  registerEndpoint(app, networkContract.locations, async (request, reply) => {
+    const query = request.query ?? {};
+    const since = query.updatedSince === undefined ? undefined : readSince(query.updatedSince);
+    const page = networkLocationPage(await locations(await networkVersion(app.db)), { ...query, updatedSince: since });
+    return sendAnswer(request, reply, answerOf(JSON.stringify(page)));
+  });
 
   registerEndpoint(app, networkContract.location, async (request) => {
     const all = await locations(await networkVersion(app.db));

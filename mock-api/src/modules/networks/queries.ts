@@ -4,7 +4,8 @@ import type { Db } from '../../db';
 import { inList } from '../../core/scope';
 
 /** The columns the map and its list show; audit columns stay in the reference area. No UN/LOCODE reads as ''. */
-const LOCATION_COLUMNS = "id, name, address, city, country, contact, COALESCE(unlocode, '') AS unlocode, latitude, longitude, type, role, continent";
+const LOCATION_COLUMNS =
+  'id, name, address, city, country, contact, COALESCE(unlocode, \'\') AS unlocode, latitude, longitude, type, role, continent, updated_at AS "updatedAt"';
 
 /** Every location, the forwarder's own first, then by name: the list below the map reads in this order. */
 export async function networkLocations(db: Db): Promise<NetworkLocation[]> {
@@ -14,8 +15,9 @@ export async function networkLocations(db: Db): Promise<NetworkLocation[]> {
 /** A location with its country's name, as the list, the popup and the office cards show it. */
 export const shown = (location: NetworkLocation): ShownLocation => ({ ...location, countryName: countryName(location.country) });
 
-export function networkData(locations: readonly NetworkLocation[]): NetworkData {
-  return { locations: [...locations], continents: [...CONTINENTS] };
+/** Every location, or with updatedSince (ISO text) those changed at or after it. */
+export function networkData(locations: readonly NetworkLocation[], updatedSince?: string): NetworkData {
+  return { locations: updatedSince === undefined ? [...locations] : locations.filter((l) => l.updatedAt >= updatedSince), continents: [...CONTINENTS] };
 }
 
 /** Drawn on the map: both coordinates real (PostgreSQL's double precision comes back as a number too). */
@@ -44,7 +46,10 @@ export function networkMarkers(locations: readonly NetworkLocation[]): NetworkMa
   return markers;
 }
 
-/** A page of the locations of a continent (absent: all) that hold every search word, in the list's order. */
+/**
+ * A page of the locations of a continent (absent: all) that hold every search word, in the list's
+ * order; with updatedSince (already read as ISO text) only those changed at or after it.
+ */
 export function networkLocationPage(locations: readonly NetworkLocation[], query: NetworkLocationQuery): NetworkLocationPage {
   const words = searchWords(query.q);
   const offset = query.offset ?? 0;
@@ -53,6 +58,7 @@ export function networkLocationPage(locations: readonly NetworkLocation[], query
   let total = 0;
   for (const l of locations) {
     if (query.continent && l.continent !== query.continent) continue;
+    if (query.updatedSince !== undefined && l.updatedAt < query.updatedSince) continue;
     if (words.length > 0 && !locationMatches(l, words)) continue;
     if (total >= offset && page.length < limit) page.push(shown(l));
     total += 1;

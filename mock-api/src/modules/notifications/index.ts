@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notificationsContract } from '@portal/contracts/notifications';
 import { audit } from '../../core/audit';
-import { sendChanges } from '../../core/changes';
+import { answerOf, sendAnswer } from '../../core/answerCache';
+import { readSince, sendChanges } from '../../core/changes';
 import { registerEndpoint } from '../../core/contract';
 import { notFound, unprocessable } from '../../core/errors';
 import { onStopping } from '../../core/gracefulStop';
@@ -57,14 +58,16 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   const readerOf = async (request: FastifyRequest): Promise<Reader> =>
     request.accessToken ? { ...request.user!, onlyCustomers: (await request.getScope()).customerIds } : request.user!;
 
-  registerEndpoint(app, notificationsContract.list, async (request) => {
+  // Sent with an ETag of its JSON: a client polling it gets a 304 while nothing changed.
+  registerEndpoint(app, notificationsContract.list, async (request, reply) => {
     const { type, organisation, state, offset = 0, limit = 20 } = request.query;
+    const updatedSince = request.query.updatedSince === undefined ? undefined : readSince(request.query.updatedSince);
     // The schema's coercion reads "1e400" as Infinity, which its integer check lets through.
     if (!Number.isSafeInteger(offset)) throw unprocessable({ offset: ['The offset field must be a whole number.'] });
     if (!Number.isSafeInteger(limit)) throw unprocessable({ limit: ['The limit field must be a whole number.'] });
-    const list = await listNotifications(db, await readerOf(request), { type, organisation, state, offset, limit });
+    const list = await listNotifications(db, await readerOf(request), { type, organisation, state, offset, limit, updatedSince });
     const language = languageOf(request);
-    return { ...list, items: list.items.map((n) => inLanguage(n, language)) };
+    return sendAnswer(request, reply, answerOf(JSON.stringify({ ...list, items: list.items.map((n) => inLanguage(n, language)) })));
   });
 
   registerEndpoint(app, notificationsContract.changes, async (request, reply) =>

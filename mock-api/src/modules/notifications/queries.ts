@@ -47,6 +47,8 @@ export interface ListFilter {
   state?: 'read' | 'unread';
   /** Only notifications after this id (a stream's resume). */
   afterId?: number;
+  /** Only notifications recorded at or after this ISO moment (their updatedAt). */
+  updatedSince?: string;
   offset: number;
   limit: number;
 }
@@ -85,6 +87,10 @@ function filterSql(user: Reader, filter: Partial<ListFilter>, forCount = false):
     parts.push('n.id > @afterId');
     params.afterId = filter.afterId;
   }
+  if (filter.updatedSince !== undefined) {
+    parts.push('n.created_at >= @updatedSince');
+    params.updatedSince = filter.updatedSince;
+  }
   return { sql: parts.join(' AND '), params };
 }
 
@@ -115,6 +121,8 @@ function toNotification(row: Row, organisations: string[]): PortalNotification {
     organisations: organisations.length > 5 ? [...organisations.slice(0, 5), `+${organisations.length - 5}`] : organisations,
     occurredAt: row.occurred_at,
     createdAt: row.created_at,
+    // Recorded once and never changed: when it was recorded is when it last changed.
+    updatedAt: row.created_at,
     read: row.unread === 0,
   };
 }
@@ -181,7 +189,7 @@ export async function notificationChanges(db: Db, user: Reader, input: ChangesIn
     user,
     rows.map((r) => r.id),
   );
-  return { notifications: rows.map((r) => ({ ...toNotification(r, organisations.get(r.id) ?? []), updatedAt: r.created_at })), next };
+  return { notifications: rows.map((r) => toNotification(r, organisations.get(r.id) ?? [])), next };
 }
 
 /** Counted up to this many: the bell says "99+" long before, and a long-unread backlog costs nothing more. */

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { localToday } from '@portal/contracts/rules/quoteForm';
 import { AnswerCache } from '../../core/answerCache';
 import { audit } from '../../core/audit';
+import { readSince } from '../../core/changes';
 import { notFound, unprocessable } from '../../core/errors';
 import { languageOf, translate } from '../../core/i18n';
 import { chosenLanguageOf } from '../portal';
@@ -18,11 +19,13 @@ export function quoteLists(app: FastifyInstance) {
   // Whether an offer has expired turns with the business day, which is part of the key.
   const lists = new AnswerCache(app.db, { maxAgeMs: 60_000 });
 
-  async function all(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  async function all(request: FastifyRequest<{ Querystring: { updatedSince?: string } }>, reply: FastifyReply): Promise<FastifyReply> {
     const ids = (await request.getScope()).customerIds;
     const today = localToday();
-    return lists.send(request, reply, `all|${ids.join(',')}|${today}`, async () => ({
-      quotes: (await listOpenQuotes(app.db, ids, { today })).map(publicQuote),
+    const raw = request.query?.updatedSince;
+    const updatedSince = raw === undefined ? undefined : readSince(raw);
+    return lists.send(request, reply, `all|${ids.join(',')}|${today}|${updatedSince ?? ''}`, async () => ({
+      quotes: (await listOpenQuotes(app.db, ids, { today, updatedSince })).map(publicQuote),
     }));
   }
 

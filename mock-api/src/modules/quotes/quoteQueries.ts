@@ -31,7 +31,8 @@ const LIST_COLUMNS = `q.id, q.quote_nr, q.modality, q.inco_terms, q.inco_terms_l
   q.goods_description, q.shipment_type, q.valid_until,
   op.name AS origin_port_name, dp.name AS destination_port_name,
   (SELECT u.country_name FROM unlocodes u WHERE u.country = q.origin_country LIMIT 1) AS origin_country_name,
-  (SELECT u.country_name FROM unlocodes u WHERE u.country = q.destination_country LIMIT 1) AS destination_country_name`;
+  (SELECT u.country_name FROM unlocodes u WHERE u.country = q.destination_country LIMIT 1) AS destination_country_name,
+  q.updated_at AS "updatedAt"`;
 
 // The ports by their UN/LOCODE (unique): their own names for the lists.
 const FROM = `FROM quotes q
@@ -63,21 +64,25 @@ export interface ListOptions {
   today: string;
   /** Only the quotes this user requested (the sandbox). */
   requestorUserId?: number;
+  /** Only the quotes changed at or after this ISO moment. */
+  updatedSince?: string;
 }
 
 export async function listOpenQuotes(db: Db, customerIds: number[], options: ListOptions): Promise<QuoteRow[]> {
   const scope = inList('q.customer_id', customerIds);
   const statuses = inList('q.quote_status', [...OPEN_STATUSES], 'status');
   const mine = options.requestorUserId === undefined ? '' : 'AND q.requestor_user_id = @userId';
+  const since = options.updatedSince === undefined ? '' : 'AND q.updated_at >= @updatedSince';
   return (
     await db.all<RawRow>(
-      `SELECT ${LIST_COLUMNS} ${FROM} WHERE ${scope.sql} AND ${statuses.sql} ${mine} ORDER BY q.created_at DESC, q.id DESC LIMIT ${LIST_LIMIT}`,
+      `SELECT ${LIST_COLUMNS} ${FROM} WHERE ${scope.sql} AND ${statuses.sql} ${mine} ${since} ORDER BY q.created_at DESC, q.id DESC LIMIT ${LIST_LIMIT}`,
       {
         ...scope.params,
         ...statuses.params,
         today: options.today,
         departedBefore: departedBefore(options.today),
         userId: options.requestorUserId,
+        updatedSince: options.updatedSince,
       },
     )
   ).map(toQuote);
@@ -90,20 +95,20 @@ export async function listOpenQuotes(db: Db, customerIds: number[], options: Lis
  */
 export async function quoteChanges(db: Db, customerIds: number[], input: ChangesInput, today: string): Promise<{ quotes: QuoteChange[]; next: string | null }> {
   const scope = inList('q.customer_id', customerIds);
-  const { rows, next } = await changesPage<RawRow & { updated_at: string }>(
+  const { rows, next } = await changesPage<RawRow>(
     db,
     input,
     {
-      select: `SELECT ${LIST_COLUMNS}, q.updated_at ${FROM}`,
+      select: `SELECT ${LIST_COLUMNS} ${FROM}`,
       where: scope.sql,
       params: { ...scope.params, today, departedBefore: departedBefore(today) },
       updatedAt: 'q.updated_at',
       id: 'q.id',
       idType: 'integer',
     },
-    (row) => [row.updated_at, row.id],
+    (row) => [row.updatedAt, row.id],
   );
-  return { quotes: rows.map(({ updated_at, ...row }) => ({ ...publicQuote(toQuote(row)), updatedAt: updated_at })), next };
+  return { quotes: rows.map((row) => publicQuote(toQuote(row))), next };
 }
 
 /** What a list sends: the spec's Quote fields plus route ports and validity; no internal id. */

@@ -5,8 +5,8 @@ import { activeCounts, activeShipments, co2eOfYear, deliveryPerformance, firstAc
 import { shipmentChanges } from './changes';
 import { shipmentDetailRoutes } from './detail';
 import { shipmentTables } from './tables';
-import { AnswerCache } from '../../core/answerCache';
-import { sendChanges } from '../../core/changes';
+import { AnswerCache, answerOf, sendAnswer } from '../../core/answerCache';
+import { readSince, sendChanges } from '../../core/changes';
 import { shipmentRouteRoutes } from './route';
 
 /**
@@ -23,9 +23,13 @@ import { shipmentRouteRoutes } from './route';
 const DASHBOARD_MAX_AGE_MS = 60_000;
 
 export async function shipmentsRoutes(app: FastifyInstance): Promise<void> {
-  registerEndpoint(app, shipmentsContract.shipments, async (request) => {
+  // Sent with an ETag of its JSON: a client polling it gets a 304 while nothing changed.
+  registerEndpoint(app, shipmentsContract.shipments, async (request, reply) => {
     const ids = (await request.getScope()).customerIds;
-    return { shipments: await activeShipments(app.db, ids), updated: await lastUpdated(app.db, ids) };
+    const { updatedSince } = request.query ?? {};
+    const since = updatedSince === undefined ? undefined : readSince(updatedSince);
+    const answer = { shipments: await activeShipments(app.db, ids, new Date(), since), updated: await lastUpdated(app.db, ids) };
+    return sendAnswer(request, reply, answerOf(JSON.stringify(answer)));
   });
 
   // Progress moves with the clock: a dashboard answer is a minute old at most.

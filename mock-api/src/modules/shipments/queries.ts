@@ -16,18 +16,22 @@ const SHIPMENT_FIELDS = [
 ] as const;
 
 export const SELECT_FIELDS = SHIPMENT_FIELDS.join(', ');
+/** A listed shipment's columns: the stored fields and when they last changed (the changes feed's updated_at). */
+const LISTED_FIELDS = `${SELECT_FIELDS}, updated_at AS "updatedAt"`;
 
 const EMPTY_TOTALS: ShipmentTotals = { SEA: 0, AIR: 0, MUL: 0, ROA: 0 };
 
 /**
  * Shipments under way for the organisations in scope: planned (an ETD) and not yet at their
- * final destination. Ordered by modality, then by ETA: what arrives next comes first.
+ * final destination. Ordered by modality, then by ETA: what arrives next comes first. With
+ * `updatedSince` (ISO text) only those changed at or after it.
  */
-export async function activeShipments(db: Db, customerIds: number[], now = new Date()): Promise<Shipment[]> {
+export async function activeShipments(db: Db, customerIds: number[], now = new Date(), updatedSince?: string): Promise<Shipment[]> {
   const scope = inList('customer_id', customerIds);
+  const since = updatedSince === undefined ? '' : 'AND updated_at >= @updatedSince';
   const rows = await db.all<Omit<Shipment, 'progress' | 'delayed'>>(
-    `SELECT ${SELECT_FIELDS} FROM shipments WHERE ${scope.sql} AND ${ACTIVE} ORDER BY ${ACTIVE_ORDER}`,
-    scope.params,
+    `SELECT ${LISTED_FIELDS} FROM shipments WHERE ${scope.sql} AND ${ACTIVE} ${since} ORDER BY ${ACTIVE_ORDER}`,
+    { ...scope.params, ...(updatedSince === undefined ? {} : { updatedSince }) },
   );
   return withProgress(rows, now);
 }
@@ -46,7 +50,7 @@ function withProgress(rows: Omit<Shipment, 'progress' | 'delayed'>[], now: Date)
 export async function firstActiveShipments(db: Db, customerIds: number[], modality: Modality, limit: number, now = new Date()): Promise<Shipment[]> {
   const scope = inList('customer_id', customerIds);
   const rows = await db.all<Omit<Shipment, 'progress' | 'delayed'>>(
-    `SELECT ${SELECT_FIELDS} FROM shipments WHERE ${scope.sql} AND modality = @modality AND ${ACTIVE} ORDER BY ${ACTIVE_ORDER} LIMIT ${Math.trunc(limit)}`,
+    `SELECT ${LISTED_FIELDS} FROM shipments WHERE ${scope.sql} AND modality = @modality AND ${ACTIVE} ORDER BY ${ACTIVE_ORDER} LIMIT ${Math.trunc(limit)}`,
     { ...scope.params, modality },
   );
   return withProgress(rows, now);

@@ -78,7 +78,7 @@ describe('GET /api/shipments/data', () => {
     }
     const sample = res.body.sea[0];
     expect(Object.keys(sample).sort()).toEqual(
-      ['arrival', 'arrival_city', 'arrival_country', 'arrival_lat', 'arrival_long', 'arrival_name', 'ata', 'atd', 'departure', 'departure_city', 'departure_country', 'departure_lat', 'departure_long', 'departure_name', 'dischargeport', 'eta', 'etd', 'goods', 'incoterm', 'loadport', 'modality', 'order_ref', 'progress', 'shipmentid', 'type', 'delay_days', 'delayed', 'co2e_kg'].sort(),
+      ['arrival', 'arrival_city', 'arrival_country', 'arrival_lat', 'arrival_long', 'arrival_name', 'ata', 'atd', 'departure', 'departure_city', 'departure_country', 'departure_lat', 'departure_long', 'departure_name', 'dischargeport', 'eta', 'etd', 'goods', 'incoterm', 'loadport', 'modality', 'order_ref', 'progress', 'shipmentid', 'type', 'delay_days', 'delayed', 'co2e_kg', 'updatedAt'].sort(),
     );
   });
 

@@ -79,6 +79,7 @@ export function shipmentTables(app: FastifyInstance): void {
       from: view,
       columns: columnsFor(mode, app.db.dialect),
       idField: 'shipmentid',
+      updatedAt: 'updated_at',
       defaultSort: [{ colId: 'etd', sort: 'desc' }],
       scope: async (request) => {
         const { sql, params } = inList('customer_id', (await request.getScope()).customerIds);

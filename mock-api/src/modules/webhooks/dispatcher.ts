@@ -68,7 +68,7 @@ export function startDispatcher(app: FastifyInstance, keys: Buffer[]): Dispatche
     const outcome = { attempt: number, startedAt: startedAt.toISOString(), statusCode: result.statusCode, responseMs: result.responseMs, error: result.error };
     if (!(await recordAttempt(db, delivery, outcome, result.ok, nextAttemptAt, nowIso))) return;
     if (!endpoint.enabled) return;
-    const failures = await countOutcome(db, endpoint.id, result.ok);
+    const failures = await countOutcome(db, endpoint.id, result.ok, nowIso);
     if (!result.ok && failures >= webhookDisableAfter) await disable(endpoint.id, endpoint.user_id, endpoint.url, failures, nowIso);
   }
 

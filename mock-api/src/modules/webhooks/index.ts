@@ -45,6 +45,7 @@ function endpointView(e: EndpointRow) {
     disabledAt: e.disabled_at,
     disabledReason: e.disabled_reason,
     createdAt: e.created_at,
+    updatedAt: e.updated_at,
   };
 }
 
@@ -115,7 +116,7 @@ export async function webhookRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, webhooksContract.enable, async (request) => {
     const endpoint = await ownEndpoint(request, request.params.id);
-    await enableEndpoint(db, endpoint.id);
+    await enableEndpoint(db, endpoint.id, new Date().toISOString());
     await audit(db, request, 'webhook.enable', 'webhook_endpoint', endpoint.id);
     return { endpoint: endpointView((await endpointById(db, endpoint.id))!) };
   });
@@ -158,6 +159,7 @@ function deliveryView(r: DeliveryRow, attempts: Awaited<ReturnType<typeof attemp
     lastError: r.last_error,
     createdAt: r.created_at,
     deliveredAt: r.delivered_at,
+    updatedAt: r.updated_at,
     history: attempts.map((a) => ({ round: a.round, attempt: a.attempt, startedAt: a.started_at, statusCode: a.status_code, responseMs: a.response_ms, error: a.error })),
   };
 }

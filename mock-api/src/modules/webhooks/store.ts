@@ -16,6 +16,8 @@ export interface EndpointRow {
   disabled_at: string | null;
   disabled_reason: string | null;
   created_at: string;
+  /** Every write that changes what the list shows sets it (migration 100). */
+  updated_at: string;
 }
 
 export interface DeliveryRow {
@@ -33,6 +35,7 @@ export interface DeliveryRow {
   last_error: string | null;
   created_at: string;
   delivered_at: string | null;
+  updated_at: string;
 }
 
 export interface AttemptRow {
@@ -60,8 +63,8 @@ export async function insertEndpoint(
 ): Promise<EndpointRow> {
   const secret = newSigningSecret();
   const { lastInsertRowid } = await db.run(
-    `INSERT INTO webhook_endpoints (user_id, url, description, secret, event_types, organisations, enabled, consecutive_failures, created_at)
-     VALUES (@userId, @url, @description, @secret, @eventTypes, @organisations, TRUE, 0, @now)`,
+    `INSERT INTO webhook_endpoints (user_id, url, description, secret, event_types, organisations, enabled, consecutive_failures, created_at, updated_at)
+     VALUES (@userId, @url, @description, @secret, @eventTypes, @organisations, TRUE, 0, @now, @now)`,
     { ...e, secret: sealSecret(key, secret), eventTypes: JSON.stringify(e.eventTypes), organisations: JSON.stringify(e.organisations), now: nowIso },
   );
   return { ...(await endpointById(db, Number(lastInsertRowid)))!, secret };
@@ -83,15 +86,18 @@ export async function deleteEndpoint(db: Db, id: number): Promise<void> {
   await db.run('DELETE FROM webhook_endpoints WHERE id = @id', { id });
 }
 
-export async function enableEndpoint(db: Db, id: number): Promise<void> {
-  await db.run('UPDATE webhook_endpoints SET enabled = TRUE, consecutive_failures = 0, disabled_at = NULL, disabled_reason = NULL WHERE id = @id', { id });
+export async function enableEndpoint(db: Db, id: number, nowIso: string): Promise<void> {
+  await db.run(
+    'UPDATE webhook_endpoints SET enabled = TRUE, consecutive_failures = 0, disabled_at = NULL, disabled_reason = NULL, updated_at = @now WHERE id = @id',
+    { id, now: nowIso },
+  );
 }
 
 /** Queues one message for an endpoint; a message already queued for it (same id) is left as it is. */
 export async function queueDelivery(db: Db, endpointId: number, messageId: string, eventType: string, payload: string, nowIso: string): Promise<boolean> {
   const res = await db.run(
-    `INSERT INTO webhook_deliveries (endpoint_id, message_id, event_type, payload, status, attempts, next_attempt_at, created_at)
-     VALUES (@endpointId, @messageId, @eventType, @payload, 'pending', 0, @now, @now)
+    `INSERT INTO webhook_deliveries (endpoint_id, message_id, event_type, payload, status, attempts, next_attempt_at, created_at, updated_at)
+     VALUES (@endpointId, @messageId, @eventType, @payload, 'pending', 0, @now, @now, @now)
      ON CONFLICT (endpoint_id, message_id) DO NOTHING`,
     { endpointId, messageId, eventType, payload, now: nowIso },
     BOOKKEEPING,
@@ -140,7 +146,7 @@ export async function recordAttempt(db: Db, delivery: DeliveryRow, outcome: Atte
   return db.tx(async () => {
     const moved = await db.run(
       `UPDATE webhook_deliveries SET attempts = @attempt, status = @status, next_attempt_at = @next, last_status_code = @statusCode,
-              last_response_ms = @responseMs, last_error = @error, delivered_at = @deliveredAt
+              last_response_ms = @responseMs, last_error = @error, delivered_at = @deliveredAt, updated_at = @now
         WHERE id = @id AND round = @round AND attempts = @previous AND status = 'pending'`,
       {
         id: delivery.id,
@@ -153,6 +159,7 @@ export async function recordAttempt(db: Db, delivery: DeliveryRow, outcome: Atte
         responseMs: outcome.responseMs,
         error: outcome.error,
         deliveredAt: ok ? nowIso : null,
+        now: nowIso,
       },
       BOOKKEEPING,
     );
@@ -168,10 +175,12 @@ export async function recordAttempt(db: Db, delivery: DeliveryRow, outcome: Atte
 }
 
 /** After an attempt: the endpoint's run of failures, reset by a success. Returns the new count. */
-export async function countOutcome(db: Db, endpointId: number, ok: boolean): Promise<number> {
+export async function countOutcome(db: Db, endpointId: number, ok: boolean, nowIso: string): Promise<number> {
   await db.run(
-    ok ? 'UPDATE webhook_endpoints SET consecutive_failures = 0 WHERE id = @endpointId AND consecutive_failures <> 0' : 'UPDATE webhook_endpoints SET consecutive_failures = consecutive_failures + 1 WHERE id = @endpointId',
-    { endpointId },
+    ok
+      ? 'UPDATE webhook_endpoints SET consecutive_failures = 0, updated_at = @now WHERE id = @endpointId AND consecutive_failures <> 0'
+      : 'UPDATE webhook_endpoints SET consecutive_failures = consecutive_failures + 1, updated_at = @now WHERE id = @endpointId',
+    { endpointId, now: nowIso },
     BOOKKEEPING,
   );
   return (await db.get<{ n: number }>('SELECT consecutive_failures AS n FROM webhook_endpoints WHERE id = @endpointId', { endpointId }))?.n ?? 0;
@@ -180,12 +189,16 @@ export async function countOutcome(db: Db, endpointId: number, ok: boolean): Pro
 /** Disables an enabled endpoint; true when this call did it (once across instances). */
 export async function disableEndpoint(db: Db, endpointId: number, reason: string, nowIso: string): Promise<boolean> {
   return (
-    (await db.run('UPDATE webhook_endpoints SET enabled = FALSE, disabled_at = @now, disabled_reason = @reason WHERE id = @endpointId AND enabled = TRUE', { endpointId, reason, now: nowIso }))
+    (await db.run('UPDATE webhook_endpoints SET enabled = FALSE, disabled_at = @now, disabled_reason = @reason, updated_at = @now WHERE id = @endpointId AND enabled = TRUE', { endpointId, reason, now: nowIso }))
       .changes === 1
   );
 }
 
 /** A delivery sent again by hand: pending now, a new round of attempts (the earlier ones stay recorded). */
 export async function resendDelivery(db: Db, id: number, nowIso: string): Promise<void> {
-  await db.run("UPDATE webhook_deliveries SET status = 'pending', round = round + 1, attempts = 0, next_attempt_at = @now WHERE id = @id", { id, now: nowIso }, BOOKKEEPING);
+  await db.run(
+    "UPDATE webhook_deliveries SET status = 'pending', round = round + 1, attempts = 0, next_attempt_at = @now, updated_at = @now WHERE id = @id",
+    { id, now: nowIso },
+    BOOKKEEPING,
+  );
 }

@@ -45,7 +45,7 @@ function event(overrides: Partial<NotificationEvent> = {}): NotificationEvent {
 async function register(client: TestClient, url: string, eventTypes = ['shipment.delayed']) {
   const res = await client.call(webhooksContract.create, { body: { url, eventTypes } });
   if (res.status !== 200) throw new Error(`registration failed: ${res.status} ${res.text}`);
-  return res.body as { endpoint: { id: number }; secret: string };
+  return res.body as { endpoint: { id: number; updatedAt: string }; secret: string };
 }
 
 beforeAll(async () => {
@@ -152,6 +152,8 @@ describe('a failing endpoint', () => {
     await until(async () => !(await writer.call(webhooksContract.list)).body.endpoints.find((e: { id: number }) => e.id === endpoint.id)!.enabled);
     const listed = (await writer.call(webhooksContract.list)).body.endpoints.find((e: { id: number }) => e.id === endpoint.id)!;
     expect(listed).toMatchObject({ enabled: false, consecutiveFailures: 4, disabledReason: '4 failed attempts in a row' });
+    // Its updatedAt moved with the failures and the disabling (a sync job sees the change).
+    expect(listed.updatedAt > endpoint.updatedAt && listed.updatedAt >= listed.disabledAt!).toBe(true);
     const mail = (await server.db.get<{ recipient: string; subject: string }>("SELECT recipient, subject FROM outbox WHERE kind = 'webhook_disabled' ORDER BY id DESC"));
     expect(mail).toEqual({ recipient: DEMO.customer.email, subject: 'A webhook endpoint was disabled' });
     // Nothing more is sent to a disabled endpoint.
@@ -160,7 +162,8 @@ describe('a failing endpoint', () => {
     await new Promise((r) => setTimeout(r, 400));
     expect(receiver.received.length).toBe(sent);
     receiver.statuses = [200];
-    expect((await writer.call(webhooksContract.enable, { params: { id: endpoint.id } })).body.endpoint.enabled).toBe(true);
+    const enabled = (await writer.call(webhooksContract.enable, { params: { id: endpoint.id } })).body.endpoint;
+    expect([enabled.enabled, enabled.updatedAt > listed.updatedAt]).toEqual([true, true]);
     await recordEvents(server.db, [event()]);
     await receiver.waitFor(sent + 1);
     await writer.call(webhooksContract.remove, { params: { id: endpoint.id } });

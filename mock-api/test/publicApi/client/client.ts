@@ -53,6 +53,17 @@ export async function firstDocument(api: Api): Promise<{ row: Schemas['DocumentR
   return { row, bytes: new Uint8Array(file.data), contentType: file.response.headers.get('content-type') };
 }
 
+/**
+ * The sea shipments changed at or after `updatedSince`, newest change first, as a sync job reads
+ * the table: every row's `updatedAt` is a date-time text in the document, so it sorts as written.
+ */
+export async function seaShipmentsChangedSince(api: Api, updatedSince: string): Promise<Pick<Schemas['MyShipmentRow'], 'shipmentid' | 'updatedAt'>[]> {
+  const { data, error } = await api.GET('/api/myShipments/sea/rows', { params: { query: { startRow: 0, endRow: 500, updatedSince } } });
+  if (error) throw new Error(`rows since: ${error.message}`);
+  const rows = data.rows.map(({ shipmentid, updatedAt }) => ({ shipmentid, updatedAt }));
+  return rows.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+}
+
 /** Every quote changed at or after `updatedSince`, page after page, as a sync job keeps its copy. */
 export async function quotesChangedSince(api: Api, updatedSince: string, limit: number): Promise<{ quotes: Schemas['QuoteChange'][]; pages: number }> {
   const quotes: Schemas['QuoteChange'][] = [];

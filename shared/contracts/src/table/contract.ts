@@ -100,6 +100,8 @@ export interface TableQuery {
   filterModel?: Record<string, ColumnFilter>;
   /** Extra scoping the page adds, such as a group id on the group-users route. */
   params?: Record<string, string | number>;
+  /** Only the rows changed at or after this ISO 8601 moment (a table whose rows carry updatedAt). */
+  updatedSince?: string;
 }
 
 export interface TablePage<Row = Record<string, unknown>> {

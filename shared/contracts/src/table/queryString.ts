@@ -17,6 +17,7 @@ export function tableQueryParams(query: Partial<TableQuery>): Record<string, str
     const empty = value === undefined || value === null || (Array.isArray(value) ? value.length === 0 : Object.keys(value).length === 0);
     if (!empty) out[field] = JSON.stringify(value);
   }
+  if (query.updatedSince) out.updatedSince = query.updatedSince;
   return out;
 }
 

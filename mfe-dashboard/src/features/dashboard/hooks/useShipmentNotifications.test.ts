@@ -20,7 +20,7 @@ describe('the dashboard reacts to notifications of the shipments it shows', () =
   it('the shell puts notifications on the shared bus under a typed name', () => {
     const seen: string[] = [];
     const off = bus.on('notification:received', ({ notification }) => seen.push(notification.subject.id));
-    bus.emit('notification:received', { notification: { ...n('shipment.etaChanged', 'SEA26-000001'), id: 1, title: '', body: '', data: {}, organisations: [], occurredAt: '', createdAt: '', read: false }, unread: 1 });
+    bus.emit('notification:received', { notification: { ...n('shipment.etaChanged', 'SEA26-000001'), id: 1, title: '', body: '', data: {}, organisations: [], occurredAt: '', createdAt: '', updatedAt: '', read: false }, unread: 1 });
     off();
     expect(seen).toEqual(['SEA26-000001']);
   });
