@@ -7,7 +7,7 @@ import { passwordErrors, type PasswordField } from '@portal/contracts/rules/pass
 import { SIGN_IN_MESSAGES } from '@portal/contracts/rules/signIn';
 import { NewPasswordFields } from '../profile/components/NewPasswordFields';
 import { useNewPassword } from '../profile/hooks/useNewPassword';
-import { AuthCard } from './AuthCard';
+import { AuthCard, useDocumentTitle } from './AuthCard';
 import { ruleMessage, useShellT } from '../i18n/useShellT';
 
 /** The token of the e-mailed link, as the address carries it. */
@@ -42,13 +42,13 @@ export function ResetPasswordPage() {
   const [busy, setBusy] = useState(false);
   const t = useShellT();
 
-  useEffect(() => {
-    document.title = t('auth.newPasswordDocTitle');
-    hideToken();
-  }, [t]);
+  useDocumentTitle(t('auth.newPasswordDocTitle'));
+  useEffect(hideToken, []);
 
   const clientErrors = passwordErrors(password, entry.strength?.score ?? null, confirmation);
-  const errors: Errors = submitted ? { ...serverErrors, password: clientErrors.password?.[0] ?? serverErrors.password, password_confirmation: clientErrors.password_confirmation?.[0] } : serverErrors;
+  const errors: Errors = submitted
+    ? { ...serverErrors, password: clientErrors.password?.[0] ?? serverErrors.password, password_confirmation: clientErrors.password_confirmation?.[0] }
+    : serverErrors;
   const tokenError = token ? serverErrors.token : SIGN_IN_MESSAGES.resetTokenInvalid;
 
   const submit = async (e: FormEvent) => {
