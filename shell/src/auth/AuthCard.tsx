@@ -2,6 +2,7 @@ import { LanguageMenu } from '../layout/LanguageMenu';
 import { useEffect, type FormEvent, type ReactNode } from 'react';
 import { SIGN_IN_MESSAGES } from '@portal/contracts/rules/signIn';
 import { ruleMessage, useShellT } from '../i18n/useShellT';
+import { LabelledInput } from '../profile/components/LabelledInput';
 
 /** The browser tab's title of a signed-out page (it has no header to say where one is). */
 export function useDocumentTitle(title: string): void {
@@ -45,31 +46,21 @@ interface AuthInputProps {
   autoFocus?: boolean;
 }
 
-/** A labelled, required entry with its message under it; the input gets the message's id to announce it. */
+/** A required entry of a signed-out page, its message (the rule it breaks) in the page's language. */
 export function AuthInput({ id, entry, label, value, onChange, error, autoFocus }: AuthInputProps) {
   const t = useShellT();
-  const message = ruleMessage(t, SIGN_IN_MESSAGES, error);
-  const errorId = `${id}-error`;
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        className="input"
-        {...ENTRIES[entry]}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={message ? errorId : undefined}
-        required
-        autoFocus={autoFocus}
-      />
-      {message && (
-        <p id={errorId} className="field-error">
-          {message}
-        </p>
-      )}
-    </div>
+    <LabelledInput
+      id={id}
+      {...ENTRIES[entry]}
+      label={label}
+      value={value}
+      onChange={onChange}
+      error={ruleMessage(t, SIGN_IN_MESSAGES, error)}
+      errorId={`${id}-error`}
+      required
+      autoFocus={autoFocus}
+    />
   );
 }
 

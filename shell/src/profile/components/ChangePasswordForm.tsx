@@ -5,7 +5,7 @@ import type { UserProfile } from '@portal/contracts/portal';
 import { currentPasswordErrors, passwordErrors, personalInputs, type PasswordField } from '@portal/contracts/rules/password';
 import { changePassword } from '../api/changePassword';
 import { useNewPassword } from '../hooks/useNewPassword';
-import { PasswordInput } from './PasswordInput';
+import { LabelledInput } from './LabelledInput';
 import { NewPasswordFields } from './NewPasswordFields';
 
 type Errors = Partial<Record<PasswordField, string>>;
@@ -78,7 +78,7 @@ export function ChangePasswordForm({ profile }: { profile: UserProfile }) {
       <h3 id={`${id}-title`}>{t('profile.changePassword')}</h3>
       {/* Lets password managers file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value={profile.email} readOnly hidden />
-      <PasswordInput
+      <LabelledInput
         id={`${id}-current`}
         label={t('password.current')}
         autoComplete="current-password"

@@ -1,5 +1,5 @@
 import type { NewPassword } from '../hooks/useNewPassword';
-import { PasswordInput } from './PasswordInput';
+import { LabelledInput } from './LabelledInput';
 import { StrengthMeter } from './StrengthMeter';
 import { useShellT } from '../../i18n/useShellT';
 
@@ -18,7 +18,7 @@ export function NewPasswordFields({ idPrefix, entry, onPasswordEdit, errors }: N
   const t = useShellT();
   return (
     <>
-      <PasswordInput
+      <LabelledInput
         id={`${idPrefix}-password`}
         label={t('auth.newPassword')}
         autoComplete="new-password"
@@ -34,7 +34,7 @@ export function NewPasswordFields({ idPrefix, entry, onPasswordEdit, errors }: N
         describedBy={`${idPrefix}-strength`}
       />
       <StrengthMeter id={`${idPrefix}-strength`} strength={entry.strength} loading={entry.estimating} />
-      <PasswordInput
+      <LabelledInput
         id={`${idPrefix}-confirmation`}
         label={t('auth.confirmNewPassword')}
         autoComplete="new-password"
