@@ -3,6 +3,7 @@
  * groups, and the users. Names and addresses are invented but shaped like the real thing.
  * The three demo accounts are fixed by /work/shared/spec/decisions.md.
  */
+/** What the forwarder's own companies and its customers both have: a code, a name, an address and how to reach them. */
 export interface CompanySeed {
   code: string;
   name: string;
@@ -15,16 +16,8 @@ export interface CompanySeed {
   vatNumber: string;
 }
 
-export interface CustomerSeed {
-  code: string;
-  name: string;
-  address: string;
-  postalCode: string;
-  city: string;
-  country: string;
-  vatNumber: string;
-  email: string;
-  phone: string;
+/** A customer organisation, with the licences it holds (My tracker, MyKPI). */
+export interface CustomerSeed extends CompanySeed {
   tracker: boolean;
   kpi: boolean;
 }

@@ -1,6 +1,15 @@
-import type { FormEvent, ReactNode } from 'react';
 import { LanguageMenu } from '../layout/LanguageMenu';
-import { useShellT } from '../i18n/useShellT';
+import { useEffect, type FormEvent, type ReactNode } from 'react';
+import { SIGN_IN_MESSAGES } from '@portal/contracts/rules/signIn';
+import { ruleMessage, useShellT } from '../i18n/useShellT';
+import { LabelledInput } from '../profile/components/LabelledInput';
+
+/** The browser tab's title of a signed-out page (it has no header to say where one is). */
+export function useDocumentTitle(title: string): void {
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
 
 /** The card of the signed-out pages (sign-in, forgot password, new password) on the brand background. */
 export function AuthCard({ title, onSubmit, children }: { title: string; onSubmit(e: FormEvent): void; children: ReactNode }) {
@@ -20,17 +29,53 @@ export function AuthCard({ title, onSubmit, children }: { title: string; onSubmi
   );
 }
 
-/** A labelled entry with its message under it; the input gets the message's id to announce it. */
-export function AuthField({ id, label, error, children }: { id: string; label: string; error?: string; children(describedBy: string | undefined): ReactNode }) {
+/** What a signed-out page asks for: the account's address, or its current password. */
+const ENTRIES = {
+  email: { type: 'email', autoComplete: 'username' },
+  password: { type: 'password', autoComplete: 'current-password' },
+} as const;
+
+interface AuthInputProps {
+  id: string;
+  entry: keyof typeof ENTRIES;
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  /** The rule the entry breaks (SIGN_IN_MESSAGES), shown under it in the page's language. */
+  error?: string | null;
+  autoFocus?: boolean;
+}
+
+/** A required entry of a signed-out page, its message (the rule it breaks) in the page's language. */
+export function AuthInput({ id, entry, label, value, onChange, error, autoFocus }: AuthInputProps) {
+  const t = useShellT();
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children(error ? `${id}-error` : undefined)}
+    <LabelledInput
+      id={id}
+      {...ENTRIES[entry]}
+      label={label}
+      value={value}
+      onChange={onChange}
+      error={ruleMessage(t, SIGN_IN_MESSAGES, error)}
+      errorId={`${id}-error`}
+      required
+      autoFocus={autoFocus}
+    />
+  );
+}
+
+/** The form's own message (the server's answer, not one entry's), then its button: its label says when it is at work. */
+export function AuthSubmit({ error, busy, label, busyLabel }: { error: string | null; busy: boolean; label: string; busyLabel: string }) {
+  return (
+    <>
       {error && (
-        <p id={`${id}-error`} className="field-error">
+        <p className="field-error" role="alert">
           {error}
         </p>
       )}
-    </div>
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy ? busyLabel : label}
+      </button>
+    </>
   );
 }

@@ -1,11 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ApiError } from '@portal/kit';
 import { passwordResetContract } from '@portal/contracts/auth';
 import { call } from '@portal/kit';
-import { emailError, SIGN_IN_MESSAGES } from '@portal/contracts/rules/signIn';
-import { AuthCard, AuthField } from './AuthCard';
-import { ruleMessage, useShellT } from '../i18n/useShellT';
+import { emailError } from '@portal/contracts/rules/signIn';
+import { AuthCard, AuthInput, AuthSubmit, useDocumentTitle } from './AuthCard';
+import { useShellT } from '../i18n/useShellT';
 
 /**
  * "Forgot password?": asks for the address and says the same whether or not it has an account
@@ -19,10 +19,7 @@ export function ForgotPasswordPage() {
   const [sent, setSent] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const t = useShellT();
-
-  useEffect(() => {
-    document.title = t('auth.forgotDocTitle');
-  }, [t]);
+  useDocumentTitle(t('auth.forgotDocTitle'));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -63,30 +60,8 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard title={t('auth.resetTitle')} onSubmit={submit}>
       <p className="muted">{t('auth.resetIntro')}</p>
-      <AuthField id="forgot-email" label={t('auth.email')} error={ruleMessage(t, SIGN_IN_MESSAGES, fieldError)}>
-        {(describedBy) => (
-          <input
-            id="forgot-email"
-            className="input"
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={describedBy}
-            required
-            autoFocus
-          />
-        )}
-      </AuthField>
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? t('auth.sending') : t('auth.sendLink')}
-      </button>
+      <AuthInput id="forgot-email" entry="email" label={t('auth.email')} value={email} onChange={setEmail} error={fieldError} autoFocus />
+      <AuthSubmit error={error} busy={busy} label={t('auth.sendLink')} busyLabel={t('auth.sending')} />
       <p className="auth-links">
         <Link to="/login">{t('auth.backToSignIn')}</Link>
       </p>

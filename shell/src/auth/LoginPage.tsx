@@ -1,12 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, loadSession, signIn } from '@portal/kit';
 import { emailError, SIGN_IN_MESSAGES } from '@portal/contracts/rules/signIn';
 import { loadSignedIn } from '../app/signedInChunk';
 import { useRegistry } from '../remotes/RegistryProvider';
 import { safeNext, servedRoots } from './safeNext';
-import { AuthCard, AuthField } from './AuthCard';
-import { ruleMessage, useShellT } from '../i18n/useShellT';
+import { AuthCard, AuthInput, AuthSubmit, useDocumentTitle } from './AuthCard';
+import { useShellT } from '../i18n/useShellT';
 
 interface FieldErrors {
   email?: string;
@@ -24,10 +24,7 @@ export function LoginPage() {
   const { registry } = useRegistry();
   const next = safeNext(params.get('next'), servedRoots(registry));
   const t = useShellT();
-
-  useEffect(() => {
-    document.title = t('auth.signInDocTitle');
-  }, [t]);
+  useDocumentTitle(t('auth.signInDocTitle'));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -60,45 +57,9 @@ export function LoginPage() {
 
   return (
     <AuthCard title={t('auth.signInTitle')} onSubmit={submit}>
-      <AuthField id="login-email" label={t('auth.email')} error={ruleMessage(t, SIGN_IN_MESSAGES, fieldErrors.email)}>
-        {(describedBy) => (
-          <input
-            id="login-email"
-            className="input"
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={fieldErrors.email ? true : undefined}
-            aria-describedby={describedBy}
-            required
-            autoFocus
-          />
-        )}
-      </AuthField>
-      <AuthField id="login-password" label={t('auth.password')} error={ruleMessage(t, SIGN_IN_MESSAGES, fieldErrors.password)}>
-        {(describedBy) => (
-          <input
-            id="login-password"
-            className="input"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-invalid={fieldErrors.password ? true : undefined}
-            aria-describedby={describedBy}
-            required
-          />
-        )}
-      </AuthField>
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? t('auth.signingIn') : t('auth.signIn')}
-      </button>
+      <AuthInput id="login-email" entry="email" label={t('auth.email')} value={email} onChange={setEmail} error={fieldErrors.email} autoFocus />
+      <AuthInput id="login-password" entry="password" label={t('auth.password')} value={password} onChange={setPassword} error={fieldErrors.password} />
+      <AuthSubmit error={error} busy={busy} label={t('auth.signIn')} busyLabel={t('auth.signingIn')} />
       <p className="auth-links">
         <Link to={email && !emailError(email) ? `/forgot-password?email=${encodeURIComponent(email.trim())}` : '/forgot-password'}>{t('auth.forgot')}</Link>
       </p>

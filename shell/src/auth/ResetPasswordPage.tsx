@@ -6,8 +6,8 @@ import { call } from '@portal/kit';
 import { passwordErrors, type PasswordField } from '@portal/contracts/rules/password';
 import { SIGN_IN_MESSAGES } from '@portal/contracts/rules/signIn';
 import { NewPasswordFields } from '../profile/components/NewPasswordFields';
-import { usePasswordStrength } from '../profile/hooks/usePasswordStrength';
-import { AuthCard } from './AuthCard';
+import { useNewPassword } from '../profile/hooks/useNewPassword';
+import { AuthCard, useDocumentTitle } from './AuthCard';
 import { ruleMessage, useShellT } from '../i18n/useShellT';
 
 /** The token of the e-mailed link, as the address carries it. */
@@ -23,6 +23,9 @@ function hideToken(): void {
 
 type Errors = Partial<Record<PasswordField | 'token', string>>;
 
+/** A signed-out person: no name or address is known to weigh the password against. */
+const NO_PERSONAL_INPUTS: string[] = [];
+
 /**
  * /reset-password?token=…: the new password twice, checked by the rules of the change-password
  * form (shared/rules/password, the same strength meter); POST /api/auth/resetPassword uses up the
@@ -32,22 +35,20 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   // Read during render, hidden afterwards: a render React discards must not lose the token.
   const [token] = useState(tokenInAddress);
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const entry = useNewPassword(NO_PERSONAL_INPUTS);
+  const { password, confirmation } = entry;
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
-  const [typing, setTyping] = useState(false);
-  const { strength, status } = usePasswordStrength(password, [], typing);
   const t = useShellT();
 
-  useEffect(() => {
-    document.title = t('auth.newPasswordDocTitle');
-    hideToken();
-  }, [t]);
+  useDocumentTitle(t('auth.newPasswordDocTitle'));
+  useEffect(hideToken, []);
 
-  const clientErrors = passwordErrors(password, strength?.score ?? null, confirmation);
-  const errors: Errors = submitted ? { ...serverErrors, password: clientErrors.password?.[0] ?? serverErrors.password, password_confirmation: clientErrors.password_confirmation?.[0] } : serverErrors;
+  const clientErrors = passwordErrors(password, entry.strength?.score ?? null, confirmation);
+  const errors: Errors = submitted
+    ? { ...serverErrors, password: clientErrors.password?.[0] ?? serverErrors.password, password_confirmation: clientErrors.password_confirmation?.[0] }
+    : serverErrors;
   const tokenError = token ? serverErrors.token : SIGN_IN_MESSAGES.resetTokenInvalid;
 
   const submit = async (e: FormEvent) => {
@@ -85,20 +86,7 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard title={t('auth.newPasswordTitle')} onSubmit={submit}>
-      <NewPasswordFields
-        idPrefix="reset"
-        password={password}
-        confirmation={confirmation}
-        onPassword={(value) => {
-          setPassword(value);
-          setServerErrors({});
-        }}
-        onConfirmation={setConfirmation}
-        onTyping={() => setTyping(true)}
-        errors={{ password: errors.password, confirmation: errors.password_confirmation }}
-        strength={strength}
-        estimating={password.length > 0 && status === 'loading'}
-      />
+      <NewPasswordFields idPrefix="reset" entry={entry} onPasswordEdit={() => setServerErrors({})} errors={errors} />
       <p className="muted">{t('auth.signedOutEverywhere')}</p>
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {busy ? t('auth.saving') : t('auth.saveNewPassword')}

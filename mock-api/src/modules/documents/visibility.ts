@@ -12,6 +12,16 @@ import type { SqlFragment } from '../../core/table';
  * A scope without organisations (a user with nothing to select) sees nothing, Generic included.
  */
 
+/** A document's columns that decide who sees it and when (the cases above). */
+export interface DocumentAudience {
+  quote_nr: string | null;
+  distribution_type: string | null;
+  customer_id: number | null;
+  customer_group_id: number | null;
+  publication_date: string;
+  expiration_date: string | null;
+}
+
 /**
  * The calendar date (YYYY-MM-DD) at `now` in `timeZone`. Publication and expiration dates are
  * the forwarder's business days (config.businessTimeZone), not UTC ones: at 00:30 in Amsterdam

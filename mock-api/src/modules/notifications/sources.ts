@@ -2,6 +2,7 @@ import { QUOTE_EXPIRY_NOTICE_DAYS } from '@portal/contracts/rules/notifications'
 import type { Db } from '../../db';
 import { addDays } from '@portal/contracts/dates/days';
 import { recordEvents, type NotificationEvent, type RecordedNotification } from './events';
+import type { DocumentAudience } from '../documents/visibility';
 
 /**
  * Events of documents and quotes. A document is news for its audience on its publication day
@@ -10,15 +11,9 @@ import { recordEvents, type NotificationEvent, type RecordedNotification } from 
  * QUOTE_EXPIRY_NOTICE_DAYS before its last valid day.
  */
 
-interface DocumentRow {
+interface DocumentRow extends DocumentAudience {
   id: number;
   name: string;
-  quote_nr: string | null;
-  distribution_type: string | null;
-  customer_id: number | null;
-  customer_group_id: number | null;
-  publication_date: string;
-  expiration_date: string | null;
   content_type: string;
 }
 

@@ -4,6 +4,8 @@ import { ruleMessage, useShellT } from '../../i18n/useShellT';
 import type { AccessTokenSummary } from '@portal/contracts/accessTokens';
 import { ACCESS_TOKEN_MESSAGES, TOKEN_EXPIRY_DAYS, accessTokenSchema, type TokenAccess } from '@portal/contracts/rules/accessTokens';
 import { API_REFERENCE_PAGE } from '@portal/contracts/system';
+import { RowButton, useRowAction } from '@portal/ui/RowAction';
+import { TableHead } from '@portal/ui/TableHead';
 import { createAccessToken, loadAccessTokens, revokeAccessToken } from '../api/accessTokens';
 
 /**
@@ -48,6 +50,7 @@ export function AccessTokens({ impersonating }: { impersonating: boolean }) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<{ name: string; token: string } | null>(null);
+  const { busyRow, run } = useRowAction(reload);
 
   const toggle = (code: string, on: boolean) => setOrganisations((list) => (on ? [...list, code] : list.filter((c) => c !== code)));
 
@@ -76,15 +79,13 @@ export function AccessTokens({ impersonating }: { impersonating: boolean }) {
     }
   };
 
-  const revoke = async (token: AccessTokenSummary) => {
+  const revoke = (token: AccessTokenSummary) => {
     if (!window.confirm(t('tokens.revokeConfirm', { name: token.name }))) return;
-    try {
+    const revoked = async () => {
       await revokeAccessToken(token.id);
-      notifySuccess(t('tokens.revoked', { name: token.name }));
-      reload();
-    } catch {
-      notifyError(t('tokens.revokeFailed'));
-    }
+      return t('tokens.revoked', { name: token.name });
+    };
+    void run(String(token.id), revoked, () => t('tokens.revokeFailed'));
   };
 
   const copy = async () => {
@@ -139,17 +140,7 @@ export function AccessTokens({ impersonating }: { impersonating: boolean }) {
           ) : (
             <div className="access-token-list">
               <table className="table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('tokens.name')}</th>
-                    <th scope="col">{t('tokens.reads')}</th>
-                    <th scope="col">{t('tokens.expires')}</th>
-                    <th scope="col">{t('tokens.lastUsed')}</th>
-                    <th scope="col">
-                      <span className="sr-only">{t('tokens.actions')}</span>
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead columns={[t('tokens.name'), t('tokens.reads'), t('tokens.expires'), t('tokens.lastUsed')]} actions={t('tokens.actions')} />
                 <tbody>
                   {data.tokens.map((token) => {
                     const s = state(token);
@@ -165,9 +156,12 @@ export function AccessTokens({ impersonating }: { impersonating: boolean }) {
                         <td>{when(t, format, token.lastUsedAt)}</td>
                         <td>
                           {s.status === 'active' && (
-                            <button type="button" className="btn btn-sm" onClick={() => void revoke(token)} aria-label={t('tokens.revokeOf', { name: token.name })}>
-                              {t('tokens.revoke')}
-                            </button>
+                            <RowButton
+                              text={t('tokens.revoke')}
+                              label={t('tokens.revokeOf', { name: token.name })}
+                              disabled={busyRow !== null}
+                              onClick={() => revoke(token)}
+                            />
                           )}
                         </td>
                       </tr>

@@ -4,8 +4,8 @@ import { ApiError, notifyError, notifySuccess, signOut } from '@portal/kit';
 import type { UserProfile } from '@portal/contracts/portal';
 import { currentPasswordErrors, passwordErrors, personalInputs, type PasswordField } from '@portal/contracts/rules/password';
 import { changePassword } from '../api/changePassword';
-import { usePasswordStrength } from '../hooks/usePasswordStrength';
-import { PasswordInput } from './PasswordInput';
+import { useNewPassword } from '../hooks/useNewPassword';
+import { LabelledInput } from './LabelledInput';
 import { NewPasswordFields } from './NewPasswordFields';
 
 type Errors = Partial<Record<PasswordField, string>>;
@@ -24,15 +24,12 @@ export function ChangePasswordForm({ profile }: { profile: UserProfile }) {
   const t = useShellT();
   const id = useId();
   const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const inputs = useMemo(() => personalInputs(profile.email, profile.person.name), [profile.email, profile.person.name]);
-  const [typing, setTyping] = useState(false);
-  const { strength, status } = usePasswordStrength(password, inputs, typing);
-  const estimating = password.length > 0 && status === 'loading';
+  const entry = useNewPassword(inputs);
+  const { password, confirmation, estimating } = entry;
   // A click while the estimator still loads is kept and carried out once the score is known.
   const form = useRef<HTMLFormElement>(null);
   const [queued, setQueued] = useState(false);
@@ -43,7 +40,7 @@ export function ChangePasswordForm({ profile }: { profile: UserProfile }) {
     }
   }, [queued, estimating]);
 
-  const clientErrors = firstOf({ ...currentPasswordErrors(current), ...passwordErrors(password, strength?.score ?? null, confirmation) });
+  const clientErrors = firstOf({ ...currentPasswordErrors(current), ...passwordErrors(password, entry.strength?.score ?? null, confirmation) });
   const errors: Errors = submitted ? { ...serverErrors, ...Object.fromEntries(Object.entries(clientErrors).filter(([, m]) => m)) } : {};
 
   const submit = async (e: FormEvent) => {
@@ -81,7 +78,7 @@ export function ChangePasswordForm({ profile }: { profile: UserProfile }) {
       <h3 id={`${id}-title`}>{t('profile.changePassword')}</h3>
       {/* Lets password managers file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value={profile.email} readOnly hidden />
-      <PasswordInput
+      <LabelledInput
         id={`${id}-current`}
         label={t('password.current')}
         autoComplete="current-password"
@@ -93,20 +90,7 @@ export function ChangePasswordForm({ profile }: { profile: UserProfile }) {
         error={errors.current_password}
         errorId={`${id}-current_password-error`}
       />
-      <NewPasswordFields
-        idPrefix={id}
-        password={password}
-        confirmation={confirmation}
-        onPassword={(value) => {
-          setPassword(value);
-          setServerErrors({});
-        }}
-        onConfirmation={setConfirmation}
-        onTyping={() => setTyping(true)}
-        errors={{ password: errors.password, confirmation: errors.password_confirmation }}
-        strength={strength}
-        estimating={estimating}
-      />
+      <NewPasswordFields idPrefix={id} entry={entry} onPasswordEdit={() => setServerErrors({})} errors={errors} />
       <p className="muted profile-note">{t('password.afterChange')}</p>
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={busy || queued}>

@@ -1,50 +1,46 @@
-import type { Strength } from '../hooks/usePasswordStrength';
-import { PasswordInput } from './PasswordInput';
+import type { NewPassword } from '../hooks/useNewPassword';
+import { LabelledInput } from './LabelledInput';
 import { StrengthMeter } from './StrengthMeter';
 import { useShellT } from '../../i18n/useShellT';
 
 interface NewPasswordFieldsProps {
   /** The fields' ids start with it: `<prefix>-password`, `<prefix>-strength`, `<prefix>-confirmation`. */
   idPrefix: string;
-  password: string;
-  confirmation: string;
-  /** The new password as typed; the form clears the server's messages and estimates its strength. */
-  onPassword(value: string): void;
-  onConfirmation(value: string): void;
-  /** The person started on the new password (the strength estimator loads then). */
-  onTyping(): void;
-  errors: { password?: string; confirmation?: string };
-  strength: Strength | null;
-  estimating: boolean;
+  /** What is typed and its strength (useNewPassword). */
+  entry: NewPassword;
+  /** The new password changed: the form clears the server's messages about it. */
+  onPasswordEdit(): void;
+  errors: { password?: string; password_confirmation?: string };
 }
 
 /** A new password, its strength and its confirmation: the reset page and the change-password form alike. */
-export function NewPasswordFields({ idPrefix, password, confirmation, onPassword, onConfirmation, onTyping, errors, strength, estimating }: NewPasswordFieldsProps) {
+export function NewPasswordFields({ idPrefix, entry, onPasswordEdit, errors }: NewPasswordFieldsProps) {
   const t = useShellT();
   return (
     <>
-      <PasswordInput
+      <LabelledInput
         id={`${idPrefix}-password`}
         label={t('auth.newPassword')}
         autoComplete="new-password"
-        value={password}
-        onFocus={onTyping}
+        value={entry.password}
+        onFocus={entry.startTyping}
         onChange={(value) => {
-          onTyping();
-          onPassword(value);
+          entry.startTyping();
+          entry.setPassword(value);
+          onPasswordEdit();
         }}
         error={errors.password}
         errorId={`${idPrefix}-password-error`}
         describedBy={`${idPrefix}-strength`}
       />
-      <StrengthMeter id={`${idPrefix}-strength`} strength={strength} loading={estimating} />
-      <PasswordInput
+      <StrengthMeter id={`${idPrefix}-strength`} strength={entry.strength} loading={entry.estimating} />
+      <LabelledInput
         id={`${idPrefix}-confirmation`}
         label={t('auth.confirmNewPassword')}
         autoComplete="new-password"
-        value={confirmation}
-        onChange={onConfirmation}
-        error={errors.confirmation}
+        value={entry.confirmation}
+        onChange={entry.setConfirmation}
+        error={errors.password_confirmation}
         errorId={`${idPrefix}-confirmation-error`}
       />
     </>

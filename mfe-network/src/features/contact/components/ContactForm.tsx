@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useFormik } from 'formik';
 import { useFormat, usePortal } from '@portal/kit';
 import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGES, CONTACT_SUBJECTS, contactMessageSchema } from '@portal/contracts/rules/contactMessage';
@@ -12,6 +12,23 @@ interface Values {
 
 const EMPTY: Values = { subject: '', message: '' };
 type Result = { kind: 'sent' } | { kind: 'failed'; detail: string | null } | null;
+
+/** A required entry of the form: its label, the control (with what goes under it), then its message as `<id>-error`. */
+function ContactField({ id, label, error, children }: { id: string; label: string; error: string | undefined; children: ReactNode }) {
+  return (
+    <div className="field">
+      <label htmlFor={id} className="required">
+        {label}
+      </label>
+      {children}
+      {error && (
+        <span id={`${id}-error`} className="field-error">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
 
 /** Subject (the four of the spec), message (6 rows), 'Send message'; checked by the API's own schema. */
 export function ContactForm() {
@@ -42,6 +59,9 @@ export function ContactForm() {
   const error = (field: keyof Values) => contactRuleMessage(t, form.touched[field] || form.submitCount > 0 ? form.errors[field] : undefined);
   const subjectError = error('subject');
   const messageError = error('message');
+  // Formik's own name, value, onChange and onBlur of each entry.
+  const subjectProps = form.getFieldProps('subject');
+  const messageProps = form.getFieldProps('message');
 
   return (
     <form className="card stack net-contact-form" onSubmit={form.handleSubmit} noValidate aria-labelledby="contact-form-title" aria-busy={sending}>
@@ -50,22 +70,17 @@ export function ContactForm() {
         <p className="muted">
           {selection
             ? // A name that ends in a full stop ("Retail B.V.") ends the sentence itself.
-              t('contact.youWriteFor', { name: sender.person.name, email: sender.email, organisation: selection.label }) + (selection.label.endsWith('.') ? '' : t('contact.youWriteForEnd'))
+              t('contact.youWriteFor', { name: sender.person.name, email: sender.email, organisation: selection.label }) +
+              (selection.label.endsWith('.') ? '' : t('contact.youWriteForEnd'))
             : t('contact.youWrite', { name: sender.person.name, email: sender.email })}{' '}
           {t('contact.answerByEmail')}
         </p>
       )}
-      <div className="field">
-        <label htmlFor="contact-subject" className="required">
-          {t('contact.subject')}
-        </label>
+      <ContactField id="contact-subject" label={t('contact.subject')} error={subjectError}>
         <select
           id="contact-subject"
-          name="subject"
           className="select"
-          value={form.values.subject}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
+          {...subjectProps}
           aria-invalid={Boolean(subjectError)}
           aria-describedby={subjectError ? 'contact-subject-error' : undefined}
           disabled={sending}
@@ -77,25 +92,14 @@ export function ContactForm() {
             </option>
           ))}
         </select>
-        {subjectError && (
-          <span id="contact-subject-error" className="field-error">
-            {subjectError}
-          </span>
-        )}
-      </div>
-      <div className="field">
-        <label htmlFor="contact-message" className="required">
-          {t('contact.message')}
-        </label>
+      </ContactField>
+      <ContactField id="contact-message" label={t('contact.message')} error={messageError}>
         <textarea
           id="contact-message"
-          name="message"
           className="textarea"
           rows={6}
           maxLength={CONTACT_MESSAGE_MAX}
-          value={form.values.message}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
+          {...messageProps}
           aria-invalid={Boolean(messageError)}
           aria-describedby={`contact-message-count${messageError ? ' contact-message-error' : ''}`}
           readOnly={sending}
@@ -103,12 +107,7 @@ export function ContactForm() {
         <span id="contact-message-count" className="muted net-count">
           {t('contact.characters', { typed: number(form.values.message.length), max: number(CONTACT_MESSAGE_MAX) })}
         </span>
-        {messageError && (
-          <span id="contact-message-error" className="field-error">
-            {messageError}
-          </span>
-        )}
-      </div>
+      </ContactField>
       <div className="form-actions net-contact-actions">
         <span role="status" aria-live="polite" className="net-send-status">
           {sending && (

@@ -1,6 +1,7 @@
-import { useState } from 'react';
-import { ApiError, notifyError, notifySuccess, useApiData, useFormat } from '@portal/kit';
+import { ApiError, useApiData, useFormat } from '@portal/kit';
 import { isBookingCancellable } from '@portal/contracts/rules/booking';
+import { RowButton, useRowAction } from '@portal/ui/RowAction';
+import { TableHead } from '@portal/ui/TableHead';
 import { useQuotesT } from '../../../messages';
 import { cancelBooking, getMyBookings } from '../api/myBookings';
 
@@ -12,20 +13,15 @@ export function MyBookings() {
   const t = useQuotesT();
   const { date } = useFormat();
   const { data, reload } = useApiData(getMyBookings, []);
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busyRow, run } = useRowAction(reload);
   if (!data || data.length === 0) return null;
 
-  const cancel = async (bookingNr: string) => {
-    setBusy(bookingNr);
-    try {
-      notifySuccess((await cancelBooking(bookingNr)).message);
-      reload();
-    } catch (err) {
-      notifyError(err instanceof ApiError ? err.message : t('bookings.cancelFailed'));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const cancel = (bookingNr: string) =>
+    run(
+      bookingNr,
+      async () => (await cancelBooking(bookingNr)).message,
+      (err) => (err instanceof ApiError ? err.message : t('bookings.cancelFailed')),
+    );
 
   return (
     <section className="card" aria-labelledby="my-bookings-title">
@@ -33,18 +29,10 @@ export function MyBookings() {
       {/* Six columns do not fit a phone: the table scrolls in its own box, not the page. */}
       <div className="my-bookings-scroll" role="region" aria-labelledby="my-bookings-title" tabIndex={0}>
         <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">{t('bookings.booking')}</th>
-              <th scope="col">{t('bookings.quote')}</th>
-              <th scope="col">{t('bookings.route')}</th>
-              <th scope="col">{t('bookings.cargoReady')}</th>
-              <th scope="col">{t('bookings.status')}</th>
-              <th scope="col">
-                <span className="sr-only">{t('bookings.actions')}</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[t('bookings.booking'), t('bookings.quote'), t('bookings.route'), t('bookings.cargoReady'), t('bookings.status')]}
+            actions={t('bookings.actions')}
+          />
           <tbody>
             {data.map((b) => (
               <tr key={b.booking_nr} data-booking={b.booking_nr}>
@@ -60,15 +48,12 @@ export function MyBookings() {
                 </td>
                 <td>
                   {isBookingCancellable(b.status) && (
-                    <button
-                      type="button"
-                      className="btn btn-sm"
-                      disabled={busy !== null}
+                    <RowButton
+                      text={t('bookings.cancel')}
+                      label={t('bookings.cancelLabel', { nr: b.booking_nr })}
+                      disabled={busyRow !== null}
                       onClick={() => void cancel(b.booking_nr)}
-                      aria-label={t('bookings.cancelLabel', { nr: b.booking_nr })}
-                    >
-                      {t('bookings.cancel')}
-                    </button>
+                    />
                   )}
                 </td>
               </tr>

@@ -6,20 +6,15 @@ import { nowIso } from '../../../db';
 import { audit } from '../../../core/audit';
 import type { DocumentStore } from '../store';
 import type { IncomingFile } from './receive';
+import type { DocumentAudience } from '../visibility';
 
 /**
  * Writing a checked upload: the row and the file's bytes go into the database in one
  * transaction, so either both exist or neither.
  */
-export interface DocumentColumns {
+export interface DocumentColumns extends DocumentAudience {
   name: string;
   content_type_id: number;
-  quote_nr: string | null;
-  distribution_type: string | null;
-  customer_id: number | null;
-  customer_group_id: number | null;
-  publication_date: string;
-  expiration_date: string | null;
   shipment_ref: string | null;
 }
 

@@ -1,7 +1,9 @@
-export interface PasswordInputProps {
+export interface LabelledInputProps {
   id: string;
   label: string;
-  autoComplete: 'current-password' | 'new-password';
+  /** A password unless said otherwise. */
+  type?: 'email' | 'password';
+  autoComplete: 'username' | 'current-password' | 'new-password';
   value: string;
   onChange(value: string): void;
   onFocus?(): void;
@@ -10,10 +12,25 @@ export interface PasswordInputProps {
   errorId: string;
   /** Further ids that describe the field (the strength meter). */
   describedBy?: string;
+  required?: boolean;
+  autoFocus?: boolean;
 }
 
-/** One password entry of the change-password form, with its label and its message. */
-export function PasswordInput({ id, label, autoComplete, value, onChange, onFocus, error, errorId, describedBy }: PasswordInputProps) {
+/** One entry of the password and sign-in forms (an address, a password), with its label and its message. */
+export function LabelledInput({
+  id,
+  label,
+  type,
+  autoComplete,
+  value,
+  onChange,
+  onFocus,
+  error,
+  errorId,
+  describedBy,
+  required,
+  autoFocus,
+}: LabelledInputProps) {
   const described = [error ? errorId : null, describedBy].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
@@ -21,13 +38,15 @@ export function PasswordInput({ id, label, autoComplete, value, onChange, onFocu
       <input
         id={id}
         className="input"
-        type="password"
+        type={type}
         autoComplete={autoComplete}
         value={value}
         onFocus={onFocus}
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={described}
+        required={required}
+        autoFocus={autoFocus}
       />
       {error && (
         <p id={errorId} className="field-error">
