@@ -24,6 +24,7 @@ import type { RemoteDescriptor, RemoteRegistry, RemoteRoute } from '../../shared
 // first: its hook must be in place before they are resolved, so they are imported dynamically).
 await import('../../shared/contracts/node/typescript-modules.mjs');
 const { portalContract } = await import('../../shared/contracts/src/portal.ts');
+const { earlyReadsForPath } = await import('../../shared/kit/src/federation/registry.ts');
 // The readable "signed in" hint cookie, and the selection hint beside it (HttpOnly: only this host
 // reads it): `o:` or `g:` and the selector's label.
 const { SIGNED_IN_HINT_COOKIE, SELECTION_HINT_COOKIE: SELECTION_HINT } = await import('../../shared/contracts/src/rules/signIn.ts');
@@ -322,7 +323,7 @@ export function htmlWithHints(indexHtml: string | Buffer, { registry, ownRoutes 
     // The federation runtime reads the manifest with a plain CORS fetch: the same request as this hint.
     if (owner?.remote.enabled) links.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(owner.remote.manifest)}">`);
     // Same-origin GETs with the session cookie: `crossorigin="anonymous"` is the client's credentials 'same-origin'.
-    const reads = [...SESSION_READS, ...(owner?.remote.enabled ? (owner.route.earlyFetch ?? []) : [])];
+    const reads = [...SESSION_READS, ...(owner?.remote.enabled ? earlyReadsForPath(owner.route, pathname) : [])];
     links.push(...reads.map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(url)}">`));
     // Plain script preloads: the federation runtime and webpack load these without `crossorigin`.
     // Then the lazy page this path opens with, whose scripts the entry would ask for only once it has run.

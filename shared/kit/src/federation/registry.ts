@@ -25,6 +25,12 @@ export interface RemoteRoute {
    */
   earlyFetch?: string[];
   /**
+   * API reads of one page of the route, by path pattern (as `pages`; `:name` stands for one
+   * segment): each address may hold the pattern's `:name`s, filled from the opened path
+   * ('/api/shipments/detail/:mode/:id' for '/myshipments/:mode/:id'). Started as `earlyFetch` is.
+   */
+  pageReads?: Record<string, string[]>;
+  /**
    * The lazily loaded page a path of this route opens with, by path pattern (`:name` stands for
    * one segment): the chunk name its lazy import gives (the `webpackChunkName` comment).
    * The portal host hints that page's scripts (the remote's page-chunks.json) in the HTML of such
@@ -86,4 +92,45 @@ export function findRemoteForPath(registry: RemoteRegistry, pathname: string): {
     for (const route of remote.routes) if (matchesRoute(route.path, pathname)) return { remote, route };
   }
   return null;
+}
+
+/** The `:name` segments of `pattern` in `pathname` (decoded), or null when the path is not of that pattern. */
+function pageParams(pattern: string, pathname: string): Record<string, string> | null {
+  const parts = pattern.replace(/\/+$/, '').split('/');
+  const segments = pathname.replace(/\/+$/, '').split('/');
+  if (parts.length !== segments.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of parts.entries()) {
+    if (!part.startsWith(':')) {
+      if (part !== segments[i]) return null;
+      continue;
+    }
+    let value: string;
+    try {
+      value = decodeURIComponent(segments[i]);
+    } catch {
+      return null;
+    }
+    if (value === '' || value === '.' || value === '..') return null;
+    params[part.slice(1)] = value;
+  }
+  return params;
+}
+
+/**
+ * The API reads a path of the route opens with: its `earlyFetch`, and the `pageReads` of the page
+ * the path is, their `:name`s filled as the page's own call fills them (encodeURIComponent, as
+ * contracts' fillPath), so that the call finds the answer under the same address.
+ */
+export function earlyReadsForPath(route: Pick<RemoteRoute, 'earlyFetch' | 'pageReads'>, pathname: string): string[] {
+  const reads = [...(route.earlyFetch ?? [])];
+  for (const [pattern, addresses] of Object.entries(route.pageReads ?? {})) {
+    const params = pageParams(pattern, pathname);
+    if (!params) continue;
+    for (const address of addresses) {
+      const filled = address.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (whole, name: string) => (name in params ? encodeURIComponent(params[name]) : whole));
+      if (!filled.includes('/:')) reads.push(filled);
+    }
+  }
+  return reads;
 }
