@@ -19,6 +19,11 @@ export const ROW_HEIGHT = 64;
 const PHONE_ROW_HEIGHT = 84;
 const PHONE = '(max-width: 600px)';
 const OVERSCAN = 4;
+/**
+ * Lists up to this long draw every row: a customer's usual few dozen are all in the page (found
+ * with the browser's search, printed whole), and windowing only pays from the hundreds on.
+ */
+const DRAW_ALL_UP_TO = 100;
 
 /** The row height for the window's width, known in the first render (no shift once drawn). */
 function useRowHeight(): number {
@@ -80,7 +85,7 @@ export function ShipmentList({ shipments, count = shipments.length, selectedId, 
   // Before the list has been measured (the first render): the top of the list in a window's
   // height. Measuring it then would force the page's whole first layout inside a render.
   const [inWindow, setInWindow] = useState<ListInWindow>(() => ({ top: 0, height: typeof window === 'undefined' ? 900 : window.innerHeight }));
-  const [first, last] = rowsInWindow(inWindow, count, rowHeight);
+  const [first, last] = count <= DRAW_ALL_UP_TO ? [0, count] : rowsInWindow(inWindow, count, rowHeight);
   const selectedIndex = shipments.findIndex((s) => s.shipmentid === selectedId);
 
   // The window's scroll and size move the rows drawn, once a frame. A scroll that brings rows
