@@ -15,7 +15,7 @@ const seaList = (page: Page) => page.getByRole('listbox', { name: 'Active sea sh
  * 1 its last) in the middle of the window: the list grows with the page, it has no scrollbar of its own.
  */
 async function scrollListTo(list: Locator, fraction: number) {
-  await list.evaluate((el, f) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY + f * el.offsetHeight - window.innerHeight / 2), fraction);
+  await list.evaluate((el, f) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY + f * el.getBoundingClientRect().height - window.innerHeight / 2), fraction);
 }
 const mapCanvas = (page: Page) => page.locator('.shipment-map-canvas');
 
