@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import type { Page, Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { test, expect, signIn, expectAccessible, screenshot, pathOf, tableQueryOf, switchSelection, reachTable } from '../fixtures';
 
 /** MyDashboard (/shipments) and MyShipments (/myshipments/:mode): the shipments slice. */
@@ -9,6 +9,14 @@ import { test, expect, signIn, expectAccessible, screenshot, pathOf, tableQueryO
 const NOT_OURS: string[] = [];
 
 const seaList = (page: Page) => page.getByRole('listbox', { name: 'Active sea shipments' });
+
+/**
+ * Scrolls the page, as a person does, to the list's row at `fraction` of its length (0 its first,
+ * 1 its last) in the middle of the window: the list grows with the page, it has no scrollbar of its own.
+ */
+async function scrollListTo(list: Locator, fraction: number) {
+  await list.evaluate((el, f) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY + f * el.getBoundingClientRect().height - window.innerHeight / 2), fraction);
+}
 const mapCanvas = (page: Page) => page.locator('.shipment-map-canvas');
 
 async function selectedId(page: Page, list = seaList(page)): Promise<string> {
@@ -200,7 +208,7 @@ test.describe('MyDashboard', () => {
     await expect.poll(async () => width(JSON.parse((await map.getAttribute('data-view-extent'))!)) / width(before), { timeout: 10_000 }).toBeCloseTo(0.5, 1);
   });
 
-  test('renders only the visible rows of a long list (a group: the union of its members)', async ({ page }) => {
+  test("a group's long list (the union of its members): End reads the rest and selects the last row, brought into the window", async ({ page }) => {
     await signIn(page, 'customer', '/shipments');
     await expect(seaList(page).getByRole('option').first()).toBeVisible();
     await switchSelection(page, 'Holland Retail Group');
@@ -209,15 +217,16 @@ test.describe('MyDashboard', () => {
     await expect(list.getByRole('option').first()).toBeVisible();
     const setSize = Number(await list.getByRole('option').first().getAttribute('aria-setsize'));
     expect(setSize).toBeGreaterThan(30);
+    // The overview's first rows only, until the rest is wanted.
     const rendered = await list.getByRole('option').count();
     expect(rendered).toBeLessThan(setSize);
-    expect(rendered).toBeLessThanOrEqual(20);
     // End jumps to the last shipment: past the overview's first rows, so the rest of the list is
-    // read, and the last row is then rendered and selected.
+    // read, and the last row is then drawn, selected and scrolled into the window.
     await list.focus();
     await page.keyboard.press('End');
-    await expect(list.locator(`[role="option"][aria-posinset="${setSize}"]`)).toHaveAttribute('aria-selected', 'true');
-    expect(await list.getByRole('option').count()).toBeLessThanOrEqual(20);
+    const last = list.locator(`[role="option"][aria-posinset="${setSize}"]`);
+    await expect(last).toHaveAttribute('aria-selected', 'true');
+    await expect(last).toBeInViewport();
   });
 
   test('an empty tab says there are no shipments', async ({ page }) => {
@@ -253,27 +262,47 @@ test.describe('MyDashboard', () => {
     await expect.poll(liveTimers).toBe(0);
   });
 
-  test('windows a list of 2 000 active shipments: only the visible rows are in the page, scrolling moves the window', async ({ page }) => {
+  test('windows a list of 2 000 active shipments: only the rows in the window are in the page, scrolling the page moves them', async ({ page }) => {
     await answerDashboard(page, generatedDashboard(2000));
     await signIn(page, 'customer', '/shipments');
     const list = seaList(page);
+    // The rows a window of this height shows (64 px each), and four either side.
+    const rowsInWindow = Math.ceil(page.viewportSize()!.height / 64) + 1 + 2 * 4;
     await expect(list.getByRole('option').first()).toHaveAttribute('aria-setsize', '2000');
     await expect(page.getByRole('tablist', { name: 'Shipments by modality' }).getByRole('tab').first()).toContainText('2,000 of 2,000 active');
-    expect(await list.getByRole('option').count()).toBeLessThanOrEqual(20);
+    expect(await list.getByRole('option').count()).toBeLessThanOrEqual(rowsInWindow);
     await expect(list.locator('[aria-posinset="2000"]')).toHaveCount(0);
 
     // Half-way down: the rows there are rendered, the first ones are gone.
-    await list.evaluate((el) => (el.scrollTop = el.scrollHeight / 2));
+    await scrollListTo(list, 0.5);
     await expect(list.locator('[aria-posinset="1001"]')).toBeVisible();
     await expect(list.locator('[aria-posinset="1"]')).toHaveCount(0);
-    expect(await list.getByRole('option').count()).toBeLessThanOrEqual(20);
+    expect(await list.getByRole('option').count()).toBeLessThanOrEqual(rowsInWindow);
 
     // The end.
-    await list.evaluate((el) => (el.scrollTop = el.scrollHeight));
+    await scrollListTo(list, 1);
     await expect(list.locator('[aria-posinset="2000"]')).toBeVisible();
     await expect(list.locator('[aria-posinset="2000"]')).toContainText('SEA26-002000');
-    expect(await list.getByRole('option').count()).toBeLessThanOrEqual(20);
+    expect(await list.getByRole('option').count()).toBeLessThanOrEqual(rowsInWindow);
   });
+
+  for (const width of [390, 1440]) {
+    test(`at ${width} px the list grows with the page: no box of its own, its last row whole in the window once the page is scrolled`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await signIn(page, 'customer', '/shipments');
+      const list = seaList(page);
+      const count = Number(await list.getByRole('option').first().getAttribute('aria-setsize'));
+      expect(count).toBeGreaterThan(8);
+      // As tall as its rows: nothing to scroll inside it.
+      expect(await list.evaluate((el) => ({ inside: el.scrollHeight - el.clientHeight, overflow: getComputedStyle(el).overflowY }))).toEqual({ inside: 0, overflow: 'visible' });
+      await scrollListTo(list, 1);
+      const last = list.locator(`[aria-posinset="${count}"]`);
+      await expect(last).toBeInViewport({ ratio: 1 });
+      // The list reads its whole answer once scrolled: the rows are the shipments, not blanks.
+      await expect(list).not.toHaveAttribute('aria-busy', 'true');
+      await expect(last.locator('strong')).toHaveText(/^SEA/);
+    });
+  }
 
   test('the caption labels actual dates ATD/ATA and planned ones ETD/ETA', async ({ page }) => {
     const data = generatedDashboard(2);
@@ -318,11 +347,11 @@ test.describe('MyDashboard', () => {
     expect(sent.filter((u) => u.endsWith('/api/shipments/data'))).toHaveLength(0);
 
     // Scrolling past the first rows reads the whole answer, once, and fills in the rows there.
-    await list.evaluate((el) => (el.scrollTop = el.scrollHeight / 2));
+    await scrollListTo(list, 0.5);
     await expect.poll(() => sent.filter((u) => u.endsWith('/api/shipments/data')).length).toBe(1);
     const middle = Math.ceil(setSize / 2);
     await expect(list.locator(`[role="option"][aria-posinset="${middle}"]`)).toBeVisible();
-    await list.evaluate((el) => (el.scrollTop = el.scrollHeight));
+    await scrollListTo(list, 1);
     await expect(list.locator(`[role="option"][aria-posinset="${setSize}"]`)).toBeVisible();
     expect(sent.filter((u) => u.endsWith('/api/shipments/data'))).toHaveLength(1);
   });
@@ -335,6 +364,9 @@ test.describe('MyDashboard', () => {
       await held;
       await route.continue();
     });
+    // A window tall enough for the list's first rows and the blanks after them: the list grows
+    // with the page and draws the rows the window shows.
+    await page.setViewportSize({ width: 1280, height: 1500 });
     await signIn(page, 'customer', '/shipments');
     const list = seaList(page);
     await expect(list.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
@@ -353,13 +385,13 @@ test.describe('MyDashboard', () => {
     // A scroll past them asks for the rest; the list says it is reading it, and back at the top
     // the screen is the one the overview drew, with more rows in the window.
     const whole = page.waitForResponse((r) => r.url().endsWith('/api/shipments/data'));
-    await list.evaluate((el) => (el.scrollTop = el.scrollHeight));
+    await scrollListTo(list, 1);
     await expect(list).toHaveAttribute('aria-busy', 'true');
     await expect(page.getByRole('status').filter({ hasText: 'Loading more shipments…' })).toBeVisible();
     release();
     await whole;
     await expect(list).not.toHaveAttribute('aria-busy', 'true');
-    await list.evaluate((el) => (el.scrollTop = 0));
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(() => list.getByRole('option').count()).toBeGreaterThan(firstRendered);
     expect(await screen()).toEqual(first);
     await expect(mapCanvas(page)).toHaveAttribute('data-shipment', await selectedId(page));

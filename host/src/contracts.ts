@@ -18,3 +18,5 @@ export const { SIGNED_IN_HINT_COOKIE, SELECTION_HINT_COOKIE } = await import('@p
 export const { shareLinksContract, TRACK_PAGE_PREFIX } = await import('@portal/contracts/shareLinks');
 /** The visitor's language, as the browser and the API choose it. */
 export const { DEFAULT_LANGUAGE, LANGUAGE_TAG, languageFromCookie, negotiateLanguage } = await import('@portal/contracts/i18n/language');
+/** The API reads a page opens with (its route's `earlyFetch` and `pageReads`), hinted in its HTML. */
+export const { earlyReadsForPath } = await import('@portal/contracts/rules/pageReads');

@@ -7,7 +7,7 @@ import type { AppName } from './settings.ts';
 
 const registry: RemoteRegistry = {
   remotes: [
-    { name: 'dashboard', manifest: 'http://localhost:8081/mf-manifest.json', enabled: true, routes: [{ path: '/shipments', title: 'Shipments', earlyFetch: ['/api/shipments/data'] }, { path: '/myshipments/*', title: 'My shipments' }] },
+    { name: 'dashboard', manifest: 'http://localhost:8081/mf-manifest.json', enabled: true, routes: [{ path: '/shipments', title: 'Shipments', earlyFetch: ['/api/shipments/data'] }, { path: '/myshipments/*', title: 'My shipments', pageReads: { '/myshipments/:mode/:id': ['/api/shipments/detail/:mode/:id'] } }] },
     { name: 'quotes', manifest: 'http://localhost:8082/mf-manifest.json', enabled: false, routes: [{ path: '/quotes/*', title: 'Quotes', earlyFetch: ['/api/quotes/x'] }] },
   ],
 };
@@ -40,6 +40,10 @@ test('signed in, the session check and the route\'s early reads are started by t
   const profile = hints('/portal', 'portal.signedIn=1');
   assert.match(profile, fetchHint('/api/portal/userProfile'));
   assert.doesNotMatch(hints('/myshipments/sea', 'portal.signedIn=1'), fetchHint('/api/shipments/data'));
+  // A page's own reads, filled from its path as the page's call fills them; not on the route's other pages.
+  assert.match(hints('/myshipments/sea/SEA%2026-1', 'portal.signedIn=1'), fetchHint('/api/shipments/detail/sea/SEA%2026-1'));
+  assert.doesNotMatch(hints('/myshipments/sea', 'portal.signedIn=1'), /as="fetch"[^>]*api\/shipments\/detail/);
+  assert.doesNotMatch(hints('/myshipments/sea/..', 'portal.signedIn=1'), /as="fetch"[^>]*api\/shipments\/detail/);
   // A switched-off remote's reads are not made; a signed-out page (a stale hint cookie) gets none.
   assert.doesNotMatch(hints('/quotes', 'portal.signedIn=1'), fetchHint('/api/quotes/x'));
   assert.doesNotMatch(hints('/login', 'portal.signedIn=1'), /href="\/api\/|signed-in/);

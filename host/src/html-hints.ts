@@ -20,7 +20,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RemoteDescriptor, RemoteRegistry, RemoteRoute } from '../../shared/kit/src/federation/registry.ts';
 
-import { portalContract, SELECTION_HINT_COOKIE as SELECTION_HINT, SIGNED_IN_HINT_COOKIE } from './contracts.ts';
+import { earlyReadsForPath, portalContract, SELECTION_HINT_COOKIE as SELECTION_HINT, SIGNED_IN_HINT_COOKIE } from './contracts.ts';
 import { languageForRequest, languagesOf, type FrameWords } from './first-paint-language.ts';
 
 /** The selected organisation or group as the selection hint says. */
@@ -313,7 +313,7 @@ export function htmlWithHints(indexHtml: string | Buffer, { registry, ownRoutes 
     // The federation runtime reads the manifest with a plain CORS fetch: the same request as this hint.
     if (owner?.remote.enabled) links.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(owner.remote.manifest)}">`);
     // Same-origin GETs with the session cookie: `crossorigin="anonymous"` is the client's credentials 'same-origin'.
-    const reads = [...SESSION_READS, ...(owner?.remote.enabled ? (owner.route.earlyFetch ?? []) : [])];
+    const reads = [...SESSION_READS, ...(owner?.remote.enabled ? earlyReadsForPath(owner.route, pathname) : [])];
     links.push(...reads.map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(url)}">`));
     // Plain script preloads: the federation runtime and webpack load these without `crossorigin`.
     // Then the lazy page this path opens with, whose scripts the entry would ask for only once it has run.

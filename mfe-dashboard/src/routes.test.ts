@@ -1,5 +1,7 @@
 import { shipmentsContract } from '@portal/contracts/shipments';
+import { earlyReadsForPath } from '@portal/kit';
 import { getDashboardOverview } from './features/dashboard/api/getDashboardOverview';
+import { getShipmentDetail } from './features/shipmentDetail/api/getShipmentDetail';
 import { routes } from './routes';
 
 const contractGets = Object.values(shipmentsContract)
@@ -17,4 +19,15 @@ test("the dashboard's early read is a GET address of the slice's contract, the o
   }) as typeof fetch;
   await getDashboardOverview(new AbortController().signal);
   expect(asked).toEqual([...routes.dashboard.earlyFetch]);
+});
+
+test("a shipment page's early read is the very address its page then reads, filled from the page's path", async () => {
+  const asked: string[] = [];
+  global.fetch = jest.fn(async (url: RequestInfo | URL) => {
+    asked.push(String(url));
+    return Response.json({});
+  }) as typeof fetch;
+  await getShipmentDetail('air', 'AIR26 000/7', new AbortController().signal);
+  expect(earlyReadsForPath(routes.myShipments, '/myshipments/air/AIR26%20000%2F7')).toEqual(asked);
+  expect(earlyReadsForPath(routes.myShipments, '/myshipments/air')).toEqual([]);
 });

@@ -22,6 +22,9 @@ export const routes = {
     // Each view checks its address and holds its page's own chunk (the list, AG Grid following its
     // first rows; a shipment's detail), named here for the host's hints.
     pages: { '/myshipments/:mode': 'my-shipments', '/myshipments/:mode/:id': 'shipment-detail' },
+    // A shipment's page waits for its detail: asked with the page's HTML, not once the remote,
+    // then the page's chunk, have arrived and run (on a phone, a second later).
+    pageReads: { '/myshipments/:mode/:id': [shipmentsContract.detail.path] },
     views: {
       '/myshipments': { load: () => import(/* webpackMode: "eager" */ './features/myShipments/components/MyShipmentsRoute').then((m) => m.MyShipmentsRoute) },
       '/myshipments/:mode': { load: () => import(/* webpackMode: "eager" */ './features/myShipments/components/MyShipmentsRoute').then((m) => m.MyShipmentsRoute) },

@@ -18,7 +18,7 @@ import path from 'node:path';
 import os from 'node:os';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { LIGHTHOUSE_ROUTES } from './lighthouse.mjs';
+import { LIGHTHOUSE_ROUTES, routesNamed } from './lighthouse.mjs';
 
 const require = createRequire(import.meta.url);
 const { launchChromium } = require('./browser.cjs');
@@ -190,7 +190,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       .join('=');
   const url = arg('url') ?? `http://localhost:${8080 + Number(process.env.PORT_OFFSET ?? 0)}`;
   const only = process.argv.filter((a) => a.startsWith('--route=')).map((a) => a.slice('--route='.length));
-  const routes = only.length ? LIGHTHOUSE_ROUTES.filter((r) => only.includes(r.path)) : LIGHTHOUSE_ROUTES;
+  const routes = only.length ? routesNamed(only) : LIGHTHOUSE_ROUTES;
   const rows = await cpuRows(url, { runs: Number(arg('runs') ?? 3), routes });
   console.log(
     `\nRenderer main-thread CPU (trace tdur, no throttling, 412 px) · ${new Date().toISOString()} · ${url} · load ${os

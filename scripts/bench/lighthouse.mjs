@@ -2,6 +2,7 @@
 // Debian's chromium, signed in through the portal's own session cookie, over the main routes of
 // the portal. `npm run bench -- --lighthouse-only` runs it on the bench's portal; alone:
 //   node scripts/bench/lighthouse.mjs --url=http://localhost:9180 [--runs=3] [--route=/shipments] [--detail]
+// (--route= takes any path of the portal too, opened as the demo customer: a shipment's page.)
 // --runs takes the median run of each route (by performance score); --detail prints where the
 // main thread's time goes, the longest scripts and the LCP element, for finding what to fix;
 // --save=<folder> keeps each run's full report (JSON, opens in the Lighthouse viewer).
@@ -29,6 +30,14 @@ export const LIGHTHOUSE_ROUTES = [
   { path: '/portal', account: CUSTOMER },
   { path: '/reference/unlocode', account: ADMIN },
 ];
+
+/**
+ * The routes a --route= names: one of the above, or any other path of the portal (a shipment's
+ * page, /myshipments/sea/SEA26-000006), opened as the demo customer.
+ */
+export function routesNamed(paths) {
+  return paths.map((p) => LIGHTHOUSE_ROUTES.find((r) => r.path === p) ?? { path: p, account: CUSTOMER });
+}
 
 /** The phone-speed targets. */
 export const LIGHTHOUSE_TARGETS = { performance: 90, lcpMs: 2500, tbtMs: 200, cls: 0.05, accessibility: 100, bestPractices: 100 };
@@ -152,7 +161,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=');
   const url = arg('url') ?? `http://localhost:${8080 + Number(process.env.PORT_OFFSET ?? 0)}`;
   const only = process.argv.filter((a) => a.startsWith('--route=')).map((a) => a.slice('--route='.length));
-  const routes = only.length ? LIGHTHOUSE_ROUTES.filter((r) => only.includes(r.path)) : LIGHTHOUSE_ROUTES;
+  const routes = only.length ? routesNamed(only) : LIGHTHOUSE_ROUTES;
   const saveDir = arg('save');
   if (saveDir) mkdirSync(saveDir, { recursive: true });
   const rows = await lighthouseRows(url, { runs: Number(arg('runs') ?? 1), routes, saveDir });

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import { bus, fetchEarly, findRemoteForPath, forgetEarly, mayBeSignedIn, type RemoteRegistry } from '@portal/kit';
+import { bus, earlyReadsForPath, fetchEarly, findRemoteForPath, forgetEarly, mayBeSignedIn, type RemoteRegistry } from '@portal/kit';
 import { nextTask } from '../boot/inTasks';
 import { preloadRemote, registerRegistry } from './federationLoader';
 
@@ -53,7 +53,7 @@ export function RegistryProvider({ children }: { children: ReactNode }) {
         const opening = findRemoteForPath(loaded, window.location.pathname);
         if (opening?.remote.enabled) {
           preloadRemote(opening.remote.name);
-          if (mayBeSignedIn()) opening.route.earlyFetch?.forEach((url) => fetchEarly(url));
+          if (mayBeSignedIn()) earlyReadsForPath(opening.route, window.location.pathname).forEach((url) => fetchEarly(url));
         }
         setRegistry(loaded);
       })

@@ -1,5 +1,5 @@
 import type { Shipment } from '@portal/contracts/shipments';
-import { keyTarget, visibleRange, ROW_HEIGHT } from './components/ShipmentList';
+import { keyTarget, rowsInWindow, visibleRange, ROW_HEIGHT } from './components/ShipmentList';
 import { pickSelected } from './hooks/useTabSelection';
 import { MAP_RATIO, mapHeight } from './map/mapSize';
 import { departureArrivalText } from './components/SelectedShipment';
@@ -8,11 +8,26 @@ import 'dayjs/locale/nl';
 
 describe('visibleRange (list windowing)', () => {
   it('renders the rows in view plus a few either side', () => {
-    expect(visibleRange(0, 448, 2000)).toEqual([0, 13]);
+    expect(visibleRange(0, 448, 2000)).toEqual([0, 11]);
     const [first, last] = visibleRange(1000 * ROW_HEIGHT, 448, 2000);
-    expect(first).toBe(994);
-    expect(last).toBe(1013);
+    expect(first).toBe(996);
+    expect(last).toBe(1011);
     expect(visibleRange(1995 * ROW_HEIGHT, 448, 2000)[1]).toBe(2000);
+  });
+});
+
+describe('rowsInWindow (the list scrolled with the page)', () => {
+  it('below the window: only the few rows the overscan draws ahead', () => {
+    expect(rowsInWindow({ top: 1200, height: 900 }, 2000)).toEqual([0, 4]);
+    expect(rowsInWindow({ top: 880, height: 900 }, 2000)).toEqual([0, 5]);
+  });
+  it('starting in the window: the rows from its top down to the foot of the window', () => {
+    expect(rowsInWindow({ top: 600, height: 900 }, 2000)).toEqual([0, 9]);
+  });
+  it('scrolled past its top: the rows the window shows, and no further than the list', () => {
+    expect(rowsInWindow({ top: -1000 * ROW_HEIGHT, height: 640 }, 2000)).toEqual([996, 1014]);
+    expect(rowsInWindow({ top: -1995 * ROW_HEIGHT, height: 640 }, 2000)).toEqual([1991, 2000]);
+    expect(rowsInWindow({ top: -5000 * ROW_HEIGHT, height: 640 }, 2000)).toEqual([2000, 2000]);
   });
 });
 

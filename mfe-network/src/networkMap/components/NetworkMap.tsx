@@ -44,6 +44,16 @@ interface Props {
 }
 
 const POPUP_GAP = 44; // pin height + a little
+/**
+ * Beside the zoom buttons (top left, 44 px wide on a touch screen, and their margin): a pop-up
+ * over the map keeps out of this column, so they still take a press while it is open.
+ */
+const ZOOM_COLUMN = 60;
+/**
+ * A map narrower than this (a phone's) shows the pop-up under itself, not over it: over a map
+ * that small, a card of its size covered the zoom buttons and most of what a drag could take.
+ */
+const POPUP_OVER_MIN_WIDTH = 560;
 
 /**
  * The network on a world map: one marker per located location (those without coordinates are
@@ -191,6 +201,10 @@ export function NetworkMap({ markers: columns, continent, selected, onSelect, la
       data-continent={continent}
       data-fitted={fitted}
       data-ready={markers && rendered ? 'true' : 'false'}
+      // Escape closes the pop-up wherever the focus is in the map: after a zoom or a drag it is on the map, not in the pop-up.
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && current) onSelect(null);
+      }}
     >
       <div ref={targetRef} className="net-map-canvas" tabIndex={0} role="region" aria-label={t('map.keys', { label })} />
       {current && details && (
@@ -216,10 +230,16 @@ function positionPopup(pixel: number[] | null, size: number[] | undefined, eleme
     if (!element.dataset.placement) element.style.visibility = 'hidden';
     return;
   }
+  if (size[0] < POPUP_OVER_MIN_WIDTH) {
+    element.style.visibility = 'visible';
+    element.style.transform = '';
+    element.dataset.placement = 'under';
+    return;
+  }
   const width = element.offsetWidth;
   const height = element.offsetHeight;
   const above = pixel[1] - POPUP_GAP - height >= 4;
-  const left = Math.min(Math.max(pixel[0] - width / 2, 4), Math.max(4, size[0] - width - 4));
+  const left = Math.min(Math.max(pixel[0] - width / 2, ZOOM_COLUMN), Math.max(ZOOM_COLUMN, size[0] - width - 4));
   // A map lower than the popup: keep it inside, even if it then covers its own pin.
   const top = Math.min(Math.max(above ? pixel[1] - POPUP_GAP - height : pixel[1] + 8, 4), Math.max(4, size[1] - height - 4));
   element.style.visibility = 'visible';

@@ -25,6 +25,12 @@ export interface RemoteRoute {
    */
   earlyFetch?: string[];
   /**
+   * API reads of one page of the route, by path pattern (as `pages`; `:name` stands for one
+   * segment): each address may hold the pattern's `:name`s, filled from the opened path
+   * ('/api/shipments/detail/:mode/:id' for '/myshipments/:mode/:id'). Started as `earlyFetch` is.
+   */
+  pageReads?: Record<string, string[]>;
+  /**
    * The lazily loaded page a path of this route opens with, by path pattern (`:name` stands for
    * one segment): the chunk name its lazy import gives (the `webpackChunkName` comment).
    * The portal host hints that page's scripts (the remote's page-chunks.json) in the HTML of such
@@ -87,3 +93,6 @@ export function findRemoteForPath(registry: RemoteRegistry, pathname: string): {
   }
   return null;
 }
+
+// Which reads a page opens with is a rule the host's first-paint HTML and the shell share.
+export { earlyReadsForPath } from '@portal/contracts/rules/pageReads';

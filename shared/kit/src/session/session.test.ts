@@ -1,7 +1,8 @@
 import { fetchEarly } from '../api/earlyFetch';
 import { api, setCsrfToken } from '../api/client';
+import { onLanguageSetup } from '../i18n/i18n';
 import { portalStore } from '../store/portalStore';
-import { selectCustomer, signOut } from './session';
+import { loadSession, selectCustomer, signOut } from './session';
 
 /**
  * Switching customer against a scripted API. The slices reload as soon as the store's selection
@@ -55,4 +56,37 @@ test('after signing out, the next account does not take the early answers asked 
   await signOut();
   customer = 'C20001';
   await expect(api.get('/shipments/data')).resolves.toEqual({ answeredFor: 'C20001' });
+});
+
+test('a choice answered while the session loads the account’s language stays: the session’s older answer does not put the header back', async () => {
+  portalStore.getState().setLanguage('en');
+  // The account's language (Dutch) takes a download; held here until the choice has been answered.
+  let releaseLanguage!: () => void;
+  const languageHeld = new Promise<void>((resolve) => (releaseLanguage = resolve));
+  let languageAsked!: () => void;
+  const languageLoading = new Promise<void>((resolve) => (languageAsked = resolve));
+  onLanguageSetup(async (language) => {
+    if (language !== 'nl') return;
+    languageAsked();
+    await languageHeld;
+  });
+  const answer = global.fetch as jest.Mock;
+  global.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    const path = String(url);
+    if (path === '/api/portal/userProfile') return json({ user: {}, permissions: [], userSetting: { language: 'nl', languageChosen: true } });
+    if (path === '/api/portal/customerOptions') {
+      return json({ options: [{ value: 'C10001', label: 'First' }, { value: 'C10003', label: 'Third' }], selected: customer });
+    }
+    return answer(url, init);
+  }) as typeof fetch;
+
+  const loading = loadSession();
+  await languageLoading;
+  // The session's reads answered "First"; the person chooses "Third" before the language is ready.
+  await selectCustomer('C10003');
+  expect(portalStore.getState().selection?.label).toBe('Third');
+  releaseLanguage();
+  await loading;
+  expect(portalStore.getState().selection).toEqual({ value: 'C10003', label: 'Third', isGroup: false });
+  expect(customer).toBe('C10003');
 });

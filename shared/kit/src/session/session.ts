@@ -29,7 +29,17 @@ export async function signIn(email: string, password: string): Promise<LoginResp
   return res;
 }
 
+/**
+ * Selections sent from this page so far. An answer about the selection is applied only when no
+ * selection was sent after it was asked for: the session's reads are done before the account's
+ * language has loaded (a download), and a choice in the header answered meanwhile is the newer
+ * one. Applied last, the session's older answer put the header back on the previous
+ * organisation while the server held the new one.
+ */
+let selectionsSent = 0;
+
 export async function loadSession(): Promise<UserProfileResponse | null> {
+  const askedAfter = selectionsSent;
   if (!mayBeSignedIn()) {
     portalStore.getState().reset();
     return null;
@@ -47,7 +57,7 @@ export async function loadSession(): Promise<UserProfileResponse | null> {
     store.setProfile(profile);
     store.setOptions(options.options);
     const selected = options.options.find((o) => o.value === options.selected) ?? null;
-    store.setSelection(selected ? { value: selected.value, label: selected.label, isGroup: isGroupCode(selected.value) } : null);
+    if (selectionsSent === askedAfter) store.setSelection(selected ? { value: selected.value, label: selected.label, isGroup: isGroupCode(selected.value) } : null);
     return profile;
   } catch (error) {
     if ((error as { status?: number }).status === 401) {
@@ -86,6 +96,7 @@ function selectionOf(value: string) {
  * previous customer's shipment route is a 404 in the console.
  */
 export async function selectCustomer(value: string): Promise<void> {
+  const sent = ++selectionsSent;
   forgetEarly();
   const res = await switchSelectionReads(
     () => api.post<AnswerOf<typeof portalContract.selectCustomer>>(portalContract.selectCustomer.path, { customer: value }),
@@ -94,9 +105,11 @@ export async function selectCustomer(value: string): Promise<void> {
     // and an early read started meanwhile would answer its first GET for the previous customer.
     (answer) => {
       forgetEarly();
-      portalStore.getState().setSelection(selectionOf(answer.customer));
+      // A later choice, sent once this one is answered (switches go one at a time), applies its own.
+      if (sent === selectionsSent) portalStore.getState().setSelection(selectionOf(answer.customer));
     },
   );
+  if (sent !== selectionsSent) return;
   const selection = selectionOf(res.customer);
   // Licences depend on the selection: refresh them before slices react.
   await refreshProfile().catch(() => undefined);

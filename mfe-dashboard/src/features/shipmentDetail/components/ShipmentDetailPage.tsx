@@ -10,6 +10,7 @@ import { MilestoneTimeline } from './MilestoneTimeline';
 import { EmissionsPanel } from './EmissionsPanel';
 import { ShipmentDocuments } from './ShipmentDocuments';
 import { SharePanel } from '../shareLinks/components/SharePanel';
+import { ShipmentDetailSkeleton } from './ShipmentDetailSkeleton';
 
 // OpenLayers is already a chunk of its own for the dashboard; the detail's map shares it.
 const RouteMap = lazy(() => import('./RouteMap').then((m) => ({ default: m.RouteMap })));
@@ -52,9 +53,10 @@ export function ShipmentDetailPage({ mode, id }: { mode: ModeKey; id: string }) 
     );
   }
   if (!data) {
+    if (!error || loading) return <ShipmentDetailSkeleton id={id} />;
     return (
       <section className="card" aria-label={t('detail.title', { id })}>
-        {error && !loading ? <ErrorState message={t('detail.failed', { id })} onRetry={reload} /> : <LoadingState label={t('detail.loading', { id })} />}
+        <ErrorState message={t('detail.failed', { id })} onRetry={reload} />
       </section>
     );
   }

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { ShipmentDetail, ShipmentPlace } from '@portal/contracts/shipments';
 import { useFormat } from '@portal/kit';
 import { ModalityIcon } from '../../../shipments/ModalityIcon';
@@ -14,6 +15,39 @@ function Place({ label, place, port }: { label: string; place: ShipmentPlace; po
         <strong>{placeWords(t, place)}</strong>
         <span>{t('cityCountry', { city: place.city, country: place.country })}</span>
         {port && <span className="muted">{port}</span>}
+      </dd>
+    </div>
+  );
+}
+
+/** The transport documents' numbers besides the order (PO) number: each mode carries its own, the others are null. */
+const DOCUMENT_REFERENCES = ['container_number', 'bill_of_lading', 'air_waybill', 'cmr_number'] as const;
+
+/**
+ * The numbers the customer knows the shipment by, each named: their PO, the container, the bill
+ * of lading, the air waybill, the CMR note. The header's search finds the shipment by any of them,
+ * so the page it opens shows the one that was searched for.
+ */
+function References({ shipment }: { shipment: ShipmentDetail['shipment'] }) {
+  const t = useDashboardT();
+  const known = DOCUMENT_REFERENCES.flatMap((key) => {
+    const value = shipment[key];
+    return value ? [{ key, value }] : [];
+  });
+  return (
+    <div className="fact shipment-references">
+      <dt>{t('detail.facts.references')}</dt>
+      <dd>
+        <dl className="reference-list">
+          <dt>{t('detail.facts.reference.order_ref')}</dt>
+          <dd>{shipment.order_ref}</dd>
+          {known.map(({ key, value }) => (
+            <Fragment key={key}>
+              <dt>{t(`detail.facts.reference.${key}`)}</dt>
+              <dd>{value}</dd>
+            </Fragment>
+          ))}
+        </dl>
       </dd>
     </div>
   );
@@ -76,12 +110,7 @@ export function ShipmentFacts({ detail }: { detail: ShipmentDetail }) {
             <span>{delayWords(t, s.delay_days)}</span>
           </dd>
         </div>
-        <div className="fact">
-          <dt>{t('detail.facts.order')}</dt>
-          <dd>
-            <strong>{s.order_ref}</strong>
-          </dd>
-        </div>
+        <References shipment={s} />
       </dl>
     </section>
   );
