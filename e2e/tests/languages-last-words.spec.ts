@@ -84,7 +84,13 @@ test('the password tips are in the language shown: Dutch in a Dutch browser, Eng
         await expect(hints).toContainText('Avoid repeated words and characters.');
       }
       // The change-password form, its hints included (the whole profile page is long on a phone).
-      await page.locator('form', { has: field }).screenshot({ path: `${SHOTS}/password-tips-${locale}-${width}.png` });
+      const form = page.locator('form', { has: field });
+      await form.screenshot({ path: `${SHOTS}/password-tips-${locale}-${width}.png` });
+      // The rules' own messages (shared with the API, English in the contracts) in the same language.
+      await field.fill('abc');
+      await form.getByRole('button', { name: dutch ? 'Wachtwoord wijzigen' : 'Change password' }).click();
+      await expect(form).toContainText(dutch ? 'Uw wachtwoord moet minstens 6 tekens lang zijn.' : 'Your password should be at least 6 characters.');
+      await expect(form).toContainText(dutch ? 'Vul uw huidige wachtwoord in.' : 'Please enter your current password.');
       await field.fill('');
     } finally {
       await context.close();

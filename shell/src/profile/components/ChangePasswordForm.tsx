@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useShellT } from '../../i18n/useShellT';
+import { ruleMessage, useShellT } from '../../i18n/useShellT';
 import { ApiError, notifyError, notifySuccess, signOut } from '@portal/kit';
 import type { UserProfile } from '@portal/contracts/portal';
-import { currentPasswordErrors, passwordErrors, personalInputs, type PasswordField } from '@portal/contracts/rules/password';
+import { currentPasswordErrors, PASSWORD_MESSAGES, passwordErrors, personalInputs, type PasswordField } from '@portal/contracts/rules/password';
 import { changePassword } from '../api/changePassword';
 import { useNewPassword } from '../hooks/useNewPassword';
 import { LabelledInput } from './LabelledInput';
@@ -87,7 +87,7 @@ export function ChangePasswordForm({ profile }: { profile: UserProfile }) {
           setCurrent(value);
           setServerErrors({});
         }}
-        error={errors.current_password}
+        error={ruleMessage(t, PASSWORD_MESSAGES, errors.current_password)}
         errorId={`${id}-current_password-error`}
       />
       <NewPasswordFields idPrefix={id} entry={entry} onPasswordEdit={() => setServerErrors({})} errors={errors} />

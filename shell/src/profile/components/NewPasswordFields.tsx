@@ -1,7 +1,10 @@
 import type { NewPassword } from '../hooks/useNewPassword';
 import { LabelledInput } from './LabelledInput';
 import { StrengthMeter } from './StrengthMeter';
-import { useShellT } from '../../i18n/useShellT';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES } from '@portal/contracts/rules/password';
+import { ruleMessage, useShellT } from '../../i18n/useShellT';
+
+const LIMITS = { min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH };
 
 interface NewPasswordFieldsProps {
   /** The fields' ids start with it: `<prefix>-password`, `<prefix>-strength`, `<prefix>-confirmation`. */
@@ -29,7 +32,7 @@ export function NewPasswordFields({ idPrefix, entry, onPasswordEdit, errors }: N
           entry.setPassword(value);
           onPasswordEdit();
         }}
-        error={errors.password}
+        error={ruleMessage(t, PASSWORD_MESSAGES, errors.password, LIMITS)}
         errorId={`${idPrefix}-password-error`}
         describedBy={`${idPrefix}-strength`}
       />
@@ -40,7 +43,7 @@ export function NewPasswordFields({ idPrefix, entry, onPasswordEdit, errors }: N
         autoComplete="new-password"
         value={entry.confirmation}
         onChange={entry.setConfirmation}
-        error={errors.password_confirmation}
+        error={ruleMessage(t, PASSWORD_MESSAGES, errors.password_confirmation)}
         errorId={`${idPrefix}-confirmation-error`}
       />
     </>
