@@ -21,6 +21,7 @@ import { useFocusHandOver } from './dataTable/useFocusHandOver';
 import { useCountFormat, useUiT } from './messages';
 
 export type { TableViewState } from './dataTable/useFirstPage';
+export { CELL_PADDING, headerMinWidth, textsMinWidth } from './dataTable/headerWidth';
 
 // AG Grid compares each option by reference on every render of the table and applies what
 // changed: a new defaultColDef (or columnDefs built from a new `[]`) rebuilt every column and

@@ -2,7 +2,7 @@ import type { Shipment } from '@portal/contracts/shipments';
 import { keyTarget, rowsInWindow, visibleRange, ROW_HEIGHT } from './components/ShipmentList';
 import { pickSelected } from './hooks/useTabSelection';
 import { MAP_RATIO, mapHeight } from './map/mapSize';
-import { departureArrivalText } from './components/SelectedShipment';
+import { departureArrivalTexts } from './components/SelectedShipment';
 import { formattersFor } from '@portal/kit';
 import 'dayjs/locale/nl';
 
@@ -68,15 +68,15 @@ describe('map height', () => {
 
 describe('the caption under the map', () => {
   it('labels planned dates ETD/ETA and actual ones ATD/ATA', () => {
-    expect(departureArrivalText({ etd: '2025-03-01', atd: null, eta: '2025-03-20', ata: null })).toBe('ETD 2025-03-01 · ETA 2025-03-20');
-    expect(departureArrivalText({ etd: '2025-03-01', atd: '2025-03-02', eta: '2025-03-20', ata: null })).toBe('ATD 2025-03-02 · ETA 2025-03-20');
-    expect(departureArrivalText({ etd: '2025-03-01', atd: '2025-03-02', eta: '2025-03-20', ata: '2025-03-21' })).toBe('ATD 2025-03-02 · ATA 2025-03-21');
-    expect(departureArrivalText({ etd: null, atd: null, eta: null, ata: null })).toBe('ETD – · ETA –');
+    expect(departureArrivalTexts({ etd: '2025-03-01', atd: null, eta: '2025-03-20', ata: null }).join(' · ')).toBe('ETD 2025-03-01 · ETA 2025-03-20');
+    expect(departureArrivalTexts({ etd: '2025-03-01', atd: '2025-03-02', eta: '2025-03-20', ata: null }).join(' · ')).toBe('ATD 2025-03-02 · ETA 2025-03-20');
+    expect(departureArrivalTexts({ etd: '2025-03-01', atd: '2025-03-02', eta: '2025-03-20', ata: '2025-03-21' }).join(' · ')).toBe('ATD 2025-03-02 · ATA 2025-03-21');
+    expect(departureArrivalTexts({ etd: null, atd: null, eta: null, ata: null }).join(' · ')).toBe('ETD – · ETA –');
   });
 
   it("writes the dates as the reader's language does: Dutch from dayjs's own locale", () => {
     const nl = formattersFor('nl');
-    expect(departureArrivalText({ etd: '2026-12-04', atd: null, eta: '2027-03-20', ata: null }, (iso) => nl.date(iso, 'D MMM YYYY'))).toBe('ETD 4 dec 2026 · ETA 20 mrt 2027');
+    expect(departureArrivalTexts({ etd: '2026-12-04', atd: null, eta: '2027-03-20', ata: null }, (iso) => nl.date(iso, 'D MMM YYYY')).join(' · ')).toBe('ETD 4 dec 2026 · ETA 20 mrt 2027');
     expect(nl.unit(1234.5, 'kilogram')).toBe('1.234,5 kg');
     expect(formattersFor('en').date('2026-12-04')).toBe('4 Dec 2026');
   });

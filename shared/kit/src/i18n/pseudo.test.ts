@@ -12,3 +12,10 @@ test('a message is accented, stretched by a third and wrapped; what i18next read
 test('every string of a messages file, keys and plural forms unchanged', () => {
   expect(pseudoMessages({ rows_one: '{{count}} row', nested: { title: 'Quotes' } })).toEqual({ rows_one: '[{{count}} ŕöŵ ~~]', nested: { title: '[Ǫûöţéš ~~]' } });
 });
+
+test('date patterns stay as the formatter reads them: a date shows as a date', () => {
+  expect(pseudoMessages({ formats: { day: 'YYYY-MM-DD', time: 'YYYY-MM-DD HH:mm [UTC]' }, dates: { atd: 'ATD {{date}}' } })).toEqual({
+    formats: { day: 'YYYY-MM-DD', time: 'YYYY-MM-DD HH:mm [UTC]' },
+    dates: { atd: '[ÀŢĐ {{date}} ~~]' },
+  });
+});

@@ -29,11 +29,18 @@ export function pseudoLocalise(text: string): string {
   return `[${accented} ${stretch}]`;
 }
 
-/** Every string of a messages file (nested objects, plural forms), pseudo-localised; keys unchanged. */
+/**
+ * A messages file's `formats` are patterns the date formatter reads ("YYYY-MM-DD"), not words a
+ * person reads: pseudo-localised, the formatter wrote the accented pattern in place of every date.
+ */
+const PATTERNS_KEY = 'formats';
+
+/** Every string of a messages file (nested objects, plural forms), pseudo-localised; keys and date patterns unchanged. */
 export function pseudoMessages<T>(messages: T): T {
   if (typeof messages === 'string') return pseudoLocalise(messages) as T;
   if (Array.isArray(messages)) return messages.map(pseudoMessages) as T;
-  if (messages && typeof messages === 'object') return Object.fromEntries(Object.entries(messages).map(([key, value]) => [key, pseudoMessages(value)])) as T;
+  if (messages && typeof messages === 'object')
+    return Object.fromEntries(Object.entries(messages).map(([key, value]) => [key, key === PATTERNS_KEY ? value : pseudoMessages(value)])) as T;
   return messages;
 }
 

@@ -12,19 +12,20 @@ const englishDate = (label: DateLabel, date: string) => `${label.toUpperCase()} 
 
 /**
  * 'ATD 2025-03-01' once the shipment has left, else 'ETD …' (likewise ATA/ETA): the label names the
- * date shown. `day` writes a date as the reader's language does (the messages' `formats.day`),
- * `say` a label with its date (the messages' `dates.*`), `none` a date not known.
+ * date shown; departure and arrival. `day` writes a date as the reader's language does (the
+ * messages' `formats.day`), `say` a label with its date (the messages' `dates.*`), `none` a date
+ * not known.
  */
-export function departureArrivalText(
+export function departureArrivalTexts(
   shipment: Pick<Shipment, 'etd' | 'atd' | 'eta' | 'ata'>,
   day: (iso: string) => string = (iso) => iso,
   say: (label: DateLabel, date: string) => string = englishDate,
   none = '–',
-): string {
+): [string, string] {
   const on = (iso: string | null | undefined) => (iso ? day(iso) : none);
   const departure = shipment.atd ? say('atd', on(shipment.atd)) : say('etd', on(shipment.etd));
   const arrival = shipment.ata ? say('ata', on(shipment.ata)) : say('eta', on(shipment.eta));
-  return `${departure} · ${arrival}`;
+  return [departure, arrival];
 }
 
 /**
@@ -45,6 +46,12 @@ export function SelectedShipment({ shipment }: { shipment: Shipment | null }) {
     from: t('cityCountry', { city: shipment.departure_city, country: shipment.departure_country }),
     to: t('cityCountry', { city: shipment.arrival_city, country: shipment.arrival_country }),
   });
+  const [departure, arrival] = departureArrivalTexts(
+    shipment,
+    (iso) => format.date(iso, t('formats.day')),
+    (label, date) => t(`dates.${label}`, { date }),
+    t('dates.none'),
+  );
   const fromDashboard: DetailLinkState = { from: { path: '/shipments', label: t('routes./shipments.title') } };
   return (
     <div className="selected-shipment" data-testid="selected-shipment">
@@ -57,12 +64,13 @@ export function SelectedShipment({ shipment }: { shipment: Shipment | null }) {
         {route}
       </span>
       <span className="selected-meta muted">
-        <span data-testid="selected-dates">{departureArrivalText(
-            shipment,
-            (iso) => format.date(iso, t('formats.day')),
-            (label, date) => t(`dates.${label}`, { date }),
-            t('dates.none'),
-          )}</span>
+        {/* One line on a wide screen ("ETD 4 Dec 2026 · ETA 20 Mar 2027"); on a phone the departure and
+            the arrival have a line each, so a longer language's words are not cut. */}
+        <span data-testid="selected-dates" className="selected-dates">
+          <span>{departure}</span>
+          <span className="selected-dates-between"> · </span>
+          <span>{arrival}</span>
+        </span>
         <span title={shipment.goods ?? undefined}>{shipment.goods}</span>
       </span>
       <ProgressBar value={shipment.progress} label={t('dashboard.progress')} />

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { ColumnFilter, DateBounds, SortItem, TableColumn, TableInit } from '@portal/contracts/table/contract';
-import { DataTable } from '@portal/ui/DataTable';
+import { DataTable, textsMinWidth } from '@portal/ui/DataTable';
+import { SHIPMENT_STATUSES } from '@portal/contracts/rules/shipmentStatus';
 import { toTableFilter } from '@portal/contracts/dates';
 import { useFormat, usePortal, type Formatters } from '@portal/kit';
 import { isModeKey, MODES, type ModeKey } from '../../../shipments/modes';
@@ -74,7 +75,11 @@ function columnOverrides(mode: ModeKey, t: DashboardT, format: Formatters): Reco
     eta: { filter: false, valueFormatter: day },
     atd: { valueFormatter: day },
     ata: { valueFormatter: day },
-    status: { valueFormatter: (p: { value: unknown }) => (typeof p.value === 'string' ? t(`status.${p.value}`, { defaultValue: p.value }) : '') },
+    // Wide enough for the longest status in the reader's language ("Afgeleverd" is longer than "Delivered").
+    status: {
+      minWidth: Math.max(MIN_WIDTHS.status, textsMinWidth(SHIPMENT_STATUSES.map((status) => t(`status.${status}`)))),
+      valueFormatter: (p: { value: unknown }) => (typeof p.value === 'string' ? t(`status.${p.value}`, { defaultValue: p.value }) : ''),
+    },
     progress: { cellRenderer: (p: { value: unknown }) => <ProgressBar value={p.value} /> },
     // Wrapped: a phone's row takes three lines for the facts under the reference.
     shipmentid: { cellRenderer: ShipmentLinkCell, wrapText: true, flex: 1 },
