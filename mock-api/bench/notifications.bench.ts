@@ -64,11 +64,11 @@ async function streams(): Promise<void> {
     const now = new Date().toISOString();
     const emails = Array.from({ length: users }, (_, i) => `bench-${i}@portal.test`);
     for (const email of emails) {
-      const { lastInsertRowid: id } = await db.run(
+      const { id } = (await db.get<{ id: number }>(
         `INSERT INTO users (email, password_hash, name, appellative, role, active, password_changed_at, created_at, updated_at)
-         VALUES (@email, @hash, 'Bench User', 'Mx', 'customer', TRUE, @now, @now, @now)`,
+         VALUES (@email, @hash, 'Bench User', 'Mx', 'customer', TRUE, @now, @now, @now) RETURNING id`,
         { email, hash, now },
-      );
+      ))!;
       await db.run("INSERT INTO user_settings (user_id, language, date_format, updated_at) VALUES (@id, 'en', 'YYYY-MM-DD', @now)", { id, now });
       await db.run('INSERT INTO user_customers (user_id, customer_id) VALUES (@id, @c)', { id, c: c10001 });
     }

@@ -113,7 +113,7 @@ export async function upload(
     },
   });
   const text = await res.text();
-  return { status: res.status, body: text && (res.headers.get('content-type') ?? '').includes('json') ? JSON.parse(text) : text };
+  return { status: res.status, headers: res.headers, body: text && (res.headers.get('content-type') ?? '').includes('json') ? JSON.parse(text) : text };
 }
 
 export const pdfBytes = (label = 'test', padTo = 0) => {

@@ -32,6 +32,10 @@ describe('metrics', () => {
     expect(text).not.toContain('no-such-thing');
     expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds [\d.e-]+$/m);
     expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
+    // The start committed (the purge job's claim): the gauge is the data layer's own count, at most what it holds now.
+    const commits = count(/^portal_db_durable_commits (\d+)$/m);
+    expect(commits).toBeGreaterThan(0);
+    expect(commits).toBeLessThanOrEqual(server.db.durableCommits);
     if (server.db instanceof PostgresDb) {
       expect(text).toMatch(/^portal_db_pool_connections\{state="waiting"\} 0$/m);
       expect(text).toMatch(/^portal_change_listener_current [01]$/m);

@@ -104,12 +104,13 @@ describe('SqliteSessionStore in memory', () => {
   it('does not keep a session whose row went by cascade (a deleted user), even for a user given the same id', async () => {
     const now = new Date().toISOString();
     const insertUser = async () =>
-      (
-        await db.run("INSERT INTO users (email, password_hash, name, role, created_at, updated_at) VALUES (@email, 'x', 'Someone', 'customer', @now, @now)", {
+      (await db.get<{ id: number }>(
+        "INSERT INTO users (email, password_hash, name, role, created_at, updated_at) VALUES (@email, 'x', 'Someone', 'customer', @now, @now) RETURNING id",
+        {
           email: `u${Math.random()}@example.test`,
           now,
-        })
-      ).lastInsertRowid;
+        },
+      ))!.id;
     const userId = await insertUser();
     await store.set('sid-1', { userId });
     expect(await store.get('sid-1')).toEqual({ userId });

@@ -24,6 +24,14 @@ const SECONDS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
 
 function dbGauges(registry: client.Registry, db: Db): void {
   const registers = [registry];
+  new client.Gauge({
+    name: 'portal_db_durable_commits',
+    help: 'Commits that wrote and waited for the disk since start (each one a flush of the log; a write request makes one)',
+    registers,
+    collect() {
+      this.set(db.durableCommits);
+    },
+  });
   if (db instanceof PostgresDb) {
     new client.Gauge({
       name: 'portal_db_pool_connections',

@@ -43,7 +43,12 @@ export function setSignedInHint(request: FastifyRequest, reply: FastifyReply, si
  * frame; shared/rules/signIn) when it differs from what the browser sent. HttpOnly: only the
  * portal host reads it, from the request, so no page script needs it.
  */
-export function setSelectionHint(request: FastifyRequest, reply: FastifyReply, selection: { label: string; isGroup: boolean } | null, secureCookies: boolean): void {
+export function setSelectionHint(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  selection: { label: string; isGroup: boolean } | null,
+  secureCookies: boolean,
+): void {
   if (!selection) {
     if (request.cookies?.[SELECTION_HINT_COOKIE] !== undefined) reply.clearCookie(SELECTION_HINT_COOKIE, { path: '/' });
     return;
@@ -70,6 +75,8 @@ export class ServerSession {
   /** The data as stored, null while nothing is: a save happens only when the data differs. */
   #stored: Readonly<SessionData> | null;
   #destroyed = false;
+  /** A new id was stored and the browser has not been told it yet (saveIfChanged). */
+  #cookieDue = false;
   readonly #store: SqliteSessionStore;
 
   constructor(store: SqliteSessionStore, id: string | null, stored: Readonly<SessionData> | null) {
@@ -91,6 +98,7 @@ export class ServerSession {
     this.#clear();
     this.#id = newSessionId();
     this.#stored = null;
+    this.#cookieDue = false;
   }
 
   /** Ends the session on the server; the cookie is left to the caller (logout clears it). */
@@ -98,18 +106,26 @@ export class ServerSession {
     if (this.#id && this.#stored !== null) await this.#store.destroy(this.#id);
     this.#clear();
     this.#destroyed = true;
+    this.#cookieDue = false;
   }
 
   #clear(): void {
     for (const key of Object.keys(this)) delete (this as Record<string, unknown>)[key];
   }
 
-  /** Stores the data when it changed; true when the browser needs the cookie (a new id). */
-  async saveIfChanged(): Promise<boolean> {
-    if (this.#destroyed || sameData(this, this.#stored ?? NOTHING)) return false;
-    const isNew = this.#stored === null;
+  /** Stores the data when it changed (sign-in calls it in its own transaction; the reply's save then finds it stored). */
+  async storeIfChanged(): Promise<void> {
+    if (this.#destroyed || sameData(this, this.#stored ?? NOTHING)) return;
+    if (this.#stored === null) this.#cookieDue = true;
     this.#stored = await this.#store.set(this.sessionId, this as SessionData);
-    return isNew;
+  }
+
+  /** storeIfChanged; true, once, when the browser needs the cookie: a new id was stored during this request. */
+  async saveIfChanged(): Promise<boolean> {
+    await this.storeIfChanged();
+    const due = this.#cookieDue;
+    this.#cookieDue = false;
+    return due;
   }
 }
 
@@ -187,7 +203,7 @@ export async function setupSession(app: FastifyInstance, config: Config, db: Db)
   const accepted = new Map<string, true>();
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     if (!needsCsrf(request)) return done();
-    if (isForeignOrigin(request, config.portalOrigin)) return done(forbidden('Changes are accepted from the portal\'s own pages only.'));
+    if (isForeignOrigin(request, config.portalOrigin)) return done(forbidden("Changes are accepted from the portal's own pages only."));
     const secret = request.session._csrf;
     const token = request.headers[CSRF_HEADER];
     const pair = secret && typeof token === 'string' ? `${secret}\n${token}` : null;

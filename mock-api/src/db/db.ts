@@ -9,10 +9,9 @@ import type { Dialect } from './dialect';
  */
 export type Params = Record<string, unknown>;
 
+/** A write's outcome. The id of a row an INSERT made: `INSERT … RETURNING id` through get (both engines run RETURNING). */
 export interface RunResult {
   changes: number;
-  /** The id of the row an INSERT made (0 when the table has no `id` or nothing was inserted). */
-  lastInsertRowid: number;
 }
 
 /**
@@ -89,6 +88,20 @@ export abstract class Db {
   private readonly external: Record<ChangeKind, number> = { data: 0, sessions: 0 };
   /** Writes that moved a shared counter (PostgreSQL): a reply after one awaits settle() first. */
   unsettled = 0;
+  /**
+   * Commits that wrote and waited for the disk (a transaction's, or a write's alone), not those
+   * of relaxed durability. Each one costs a flush of the log: a request's count is the
+   * difference around it (test/commitsPerRequest.test.ts holds the frequent writes to one).
+   */
+  durableCommits = 0;
+  /** Told of each durable commit, in the async context of whoever made it (a test tells a request's own by its requestTag). */
+  onDurableCommit: (() => void) | null = null;
+
+  /** After a commit that wrote and waited for the disk. */
+  protected committedDurably(): void {
+    this.durableCommits++;
+    this.onDurableCommit?.();
+  }
 
   /**
    * Changes whenever data is written, through this Db or (noticed by pollChanges) by another

@@ -20,7 +20,8 @@
  * - `@name` parameters: SQLite binds them by name; node-postgres binds only `$1, $2…`, so
  *   `bindParameters` numbers them (a name used twice is one parameter). It is a tokenizer that
  *   changes nothing but the placeholders: string literals, quoted names and comments are skipped.
- * - `lastInsertRowid`: PostgresDb.run asks `RETURNING id` of an INSERT into a table with an id.
+ * - The id of an inserted row: the statement says `RETURNING id` and is run with get (SQLite runs
+ *   RETURNING since 3.35); no engine appends anything to a statement.
  * - Constraint errors: SQLITE_CONSTRAINT_* and SQLSTATE 23505 / 23503 / 23502 / 23514 alike.
  *
  * Values (postgres.ts): a string with U+0000 is stored with U+FFFD there (PostgreSQL text cannot
@@ -37,8 +38,6 @@ export interface CompiledQuery {
   text: string;
   /** Parameter names in $n order (PostgreSQL); empty for SQLite, which binds by name. */
   names: string[];
-  /** INSERT INTO <table>: the table, for RETURNING id. */
-  insertInto: string | null;
   /** True when the statement only reads (it leaves Db.generation alone). */
   readonly: boolean;
 }
@@ -81,7 +80,6 @@ export interface Dialect {
 
 const READ_ONLY = /^\s*(SELECT|WITH|EXPLAIN|VALUES)\b/i;
 const WRITES = /\b(INSERT|UPDATE|DELETE|REPLACE|CREATE|DROP|ALTER)\b/i;
-const INSERT_INTO = /^\s*INSERT\s+INTO\s+(\w+)/i;
 
 function isReadonly(sql: string): boolean {
   return READ_ONLY.test(sql) && !WRITES.test(sql.replace(/'(?:[^']|'')*'/g, "''"));
@@ -139,7 +137,7 @@ export function bindParameters(sql: string): { text: string; names: string[] } {
 
 export const sqliteDialect: Dialect = {
   engine: 'sqlite',
-  query: (sql) => ({ text: sql, names: [], insertInto: INSERT_INTO.exec(sql)?.[1] ?? null, readonly: isReadonly(sql) }),
+  query: (sql) => ({ text: sql, names: [], readonly: isReadonly(sql) }),
   jsonText: (expr, key) => `json_extract(${expr}, '$.${key}')`,
   epochSeconds: () => "CAST(strftime('%s', 'now') AS INTEGER)",
   dayNumber: (expr) => `julianday(${expr})`,
@@ -161,12 +159,11 @@ const UNIX_EPOCH_JULIAN_DAY = 2440587.5;
 
 export const postgresDialect: Dialect = {
   engine: 'postgres',
-  query: (sql) => ({ ...bindParameters(sql), insertInto: INSERT_INTO.exec(sql)?.[1] ?? null, readonly: isReadonly(sql) }),
+  query: (sql) => ({ ...bindParameters(sql), readonly: isReadonly(sql) }),
   jsonText: (expr, key) => `(CAST(${expr} AS JSONB) ->> '${key}')`,
   epochSeconds: () => 'CAST(FLOOR(EXTRACT(EPOCH FROM now())) AS BIGINT)',
   // A timestamp without time zone: the text's own clock reading, as SQLite takes it (UTC).
-  dayNumber: (expr) =>
-    `(EXTRACT(EPOCH FROM ${expr === "'now'" ? 'now()' : `CAST(${expr} AS TIMESTAMP)`}) / 86400.0 + ${UNIX_EPOCH_JULIAN_DAY})`,
+  dayNumber: (expr) => `(EXTRACT(EPOCH FROM ${expr === "'now'" ? 'now()' : `CAST(${expr} AS TIMESTAMP)`}) / 86400.0 + ${UNIX_EPOCH_JULIAN_DAY})`,
   unindexed: (expr) => `(${expr})`,
   nullsSortLow: false,
   lockRows: (purpose) => (purpose === 'delete' ? ' FOR UPDATE' : ' FOR NO KEY UPDATE'),

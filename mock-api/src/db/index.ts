@@ -31,7 +31,7 @@ export async function openDb(target: string, options: { applicationName?: string
           await db.lockNamed(MIGRATION_LOCK);
           await db.syncIdentities();
         });
-      await db.refreshSchema();
+      db.refreshSchema();
     }
     await db.shareChanges();
   } catch (err) {

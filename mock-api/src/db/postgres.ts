@@ -1,6 +1,17 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
-import { Db, normalise, READ_COUNTERS_SQL, TX_ATTEMPTS, type ChangeKind, type CounterRow, type Params, type RunOptions, type RunResult, type TxOptions } from './db';
+import {
+  Db,
+  normalise,
+  READ_COUNTERS_SQL,
+  TX_ATTEMPTS,
+  type ChangeKind,
+  type CounterRow,
+  type Params,
+  type RunOptions,
+  type RunResult,
+  type TxOptions,
+} from './db';
 import { postgresDialect, type CompiledQuery } from './dialect';
 import { requestTag } from './requestTag';
 import { NOTIFY_RETURNING, PgChangeListener, type ListenerOptions } from './pgChangeListener';
@@ -58,8 +69,6 @@ const UNREPRESENTABLE = new Set(['22P02', '22003', '22007', '22008', '22021']);
 
 interface Prepared extends CompiledQuery {
   name: string;
-  /** The text itself moves a shared counter (withCounterBump). */
-  bumps?: boolean;
 }
 
 interface Transaction {
@@ -67,6 +76,8 @@ interface Transaction {
   depth: number;
   /** Shared counters to move just before it commits (one update per kind per transaction). */
   pending: Set<ChangeKind>;
+  /** A statement of it wrote: its commit waits for the disk unless relaxed (Db.durableCommits). */
+  wrote: boolean;
 }
 
 /** Slots of each shared counter (migration 099). */
@@ -79,16 +90,8 @@ const COUNTER_SLOTS = 8;
  * instances, at its commit; a listening instance notifies after the commit (listener.changed).
  */
 const bumpSql = (kind: ChangeKind, notifyInline: boolean): string =>
-  `UPDATE change_counters SET value = value + 1 WHERE name = (SELECT '${kind}.' || floor(random() * ${COUNTER_SLOTS})::int)` + (notifyInline ? NOTIFY_RETURNING : '');
-
-/** A write that moves a shared counter in the same statement (data-modifying WITH), so one round trip is atomic. */
-function withCounterBump(text: string, kind: ChangeKind, notifyInline: boolean): string | null {
-  const bump = `portal_bump AS (${bumpSql(kind, notifyInline)})`;
-  const withHead = /^\s*WITH(\s+RECURSIVE)?\s+/i.exec(text);
-  if (withHead) return `${withHead[0]}${bump}, ${text.slice(withHead[0].length)}`;
-  if (/^\s*(INSERT|UPDATE|DELETE|SELECT)\b/i.test(text)) return `WITH ${bump} ${text}`;
-  return null;
-}
+  `UPDATE change_counters SET value = value + 1 WHERE name = (SELECT '${kind}.' || floor(random() * ${COUNTER_SLOTS})::int)` +
+  (notifyInline ? NOTIFY_RETURNING : '');
 
 /** The URL without its password, for messages and logs. */
 export function redactUrl(url: string): string {
@@ -114,8 +117,6 @@ export class PostgresDb extends Db {
   listener: PgChangeListener | null = null;
   /** Reads of the shared counters (one round trip each): none while the listener is fresh. */
   counterReads = 0;
-  /** Tables with an `id` column: an INSERT into one returns it. */
-  private idTables = new Set<string>();
   /** Connections whose commits do not wait for the disk (RunOptions.relaxedDurability), made on first use. */
   private relaxedPool: pg.Pool | null = null;
 
@@ -125,7 +126,13 @@ export class PostgresDb extends Db {
   ) {
     super();
     this.location = redactUrl(url);
-    this.pool = new pg.Pool({ connectionString: url, application_name: options.applicationName ?? 'portal-api', max: options.poolSize ?? 10, types: TYPES, connectionTimeoutMillis: 10_000 });
+    this.pool = new pg.Pool({
+      connectionString: url,
+      application_name: options.applicationName ?? 'portal-api',
+      max: options.poolSize ?? 10,
+      types: TYPES,
+      connectionTimeoutMillis: 10_000,
+    });
     // An idle connection the server closed (restart, failover) must not crash the process: the
     // pool drops it and the next query opens a new one.
     this.pool.on('error', (err) => console.error(`PostgreSQL connection lost (${this.location}): ${err.message}`));
@@ -143,12 +150,8 @@ export class PostgresDb extends Db {
     if (version < 150000) throw new DatabaseStartError(`PostgreSQL at ${this.location} is version ${Math.floor(version / 10000)}; the API needs 15 or newer.`);
   }
 
-  /** Reads the schema facts queries depend on; after migrations and after exec. */
-  async refreshSchema(): Promise<void> {
-    const rows = await this.pool.query<{ table_name: string }>(
-      "SELECT table_name FROM information_schema.columns WHERE table_schema = current_schema() AND column_name = 'id'",
-    );
-    this.idTables = new Set(rows.rows.map((r) => r.table_name));
+  /** Forgets the prepared statements (after migrations and after exec): a changed table is prepared anew. */
+  refreshSchema(): void {
     this.statements.clear();
   }
 
@@ -170,17 +173,13 @@ export class PostgresDb extends Db {
       END LOOP; END $$`);
   }
 
-  /** The statement as PostgreSQL runs it; with `bump`, a write that also moves that shared counter. */
-  private prepare(sql: string, bump?: ChangeKind): Prepared {
-    const key = bump ? `${bump}\u0000${sql}` : sql;
-    let stmt = this.statements.get(key);
+  /** The statement as PostgreSQL runs it: the text as written, with numbered placeholders (dialect.ts). */
+  private prepare(sql: string): Prepared {
+    let stmt = this.statements.get(sql);
     if (!stmt) {
-      const compiled = this.dialect.query(sql);
-      if (compiled.insertInto && this.idTables.has(compiled.insertInto) && !/\bRETURNING\b/i.test(compiled.text)) compiled.text += ' RETURNING id';
-      const bumped = bump && !compiled.readonly ? withCounterBump(compiled.text, bump, !this.listener) : null;
-      stmt = { ...compiled, text: bumped ?? compiled.text, name: `portal_${++this.statementCount}`, bumps: bumped !== null };
+      stmt = { ...this.dialect.query(sql), name: `portal_${++this.statementCount}` };
       if (this.statements.size >= STATEMENT_CACHE_SIZE) this.statements.delete(this.statements.keys().next().value as string);
-      this.statements.set(key, stmt);
+      this.statements.set(sql, stmt);
     }
     return stmt;
   }
@@ -229,8 +228,6 @@ export class PostgresDb extends Db {
       options,
       this.pool,
     );
-    // Statements prepared from now on leave the notification to the listener (after the commit).
-    this.statements.clear();
     await this.listener.start();
   }
 
@@ -246,10 +243,15 @@ export class PostgresDb extends Db {
 
   private async query(sql: string, params: Params | undefined, options: RunOptions = {}): Promise<pg.QueryResult> {
     const tx = this.context.getStore();
-    const kind = options.bookkeeping || !this.sharing ? undefined : (options.changes ?? 'data');
-    // Inside a transaction its commit moves the counters; outside, the statement moves its own.
-    const stmt = this.prepare(sql, tx ? undefined : kind);
-    if (kind && tx && !stmt.readonly) tx.pending.add(kind);
+    const stmt = this.prepare(sql);
+    const kind = stmt.readonly || options.bookkeeping || !this.sharing ? undefined : (options.changes ?? 'data');
+    // A write that moves a shared counter commits with the counter's move: alone, it is a
+    // transaction of its own, whose COMMIT carries the move (transaction()).
+    if (kind && !tx) return this.tx(() => this.query(sql, params, options), { relaxedDurability: options.relaxedDurability });
+    if (tx && !stmt.readonly) {
+      tx.wrote = true;
+      if (kind) tx.pending.add(kind);
+    }
     const bound = normalise(params);
     const values = stmt.names.map((name) => {
       if (!(name in bound)) throw new Error(`Missing parameter @${name}`);
@@ -257,13 +259,11 @@ export class PostgresDb extends Db {
       // PostgreSQL text cannot hold U+0000 (SQLite's can): it is stored as U+FFFD instead of failing the write.
       return typeof value === 'string' && value.includes('\0') ? value.replaceAll('\0', '\uFFFD') : value;
     });
-    const client = tx?.client;
     const config = { name: stmt.name, text: stmt.text, values };
     try {
-      const res = client ? await client.query(config) : await retried(() => (options.relaxedDurability ? this.relaxed() : this.pool).query(config));
-      // A write that cannot carry the bump in its own text (DDL) moves the counter right after.
-      if (kind && !tx && !stmt.readonly && !stmt.bumps) await this.pool.query(bumpSql(kind, !this.listener));
-      if (kind && !tx && !stmt.readonly) this.committed([kind]);
+      if (tx) return await tx.client.query(config);
+      const res = await retried(() => (options.relaxedDurability ? this.relaxed() : this.pool).query(config));
+      if (!stmt.readonly && !options.relaxedDurability) this.committedDurably();
       return res;
     } catch (err) {
       if (SQL_DEBUG) console.error(`PostgreSQL refused: ${(err as Error).message}\n  ${stmt.text}\n  ${JSON.stringify(values).slice(0, 300)}`);
@@ -297,28 +297,28 @@ export class PostgresDb extends Db {
   }
 
   async run(sql: string, params?: Params, options: RunOptions = {}): Promise<RunResult> {
-    const res = await this.query(sql, params, options);
-    const id = (res.rows[0] as { id?: unknown } | undefined)?.id;
-    return { changes: res.rowCount ?? 0, lastInsertRowid: typeof id === 'number' ? id : Number(id ?? 0) };
+    return { changes: (await this.query(sql, params, options)).rowCount ?? 0 };
   }
 
   /** Several statements without parameters, run as written (migrations, test fixtures). */
   async exec(sql: string): Promise<void> {
-    const client = this.context.getStore()?.client;
+    const tx = this.context.getStore();
+    // Alone, with counters to move: in a transaction of its own, whose COMMIT moves them.
+    if (!tx && this.sharing) {
+      await this.tx(() => this.exec(sql));
+      this.refreshSchema();
+      return;
+    }
     try {
-      await (client ?? this.pool).query(sql);
-      if (this.sharing) {
-        const tx = this.context.getStore();
-        if (tx) tx.pending.add('data');
-        else {
-          await this.pool.query(bumpSql('data', !this.listener));
-          this.committed(['data']);
-        }
-      }
+      await (tx?.client ?? this.pool).query(sql);
+      if (tx) {
+        tx.wrote = true;
+        if (this.sharing) tx.pending.add('data');
+      } else this.committedDurably();
     } finally {
       this.writes++;
     }
-    if (!client) await this.refreshSchema();
+    if (!tx) this.refreshSchema();
   }
 
   get inTransaction(): boolean {
@@ -339,9 +339,10 @@ export class PostgresDb extends Db {
       const begin = [this.beginSql(options.serializable ? 'BEGIN ISOLATION LEVEL SERIALIZABLE' : 'BEGIN')];
       if (options.relaxedDurability) begin.push('SET LOCAL synchronous_commit = off');
       await client.query(begin.join('; '));
-      const tx: Transaction = { client, depth: 0, pending: new Set() };
+      const tx: Transaction = { client, depth: 0, pending: new Set(), wrote: false };
       const result = await this.context.run(tx, fn);
       await client.query([...[...tx.pending].map((kind) => bumpSql(kind, !this.listener)), 'COMMIT'].join('; '));
+      if (tx.wrote && !options.relaxedDurability) this.committedDurably();
       if (tx.pending.size > 0) this.committed(tx.pending);
       return result;
     } catch (err) {
@@ -388,7 +389,13 @@ export class PostgresDb extends Db {
   /** A few connections with synchronous_commit off, for statements that commit alone without waiting for the disk. */
   private relaxed(): pg.Pool {
     if (!this.relaxedPool) {
-      this.relaxedPool = new pg.Pool({ connectionString: this.url, max: RELAXED_POOL_SIZE, types: TYPES, connectionTimeoutMillis: 10_000, options: '-c synchronous_commit=off' });
+      this.relaxedPool = new pg.Pool({
+        connectionString: this.url,
+        max: RELAXED_POOL_SIZE,
+        types: TYPES,
+        connectionTimeoutMillis: 10_000,
+        options: '-c synchronous_commit=off',
+      });
       this.relaxedPool.on('error', (err) => console.error(`PostgreSQL connection lost (${this.location}): ${err.message}`));
     }
     return this.relaxedPool;

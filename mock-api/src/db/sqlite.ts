@@ -2,7 +2,19 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { bumpCounterSql, CHANGE_KINDS, Db, normalise, READ_COUNTERS_SQL, type ChangeKind, type CounterRow, type Params, type RunOptions, type RunResult, type TxOptions } from './db';
+import {
+  bumpCounterSql,
+  CHANGE_KINDS,
+  Db,
+  normalise,
+  READ_COUNTERS_SQL,
+  type ChangeKind,
+  type CounterRow,
+  type Params,
+  type RunOptions,
+  type RunResult,
+  type TxOptions,
+} from './db';
 import { sqliteDialect } from './dialect';
 
 const STATEMENT_CACHE_SIZE = 500;
@@ -13,6 +25,8 @@ interface Transaction {
   ended: Promise<void>;
   /** Shared counters to move just before it commits (one update per kind per transaction). */
   pending: Set<ChangeKind>;
+  /** A statement of it wrote: its commit writes the log (Db.durableCommits). */
+  wrote: boolean;
 }
 
 /**
@@ -111,16 +125,21 @@ export class SqliteDb extends Db {
   async all<T = Record<string, unknown>>(sql: string, params?: Params): Promise<T[]> {
     if (this.open) await this.turn();
     const stmt = this.prepare(sql);
-    return (stmt.readonly ? stmt.all(normalise(params)) : this.write('data', () => stmt.all(normalise(params)))) as T[];
+    if (stmt.readonly) return stmt.all(normalise(params)) as T[];
+    const rows = this.write('data', () => stmt.all(normalise(params))) as T[];
+    this.countWrite();
+    return rows;
   }
 
   async get<T = Record<string, unknown>>(sql: string, params?: Params, options: RunOptions = {}): Promise<T | undefined> {
     if (this.open) await this.turn();
     const stmt = this.prepare(sql);
     if (stmt.readonly) return stmt.get(normalise(params)) as T | undefined;
-    return this.durably(options, () =>
+    const row = this.durably(options, () =>
       options.bookkeeping ? stmt.get(normalise(params)) : this.write(options.changes ?? 'data', () => stmt.get(normalise(params))),
     ) as T | undefined;
+    this.countWrite(options.relaxedDurability);
+    return row;
   }
 
   async run(sql: string, params?: Params, options: RunOptions = {}): Promise<RunResult> {
@@ -129,7 +148,14 @@ export class SqliteDb extends Db {
     const res = this.durably(options, () =>
       options.bookkeeping ? stmt.run(normalise(params)) : this.write(options.changes ?? 'data', () => stmt.run(normalise(params))),
     );
-    return { changes: res.changes, lastInsertRowid: Number(res.lastInsertRowid) };
+    if (!stmt.readonly) this.countWrite(options.relaxedDurability);
+    return { changes: res.changes };
+  }
+
+  /** After a write statement: the open transaction's commit will write the log, or, alone, it committed (Db.durableCommits). */
+  private countWrite(relaxed = false): void {
+    if (this.open) this.open.wrote = true;
+    else if (!relaxed) this.committedDurably();
   }
 
   /** Runs a write with synchronous=NORMAL for its commit when asked (RunOptions.relaxedDurability) and no transaction is open. */
@@ -146,6 +172,7 @@ export class SqliteDb extends Db {
   async exec(sql: string): Promise<void> {
     if (this.open) await this.turn();
     this.write('data', () => this.raw.exec(sql));
+    this.countWrite();
   }
 
   get inTransaction(): boolean {
@@ -157,7 +184,7 @@ export class SqliteDb extends Db {
     if (current && current === this.open) return this.savepoint(current, fn);
     while (this.open) await this.open.ended;
     let end!: () => void;
-    const tx: Transaction = { depth: 0, ended: new Promise<void>((resolve) => (end = resolve)), pending: new Set() };
+    const tx: Transaction = { depth: 0, ended: new Promise<void>((resolve) => (end = resolve)), pending: new Set(), wrote: false };
     this.open = tx;
     // The connection is this transaction's alone until it ends: the setting holds for its commit only.
     const relaxed = options.relaxedDurability === true;
@@ -167,6 +194,7 @@ export class SqliteDb extends Db {
       const result = await this.context.run(tx, fn);
       if (this.counters) for (const kind of tx.pending) this.counters.bump[kind].run();
       this.raw.exec('COMMIT');
+      if (tx.wrote && !relaxed) this.committedDurably();
       return result;
     } catch (err) {
       if (this.raw.inTransaction) this.raw.exec('ROLLBACK');

@@ -24,21 +24,21 @@ export async function seedCore(db: Db, random: Random, today: Date): Promise<Cor
     const companyIds = new Map<string, number>();
     for (const c of COMPANIES) {
       const at = daysAgo(700, 900);
-      const { lastInsertRowid } = await db.run(
+      const { id: companyId } = (await db.get<{ id: number }>(
         `INSERT INTO companies (code, name, address, postal_code, city, country, phone, email, vat_number, created_at, updated_at)
-         VALUES (@code, @name, @address, @postalCode, @city, @country, @phone, @email, @vatNumber, @at, @at)`,
+         VALUES (@code, @name, @address, @postalCode, @city, @country, @phone, @email, @vatNumber, @at, @at) RETURNING id`,
         { ...c, at },
-      );
-      companyIds.set(c.code, lastInsertRowid);
+      ))!;
+      companyIds.set(c.code, companyId);
     }
 
     // The first administrator exists before the rest so created_by can name someone.
     const userIds = new Map<string, number>();
     await mapInOrder(USERS, async (u, i) => {
       const at = i === 0 ? daysAgo(600, 650) : daysAgo(30, 500);
-      const { lastInsertRowid } = await db.run(
+      const { id: userId } = (await db.get<{ id: number }>(
         `INSERT INTO users (email, password_hash, name, appellative, role, company_id, active, password_changed_at, created_at, updated_at, created_by)
-         VALUES (@email, @hash, @name, @appellative, @role, @companyId, TRUE, @at, @at, @at, @createdBy)`,
+         VALUES (@email, @hash, @name, @appellative, @role, @companyId, TRUE, @at, @at, @at, @createdBy) RETURNING id`,
         {
           email: u.email.toLowerCase(),
           hash: hashes[i],
@@ -49,12 +49,12 @@ export async function seedCore(db: Db, random: Random, today: Date): Promise<Cor
           at,
           createdBy: userIds.get(USERS[0].email) ?? null,
         },
-      );
-      userIds.set(u.email, lastInsertRowid);
+      ))!;
+      userIds.set(u.email, userId);
       await db.run(
         'INSERT INTO user_settings (user_id, language, date_format, default_customer, updated_at) VALUES (@userId, @language, @dateFormat, @defaultCustomer, @at)',
         {
-          userId: lastInsertRowid,
+          userId,
           language: 'en',
           dateFormat: 'YYYY-MM-DD',
           defaultCustomer: u.defaultCustomer ?? null,
@@ -66,25 +66,25 @@ export async function seedCore(db: Db, random: Random, today: Date): Promise<Cor
 
     const customers: SeededCustomer[] = await mapInOrder(CUSTOMERS, async (c) => {
       const at = daysAgo(200, 600);
-      const { lastInsertRowid } = await db.run(
+      const { id } = (await db.get<{ id: number }>(
         `INSERT INTO customers (code, name, address, postal_code, city, country, vat_number, email, phone, tracker_licence, kpi_licence, created_at, updated_at, created_by, updated_by)
-         VALUES (@code, @name, @address, @postalCode, @city, @country, @vatNumber, @email, @phone, @tracker, @kpi, @at, @at, @adminId, @adminId)`,
+         VALUES (@code, @name, @address, @postalCode, @city, @country, @vatNumber, @email, @phone, @tracker, @kpi, @at, @at, @adminId, @adminId) RETURNING id`,
         { ...c, at, adminId },
-      );
-      return { id: lastInsertRowid, code: c.code, name: c.name, city: c.city, country: c.country, trackerLicence: c.tracker, kpiLicence: c.kpi };
+      ))!;
+      return { id, code: c.code, name: c.name, city: c.city, country: c.country, trackerLicence: c.tracker, kpiLicence: c.kpi };
     });
     const customerId = (code: string) => customers.find((c) => c.code === code)!.id;
 
     const groups: SeededGroup[] = await mapInOrder(GROUPS, async (g) => {
       const at = daysAgo(100, 400);
-      const { lastInsertRowid } = await db.run(
-        'INSERT INTO customer_groups (code, name, created_at, updated_at, created_by, updated_by) VALUES (@code, @name, @at, @at, @adminId, @adminId)',
+      const { id: groupId } = (await db.get<{ id: number }>(
+        'INSERT INTO customer_groups (code, name, created_at, updated_at, created_by, updated_by) VALUES (@code, @name, @at, @at, @adminId, @adminId) RETURNING id',
         { code: g.code, name: g.name, at, adminId },
-      );
+      ))!;
       const memberIds = g.members.map(customerId);
       for (const id of memberIds)
-        await db.run('INSERT INTO customer_group_members (group_id, customer_id) VALUES (@groupId, @customerId)', { groupId: lastInsertRowid, customerId: id });
-      return { id: lastInsertRowid, code: g.code, name: g.name, memberIds };
+        await db.run('INSERT INTO customer_group_members (group_id, customer_id) VALUES (@groupId, @customerId)', { groupId, customerId: id });
+      return { id: groupId, code: g.code, name: g.name, memberIds };
     });
     const groupId = (code: string) => groups.find((g) => g.code === code)!.id;
 

@@ -30,11 +30,11 @@ export async function createUser(server: TestServer, email: string, codes: strin
   const db = server.db;
   const hash = (await db.get<{ h: string }>('SELECT password_hash AS h FROM users WHERE email = @e', { e: DEMO.basic.email }))!.h;
   const now = new Date().toISOString();
-  const { lastInsertRowid: id } = await db.run(
+  const { id } = (await db.get<{ id: number }>(
     `INSERT INTO users (email, password_hash, name, appellative, role, active, password_changed_at, created_at, updated_at)
-     VALUES (@email, @hash, 'Test User', 'Mx', 'customer', TRUE, @now, @now, @now)`,
+     VALUES (@email, @hash, 'Test User', 'Mx', 'customer', TRUE, @now, @now, @now) RETURNING id`,
     { email, hash, now },
-  );
+  ))!;
   await db.run("INSERT INTO user_settings (user_id, language, date_format, updated_at) VALUES (@id, 'en', 'YYYY-MM-DD', @now)", { id, now });
   for (const code of codes) await db.run('INSERT INTO user_customers (user_id, customer_id) SELECT @id, id FROM customers WHERE code = @code', { id, code });
   return id;

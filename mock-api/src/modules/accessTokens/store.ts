@@ -44,14 +44,18 @@ export function summaryOf(row: TokenRow): AccessTokenSummary {
   };
 }
 
-const COLUMNS = 'id, user_id, name, hint, access, organisations, revoke_on_password_change, password_changed_at, created_at, expires_at, last_used_at, last_used_ip, revoked_at';
+const COLUMNS =
+  'id, user_id, name, hint, access, organisations, revoke_on_password_change, password_changed_at, created_at, expires_at, last_used_at, last_used_ip, revoked_at';
 
 export async function listTokens(db: Db, userId: number): Promise<TokenRow[]> {
   return await db.all<TokenRow>(`SELECT ${COLUMNS} FROM access_tokens WHERE user_id = @userId ORDER BY created_at DESC, id DESC`, { userId });
 }
 
 export async function activeTokenCount(db: Db, userId: number, nowIso: string): Promise<number> {
-  const row = await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM access_tokens WHERE user_id = @userId AND revoked_at IS NULL AND expires_at > @now', { userId, now: nowIso });
+  const row = await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM access_tokens WHERE user_id = @userId AND revoked_at IS NULL AND expires_at > @now', {
+    userId,
+    now: nowIso,
+  });
   return row?.n ?? 0;
 }
 
@@ -59,13 +63,19 @@ export async function findByHash(db: Db, tokenHash: string): Promise<TokenRow | 
   return await db.get<TokenRow>(`SELECT ${COLUMNS} FROM access_tokens WHERE token_hash = @tokenHash`, { tokenHash });
 }
 
-export async function insertToken(db: Db, userId: number, input: AccessTokenInput, passwordChangedAt: string | null, now: Date): Promise<{ token: string; row: TokenRow }> {
+export async function insertToken(
+  db: Db,
+  userId: number,
+  input: AccessTokenInput,
+  passwordChangedAt: string | null,
+  now: Date,
+): Promise<{ token: string; row: TokenRow }> {
   const token = newTokenSecret();
   const createdAt = now.toISOString();
   const expiresAt = new Date(now.getTime() + input.expiresInDays * 86_400_000).toISOString();
-  const { lastInsertRowid } = await db.run(
+  const { id: tokenId } = (await db.get<{ id: number }>(
     `INSERT INTO access_tokens (user_id, name, token_hash, hint, access, organisations, revoke_on_password_change, password_changed_at, created_at, expires_at)
-     VALUES (@userId, @name, @tokenHash, @hint, @access, @organisations, @revoke, @passwordChangedAt, @createdAt, @expiresAt)`,
+     VALUES (@userId, @name, @tokenHash, @hint, @access, @organisations, @revoke, @passwordChangedAt, @createdAt, @expiresAt) RETURNING id`,
     {
       userId,
       name: input.name,
@@ -78,23 +88,38 @@ export async function insertToken(db: Db, userId: number, input: AccessTokenInpu
       createdAt,
       expiresAt,
     },
-  );
-  const row = (await db.get<TokenRow>(`SELECT ${COLUMNS} FROM access_tokens WHERE id = @id`, { id: Number(lastInsertRowid) }))!;
+  ))!;
+  const row = (await db.get<TokenRow>(`SELECT ${COLUMNS} FROM access_tokens WHERE id = @id`, { id: Number(tokenId) }))!;
   return { token, row };
 }
 
 /** True when the user's token was active and is revoked now. */
 export async function revokeToken(db: Db, userId: number, id: number, nowIso: string): Promise<boolean> {
-  return (await db.run('UPDATE access_tokens SET revoked_at = @now WHERE id = @id AND user_id = @userId AND revoked_at IS NULL', { id, userId, now: nowIso })).changes === 1;
+  return (
+    (await db.run('UPDATE access_tokens SET revoked_at = @now WHERE id = @id AND user_id = @userId AND revoked_at IS NULL', { id, userId, now: nowIso }))
+      .changes === 1
+  );
 }
 
 /** Last use, kept as bookkeeping: no cached answer depends on it. */
 export async function markUsed(db: Db, id: number, nowIso: string, ip: string): Promise<void> {
-  await db.run('UPDATE access_tokens SET last_used_at = @now, last_used_ip = @ip WHERE id = @id', { id, now: nowIso, ip: ip.slice(0, 64) }, { bookkeeping: true });
+  await db.run(
+    'UPDATE access_tokens SET last_used_at = @now, last_used_ip = @ip WHERE id = @id',
+    { id, now: nowIso, ip: ip.slice(0, 64) },
+    { bookkeeping: true },
+  );
 }
 
 /** An audit entry for a token's use, as bookkeeping (a read through a token drops no cache). */
-export async function auditUse(db: Db, userId: number, tokenId: number, action: string, details: Record<string, unknown>, ip: string, nowIso: string): Promise<void> {
+export async function auditUse(
+  db: Db,
+  userId: number,
+  tokenId: number,
+  action: string,
+  details: Record<string, unknown>,
+  ip: string,
+  nowIso: string,
+): Promise<void> {
   await db.run(
     `INSERT INTO audit_log (user_id, impersonator_id, action, entity, entity_id, details, ip, created_at)
      VALUES (@userId, NULL, @action, 'access_token', @tokenId, @details, @ip, @at)`,

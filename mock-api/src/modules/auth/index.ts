@@ -89,18 +89,25 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         await recordLogin(db, request, email, user?.id ?? null, user && valid ? 'inactive' : 'bad_credentials');
         throw new HttpError(401, BAD_CREDENTIALS, undefined, 'BAD_CREDENTIALS');
       }
-      if (needsRehash(user.password_hash)) {
-        await db.run('UPDATE users SET password_hash = @hash WHERE id = @id', { id: user.id, hash: await hashPassword(request.body.password) });
-      }
+      const newHash = needsRehash(user.password_hash) ? await hashPassword(request.body.password) : null;
 
-      // A fresh session id at sign-in: an id planted before sign-in is worth nothing after it.
-      await request.session.regenerate();
-      request.session.userId = user.id;
-      request.session.signedInAt = Date.now();
-      await db.run('UPDATE users SET last_login_at = @at WHERE id = @id', { id: user.id, at: nowIso() });
-      await recordLogin(db, request, email, user.id, 'ok');
-      // Whoever asked for a reset link, the user knows the password: an open link is only a risk now.
-      await voidOpenResets(db, user.id);
+      // What sign-in writes commits once: the session, the last sign-in, its audit line and the
+      // voided reset links. The throttle's counts are not in it: they must stand for a refused
+      // attempt too, so they commit on their own, before the handler runs.
+      const csrfToken = await db.tx(async () => {
+        if (newHash) await db.run('UPDATE users SET password_hash = @hash WHERE id = @id', { id: user.id, hash: newHash });
+        // A fresh session id at sign-in: an id planted before sign-in is worth nothing after it.
+        await request.session.regenerate();
+        request.session.userId = user.id;
+        request.session.signedInAt = Date.now();
+        await db.run('UPDATE users SET last_login_at = @at WHERE id = @id', { id: user.id, at: nowIso() });
+        await recordLogin(db, request, email, user.id, 'ok');
+        // Whoever asked for a reset link, the user knows the password: an open link is only a risk now.
+        await voidOpenResets(db, user.id);
+        const token = reply.generateCsrf();
+        await request.session.storeIfChanged();
+        return token;
+      });
       setSignedInHint(request, reply, true, config.secureCookies);
       const signedIn = await loadUser(db, user.id);
       if (signedIn) setSelectionHint(request, reply, await scopeLabel(db, await scopeFor(db, signedIn, request.session.selection)), config.secureCookies);
@@ -109,7 +116,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const language = await chosenLanguageOf(app, user.id);
       if (language) setLanguageCookie(reply, language, config.secureCookies);
       const { profile } = await userProfileOf(app, request, user.id);
-      return { profile, csrfToken: reply.generateCsrf() };
+      return { profile, csrfToken };
     },
     { onRequest: [requireJson, throttleAddress], config: { rateLimit } },
   );

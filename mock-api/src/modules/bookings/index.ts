@@ -11,7 +11,8 @@ import { languageOf, translate } from '../../core/i18n';
 import { conflict, notFound, unprocessable } from '../../core/errors';
 import { inList } from '../../core/scope';
 import { validateWith } from '../../core/validate';
-import { notifyConfirmed, notifyRejected } from './notify';
+import { announceRecorded, storeEvents } from '../notifications/events';
+import { confirmedEvent, rejectedEvent } from './notify';
 import {
   BOOKED_QUOTE_COLUMNS,
   bookingChanges,
@@ -90,9 +91,13 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     const booking = await findBooking(app.db, request.params.booking_nr, (await request.getScope()).customerIds);
     if (!booking) throw notFound();
     const ended =
-      isBookingCancellable(booking.status) && (await app.db.tx(() => endBooking(app.db, booking, { status: 'Cancelled', userId: request.user!.id })));
+      isBookingCancellable(booking.status) &&
+      (await app.db.tx(async () => {
+        if (!(await endBooking(app.db, booking, { status: 'Cancelled', userId: request.user!.id }))) return false;
+        await audit(app.db, request, 'bookings.cancel', 'booking', booking.booking_nr, { quoteNr: booking.quote_nr });
+        return true;
+      }));
     if (!ended) throw conflict(BOOKING_MESSAGES.notCancellable);
-    await audit(app.db, request, 'bookings.cancel', 'booking', booking.booking_nr, { quoteNr: booking.quote_nr });
     return answer(request, booking.booking_nr, `Your booking ${booking.booking_nr} has been cancelled.`);
   });
 
@@ -107,9 +112,14 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     if (!isDate(eta)) errors.eta = ['The planned arrival must be a date (YYYY-MM-DD).'];
     else if (isDate(etd) && eta < etd) errors.eta = ['The planned arrival cannot be before the departure.'];
     if (Object.keys(errors).length > 0) throw unprocessable(errors);
-    if (!(await app.db.tx(() => confirmBooking(app.db, booking, { userId: request.user!.id, etd, eta })))) throw conflict(BOOKING_MESSAGES.notDecidable);
-    await audit(app.db, request, 'bookings.confirm', 'booking', booking.booking_nr, { etd, eta, changed: etd !== booking.etd || eta !== booking.eta });
-    await notifyConfirmed(app.db, booking, { etd, eta });
+    // The decision, its audit line and the customer's notification commit together.
+    const recorded = await app.db.tx(async () => {
+      if (!(await confirmBooking(app.db, booking, { userId: request.user!.id, etd, eta }))) return null;
+      await audit(app.db, request, 'bookings.confirm', 'booking', booking.booking_nr, { etd, eta, changed: etd !== booking.etd || eta !== booking.eta });
+      return storeEvents(app.db, [confirmedEvent(booking, { etd, eta })]);
+    });
+    if (!recorded) throw conflict(BOOKING_MESSAGES.notDecidable);
+    await announceRecorded(app.db, recorded);
     return answer(request, booking.booking_nr, `Booking ${booking.booking_nr} is confirmed.`);
   });
 
@@ -117,10 +127,13 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     const booking = await decidable(request.params.booking_nr);
     const reason = request.body.reason.trim();
     if (!reason) throw unprocessable({ reason: ['Give the customer a reason.'] });
-    if (!(await app.db.tx(() => endBooking(app.db, booking, { status: 'Rejected', userId: request.user!.id, reason }))))
-      throw conflict(BOOKING_MESSAGES.notDecidable);
-    await audit(app.db, request, 'bookings.reject', 'booking', booking.booking_nr, { reason });
-    await notifyRejected(app.db, booking, reason);
+    const recorded = await app.db.tx(async () => {
+      if (!(await endBooking(app.db, booking, { status: 'Rejected', userId: request.user!.id, reason }))) return null;
+      await audit(app.db, request, 'bookings.reject', 'booking', booking.booking_nr, { reason });
+      return storeEvents(app.db, [rejectedEvent(booking, reason)]);
+    });
+    if (!recorded) throw conflict(BOOKING_MESSAGES.notDecidable);
+    await announceRecorded(app.db, recorded);
     return answer(request, booking.booking_nr, `Booking ${booking.booking_nr} is rejected.`);
   });
 

@@ -41,24 +41,22 @@ async function selectionIds(db: Db, scope: Scope): Promise<{ customerId: number 
 export async function enqueueContactMessage(db: Db, { user, scope, input, recipient }: NewContactMessage): Promise<number> {
   const { customerId, groupId } = await selectionIds(db, scope);
   const at = nowIso();
-  return (
-    await db.run(
-      `INSERT INTO outbox (kind, user_id, sender_email, sender_name, selection_code, customer_id, customer_group_id, recipient, subject, message, status, attempts, created_at, updated_at)
-     VALUES ('contact', @userId, @email, @name, @code, @customerId, @groupId, @recipient, @subject, @message, 'queued', 0, @at, @at)`,
-      {
-        userId: user.id,
-        email: user.email,
-        name: user.name,
-        code: scope.code,
-        customerId,
-        groupId,
-        recipient,
-        subject: input.subject,
-        message: input.message,
-        at,
-      },
-    )
-  ).lastInsertRowid;
+  return (await db.get<{ id: number }>(
+    `INSERT INTO outbox (kind, user_id, sender_email, sender_name, selection_code, customer_id, customer_group_id, recipient, subject, message, status, attempts, created_at, updated_at)
+     VALUES ('contact', @userId, @email, @name, @code, @customerId, @groupId, @recipient, @subject, @message, 'queued', 0, @at, @at) RETURNING id`,
+    {
+      userId: user.id,
+      email: user.email,
+      name: user.name,
+      code: scope.code,
+      customerId,
+      groupId,
+      recipient,
+      subject: input.subject,
+      message: input.message,
+      at,
+    },
+  ))!.id;
 }
 
 /**
@@ -81,13 +79,11 @@ export async function enqueuePortalMail(
   },
 ): Promise<number> {
   const at = nowIso();
-  return (
-    await db.run(
-      `INSERT INTO outbox (kind, user_id, sender_email, sender_name, recipient, subject, message, html, list_unsubscribe, status, attempts, created_at, updated_at)
-       VALUES (@kind, @userId, @senderEmail, @senderName, @recipient, @subject, @text, @html, @listUnsubscribe, 'queued', 0, @at, @at)`,
-      { ...mail, html: mail.html ?? null, listUnsubscribe: mail.listUnsubscribe ?? null, at },
-    )
-  ).lastInsertRowid;
+  return (await db.get<{ id: number }>(
+    `INSERT INTO outbox (kind, user_id, sender_email, sender_name, recipient, subject, message, html, list_unsubscribe, status, attempts, created_at, updated_at)
+       VALUES (@kind, @userId, @senderEmail, @senderName, @recipient, @subject, @text, @html, @listUnsubscribe, 'queued', 0, @at, @at) RETURNING id`,
+    { ...mail, html: mail.html ?? null, listUnsubscribe: mail.listUnsubscribe ?? null, at },
+  ))!.id;
 }
 
 /** Messages waiting for delivery whose back-off has passed: attempt n waits n minutes. */

@@ -91,10 +91,11 @@ async function insertOne(db: Db, event: NotificationEvent, createdAt: string): P
   const data = event.data ?? {};
   const occurredAt = event.occurredAt ?? createdAt;
   const mode = event.subject.mode ?? null;
-  const { changes, lastInsertRowid: id } = await db.run(
+  // No row when the dedup key was taken already: nothing to record.
+  const inserted = await db.get<{ id: number }>(
     `INSERT INTO notifications (type, subject_kind, subject_id, subject_mode, title, body, data, dedup_key, occurred_at, created_at)
      VALUES (@type, @kind, @subjectId, @mode, @title, @body, @data, @dedupKey, @occurredAt, @createdAt)
-     ON CONFLICT (dedup_key) DO NOTHING`,
+     ON CONFLICT (dedup_key) DO NOTHING RETURNING id`,
     {
       type: event.type,
       kind: event.subject.kind,
@@ -108,7 +109,8 @@ async function insertOne(db: Db, event: NotificationEvent, createdAt: string): P
       createdAt,
     },
   );
-  if (changes !== 1) return [];
+  if (!inserted) return [];
+  const { id } = inserted;
   const customerIds = [...new Set(event.customerIds)];
   for (const customerId of customerIds) {
     await db.run('INSERT INTO notification_customers (customer_id, notification_id) VALUES (@customerId, @id) ON CONFLICT DO NOTHING', { customerId, id });

@@ -1,7 +1,7 @@
 import { QUOTE_EXPIRY_NOTICE_DAYS } from '@portal/contracts/rules/notifications';
 import type { Db } from '../../db';
 import { addDays } from '@portal/contracts/dates/days';
-import { recordEvents, type NotificationEvent, type RecordedNotification } from './events';
+import { recordEvents, storeEvents, type NotificationEvent, type RecordedNotification } from './events';
 import type { DocumentAudience } from '../documents/visibility';
 
 /**
@@ -51,11 +51,14 @@ async function documentEvent(db: Db, doc: DocumentRow): Promise<NotificationEven
 
 const isShown = (doc: DocumentRow, today: string) => doc.publication_date <= today && (doc.expiration_date === null || doc.expiration_date >= today);
 
-/** After an upload or edit: tells its audience when it is shown today (`today`: the business day). */
-export async function notifyDocumentPublished(db: Db, documentId: number, today: string): Promise<RecordedNotification[]> {
+/**
+ * In an upload's or edit's transaction: its audience's notice when it is shown today (`today`: the
+ * business day), committed with it; the caller announces what this returns once it committed.
+ */
+export async function storeDocumentPublished(db: Db, documentId: number, today: string): Promise<RecordedNotification[]> {
   const doc = await db.get<DocumentRow>(`${DOCUMENT_SQL} WHERE d.id = @id`, { id: documentId });
   if (!doc || !isShown(doc, today)) return [];
-  return recordEvents(db, [await documentEvent(db, doc)]);
+  return storeEvents(db, [await documentEvent(db, doc)]);
 }
 
 /** The daily sweep: documents whose publication day is today (uploaded earlier for today). */
@@ -73,14 +76,18 @@ interface QuoteRow {
   offered_at: string | null;
 }
 
-/** An offer was made: the quote's organisation can download it now. */
-export async function notifyQuoteDownloadable(db: Db, quoteNr: string): Promise<RecordedNotification[]> {
+/**
+ * An offer was made: the quote's organisation can download it now. Inside the offer's own
+ * transaction, so the notice commits with it; the caller announces what this returns once it
+ * committed (announceRecorded).
+ */
+export async function storeQuoteDownloadable(db: Db, quoteNr: string): Promise<RecordedNotification[]> {
   const q = await db.get<QuoteRow>(
     "SELECT quote_nr, customer_id, modality, valid_until, offered_at FROM quotes WHERE quote_nr = @nr AND quote_status IN ('Offered', 'Accepted')",
     { nr: quoteNr },
   );
   if (!q) return [];
-  return recordEvents(db, [
+  return storeEvents(db, [
     {
       type: 'quote.downloadable',
       subject: { kind: 'quote', id: q.quote_nr },

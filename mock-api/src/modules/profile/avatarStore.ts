@@ -39,20 +39,23 @@ export async function replaceAvatar(db: Db, userId: number, bytes: Buffer, mime:
     // The user's row first: of two pictures uploaded at once, the later one replaces the earlier, none is left behind.
     await db.lockRow('users', 'id', userId);
     const previous = await db.all<AvatarRow>('SELECT id, user_id, filename, mime_type, size_bytes FROM avatars WHERE user_id = @userId', { userId });
-    const { lastInsertRowid } = await db.run('INSERT INTO avatars (user_id, filename, mime_type, size_bytes, created_at) VALUES (@userId, @filename, @mime, @size, @at)', {
-      userId,
-      filename,
-      mime,
-      size: bytes.length,
-      at: nowIso(),
-    });
+    const { id: avatarId } = (await db.get<{ id: number }>(
+      'INSERT INTO avatars (user_id, filename, mime_type, size_bytes, created_at) VALUES (@userId, @filename, @mime, @size, @at) RETURNING id',
+      {
+        userId,
+        filename,
+        mime,
+        size: bytes.length,
+        at: nowIso(),
+      },
+    ))!;
     await putBlob(db, `${KIND}/${filename}`, bytes);
-    await db.run('UPDATE users SET avatar_id = @id WHERE id = @userId', { id: lastInsertRowid, userId });
+    await db.run('UPDATE users SET avatar_id = @id WHERE id = @userId', { id: avatarId, userId });
     for (const old of previous) {
       await db.run('DELETE FROM avatars WHERE id = @id', { id: old.id });
       await removeBlob(db, `${KIND}/${old.filename}`);
     }
-    return lastInsertRowid;
+    return avatarId;
   });
 }
 

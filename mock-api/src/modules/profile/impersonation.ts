@@ -112,11 +112,11 @@ export const startImpersonation =
     const refusal = impersonationRefusal(request, viewer, target);
     if (refusal) throw forbidden(refusal);
 
-    const { lastInsertRowid: logId } = await db.run(
+    const { id: logId } = (await db.get<{ id: number }>(
       `INSERT INTO impersonation_log (impersonator_id, user_id, impersonator_email, user_email, sid, started_at)
-       VALUES (@viewerId, @targetId, @viewerEmail, @targetEmail, @sid, @at)`,
+       VALUES (@viewerId, @targetId, @viewerEmail, @targetEmail, @sid, @at) RETURNING id`,
       { viewerId: viewer.id, targetId: target.id, viewerEmail: viewer.email, targetEmail: target.email, sid: request.session.sessionId, at: nowIso() },
-    );
+    ))!;
     await audit(db, request, 'core.impersonate.start', 'user', target.id);
 
     const { session } = request;

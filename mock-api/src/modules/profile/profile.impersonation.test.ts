@@ -221,12 +221,18 @@ describe('the record of an impersonation', () => {
     const row = await lastLog();
     const later = Date.now() + 5 * 60_000;
     // Still running: its session is alive.
-    await server.db.run(`UPDATE sessions SET expires_at = @at WHERE ${server.db.dialect.jsonText('data', 'impersonationLogId')} = @id`, { at: later + 60_000, id: row.id });
+    await server.db.run(`UPDATE sessions SET expires_at = @at WHERE ${server.db.dialect.jsonText('data', 'impersonationLogId')} = @id`, {
+      at: later + 60_000,
+      id: row.id,
+    });
     await closeAbandonedImpersonations(server.db, later);
     expect((await lastLog()).ended_at).toBeNull();
 
     const before = (await stops(ids.basic)).length;
-    await server.db.run(`UPDATE sessions SET expires_at = @at WHERE ${server.db.dialect.jsonText('data', 'impersonationLogId')} = @id`, { at: later - 1, id: row.id });
+    await server.db.run(`UPDATE sessions SET expires_at = @at WHERE ${server.db.dialect.jsonText('data', 'impersonationLogId')} = @id`, {
+      at: later - 1,
+      id: row.id,
+    });
     expect(await closeAbandonedImpersonations(server.db, later)).toBeGreaterThanOrEqual(1);
     expect((await lastLog()).ended_at).toBe(new Date(later).toISOString());
     expect(await stops(ids.basic)).toHaveLength(before + 1);
@@ -236,10 +242,10 @@ describe('the record of an impersonation', () => {
   it('outlives the deletion of the impersonated user, with their e-mail', async () => {
     const client = await admin();
     const now = new Date().toISOString();
-    const { lastInsertRowid: userId } = await server.db.run(
-      "INSERT INTO users (email, password_hash, name, role, created_at, updated_at) VALUES ('gone@example.test', 'x', 'Soon Gone', 'customer', @now, @now)",
+    const { id: userId } = (await server.db.get<{ id: number }>(
+      "INSERT INTO users (email, password_hash, name, role, created_at, updated_at) VALUES ('gone@example.test', 'x', 'Soon Gone', 'customer', @now, @now) RETURNING id",
       { now },
-    );
+    ))!;
     expect((await client.call(profileContract.startImpersonation, { params: { userId } })).status).toBe(200);
     expect((await client.call(profileContract.stopImpersonation)).status).toBe(200);
     const row = await lastLog();

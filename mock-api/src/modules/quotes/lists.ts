@@ -61,10 +61,17 @@ export function quoteLists(app: FastifyInstance) {
   async function cancel(request: FastifyRequest<{ Params: { quote_nr: string } }>): Promise<{ message: string }> {
     const quote = await findQuote(app.db, (await request.getScope()).customerIds, request.params.quote_nr, localToday());
     if (!quote) throw notFound();
-    if (!isCancellable(quote) || !(await cancelQuote(app.db, quote.id, request.user!.id))) {
+    // The audit line in the cancel's own transaction: one commit, and none when nothing changed.
+    const cancelled =
+      isCancellable(quote) &&
+      (await app.db.tx(async () => {
+        if (!(await cancelQuote(app.db, quote.id, request.user!.id))) return false;
+        await audit(app.db, request, 'quotes.cancel', 'quote', quote.quote_nr);
+        return true;
+      }));
+    if (!cancelled) {
       throw unprocessable({ quote_nr: [`Quote ${quote.quote_nr} can no longer be cancelled.`] }, `Quote ${quote.quote_nr} can no longer be cancelled.`);
     }
-    await audit(app.db, request, 'quotes.cancel', 'quote', quote.quote_nr);
     return { message: translate(`Your request ${quote.quote_nr} has been cancelled.`, languageOf(request)) };
   }
 

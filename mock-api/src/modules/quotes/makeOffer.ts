@@ -6,7 +6,8 @@ import { audit } from '../../core/audit';
 import { languageOf, translate } from '../../core/i18n';
 import { notFound, unprocessable } from '../../core/errors';
 import { nowIso } from '../../db';
-import { notifyQuoteDownloadable } from '../notifications/sources';
+import { announceRecorded } from '../notifications/events';
+import { storeQuoteDownloadable } from '../notifications/sources';
 import { businessToday } from '../documents/visibility';
 
 /**
@@ -25,14 +26,19 @@ export function offerMaker(app: FastifyInstance) {
     if (validUntil < today) throw unprocessable({ valid_until: ['The offer must be valid until today or later.'] });
     if (!(CURRENCIES as readonly string[]).includes(currency)) throw unprocessable({ currency: ['The currency is not one the portal offers.'] });
     const at = nowIso();
-    const { changes } = await app.db.run(
-      `UPDATE quotes SET quote_status = 'Offered', offered_at = @at, valid_until = @validUntil, price_currency = @currency, updated_at = @at, updated_by = @userId
-        WHERE quote_nr = @nr AND quote_status IN ('Requested', 'In progress', 'Offered')`,
-      { at, validUntil, currency, userId: request.user!.id, nr },
-    );
-    if (changes !== 1) throw notFound('There is no open quote with this number.');
-    await audit(app.db, request, 'quotes.offer', 'quote', nr, { validUntil, currency });
-    await notifyQuoteDownloadable(app.db, nr);
+    // The offer, its audit line and the customer's notification commit together.
+    const recorded = await app.db.tx(async () => {
+      const { changes } = await app.db.run(
+        `UPDATE quotes SET quote_status = 'Offered', offered_at = @at, valid_until = @validUntil, price_currency = @currency, updated_at = @at, updated_by = @userId
+          WHERE quote_nr = @nr AND quote_status IN ('Requested', 'In progress', 'Offered')`,
+        { at, validUntil, currency, userId: request.user!.id, nr },
+      );
+      if (changes !== 1) return null;
+      await audit(app.db, request, 'quotes.offer', 'quote', nr, { validUntil, currency });
+      return storeQuoteDownloadable(app.db, nr);
+    });
+    if (!recorded) throw notFound('There is no open quote with this number.');
+    await announceRecorded(app.db, recorded);
     return { message: translate(`The offer for ${nr} is ready for download.`, languageOf(request)), quote_nr: nr, valid_until: validUntil };
   };
 }

@@ -220,7 +220,8 @@ const PAYLOAD_COLUMNS = [
 ] as const satisfies readonly (keyof QuoteRequestPayload)[];
 
 const INSERT_SQL = `INSERT INTO quotes (quote_nr, customer_id, customer_group_id, requestor_user_id, requestor_email, quote_status, ${PAYLOAD_COLUMNS.join(', ')}, created_at, created_by, updated_at, updated_by)
-  VALUES (@quote_nr, @customer_id, @customer_group_id, @requestor_user_id, @requestor_email, @quote_status, ${PAYLOAD_COLUMNS.map((c) => `@${c}`).join(', ')}, @created_at, @requestor_user_id, @created_at, @requestor_user_id)`;
+  VALUES (@quote_nr, @customer_id, @customer_group_id, @requestor_user_id, @requestor_email, @quote_status, ${PAYLOAD_COLUMNS.map((c) => `@${c}`).join(', ')}, @created_at, @requestor_user_id, @created_at, @requestor_user_id)
+  RETURNING id`;
 
 const yearPrefix = (date: Date): string => `Q${String(date.getFullYear() % 100).padStart(2, '0')}-`;
 
@@ -265,27 +266,36 @@ async function catchUpQuoteNumbers(db: Db, prefix: string): Promise<void> {
 }
 
 /**
- * Inserts a request with the next number (or quote.quoteNr); returns its id and number. One
- * statement for the number and one for the row, no transaction around them: nothing is held
- * between the two. A number found taken already (catchUpQuoteNumbers) is followed by one more try.
+ * Inserts a request with the next number (or quote.quoteNr); returns its id and number. The number
+ * is taken first, alone (nextQuoteNumber: its row is held only while that statement runs); then
+ * the row and what the caller writes with it (`alongside`: the audit line) in one transaction,
+ * so the request commits durably once. A number found taken already (catchUpQuoteNumbers) is
+ * followed by one more try.
  */
-export async function insertQuote(db: Db, quote: NewQuote): Promise<{ id: number; quoteNr: string }> {
+export async function insertQuote(
+  db: Db,
+  quote: NewQuote,
+  alongside?: (stored: { id: number; quoteNr: string }) => Promise<void>,
+): Promise<{ id: number; quoteNr: string }> {
   const values = Object.fromEntries(PAYLOAD_COLUMNS.map((c) => [c, quote.payload[c]]));
   const createdAt = quote.createdAt ?? nowIso();
   for (let attempt = 1; ; attempt++) {
     const quoteNr = quote.quoteNr ?? (await nextQuoteNumber(db));
     try {
-      const { lastInsertRowid } = await db.run(INSERT_SQL, {
-        ...values,
-        quote_nr: quoteNr,
-        customer_id: quote.customerId,
-        customer_group_id: quote.customerGroupId,
-        requestor_user_id: quote.userId,
-        requestor_email: quote.email,
-        quote_status: quote.status ?? 'Requested',
-        created_at: createdAt,
+      return await db.tx(async () => {
+        const { id } = (await db.get<{ id: number }>(INSERT_SQL, {
+          ...values,
+          quote_nr: quoteNr,
+          customer_id: quote.customerId,
+          customer_group_id: quote.customerGroupId,
+          requestor_user_id: quote.userId,
+          requestor_email: quote.email,
+          quote_status: quote.status ?? 'Requested',
+          created_at: createdAt,
+        }))!;
+        await alongside?.({ id, quoteNr });
+        return { id, quoteNr };
       });
-      return { id: lastInsertRowid, quoteNr };
     } catch (err) {
       // Inside a caller's transaction a failed statement ends it on PostgreSQL: no second try there.
       if (quote.quoteNr || attempt > 1 || db.inTransaction || constraintKind(err) !== 'unique') throw err;

@@ -77,8 +77,12 @@ export function quoteRequests(app: FastifyInstance) {
     }
 
     const payload = formToPayload({ ...values, customer: '' });
-    const { quoteNr } = await insertQuote(app.db, { payload, customerId, customerGroupId: groupId, userId: request.user!.id, email: request.user!.email });
-    await audit(app.db, request, 'quotes.store', 'quote', quoteNr, { modality: payload.modality });
+    // The audit line commits with the quote: one flush of the log per request.
+    const { quoteNr } = await insertQuote(
+      app.db,
+      { payload, customerId, customerGroupId: groupId, userId: request.user!.id, email: request.user!.email },
+      (stored) => audit(app.db, request, 'quotes.store', 'quote', stored.quoteNr, { modality: payload.modality }),
+    );
     return {
       message: translate(`Thank you! Your quote request ${quoteNr} has been received; we will send you an offer shortly.`, languageOf(request)),
       redirect: 'quotes.index',

@@ -74,11 +74,11 @@ const CASES: Record<string, Case> = {
     // A user without settings: create one first, straight in the table.
     create: async (db) => {
       const now = new Date().toISOString();
-      const { lastInsertRowid } = await db.run(
-        "INSERT INTO users (email, password_hash, name, role, created_at, updated_at) VALUES ('nosettings@example.test', 'x', 'No Settings', 'customer', @now, @now)",
+      const { id } = (await db.get<{ id: number }>(
+        "INSERT INTO users (email, password_hash, name, role, created_at, updated_at) VALUES ('nosettings@example.test', 'x', 'No Settings', 'customer', @now, @now) RETURNING id",
         { now },
-      );
-      return { user_id: lastInsertRowid, language: 'de', date_format: 'DD-MM-YYYY', default_customer: '0010' };
+      ))!;
+      return { user_id: id, language: 'de', date_format: 'DD-MM-YYYY', default_customer: '0010' };
     },
     change: { language: 'fr' },
     filter: ['user_email', 'nosettings@example.test'],

@@ -113,11 +113,11 @@ export async function saveRecord(entity: ServerEntity, ctx: Omit<EntityContext, 
     if (id === null) {
       const all: Row = { ...columns, created_at: now, created_by: userId, updated_at: now, updated_by: userId };
       const names = Object.keys(all);
-      const result = await ctx.db.run(
-        `INSERT INTO ${entity.table} (${names.map(quoteIdent).join(', ')}) VALUES (${names.map((_, i) => `@c${i}`).join(', ')})`,
+      const inserted = await ctx.db.get<{ id: number | string }>(
+        `INSERT INTO ${entity.table} (${names.map(quoteIdent).join(', ')}) VALUES (${names.map((_, i) => `@c${i}`).join(', ')}) RETURNING ${quoteIdent(decl.idField)} AS id`,
         Object.fromEntries(names.map((n, i) => [`c${i}`, all[n]])),
       );
-      recordId = (values[decl.idField] as number | undefined) ?? result.lastInsertRowid;
+      recordId = inserted!.id;
     } else {
       // The row first: another save of it waits for this one to end, and the check below and
       // the write see the same code (the check counts uses of the stored one).

@@ -62,12 +62,12 @@ export async function insertEndpoint(
   key: Buffer,
 ): Promise<EndpointRow> {
   const secret = newSigningSecret();
-  const { lastInsertRowid } = await db.run(
+  const { id } = (await db.get<{ id: number }>(
     `INSERT INTO webhook_endpoints (user_id, url, description, secret, event_types, organisations, enabled, consecutive_failures, created_at, updated_at)
-     VALUES (@userId, @url, @description, @secret, @eventTypes, @organisations, TRUE, 0, @now, @now)`,
+     VALUES (@userId, @url, @description, @secret, @eventTypes, @organisations, TRUE, 0, @now, @now) RETURNING id`,
     { ...e, secret: sealSecret(key, secret), eventTypes: JSON.stringify(e.eventTypes), organisations: JSON.stringify(e.organisations), now: nowIso },
-  );
-  return { ...(await endpointById(db, Number(lastInsertRowid)))!, secret };
+  ))!;
+  return { ...(await endpointById(db, id))!, secret };
 }
 
 export async function endpointById(db: Db, id: number): Promise<EndpointRow | undefined> {

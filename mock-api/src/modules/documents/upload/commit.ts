@@ -53,18 +53,20 @@ export async function insertDocument(
   columns: DocumentColumns,
   file: IncomingFile,
   type: UploadFileType,
+  alongside: (documentId: number) => Promise<void>,
 ): Promise<number> {
   return storeInsideTx(db, store, file, async (storageId) => {
     const at = nowIso();
-    const { lastInsertRowid } = await db.run(
+    const { id: documentId } = (await db.get<{ id: number }>(
       `INSERT INTO documents (name, filename, original_filename, mime_type, size, content_type_id, quote_nr, distribution_type, customer_id, customer_group_id,
          publication_date, expiration_date, shipment_ref, created_at, created_by, updated_at, updated_by)
        VALUES (@name, @filename, @originalFilename, @mimeType, @size, @content_type_id, @quote_nr, @distribution_type, @customer_id, @customer_group_id,
-         @publication_date, @expiration_date, @shipment_ref, @at, @userId, @at, @userId)`,
+         @publication_date, @expiration_date, @shipment_ref, @at, @userId, @at, @userId) RETURNING id`,
       { ...columns, filename: storageId, originalFilename: file.filename, mimeType: type.mimeType, size: file.size, at, userId: request.user?.id ?? null },
-    );
-    await audit(db, request, 'documents.create', 'document', lastInsertRowid, { name: columns.name, file: file.filename });
-    return lastInsertRowid;
+    ))!;
+    await audit(db, request, 'documents.create', 'document', documentId, { name: columns.name, file: file.filename });
+    await alongside(documentId);
+    return documentId;
   });
 }
 
@@ -77,6 +79,7 @@ export async function updateDocument(
   columns: DocumentColumns,
   file: IncomingFile | null,
   type: UploadFileType | null,
+  alongside: (documentId: number) => Promise<void>,
 ): Promise<string | null> {
   return storeInsideTx(db, store, file, async (storageId) => {
     // Locked: of two edits at once, the second sees the first's file, and removes it if it replaces it.
@@ -100,6 +103,7 @@ export async function updateDocument(
       },
     );
     await audit(db, request, 'documents.update', 'document', id, { name: columns.name, file: file?.filename ?? null });
+    await alongside(id);
     // The replaced file goes with the same transaction.
     if (file) await store.remove(before.filename);
     return file ? before.filename : null;

@@ -4,7 +4,8 @@ import { documentsEntity } from '@portal/contracts/reference/documents';
 import { referencePaths } from '@portal/contracts/reference/declaration';
 import { registerEndpoint } from '../../../core/contract';
 import { notFound } from '../../../core/errors';
-import { notifyDocumentPublished } from '../../notifications/sources';
+import { announceRecorded, type RecordedNotification } from '../../notifications/events';
+import { storeDocumentPublished } from '../../notifications/sources';
 import { businessToday } from '../visibility';
 import type { DocumentStore } from '../store';
 import { checkUpload } from './validate';
@@ -26,8 +27,12 @@ export function registerUploadRoutes(app: FastifyInstance, store: DocumentStore)
     const { fields, file } = await receiveUpload(request, store, limitKb);
     try {
       const checked = await checkUpload(app.db, fields, file, 'create', limitKb);
-      const id = await insertDocument(app.db, request, store, toColumns(checked.values, checked.contentTypeId), file!, checked.fileType!);
-      await notifyDocumentPublished(app.db, id, businessToday(app.config));
+      // Its audience's notification commits with the document (one commit), and is announced after.
+      let recorded: RecordedNotification[] = [];
+      const id = await insertDocument(app.db, request, store, toColumns(checked.values, checked.contentTypeId), file!, checked.fileType!, async (stored) => {
+        recorded = await storeDocumentPublished(app.db, stored, businessToday(app.config));
+      });
+      await announceRecorded(app.db, recorded);
       return { message: 'The document was uploaded.', redirect: 'reference.documents.index', path: referencePaths.index(documentsEntity), document: { id } };
     } finally {
       if (file) await removeQuietly(file.tmpPath); // gone already when it was moved into the store
@@ -40,8 +45,11 @@ export function registerUploadRoutes(app: FastifyInstance, store: DocumentStore)
       const id = documentId(fields.id);
       if (id === null || !(await app.db.get('SELECT 1 AS ok FROM documents WHERE id = @id', { id }))) throw notFound('This document does not exist.');
       const checked = await checkUpload(app.db, fields, file, 'edit', limitKb);
-      await updateDocument(app.db, request, store, id, toColumns(checked.values, checked.contentTypeId), file, checked.fileType);
-      await notifyDocumentPublished(app.db, id, businessToday(app.config));
+      let recorded: RecordedNotification[] = [];
+      await updateDocument(app.db, request, store, id, toColumns(checked.values, checked.contentTypeId), file, checked.fileType, async (stored) => {
+        recorded = await storeDocumentPublished(app.db, stored, businessToday(app.config));
+      });
+      await announceRecorded(app.db, recorded);
       return {
         message: 'The document was updated.',
         redirect: 'reference.documents.show',
