@@ -136,7 +136,8 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   if (!init) return <LoadingState label={t('table.loading', { label })} />;
 
   // The grid is created under the first rows once they show, and takes over when it shows the
-  // same page; until then it is inert (neither focus nor screen readers find a second table).
+  // same page; until then it is inert and hidden from the accessibility tree (neither focus nor
+  // screen readers, nor tools that read roles without honouring inert, find a second table).
   const gridMounted = Grid && wanted && narrow !== null && (gridShown || first.page.status === 'ok');
   return (
     <div className={total === 0 ? 'data-table is-empty' : 'data-table'}>
@@ -151,7 +152,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
       </div>
       <div ref={gridBox} className="data-table-grid" style={{ height, maxHeight: fittedHeight(total, pageSize, wrappedRows) }} aria-label={label} role="region">
         {gridMounted && (
-          <div className="data-table-grid-layer" inert={!gridShown}>
+          <div className="data-table-grid-layer" inert={!gridShown} aria-hidden={gridShown ? undefined : true}>
             <Grid
               columnDefs={columnDefs}
               datasource={datasource}
