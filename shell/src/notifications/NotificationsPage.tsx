@@ -27,8 +27,10 @@ export function NotificationsPage() {
     (signal) => listNotifications({ type, organisation, state, offset: page * PAGE_SIZE, limit: PAGE_SIZE }, signal),
     [type, organisation, state, page],
   );
-  // New ones arrive on the first page; a read mark elsewhere (the bell) changes the read filter's answer.
-  useEffect(() => bus.on('notification:received', () => page === 0 && reload()), [page, reload]);
+  // New ones arrive on the first page; a read mark elsewhere (the bell) changes the read filter's
+  // answer. Both move the unread count, which also moves when the stream first opens (a while after
+  // the page loads) or opens again: what arrived before it was heard by no event, only counted.
+  useEffect(() => bus.on('notifications:unread', () => page === 0 && reload()), [page, reload]);
   // The API words the notifications in the portal's language: read them again in the new one.
   useEffect(() => bus.on('language:changed', () => reload()), [reload]);
 
