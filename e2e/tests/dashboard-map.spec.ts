@@ -123,7 +123,10 @@ for (const width of [1440, 820, 390]) {
       // Both ends, marker and label, inside the map and off the zoom buttons and the attribution.
       // Labels sit on the side away from the other end (mfe-dashboard/src/map/route.ts, labelSides):
       // above and below on a mostly north-south route, outside left and right on an east-west one.
-      const extent = JSON.parse((await canvas.getAttribute('data-view-extent'))!) as number[];
+      // The map takes its extent down while it fits itself again (a scroll bar that came or went
+      // changes its width): read the one it settles on.
+      let extent: number[] = [];
+      await expect.poll(async () => (extent = (JSON.parse((await canvas.getAttribute('data-view-extent')) ?? 'null') as number[] | null) ?? []).length).toBe(4);
       const box = (await canvas.boundingBox())!;
       // The attribution control shows only when a layer has an attribution: a missing one has no box.
       // The map's picture (ShipmentMapPicture) has zoom buttons where OpenLayers has them; a pointer resting over the map may have brought OpenLayers.
