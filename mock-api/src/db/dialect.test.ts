@@ -52,6 +52,13 @@ describe('what has no spelling both engines share', () => {
     expect(postgresDialect.dayNumber("'now'")).toBe('(EXTRACT(EPOCH FROM now()) / 86400.0 + 2440587.5)');
   });
 
+  it("gives a day's first moment in a time zone: a function on SQLite, AT TIME ZONE on PostgreSQL", () => {
+    expect(sqliteDialect.zonedDayStart('d.publication_date', '@zone')).toBe('zoned_day_start(d.publication_date, @zone)');
+    expect(postgresDialect.zonedDayStart('d.publication_date', '@zone')).toBe(
+      `to_char((CAST(d.publication_date AS TIMESTAMP) AT TIME ZONE CAST(@zone AS TEXT)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    );
+  });
+
   it('keeps an index out of a sort on SQLite only', () => {
     expect(sqliteDialect.unindexed('"etd"')).toBe('+("etd")');
     expect(postgresDialect.unindexed('"etd"')).toBe('("etd")');

@@ -12,7 +12,8 @@
  *   boolean where the column is one; postgres.ts reads booleans back as 1/0).
  * - What has no spelling both accept is a function below that returns each engine's text:
  *   `jsonText` (json_extract / `->>`), `epochSeconds` (strftime / EXTRACT), `dayNumber` (date
- *   arithmetic on ISO text), `unindexed` (SQLite's unary plus that keeps an index out of a sort),
+ *   arithmetic on ISO text), `zonedDayStart` (a calendar day's first moment in a time zone: AT TIME
+ *   ZONE / a function sqlite.ts registers), `unindexed` (SQLite's unary plus that keeps an index out of a sort),
  *   `nullsSortLow` (where NULLs come in a sort), `lockRows` (PostgreSQL's row locks; SQLite's one
  *   writer already holds every row).
  * - Migrations are files per engine where they differ (identity columns, BLOB/BYTEA, REAL,
@@ -56,6 +57,12 @@ export interface Dialect {
    * expression; `'now'` is the current instant. Differences are days on both engines.
    */
   dayNumber(expr: string): string;
+  /**
+   * The first moment of the calendar day `day` (YYYY-MM-DD text) in the IANA time zone `zone` (a
+   * text expression or parameter), as the ISO text updated_at columns hold:
+   * ('2026-12-06', 'Europe/Amsterdam') → '2026-12-05T23:00:00.000Z'.
+   */
+  zonedDayStart(day: string, zone: string): string;
   /**
    * A sort key no index can provide, in the same order as `expr`: SQLite then filters first and
    * sorts the few rows left instead of walking the sort column's index through the whole table
@@ -135,12 +142,16 @@ export function bindParameters(sql: string): { text: string; names: string[] } {
   return { text, names };
 }
 
+/** The SQL function SQLite runs for zonedDayStart (registered on each connection, sqlite.ts). */
+export const ZONED_DAY_START = 'zoned_day_start';
+
 export const sqliteDialect: Dialect = {
   engine: 'sqlite',
   query: (sql) => ({ text: sql, names: [], readonly: isReadonly(sql) }),
   jsonText: (expr, key) => `json_extract(${expr}, '$.${key}')`,
   epochSeconds: () => "CAST(strftime('%s', 'now') AS INTEGER)",
   dayNumber: (expr) => `julianday(${expr})`,
+  zonedDayStart: (day, zone) => `${ZONED_DAY_START}(${day}, ${zone})`,
   unindexed: (expr) => `+(${expr})`,
   nullsSortLow: true,
   lockRows: () => '',
@@ -164,6 +175,10 @@ export const postgresDialect: Dialect = {
   epochSeconds: () => 'CAST(FLOOR(EXTRACT(EPOCH FROM now())) AS BIGINT)',
   // A timestamp without time zone: the text's own clock reading, as SQLite takes it (UTC).
   dayNumber: (expr) => `(EXTRACT(EPOCH FROM ${expr === "'now'" ? 'now()' : `CAST(${expr} AS TIMESTAMP)`}) / 86400.0 + ${UNIX_EPOCH_JULIAN_DAY})`,
+  // timestamp AT TIME ZONE reads the clock reading as the zone's (a timestamptz); AT TIME ZONE
+  // 'UTC' turns that into UTC's clock reading, written out as the ISO text of nowIso().
+  zonedDayStart: (day, zone) =>
+    `to_char((CAST(${day} AS TIMESTAMP) AT TIME ZONE CAST(${zone} AS TEXT)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
   unindexed: (expr) => `(${expr})`,
   nullsSortLow: false,
   lockRows: (purpose) => (purpose === 'delete' ? ' FOR UPDATE' : ' FOR NO KEY UPDATE'),

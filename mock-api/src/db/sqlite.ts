@@ -15,7 +15,8 @@ import {
   type RunResult,
   type TxOptions,
 } from './db';
-import { sqliteDialect } from './dialect';
+import { sqliteDialect, ZONED_DAY_START } from './dialect';
+import { zonedDayStart } from './zonedDay';
 
 const STATEMENT_CACHE_SIZE = 500;
 
@@ -59,6 +60,7 @@ export class SqliteDb extends Db {
     this.raw.pragma('synchronous = FULL');
     this.raw.pragma('foreign_keys = ON');
     this.raw.pragma('busy_timeout = 5000');
+    this.raw.function(ZONED_DAY_START, { deterministic: true }, zonedDayStart);
   }
 
   private prepare(sql: string): Database.Statement {

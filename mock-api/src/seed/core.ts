@@ -93,7 +93,15 @@ export async function seedCore(db: Db, random: Random, today: Date): Promise<Cor
       const customerIds = u.customers.map(customerId);
       const groupIds = u.groups.map(groupId);
       for (const cid of customerIds) await db.run('INSERT INTO user_customers (user_id, customer_id) VALUES (@id, @cid)', { id, cid });
-      for (const gid of groupIds) await db.run('INSERT INTO user_customer_groups (user_id, group_id) VALUES (@id, @gid)', { id, gid });
+      // Dated like migration 101 dates older links: by the later of the user's and the group's creation.
+      for (const gid of groupIds)
+        await db.run(
+          `INSERT INTO user_customer_groups (user_id, group_id, created_at, updated_at)
+           SELECT u.id, g.id, CASE WHEN u.created_at > g.created_at THEN u.created_at ELSE g.created_at END,
+                  CASE WHEN u.created_at > g.created_at THEN u.created_at ELSE g.created_at END
+           FROM users u, customer_groups g WHERE u.id = @id AND g.id = @gid`,
+          { id, gid },
+        );
       return { id, email: u.email, name: u.name, role: u.role, customerIds, groupIds };
     });
 

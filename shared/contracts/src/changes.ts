@@ -28,6 +28,12 @@ export function changesQuery(what: string) {
 /** The answer's `next`. */
 export const nextCursor = Union([Str(), Null()], { description: 'The cursor of the next page; null on the last' });
 
-/** The `updatedAt` every changed row carries. */
-export const updatedAtField = (what: string) =>
-  Str({ format: 'date-time', description: `When this ${what} last changed; send the last one you stored as updatedSince next time` });
+/** The `updatedAt` every changed row carries; `moves` says what counts as a change where that is not plain. */
+export const updatedAtField = (what: string, moves?: string) =>
+  Str({ format: 'date-time', description: `When this ${what} last changed${moves ? ` (${moves})` : ''}; send the last one you stored as updatedSince next time` });
+
+/**
+ * A document becomes visible on its publication date however long before it was uploaded, so
+ * that day is a change (mock-api documents/visibility.ts, seenChangeSql).
+ */
+export const DOCUMENT_CHANGE = 'its last write, or the start of its publication day in the business time zone when that is later';

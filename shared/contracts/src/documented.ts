@@ -10,12 +10,20 @@ export type JsonSchema = Record<string, unknown>;
 
 export const DOCUMENTED: unique symbol = Symbol.for('portal.contracts.documented');
 
-export function documentedAs<T extends object>(schema: T, shown: JsonSchema): T {
+/** `shown` may be a function: what takes long to work out is worked out when a document is made, once. */
+export function documentedAs<T extends object>(schema: T, shown: JsonSchema | (() => JsonSchema)): T {
   return Object.assign(schema, { [DOCUMENTED]: shown });
 }
 
+const made = new WeakMap<() => JsonSchema, JsonSchema>();
+
 /** The schema the document shows: its documented form when it has one, else itself. */
-export const shownSchema = (schema: object): JsonSchema => ((schema as { [DOCUMENTED]?: JsonSchema })[DOCUMENTED] ?? (schema as JsonSchema));
+export function shownSchema(schema: object): JsonSchema {
+  const shown = (schema as { [DOCUMENTED]?: JsonSchema | (() => JsonSchema) })[DOCUMENTED];
+  if (typeof shown !== 'function') return shown ?? (schema as JsonSchema);
+  if (!made.has(shown)) made.set(shown, shown());
+  return made.get(shown)!;
+}
 
 const JSON_TEXT: unique symbol = Symbol.for('portal.contracts.jsonText');
 

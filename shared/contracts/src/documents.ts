@@ -1,5 +1,5 @@
 import { Array as List, Integer, Null, Object as Obj, Optional, String as Str, Union, Unsafe, type Static, type TObject, type TString } from '@sinclair/typebox';
-import { changesQuery, nextCursor, updatedAtField } from './changes';
+import { changesQuery, DOCUMENT_CHANGE, nextCursor, updatedAtField } from './changes';
 import { DISTRIBUTION_TYPES, DOCUMENT_UPLOAD_FIELDS, type DocumentUploadValues } from './rules/documentUpload';
 import { defineContract } from './endpoint';
 import { oneOf, strict } from './schemas';
@@ -93,7 +93,7 @@ const documentChangeSchema = Obj(
     expiration_date: Union([Str({ format: 'date' }), Null()]),
     quote_nr: Union([Str(), Null()], { description: 'The quote of an offer document (the Quotations tab); null for the Documents tab' }),
     shipment_ref: Union([Str(), Null()], { description: 'The shipment it belongs to, when it belongs to one' }),
-    updatedAt: updatedAtField('document'),
+    updatedAt: updatedAtField('document', DOCUMENT_CHANGE),
   },
   { ...strict, title: 'DocumentChange' },
 );
@@ -101,9 +101,9 @@ const documentChangeSchema = Obj(
 export const documentsContract = defineContract({
   /**
    * The documents the scope sees now (both tabs) changed at or after updatedSince, oldest change
-   * first (contracts/changes.ts). updatedAt is the document's last write: one uploaded ahead of
-   * its publication date shows from that date under that earlier updatedAt, so a client also
-   * reads the feed once a day without updatedSince (docs/public-api.md).
+   * first (contracts/changes.ts). updatedAt is the document's last write, or the start of its
+   * publication day when that is later: one uploaded ahead of its publication date is a change
+   * on that day, so a client syncing with updatedSince finds it then.
    */
   changes: {
     method: 'GET',

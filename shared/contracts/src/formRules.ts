@@ -54,8 +54,11 @@ function objectRules(fields: Record<string, Description>): JsonSchema {
   return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
 }
 
-/** The body a form's yup object schema accepts, with its rules (see above). */
-export function rulesSchemaOf(schema: AnySchema): JsonSchema {
-  const description = schema.describe() as Description;
+/**
+ * The body a form's yup object schema accepts, with its rules (see above). Given `value`, the
+ * rules that depend on other fields are those they are for that value (yup resolves its `when`).
+ */
+export function rulesSchemaOf(schema: AnySchema, value?: Record<string, unknown>): JsonSchema {
+  const description = (value === undefined ? schema.describe() : schema.describe({ value })) as Description;
   return objectRules(description.fields ?? {});
 }

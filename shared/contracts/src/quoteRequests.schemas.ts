@@ -4,6 +4,7 @@ import { quoteFormSchema } from './rules/quoteFormSchema';
 import { documentedAs, type JsonSchema } from './documented';
 import { JSON_TYPES, MAX_FIELD_TEXT } from './formBody';
 import { rulesSchemaOf } from './formRules';
+import { quoteRequestConditions } from './quoteRequestConditions';
 import { strict } from './schemas';
 
 /**
@@ -102,9 +103,20 @@ export type QuoteRequestBody = { [K in QuotePayloadField]?: unknown };
 
 /**
  * The document's quote request: the form's rules (rulesSchemaOf) under the payload's names, each
- * field as a client should send it (text, a number, a flag); a field the form checks only by its
- * neighbours (by modality) keeps its JSON type and the form's messages tell.
+ * field as a client should send it (text, a number, a flag); a field the form checks by the mode,
+ * incoterm and shipment type has the rules it has where it applies, and is required where the
+ * form requires it (quoteRequestConditions); one that depends on other fields keeps its JSON type
+ * and the form's messages tell.
  */
+function orNull(rule: JsonSchema): JsonSchema {
+  const types = [rule.type].flat();
+  return {
+    ...rule,
+    type: types.includes('null') ? rule.type : [...types, 'null'],
+    ...(Array.isArray(rule.enum) && !rule.enum.includes(null) ? { enum: [...rule.enum, null] } : {}),
+  };
+}
+
 function quoteRequestDocument(): JsonSchema {
   const form = rulesSchemaOf(quoteFormSchema);
   const rules = form.properties as Record<string, JsonSchema>;
@@ -117,10 +129,15 @@ function quoteRequestDocument(): JsonSchema {
   properties.expected_departure = { ...properties.expected_departure, format: 'date' };
   properties.goods_value = { type: 'string', maxLength: 60, description: 'An amount and its currency, e.g. "2500 EUR"' };
   const required = [...new Set((form.required as string[]).map((field) => FORM_TO_PAYLOAD[field as keyof typeof FORM_TO_PAYLOAD]))];
-  return { title: 'QuoteRequest', type: 'object', properties, required };
+  // A field left empty may be null, as the portal's own form sends it (formToPayload).
+  for (const [field, rule] of Object.entries(properties)) if (!required.includes(field as QuotePayloadField)) properties[field] = orNull(rule);
+  // The fields that apply by mode, incoterm and shipment type: where each is required, with its rules there.
+  const allOf = quoteRequestConditions(form.required as string[], PAYLOAD_TYPES as Record<string, JsonSchema>);
+  return { title: 'QuoteRequest', type: 'object', properties, required, allOf };
 }
-// No type at the top, as formBody: a body that is not an object is the handler's to refuse.
-export const quoteRequestBody = documentedAs(Unsafe<QuoteRequestBody>({ properties: PAYLOAD_TYPES }), quoteRequestDocument());
+// No type at the top, as formBody: a body that is not an object is the handler's to refuse. The
+// document is worked out when the OpenAPI document is made (every mode's rules take a while).
+export const quoteRequestBody = documentedAs(Unsafe<QuoteRequestBody>({ properties: PAYLOAD_TYPES }), quoteRequestDocument);
 
 export type UnlocodeCountry = Static<typeof unlocodeCountrySchema>;
 export type UnlocodePlace = Static<typeof unlocodePlaceSchema>;

@@ -1,4 +1,5 @@
 import { Array as List, Literal, Object as Obj, String as Str, Union, type Static } from '@sinclair/typebox';
+import { DOCUMENT_CHANGE, updatedAtField } from './changes';
 import { defineContract } from './endpoint';
 
 /**
@@ -6,7 +7,8 @@ import { defineContract } from './endpoint';
  * shipment's own reference, the customer's order / PO number, the container number, the bill of
  * lading, the air waybill, the CMR number), quotes by number and documents
  * by name, across every mode of the current selection. Prefix matches only, so each group is
- * an index range read; bounded in length and in results per group.
+ * an index range read; bounded in length and in results per group. Each hit carries the
+ * `updatedAt` its row has in the lists and changes feeds, so a client knows whether its copy is current.
  */
 export const SEARCH_LIMITS = { minLength: 2, maxLength: 40, perGroup: 5 } as const;
 
@@ -25,17 +27,19 @@ const shipmentHit = Obj(
       },
     ),
     route: Str({ description: 'From and to, as the tables write them' }),
+    updatedAt: updatedAtField('shipment'),
   },
   strict,
 );
 
-const quoteHit = Obj({ quoteNr: Str(), route: Str({ description: 'Origin and destination countries' }), status: Str() }, strict);
+const quoteHit = Obj({ quoteNr: Str(), route: Str({ description: 'Origin and destination countries' }), status: Str(), updatedAt: updatedAtField('quote') }, strict);
 
 const documentHit = Obj(
   {
     name: Str(),
     tab: Union([Literal('documents'), Literal('quotations')], { description: 'The My Documents tab that lists it' }),
     contentType: Str(),
+    updatedAt: updatedAtField('document', DOCUMENT_CHANGE),
   },
   strict,
 );

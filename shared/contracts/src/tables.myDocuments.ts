@@ -3,7 +3,7 @@ import { oneOf, strict } from './schemas';
 import type { SortItem } from './table/contract';
 import { tableContract } from './tables';
 import { MODALITIES } from './modes';
-import { updatedAtField } from './changes';
+import { DOCUMENT_CHANGE, updatedAtField } from './changes';
 
 /**
  * The two tables of My Documents (mock-api/src/modules/documents/tables.ts). Rows carry
@@ -18,7 +18,7 @@ export const myDocumentRowSchema = Obj(
   {
     ...{ id: Integer(), name: Str(), content_type: Str(), original_filename: Str(), filename: Str() },
     ...{ publication_date: day, expiration_date: orNull(day), size: Optional(orNull(Integer())), quote_nr: Optional(orNull(Str())) },
-    updatedAt: updatedAtField('document'),
+    updatedAt: updatedAtField('document', DOCUMENT_CHANGE),
   },
   { ...strict, title: 'DocumentRow' },
 );
@@ -35,7 +35,7 @@ export const myOfferRowSchema = Obj(
     expiration_date: orNull(day),
     original_filename: Str(),
     filename: Str(),
-    updatedAt: updatedAtField('offer document'),
+    updatedAt: updatedAtField('offer document', DOCUMENT_CHANGE),
   },
   { ...strict, title: 'OfferRow' },
 );

@@ -81,7 +81,7 @@ export const tableInitSchema = Obj(
   },
   strict,
 );
-/** A row of a table whose columns its declaration decides (the administration's). */
+/** A row of any shape: a table whose rows no schema describes (the tests' own tables). */
 export const anyRowSchema = Unsafe<Record<string, unknown>>({ type: 'object' });
 
 export interface TableOptions<Row extends TSchema> {

@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MY_DOCUMENTS_DEFAULT_SORT, myDocumentsTables } from '@portal/contracts/tables.myDocuments';
-import { defineTable } from '../../core/table';
-import { businessToday, visibleGeneralDocuments, visibleQuoteDocuments } from './visibility';
+import { defineTable, type SqlFragment } from '../../core/table';
+import type { Scope } from '../../core/types';
+import { businessToday, seenChangeParams, seenChangeSql, visibleGeneralDocuments, visibleQuoteDocuments } from './visibility';
 
 /**
  * The two tables of My Documents. Rows carry `filename` (the storage id the download route
@@ -19,11 +20,19 @@ function placeSql(side: 'origin' | 'destination', port: 'op' | 'dp'): string {
 }
 
 export function registerDocumentTables(app: FastifyInstance): void {
+  const updatedAt = seenChangeSql(app.db.dialect);
+  /** The tab's rows this request may see, with what their updatedAt reads. */
+  const visible = async (request: FastifyRequest, rowsOf: (scope: Scope, today: string) => SqlFragment): Promise<SqlFragment> => {
+    const today = businessToday(app.config);
+    const fragment = rowsOf(await request.getScope(), today);
+    return { where: fragment.where, params: { ...fragment.params, ...seenChangeParams(app.config, today) } };
+  };
+
   defineTable(app, {
     contract: myDocumentsTables.documents,
     from: FROM_DOCUMENTS,
     idField: 'id',
-    updatedAt: 'd.updated_at',
+    updatedAt,
     defaultSort: MY_DOCUMENTS_DEFAULT_SORT,
     columns: [
       { field: 'id', headerName: 'ID', type: 'number', hide: true, sql: 'd.id', filter: false },
@@ -35,7 +44,7 @@ export function registerDocumentTables(app: FastifyInstance): void {
       { field: 'size', headerName: 'Size (bytes)', type: 'number', sql: 'd.size', hide: true },
       { field: 'filename', headerName: 'Storage id', type: 'text', sql: 'd.filename', hide: true, sortable: false, filter: false },
     ],
-    scope: async (request) => visibleGeneralDocuments(await request.getScope(), businessToday(app.config)),
+    scope: (request) => visible(request, visibleGeneralDocuments),
   });
 
   defineTable(app, {
@@ -43,7 +52,7 @@ export function registerDocumentTables(app: FastifyInstance): void {
     from: `${FROM_DOCUMENTS} JOIN quotes q ON q.quote_nr = d.quote_nr
       LEFT JOIN unlocodes op ON op.unlocode = q.origin_port LEFT JOIN unlocodes dp ON dp.unlocode = q.destination_port`,
     idField: 'id',
-    updatedAt: 'd.updated_at',
+    updatedAt,
     defaultSort: MY_DOCUMENTS_DEFAULT_SORT,
     columns: [
       { field: 'id', headerName: 'ID', type: 'number', hide: true, sql: 'd.id', filter: false },
@@ -57,6 +66,6 @@ export function registerDocumentTables(app: FastifyInstance): void {
       { field: 'original_filename', headerName: 'File', type: 'text', sql: 'd.original_filename', hide: true },
       { field: 'filename', headerName: 'Storage id', type: 'text', sql: 'd.filename', hide: true, sortable: false, filter: false },
     ],
-    scope: async (request) => visibleQuoteDocuments(await request.getScope(), businessToday(app.config)),
+    scope: (request) => visible(request, visibleQuoteDocuments),
   });
 }

@@ -1,3 +1,4 @@
+import type { Dialect } from '../../db/dialect';
 import { inList } from '../../core/scope';
 import type { Scope } from '../../core/types';
 import type { SqlFragment } from '../../core/table';
@@ -34,6 +35,20 @@ export function todayIso(now: Date, timeZone: string): string {
 
 /** Today in the business time zone of the running API. */
 export const businessToday = (config: { businessTimeZone: string }, now = new Date()): string => todayIso(now, config.businessTimeZone);
+
+/**
+ * When a document last changed as a customer sees it (its `updatedAt`, and the moment the changes
+ * feed, `updatedSince` and the cursor go by): its last write, or the first moment of its
+ * publication day in the business time zone when that is later and has come. A document uploaded
+ * ahead of its publication date appears on that day, so that day is its change: a system syncing
+ * with updatedSince would otherwise never see it. Needs seenChangeParams; alias `d`.
+ */
+export function seenChangeSql(dialect: Dialect): string {
+  const publishedAt = dialect.zonedDayStart('d.publication_date', '@docZone');
+  return `CASE WHEN d.publication_date <= @docToday AND ${publishedAt} > d.updated_at THEN ${publishedAt} ELSE d.updated_at END`;
+}
+
+export const seenChangeParams = (config: { businessTimeZone: string }, today: string) => ({ docToday: today, docZone: config.businessTimeZone });
 
 const PUBLISHED = 'd.publication_date <= @docToday AND (d.expiration_date IS NULL OR d.expiration_date >= @docToday)';
 const NOTHING: SqlFragment = { where: '1 = 0', params: {} };

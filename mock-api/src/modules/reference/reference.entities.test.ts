@@ -137,6 +137,20 @@ describe.each(editable.map((e) => [e.resource, e] as const))('%s', (resource, en
       filterModel: { [column]: { filterType: 'text', type: 'equals', filter: text } },
     });
     expect(found.body.rows.map((r: Record<string, unknown>) => r[entity.idField])).toEqual([id]);
+    // Its updatedAt is the edit's moment, and updatedSince keeps it up to that moment and no later.
+    const { updated_at } = (await admin.get(`/reference/${resource}/${id}`)).body.audit as { updated_at: string };
+    expect(found.body.rows[0].updatedAt).toBe(updated_at);
+    const since = async (moment: string) =>
+      (
+        await admin.table(`/reference/${resource}/rows`, {
+          startRow: 0,
+          endRow: 10,
+          updatedSince: moment,
+          filterModel: { [column]: { filterType: 'text', type: 'equals', filter: text } },
+        })
+      ).body.rows.map((r: Record<string, unknown>) => r[entity.idField]);
+    expect(await since(updated_at)).toEqual([id]);
+    expect(await since(new Date(Date.parse(updated_at) + 1).toISOString())).toEqual([]);
 
     const deleted = await admin.delete(`/reference/${resource}/${id}`);
     expect(deleted.status).toBe(200);
@@ -145,6 +159,14 @@ describe.each(editable.map((e) => [e.resource, e] as const))('%s', (resource, en
       await server.db.get(`SELECT 1 AS x FROM audit_log WHERE action = 'reference.${resource}.destroy' AND entity_id = @id`, { id: String(id) }),
     ).toBeDefined();
   });
+});
+
+it.each(REFERENCE_ENTITIES.map((e) => e.resource))('every row of the %s list carries updatedAt', async (resource) => {
+  const list = await admin.table(`/reference/${resource}/rows`, { startRow: 0, endRow: 100 });
+  expect(list.status).toBe(200);
+  expect(list.body.rows.length).toBeGreaterThan(0);
+  const moments = list.body.rows.map((r: { updatedAt: unknown }) => r.updatedAt);
+  expect(moments.filter((at: unknown) => typeof at !== 'string' || new Date(at).toISOString() !== at)).toEqual([]);
 });
 
 describe('documents (created by the upload form of the documents slice)', () => {

@@ -4,6 +4,7 @@ import { referenceTable } from '@portal/contracts/tables.reference';
 import { defineTable } from '../../core/table';
 import { registerEndpoint } from '../../core/contract';
 import { badRequest } from '../../core/errors';
+import { quoteIdent } from '../../core/tableSql';
 import type { EntityContext, FormMode, ServerEntity } from './entity';
 import { auditOf, fromOf, labelOf, loadRowOr404, parseId, recordOf } from './records';
 import { saveRecord } from './save';
@@ -46,6 +47,8 @@ export function registerEntity(app: FastifyInstance, entity: ServerEntity): void
     contract: referenceTable(decl.resource),
     from: fromOf(entity),
     idField: decl.idField,
+    // Every table an entity lists from keeps updated_at (audit columns, migrations 060 and 101).
+    updatedAt: quoteIdent('updated_at'),
     defaultSort: decl.defaultSort,
     columns: decl.columns.map((c) => ({ ...c, sql: entity.columnSql?.[c.field] })),
     scope: tableScope(entity),

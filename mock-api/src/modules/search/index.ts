@@ -17,6 +17,6 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     if (q.length < SEARCH_LIMITS.minLength) throw unprocessable({ q: [`Type at least ${SEARCH_LIMITS.minLength} characters.`] });
     const role = request.user!.role;
     const access = { quotes: hasPermission(role, 'shipments.quotes'), documents: hasPermission(role, 'myDocuments.documents') };
-    return search(app.db, await request.getScope(), q, access, businessToday(app.config));
+    return search(app.db, await request.getScope(), q, access, { today: businessToday(app.config), businessTimeZone: app.config.businessTimeZone });
   });
 }

@@ -5,7 +5,7 @@ import type { Modality } from '@portal/contracts/wire';
 import type { Db } from '../../db';
 import { inList } from '../../core/scope';
 import type { Scope } from '../../core/types';
-import { visibleGeneralDocuments, visibleQuoteDocuments } from '../documents/visibility';
+import { seenChangeParams, seenChangeSql, visibleGeneralDocuments, visibleQuoteDocuments } from '../documents/visibility';
 
 /**
  * Prefix matches as index ranges: `UPPER(col) >= @lo AND UPPER(col) < @hi`, where hi is lo with
@@ -37,7 +37,7 @@ const SHIPMENT_MATCHES: readonly { field: ShipmentHit['matchedField']; column: s
   { field: 'cmr', column: 'cmr_number' },
 ];
 
-type ShipmentRow = { shipmentid: string; modality: Modality; departure_name: string; arrival_name: string; matched: string };
+type ShipmentRow = { shipmentid: string; modality: Modality; departure_name: string; arrival_name: string; matched: string; updatedAt: string };
 
 async function shipments(db: Db, scope: Scope, q: string): Promise<SearchResults['shipments']> {
   const inScope = inList('customer_id', scope.customerIds);
@@ -45,7 +45,7 @@ async function shipments(db: Db, scope: Scope, q: string): Promise<SearchResults
   const found = await Promise.all(
     SHIPMENT_MATCHES.map(({ column, query }) =>
       db.all<ShipmentRow>(
-        `SELECT shipmentid, modality, departure_name, arrival_name, ${column} AS matched FROM shipments
+        `SELECT shipmentid, modality, departure_name, arrival_name, ${column} AS matched, updated_at AS "updatedAt" FROM shipments
           WHERE ${inScope.sql} AND ${between(`UPPER(${column})`)} AND etd IS NOT NULL ORDER BY UPPER(${column}), shipmentid LIMIT ${LIMIT}`,
         { ...inScope.params, ...prefixRange(query ? query(q) : q) },
       ),
@@ -63,6 +63,7 @@ async function shipments(db: Db, scope: Scope, q: string): Promise<SearchResults
         matched: row.matched,
         matchedField: SHIPMENT_MATCHES[i].field,
         route: `${row.departure_name} → ${row.arrival_name}`,
+        updatedAt: row.updatedAt,
       });
     }
   }
@@ -71,24 +72,24 @@ async function shipments(db: Db, scope: Scope, q: string): Promise<SearchResults
 
 async function quotes(db: Db, scope: Scope, range: { lo: string; hi: string }): Promise<SearchResults['quotes']> {
   const inScope = inList('customer_id', scope.customerIds);
-  const rows = await db.all<{ quote_nr: string; origin_country: string; destination_country: string; quote_status: string }>(
-    `SELECT quote_nr, origin_country, destination_country, quote_status FROM quotes
+  const rows = await db.all<{ quote_nr: string; origin_country: string; destination_country: string; quote_status: string; updatedAt: string }>(
+    `SELECT quote_nr, origin_country, destination_country, quote_status, updated_at AS "updatedAt" FROM quotes
       WHERE ${inScope.sql} AND ${between('UPPER(quote_nr)')} ORDER BY UPPER(quote_nr) LIMIT ${LIMIT}`,
     { ...inScope.params, ...range },
   );
-  return rows.map((r) => ({ quoteNr: r.quote_nr, route: `${r.origin_country} → ${r.destination_country}`, status: r.quote_status }));
+  return rows.map((r) => ({ quoteNr: r.quote_nr, route: `${r.origin_country} → ${r.destination_country}`, status: r.quote_status, updatedAt: r.updatedAt }));
 }
 
-async function documents(db: Db, scope: Scope, range: { lo: string; hi: string }, today: string): Promise<SearchResults['documents']> {
+async function documents(db: Db, scope: Scope, range: { lo: string; hi: string }, day: BusinessDay): Promise<SearchResults['documents']> {
   const hits: SearchResults['documents'] = [];
   for (const [tab, visible] of [['documents', visibleGeneralDocuments], ['quotations', visibleQuoteDocuments]] as const) {
-    const fragment = visible(scope, today);
-    const rows = await db.all<{ name: string; content_type: string }>(
-      `SELECT d.name, ct.name AS content_type FROM documents d JOIN content_types ct ON ct.id = d.content_type_id
+    const fragment = visible(scope, day.today);
+    const rows = await db.all<{ name: string; content_type: string; updatedAt: string }>(
+      `SELECT d.name, ct.name AS content_type, ${seenChangeSql(db.dialect)} AS "updatedAt" FROM documents d JOIN content_types ct ON ct.id = d.content_type_id
         WHERE ${fragment.where} AND ${between('UPPER(d.name)')} ORDER BY UPPER(d.name), d.id LIMIT ${LIMIT}`,
-      { ...fragment.params, ...range },
+      { ...fragment.params, ...seenChangeParams(day, day.today), ...range },
     );
-    for (const row of rows) if (hits.length < LIMIT) hits.push({ name: row.name, tab, contentType: row.content_type });
+    for (const row of rows) if (hits.length < LIMIT) hits.push({ name: row.name, tab, contentType: row.content_type, updatedAt: row.updatedAt });
   }
   return hits;
 }
@@ -98,13 +99,19 @@ export interface SearchAccess {
   documents: boolean;
 }
 
+/** Today in the business time zone, and that zone: what decides which documents show, and their updatedAt. */
+export interface BusinessDay {
+  today: string;
+  businessTimeZone: string;
+}
+
 /** Every group of the answer, each in the caller's scope and only where the caller may see that kind. */
-export async function search(db: Db, scope: Scope, q: string, access: SearchAccess, today: string): Promise<SearchResults> {
+export async function search(db: Db, scope: Scope, q: string, access: SearchAccess, day: BusinessDay): Promise<SearchResults> {
   const range = prefixRange(q.trim());
   const [s, qs, ds] = await Promise.all([
     shipments(db, scope, q.trim()),
     access.quotes ? quotes(db, scope, range) : [],
-    access.documents ? documents(db, scope, range, today) : [],
+    access.documents ? documents(db, scope, range, day) : [],
   ]);
   return { shipments: s, quotes: qs, documents: ds };
 }

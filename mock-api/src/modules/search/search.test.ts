@@ -104,6 +104,23 @@ describe('GET /api/search', () => {
     expect(found.body.documents).toContainEqual(expect.objectContaining({ name: generic.name, tab: 'documents' }));
   });
 
+  it('gives each hit the updatedAt its row has in the lists', async () => {
+    const s = await shipmentOf(OWN);
+    const shipmentHit = (await search(customer, s.shipmentid)).body.shipments.find((hit) => hit.id === s.shipmentid)!;
+    const stored = await server.db.get<{ updated_at: string }>('SELECT updated_at FROM shipments WHERE shipmentid = @id', { id: s.shipmentid });
+    expect(shipmentHit.updatedAt).toBe(stored!.updated_at);
+
+    const quotes = (await customer.get<{ quotes: { quote_nr: string; updatedAt: string }[] }>('/quotes/changes?limit=1')).body.quotes;
+    const quoteHit = (await search(customer, quotes[0].quote_nr)).body.quotes.find((hit) => hit.quoteNr === quotes[0].quote_nr);
+    expect(quoteHit?.updatedAt).toBe(quotes[0].updatedAt);
+
+    const rows = await customer.table('/myDocuments/documents/rows', { startRow: 0, endRow: 1 });
+    const listed = rows.body.rows[0] as { name: string; updatedAt: string };
+    const documentHit = (await search(customer, listed.name.slice(0, 20))).body.documents.find((hit) => hit.name === listed.name);
+    expect(documentHit?.updatedAt).toBe(listed.updatedAt);
+    expect(Date.parse(listed.updatedAt)).not.toBeNaN();
+  });
+
   it("finds nothing of another organisation's, though the reference exists", async () => {
     const theirs = await shipmentOf(OTHER);
     for (const q of [theirs.shipmentid, theirs.order_ref]) {
