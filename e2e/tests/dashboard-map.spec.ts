@@ -128,7 +128,10 @@ for (const width of [1440, 820, 390]) {
       // Both ends, marker and label, inside the map and off the zoom buttons and the attribution.
       // Labels sit on the side away from the other end (mfe-dashboard/src/map/route.ts, labelSides):
       // above and below on a mostly north-south route, outside left and right on an east-west one.
-      const extent = JSON.parse((await canvas.getAttribute('data-view-extent'))!) as number[];
+      // Read again once it is there: the picture drops it while it repaints (a new size, the whole answer's rows).
+      let extentText: string | null = null;
+      await expect.poll(async () => (extentText = await canvas.getAttribute('data-view-extent'))).toBeTruthy();
+      const extent = JSON.parse(extentText!) as number[];
       const box = (await canvas.boundingBox())!;
       // The attribution control shows only when a layer has an attribution: a missing one has no box.
       // The map's picture (ShipmentMapPicture) has zoom buttons where OpenLayers has them; a pointer resting over the map may have brought OpenLayers.
