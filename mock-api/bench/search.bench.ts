@@ -23,6 +23,7 @@ import { openDb } from '../src/db';
 import { isEmpty, seedAll } from '../src/seed';
 import { Random } from '../src/core/random';
 import { LARGE_CUSTOMER_CODE } from '../src/simulation/shipments';
+import { businessToday, visibleGeneralDocuments } from '../src/modules/documents/visibility';
 
 const args = process.argv.slice(2);
 const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -65,7 +66,9 @@ async function main() {
     const pick = <T>(rows: T[], n: number) => Array.from({ length: n }, () => random.pick(rows));
     const present = (values: (string | null)[]) => values.filter((v): v is string => !!v);
     const quotes = (await db.all<{ quote_nr: string }>('SELECT quote_nr FROM quotes WHERE customer_id = @id', { id: org.id })).map((r) => r.quote_nr);
-    const documents = (await db.all<{ name: string }>("SELECT name FROM documents WHERE distribution_type = 'Generic' OR customer_id = @id", { id: org.id })).map((r) => r.name);
+    // The documents the organisation's My Documents lists (published, not expired), as the search reads them.
+    const visible = visibleGeneralDocuments({ code: LARGE_CUSTOMER_CODE, isGroup: false, customerIds: [org.id] }, businessToday(config));
+    const documents = (await db.all<{ name: string }>(`SELECT d.name FROM documents d WHERE ${visible.where}`, visible.params)).map((r) => r.name);
     const n = Math.max(RUNS, 50);
     const kinds: Kind[] = [
       { name: 'shipment reference (whole)', values: pick(sample, n).map((s) => s.shipmentid), found: (a) => a.shipments.some((h) => h.matchedField === 'reference') },
