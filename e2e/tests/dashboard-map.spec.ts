@@ -1,6 +1,6 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, signIn, screenshot } from '../fixtures';
 
 /**
@@ -78,6 +78,19 @@ async function findCase(page: Page, c: Case): Promise<{ code: string; shipment: 
 /** Mercator y of a latitude, for placing a position in the canvas from the extent. */
 const mercY = (lat: number) => Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
 
+/**
+ * Up to five points of the route outside the map's view extent ([] when the whole route is in
+ * view), or "no extent yet" until the map has written it. The map draws the line once, moved by
+ * whole turns so that its middle lies within ±180°; the view may show it there.
+ */
+async function routeOutsideView(canvas: Locator, route: ShipmentRoute): Promise<unknown[]> {
+  const extent = JSON.parse((await canvas.getAttribute('data-view-extent')) ?? 'null') as number[] | null;
+  if (!extent) return ['no extent yet'];
+  const [w, s, e, n] = extent;
+  const fits = (shift: number) => route.coordinates.filter(([lon, lat]) => !(lon + shift >= w && lon + shift <= e && Math.max(lat, -85) >= s && Math.min(lat, 85) <= n));
+  return [-720, -360, 0, 360].map(fits).reduce((a, b) => (b.length < a.length ? b : a)).slice(0, 5);
+}
+
 for (const width of [1440, 820, 390]) {
   for (const c of CASES) {
     test(`map at ${width} px: ${c.name} — the whole route and both ends in view, labels clear of the controls`, async ({ page }) => {
@@ -109,24 +122,16 @@ for (const width of [1440, 820, 390]) {
       expect(sameTurn(route.coordinates[0], ends[0])).toBe(true);
       expect(sameTurn(route.coordinates[route.coordinates.length - 1], ends[1])).toBe(true);
 
-      // Every point of the route (ends included) inside the view. The map draws the line once,
-      // moved by whole turns so that its middle lies within ±180°; the view may show it there.
-      const outside = async () => {
-        const extent = JSON.parse((await canvas.getAttribute('data-view-extent')) ?? 'null') as number[] | null;
-        if (!extent) return ['no extent yet'];
-        const [w, s, e, n] = extent;
-        const fits = (shift: number) => route.coordinates.filter(([lon, lat]) => !(lon + shift >= w && lon + shift <= e && Math.max(lat, -85) >= s && Math.min(lat, 85) <= n));
-        return [-720, -360, 0, 360].map(fits).reduce((a, b) => (b.length < a.length ? b : a)).slice(0, 5);
-      };
-      await expect.poll(outside, { timeout: 10_000 }).toEqual([]);
+      // Every point of the route (ends included) inside the view.
+      await expect.poll(() => routeOutsideView(canvas, route), { timeout: 10_000 }).toEqual([]);
 
       // Both ends, marker and label, inside the map and off the zoom buttons and the attribution.
       // Labels sit on the side away from the other end (mfe-dashboard/src/map/route.ts, labelSides):
       // above and below on a mostly north-south route, outside left and right on an east-west one.
-      // The map takes its extent down while it fits itself again (a scroll bar that came or went
-      // changes its width): read the one it settles on.
-      let extent: number[] = [];
-      await expect.poll(async () => (extent = (JSON.parse((await canvas.getAttribute('data-view-extent')) ?? 'null') as number[] | null) ?? []).length).toBe(4);
+      // Read again once it is there: the picture drops it while it repaints (a new size, the whole answer's rows).
+      let extentText: string | null = null;
+      await expect.poll(async () => (extentText = await canvas.getAttribute('data-view-extent'))).toBeTruthy();
+      const extent = JSON.parse(extentText!) as number[];
       const box = (await canvas.boundingBox())!;
       // The attribution control shows only when a layer has an attribution: a missing one has no box.
       // The map's picture (ShipmentMapPicture) has zoom buttons where OpenLayers has them; a pointer resting over the map may have brought OpenLayers.
@@ -209,3 +214,51 @@ test('the dashboard shifts its layout by at most 0.05 while the map, its route a
   if (process.env.MAP_DEBUG) console.log(JSON.stringify(test.info().annotations));
   expect(cls).toBeLessThanOrEqual(0.05);
 });
+
+// The list grows with the page. From 1200 px the map stands beside it and stays in view (sticky),
+// so a row chosen far down shows its route where the person is looking; below, the map stays
+// above the list, as tall as its ratio makes it.
+for (const width of [1440, 820]) {
+  test(`at ${width} px a row chosen far down the list shows its whole route on the map${width >= 1200 ? ', which is in view beside the list' : ' above the list'}`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page, 'customer', '/shipments');
+    const list = page.getByRole('listbox', { name: 'Active sea shipments' });
+    await expect(list.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    const count = Number(await list.getByRole('option').first().getAttribute('aria-setsize'));
+    expect(count).toBeGreaterThan(12);
+
+    // Down the page to the list's last row, as a person scrolls (the whole list is read then).
+    await list.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().bottom + window.scrollY - window.innerHeight + 40));
+    await expect(list).not.toHaveAttribute('aria-busy', 'true');
+    const last = list.locator(`[role="option"][aria-posinset="${count}"]`);
+    await expect(last).toBeInViewport();
+    const id = (await last.locator('strong').textContent())!.trim();
+    await last.click();
+    await expect(last).toHaveAttribute('aria-selected', 'true');
+
+    const canvas = page.locator('.shipment-map-canvas');
+    await expect(canvas).toHaveAttribute('data-shipment', id);
+    await expect(canvas).toHaveAttribute('data-route-state', 'ready');
+    const route: ShipmentRoute = await (await page.request.get(`/api/shipments/route/sea/${id}`)).json();
+    expect(route.coordinates.length).toBeGreaterThan(1);
+    const mapBox = (await canvas.boundingBox())!;
+    const listBox = (await list.boundingBox())!;
+    if (width >= 1200) {
+      // Beside the list, whole in the window where the chosen row is, taller than the ratio would make it.
+      expect(mapBox.x).toBeGreaterThanOrEqual(listBox.x + listBox.width);
+      await expect(canvas).toBeInViewport({ ratio: 1 });
+      await expect(last).toBeInViewport();
+      expect(mapBox.height).toBeGreaterThan(mapBox.width * 0.42 + 50);
+    } else {
+      // Above the list, at its ratio: scrolled away while the person is down the list.
+      expect(mapBox.y + mapBox.height).toBeLessThanOrEqual(listBox.y);
+      expect(Math.abs(mapBox.height - Math.round(mapBox.width * 0.42))).toBeLessThanOrEqual(2);
+      await expect(canvas).not.toBeInViewport();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(canvas).toBeInViewport({ ratio: 1 });
+    }
+    // The map has written its view (it may not have at first) and the whole route lies in it.
+    await expect.poll(() => routeOutsideView(canvas, route), { timeout: 10_000 }).toEqual([]);
+    await screenshot(page, `dashboard-far-row-${width}`);
+  });
+}

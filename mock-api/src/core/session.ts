@@ -113,6 +113,14 @@ export class ServerSession {
     for (const key of Object.keys(this)) delete (this as Record<string, unknown>)[key];
   }
 
+  /**
+   * The data as the store holds it now, not as this request read it: another request of the same
+   * session (a switch) may have stored since. Null when nothing is stored under this id.
+   */
+  async storedNow(): Promise<Readonly<SessionData> | null> {
+    return this.#id && !this.#destroyed ? this.#store.get(this.#id) : null;
+  }
+
   /** Stores the data when it changed (sign-in calls it in its own transaction; the reply's save then finds it stored). */
   async storeIfChanged(): Promise<void> {
     if (this.#destroyed || sameData(this, this.#stored ?? NOTHING)) return;

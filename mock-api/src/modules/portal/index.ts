@@ -112,6 +112,10 @@ export async function portalRoutes(app: FastifyInstance): Promise<void> {
     const scope = await request.getScope();
     const options = await customerOptions(app.db, request.user!);
     const selected = options.find((o) => o.value === scope.code);
+    // A switch stored while this answer was being read wrote its own hint: this older one must
+    // not overwrite it (the browser applies whichever answer it gets last). The page drops the
+    // answer's selection the same way (shared/kit session.ts).
+    if ((await request.session.storedNow())?.selection !== request.session.selection) return { options, selected: scope.code };
     setSelectionHint(request, reply, selected ? { label: selected.label, isGroup: scope.isGroup } : null, app.config.secureCookies);
     return { options, selected: scope.code };
   });

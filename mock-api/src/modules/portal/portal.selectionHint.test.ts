@@ -49,6 +49,47 @@ describe('the selection hint cookie', () => {
     expect(hintSet(logout.headers)).toBe('');
   });
 
+  it('an options answer read before a switch and sent after it leaves the switch’s hint alone', async () => {
+    const client = new TestClient(server.baseUrl);
+    await client.login(DEMO.customer.email, DEMO.customer.password);
+    const before = (await client.call(portalContract.customerOptions)).body;
+    const other = before.options.find((o) => o.value !== before.selected)!;
+
+    // The options answer is held once it has read the session (the list of organisations is its
+    // next read), as a slow answer would be; the browser's hint is stale, so it would write one.
+    const all = server.db.all.bind(server.db);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let reached!: () => void;
+    const reading = new Promise<void>((resolve) => (reached = resolve));
+    let holding = true;
+    server.db.all = (async (sql: string, params?: Record<string, unknown>) => {
+      if (holding && sql.includes('FROM customers c')) {
+        holding = false;
+        reached();
+        await released;
+      }
+      return all(sql, params);
+    }) as typeof server.db.all;
+    try {
+      const older = fetch(client.url(portalContract.customerOptions.path), { headers: { cookie: `${client.cookie}; ${SELECTION_HINT_COOKIE}=${encodeURIComponent('o:C99999 – Someone else')}` } });
+      await reading;
+      const switched = await client.call(portalContract.selectCustomer, { body: { customer: other.value } });
+      expect(hintSet(switched.headers)).toBe(`${other.value.startsWith('00') ? 'g' : 'o'}:${other.label}`);
+      release();
+      const answer = await older;
+      expect(answer.status).toBe(200);
+      // It answers what it read (the page drops it: a newer switch was sent), and writes no hint.
+      expect(((await answer.json()) as { selected: string }).selected).toBe(before.selected);
+      expect(hintSet(answer.headers)).toBeUndefined();
+    } finally {
+      server.db.all = all;
+      release();
+    }
+    // The session holds the switch's selection.
+    expect((await client.call(portalContract.customerOptions)).body.selected).toBe(other.value);
+  });
+
   it('is cleared by an answer that finds no session', async () => {
     const res = await fetch(`${server.baseUrl}/api/portal/customerOptions`, { headers: { cookie: `portal.signedIn=1; ${SELECTION_HINT_COOKIE}=o%3AC10001` } });
     expect(res.status).toBe(401);

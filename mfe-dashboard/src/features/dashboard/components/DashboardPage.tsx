@@ -29,7 +29,7 @@ const logFailure = (what: string) => (e: unknown) => console.error(`[dashboard] 
 const logShipments = logFailure('shipments');
 const logOverview = logFailure('the shipments overview');
 
-/** MyDashboard (/shipments): map on top, the active shipments, and the quotes slice's MyQuotes. */
+/** MyDashboard (/shipments): the map (on top, or beside the list on a wide screen), the active shipments, and the quotes slice's MyQuotes. */
 export function DashboardPage() {
   const t = useDashboardT();
   usePageMeta(t('routes./shipments.title', { defaultValue: routes.dashboard.title }));
@@ -71,35 +71,39 @@ export function DashboardPage() {
     <div className="stack dashboard">
       {/* The host's HTML draws the same line in the same place before this remote has run (the route's `leads`). */}
       <p className="page-lead">{t('routes./shipments.leads./shipments', { defaultValue: routes.dashboard.leads['/shipments'] })}</p>
-      <section className="card map-card" aria-label={t('dashboard.selectedShipment')}>
-        {/* The placeholder takes the map's size (aspect-ratio in CSS): nothing below moves when the map arrives. */}
-        {firstScreenDrawn ? (
-          <ShipmentMapArea shipment={selected} />
-        ) : (
-          <MapPlaceholder />
-        )}
-        <SelectedShipment shipment={selected} />
-      </section>
-      <div className="dashboard-panels">
-        {view && !failed ? (
-          <ActiveShipmentsPanel
-            view={view}
-            tab={tab}
-            onTabChange={setTab}
-            selected={selected}
-            onSelect={(s) => select(tab, s.shipmentid)}
-            reloadKey={selectionVersion}
-            onNeedRows={wantRows}
-            loadingRows={readWhole && whole.loading}
-          />
-        ) : (
-          <section className={`card active-shipments${failed ? '' : ' is-loading'}`} aria-label={t('dashboard.activeShipments')}>
-            {failed ? <ErrorState message={t('dashboard.failed')} onRetry={reload} /> : <LoadingState label={t('dashboard.loading')} />}
-          </section>
-        )}
-        <section className="card dashboard-quotes" aria-label={t('dashboard.myQuotes')}>
-          {firstScreenDrawn ? <RemoteParcel remote="quotes" exposed="./MyQuotesPanel" label={t('dashboard.myQuotes')} /> : <LoadingState label={t('dashboard.loadingQuotes')} />}
+      {/* From 1200 px the map stands beside the list and stays in view while the page scrolls
+          (dashboard.css): a row chosen far down shows its route where the person is looking. */}
+      <div className="dashboard-body">
+        <section className="card map-card" aria-label={t('dashboard.selectedShipment')}>
+          {/* The placeholder takes the map's size (aspect-ratio in CSS): nothing below moves when the map arrives. */}
+          {firstScreenDrawn ? <ShipmentMapArea shipment={selected} /> : <MapPlaceholder />}
+          <SelectedShipment shipment={selected} />
         </section>
+        <div className="dashboard-panels">
+          {view && !failed ? (
+            <ActiveShipmentsPanel
+              view={view}
+              tab={tab}
+              onTabChange={setTab}
+              selected={selected}
+              onSelect={(s) => select(tab, s.shipmentid)}
+              reloadKey={selectionVersion}
+              onNeedRows={wantRows}
+              loadingRows={readWhole && whole.loading}
+            />
+          ) : (
+            <section className={`card active-shipments${failed ? '' : ' is-loading'}`} aria-label={t('dashboard.activeShipments')}>
+              {failed ? <ErrorState message={t('dashboard.failed')} onRetry={reload} /> : <LoadingState label={t('dashboard.loading')} />}
+            </section>
+          )}
+          <section className="card dashboard-quotes" aria-label={t('dashboard.myQuotes')}>
+            {firstScreenDrawn ? (
+              <RemoteParcel remote="quotes" exposed="./MyQuotesPanel" label={t('dashboard.myQuotes')} />
+            ) : (
+              <LoadingState label={t('dashboard.loadingQuotes')} />
+            )}
+          </section>
+        </div>
       </div>
     </div>
   );

@@ -11,7 +11,6 @@ import { exposeViewExtent, fitRoute, routeFeatures, SHORT_MAP_HEIGHT, writeViewE
 import type { Shipment, ShipmentRoute } from '@portal/contracts/shipments';
 import 'ol/ol.css';
 import { describeShipmentMap } from '../map/mapDescription';
-import { mapHeight } from '../map/mapSize';
 import { modalityBadgeUri } from '../../../shipments/icons';
 import { clampProgress } from '../../../shipments/progress';
 import { useShipmentRoute } from '../hooks/useShipmentRoute';
@@ -53,13 +52,15 @@ const drawingKey = (s: Shipment) =>
 
 interface ShipmentMapProps {
   shipment: Shipment | null;
+  /** The map's height for its width (ShipmentMapArea: its ratio, or its card's height beside the list). */
+  height: number;
   /** Zoom steps asked for before the map was there (the picture's zoom buttons): applied once it shows the route. */
   zoomBy?: number;
   /** Called once, when the map has drawn its countries (ShipmentMapArea then removes the picture under it). */
   onDrawn?: () => void;
 }
 
-export function ShipmentMap({ shipment, zoomBy = 0, onDrawn }: ShipmentMapProps) {
+export function ShipmentMap({ shipment, height, zoomBy = 0, onDrawn }: ShipmentMapProps) {
   const t = useDashboardT();
   const format = useFormat();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -70,7 +71,6 @@ export function ShipmentMap({ shipment, zoomBy = 0, onDrawn }: ShipmentMapProps)
   const routeSource = useRef(new VectorSource({ wrapX: false }));
   const drawing = useRef<RouteDrawing | null>(null);
   const width = useElementSize(wrapper).width;
-  const height = mapHeight(width);
   // A route read ahead (prefetchShipmentRoute) is drawn from the first frame on.
   const route = useShipmentRoute(shipment);
   // The shipment whose loaded route the view has finished fitting: the map says "ready" only then,
@@ -141,14 +141,15 @@ export function ShipmentMap({ shipment, zoomBy = 0, onDrawn }: ShipmentMapProps)
     // Made once: the zoom buttons' tips keep the language the map was made in.
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
-  // Keep the ratio on every resize, then refit what is shown (onSettled reads refs only: a resize alone refits).
+  // Follow every resize, then refit what is shown (onSettled reads refs only: a resize alone refits).
+  // Beside the list a window made wider or narrower changes the width alone.
   useEffect(() => {
     const map = mapRef.current;
-    if (!map || !height) return;
+    if (!map || !height || !width) return;
     if (!map.getTargetElement()) map.setTarget(target.current!);
     map.updateSize();
     show(map, drawing.current, false, onSettled(drawing.current && !drawing.current.pending ? (shipmentId.current ?? '') : ''));
-  }, [height]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [width, height]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const shown = shipment && route.id === shipment.shipmentid ? route.route : null;
   const shipmentId = useRef<string | null>(null);

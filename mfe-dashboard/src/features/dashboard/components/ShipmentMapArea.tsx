@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { useElementSize, useFormat, yieldToMain } from '@portal/kit';
+import { useElementSize, useFormat, useMediaQuery, yieldToMain } from '@portal/kit';
 import type { Shipment } from '@portal/contracts/shipments';
 import { useShipmentRoute } from '../hooks/useShipmentRoute';
-import { mapHeight } from '../map/mapSize';
+import { mapHeight, SIDE_BY_SIDE } from '../map/mapSize';
 import { describeShipmentMap } from '../map/mapDescription';
 import { ShipmentMapPicture } from './ShipmentMapPicture';
 import { useDashboardT } from '../../../messages';
@@ -26,8 +26,11 @@ export function ShipmentMapArea({ shipment }: { shipment: Shipment | null }) {
   const t = useDashboardT();
   const format = useFormat();
   const area = useRef<HTMLDivElement>(null);
-  const width = useElementSize(area).width;
-  const height = mapHeight(width);
+  const size = useElementSize(area);
+  // Beside the list the map takes the height its card gives it (dashboard.css); above the list it keeps its ratio.
+  const sideBySide = useMediaQuery(SIDE_BY_SIDE);
+  const width = size.width;
+  const height = sideBySide ? size.height : mapHeight(width);
   const route = useShipmentRoute(shipment);
   const [live, setLive] = useState(false);
   const [liveDrawn, setLiveDrawn] = useState(false);
@@ -68,7 +71,7 @@ export function ShipmentMapArea({ shipment }: { shipment: Shipment | null }) {
       {live && (
         <div className={liveDrawn ? undefined : 'shipment-map-over'}>
           <Suspense fallback={null}>
-            <ShipmentMap shipment={shipment} zoomBy={zoomBy} onDrawn={drawn} />
+            <ShipmentMap shipment={shipment} height={height} zoomBy={zoomBy} onDrawn={drawn} />
           </Suspense>
         </div>
       )}
