@@ -44,7 +44,8 @@ const STYLE =
   '.facts-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));gap:16px;margin:0}' +
   '.fact>dt{font-size:12px;font-weight:700;text-transform:uppercase;letter-spacing:.04em;color:#4f5d6b;margin-bottom:2px}' +
   '.fact>dd{margin:0;display:flex;flex-direction:column;gap:1px;overflow-wrap:anywhere}' +
-  '.reference-list{display:grid;grid-template-columns:auto 1fr;gap:0 8px;margin:0}.reference-list dt{color:#4f5d6b}.reference-list dd{margin:0}' +
+  '.reference-list{display:grid;grid-template-columns:auto minmax(0,1fr);gap:2px 12px;margin:0}.reference-list dt{font-size:13px;color:#4f5d6b}' +
+  '.reference-list dd{margin:0;font-weight:600;font-variant-numeric:tabular-nums;overflow-wrap:anywhere}' +
   '.blank-bar{display:block;height:12px;width:70%;border-radius:6px;background:#d5dde6}' +
   '.shipment-skeleton-fact{display:flex;flex-direction:column;gap:8px;padding:4px 0}' +
   '.shipment-skeleton-card{min-height:320px}' +
@@ -151,7 +152,7 @@ export function shipmentPageHtml(detail: ShipmentDetail | null, route: RemoteRou
   const title = t('detail.title', { id });
   const facts = detail ? factsCard(detail, route, language, mode) : skeletonCard(title);
   return (
-    `<style>${STYLE}</style><div class="boot-page" aria-busy="true">${facts}` +
+    `<div class="boot-page" aria-busy="true"><style>${STYLE}</style>${facts}` +
     `<div class="shipment-detail-grid" aria-hidden="true"><section class="card shipment-skeleton-card"></section><section class="card shipment-skeleton-card"></section></div></div>`
   );
 }
