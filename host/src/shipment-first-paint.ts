@@ -78,7 +78,7 @@ function wordsFor(route: RemoteRoute, language: string) {
 }
 
 /** The page's title as the React page gives it (`detail.title`), with the address's reference. */
-export const shipmentTitle = (route: RemoteRoute, language: string, id: string) => wordsFor(route, language).t('detail.title', { id });
+const shipmentTitle = (route: RemoteRoute, language: string, id: string) => wordsFor(route, language).t('detail.title', { id });
 
 /**
  * The facts card of one shipment as ShipmentFacts draws it, in `language` (whose dayjs locale
@@ -147,7 +147,7 @@ const skeletonCard = (label: string) =>
  * The first screen of a shipment's page: the facts card of `detail` (null: the plain skeleton),
  * then the milestones' and the route's cards as skeletons, where the page draws them.
  */
-export function shipmentPageHtml(detail: ShipmentDetail | null, route: RemoteRoute, language: string, mode: string, id: string): string {
+function shipmentPageHtml(detail: ShipmentDetail | null, route: RemoteRoute, language: string, mode: string, id: string): string {
   const { t } = wordsFor(route, language);
   const title = t('detail.title', { id });
   const facts = detail ? factsCard(detail, route, language, mode) : skeletonCard(title);
@@ -159,7 +159,7 @@ export function shipmentPageHtml(detail: ShipmentDetail | null, route: RemoteRou
 
 const dayLocales = new Map<string, Promise<void>>();
 /** Loads dayjs's own locale of a language once (the one the portal's pages format with). */
-export function loadDayLocale(language: string): Promise<void> {
+function loadDayLocale(language: string): Promise<void> {
   let loading = dayLocales.get(language);
   if (!loading) {
     loading = /^[a-z]{2,3}(-[a-z0-9]+)?$/i.test(language) && language !== 'en' ? import(`dayjs/locale/${language.toLowerCase()}.js`).then(() => undefined, () => undefined) : Promise.resolve();
