@@ -324,7 +324,9 @@ export function htmlWithHints(indexHtml: string | Buffer, { registry, ownRoutes 
     // Plain script preloads: the federation runtime and webpack load these without `crossorigin`.
     // Then the lazy page this path opens with, whose scripts the entry would ask for only once it has run.
     if (owner?.remote.enabled) {
-      const scripts = remoteScripts(owner.remote.manifest, pagesForPath(owner.route, pathname));
+      // With them the remote's messages in the visitor's language (its `messages-<remote>-<language>-json`
+      // chunk, ARCHITECTURE.md "How to translate a remote"): its mount waits for them, a round trip after its entry.
+      const scripts = remoteScripts(owner.remote.manifest, [...pagesForPath(owner.route, pathname), `messages-${owner.remote.name}-${language}-json`]);
       links.push(...scripts.map((url) => `<link rel="preload" as="script" href="${escapeAttr(url)}">`));
     }
   }
