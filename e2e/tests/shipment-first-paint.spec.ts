@@ -86,3 +86,37 @@ for (const width of [390, 1440]) {
     }
   });
 }
+
+for (const width of [390, 1440]) {
+  test(`the page's largest text is the one its HTML painted: React's page draws nothing larger (${width} px)`, async ({ browser, baseURL }) => {
+    const own = await firstSeaShipment('customer', 'C10001');
+    const { page, context } = await customerPage(browser, baseURL, true, width);
+    // Every largest-contentful-paint candidate, as Lighthouse's LCP reads them, from the first paint on.
+    await page.addInitScript(() => {
+      const seen: { text: string; fromHtml: boolean }[] = [];
+      (window as unknown as { lcpCandidates: typeof seen }).lcpCandidates = seen;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) {
+          seen.push({ text: entry.element?.textContent?.trim() ?? '', fromHtml: !!entry.element?.closest('.boot-frame') });
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto(`/myshipments/sea/${own.shipment.shipmentid}`);
+    // React's whole page: its facts, milestones, route and CO₂e.
+    await expect(page.locator('#shipment-title')).toHaveText(own.shipment.shipmentid);
+    await expect(page.getByRole('heading', { level: 2, name: 'Milestones' })).toBeVisible();
+    await expect(page.getByTestId('shipment-position')).toBeVisible();
+    await expect(page.locator('.remote-first-paint')).toHaveCount(0);
+    // Candidates are reported after the frame that painted them: read them two frames on.
+    const candidates = await page.evaluate(
+      () =>
+        new Promise<{ text: string; fromHtml: boolean }[]>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => resolve((window as unknown as { lcpCandidates: { text: string; fromHtml: boolean }[] }).lcpCandidates)))),
+        ),
+    );
+    expect(candidates.length).toBeGreaterThan(0);
+    // The last (largest) candidate was painted by the HTML's frame, not by the scripts.
+    expect(candidates.at(-1)?.fromHtml, JSON.stringify(candidates)).toBe(true);
+    await context.close();
+  });
+}
