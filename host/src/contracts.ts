@@ -20,3 +20,6 @@ export const { shareLinksContract, TRACK_PAGE_PREFIX } = await import('@portal/c
 export const { DEFAULT_LANGUAGE, LANGUAGE_TAG, languageFromCookie, negotiateLanguage } = await import('@portal/contracts/i18n/language');
 /** The API reads a page opens with (its route's `earlyFetch` and `pageReads`), hinted in its HTML. */
 export const { earlyReadsForPath } = await import('@portal/contracts/rules/pageReads');
+/** A shipment's page, drawn at first paint from its detail read (shipment-first-paint.ts), and the one wording of a delay. */
+export const { shipmentsContract } = await import('@portal/contracts/shipments');
+export const { DELAY_THRESHOLD_DAYS, delayWording, isDelayed } = await import('@portal/contracts/rules/shipmentDelay');

@@ -78,6 +78,10 @@ test("the opened remote's entry and first scripts are hinted after the route's A
   const page = htmlWithHints(html, { registry, preload, pathname: '/shipments', cookieHeader: 'portal.signedIn=1', remoteScripts: (url) => (url.includes('8081') ? (scripts ?? []) : []) });
   for (const url of scripts) assert.match(page, new RegExp(`<link rel="preload" as="script" href="${url.replace(/[/.]/g, '\\$&')}">`));
   assert.ok(page.indexOf('href="/api/shipments/data"') < page.indexOf('remoteEntry.js'), 'the early read comes first');
+  // The remote's messages chunk of the visitor's language is asked for with its page's scripts.
+  const asked: string[][] = [];
+  htmlWithHints(html, { registry, preload, pathname: '/myshipments/sea/SEA1', cookieHeader: 'portal.signedIn=1; portal.lang=nl', frame: { en: {}, nl: {} }, remoteScripts: (_url, pages) => (asked.push(pages), []) });
+  assert.deepEqual(asked, [['messages-dashboard-nl-json']]);
   // Signed out, no remote script is hinted.
   const signedOut = htmlWithHints(html, { registry, preload, pathname: '/shipments', cookieHeader: '', remoteScripts: () => scripts ?? [] });
   assert.doesNotMatch(signedOut, /remoteEntry/);
@@ -204,7 +208,7 @@ test("the opened path's lazy page scripts are hinted after the remote's first sc
   assert.match(page, /<link rel="preload" as="script" href="http:\/\/localhost:8081\/my-shipments\.js">/);
   assert.ok(page.indexOf('remoteEntry.js') < page.indexOf('my-shipments.js'));
   assert.doesNotMatch(htmlWithHints(html, { registry: withPages, preload, pathname: '/shipments', cookieHeader: 'portal.signedIn=1', remoteScripts }), /my-shipments\.js/);
-  assert.deepEqual(asked, [['my-shipments'], []]);
+  assert.deepEqual(asked, [['my-shipments', 'messages-dashboard-en-json'], ['messages-dashboard-en-json']]);
 });
 
 test("the remote's `./App` scripts include the shared libraries it loads, from page-chunks.json", () => {

@@ -22,6 +22,7 @@ import type { RemoteDescriptor, RemoteRegistry, RemoteRoute } from '../../shared
 
 import { earlyReadsForPath, portalContract, SELECTION_HINT_COOKIE as SELECTION_HINT, SIGNED_IN_HINT_COOKIE } from './contracts.ts';
 import { languageForRequest, languagesOf, type FrameWords } from './first-paint-language.ts';
+import type { PagePaint } from './shipment-first-paint.ts';
 
 /** The selected organisation or group as the selection hint says. */
 interface Selection {
@@ -59,6 +60,8 @@ export interface HintsRequest {
   /** The first-paint frame's words by language, as the shell's build published them (its routes.json's `frame`); the languages served are these. */
   frame?: Record<string, FrameWords>;
   remoteScripts?: (manifestUrl: string, pageNames: string[]) => string[];
+  /** The page's own title and first screen, drawn from its data (shipment-first-paint.ts), under the frame's bar. */
+  pagePaint?: PagePaint | null;
 }
 
 // What the shell's session check reads first (loadSession in shared/kit/src/session/session.ts).
@@ -70,7 +73,7 @@ const SIGNED_OUT_PAGES = ['/login', '/forgot-password', '/reset-password', '/uns
 const escapeAttr = (value: unknown) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The remote and route of the registry that own a path ('/quotes/*' owns /quotes and /quotes/create). */
-function routeForPath<R extends { routes: readonly RemoteRoute[] } = RemoteDescriptor>(registry: { remotes: readonly R[] }, pathname: string): { remote: R; route: RemoteRoute } | null {
+export function routeForPath<R extends { routes: readonly RemoteRoute[] } = RemoteDescriptor>(registry: { remotes: readonly R[] }, pathname: string): { remote: R; route: RemoteRoute } | null {
   for (const remote of registry.remotes) {
     for (const route of remote.routes) {
       const base = route.path.replace(/\/\*$/, '');
@@ -121,7 +124,7 @@ export function readPreloadList(dist: string): PreloadList {
   return { routes: {}, ...JSON.parse(readFileSync(file, 'utf8')) };
 }
 
-const signedInHint = (cookieHeader = '') => cookieHeader.split(';').some((c) => c.trim() === `${SIGNED_IN_HINT_COOKIE}=1`);
+export const signedInHint = (cookieHeader = '') => cookieHeader.split(';').some((c) => c.trim() === `${SIGNED_IN_HINT_COOKIE}=1`);
 
 /**
  * The selected organisation or group as the API last said (its selection hint cookie), or null.
@@ -153,14 +156,17 @@ function selectorSkeleton(selection: Selection | null, words: FrameWords): strin
 }
 
 /** The frame as the HTML draws it until the shell's own takes its place (styles in shared/webpack/index.html). */
-function frameSkeleton(title: string | null, selection: Selection | null, lead: string | null = null, words: FrameWords = {}): string {
-  const heading = title ? `<h1>${escapeAttr(title)}</h1>` : '<h1></h1>';
-  const what = title ? escapeAttr(title) : escapeAttr(words.thePortal ?? 'the portal');
+function frameSkeleton(title: string | null, selection: Selection | null, lead: string | null = null, words: FrameWords = {}, pagePaint: PagePaint | null = null): string {
+  const shownTitle = pagePaint?.title ?? title;
+  const heading = shownTitle ? `<h1>${escapeAttr(shownTitle)}</h1>` : '<h1></h1>';
+  const what = shownTitle ? escapeAttr(shownTitle) : escapeAttr(words.thePortal ?? 'the portal');
   const status = words.loading ? escapeAttr(words.loading).replace('{{what}}', what) : `Loading ${what}…`;
   const opening = lead ? `<p class="boot-lead">${escapeAttr(lead)}</p>` : '';
+  // A page drawn from its data shows its first screen; the loading line is then for screen readers only.
+  const body = pagePaint ? `<p class="boot-visually-hidden" role="status">${status}</p>${pagePaint.html}` : `${opening}<p class="boot-status" role="status">${status}</p>`;
   return (
     `<div class="boot-frame"><div class="boot-bar"><span class="boot-mark" aria-hidden="true">M</span><span class="boot-brand">${escapeAttr(words.brand ?? 'Meridian Freight')}</span>${selectorSkeleton(selection, words)}</div>` +
-    `<div class="boot-nav"></div><div class="boot-main"><div class="boot-crumbs"></div>${heading}${opening}<p class="boot-status" role="status">${status}</p></div></div>`
+    `<div class="boot-nav"></div><div class="boot-main"><div class="boot-crumbs"></div>${heading}${body}</div></div>`
   );
 }
 
@@ -299,7 +305,7 @@ export function remoteScriptsCache({
  * `ownRoutes`: the shell's own pages (shell/src/ownRoutes.ts), whose title and lead the frame draws too.
  * Signed out, only the scripts every page runs are hinted (the sign-in page needs no more).
  */
-export function htmlWithHints(indexHtml: string | Buffer, { registry, ownRoutes = [], preload, pathname, cookieHeader, acceptLanguage, frame = {}, remoteScripts = () => [] }: HintsRequest): string {
+export function htmlWithHints(indexHtml: string | Buffer, { registry, ownRoutes = [], preload, pathname, cookieHeader, acceptLanguage, frame = {}, remoteScripts = () => [], pagePaint = null }: HintsRequest): string {
   const signedIn = signedInHint(cookieHeader);
   const language = languageForRequest(cookieHeader, acceptLanguage, languagesOf(frame));
   const frameWords: FrameWords = frame[language] ?? {};
@@ -318,7 +324,9 @@ export function htmlWithHints(indexHtml: string | Buffer, { registry, ownRoutes 
     // Plain script preloads: the federation runtime and webpack load these without `crossorigin`.
     // Then the lazy page this path opens with, whose scripts the entry would ask for only once it has run.
     if (owner?.remote.enabled) {
-      const scripts = remoteScripts(owner.remote.manifest, pagesForPath(owner.route, pathname));
+      // With them the remote's messages in the visitor's language (its `messages-<remote>-<language>-json`
+      // chunk, ARCHITECTURE.md "How to translate a remote"): its mount waits for them, a round trip after its entry.
+      const scripts = remoteScripts(owner.remote.manifest, [...pagesForPath(owner.route, pathname), `messages-${owner.remote.name}-${language}-json`]);
       links.push(...scripts.map((url) => `<link rel="preload" as="script" href="${escapeAttr(url)}">`));
     }
   }
@@ -335,7 +343,7 @@ export function htmlWithHints(indexHtml: string | Buffer, { registry, ownRoutes 
     const translated = route?.words?.[language];
     const title = translated?.title ?? route?.title ?? null;
     const lead = route ? (leadForPath(translated ?? {}, pathname) ?? leadForPath(route, pathname)) : null;
-    page = page.replace(BOOT_SPLASH, frameSkeleton(title, selectionHint(cookieHeader), lead, frameWords));
+    page = page.replace(BOOT_SPLASH, frameSkeleton(title, selectionHint(cookieHeader), lead, frameWords, pagePaint));
   }
   // The template's attribute, quoted or (minified) not.
   page = page.replace(/<html lang="?[^"\s>]*"?>/, `<html lang="${escapeAttr(language)}">`);

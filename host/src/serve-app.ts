@@ -13,9 +13,10 @@ import { apiOrigins, createApiBalancer, retryUndelivered, upstreamError } from '
 import { APPS, portsFor, remoteConfig, remoteOrigin, root, type AppName } from './settings.ts';
 import type { RemoteRegistry, RemoteRoute } from '../../shared/kit/src/federation/registry.ts';
 import { isProxied, limitProxiedBodies } from './proxy-limits.ts';
-import { htmlWithHints, readPreloadList, remoteScriptsCache, routesOf } from './html-hints.ts';
+import { htmlWithHints, readPreloadList, remoteScriptsCache, routeForPath, routesOf, signedInHint } from './html-hints.ts';
+import { shipmentFirstPaint, type PaintRead } from './shipment-first-paint.ts';
 import { lastKnownRoutes } from './last-known-routes.ts';
-import { frameWordsOf, type FrameWords } from './first-paint-language.ts';
+import { frameWordsOf, languageForRequest, languagesOf, type FrameWords } from './first-paint-language.ts';
 import { apiReader, registerTrackPage } from './track-page.ts';
 // Where the API answers (every contract's address starts with it), proxied by the portal host.
 import { API_PREFIX } from './contracts.ts';
@@ -104,6 +105,8 @@ export async function serveApp(name: string, env: NodeJS.ProcessEnv = process.en
     }
   });
 
+  // How the shell's first-paint HTML reads the API (a shipment's page is drawn from its detail).
+  let readApi: PaintRead | null = null;
   if (isShell || env.STANDALONE_API !== '0') {
     // The API trusts forwarding headers from this host only, so the host states them itself: a client's own
     // X-Forwarded-For must not pick the address that sign-in throttling and the login audit see, nor its
@@ -135,7 +138,10 @@ export async function serveApp(name: string, env: NodeJS.ProcessEnv = process.en
     await app.register(proxy, { ...upstream, prefix: API_PREFIX, rewritePrefix: API_PREFIX, replyOptions, config });
     await app.register(proxy, { ...upstream, prefix: '/stand-in', rewritePrefix: '/stand-in', replyOptions, config });
     // A shipment's share link: its own small page, drawn here from the API's answer (host/src/track-page.ts).
-    if (isShell) registerTrackPage(app, apiReader(apiPool ?? apiOrigin));
+    if (isShell) {
+      readApi = apiReader(apiPool ?? apiOrigin);
+      registerTrackPage(app, readApi);
+    }
   }
 
   // Each remote's build publishes its routes beside its manifest (routes.json); the host reads the
@@ -150,12 +156,14 @@ export async function serveApp(name: string, env: NodeJS.ProcessEnv = process.en
   // in routes.json by its app's build from its messages), so the shell's menu shows them without
   // loading the remote, and switches with the language without a reload.
   const { ownRoutes, frame } = isShell ? readShellRoutesFile(dist) : { ownRoutes: [], frame: {} };
-  const registry = (): RemoteRegistry => {
+  // The browser's registry leaves out the words only the host's first paint draws with (`paintMessages`).
+  const registry = ({ withPaintWords = false } = {}): RemoteRegistry => {
     const disabled = new Set((env.DISABLED_REMOTES || '').split(',').filter(Boolean));
+    const routesOf = (manifest: string) => (remoteFiles?.routesFor(manifest) ?? []).map((route) => (withPaintWords ? route : { ...route, paintMessages: undefined }));
     return {
       remotes: remoteConfig.remotes.map((r) => {
         const manifest = `${remoteOrigin(r.name, env)}/mf-manifest.json`;
-        return { name: r.name, manifest, enabled: !disabled.has(r.name), routes: remoteFiles?.routesFor(manifest) ?? [] };
+        return { name: r.name, manifest, enabled: !disabled.has(r.name), routes: routesOf(manifest) };
       }),
     };
   };
@@ -181,12 +189,30 @@ export async function serveApp(name: string, env: NodeJS.ProcessEnv = process.en
     void remoteFiles.watch(registry().remotes.filter((r) => r.enabled).map((r) => r.manifest));
     app.addHook('onClose', async () => remoteFiles.close());
   }
-  const page = (request: FastifyRequest) =>
-    remoteFiles && preload
-      ? htmlWithHints(indexHtml, { registry: registry(), ownRoutes, preload, pathname: request.url.split('?')[0], cookieHeader: request.headers.cookie, acceptLanguage: request.headers['accept-language'], frame, remoteScripts: remoteFiles.scriptsFor })
-      : indexHtml;
-  // Signed in or out, in one language or another, the page differs: a cache must keep them apart.
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) => (isShell ? reply.header('vary', 'Cookie, Accept-Language') : reply).type('text/html; charset=utf-8').send(page(request));
+  // A signed-in shipment's page is drawn from its detail, read with the visitor's own session
+  // (the API scopes it; host/src/shipment-first-paint.ts).
+  const paintOf = async (request: FastifyRequest, pathname: string) => {
+    const owner = routeForPath(registry({ withPaintWords: true }), pathname);
+    if (!readApi || !owner?.remote.enabled || !signedInHint(request.headers.cookie)) return null;
+    const language = languageForRequest(request.headers.cookie, request.headers['accept-language'], languagesOf(frame));
+    const headers = { cookie: request.headers.cookie ?? '', 'x-forwarded-for': request.ip };
+    return shipmentFirstPaint(owner.route, pathname, { language, readApi, headers, timeoutMs: Number(env.FIRST_PAINT_READ_MS) || undefined });
+  };
+  const page = async (request: FastifyRequest) => {
+    if (!remoteFiles || !preload) return { html: indexHtml, withData: false };
+    const pathname = request.url.split('?')[0];
+    const pagePaint = await paintOf(request, pathname);
+    const html = htmlWithHints(indexHtml, { registry: registry(), ownRoutes, preload, pathname, cookieHeader: request.headers.cookie, acceptLanguage: request.headers['accept-language'], frame, remoteScripts: remoteFiles.scriptsFor, pagePaint });
+    return { html, withData: !!pagePaint };
+  };
+  // Signed in or out, in one language or another, the page differs: a cache must keep them apart;
+  // one drawn from a customer's data is theirs alone.
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { html, withData } = await page(request);
+    if (isShell) reply.header('vary', 'Cookie, Accept-Language');
+    if (withData) reply.header('cache-control', 'private, no-cache');
+    return reply.type('text/html; charset=utf-8').send(html);
+  };
   app.setNotFoundHandler((request, reply) => {
     const accept = String(request.headers.accept ?? '');
     if (request.method !== 'GET' || !accept.includes('text/html')) return reply.code(404).send({ message: 'Not found' });

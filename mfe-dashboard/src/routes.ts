@@ -25,6 +25,9 @@ export const routes = {
     // A shipment's page waits for its detail: asked with the page's HTML, not once the remote,
     // then the page's chunk, have arrived and run (on a phone, a second later).
     pageReads: { '/myshipments/:mode/:id': [shipmentsContract.detail.path] },
+    // The portal host draws a shipment's heading and key facts from that read in its first-paint
+    // HTML, with these messages (ShipmentFacts' words), so a phone shows them before any script.
+    paintWords: ['detail.title', 'detail.facts', 'status', 'delay', 'modes', 'place', 'cityCountry', 'dates', 'formats.day'],
     views: {
       '/myshipments': { load: () => import(/* webpackMode: "eager" */ './features/myShipments/components/MyShipmentsRoute').then((m) => m.MyShipmentsRoute) },
       '/myshipments/:mode': { load: () => import(/* webpackMode: "eager" */ './features/myShipments/components/MyShipmentsRoute').then((m) => m.MyShipmentsRoute) },

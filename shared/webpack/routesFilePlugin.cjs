@@ -61,14 +61,31 @@ function readLocales(dir) {
 }
 
 /**
+ * The texts of `keys` in one language's messages, flat by dotted key: a key naming a section
+ * ('status') gives every text under it ('status.Planned', …).
+ */
+function messagesOf(messages, keys) {
+  const flat = {};
+  const add = (key, value) => {
+    if (typeof value === 'string') flat[key] = value;
+    else if (value && typeof value === 'object') for (const [name, inner] of Object.entries(value)) add(`${key}.${name}`, inner);
+  };
+  for (const key of keys) add(key, key.split('.').reduce((section, name) => section?.[name], messages));
+  return flat;
+}
+
+/**
  * The file's content: each route with its title, menu label and leads in every other language the
- * app has them in, and with `frame`, the languages and each one's first-paint frame words.
+ * app has them in, the texts of its `paintWords` (message keys its first paint is drawn with by
+ * the portal host) in every language as `paintMessages`, and with `frame`, the languages and each
+ * one's first-paint frame words.
  */
 function routesFile(routes, messages, frame) {
   const others = Object.keys(messages).filter((language) => language !== DECLARED_LANGUAGE);
   const withWords = routes.map((route) => {
     const words = Object.fromEntries(others.map((language) => [language, messages[language].routes?.[route.path]]).filter(([, w]) => w));
-    return Object.keys(words).length ? { ...route, words } : route;
+    const painted = route.paintWords ? { paintMessages: Object.fromEntries(Object.entries(messages).map(([language, m]) => [language, messagesOf(m, route.paintWords)])) } : {};
+    return Object.keys(words).length ? { ...route, ...painted, words } : { ...route, ...painted };
   });
   if (!frame) return { routes: withWords };
   return { routes: withWords, frame: Object.fromEntries(Object.entries(messages).map(([language, m]) => [language, m.host ?? {}])) };

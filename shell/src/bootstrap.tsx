@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { inTasks } from './boot/inTasks';
+import { keepFirstPaintPage } from './remotes/firstPaintPage';
 
 // Start-up in five tasks rather than one (Lighthouse's Total Blocking Time counts what each task
 // takes beyond 50 ms at a phone's 4x slower CPU): React DOM here, then the toasts' notistack (its
@@ -12,6 +13,8 @@ import { inTasks } from './boot/inTasks';
 //
 // The active language's messages (and dayjs locale) are asked for as soon as the kit has run, and
 // arrive while the styles and the app's modules load; the first render waits for them.
+// The page the host drew from its data is kept for the remote's area before React clears the frame.
+keepFirstPaintPage();
 const root = createRoot(document.getElementById('root')!);
 let messages: Promise<void> = Promise.resolve();
 void inTasks([

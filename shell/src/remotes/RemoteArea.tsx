@@ -1,10 +1,11 @@
-import { Component, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Component, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
 import { ErrorState, LoadingState, portalStore, tFor, usePortal, type RemoteDescriptor, type RemoteRoute } from '@portal/kit';
 import { useShellT } from '../i18n/useShellT';
 import { routeWord } from './routeWords';
 import { originOf, watchChunkFailures } from './chunkFailures';
 import { loadRemoteModule, markRemoteFailed } from './federationLoader';
+import { takeFirstPaintPage } from './firstPaintPage';
 
 interface Props {
   remote: RemoteDescriptor;
@@ -25,6 +26,12 @@ function RemoteMount({ remote, route }: Props) {
   const title = routeWord(route, 'title', language);
   const [status, setStatus] = useState<Status>('loading');
   const [attempt, setAttempt] = useState(0);
+  // The page the host drew from its data (a shipment's facts) stands in for the loading state.
+  const [firstPaint] = useState(() => takeFirstPaintPage(window.location.pathname));
+  const firstPaintHolder = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (firstPaint && status === 'loading') firstPaintHolder.current?.append(firstPaint.node);
+  }, [firstPaint, status]);
 
   useEffect(() => {
     let parcel: Parcel | null = null;
@@ -38,7 +45,8 @@ function RemoteMount({ remote, route }: Props) {
       if (!cancelled) setStatus('unavailable');
     });
     // Until the remote names its page, show the route's title from the registry.
-    portalStore.getState().setPageMeta({ title, breadcrumbs: [{ label: title }] });
+    const shownTitle = attempt === 0 && firstPaint ? firstPaint.title : title;
+    portalStore.getState().setPageMeta({ title: shownTitle, breadcrumbs: [{ label: shownTitle }] });
     loadRemoteModule(remote.name, './App')
       .then((mod) => {
         if (cancelled || !host.current) return;
@@ -69,11 +77,18 @@ function RemoteMount({ remote, route }: Props) {
     <section className="remote-area" data-remote={remote.name} aria-busy={status === 'loading'}>
       {/* Laid over the area, not above the remote's page: the page is drawn where it will stay,
           and nothing moves when the loading state goes (no layout shift). */}
-      {status === 'loading' && (
-        <div className="remote-loading">
-          <LoadingState label={t('host.loading', { what: title })} />
-        </div>
-      )}
+      {status === 'loading' &&
+        (firstPaint ? (
+          <div className="remote-loading remote-first-paint" ref={firstPaintHolder}>
+            <span className="sr-only" role="status">
+              {t('host.loading', { what: firstPaint.title })}
+            </span>
+          </div>
+        ) : (
+          <div className="remote-loading">
+            <LoadingState label={t('host.loading', { what: title })} />
+          </div>
+        ))}
       {status === 'unavailable' && (
         <ErrorState message={t('remote.unavailable', { title })} onRetry={() => setAttempt((a) => a + 1)} />
       )}

@@ -49,6 +49,15 @@ export interface RemoteRoute {
    * is the page's largest text, shown at first paint rather than once the remote has run.
    */
   leads?: Record<string, string>;
+  /**
+   * Keys of the remote's messages (a section's key stands for every text under it) that the
+   * portal host draws a page of this route with at first paint (a shipment's heading and key
+   * facts, host/src/shipment-first-paint.ts). The build writes their texts in every language into
+   * routes.json as `paintMessages` (language, then dotted key), so the host needs no app's source.
+   */
+  paintWords?: readonly string[];
+  /** The texts of `paintWords` by language and dotted key, written into routes.json by the build. */
+  paintMessages?: Record<string, Record<string, string>>;
 }
 
 /** One page of a route, as the host and the shell read it (routes.json has no imports). */
