@@ -1,9 +1,12 @@
 import { DEMO, signIn, startTestServer, type TestClient, type TestServer } from '../../../test/helpers';
+import { eventually } from '../../../test/contactSmtp';
+import { Receiver } from './webhooks.receiver';
 
 /**
  * Webhook messages a person reads in the request's language: a refused registration, a delete,
  * and what went wrong with a delivery. The payloads and every machine field (codes, statuses,
- * event types, field keys) stay as they are.
+ * event types, field keys) stay as they are. The e-mail telling an owner their endpoint was
+ * disabled is in the language they chose on their account (the dispatcher has no request).
  */
 jest.setTimeout(60_000);
 let server: TestServer;
@@ -49,4 +52,27 @@ it('says a delete and a delivery\'s failure in Dutch, keeping the delivery\'s ma
   expect(list.body.endpoints.find((e: { id: number }) => e.id === id)).toMatchObject({ enabled: false, disabledReason: '5 mislukte pogingen achter elkaar' });
 
   expect((await customer.delete(`/webhooks/${id}`, NL)).body.message).toBe('Het endpoint is verwijderd.');
+});
+
+it('tells an owner who chose Dutch in Dutch that their endpoint was disabled', async () => {
+  const strict = await startTestServer({ config: { webhookAllowPrivate: true, webhookRetryScheduleMs: [50, 50], webhookPollMs: 50, webhookDisableAfter: 2, webhookTimeoutMs: 2000 } });
+  const receiver = await new Receiver().start();
+  try {
+    receiver.statuses = [500];
+    const owner = await signIn(strict.baseUrl, DEMO.basic.email, DEMO.basic.password);
+    expect((await owner.put('/portal/language', { language: 'nl' })).status).toBe(200);
+    const created = await owner.post('/webhooks', { url: receiver.url(), eventTypes: ['shipment.delayed'] });
+    expect(created.status).toBe(200);
+    await owner.post(`/webhooks/${created.body.endpoint.id}/test`, {});
+    const readMail = () => strict.db.get<{ recipient: string; subject: string; message: string }>("SELECT recipient, subject, message FROM outbox WHERE kind = 'webhook_disabled' ORDER BY id DESC");
+    await eventually(async () => (await readMail()) !== undefined, 20_000);
+    const mail = (await readMail())!;
+    expect(mail.recipient).toBe(DEMO.basic.email);
+    expect(mail.subject).toBe('Een webhook-endpoint is uitgeschakeld');
+    expect(mail.message).toContain(`Uw webhook-endpoint ${receiver.url()} is 2 keer achter elkaar mislukt en is uitgeschakeld`);
+    expect(mail.message).not.toMatch(/failed|Hello/);
+  } finally {
+    await receiver.close();
+    await strict.close();
+  }
 });
