@@ -14,6 +14,7 @@
 //   --lighthouse-only   only Lighthouse's mobile profile on the phone-speed routes (scripts/bench/lighthouse.mjs)
 //   --no-lighthouse     everything but Lighthouse
 //   --lighthouse-runs=N runs each route N times (default 3) and keeps the median run
+//   --lighthouse-languages=en,nl  measures each route in each language, their runs in turn (same load)
 //   --cpu-only          only the renderer main thread's CPU time per route (scripts/bench/cpu-time.mjs):
 //                       the sum of the page's main-thread task CPU times (trace `tdur`) on the phone-speed
 //                       routes, before the LCP and in all, and a TBT-like "blocking at 4x"; unlike
@@ -43,6 +44,7 @@ const LIGHTHOUSE_ONLY = args.includes('--lighthouse-only');
 const API_ONLY = args.includes('--api-only');
 const LIGHTHOUSE = !API_ONLY && !args.includes('--no-lighthouse');
 const LIGHTHOUSE_RUNS = Number(args.find((a) => a.startsWith('--lighthouse-runs='))?.split('=')[1] ?? 3);
+const LIGHTHOUSE_LANGUAGES = args.find((a) => a.startsWith('--lighthouse-languages='))?.split('=')[1].split(',') ?? [null];
 const CPU_ONLY = args.includes('--cpu-only');
 const CPU_RUNS = Number(args.find((a) => a.startsWith('--cpu-runs='))?.split('=')[1] ?? 3);
 const loadNow = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
@@ -183,11 +185,11 @@ async function main() {
     if (browser) await browserRows(browser, portal);
     if (LIGHTHOUSE && !CPU_ONLY) {
       log(`Lighthouse, default mobile profile, ${LIGHTHOUSE_RUNS} run(s) a route, median kept (load ${loadNow()})`);
-      lighthouse = lighthouseTable(await lighthouseRows(portal.url, { runs: LIGHTHOUSE_RUNS }));
+      lighthouse = lighthouseTable(await lighthouseRows(portal.url, { runs: LIGHTHOUSE_RUNS, languages: LIGHTHOUSE_LANGUAGES }));
     }
     if (LIGHTHOUSE || CPU_ONLY) {
       log(`Renderer main-thread CPU time from a Chromium trace, ${CPU_RUNS} run(s) a route, median kept (load ${loadNow()})`);
-      cpu = cpuTable(await cpuRows(portal.url, { runs: CPU_RUNS }));
+      cpu = cpuTable(await cpuRows(portal.url, { runs: CPU_RUNS, languages: LIGHTHOUSE_LANGUAGES }));
     }
     if (CPU_ONLY) return printCpu(cpu);
     if (LIGHTHOUSE_ONLY) {

@@ -1,7 +1,8 @@
 // The words of the share-link page (`/track/<token>`, track-page.ts) in the viewer's language.
 // The viewer has no account and the page no script: the language is the first one the browser's
 // Accept-Language asks for that has a file in ./locales, else English. The messages are the page's
-// own (a few KB, read once at start), not the portal's bundles, so the page stays light.
+// own (a few KB, read once at start), not the portal's bundles, so the page stays light. The
+// milestones' labels are the ones the dashboard shows, written once in @portal/contracts.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,17 +18,20 @@ interface TrackMessages {
   shipment: Record<string, string>;
   /** The shipment's status (a machine value, "In transit") as the language writes it. */
   status: Record<string, string>;
-  /** A milestone's label (the API's English, "Vessel departed") as the language writes it. */
-  milestone: Record<string, string>;
 }
 
-const LOCALES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'locales');
+type Labels = Record<string, string>;
 
-const catalogues = new Map<string, TrackMessages>(
-  readdirSync(LOCALES)
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => [file.slice(0, -'.json'.length), JSON.parse(readFileSync(path.join(LOCALES, file), 'utf8')) as TrackMessages]),
-);
+const readJsonFiles = <T>(dir: string): Map<string, T> =>
+  new Map(
+    readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => [file.slice(0, -'.json'.length), JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as T]),
+  );
+
+const catalogues = readJsonFiles<TrackMessages>(path.join(path.dirname(fileURLToPath(import.meta.url)), 'locales'));
+/** A milestone's label (the API's English, "Vessel departed") as each language writes it. */
+const milestoneLabels = readJsonFiles<Labels>(path.join(path.dirname(fileURLToPath(import.meta.resolve('@portal/contracts/i18n/milestoneLabels'))), 'milestones'));
 
 const TRACK_LANGUAGES: readonly string[] = [...catalogues.keys()];
 
@@ -51,6 +55,7 @@ export function trackWords(acceptLanguage: string | undefined): TrackWords {
   const own = catalogues.get(language)!;
   const english = catalogues.get(DEFAULT_LANGUAGE)!;
   const lookup = (section: keyof Omit<TrackMessages, 'day'>, key: string): string | undefined => own[section]?.[key] ?? english[section]?.[key];
+  const labels = milestoneLabels.get(language) ?? {};
   const plural = new Intl.PluralRules(language);
   const dayFormat = own.day && new Intl.DateTimeFormat(language, { ...own.day, timeZone: 'UTC' });
   return {
@@ -59,7 +64,7 @@ export function trackWords(acceptLanguage: string | undefined): TrackWords {
     late: (days) => fill(lookup('page', `late_${plural.select(days)}`) ?? lookup('page', 'late_other')!, { count: days }),
     shipment: (modality) => lookup('shipment', modality) ?? modality,
     status: (status) => lookup('status', status) ?? status,
-    milestone: (label) => lookup('milestone', label) ?? label,
+    milestone: (label) => labels[label] ?? label,
     day: (iso) => {
       if (!dayFormat || !/^\d{4}-\d{2}-\d{2}$/.test(iso)) return iso;
       return dayFormat.format(new Date(`${iso}T00:00:00Z`));

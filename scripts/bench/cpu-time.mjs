@@ -4,8 +4,9 @@
 // stretched, though a machine at load 20 still adds 10-20 %: compare runs taken back to back).
 // `npm run bench -- --cpu-only` prints only this table; `--lighthouse-only` and the full bench
 // print it beside the Lighthouse table. Alone:
-//   node scripts/bench/cpu-time.mjs --url=http://localhost:9180 [--runs=3] [--route=/shipments] [--detail]
-// Each run opens the route signed in, on a cold cache, at a phone's viewport (Lighthouse's 412 x 823)
+//   node scripts/bench/cpu-time.mjs --url=http://localhost:9180 [--runs=3] [--route=/shipments] [--languages=en,nl] [--detail]
+// (--languages: each route in each language, their runs in turn; the `portal.lang` cookie.)
+// Each run opens the route signed in (the sign-in page signed out), on a cold cache, at a phone's viewport (Lighthouse's 412 x 823)
 // and without CPU throttling, waits for the page to settle (network quiet, then 2 s without a
 // request), and sums the `tdur` of every top-level task (RunTask) of the page's renderer main thread.
 // "before LCP" sums the tasks that started before the last largest-contentful-paint candidate;
@@ -122,19 +123,28 @@ export function summariseTrace(events, origin) {
   };
 }
 
-/** One traced page load: total main-thread CPU, CPU before the LCP, longest tasks, CPU per script. */
-export async function traceRoute(browser, origin, route) {
+/**
+ * One traced page load: total main-thread CPU, CPU before the LCP, longest tasks, CPU per script.
+ * Signed in as the route's account (none: signed out); in `language` when one is given (the
+ * `portal.lang` cookie, as after a person's choice), checked by the page's <html lang>.
+ */
+export async function traceRoute(browser, origin, route, language = null) {
   const context = await browser.newContext({ baseURL: origin, ...PHONE });
   try {
-    const res = await context.request.post('/api/login', { data: route.account });
-    if (res.status() !== 200) throw new Error(`Sign-in as ${route.account.email} answered ${res.status()}`);
+    if (route.account) {
+      const res = await context.request.post('/api/login', { data: route.account });
+      if (res.status() !== 200) throw new Error(`Sign-in as ${route.account.email} answered ${res.status()}`);
+    }
+    if (language) await context.addCookies([{ name: 'portal.lang', value: language, url: origin }]);
     const page = await context.newPage();
     await browser.startTracing(page, { categories: CATEGORIES.split(',') });
     await page.goto(route.path, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
     await settle(page);
     const events = JSON.parse((await browser.stopTracing()).toString('utf8')).traceEvents;
-    if (new URL(page.url()).pathname.startsWith('/login')) throw new Error(`${route.path} ended on the sign-in page`);
+    if (route.account && new URL(page.url()).pathname.startsWith('/login')) throw new Error(`${route.path} ended on the sign-in page`);
+    const lang = await page.evaluate(() => document.documentElement.lang);
+    if (language && lang !== language) throw new Error(`${route.path} was drawn in ${lang || 'no language'}, not ${language}`);
     return summariseTrace(events, origin);
   } finally {
     await context.close();
@@ -142,19 +152,26 @@ export async function traceRoute(browser, origin, route) {
 }
 
 /** `runs` traced loads per route; the median run by total CPU time. */
-export async function cpuRows(portalUrl, { runs = 3, routes = LIGHTHOUSE_ROUTES, log = (t) => console.error(`› ${t}`) } = {}) {
+export async function cpuRows(portalUrl, { runs = 3, routes = LIGHTHOUSE_ROUTES, languages = [null], log = (t) => console.error(`› ${t}`) } = {}) {
   const origin = new URL(portalUrl).origin;
   const browser = await launchChromium();
   const rows = [];
   try {
     for (const route of routes) {
-      const results = [];
-      for (let i = 0; i < runs; i++) {
-        results.push(await traceRoute(browser, origin, route));
-        log(`${route.path} cpu run ${i + 1}/${runs}: ${Math.round(results.at(-1).totalMs)} ms, load ${os.loadavg()[0].toFixed(1)}`);
+      // The languages' runs in turn, so each sees the same moment of the machine.
+      const results = new Map(languages.map((language) => [language, []]));
+      for (let i = 0; i < runs; i++)
+        for (const language of languages) {
+          const own = results.get(language);
+          own.push(await traceRoute(browser, origin, route, language));
+          log(`${route.path}${language ? ` (${language})` : ''} cpu run ${i + 1}/${runs}: ${Math.round(own.at(-1).totalMs)} ms, load ${os.loadavg()[0].toFixed(1)}`);
+        }
+      for (const language of languages) {
+        const own = results.get(language);
+        const median = [...own].sort((a, b) => a.totalMs - b.totalMs)[Math.floor(own.length / 2)];
+        const who = !route.account ? 'signed out' : route.account.email.startsWith('admin') ? 'admin' : 'customer';
+        rows.push({ route: route.path, language, who, ...median, runs: own });
       }
-      const median = [...results].sort((a, b) => a.totalMs - b.totalMs)[Math.floor(results.length / 2)];
-      rows.push({ route: route.path, who: route.account.email.startsWith('admin') ? 'admin' : 'customer', ...median, runs: results });
     }
   } finally {
     await browser.close();
@@ -164,7 +181,8 @@ export async function cpuRows(portalUrl, { runs = 3, routes = LIGHTHOUSE_ROUTES,
 
 export function cpuTable(rows) {
   return rows.map((r) => ({
-    route: r.who === 'admin' ? `${r.route} (admin)` : r.route,
+    route: r.who === 'customer' ? r.route : `${r.route} (${r.who})`,
+    ...(r.language ? { language: r.language } : {}),
     'main-thread CPU': `${Math.round(r.totalMs)} ms`,
     'before LCP': Number.isNaN(r.beforeLcpMs) ? '–' : `${Math.round(r.beforeLcpMs)} ms`,
     'blocking at 4x': `${Math.round(r.blockingMs)} ms`,
@@ -175,7 +193,7 @@ export function cpuTable(rows) {
 
 export function printCpuDetail(rows) {
   for (const r of rows) {
-    console.log(`\n${r.route}: ${Math.round(r.totalMs)} ms main-thread CPU, ${Math.round(r.beforeLcpMs)} ms before LCP`);
+    console.log(`\n${r.route}${r.language ? ` (${r.language})` : ''}: ${Math.round(r.totalMs)} ms main-thread CPU, ${Math.round(r.beforeLcpMs)} ms before LCP`);
     console.log(`  longest tasks (CPU / wall): ${r.longTasks.map((t) => `${t.script} ${Math.round(t.cpuMs)}/${Math.round(t.wallMs)} ms`).join(', ')}`);
     console.log(`  per script: ${r.perScript.map(([s, ms]) => `${s} ${Math.round(ms)} ms`).join(', ')}`);
   }
@@ -191,7 +209,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const url = arg('url') ?? `http://localhost:${8080 + Number(process.env.PORT_OFFSET ?? 0)}`;
   const only = process.argv.filter((a) => a.startsWith('--route=')).map((a) => a.slice('--route='.length));
   const routes = only.length ? routesNamed(only) : LIGHTHOUSE_ROUTES;
-  const rows = await cpuRows(url, { runs: Number(arg('runs') ?? 3), routes });
+  const rows = await cpuRows(url, { runs: Number(arg('runs') ?? 3), routes, languages: arg('languages')?.split(',') ?? [null] });
   console.log(
     `\nRenderer main-thread CPU (trace tdur, no throttling, 412 px) · ${new Date().toISOString()} · ${url} · load ${os
       .loadavg()

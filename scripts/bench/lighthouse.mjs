@@ -3,6 +3,9 @@
 // the portal. `npm run bench -- --lighthouse-only` runs it on the bench's portal; alone:
 //   node scripts/bench/lighthouse.mjs --url=http://localhost:9180 [--runs=3] [--route=/shipments] [--detail]
 // (--route= takes any path of the portal too, opened as the demo customer: a shipment's page.)
+// --languages=en,nl measures each route in each language, the runs of the languages taken in
+// turn in one browser so they see the same load (the language is the `portal.lang` cookie the
+// host and the shell follow, as after a person's choice; each route checks <html lang> first).
 // --runs takes the median run of each route (by performance score); --detail prints where the
 // main thread's time goes, the longest scripts and the LCP element, for finding what to fix;
 // --save=<folder> keeps each run's full report (JSON, opens in the Lighthouse viewer).
@@ -18,8 +21,9 @@ const requireFromRoot = createRequire(path.join(root, 'package.json'));
 const CUSTOMER = { email: 'customer@portal.test', password: 'Customer!2345' };
 const ADMIN = { email: 'admin@portal.test', password: 'Admin!2345' };
 
-/** The routes with phone-speed targets, and who opens each. */
+/** The routes with phone-speed targets, and who opens each (nobody: the sign-in page, signed out). */
 export const LIGHTHOUSE_ROUTES = [
+  { path: '/login', account: null },
   { path: '/shipments', account: CUSTOMER },
   { path: '/myshipments/sea', account: CUSTOMER },
   { path: '/quotes', account: CUSTOMER },
@@ -85,13 +89,27 @@ function summarise(lhr) {
   };
 }
 
+/** Opens the route once and fails unless the page is drawn in `language` (its <html lang>), so a figure is never the other language's. */
+async function assertLanguage(browser, url, language) {
+  const page = await browser.newPage();
+  try {
+    // Not 'networkidle': a signed-in page keeps the notifications' stream open. Its heading is drawn once its messages are in.
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    await page.waitForSelector('main h1, h1', { timeout: 60_000 });
+    const lang = await page.evaluate(() => document.documentElement.lang);
+    if (lang !== language) throw new Error(`${url} was drawn in ${lang || 'no language'}, not ${language}`);
+  } finally {
+    await page.close();
+  }
+}
+
 const medianBy = (runs, key) => [...runs].sort((a, b) => a[key] - b[key])[Math.floor(runs.length / 2)];
 
 /**
  * Runs Lighthouse `runs` times on each route against a running portal and returns one row per
  * route (the median run by performance score) with the machine's load before and after.
  */
-export async function lighthouseRows(portalUrl, { runs = 1, routes = LIGHTHOUSE_ROUTES, saveDir, log = (t) => console.error(`› ${t}`) } = {}) {
+export async function lighthouseRows(portalUrl, { runs = 1, routes = LIGHTHOUSE_ROUTES, languages = [null], saveDir, log = (t) => console.error(`› ${t}`) } = {}) {
   const { default: lighthouse } = await import(requireFromRoot.resolve('lighthouse'));
   const chromeLauncher = await import(requireFromRoot.resolve('chrome-launcher'));
   const puppeteer = await import(requireFromRoot.resolve('puppeteer-core', { paths: [path.dirname(requireFromRoot.resolve('lighthouse'))] }));
@@ -102,22 +120,30 @@ export async function lighthouseRows(portalUrl, { runs = 1, routes = LIGHTHOUSE_
     const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
     try {
       const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-      const cookies = await signInCookies(origin, route.account);
-      await browser.setCookie(...cookies);
-      const results = [];
-      const loadBefore = load();
+      if (route.account) await browser.setCookie(...(await signInCookies(origin, route.account)));
+      const results = new Map(languages.map((language) => [language, []]));
+      const loadBefore = new Map();
       for (let i = 0; i < runs; i++) {
-        const page = await browser.newPage();
-        const result = await lighthouse(`${origin}${route.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] }, undefined, page);
-        await page.close();
-        const finalPath = new URL(result.lhr.finalDisplayedUrl).pathname;
-        if (finalPath.startsWith('/login')) throw new Error(`${route.path} ended on the sign-in page: the cookie was not taken`);
-        results.push(summarise(result.lhr));
-        if (saveDir) writeFileSync(path.join(saveDir, `${route.path.slice(1).replace(/\//g, '_')}-${i + 1}.json`), JSON.stringify(result.lhr));
-        log(`${route.path} run ${i + 1}/${runs}: performance ${results.at(-1).performance}, load ${load()}`);
+        for (const language of languages) {
+          if (language) await browser.setCookie({ name: 'portal.lang', value: language, domain: new URL(origin).hostname, path: '/', sameSite: 'Lax' });
+          if (i === 0 && language) await assertLanguage(browser, `${origin}${route.path}`, language);
+          if (i === 0) loadBefore.set(language, load());
+          const page = await browser.newPage();
+          const result = await lighthouse(`${origin}${route.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] }, undefined, page);
+          await page.close();
+          const finalPath = new URL(result.lhr.finalDisplayedUrl).pathname;
+          if (route.account && finalPath.startsWith('/login')) throw new Error(`${route.path} ended on the sign-in page: the cookie was not taken`);
+          const own = results.get(language);
+          own.push(summarise(result.lhr));
+          if (saveDir) writeFileSync(path.join(saveDir, `${route.path.slice(1).replace(/\//g, '_')}${language ? `-${language}` : ''}-${i + 1}.json`), JSON.stringify(result.lhr));
+          log(`${route.path}${language ? ` (${language})` : ''} run ${i + 1}/${runs}: performance ${own.at(-1).performance}, accessibility ${own.at(-1).accessibility}, load ${load()}`);
+        }
       }
       await browser.disconnect();
-      rows.push({ route: route.path, who: route.account === ADMIN ? 'admin' : 'customer', ...medianBy(results, 'performance'), runs: results, load: `${loadBefore}→${load()}` });
+      for (const language of languages) {
+        const own = results.get(language);
+        rows.push({ route: route.path, language, who: route.account === ADMIN ? 'admin' : route.account ? 'customer' : 'signed out', ...medianBy(own, 'performance'), runs: own, load: `${loadBefore.get(language)}→${load()}` });
+      }
     } finally {
       chrome.kill();
     }
@@ -132,7 +158,8 @@ export function lighthouseTable(rows) {
   const t = LIGHTHOUSE_TARGETS;
   const mark = (ok, text) => (ok ? text : `${text} ✗`);
   return rows.map((r) => ({
-    route: r.who === 'admin' ? `${r.route} (admin)` : r.route,
+    route: r.who === 'customer' ? r.route : `${r.route} (${r.who})`,
+    ...(r.language ? { language: r.language } : {}),
     performance: mark(r.performance >= t.performance, String(r.performance)),
     LCP: mark(r.lcp <= t.lcpMs, ms(r.lcp)),
     TBT: mark(r.tbt <= t.tbtMs, `${Math.round(r.tbt)} ms`),
@@ -147,7 +174,7 @@ export function lighthouseTable(rows) {
 export function printDetail(rows) {
   for (const r of rows) {
     const d = r.detail;
-    console.log(`\n${r.route}: FCP ${ms(r.fcp)}, LCP ${ms(r.lcp)} on ${d.lcpElement}`);
+    console.log(`\n${r.route}${r.language ? ` (${r.language})` : ''}: FCP ${ms(r.fcp)}, LCP ${ms(r.lcp)} on ${d.lcpElement}`);
     console.log(`  LCP phases: ${d.lcpPhases.join(', ')}`);
     console.log(`  main thread: ${d.breakdown.join(', ')}`);
     console.log(`  scripts: ${d.scripts.join(', ')}`);
@@ -163,8 +190,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const only = process.argv.filter((a) => a.startsWith('--route=')).map((a) => a.slice('--route='.length));
   const routes = only.length ? routesNamed(only) : LIGHTHOUSE_ROUTES;
   const saveDir = arg('save');
+  const languages = arg('languages')?.split(',') ?? [null];
   if (saveDir) mkdirSync(saveDir, { recursive: true });
-  const rows = await lighthouseRows(url, { runs: Number(arg('runs') ?? 1), routes, saveDir });
+  const rows = await lighthouseRows(url, { runs: Number(arg('runs') ?? 1), routes, languages, saveDir });
   console.log(`\nLighthouse mobile · ${new Date().toISOString()} · ${url} · ${os.cpus().length} cores · load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   console.table(lighthouseTable(rows));
   if (process.argv.includes('--detail')) printDetail(rows);

@@ -66,6 +66,21 @@ export function translate(message: string, language: string, formatValue?: (valu
   return translateMessage(catalogues.get(language)?.[section], message, formatValue);
 }
 
+/** Words a message is made of in one language (see `phrasesIn`), and that language (for numbers). */
+export type Say = ((pattern: string, values?: Record<string, string | number>) => string) & { readonly language: string };
+
+/**
+ * Messages whose varying parts are known where they are made (an entity's name and a record's
+ * label, "Customer group ACME was saved."): the English pattern is looked up as it is written,
+ * not matched against the finished sentence, so no guess is made where one part ends and the
+ * next begins. A part that is a word of its own (the entity's name) is translated by the caller
+ * (`translate`) before it goes in. English fills the pattern as it is.
+ */
+export function phrasesIn(language: string): Say {
+  const messages = language === DEFAULT_LANGUAGE ? undefined : catalogues.get(language)?.messages;
+  return Object.assign((pattern: string, values: Record<string, string | number> = {}) => fillMessage(messages?.[pattern] ?? pattern, values), { language });
+}
+
 /** An error answer in `language`: the message and each field's messages; the field keys and code stay. */
 export function translateErrorBody(body: ApiErrorBody, language: string): ApiErrorBody {
   if (language === DEFAULT_LANGUAGE) return body;

@@ -1,10 +1,6 @@
 import { useMemo } from 'react';
 import { useFormat, type Formatters, type useT } from '@portal/kit';
-import { useReferenceT, useReferenceWord } from '../../messages';
-
-// The shared rules and the API answer in English; the size message carries the file's name and
-// the limit, so it is read back and worded again rather than looked up as a whole.
-const SIZE_LIMIT = /^(.+) is larger than the upload limit of (.+)\.$/;
+import { ruleMessage, useReferenceT, useReferenceWord } from '../../messages';
 
 export interface UploadWords {
   /** A file size as the language writes it: bytes under 1 KB, then kB, then MB. */
@@ -13,7 +9,11 @@ export interface UploadWords {
   message(text: string): string;
 }
 
-/** The words of a language: its reference messages, their English-to-Dutch words, its formatters. */
+/**
+ * The words of a language: its reference messages, their English-to-Dutch words, its formatters.
+ * The shared upload rules check in English; their words are the rules' messages (shared with the
+ * API), so the form and the API's answer say the same.
+ */
 export function uploadWordsFor(t: ReturnType<typeof useT>, word: (text: string) => string, format: Formatters): UploadWords {
   const size = (bytes: number) =>
     bytes < 1024
@@ -22,8 +22,8 @@ export function uploadWordsFor(t: ReturnType<typeof useT>, word: (text: string) 
         ? format.unit(bytes / 1024, 'kilobyte')
         : format.unit(bytes / (1024 * 1024), 'megabyte');
   const message = (text: string) => {
-    const sizeLimit = SIZE_LIMIT.exec(text);
-    return sizeLimit ? t('upload.sizeLimit', { file: sizeLimit[1], limit: sizeLimit[2] }) : word(text);
+    const ruled = ruleMessage(text);
+    return ruled === text ? word(text) : ruled;
   };
   return { size, message };
 }

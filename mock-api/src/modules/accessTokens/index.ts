@@ -4,6 +4,7 @@ import { ACCESS_TOKEN_MESSAGES, TOKENS_PER_USER, accessTokenSchema } from '@port
 import { audit } from '../../core/audit';
 import { registerEndpoint } from '../../core/contract';
 import { forbidden, notFound, unprocessable } from '../../core/errors';
+import { languageOf, translate } from '../../core/i18n';
 import { customerOptions } from '../../core/scope';
 import { validateWith } from '../../core/validate';
 import { activeTokenCount, insertToken, listTokens, passwordChangedAtOf, revokeToken, summaryOf } from './store';
@@ -40,6 +41,6 @@ export async function accessTokenRoutes(app: FastifyInstance): Promise<void> {
     const user = request.user!;
     if (!(await revokeToken(db, user.id, request.params.id, new Date().toISOString()))) throw notFound();
     await audit(db, request, 'accessToken.revoke', 'access_token', request.params.id);
-    return { message: 'The token is revoked.' };
+    return { message: translate('The token is revoked.', languageOf(request)) };
   });
 }

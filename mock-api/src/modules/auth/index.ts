@@ -4,6 +4,7 @@ import type { BodyOf } from '@portal/contracts/endpoint';
 import { recordLogin } from '../../core/audit';
 import { registerEndpoint } from '../../core/contract';
 import { HttpError, tooManyRequests } from '../../core/errors';
+import { languageOf, translate } from '../../core/i18n';
 import { needsRehash, verifyPassword, hashPassword } from '../../core/passwords';
 import { loadUser } from '../../core/auth';
 import { scopeFor, scopeLabel } from '../../core/scope';
@@ -127,7 +128,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     if (request.session?.sessionId) await request.session.destroy();
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     setSignedInHint(request, reply, false, config.secureCookies);
-    return { message: 'You have been signed out.' };
+    return { message: translate('You have been signed out.', languageOf(request)) };
   });
 
   // Works before sign-in too: the token is bound to the (then anonymous) session.

@@ -147,5 +147,5 @@ export const stopImpersonation =
     delete session.impersonationLogId;
     delete session.impersonatorSelection;
     request.log.info({ impersonatorId, userId: targetId }, 'impersonation stopped');
-    return { message: 'You are yourself again.', userId: targetId };
+    return { message: translate('You are yourself again.', languageOf(request)), userId: targetId };
   };

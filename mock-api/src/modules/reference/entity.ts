@@ -3,6 +3,7 @@ import type { RelatedList } from '@portal/contracts/reference';
 import type { ReferenceEntity } from '@portal/contracts/reference/declaration';
 import type { Db } from '../../db';
 import type { FieldErrors } from '../../core/wire';
+import type { Say } from '../../core/i18n';
 
 /**
  * What the API adds to a shared entity declaration (shared/contracts/src/reference/<entity>.ts): where the
@@ -37,8 +38,8 @@ export interface InUseCheck {
   table: string;
   /** Counts the rows; `@id` is the record's id. A function where the text differs by engine. */
   countSql: string | ((dialect: Db['dialect']) => string);
-  /** '12 shipments' */
-  describe(count: number): string;
+  /** '12 shipments', in the request's language (`countOf`). */
+  describe(count: number, say: Say): string;
   /**
    * The other rows hold this record's code (ServerEntity.codeField), not its id: while they exist
    * the code must not change either, or they would point at nothing.

@@ -1,6 +1,7 @@
 import type { AuditInfo } from '@portal/contracts/reference';
 import type { Db } from '../../db';
 import { notFound } from '../../core/errors';
+import { phrasesIn, translate } from '../../core/i18n';
 import { quoteIdent } from '../../core/tableSql';
 import type { Row, ServerEntity } from './entity';
 
@@ -31,9 +32,10 @@ async function loadRow(db: Db, entity: ServerEntity, id: number): Promise<Row | 
   return db.get<Row>(`SELECT ${select} FROM ${fromOf(entity)} WHERE ${quoteIdent(idField)} = @id`, { id });
 }
 
-export async function loadRowOr404(db: Db, entity: ServerEntity, id: number): Promise<Row> {
+/** The record, or 404 worded in `language`. */
+export async function loadRowOr404(db: Db, entity: ServerEntity, id: number, language: string): Promise<Row> {
   const row = await loadRow(db, entity, id);
-  if (!row) throw notFound(`This ${entity.decl.singular} does not exist.`);
+  if (!row) throw notFound(phrasesIn(language)('This {{entity}} does not exist.', { entity: translate(entity.decl.singular, language) }));
   return row;
 }
 

@@ -5,6 +5,7 @@ import { defineTable } from '../../core/table';
 import { registerEndpoint } from '../../core/contract';
 import { badRequest } from '../../core/errors';
 import { quoteIdent } from '../../core/tableSql';
+import { languageOf } from '../../core/i18n';
 import type { EntityContext, FormMode, ServerEntity } from './entity';
 import { auditOf, fromOf, labelOf, loadRowOr404, parseId, recordOf } from './records';
 import { saveRecord } from './save';
@@ -60,7 +61,7 @@ export function registerEntity(app: FastifyInstance, entity: ServerEntity): void
   if (show)
     registerEndpoint(app, show, async (request) => {
       const id = parseId(request.params.id);
-      const row = await loadRowOr404(app.db, entity, id);
+      const row = await loadRowOr404(app.db, entity, id, languageOf(request));
       return {
         record: await recordOf(app.db, entity, row),
         label: labelOf(entity, row),

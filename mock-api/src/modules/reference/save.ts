@@ -3,9 +3,10 @@ import { nowIso } from '../../db';
 import type { FieldErrors } from '../../core/wire';
 import { audit } from '../../core/audit';
 import { badRequest, unprocessable, type HttpError } from '../../core/errors';
+import { languageOf, phrasesIn, translate } from '../../core/i18n';
 import { quoteIdent } from '../../core/tableSql';
 import { validateWith } from '../../core/validate';
-import { assertCodeKept, capitalise, conflict, constraintKind, optionErrors, uniquenessErrors } from './checks';
+import { assertCodeKept, conflict, constraintKind, entityName, optionErrors, uniquenessErrors } from './checks';
 import type { EntityContext, ManyToMany, Row, ServerEntity } from './entity';
 import { auditOf, columnFields, labelOf, loadRowOr404, VERSION_COLUMN } from './records';
 
@@ -58,13 +59,13 @@ export interface SaveResult {
 
 /** 409 for an edit made from a version that is no longer the stored one. */
 async function staleVersion(ctx: Omit<EntityContext, 'existing'>, entity: ServerEntity, id: number): Promise<HttpError> {
-  const row = await loadRowOr404(ctx.db, entity, id);
+  const language = languageOf(ctx.request);
+  const row = await loadRowOr404(ctx.db, entity, id, language);
   const by = (await auditOf(ctx.db, row)).updated_by;
-  return conflict(
-    `${capitalise(entity.decl.singular)} ${labelOf(entity, row)} was changed${by ? ` by ${by}` : ''} after you opened it, so your changes were not saved. ` +
-      'Reload it to see the saved version, then make your changes again.',
-    'STALE_VERSION',
-  );
+  const values = { Entity: entityName(entity, language, true), label: labelOf(entity, row), by: by ?? '' };
+  const changed = by ? '{{Entity}} {{label}} was changed by {{by}} after you opened it, so your changes were not saved.' : '{{Entity}} {{label}} was changed after you opened it, so your changes were not saved.';
+  const say = phrasesIn(language);
+  return conflict(`${say(changed, values)} ${say('Reload it to see the saved version, then make your changes again.')}`, 'STALE_VERSION');
 }
 
 /** The version an edit was made from: a positive whole number, or undefined when the body has none. */
@@ -78,10 +79,12 @@ function versionOf(body: Row): number | undefined {
 
 export async function saveRecord(entity: ServerEntity, ctx: Omit<EntityContext, 'existing'>, body: unknown, id: number | null): Promise<SaveResult> {
   const { decl } = entity;
+  const language = languageOf(ctx.request);
+  const say = phrasesIn(language);
   const schema = schemaOf(decl);
   if (!schema) throw new Error(`Entity ${decl.resource} has no schema`);
   if (!isObject(body)) throw badRequest('The request body must be a JSON object.');
-  const existing = id === null ? undefined : await loadRowOr404(ctx.db, entity, id);
+  const existing = id === null ? undefined : await loadRowOr404(ctx.db, entity, id, language);
   const loadedVersion = id === null ? undefined : versionOf(body);
   // Made from a version older than the stored one: refused before any other check.
   if (existing && id !== null && loadedVersion !== undefined && loadedVersion !== Number(existing[VERSION_COLUMN])) throw await staleVersion(ctx, entity, id);
@@ -95,7 +98,7 @@ export async function saveRecord(entity: ServerEntity, ctx: Omit<EntityContext, 
   const values = validateWith(schema, input, { mode: ctx.mode }) as Row;
 
   const errors = mergeErrors(
-    await optionErrors(ctx.db, entity, values),
+    await optionErrors(ctx.db, entity, values, language, say),
     await uniquenessErrors(ctx.db, entity, values, id),
     await entity.check?.(values, full),
   );
@@ -122,7 +125,7 @@ export async function saveRecord(entity: ServerEntity, ctx: Omit<EntityContext, 
       // The row first: another save of it waits for this one to end, and the check below and
       // the write see the same code (the check counts uses of the stored one).
       await ctx.db.lockRow(entity.table, quoteIdent(decl.idField), id);
-      if (existing) await assertCodeKept(ctx.db, entity, existing, values, id, labelOf(entity, existing));
+      if (existing) await assertCodeKept(ctx.db, entity, existing, values, id, labelOf(entity, existing), language, say);
       const all: Row = { ...columns, updated_at: now, updated_by: userId };
       const names = Object.keys(all);
       const { changes } = await ctx.db.run(
@@ -147,13 +150,13 @@ export async function saveRecord(entity: ServerEntity, ctx: Omit<EntityContext, 
     // Someone else took the code between our check and the write.
     if (constraintKind(err) === 'unique') {
       const again = await uniquenessErrors(ctx.db, entity, values, id);
-      throw unprocessable(Object.keys(again).length > 0 ? again : { form: [`This ${decl.singular} clashes with an existing one.`] });
+      throw unprocessable(Object.keys(again).length > 0 ? again : { form: [say('This {{entity}} clashes with an existing one.', { entity: translate(decl.singular, language) })] });
     }
     if (constraintKind(err) === 'foreignKey') throw unprocessable({ form: ['One of the chosen entries no longer exists.'] });
     throw err;
   }
 
-  const label = labelOf(entity, await loadRowOr404(ctx.db, entity, Number(recordId)));
-  const verb = id === null ? 'created' : 'saved';
-  return { id: recordId, label, message: `${capitalise(decl.singular)} ${label} was ${verb}.` };
+  const label = labelOf(entity, await loadRowOr404(ctx.db, entity, Number(recordId), language));
+  const done = id === null ? '{{Entity}} {{label}} was created.' : '{{Entity}} {{label}} was saved.';
+  return { id: recordId, label, message: say(done, { Entity: entityName(entity, language, true), label }) };
 }

@@ -4,6 +4,7 @@ import type { Modality } from '@portal/contracts/wire';
 import { audit } from '../../core/audit';
 import { registerEndpoint } from '../../core/contract';
 import { forbidden, notFound, unprocessable } from '../../core/errors';
+import { languageOf, translate } from '../../core/i18n';
 import { sessionSecret } from '../../core/session';
 import { shipmentInScope } from '../shipments/queries';
 import { insertLink, openLinks, revokeLink, summaryOf } from './store';
@@ -59,7 +60,7 @@ export async function shareLinkRoutes(app: FastifyInstance): Promise<void> {
     const scope = await request.getScope();
     if (!(await revokeLink(db, scope.customerIds, request.params.linkId, new Date().toISOString()))) throw notFound();
     await audit(db, request, 'shareLink.revoke', 'share_link', request.params.linkId);
-    return { message: 'The link is revoked.' };
+    return { message: translate('The link is revoked.', languageOf(request)) };
   });
 
   trackRoutes(app);

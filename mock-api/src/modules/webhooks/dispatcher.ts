@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { API_LANGUAGES, mailText } from '../../core/i18n';
 import { runOnce } from '../../core/jobs';
 import { enqueuePortalMail } from '../contact/outbox';
 import { kickOutbox } from '../contact/delivery';
@@ -75,27 +76,26 @@ export function startDispatcher(app: FastifyInstance, keys: Buffer[]): Dispatche
   async function disable(endpointId: number, userId: number, url: string, failures: number, nowIso: string): Promise<void> {
     const reason = `${failures} failed attempts in a row`;
     if (!(await disableEndpoint(db, endpointId, reason, nowIso))) return;
-    const owner = await db.get<{ email: string; name: string }>('SELECT email, name FROM users WHERE id = @userId', { userId });
+    const owner = await db.get<{ email: string; name: string; language: string | null; language_chosen: boolean | number | null }>(
+      'SELECT u.email, u.name, s.language, s.language_chosen FROM users u LEFT JOIN user_settings s ON s.user_id = u.id WHERE u.id = @userId',
+      { userId },
+    );
     await db.run(
       `INSERT INTO audit_log (user_id, impersonator_id, action, entity, entity_id, details, ip, created_at)
        VALUES (@userId, NULL, 'webhook.disabled', 'webhook_endpoint', @endpointId, @details, '', @now)`,
       { userId, endpointId: String(endpointId), details: JSON.stringify({ url, reason }), now: nowIso },
     );
     if (!owner) return;
+    // No request here: the owner's chosen language, else English.
+    const language = owner.language_chosen && owner.language && API_LANGUAGES.includes(owner.language) ? owner.language : 'en';
+    const words = (key: string, values?: Record<string, string | number>) => mailText(language, 'webhookDisabled', key, values);
     await enqueuePortalMail(db, {
       kind: 'webhook_disabled',
       userId,
       recipient: owner.email,
-      subject: 'A webhook endpoint was disabled',
-      text: [
-        `Hello ${owner.name},`,
-        '',
-        `Your webhook endpoint ${url} failed ${failures} times in a row and was disabled; no more events are sent to it.`,
-        'Once it answers again, enable it (POST /api/webhooks/{id}/enable) and re-send the deliveries you missed.',
-        '',
-        '-- Meridian Freight customer portal',
-      ].join('\n'),
-      senderName: 'Meridian Freight customer portal',
+      subject: words('subject'),
+      text: [words('greeting', { name: owner.name }), '', words('failed', { url, failures }), words('enable'), '', words('signature')].join('\n'),
+      senderName: words('sender'),
       senderEmail: app.config.smtp?.from ?? 'portal@localhost',
     });
     kickOutbox(db);

@@ -4,6 +4,7 @@ import { ACCESS_TOKEN_MESSAGES, WEBHOOK_EVENT_TYPES, WEBHOOK_MESSAGES, webhookEn
 import { audit } from '../../core/audit';
 import { registerEndpoint } from '../../core/contract';
 import { forbidden, notFound, unprocessable } from '../../core/errors';
+import { languageOf, phrasesIn, translate } from '../../core/i18n';
 import { customerOptions } from '../../core/scope';
 import { validateWithAsync } from '../../core/validate';
 import { onNotificationsRecorded } from '../notifications/events';
@@ -33,7 +34,9 @@ import {
  */
 const DELIVERIES_LISTED = 100;
 
-function endpointView(e: EndpointRow) {
+// What went wrong with a delivery is stored in English (the dispatcher has no request) and
+// worded for the reader; the status codes and times beside it stay as they are.
+function endpointView(e: EndpointRow, language: string) {
   return {
     id: e.id,
     url: e.url,
@@ -43,7 +46,7 @@ function endpointView(e: EndpointRow) {
     enabled: Boolean(e.enabled),
     consecutiveFailures: e.consecutive_failures,
     disabledAt: e.disabled_at,
-    disabledReason: e.disabled_reason,
+    disabledReason: e.disabled_reason && translate(e.disabled_reason, language),
     createdAt: e.created_at,
     updatedAt: e.updated_at,
   };
@@ -85,7 +88,7 @@ export async function webhookRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, webhooksContract.list, async (request) => {
     const codes = request.accessToken ? new Set(request.accessToken.codes) : null;
     const endpoints = (await endpointsOfUser(db, request.user!.id)).filter((e) => !codes || (JSON.parse(e.organisations) as string[]).every((c) => codes.has(c)));
-    return { endpoints: endpoints.map(endpointView), eventTypes: [...WEBHOOK_EVENT_TYPES] };
+    return { endpoints: endpoints.map((e) => endpointView(e, languageOf(request))), eventTypes: [...WEBHOOK_EVENT_TYPES] };
   });
 
   registerEndpoint(app, webhooksContract.create, async (request) => {
@@ -96,7 +99,7 @@ export async function webhookRoutes(app: FastifyInstance): Promise<void> {
     const problem = urlProblem(input.url, app.config.webhookAllowPrivate);
     if (problem) errors.url = [problem];
     else if (await blockedAddressOf(input.url, app.config.webhookAllowPrivate)) errors.url = [WEBHOOK_MESSAGES.blocked];
-    if (input.eventTypes.some((t) => !(WEBHOOK_EVENT_TYPES as readonly string[]).includes(t))) errors.eventTypes = [`${WEBHOOK_MESSAGES.eventUnknown} Known: ${WEBHOOK_EVENT_TYPES.join(', ')}.`];
+    if (input.eventTypes.some((t) => !(WEBHOOK_EVENT_TYPES as readonly string[]).includes(t))) errors.eventTypes = [phrasesIn(languageOf(request))('One of the event types is unknown. Known: {{types}}.', { types: WEBHOOK_EVENT_TYPES.join(', ') })];
     const allowed = await allowedCodes(app, request);
     const organisations = [...new Set(input.organisations ?? (request.accessToken ? allowed : [(await request.getScope()).code].filter((c): c is string => Boolean(c))))];
     if (organisations.length === 0 || organisations.some((c) => !allowed.includes(c))) errors.organisations = [ACCESS_TOKEN_MESSAGES.organisationNotYours];
@@ -104,21 +107,21 @@ export async function webhookRoutes(app: FastifyInstance): Promise<void> {
     const endpoint = await insertEndpoint(db, { userId: request.user!.id, url: input.url, description: input.description ?? '', eventTypes: [...new Set(input.eventTypes)], organisations }, new Date().toISOString(), key);
     await audit(db, request, 'webhook.create', 'webhook_endpoint', endpoint.id, { url: endpoint.url, eventTypes: input.eventTypes, organisations, viaToken: request.accessToken?.id ?? null });
     // The signing secret is shown here only.
-    return { endpoint: endpointView(endpoint), secret: endpoint.secret };
+    return { endpoint: endpointView(endpoint, languageOf(request)), secret: endpoint.secret };
   });
 
   registerEndpoint(app, webhooksContract.remove, async (request) => {
     const endpoint = await ownEndpoint(request, request.params.id);
     await deleteEndpoint(db, endpoint.id);
     await audit(db, request, 'webhook.delete', 'webhook_endpoint', endpoint.id, { url: endpoint.url });
-    return { message: 'The endpoint is deleted.' };
+    return { message: translate('The endpoint is deleted.', languageOf(request)) };
   });
 
   registerEndpoint(app, webhooksContract.enable, async (request) => {
     const endpoint = await ownEndpoint(request, request.params.id);
     await enableEndpoint(db, endpoint.id, new Date().toISOString());
     await audit(db, request, 'webhook.enable', 'webhook_endpoint', endpoint.id);
-    return { endpoint: endpointView((await endpointById(db, endpoint.id))!) };
+    return { endpoint: endpointView((await endpointById(db, endpoint.id))!, languageOf(request)) };
   });
 
   registerEndpoint(app, webhooksContract.test, async (request) => {
@@ -132,7 +135,7 @@ export async function webhookRoutes(app: FastifyInstance): Promise<void> {
     const endpoint = await ownEndpoint(request, request.params.id);
     const rows = await deliveriesOf(db, endpoint.id, DELIVERIES_LISTED);
     const attempts = await attemptsOf(db, rows.map((r) => r.id));
-    return { deliveries: rows.map((r) => deliveryView(r, attempts.filter((a) => a.delivery_id === r.id))) };
+    return { deliveries: rows.map((r) => deliveryView(r, attempts.filter((a) => a.delivery_id === r.id), languageOf(request))) };
   });
 
   registerEndpoint(app, webhooksContract.resend, async (request) => {
@@ -142,11 +145,12 @@ export async function webhookRoutes(app: FastifyInstance): Promise<void> {
     await resendDelivery(db, delivery.id, new Date().toISOString());
     await audit(db, request, 'webhook.resend', 'webhook_delivery', delivery.id);
     dispatcher.kick();
-    return { message: 'The delivery is sent again.' };
+    return { message: translate('The delivery is sent again.', languageOf(request)) };
   });
 }
 
-function deliveryView(r: DeliveryRow, attempts: Awaited<ReturnType<typeof attemptsOf>>) {
+function deliveryView(r: DeliveryRow, attempts: Awaited<ReturnType<typeof attemptsOf>>, language: string) {
+  const said = (error: string | null) => error && translate(error, language);
   return {
     id: r.id,
     messageId: r.message_id,
@@ -156,10 +160,10 @@ function deliveryView(r: DeliveryRow, attempts: Awaited<ReturnType<typeof attemp
     nextAttemptAt: r.next_attempt_at,
     lastStatusCode: r.last_status_code,
     lastResponseMs: r.last_response_ms,
-    lastError: r.last_error,
+    lastError: said(r.last_error),
     createdAt: r.created_at,
     deliveredAt: r.delivered_at,
     updatedAt: r.updated_at,
-    history: attempts.map((a) => ({ round: a.round, attempt: a.attempt, startedAt: a.started_at, statusCode: a.status_code, responseMs: a.response_ms, error: a.error })),
+    history: attempts.map((a) => ({ round: a.round, attempt: a.attempt, startedAt: a.started_at, statusCode: a.status_code, responseMs: a.response_ms, error: said(a.error) })),
   };
 }

@@ -54,7 +54,7 @@ export function MilestoneTimeline({ detail }: { detail: ShipmentDetail }) {
               <span className="timeline-dot" aria-hidden="true" />
               <div className="timeline-body">
                 <span className="timeline-label">
-                  {t(`detail.milestones.labels.${m.label}`, { defaultValue: m.label })}
+                  {t(`milestoneLabels.${m.label}`, { defaultValue: m.label })}
                   {state === 'current' && <span className="badge timeline-now">{t('detail.milestones.current')}</span>}
                 </span>
                 <span className="muted timeline-place">{m.place}</span>

@@ -4,6 +4,7 @@ import { documentsEntity } from '@portal/contracts/reference/documents';
 import { referencePaths } from '@portal/contracts/reference/declaration';
 import { registerEndpoint } from '../../../core/contract';
 import { notFound } from '../../../core/errors';
+import { languageOf, translate } from '../../../core/i18n';
 import { announceRecorded, type RecordedNotification } from '../../notifications/events';
 import { storeDocumentPublished } from '../../notifications/sources';
 import { businessToday } from '../visibility';
@@ -33,7 +34,7 @@ export function registerUploadRoutes(app: FastifyInstance, store: DocumentStore)
         recorded = await storeDocumentPublished(app.db, stored, businessToday(app.config));
       });
       await announceRecorded(app.db, recorded);
-      return { message: 'The document was uploaded.', redirect: 'reference.documents.index', path: referencePaths.index(documentsEntity), document: { id } };
+      return { message: translate('The document was uploaded.', languageOf(request)), redirect: 'reference.documents.index', path: referencePaths.index(documentsEntity), document: { id } };
     } finally {
       if (file) await removeQuietly(file.tmpPath); // gone already when it was moved into the store
     }
@@ -51,7 +52,7 @@ export function registerUploadRoutes(app: FastifyInstance, store: DocumentStore)
       });
       await announceRecorded(app.db, recorded);
       return {
-        message: 'The document was updated.',
+        message: translate('The document was updated.', languageOf(request)),
         redirect: 'reference.documents.show',
         param: id,
         path: referencePaths.show(documentsEntity, id),

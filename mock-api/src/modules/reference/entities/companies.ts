@@ -1,7 +1,7 @@
 import { companiesEntity } from '@portal/contracts/reference/companies';
 import { cepUsersEntity } from '@portal/contracts/reference/cepUsers';
 import { referencePaths } from '@portal/contracts/reference/declaration';
-import { plural } from '../checks';
+import { countOf } from '../checks';
 import { defineServerEntity } from '../entity';
 
 export const companies = defineServerEntity({
@@ -9,7 +9,7 @@ export const companies = defineServerEntity({
   table: 'companies',
   columnSql: { user_count: '(SELECT COUNT(*) FROM users u WHERE u.company_id = companies.id)' },
   unique: [{ fields: ['code'], message: 'This company code is already in use.' }],
-  inUse: [{ table: 'users', countSql: 'SELECT COUNT(*) AS n FROM users WHERE company_id = @id', describe: (n) => plural(n, 'user') }],
+  inUse: [{ table: 'users', countSql: 'SELECT COUNT(*) AS n FROM users WHERE company_id = @id', describe: (n, say) => countOf(say, n, 'user') }],
   related: async (id, db) => [
     {
       title: 'Staff users',

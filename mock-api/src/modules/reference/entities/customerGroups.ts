@@ -2,7 +2,7 @@ import { customerGroupsEntity } from '@portal/contracts/reference/customerGroups
 import { customersEntity } from '@portal/contracts/reference/customers';
 import { cepUsersEntity } from '@portal/contracts/reference/cepUsers';
 import { referencePaths } from '@portal/contracts/reference/declaration';
-import { plural } from '../checks';
+import { countOf } from '../checks';
 import { codeUses } from './selectionUses';
 import { defineServerEntity } from '../entity';
 
@@ -20,9 +20,9 @@ export const customerGroups = defineServerEntity({
   unique: [{ fields: ['code'], message: 'This group code is already in use.' }],
   codeField: 'code',
   inUse: [
-    { table: 'user_customer_groups', countSql: 'SELECT COUNT(*) AS n FROM user_customer_groups WHERE group_id = @id', describe: (n) => plural(n, 'user link') },
-    { table: 'documents', countSql: 'SELECT COUNT(*) AS n FROM documents WHERE customer_group_id = @id', describe: (n) => plural(n, 'document') },
-    { table: 'quotes', countSql: 'SELECT COUNT(*) AS n FROM quotes WHERE customer_group_id = @id', describe: (n) => plural(n, 'quote') },
+    { table: 'user_customer_groups', countSql: 'SELECT COUNT(*) AS n FROM user_customer_groups WHERE group_id = @id', describe: (n, say) => countOf(say, n, 'user link') },
+    { table: 'documents', countSql: 'SELECT COUNT(*) AS n FROM documents WHERE customer_group_id = @id', describe: (n, say) => countOf(say, n, 'document') },
+    { table: 'quotes', countSql: 'SELECT COUNT(*) AS n FROM quotes WHERE customer_group_id = @id', describe: (n, say) => countOf(say, n, 'quote') },
     ...codeUses('customer_groups'),
   ],
   related: async (id, db) => [

@@ -2,7 +2,7 @@ import { customersEntity } from '@portal/contracts/reference/customers';
 import { referencePaths } from '@portal/contracts/reference/declaration';
 import { customerGroupsEntity } from '@portal/contracts/reference/customerGroups';
 import { cepUsersEntity } from '@portal/contracts/reference/cepUsers';
-import { plural } from '../checks';
+import { countOf } from '../checks';
 import { codeUses } from './selectionUses';
 import { defineServerEntity } from '../entity';
 
@@ -12,14 +12,14 @@ export const customers = defineServerEntity({
   unique: [{ fields: ['code'], message: 'This customer code is already in use.' }],
   codeField: 'code',
   inUse: [
-    { table: 'shipments', countSql: 'SELECT COUNT(*) AS n FROM shipments WHERE customer_id = @id', describe: (n) => plural(n, 'shipment') },
-    { table: 'quotes', countSql: 'SELECT COUNT(*) AS n FROM quotes WHERE customer_id = @id', describe: (n) => plural(n, 'quote') },
-    { table: 'documents', countSql: 'SELECT COUNT(*) AS n FROM documents WHERE customer_id = @id', describe: (n) => plural(n, 'document') },
-    { table: 'user_customers', countSql: 'SELECT COUNT(*) AS n FROM user_customers WHERE customer_id = @id', describe: (n) => plural(n, 'user') },
+    { table: 'shipments', countSql: 'SELECT COUNT(*) AS n FROM shipments WHERE customer_id = @id', describe: (n, say) => countOf(say, n, 'shipment') },
+    { table: 'quotes', countSql: 'SELECT COUNT(*) AS n FROM quotes WHERE customer_id = @id', describe: (n, say) => countOf(say, n, 'quote') },
+    { table: 'documents', countSql: 'SELECT COUNT(*) AS n FROM documents WHERE customer_id = @id', describe: (n, say) => countOf(say, n, 'document') },
+    { table: 'user_customers', countSql: 'SELECT COUNT(*) AS n FROM user_customers WHERE customer_id = @id', describe: (n, say) => countOf(say, n, 'user') },
     {
       table: 'customer_group_members',
       countSql: 'SELECT COUNT(*) AS n FROM customer_group_members WHERE customer_id = @id',
-      describe: (n) => plural(n, 'customer group'),
+      describe: (n, say) => countOf(say, n, 'customer group'),
     },
     ...codeUses('customers'),
   ],

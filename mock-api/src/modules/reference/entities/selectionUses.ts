@@ -1,4 +1,4 @@
-import { plural } from '../checks';
+import { countOf } from '../checks';
 import type { InUseCheck } from '../entity';
 
 /**
@@ -13,13 +13,13 @@ export function codeUses(table: 'customers' | 'customer_groups'): InUseCheck[] {
     {
       table: 'user_settings',
       countSql: `SELECT COUNT(*) AS n FROM user_settings WHERE default_customer = ${code}`,
-      describe: (n) => `the default organisation of ${plural(n, 'user')}`,
+      describe: (n, say) => say('the default organisation of {{users}}', { users: countOf(say, n, 'user') }),
       byCode: true,
     },
     {
       table: 'sessions',
       countSql: (dialect) => `SELECT COUNT(*) AS n FROM sessions WHERE expires_at > ${dialect.epochSeconds()} * 1000 AND ${dialect.jsonText('data', 'selection')} = ${code}`,
-      describe: (n) => `the selection of ${plural(n, 'signed-in session')}`,
+      describe: (n, say) => say('the selection of {{sessions}}', { sessions: countOf(say, n, 'signed-in session') }),
       byCode: true,
       codeChangeOnly: true,
     },

@@ -1,6 +1,6 @@
 import { unlocodeEntity } from '@portal/contracts/reference/unlocode';
 import { countryName } from '@portal/contracts/reference/countries';
-import { plural } from '../checks';
+import { countOf } from '../checks';
 import { defineServerEntity } from '../entity';
 
 const CODE_OF = '(SELECT unlocode FROM unlocodes WHERE id = @id)';
@@ -18,19 +18,19 @@ export const unlocode = defineServerEntity({
     {
       table: 'network_locations',
       countSql: `SELECT COUNT(*) AS n FROM network_locations WHERE unlocode = ${CODE_OF}`,
-      describe: (n) => plural(n, 'network location'),
+      describe: (n, say) => countOf(say, n, 'network location'),
       byCode: true,
     },
     {
       table: 'shipments',
       countSql: `SELECT COUNT(*) AS n FROM shipments WHERE departure = ${CODE_OF} OR arrival = ${CODE_OF}`,
-      describe: (n) => plural(n, 'shipment'),
+      describe: (n, say) => countOf(say, n, 'shipment'),
       byCode: true,
     },
     {
       table: 'quotes',
       countSql: `SELECT COUNT(*) AS n FROM quotes WHERE origin_port = ${CODE_OF} OR destination_port = ${CODE_OF}`,
-      describe: (n) => plural(n, 'quote'),
+      describe: (n, say) => countOf(say, n, 'quote'),
       byCode: true,
     },
   ],
