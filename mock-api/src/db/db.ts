@@ -39,6 +39,13 @@ export interface RunOptions {
    * is stored. Inside a transaction the transaction's own setting holds.
    */
   relaxedDurability?: boolean;
+  /**
+   * PostgreSQL, outside a transaction: the statement moves the shared `data` counter itself (a
+   * data-modifying CTE running PG_DATA_COUNTER_SQL), so it commits alone, in one round trip,
+   * where any other write that moves a counter is a transaction of three (BEGIN; the statement;
+   * the counter's move with COMMIT). SQLite never runs such a text: it has no data-modifying CTE.
+   */
+  movesDataCounter?: boolean;
 }
 
 export interface TxOptions {
