@@ -14,7 +14,7 @@ import {
 } from './db';
 import { postgresDialect, type CompiledQuery } from './dialect';
 import { requestTag } from './requestTag';
-import { NOTIFY_DATA_SQL, NOTIFY_RETURNING, PgChangeListener, type ListenerOptions } from './pgChangeListener';
+import { notifyChangeSql, NOTIFY_RETURNING, PgChangeListener, type ListenerOptions } from './pgChangeListener';
 import { DatabaseStartError, describeConnectError } from './startErrors';
 
 /**
@@ -94,10 +94,10 @@ const bumpSql = (kind: ChangeKind, notifyInline: boolean): string =>
   (notifyInline ? NOTIFY_RETURNING : '');
 
 /**
- * A write's move of the shared `data` counter as a part of the write's own statement (a
- * data-modifying CTE, RunOptions.movesDataCounter): the statement then commits alone.
+ * A write's move of a shared counter as a part of the write's own statement (a data-modifying
+ * CTE, RunOptions.movesOwnCounter): the statement then commits alone.
  */
-export const PG_DATA_COUNTER_SQL = bumpSql('data', false);
+export const PG_COUNTER_SQL: Record<ChangeKind, string> = { data: bumpSql('data', false), sessions: bumpSql('sessions', false), records: bumpSql('records', false) };
 
 /** The URL without its password, for messages and logs. */
 export function redactUrl(url: string): string {
@@ -254,7 +254,7 @@ export class PostgresDb extends Db {
     // A write that moves a shared counter commits with the counter's move: alone, it is a
     // transaction of its own, whose COMMIT carries the move (transaction()), unless the statement
     // moves it itself.
-    if (kind === 'data' && !tx && options.movesDataCounter) return this.selfCounted(stmt, params);
+    if (kind && !tx && options.movesOwnCounter) return this.selfCounted(stmt, params, kind);
     if (kind && !tx) return this.tx(() => this.query(sql, params, options), { relaxedDurability: options.relaxedDurability });
     if (tx && !stmt.readonly) {
       tx.wrote = true;
@@ -270,7 +270,7 @@ export class PostgresDb extends Db {
       if (SQL_DEBUG) console.error(`PostgreSQL refused: ${(err as Error).message}\n  ${stmt.text}\n  ${JSON.stringify(config.values).slice(0, 300)}`);
       throw err;
     } finally {
-      if (!stmt.readonly && !options.bookkeeping && (options.changes ?? 'data') === 'data') this.writes++;
+      if (!stmt.readonly && !options.bookkeeping) this.wrote(options.changes ?? 'data');
     }
   }
 
@@ -286,23 +286,23 @@ export class PostgresDb extends Db {
   }
 
   /**
-   * A write that moves the `data` counter in its own statement (RunOptions.movesDataCounter):
+   * A write that moves its counter in its own statement (RunOptions.movesOwnCounter):
    * committed alone, one round trip. Without a listener of its own (a script, a test's bare Db)
    * the change is then notified apart, as bumpSql's RETURNING would have in a transaction.
    */
-  private async selfCounted(stmt: Prepared, params: Params | undefined): Promise<pg.QueryResult> {
+  private async selfCounted(stmt: Prepared, params: Params | undefined, kind: ChangeKind): Promise<pg.QueryResult> {
     const config = { name: stmt.name, text: stmt.text, values: this.values(stmt, params) };
     try {
       const res = await retried(() => this.pool.query(config));
       this.committedDurably();
-      if (!this.listener) await this.pool.query(NOTIFY_DATA_SQL);
-      this.committed(['data']);
+      if (!this.listener) await this.pool.query(notifyChangeSql(kind));
+      this.committed([kind]);
       return res;
     } catch (err) {
       if (SQL_DEBUG) console.error(`PostgreSQL refused: ${(err as Error).message}\n  ${stmt.text}\n  ${JSON.stringify(config.values).slice(0, 300)}`);
       throw err;
     } finally {
-      this.writes++;
+      this.wrote(kind);
     }
   }
 
@@ -367,12 +367,12 @@ export class PostgresDb extends Db {
   private async transaction<T>(fn: () => Promise<T> | T, options: TxOptions): Promise<T> {
     const client = await this.pool.connect();
     let broken = false;
+    const tx: Transaction = { client, depth: 0, pending: new Set(), wrote: false };
     try {
       // One round trip each to begin and to end: a transaction's locks are held no longer than its own queries need.
       const begin = [this.beginSql(options.serializable ? 'BEGIN ISOLATION LEVEL SERIALIZABLE' : 'BEGIN')];
       if (options.relaxedDurability) begin.push('SET LOCAL synchronous_commit = off');
       await client.query(begin.join('; '));
-      const tx: Transaction = { client, depth: 0, pending: new Set(), wrote: false };
       const result = await this.context.run(tx, fn);
       await client.query([...[...tx.pending].map((kind) => bumpSql(kind, !this.listener)), 'COMMIT'].join('; '));
       if (tx.wrote && !options.relaxedDurability) this.committedDurably();
@@ -382,7 +382,7 @@ export class PostgresDb extends Db {
       await client.query('ROLLBACK').catch(() => (broken = true));
       throw err;
     } finally {
-      this.writes++;
+      this.transactionEnded(tx.pending);
       client.release(broken);
     }
   }

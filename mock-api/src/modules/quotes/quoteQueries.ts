@@ -1,7 +1,7 @@
 import type { Quote, QuoteChange } from '@portal/contracts/quotes';
 import { SERVER_DEPARTURE_SLACK_DAYS, type QuoteRequestPayload } from '@portal/contracts/rules/quoteForm';
 import type { Db } from '../../db';
-import { nowIso, PG_DATA_COUNTER_SQL } from '../../db';
+import { nowIso, PG_COUNTER_SQL } from '../../db';
 import { constraintKind } from '../../db/dialect';
 import { AUDIT_INSERT_SQL, type AuditEntry } from '../../core/audit';
 import { changesPage, type ChangesInput } from '../../core/changes';
@@ -233,11 +233,13 @@ const INSERT_SQL = `INSERT INTO quotes (quote_nr, customer_id, customer_group_id
  */
 const INSERT_WITH_AUDIT_POSTGRES = `WITH quote AS (${INSERT_SQL}),
   audit AS (${AUDIT_INSERT_SQL}),
-  counter AS (${PG_DATA_COUNTER_SQL})
+  counter AS (${PG_COUNTER_SQL.records})
   SELECT id FROM quote`;
 
 const yearPrefix = (date: Date): string => `Q${String(date.getFullYear() % 100).padStart(2, '0')}-`;
 
+// A new quote changes answers (lists, the dashboard), never a session, user or scope.
+const RECORDS = { changes: 'records' } as const;
 // No cached answer depends on the counters: moving one drops no cache.
 const BOOKKEEPING = { bookkeeping: true } as const;
 const COUNTER = { ...BOOKKEEPING, relaxedDurability: true } as const;
@@ -301,9 +303,9 @@ export async function insertQuote(db: Db, quote: NewQuote, audit?: (quoteNr: str
     };
     const line = audit?.(quoteNr);
     if (line && db.dialect.engine === 'postgres' && !db.inTransaction)
-      return (await db.get<{ id: number }>(INSERT_WITH_AUDIT_POSTGRES, { ...row, ...line }, { movesDataCounter: true }))!.id;
+      return (await db.get<{ id: number }>(INSERT_WITH_AUDIT_POSTGRES, { ...row, ...line }, { ...RECORDS, movesOwnCounter: true }))!.id;
     return db.tx(async () => {
-      const { id } = (await db.get<{ id: number }>(INSERT_SQL, row))!;
+      const { id } = (await db.get<{ id: number }>(INSERT_SQL, row, RECORDS))!;
       // Bookkeeping: no answer reads audit_log (core/audit.ts).
       if (line) await db.run(AUDIT_INSERT_SQL, { ...line }, { bookkeeping: true });
       return id;
