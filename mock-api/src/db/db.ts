@@ -16,7 +16,7 @@ export interface RunResult {
 
 /**
  * The counters every instance shares through the database (table change_counters, migrations
- * 002 and 101): `data` moves with any write a cached answer could depend on, `sessions` with a
+ * 002 and 102): `data` moves with any write a cached answer could depend on, `sessions` with a
  * session stored or ended, `records` with a write of a customer's own records that no session,
  * user or scope depends on (a quote request): it drops the cached answers, not who is asking
  * (Db.accessGeneration), so a request after it does not read its session, user and scope again.
