@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DbJobClaims } from '../src/core/jobs';
 import { DbThrottle } from '../src/core/throttle';
-import { openDb, type Db } from '../src/db';
+import { openDb, PG_COUNTER_SQL, type Db } from '../src/db';
 import { openBareTestDb, type TestDb } from './testDb';
 
 /** Throttle counts, job claims and change counters in the database, as two instances (two connections) share them; on either engine. */
@@ -89,6 +89,28 @@ describe('Db change counters', () => {
     expect({ data: two.generation, sessions: two.sessionGeneration }).toEqual(afterSessions);
   });
 
+  it('moves the answers’ generation for a write of records, here and on the other connection, and neither the access nor the session one', async () => {
+    await two.pollChanges();
+    const look = (db: Db) => ({ answers: db.generation, access: db.accessGeneration, sessions: db.sessionGeneration });
+    const before = [look(one), look(two)];
+    await one.run("INSERT INTO app_meta (meta_key, meta_value) VALUES ('r1', 'v')", {}, { changes: 'records' });
+    await one.tx(async () => {
+      await one.run("INSERT INTO app_meta (meta_key, meta_value) VALUES ('r2', 'v')", {}, { changes: 'records' });
+    });
+    await two.pollChanges();
+    [one, two].forEach((db, i) => {
+      expect(look(db).answers).toBeGreaterThan(before[i].answers);
+      expect({ access: look(db).access, sessions: look(db).sessions }).toEqual({ access: before[i].access, sessions: before[i].sessions });
+    });
+    // A transaction that also wrote data moves them all.
+    await one.tx(async () => {
+      await one.run("INSERT INTO app_meta (meta_key, meta_value) VALUES ('r3', 'v')", {}, { changes: 'records' });
+      await one.run("INSERT INTO app_meta (meta_key, meta_value) VALUES ('d3', 'v')");
+    });
+    await two.pollChanges();
+    expect(two.accessGeneration).toBeGreaterThan(before[1].access);
+  });
+
   it('moves a counter once per transaction, committed with it, and not for one rolled back', async () => {
     const counter = async () => Number((await one.get<{ value: number }>("SELECT SUM(value) AS value FROM change_counters WHERE kind = 'data'"))!.value);
     const before = await counter();
@@ -112,6 +134,27 @@ describe('Db change counters', () => {
     expect(await counter()).toBe(before + 1);
     // A statement that fails moves nothing.
     await expect(one.run("INSERT INTO app_meta (meta_key, meta_value) VALUES ('s', 'again')", {}, { changes: 'sessions' })).rejects.toThrow();
+    expect(await counter()).toBe(before + 1);
+  });
+});
+
+/** PostgreSQL: a statement that moves its shared counter itself (RunOptions.movesOwnCounter) commits alone. */
+(process.env.TEST_DATABASE_URL ? describe : describe.skip)('a write that moves its own counter (PostgreSQL)', () => {
+  const statement = `WITH meta AS (INSERT INTO app_meta (meta_key, meta_value) VALUES (@key, 'v') RETURNING meta_key),
+    counter AS (${PG_COUNTER_SQL.records})
+    SELECT meta_key FROM meta`;
+  const counter = async () => Number((await two.get<{ value: number }>("SELECT SUM(value) AS value FROM change_counters WHERE kind = 'records'"))!.value);
+
+  it('commits once, moves the counter once, and the other connection notices it; failing, it moves nothing', async () => {
+    await two.pollChanges();
+    const [before, answers, commits] = [await counter(), two.generation, one.durableCommits];
+    expect(await one.get(statement, { key: 'own' }, { changes: 'records', movesOwnCounter: true })).toEqual({ meta_key: 'own' });
+    expect(await counter()).toBe(before + 1);
+    expect(one.durableCommits).toBe(commits + 1);
+    await two.pollChanges();
+    expect(two.generation).toBeGreaterThan(answers);
+
+    await expect(one.get(statement, { key: 'own' }, { changes: 'records', movesOwnCounter: true })).rejects.toThrow();
     expect(await counter()).toBe(before + 1);
   });
 });

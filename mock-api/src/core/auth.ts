@@ -31,9 +31,10 @@ export async function loadUser(db: Db, userId: number): Promise<AuthUser | null>
 /** Call on the root instance after setupSession, before the modules register. */
 export function setupAuth(app: FastifyInstance): void {
   // Every request needs its user and most their scope: both are read once per change of the
-  // database, not once per request.
-  const users = new ReadCache<AuthUser | null>(app.db);
-  const scopeCache = new ReadCache<Scope>(app.db);
+  // database, not once per request, and a customer's records (a quote request) change neither.
+  const access = { generation: () => app.db.accessGeneration };
+  const users = new ReadCache<AuthUser | null>(app.db, access);
+  const scopeCache = new ReadCache<Scope>(app.db, access);
   const userById = async (id: number) => users.get(String(id), async () => loadUser(app.db, id));
 
   app.decorateRequest('user', null);

@@ -23,6 +23,8 @@ interface Entry<V> {
 const MOVE_EVERY_MS = 1000;
 
 export interface ReadCacheOptions<V> {
+  /** What an entry is current against: default Db.generation (any write); Db.accessGeneration for what a customer's records never change. */
+  generation?: () => number;
   maxEntries?: number;
   maxAgeMs?: number;
   /** With maxWeight: what an entry weighs. */
@@ -38,6 +40,7 @@ export class ReadCache<V> {
   private readonly weigh: (value: V) => number;
   private readonly maxWeight: number;
   private readonly now: () => number;
+  private readonly generation: () => number;
   private weight = 0;
 
   constructor(
@@ -49,6 +52,7 @@ export class ReadCache<V> {
     this.weigh = options.weigh ?? (() => 0);
     this.maxWeight = options.maxWeight ?? Infinity;
     this.now = options.now ?? Date.now;
+    this.generation = options.generation ?? (() => this.db.generation);
   }
 
   private drop(key: string): void {
@@ -60,7 +64,7 @@ export class ReadCache<V> {
 
   /** The kept value while it is current, else compute()'s, kept. */
   async get(key: string, compute: () => V | Promise<V>): Promise<V> {
-    const generation = this.db.generation;
+    const generation = this.generation();
     const now = this.now();
     const entry = this.entries.get(key);
     if (entry && entry.generation === generation && now - entry.storedAt < this.maxAgeMs) {

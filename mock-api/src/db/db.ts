@@ -15,13 +15,16 @@ export interface RunResult {
 }
 
 /**
- * The counters every instance shares through the database (table change_counters, migration
- * 002): `data` moves with any write a cached answer could depend on, `sessions` with a session
- * stored or ended. See pollChanges.
+ * The counters every instance shares through the database (table change_counters, migrations
+ * 002 and 102): `data` moves with any write a cached answer could depend on, `sessions` with a
+ * session stored or ended, `records` with a write of a customer's own records that no session,
+ * user or scope depends on (a quote request): it drops the cached answers, not who is asking
+ * (Db.accessGeneration), so a request after it does not read its session, user and scope again.
+ * See pollChanges.
  */
-export type ChangeKind = 'data' | 'sessions';
+export type ChangeKind = 'data' | 'sessions' | 'records';
 
-export const CHANGE_KINDS: readonly ChangeKind[] = ['data', 'sessions'];
+export const CHANGE_KINDS: readonly ChangeKind[] = ['data', 'sessions', 'records'];
 
 export interface RunOptions {
   /**
@@ -39,6 +42,13 @@ export interface RunOptions {
    * is stored. Inside a transaction the transaction's own setting holds.
    */
   relaxedDurability?: boolean;
+  /**
+   * PostgreSQL, outside a transaction: the statement moves its shared counter (`changes`) itself
+   * (a data-modifying CTE running PG_COUNTER_SQL's), so it commits alone, in one round trip,
+   * where any other write that moves a counter is a transaction of three (BEGIN; the statement;
+   * the counter's move with COMMIT). SQLite never runs such a text: it has no data-modifying CTE.
+   */
+  movesOwnCounter?: boolean;
 }
 
 export interface TxOptions {
@@ -79,13 +89,15 @@ export abstract class Db {
   abstract readonly dialect: Dialect;
   /** Where the data lives, for messages (a file, or the URL without its password). */
   abstract readonly location: string;
-  /** Data writes made through this Db (and transactions ended). */
+  /** Data writes made through this Db (and transactions ended), but those of `records` alone. */
   protected writes = 0;
+  /** Writes of `records` made through this Db (and transactions that wrote only those ended). */
+  protected recordWrites = 0;
   /** True once shareChanges found change_counters: every write then also moves a shared counter. */
   protected sharing = false;
-  private readonly seen: Record<ChangeKind, number> = { data: -1, sessions: -1 };
+  private readonly seen: Record<ChangeKind, number> = { data: -1, sessions: -1, records: -1 };
   /** How often another instance's change was noticed, per counter. */
-  private readonly external: Record<ChangeKind, number> = { data: 0, sessions: 0 };
+  private readonly external: Record<ChangeKind, number> = { data: 0, sessions: 0, records: 0 };
   /** Writes that moved a shared counter (PostgreSQL): a reply after one awaits settle() first. */
   unsettled = 0;
   /**
@@ -111,12 +123,32 @@ export abstract class Db {
    * result older than it.
    */
   get generation(): number {
+    return this.accessGeneration + this.recordWrites + this.external.records;
+  }
+
+  /**
+   * As generation, but not moved by writes of `records`: what a session, a user or a scope is
+   * read from (core/auth.ts) changes only with this.
+   */
+  get accessGeneration(): number {
     return this.writes + this.external.data;
   }
 
-  /** As generation, and also moved when another instance stored or ended a session (DbSessionStore). */
+  /** As accessGeneration, and also moved when another instance stored or ended a session (DbSessionStore). */
   get sessionGeneration(): number {
-    return this.generation + this.external.sessions;
+    return this.accessGeneration + this.external.sessions;
+  }
+
+  /** A write statement of this kind finished (a `sessions` one moves no generation: the session store keeps its own row). */
+  protected wrote(kind: ChangeKind): void {
+    if (kind === 'data') this.writes++;
+    else if (kind === 'records') this.recordWrites++;
+  }
+
+  /** A transaction that moved these counters ended: one of `records` alone leaves the access generation. */
+  protected transactionEnded(kinds: ReadonlySet<ChangeKind>): void {
+    if (kinds.size === 1 && kinds.has('records')) this.recordWrites++;
+    else this.writes++;
   }
 
   /**

@@ -6,7 +6,7 @@ import { SqliteDb } from './sqlite';
 export { Db } from './db';
 export type { Params } from './db';
 export { SqliteDb } from './sqlite';
-export { PostgresDb, redactUrl } from './postgres';
+export { PG_COUNTER_SQL, PostgresDb, redactUrl } from './postgres';
 export { migrate, listMigrations, MIGRATIONS_DIR, MigrationError } from './migrate';
 export { DatabaseStartError } from './startErrors';
 

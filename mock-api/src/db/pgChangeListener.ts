@@ -14,6 +14,9 @@ const CHANGES_CHANNEL = 'portal_changes';
  */
 export const NOTIFY_RETURNING = ` RETURNING pg_notify('${CHANGES_CHANNEL}', 'c:' || kind)`;
 
+/** The notification of a change, sent apart (after a statement that moved its counter itself, by a process that does not listen). */
+export const notifyChangeSql = (kind: ChangeKind): string => `SELECT pg_notify('${CHANGES_CHANNEL}', 'c:${kind}')`;
+
 /** Every queued notification in one statement, in order (a transaction's notifications arrive in the order sent). */
 const NOTIFY_ALL_SQL = `SELECT pg_notify('${CHANGES_CHANNEL}', payload) FROM unnest($1::text[]) AS payload`;
 

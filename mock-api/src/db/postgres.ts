@@ -14,7 +14,7 @@ import {
 } from './db';
 import { postgresDialect, type CompiledQuery } from './dialect';
 import { requestTag } from './requestTag';
-import { NOTIFY_RETURNING, PgChangeListener, type ListenerOptions } from './pgChangeListener';
+import { notifyChangeSql, NOTIFY_RETURNING, PgChangeListener, type ListenerOptions } from './pgChangeListener';
 import { DatabaseStartError, describeConnectError } from './startErrors';
 
 /**
@@ -92,6 +92,12 @@ const COUNTER_SLOTS = 8;
 const bumpSql = (kind: ChangeKind, notifyInline: boolean): string =>
   `UPDATE change_counters SET value = value + 1 WHERE name = (SELECT '${kind}.' || floor(random() * ${COUNTER_SLOTS})::int)` +
   (notifyInline ? NOTIFY_RETURNING : '');
+
+/**
+ * A write's move of a shared counter as a part of the write's own statement (a data-modifying
+ * CTE, RunOptions.movesOwnCounter): the statement then commits alone.
+ */
+export const PG_COUNTER_SQL: Record<ChangeKind, string> = { data: bumpSql('data', false), sessions: bumpSql('sessions', false), records: bumpSql('records', false) };
 
 /** The URL without its password, for messages and logs. */
 export function redactUrl(url: string): string {
@@ -246,30 +252,57 @@ export class PostgresDb extends Db {
     const stmt = this.prepare(sql);
     const kind = stmt.readonly || options.bookkeeping || !this.sharing ? undefined : (options.changes ?? 'data');
     // A write that moves a shared counter commits with the counter's move: alone, it is a
-    // transaction of its own, whose COMMIT carries the move (transaction()).
+    // transaction of its own, whose COMMIT carries the move (transaction()), unless the statement
+    // moves it itself.
+    if (kind && !tx && options.movesOwnCounter) return this.selfCounted(stmt, params, kind);
     if (kind && !tx) return this.tx(() => this.query(sql, params, options), { relaxedDurability: options.relaxedDurability });
     if (tx && !stmt.readonly) {
       tx.wrote = true;
       if (kind) tx.pending.add(kind);
     }
-    const bound = normalise(params);
-    const values = stmt.names.map((name) => {
-      if (!(name in bound)) throw new Error(`Missing parameter @${name}`);
-      const value = bound[name];
-      // PostgreSQL text cannot hold U+0000 (SQLite's can): it is stored as U+FFFD instead of failing the write.
-      return typeof value === 'string' && value.includes('\0') ? value.replaceAll('\0', '\uFFFD') : value;
-    });
-    const config = { name: stmt.name, text: stmt.text, values };
+    const config = { name: stmt.name, text: stmt.text, values: this.values(stmt, params) };
     try {
       if (tx) return await tx.client.query(config);
       const res = await retried(() => (options.relaxedDurability ? this.relaxed() : this.pool).query(config));
       if (!stmt.readonly && !options.relaxedDurability) this.committedDurably();
       return res;
     } catch (err) {
-      if (SQL_DEBUG) console.error(`PostgreSQL refused: ${(err as Error).message}\n  ${stmt.text}\n  ${JSON.stringify(values).slice(0, 300)}`);
+      if (SQL_DEBUG) console.error(`PostgreSQL refused: ${(err as Error).message}\n  ${stmt.text}\n  ${JSON.stringify(config.values).slice(0, 300)}`);
       throw err;
     } finally {
-      if (!stmt.readonly && !options.bookkeeping && (options.changes ?? 'data') === 'data') this.writes++;
+      if (!stmt.readonly && !options.bookkeeping) this.wrote(options.changes ?? 'data');
+    }
+  }
+
+  /** The statement's values in $n order. */
+  private values(stmt: Prepared, params: Params | undefined): unknown[] {
+    const bound = normalise(params);
+    return stmt.names.map((name) => {
+      if (!(name in bound)) throw new Error(`Missing parameter @${name}`);
+      const value = bound[name];
+      // PostgreSQL text cannot hold U+0000 (SQLite's can): it is stored as U+FFFD instead of failing the write.
+      return typeof value === 'string' && value.includes('\0') ? value.replaceAll('\0', '\uFFFD') : value;
+    });
+  }
+
+  /**
+   * A write that moves its counter in its own statement (RunOptions.movesOwnCounter):
+   * committed alone, one round trip. Without a listener of its own (a script, a test's bare Db)
+   * the change is then notified apart, as bumpSql's RETURNING would have in a transaction.
+   */
+  private async selfCounted(stmt: Prepared, params: Params | undefined, kind: ChangeKind): Promise<pg.QueryResult> {
+    const config = { name: stmt.name, text: stmt.text, values: this.values(stmt, params) };
+    try {
+      const res = await retried(() => this.pool.query(config));
+      this.committedDurably();
+      if (!this.listener) await this.pool.query(notifyChangeSql(kind));
+      this.committed([kind]);
+      return res;
+    } catch (err) {
+      if (SQL_DEBUG) console.error(`PostgreSQL refused: ${(err as Error).message}\n  ${stmt.text}\n  ${JSON.stringify(config.values).slice(0, 300)}`);
+      throw err;
+    } finally {
+      this.wrote(kind);
     }
   }
 
@@ -334,12 +367,12 @@ export class PostgresDb extends Db {
   private async transaction<T>(fn: () => Promise<T> | T, options: TxOptions): Promise<T> {
     const client = await this.pool.connect();
     let broken = false;
+    const tx: Transaction = { client, depth: 0, pending: new Set(), wrote: false };
     try {
       // One round trip each to begin and to end: a transaction's locks are held no longer than its own queries need.
       const begin = [this.beginSql(options.serializable ? 'BEGIN ISOLATION LEVEL SERIALIZABLE' : 'BEGIN')];
       if (options.relaxedDurability) begin.push('SET LOCAL synchronous_commit = off');
       await client.query(begin.join('; '));
-      const tx: Transaction = { client, depth: 0, pending: new Set(), wrote: false };
       const result = await this.context.run(tx, fn);
       await client.query([...[...tx.pending].map((kind) => bumpSql(kind, !this.listener)), 'COMMIT'].join('; '));
       if (tx.wrote && !options.relaxedDurability) this.committedDurably();
@@ -349,7 +382,7 @@ export class PostgresDb extends Db {
       await client.query('ROLLBACK').catch(() => (broken = true));
       throw err;
     } finally {
-      this.writes++;
+      this.transactionEnded(tx.pending);
       client.release(broken);
     }
   }

@@ -109,7 +109,7 @@ export class SqliteDb extends Db {
 
   /** Runs a write and moves its shared counter with it, in one transaction. */
   private write<T>(kind: ChangeKind, fn: () => T): T {
-    if (kind === 'data') this.writes++;
+    this.wrote(kind);
     const counters = this.counters;
     if (!counters) return fn();
     if (this.open) {
@@ -203,7 +203,7 @@ export class SqliteDb extends Db {
       throw err;
     } finally {
       if (relaxed) this.raw.pragma('synchronous = FULL');
-      this.writes++;
+      this.transactionEnded(tx.pending);
       this.open = null;
       end();
     }

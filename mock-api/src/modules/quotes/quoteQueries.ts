@@ -1,8 +1,9 @@
 import type { Quote, QuoteChange } from '@portal/contracts/quotes';
 import { SERVER_DEPARTURE_SLACK_DAYS, type QuoteRequestPayload } from '@portal/contracts/rules/quoteForm';
 import type { Db } from '../../db';
-import { nowIso } from '../../db';
+import { nowIso, PG_COUNTER_SQL } from '../../db';
 import { constraintKind } from '../../db/dialect';
+import { AUDIT_INSERT_SQL, type AuditEntry } from '../../core/audit';
 import { changesPage, type ChangesInput } from '../../core/changes';
 import { inList } from '../../core/scope';
 
@@ -223,8 +224,22 @@ const INSERT_SQL = `INSERT INTO quotes (quote_nr, customer_id, customer_group_id
   VALUES (@quote_nr, @customer_id, @customer_group_id, @requestor_user_id, @requestor_email, @quote_status, ${PAYLOAD_COLUMNS.map((c) => `@${c}`).join(', ')}, @created_at, @requestor_user_id, @created_at, @requestor_user_id)
   RETURNING id`;
 
+/**
+ * PostgreSQL: the quote, its audit line and the move of the shared counter in one statement that
+ * commits alone: one round trip and one flush of the log for the whole request's write, where a
+ * transaction of the same takes four (BEGIN, each insert, the counter with COMMIT), each holding
+ * the transaction open. SQLite has no data-modifying CTE: there the inserts run in a transaction,
+ * whose round trips are calls inside the process.
+ */
+const INSERT_WITH_AUDIT_POSTGRES = `WITH quote AS (${INSERT_SQL}),
+  audit AS (${AUDIT_INSERT_SQL}),
+  counter AS (${PG_COUNTER_SQL.records})
+  SELECT id FROM quote`;
+
 const yearPrefix = (date: Date): string => `Q${String(date.getFullYear() % 100).padStart(2, '0')}-`;
 
+// A new quote changes answers (lists, the dashboard), never a session, user or scope.
+const RECORDS = { changes: 'records' } as const;
 // No cached answer depends on the counters: moving one drops no cache.
 const BOOKKEEPING = { bookkeeping: true } as const;
 const COUNTER = { ...BOOKKEEPING, relaxedDurability: true } as const;
@@ -268,34 +283,38 @@ async function catchUpQuoteNumbers(db: Db, prefix: string): Promise<void> {
 /**
  * Inserts a request with the next number (or quote.quoteNr); returns its id and number. The number
  * is taken first, alone (nextQuoteNumber: its row is held only while that statement runs); then
- * the row and what the caller writes with it (`alongside`: the audit line) in one transaction,
- * so the request commits durably once. A number found taken already (catchUpQuoteNumbers) is
- * followed by one more try.
+ * the row with its audit line (`audit`, given the number), committed together: the request
+ * commits durably once. A number found taken already (catchUpQuoteNumbers) is followed by one
+ * more try.
  */
-export async function insertQuote(
-  db: Db,
-  quote: NewQuote,
-  alongside?: (stored: { id: number; quoteNr: string }) => Promise<void>,
-): Promise<{ id: number; quoteNr: string }> {
+export async function insertQuote(db: Db, quote: NewQuote, audit?: (quoteNr: string) => AuditEntry): Promise<{ id: number; quoteNr: string }> {
   const values = Object.fromEntries(PAYLOAD_COLUMNS.map((c) => [c, quote.payload[c]]));
   const createdAt = quote.createdAt ?? nowIso();
+  const store = async (quoteNr: string): Promise<number> => {
+    const row = {
+      ...values,
+      quote_nr: quoteNr,
+      customer_id: quote.customerId,
+      customer_group_id: quote.customerGroupId,
+      requestor_user_id: quote.userId,
+      requestor_email: quote.email,
+      quote_status: quote.status ?? 'Requested',
+      created_at: createdAt,
+    };
+    const line = audit?.(quoteNr);
+    if (line && db.dialect.engine === 'postgres' && !db.inTransaction)
+      return (await db.get<{ id: number }>(INSERT_WITH_AUDIT_POSTGRES, { ...row, ...line }, { ...RECORDS, movesOwnCounter: true }))!.id;
+    return db.tx(async () => {
+      const { id } = (await db.get<{ id: number }>(INSERT_SQL, row, RECORDS))!;
+      // Bookkeeping: no answer reads audit_log (core/audit.ts).
+      if (line) await db.run(AUDIT_INSERT_SQL, { ...line }, { bookkeeping: true });
+      return id;
+    });
+  };
   for (let attempt = 1; ; attempt++) {
     const quoteNr = quote.quoteNr ?? (await nextQuoteNumber(db));
     try {
-      return await db.tx(async () => {
-        const { id } = (await db.get<{ id: number }>(INSERT_SQL, {
-          ...values,
-          quote_nr: quoteNr,
-          customer_id: quote.customerId,
-          customer_group_id: quote.customerGroupId,
-          requestor_user_id: quote.userId,
-          requestor_email: quote.email,
-          quote_status: quote.status ?? 'Requested',
-          created_at: createdAt,
-        }))!;
-        await alongside?.({ id, quoteNr });
-        return { id, quoteNr };
-      });
+      return { id: await store(quoteNr), quoteNr };
     } catch (err) {
       // Inside a caller's transaction a failed statement ends it on PostgreSQL: no second try there.
       if (quote.quoteNr || attempt > 1 || db.inTransaction || constraintKind(err) !== 'unique') throw err;

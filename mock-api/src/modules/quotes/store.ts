@@ -8,7 +8,7 @@ import {
   SERVER_DEPARTURE_SLACK_DAYS,
   type QuoteFormValues,
 } from '@portal/contracts/rules/quoteForm';
-import { audit } from '../../core/audit';
+import { auditEntry } from '../../core/audit';
 import { languageOf, translate } from '../../core/i18n';
 import { forbidden, HttpError, unprocessable } from '../../core/errors';
 import { inList } from '../../core/scope';
@@ -81,7 +81,7 @@ export function quoteRequests(app: FastifyInstance) {
     const { quoteNr } = await insertQuote(
       app.db,
       { payload, customerId, customerGroupId: groupId, userId: request.user!.id, email: request.user!.email },
-      (stored) => audit(app.db, request, 'quotes.store', 'quote', stored.quoteNr, { modality: payload.modality }),
+      (quoteNr) => auditEntry(request, 'quotes.store', 'quote', quoteNr, { modality: payload.modality }),
     );
     return {
       message: translate(`Thank you! Your quote request ${quoteNr} has been received; we will send you an offer shortly.`, languageOf(request)),

@@ -109,12 +109,27 @@ const positive = (label: string, max: number, integer = false) => {
   return schema;
 };
 
+/** Schemas a conditional rule keeps, by the values it depends on (they come from the request: bounded). */
+const BUILT_PER_RULE = 32;
+
 /**
  * A rule that depends on sibling fields. Always declared at the field's top level so yup sorts
  * the fields it reads before it (a condition nested deeper would see them unset while casting).
+ * The schema for given values is built once and kept (yup's schemas never change once made):
+ * building one clones each of its tests, and the API validates every quote request with this.
  */
 function conditional(deps: QuoteField[], build: (values: Partial<QuoteFormValues>) => AnySchema): AnySchema {
-  return mixed().when(deps, (values: unknown[]) => build(Object.fromEntries(deps.map((dep, i) => [dep, values[i]]))));
+  const built = new Map<string, AnySchema>();
+  return mixed().when(deps, (values: unknown[]) => {
+    const key = JSON.stringify(values);
+    let schema = built.get(key);
+    if (!schema) {
+      if (built.size >= BUILT_PER_RULE) built.delete(built.keys().next().value as string);
+      schema = build(Object.fromEntries(deps.map((dep, i) => [dep, values[i]])));
+      built.set(key, schema);
+    }
+    return schema;
+  });
 }
 
 /**
