@@ -29,11 +29,13 @@ async function firstSeaShipment(who: keyof typeof accounts, customer: string): P
   return detail;
 }
 
-/** A page of the customer's own session (default selection C10001), with or without scripts. */
-async function customerPage(browser: Browser, baseURL: string | undefined, javaScriptEnabled: boolean, width = 1440) {
+/** A page of the customer's own session (default selection C10001), with or without scripts, in a language of the portal's cookie. */
+async function customerPage(browser: Browser, baseURL: string | undefined, javaScriptEnabled: boolean, width = 1440, language = 'en') {
   const context = await browser.newContext({ baseURL, javaScriptEnabled, viewport: { width, height: 900 } });
   const page = await context.newPage();
   expect((await page.request.post('/api/login', { data: accounts.customer })).status()).toBe(200);
+  // The language of this browser only: the account's own choice, shared with other tests, stays.
+  await context.addCookies([{ name: 'portal.lang', value: language, url: baseURL! }]);
   return { page, context };
 }
 
@@ -66,11 +68,11 @@ test("without scripts, another customer's reference draws the plain skeleton and
   await context.close();
 });
 
-for (const width of [390, 1440]) {
-  test(`the shipment's heading stands where and as React's page then draws it (${width} px)`, async ({ browser, baseURL }) => {
+for (const [width, language] of [[390, 'en'], [390, 'nl'], [1440, 'en']] as const) {
+  test(`the shipment's heading stands where and as React's page then draws it (${width} px, ${language})`, async ({ browser, baseURL }) => {
     const own = await firstSeaShipment('customer', 'C10001');
     const heading = async (javaScriptEnabled: boolean) => {
-      const { page, context } = await customerPage(browser, baseURL, javaScriptEnabled, width);
+      const { page, context } = await customerPage(browser, baseURL, javaScriptEnabled, width, language);
       await page.goto(`/myshipments/sea/${own.shipment.shipmentid}`);
       const title = page.locator(javaScriptEnabled ? '#shipment-title' : '#boot-shipment-title');
       await expect(title).toHaveText(own.shipment.shipmentid);

@@ -17,7 +17,7 @@ export function MenuToggle({ open, controls, toggleRef, onToggle }: MenuTogglePr
       <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
         {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
       </svg>
-      {t('header.menu')}
+      <span className="menu-toggle-label">{t('header.menu')}</span>
     </button>
   );
 }
