@@ -15,10 +15,10 @@ import { Random } from '../core/random';
 import {
   SHIPMENTS_FEED_VERSION,
   SHIPMENTS_VERSION_KEY,
-  UPSERT_SHIPMENT,
   feedSeqOf,
   recordFeedDay,
   shipmentRows,
+  writeShipments,
   type ShipmentRow,
 } from './shipments';
 
@@ -163,7 +163,7 @@ export async function refreshShipmentsIfStale(db: Db, scale: SeedScale, now = ne
       const gone = inList('shipmentid', part, 'former');
       await db.run(`DELETE FROM shipments WHERE ${gone.sql} AND ${seeded.sql} AND booked_at IS NULL`, { ...gone.params, ...seeded.params });
     }
-    for (const row of rows) await db.run(UPSERT_SHIPMENT, row);
+    await writeShipments(db, rows, 'upsert');
     await db.run(META_UPSERT, { key: REFRESH_CURSOR_KEY, value: `${today} ${feedSeqOf(rows[rows.length - 1].shipmentid)}` });
     return sameGenerator ? storeEvents(db, feedChanges(before, rows, from, today), now) : [];
   };
