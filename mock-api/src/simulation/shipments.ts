@@ -406,7 +406,7 @@ export async function writeShipments(db: Db, rows: readonly ShipmentRow[], mode:
 /** app_meta key holding the day (Y-m-d) the stored shipments were generated for. */
 /** app_meta key and value of what the generator writes: a database of an older generator is re-generated. */
 export const SHIPMENTS_VERSION_KEY = 'shipments_feed_version';
-export const SHIPMENTS_FEED_VERSION = '6-references';
+export const SHIPMENTS_FEED_VERSION = '7-unique-references';
 
 export interface GenerateOptions {
   /** The shipments slice's stream; each organisation forks its own from it. */
