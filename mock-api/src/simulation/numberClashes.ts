@@ -9,7 +9,7 @@ const LOOKUP_CHUNK = 500;
 
 /**
  * Before the daily refresh writes `rows`: who else holds one of their transport numbers, which are
- * unique (migration 101). The feed never gives one number twice in a day (feedSerial), so the
+ * unique (migration 102). The feed never gives one number twice in a day (feedSerial), so the
  * holder is either a row of the feed under another reference (from an older generator, or the
  * place of an organisation since gone: the pass would sweep it at its end) and goes now, or
  * anything else (a booking confirmed before the bookings had their own half of the numbers, a

@@ -7,7 +7,7 @@ import { Random } from '../core/random';
  * valid as the real ones are checked (contracts' rules/transportReferences). The carrier or
  * airline is drawn from the shipment's own reference; the serial is its place in the feed
  * (`…-000042`, feedSerial), one to one, so no two shipments of the feed share a number (the unique
- * indexes of migration 101) and a shipment keeps its numbers every day, across a new year in its
+ * indexes of migration 102) and a shipment keeps its numbers every day, across a new year in its
  * reference too.
  */
 // A type alias, not an interface: the row it is part of is assignable to the Db's named parameters.

@@ -28,7 +28,7 @@ export const randomDraw: Draw = (n) => randomInt(n);
  * carrier's bill of lading, rail a container, air an air waybill, road a CMR consignment note.
  * The carrier and the serials are drawn here, as the carrier's booking system would assign them,
  * in the bookings' half of each serial space (bookingSerial: never one the feed gives); the year
- * is that of the confirmation. Unique by the indexes of migration 101: a number drawn twice is
+ * is that of the confirmation. Unique by the indexes of migration 102: a number drawn twice is
  * refused there and drawn again (confirmBooking).
  */
 export function issueTransportNumbers(mode: Modality, confirmedAt: Date, draw: Draw = randomDraw): TransportNumbers {

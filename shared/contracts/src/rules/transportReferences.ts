@@ -23,7 +23,7 @@ export type NumberKind = keyof typeof SERIALS;
  * The two issuers share each serial space without meeting: the feed (the forwarder's TMS
  * stand-in) numbers its shipments in the lower half, the confirmation of a booking draws in the
  * upper half. So a number confirmed today is never one the feed gives a shipment tomorrow, and
- * the unique index on each column (migration 101) only ever refuses a booking's own draw.
+ * the unique index on each column (migration 102) only ever refuses a booking's own draw.
  */
 const half = (kind: NumberKind): number => SERIALS[kind] / 2;
 
