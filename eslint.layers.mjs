@@ -36,16 +36,16 @@ const remoteZones = remotes.map((remote) => ({
 }));
 
 /**
- * The API's layers. The seed is used by itself, its CLI (seed/cli.ts) and the server's first start
- * (server.ts seeds an empty database, docs/api-conventions.md): every other file of mock-api/src,
- * a folder added later included, is refused it. Modules, core, db and geography never reach up
- * into the simulation either.
+ * The API's layers. The seed is used by itself and its CLI (seed/cli.ts, which whatever starts the
+ * API runs before it, docs/api-conventions.md): every other file of mock-api/src, server.ts and a
+ * folder added later included, is refused it. Modules, core, db and geography never reach up into
+ * the simulation either.
  */
 const apiZones = [
   {
-    target: ['./mock-api/src/!(seed|simulation)/**', './mock-api/src/!(server).ts'],
+    target: ['./mock-api/src/!(seed|simulation)/**', './mock-api/src/*.ts'],
     from: './mock-api/src/seed',
-    message: 'Only the seed, its CLI and the server\'s first start use the seed: run-time data lives in geography/ or the database; the seed writes through the modules.',
+    message: 'Only the seed and its CLI use the seed (the API never seeds: its starter runs `seed --if-empty` first): run-time data lives in geography/ or the database; the seed writes through the modules.',
   },
   ...['modules', 'core', 'db', 'geography', 'openapi'].map((layer) => ({
     target: `./mock-api/src/${layer}`,

@@ -14,7 +14,7 @@ import { startNginxFront } from './front-door/front.mjs';
 import { findNginx } from './front-door/nginx.mjs';
 import { serveApp } from '../host/src/serve-app.ts';
 import { supervise } from './supervisor.mjs';
-import { BetterSqlite, eventually, freePorts, instanceAt, missing, mixedLoad, quotePayload, ready, signIn, sleep, spawnApi } from './test-support/load.mjs';
+import { BetterSqlite, eventually, freePorts, instanceAt, missing, mixedLoad, quotePayload, ready, seedData, signIn, sleep, spawnApi } from './test-support/load.mjs';
 
 // scripts/test.mjs installs nginx (as root) before the script tests; elsewhere without it, say so.
 const skip = findNginx() ? false : 'nginx is not installed (sudo apt-get install -y nginx)';
@@ -59,7 +59,8 @@ before(async () => {
   apiPort = await freePorts(2);
   const shellPort = await freePorts(2);
   const env = { DATA_DIR: dataDir, API_DRAIN_MS: String(DRAIN_MS), QUOTE_RATE_LIMIT: '0' };
-  // The first instance migrates and seeds alone; the second starts on the seeded database.
+  // Seeded before the instances start, as npm start does; then one after the other.
+  await seedData(env);
   for (let i = 0; i < 2; i++) {
     supervisors[i] = supervise(() => spawnApi(apiPort + i, env), { name: `instance ${i}`, log: (line) => console.error(line) });
     await ready(apiUrl(i));

@@ -31,17 +31,19 @@ test('an API module that imports the seed or the simulation is refused', async (
   assert.deepEqual(await ruleIdsOf('mock-api/src/modules/quotes/planted.ts', "import { CUSTOMERS } from '../../simulation/organisations';\nexport const planted = CUSTOMERS;\n"), ['import-x/no-restricted-paths']);
 });
 
-test('no file of the API outside the seed imports it: a top-level file, a new folder, the simulation', async () => {
+test('no file of the API outside the seed imports it: the server, a top-level file, a new folder, the simulation', async () => {
   const plant = "import { seedAll } from './seed';\nexport const planted = seedAll;\n";
+  assert.deepEqual(await ruleIdsOf('mock-api/src/server.ts', "import { seedIfEmpty } from './seed';\nexport const planted = seedIfEmpty;\n"), ['import-x/no-restricted-paths']);
+  assert.deepEqual(await ruleIdsOf('mock-api/src/server.ts', "import { seedAll } from './seed/index';\nexport const planted = seedAll;\n"), ['import-x/no-restricted-paths']);
   assert.deepEqual(await ruleIdsOf('mock-api/src/planted.ts', plant), ['import-x/no-restricted-paths']);
   assert.deepEqual(await ruleIdsOf('mock-api/src/newLayer/planted.ts', plant.replace('./seed', '../seed')), ['import-x/no-restricted-paths']);
   assert.deepEqual(await ruleIdsOf('mock-api/src/locales/planted.ts', plant.replace('./seed', '../seed')), ['import-x/no-restricted-paths']);
   assert.deepEqual(await ruleIdsOf('mock-api/src/simulation/planted.ts', plant.replace('./seed', '../seed')), ['import-x/no-restricted-paths']);
 });
 
-test('the seed, its CLI and the server\'s first start may use the seed', async () => {
+test('the seed and its CLI may use the seed', async () => {
   assert.deepEqual(await ruleIdsOf('mock-api/src/seed/planted.ts', "import { seedAll } from './index';\nexport const planted = seedAll;\n"), []);
-  assert.deepEqual(await ruleIdsOf('mock-api/src/server.ts', "import { seedIfEmpty } from './seed';\nexport const planted = seedIfEmpty;\n"), []);
+  assert.deepEqual(await ruleIdsOf('mock-api/src/seed/cli.ts', "import { seedIfEmpty } from './index';\nexport const planted = seedIfEmpty;\n"), []);
 });
 
 test('an API address written in a component is refused, as a string and as a template', async () => {

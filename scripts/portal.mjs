@@ -6,6 +6,7 @@ import { API_BUNDLE, apiBundleIsCurrent } from './build-api.mjs';
 import { newest } from './build.mjs';
 import { APPS, portsFor, root } from './ports.mjs';
 import { serveApp } from '../host/src/serve-app.ts';
+import { seedIfEmpty } from './seed.mjs';
 import { supervise } from './supervisor.mjs';
 import { frontOf, startNginxFront } from './front-door/front.mjs';
 
@@ -33,9 +34,10 @@ export function startApi(env) {
 
 /**
  * The API instances: API_INSTANCES processes on consecutive ports from API_PORT, over one
- * DATA_DIR. The first starts alone (it migrates and, on a new database, seeds); the others then
- * start together. Each is supervised (scripts/supervisor.mjs): one that exits is started again,
- * and the balancer takes it back once its health says ready.
+ * DATA_DIR, seeded before any of them starts when it is new (scripts/seed.mjs). The first starts
+ * alone (it migrates a database of an older version); the others then start together. Each is
+ * supervised (scripts/supervisor.mjs): one that exits is started again, and the balancer takes it
+ * back once its health says ready.
  */
 function apiInstances(env, ports) {
   const origins = apiOrigins(ports, env);
@@ -44,7 +46,8 @@ function apiInstances(env, ports) {
   const instanceEnv = (i) => ({ ...(origins.length > 1 ? { API_DRAIN_MS: String(DRAIN_MS) } : {}), ...env, API_PORT: String(ports.api + i), ...metricsPort(i) });
   const children = [];
   const supervisors = [];
-  const log = env.LOG_LEVEL === 'warn' || env.LOG_LEVEL === 'silent' ? () => {} : (line) => console.log(`  ${line}`);
+  const quiet = env.LOG_LEVEL === 'warn' || env.LOG_LEVEL === 'silent';
+  const log = quiet ? () => {} : (line) => console.log(`  ${line}`);
   const start = async (i) => {
     let startedUp = false;
     let failedStart;
@@ -69,6 +72,7 @@ function apiInstances(env, ports) {
     origins,
     children,
     async startAll() {
+      await seedIfEmpty(env, { quiet });
       await start(0);
       await Promise.all(origins.slice(1).map((_, i) => start(i + 1)));
     },

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serveApp } from '../host/src/serve-app.ts';
 import { portsFor, root } from './ports.mjs';
+import { seedIfEmpty } from './seed.mjs';
 import { helpIfAsked } from './usage.mjs';
 
 helpIfAsked(import.meta.url);
@@ -48,8 +49,9 @@ function ensureTools() {
   if (res.status !== 0) throw new Error('apt-get install failed');
 }
 
-/** The API under tsx, its log (one JSON line per request) kept in a file to count its 5xx from. */
+/** The API under tsx (its new DATA_DIR seeded first), its log (one JSON line per request) kept in a file to count its 5xx from. */
 async function startApi() {
+  await seedIfEmpty(env, { quiet: true });
   const logFile = path.join(work, 'api.log');
   const log = createWriteStream(logFile);
   const child = spawn(path.join(root, 'mock-api/node_modules/.bin/tsx'), ['src/server.ts'], {

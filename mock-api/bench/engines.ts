@@ -18,6 +18,7 @@ import { pathToFileURL } from 'node:url';
 import { formToPayload, localToday } from '@portal/contracts/rules/quoteForm';
 import { validQuoteForm } from '@portal/contracts/rules/quoteForm.fixtures';
 import { PACKAGE_ROOT } from '../src/config';
+import { seedProcess } from '../test/reliability/apiProcess';
 
 interface Target {
   name: string;
@@ -66,18 +67,12 @@ export interface EngineRow {
 
 async function startApi(port: number, env: Record<string, string>): Promise<{ child: ChildProcess; origin: string; stop(): Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-engines-'));
+  const apiEnv = { NODE_ENV: 'production', LOGIN_RATE_LIMIT: '0', QUOTE_RATE_LIMIT: '0', ...env };
+  // Seeded before the API starts, as npm start does (the API never seeds).
+  await seedProcess(dataDir, apiEnv);
   const child = spawn(process.execPath, ['--import', TSX_LOADER, 'src/server.ts'], {
     cwd: PACKAGE_ROOT,
-    env: {
-      PATH: process.env.PATH,
-      API_PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      LOGIN_RATE_LIMIT: '0',
-      QUOTE_RATE_LIMIT: '0',
-      ...env,
-    },
+    env: { PATH: process.env.PATH, API_PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...apiEnv },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {

@@ -1,18 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, databaseTarget, loadConfig } from './config';
+import { isEmptyDatabase, SEED_IF_EMPTY_COMMAND } from './core/emptyDatabase';
 import { stopGracefully } from './core/gracefulStop';
 import { databaseName } from './core/jobs';
 import { DatabaseStartError, MigrationError, openDb } from './db';
-import { seedIfEmpty } from './seed';
 import { warmUpSeaLanes } from './geography/routing';
 
-/** `tsx src/server.ts`: open and migrate the database, seed it on first start, listen. */
+/**
+ * `tsx src/server.ts`: open and migrate the database, listen. Seeding is not the API's: whatever
+ * starts the instances runs the seed's CLI once before them (`seed --if-empty`, scripts/portal.mjs),
+ * so several instances never race to seed, and the API carries no seed code.
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDb(databaseTarget(config), { applicationName: databaseName() });
-  const seeded = await seedIfEmpty(db, config);
-  if (seeded) console.log(`Seeded a new database in ${config.dataDir} (scale ${config.seedScale})`);
+  // It still starts on an empty database (health, migrations, a seed run later): no one could sign in, so say why.
+  if (await isEmptyDatabase(db)) console.warn(`The database at ${db.location} is empty: nobody can sign in until it is seeded (${SEED_IF_EMPTY_COMMAND}).`);
 
   // Closed by the app, after its modules' jobs: a hook added here would run first (Fastify runs
   // onClose hooks last registered first) and close the pool under them.

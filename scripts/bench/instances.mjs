@@ -16,7 +16,7 @@
 // with the machine's load.
 // BENCH_PORT_OFFSET moves its ports. wrk (Debian) does the load, as in scripts/bench/api.mjs.
 import { execFile, execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -51,6 +51,22 @@ function variants() {
     list.unshift({ label: 'before', root: dir, bundle: path.join(dir, 'mock-api/dist/server.mjs') });
   }
   return list;
+}
+
+/**
+ * Seeds a variant's new database with its seed's CLI (dist/seed.mjs, built with its API), before
+ * any instance starts. A checkout from before the API stopped seeding has no such bundle: its API
+ * seeds on its first start instead.
+ */
+async function seedVariant(variant, env) {
+  const seedBundle = path.join(path.dirname(variant.bundle), 'seed.mjs');
+  if (existsSync(seedBundle)) {
+    execFileSync(process.execPath, ['--enable-source-maps', seedBundle, '--if-empty'], { cwd: path.join(variant.root, 'mock-api'), env, stdio: 'inherit' });
+    return;
+  }
+  const seeding = startApi(variant, env);
+  await waitHealthy(`http://127.0.0.1:${env.API_PORT}`);
+  await stopChild(seeding);
 }
 
 /** A variant's API in its own process (its own migrations and code). */
@@ -211,15 +227,12 @@ function targets(origin, headers, quotePayload) {
 }
 
 /**
- * Seeds the variant's database with one instance (straight to PostgreSQL: seeding through the
- * delay would take minutes), then measures each instance count over it, through the delay when
- * one is asked.
+ * Seeds the variant's database (straight to PostgreSQL: seeding through the delay would take
+ * minutes), then measures each instance count over it, through the delay when one is asked.
  */
 async function benchEngine(engine, variant, dataDir, db, shellDist, hello, rows) {
   const env = (port, url) => apiEnv(dataDir, port, url);
-  const seeding = startApi(variant, env(API_PORT, db?.direct));
-  await waitHealthy(`http://127.0.0.1:${API_PORT}`);
-  await stopChild(seeding);
+  await seedVariant(variant, env(API_PORT, db?.direct));
   for (const count of INSTANCES) {
     const apis = Array.from({ length: count }, (_, i) => startApi(variant, env(API_PORT + i, db?.measured)));
     await Promise.all(apis.map((_, i) => waitHealthy(`http://127.0.0.1:${API_PORT + i}`)));

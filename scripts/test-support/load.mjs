@@ -1,11 +1,12 @@
 // What the front door's and the backups' script tests share: the API as a real process over a
 // DATA_DIR (or DATABASE_URL), a signed-in client, and a mixed load of reads and acknowledged
 // quote writes through any address.
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
-import { API_BUNDLE, apiBundleIsCurrent, buildApi } from '../build-api.mjs';
+import { promisify } from 'node:util';
+import { API_BUNDLE, apiBundleIsCurrent, buildApi, SEED_BUNDLE } from '../build-api.mjs';
 import { newest } from '../build.mjs';
 import { root } from '../ports.mjs';
 
@@ -32,6 +33,12 @@ export function spawnApi(port, env) {
   child.stdout.on('data', (chunk) => (child.output += chunk));
   child.stderr.on('data', (chunk) => (child.output += chunk));
   return child;
+}
+
+/** Seeds a new database (DATA_DIR or DATABASE_URL of env) as `npm start` does before the API starts: the API never seeds. */
+export async function seedData(env) {
+  if (!apiBundleIsCurrent(newest)) buildApi();
+  await promisify(execFile)(process.execPath, ['--enable-source-maps', SEED_BUNDLE, '--if-empty'], { cwd: API_DIR, env: { PATH: process.env.PATH, ...env } });
 }
 
 function portIsFree(port) {

@@ -258,6 +258,19 @@ export abstract class Db {
     return (await this.all<{ name: string }>(sql)).map((r) => r.name.toLowerCase());
   }
 
+  /**
+   * The indexes of `table` that enforce nothing (neither its key nor a unique one), each with the
+   * statement that makes it again: a bulk load into an empty table drops them and builds each once
+   * afterwards. `table` is a trusted name.
+   */
+  async plainIndexes(table: string): Promise<{ name: string; sql: string }[]> {
+    const sql =
+      this.dialect.engine === 'postgres'
+        ? "SELECT indexname AS name, indexdef AS sql FROM pg_indexes WHERE schemaname = current_schema() AND tablename = @table AND indexdef NOT LIKE 'CREATE UNIQUE%'"
+        : "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = @table AND sql IS NOT NULL AND sql NOT LIKE 'CREATE UNIQUE%'";
+    return this.all<{ name: string; sql: string }>(sql, { table });
+  }
+
   /** Identity columns continue after the highest id (PostgreSQL; after rows were loaded with their ids). */
   async syncIdentities(): Promise<void> {}
 

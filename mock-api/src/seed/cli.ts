@@ -1,15 +1,23 @@
 import fs from 'node:fs';
-import { databaseTarget, loadConfig } from '../config';
-import { PostgresDb, openDb, redactUrl } from '../db';
-import { isEmpty, seedAll } from './index';
+import { ConfigError, databaseTarget, loadConfig } from '../config';
+import { isEmptyDatabase } from '../core/emptyDatabase';
+import { databaseName } from '../core/jobs';
+import { DatabaseStartError, MigrationError, PostgresDb, openDb, redactUrl } from '../db';
+import { seedAll, seedIfEmpty } from './index';
 
 /**
- * `tsx src/seed/cli.ts [--fresh]` (or `pnpm --filter @portal/mock-api seed`): seeds DATA_DIR.
- * Refuses a database that already has data unless --fresh, which deletes the database files and
- * DATA_DIR/files first (nothing else in DATA_DIR is touched). Stop the API before using it.
+ * `tsx src/seed/cli.ts [--fresh | --if-empty]` (or `pnpm --filter @portal/mock-api seed`; built:
+ * `node dist/seed.mjs`): seeds DATA_DIR (or DATABASE_URL).
+ * - no flag: refuses a database that already has data.
+ * - --fresh: deletes the database files and DATA_DIR/files first (nothing else in DATA_DIR is
+ *   touched), then seeds. Stop the API before using it.
+ * - --if-empty: seeds a new database and leaves one with data alone (exit 0 either way): what
+ *   `npm start`, the browser tests and the benches run once before they start the API instances.
  */
 async function main(): Promise<void> {
   const fresh = process.argv.includes('--fresh');
+  const ifEmpty = process.argv.includes('--if-empty');
+  if (fresh && ifEmpty) throw new UsageError('--fresh and --if-empty exclude each other: --fresh deletes the data, --if-empty keeps it.');
   const config = loadConfig();
   if (fresh) {
     if (config.databaseUrl) {
@@ -20,15 +28,20 @@ async function main(): Promise<void> {
     fs.rmSync(config.filesDir, { recursive: true, force: true });
   }
   const where = config.databaseUrl ? redactUrl(config.databaseUrl) : config.dbFile;
-  const db = await openDb(databaseTarget(config));
+  const db = await openDb(databaseTarget(config), { applicationName: databaseName() });
   try {
-    if (!(await isEmpty(db))) {
-      console.error(`${where} already holds data. Run with --fresh to delete it and seed again.`);
+    fs.mkdirSync(config.filesDir, { recursive: true });
+    const started = Date.now();
+    if (ifEmpty) {
+      if (await seedIfEmpty(db, config)) console.log(`Seeded a new database at ${where} (scale ${config.seedScale}) in ${Date.now() - started} ms`);
+      else console.log(`${where} holds data already: not seeded again.`);
+      return;
+    }
+    if (!(await isEmptyDatabase(db))) {
+      console.error(`${where} already holds data. Run with --fresh to delete it and seed again, or --if-empty to leave it as it is.`);
       process.exitCode = 1;
       return;
     }
-    fs.mkdirSync(config.filesDir, { recursive: true });
-    const started = Date.now();
     await seedAll(db, config);
     console.log(`Seeded ${where} (scale ${config.seedScale}) in ${Date.now() - started} ms`);
   } finally {
@@ -36,7 +49,12 @@ async function main(): Promise<void> {
   }
 }
 
+/** A wrong way of calling the CLI. */
+class UsageError extends Error {}
+
 main().catch((err) => {
-  console.error(err);
+  // What the operator fixes (flags, configuration, a database it cannot use) is one line, without a stack.
+  if (err instanceof UsageError || err instanceof ConfigError || err instanceof DatabaseStartError || err instanceof MigrationError) console.error(`Not seeded: ${err.message}`);
+  else console.error(err);
   process.exit(1);
 });

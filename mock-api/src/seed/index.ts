@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import { isEmptyDatabase } from '../core/emptyDatabase';
 import { DbJobClaims } from '../core/jobs';
 import type { Db } from '../db';
 import { nowIso } from '../db';
@@ -31,10 +32,6 @@ const SLICE_SEEDERS: ReadonlyArray<readonly [string, SliceSeeder]> = [
 
 const COMPLETED_KEY = 'seed_completed_at';
 
-export async function isEmpty(db: Db): Promise<boolean> {
-  return ((await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM users'))?.n ?? 0) === 0;
-}
-
 export async function seedAll(db: Db, config: Config, today = seedDay()): Promise<void> {
   const random = new Random(SEED);
   const core = await seedCore(db, random.fork('core'), today);
@@ -55,12 +52,13 @@ const seedUnderWay = async (db: Db): Promise<boolean> =>
   (await db.get("SELECT 1 AS one FROM job_runs WHERE job = 'seed' AND finished_at IS NULL AND lease_until > @now", { now: Date.now() })) !== undefined;
 
 /**
- * Seeds a new database; returns false when there was data already. Instances starting together
- * on a new database: one seeds (its job claim), the others wait for it to finish.
+ * Seeds a new database; returns false when there was data already (the seed CLI's --if-empty).
+ * Two of them started together on a new database (two hosts' start-up over one PostgreSQL
+ * database): one seeds (its job claim), the other waits for it to finish.
  */
 export async function seedIfEmpty(db: Db, config: Config): Promise<boolean> {
   const claims = new DbJobClaims(db);
-  if ((await isEmpty(db)) && (await claims.claim('seed', 'initial', SEED_LEASE_MS))) {
+  if ((await isEmptyDatabase(db)) && (await claims.claim('seed', 'initial', SEED_LEASE_MS))) {
     await seedAll(db, config);
     await claims.finish('seed', 'initial');
     return true;

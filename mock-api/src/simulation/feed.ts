@@ -8,6 +8,7 @@ import { SHIPMENT_FACT_COLUMNS } from '../modules/notifications/shipmentEvents';
 import type { SeedScale } from '../config';
 import type { Db } from '../db';
 import { storedDay } from '../modules/shipments/feedDay';
+import { clearNumberClashes } from './numberClashes';
 import { CUSTOMERS, type SeededCustomer } from './organisations';
 import { SEED, seedDay } from './seedDay';
 import { addDays } from '@portal/contracts/dates/days';
@@ -15,10 +16,10 @@ import { Random } from '../core/random';
 import {
   SHIPMENTS_FEED_VERSION,
   SHIPMENTS_VERSION_KEY,
-  UPSERT_SHIPMENT,
   feedSeqOf,
   recordFeedDay,
   shipmentRows,
+  writeShipments,
   type ShipmentRow,
 } from './shipments';
 
@@ -144,6 +145,7 @@ export async function refreshShipmentsIfStale(db: Db, scale: SeedScale, now = ne
 
   const customers = await seededCustomers(db);
   const seeded = inList('customer_id', customers.map((c) => c.id), 'seeded');
+  const seededIds = new Set(customers.map((c) => c.id));
   // A new generator's shipments are no news to customers: only the same feed, a day later, is compared.
   const sameGenerator = (await meta(db, SHIPMENTS_VERSION_KEY)) === SHIPMENTS_FEED_VERSION;
   const shift = Math.max(0, daysBetween(from, today) ?? 0);
@@ -163,7 +165,8 @@ export async function refreshShipmentsIfStale(db: Db, scale: SeedScale, now = ne
       const gone = inList('shipmentid', part, 'former');
       await db.run(`DELETE FROM shipments WHERE ${gone.sql} AND ${seeded.sql} AND booked_at IS NULL`, { ...gone.params, ...seeded.params });
     }
-    for (const row of rows) await db.run(UPSERT_SHIPMENT, row);
+    await clearNumberClashes(db, rows, seededIds);
+    await writeShipments(db, rows, 'upsert');
     await db.run(META_UPSERT, { key: REFRESH_CURSOR_KEY, value: `${today} ${feedSeqOf(rows[rows.length - 1].shipmentid)}` });
     return sameGenerator ? storeEvents(db, feedChanges(before, rows, from, today), now) : [];
   };

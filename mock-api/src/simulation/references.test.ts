@@ -18,3 +18,11 @@ it('gives sea shipments a valid container and a bill of lading, air an air waybi
   }
   expect(shipmentReferences('SEA', 'SEA26-000001')).toEqual(shipmentReferences('SEA', 'SEA26-000001'));
 });
+
+it('gives every shipment of the feed numbers of its own, kept when its reference moves to another year', () => {
+  const containers = new Set<string>();
+  for (let seq = 1; seq <= 20_000; seq++) containers.add(shipmentReferences(seq % 2 ? 'SEA' : 'MUL', `${seq % 2 ? 'SEA' : 'MUL'}26-${String(seq).padStart(6, '0')}`).container_number!);
+  expect(containers.size).toBe(20_000);
+  expect(shipmentReferences('SEA', 'SEA25-000042').container_number).toBe(shipmentReferences('SEA', 'SEA26-000042').container_number);
+  expect(shipmentReferences('AIR', 'AIR25-000042').air_waybill).toBe(shipmentReferences('AIR', 'AIR26-000042').air_waybill);
+});

@@ -364,16 +364,49 @@ const COLUMNS: (keyof ShipmentRow)[] = [
   'container_number', 'bill_of_lading', 'air_waybill', 'cmr_number',
   'created_at', 'updated_at', 'feed_day',
 ];
-const INSERT_SHIPMENT = `INSERT INTO shipments (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((c) => `@${c}`).join(', ')})`;
+/** A row's parameters: the row's own names when a statement has one row, `<column>_<i>` when it has several. */
+const paramName = (column: string, i: number, count: number) => (count === 1 ? column : `${column}_${i}`);
+const rowValues = (i: number, count: number) => `(${COLUMNS.map((c) => `@${paramName(c, i, count)}`).join(', ')})`;
+const insertShipments = (count: number) => `INSERT INTO shipments (${COLUMNS.join(', ')}) VALUES ${Array.from({ length: count }, (_, i) => rowValues(i, count)).join(', ')}`;
 /** The refresh writes each row in place (its reference is its key): no moment without the shipment. */
-export const UPSERT_SHIPMENT = `${INSERT_SHIPMENT} ON CONFLICT (shipmentid) DO UPDATE SET ${COLUMNS.filter((c) => c !== 'shipmentid')
-  .map((c) => `${c} = excluded.${c}`)
-  .join(', ')} WHERE shipments.booked_at IS NULL`;
+const upsertShipments = (count: number) =>
+  `${insertShipments(count)} ON CONFLICT (shipmentid) DO UPDATE SET ${COLUMNS.filter((c) => c !== 'shipmentid')
+    .map((c) => `${c} = excluded.${c}`)
+    .join(', ')} WHERE shipments.booked_at IS NULL`;
+
+/** Each statement's text, made once per row count (a full batch, and the last one's remainder). */
+const statements = new Map<string, string>();
+const statementFor = (upsert: boolean, count: number): string => {
+  const key = `${upsert ? 'upsert' : 'insert'} ${count}`;
+  let sql = statements.get(key);
+  if (!sql) statements.set(key, (sql = upsert ? upsertShipments(count) : insertShipments(count)));
+  return sql;
+};
+
+/**
+ * Writes `rows` in statements of the engine's bulk size each (Dialect.bulkInsertRows: many rows
+ * per INSERT on PostgreSQL, one prepared statement per row on SQLite): `insert` into an empty feed
+ * (the seed), `upsert` in place of the stored rows of the same reference (the daily refresh; a
+ * booked shipment is the customer's and stays as it is). The references of one call are distinct
+ * (one statement may not touch a row twice). The caller holds the transaction.
+ */
+export async function writeShipments(db: Db, rows: readonly ShipmentRow[], mode: 'insert' | 'upsert'): Promise<void> {
+  const size = db.dialect.bulkInsertRows;
+  for (let start = 0; start < rows.length; start += size) {
+    const part = rows.slice(start, start + size);
+    let params: Record<string, unknown> = part[0];
+    if (part.length > 1) {
+      params = {};
+      for (let i = 0; i < part.length; i++) for (const c of COLUMNS) params[paramName(c, i, part.length)] = part[i][c];
+    }
+    await db.run(statementFor(mode === 'upsert', part.length), params);
+  }
+}
 
 /** app_meta key holding the day (Y-m-d) the stored shipments were generated for. */
 /** app_meta key and value of what the generator writes: a database of an older generator is re-generated. */
 export const SHIPMENTS_VERSION_KEY = 'shipments_feed_version';
-export const SHIPMENTS_FEED_VERSION = '6-references';
+export const SHIPMENTS_FEED_VERSION = '7-unique-references';
 
 export interface GenerateOptions {
   /** The shipments slice's stream; each organisation forks its own from it. */
@@ -423,12 +456,21 @@ export async function recordFeedDay(db: Db, today: string): Promise<void> {
  * Inserts the shipments of `customers` for `today` and records the day, into an empty feed (the
  * seed). The caller wraps it in a transaction.
  */
+/** Rows the seed holds before it writes them: several of PostgreSQL's statements' worth, little memory. */
+const WRITE_CHUNK = 2_000;
+
 export async function generateShipments(options: GenerateOptions & { db: Db }): Promise<number> {
   let count = 0;
+  let batch: ShipmentRow[] = [];
   for (const row of shipmentRows(options)) {
-    await options.db.run(INSERT_SHIPMENT, row);
+    batch.push(row);
     count++;
+    if (batch.length === WRITE_CHUNK) {
+      await writeShipments(options.db, batch, 'insert');
+      batch = [];
+    }
   }
+  await writeShipments(options.db, batch, 'insert');
   await recordFeedDay(options.db, options.today);
   return count;
 }

@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { PACKAGE_ROOT } from '../../src/config';
 
 /**
@@ -34,14 +35,38 @@ export interface ApiProcess {
 
 const START_LIMIT_MS = 90_000;
 
-/** Starts the API and resolves once it says it listens (rejects when it exits first, or kills it after START_LIMIT_MS). */
-export async function startApiProcess(dataDir: string, port: number, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<ApiProcess> {
+const processEnv = (dataDir: string, env: Record<string, string>) => ({ PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env });
+
+/**
+ * Seeds DATA_DIR (or env's DATABASE_URL) when it is new, with the seed's CLI in its own process
+ * (`seed --if-empty`), as whatever starts the API does before it: the API never seeds.
+ */
+export async function seedProcess(dataDir: string, env: Record<string, string> = {}): Promise<string> {
+  const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', TSX_LOADER, 'src/seed/cli.ts', '--if-empty'], {
+    cwd: PACKAGE_ROOT,
+    env: processEnv(dataDir, env),
+  });
+  return stdout + stderr;
+}
+
+/**
+ * Starts the API and resolves once it says it listens (rejects when it exits first, or kills it
+ * after START_LIMIT_MS). `seed` first seeds a new DATA_DIR (seedProcess, its output the start
+ * of output()); instances started together over a seeded one leave it out.
+ */
+export async function startApiProcess(
+  dataDir: string,
+  port: number,
+  env: Record<string, string> = {},
+  nodeArgs: string[] = [],
+  { seed = true }: { seed?: boolean } = {},
+): Promise<ApiProcess> {
+  let output = seed ? await seedProcess(dataDir, env) : '';
   const child = spawn(process.execPath, [...nodeArgs, '--import', TSX_LOADER, 'src/server.ts'], {
     cwd: PACKAGE_ROOT,
-    env: { PATH: process.env.PATH, API_PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: { ...processEnv(dataDir, env), API_PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | string | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));

@@ -90,7 +90,7 @@ const FUTURE = '999_from_a_newer_version.sql';
       expectClearRefusal(outcome, new RegExp(`API not started: The database at .*portal\\.sqlite is at a newer migration than this code \\(it has ${FUTURE}`));
       const after = await openDb(path.join(dataDir, 'portal.sqlite')).catch((err: Error) => err);
       expect(after).toBeInstanceOf(Error);
-      // Nothing was seeded into it on the way.
+      // Nothing was written into DATA_DIR on the way.
       expect(fs.existsSync(path.join(dataDir, 'files'))).toBe(false);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });

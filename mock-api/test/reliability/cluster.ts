@@ -91,7 +91,7 @@ export interface Cluster {
 export async function startCluster(dataDir: string, count: number, env: Record<string, string>): Promise<Cluster> {
   const firstPort = await consecutiveFreePorts(count);
   const apis: (ApiProcess | undefined)[] = [];
-  const start = async (i: number) => (apis[i] = await startApiProcess(dataDir, firstPort + i, env));
+  const start = async (i: number) => (apis[i] = await startApiProcess(dataDir, firstPort + i, env, [], { seed: false }));
   let host: Host;
   try {
     // allSettled: when one instance fails to start, the others must be up (or down) before they are stopped.

@@ -6,7 +6,7 @@ import { openDb, type Db } from '../../src/db';
 import { openBareTestDb, TEST_DATABASE_URL, type TestDb } from '../testDb';
 import { pdfBytes, upload } from '../documentsFixtures';
 import { DEMO, signIn, TestClient } from '../helpers';
-import { freePort, startApiProcess, stopApiProcess } from './apiProcess';
+import { seedProcess } from './apiProcess';
 import { startCluster, tmpDataDir, type Cluster } from './cluster';
 
 /**
@@ -75,7 +75,7 @@ const failures = (results: { status: number; text?: string }[], ok: number[] = [
 beforeAll(async () => {
   dataDir = tmpDataDir('concurrency');
   if (TEST_DATABASE_URL) testDb = await openBareTestDb(dataDir, 'all');
-  else await stopApiProcess(await startApiProcess(dataDir, await freePort()));
+  else await seedProcess(dataDir);
   cluster = await startCluster(dataDir, 2, {
     QUOTE_RATE_LIMIT: '0',
     LOGIN_RATE_LIMIT: '0',

@@ -36,7 +36,7 @@ function payload(i: number, marker: string) {
 
 let dataDir: string;
 let api: ApiProcess | undefined;
-/** On PostgreSQL: the API's database (seeded from the template); on SQLite the API seeds DATA_DIR itself. */
+/** On PostgreSQL: the API's database (seeded from the template); on SQLite startApiProcess seeds DATA_DIR before the API starts. */
 let pgDb: TestDb | null = null;
 
 beforeAll(async () => {

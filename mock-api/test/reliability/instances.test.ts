@@ -8,7 +8,7 @@ import { SHIPMENTS_FEED_VERSION } from '../../src/simulation/shipments';
 import { openBareTestDb, TEST_DATABASE_URL, type TestDb } from '../testDb';
 import { pdfBytes, upload } from '../documentsFixtures';
 import { DEMO, signIn, TestClient } from '../helpers';
-import { freePort, startApiProcess, stopApiProcess } from './apiProcess';
+import { seedProcess, stopApiProcess } from './apiProcess';
 import { eventually, startCluster, tmpDataDir, type Cluster } from './cluster';
 
 /**
@@ -64,7 +64,7 @@ beforeAll(async () => {
   dataDir = tmpDataDir('instances');
   // Seed once, alone; then make the stored shipments yesterday's, so the daily refresh is due.
   if (TEST_DATABASE_URL) testDb = await openBareTestDb(dataDir, 'all');
-  else await stopApiProcess(await startApiProcess(dataDir, await freePort()));
+  else await seedProcess(dataDir);
   await look(async (db) => {
     await db.run('UPDATE app_meta SET meta_value = @day WHERE meta_key = @key', { day: ymd(new Date(Date.now() - 86_400_000)), key: SHIPMENTS_DAY_KEY });
     await db.run("DELETE FROM job_runs WHERE job = 'shipments.refresh'");

@@ -19,7 +19,7 @@ jest.setTimeout((DURATION_S + 90) * 1000);
 
 let dataDir: string;
 let api: ApiProcess | undefined;
-/** On PostgreSQL: the API's database (seeded from the template); on SQLite the API seeds DATA_DIR itself. */
+/** On PostgreSQL: the API's database (seeded from the template); on SQLite startApiProcess seeds DATA_DIR before the API starts. */
 let pgDb: TestDb | null = null;
 
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { pdfBytes, upload } from '../documentsFixtures';
 import { DEMO, signIn, TestClient } from '../helpers';
 import { openStream } from '../notificationsStream';
-import { freePort, startApiProcess, stopApiProcess } from './apiProcess';
+import { seedProcess } from './apiProcess';
 import { startCluster, tmpDataDir, type Cluster } from './cluster';
 
 /**
@@ -39,8 +39,7 @@ const readDb = <T>(read: (db: Database.Database) => T): T => {
 
 beforeAll(async () => {
   dataDir = tmpDataDir('notif-instances');
-  const seeding = await startApiProcess(dataDir, await freePort());
-  await stopApiProcess(seeding);
+  await seedProcess(dataDir);
   const db = new Database(path.join(dataDir, 'portal.sqlite'));
   db.prepare("DELETE FROM job_runs WHERE job LIKE 'notifications.%'").run();
   db.close();

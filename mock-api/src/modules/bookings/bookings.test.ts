@@ -8,7 +8,9 @@ import { createToken } from '../../../test/publicApi/tokens';
 import { webhooksContract } from '@portal/contracts/webhooks';
 import { refreshShipmentsIfStale } from '../../simulation/feed';
 import { SHIPMENTS_DAY_KEY } from '../shipments/feedDay';
-import { isAirWaybill, isContainerNumber } from '@portal/contracts/rules/transportReferences';
+import { airWaybill, isAirWaybill, isContainerNumber } from '@portal/contracts/rules/transportReferences';
+import { confirmBooking, findBooking } from './store';
+import type { Draw } from './transportNumbers';
 import type { SearchResults } from '@portal/contracts/search';
 
 /** Booking an offer: the rules (409s, 422s), double submission, the shipment it makes, cancel, the forwarder's decision and its notification. */
@@ -186,6 +188,52 @@ describe("the forwarder's decision", () => {
     expect(await find(customer, road.cmr_number!)).toContainEqual(expect.objectContaining({ id: road.bookingNr, matchedField: 'cmr' }));
     // Another customer's search never finds it.
     expect((await find(basic, sea.container_number!)).map((hit) => hit.id)).not.toContain(sea.bookingNr);
+  });
+
+  it('never issues a number twice: a confirmation whose draw meets an issued number draws again; one that keeps meeting it fails and changes nothing', async () => {
+    /** The draws a confirmation gets, in order (the random source, injected); it fails when they run out. */
+    const drawing = (...values: number[]) => {
+      const queue = [...values];
+      const draw: Draw = (n) => {
+        const value = queue.shift();
+        if (value === undefined) throw new Error('no draw left');
+        return value % n;
+      };
+      return { draw, left: () => queue.length };
+    };
+    const adminId = Number((await server.db.get<{ id: number }>('SELECT id FROM users WHERE email = @email', { email: DEMO.admin.email }))!.id);
+    const bookAir = async () => {
+      const nr = (await customer.post(`/quotes/${await offeredQuote('AIR')}/booking`, booking())).body.booking.booking_nr as string;
+      return (await findBooking(server.db, nr))!;
+    };
+    // As the endpoint confirms: the decision and the numbers in one transaction.
+    const confirm = (row: Awaited<ReturnType<typeof bookAir>>, draw: Draw) =>
+      server.db.tx(() => confirmBooking(server.db, row, { userId: adminId, etd: row.etd, eta: row.eta }, draw));
+    const waybillOf = async (nr: string) => (await server.db.get<{ air_waybill: string | null }>('SELECT air_waybill FROM shipments WHERE shipmentid = @nr', { nr }))!.air_waybill;
+
+    // An air waybill takes two draws: the airline, then the serial (in the bookings' half: 5 000 000 and up).
+    const first = await bookAir();
+    expect(await confirm(first, drawing(0, 42).draw)).toBe(true);
+    expect(await waybillOf(first.booking_nr)).toBe(airWaybill('020', 5_000_042));
+
+    // The second confirmation's first draw is the same number: refused by the unique index, drawn again.
+    const second = await bookAir();
+    const again = drawing(0, 42, 1, 43);
+    expect(await confirm(second, again.draw)).toBe(true);
+    expect(again.left()).toBe(0);
+    expect(await waybillOf(second.booking_nr)).toBe(airWaybill('074', 5_000_043));
+    expect((await findBooking(server.db, second.booking_nr))!.status).toBe('Confirmed');
+
+    // The index itself: no write gives a shipment a number another has.
+    await expect(server.db.run('UPDATE shipments SET air_waybill = @awb WHERE shipmentid = @nr', { awb: await waybillOf(first.booking_nr), nr: second.booking_nr })).rejects.toThrow();
+
+    // A draw that meets an issued number every time: the confirmation fails after a bounded number of tries, and the booking stays as it was.
+    const third = await bookAir();
+    const stuck = drawing(...Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? 0 : 42)));
+    await expect(confirm(third, stuck.draw)).rejects.toThrow();
+    expect(stuck.left()).toBe(10);
+    expect((await findBooking(server.db, third.booking_nr))!.status).toBe('Booked');
+    expect(await waybillOf(third.booking_nr)).toBeNull();
   });
 
   it('rejects with a reason: the shipment goes and the customer is told why', async () => {

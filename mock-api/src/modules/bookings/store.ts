@@ -3,10 +3,11 @@ import type { BookingFormValues } from '@portal/contracts/rules/bookingForm';
 import type { Modality } from '@portal/contracts/wire';
 import type { Db } from '../../db';
 import { nowIso } from '../../db';
+import { constraintKind } from '../../db/dialect';
 import { changesPage, type ChangesInput } from '../../core/changes';
 import { inList } from '../../core/scope';
 import { placeOf, plannedDays } from './places';
-import { issueTransportNumbers } from './transportNumbers';
+import { issueTransportNumbers, randomDraw, type Draw } from './transportNumbers';
 
 /**
  * The bookings table and the shipment each booking makes. The booking number is the shipment's
@@ -185,11 +186,20 @@ export async function endBooking(
 }
 
 /**
+ * How often a confirmation draws its transport numbers before it gives up. A draw meets a number
+ * already issued with a chance of bookings / 500 000 at worst (a container), so a second draw is
+ * already rare and the fifth failing means something else is wrong: it fails with the error.
+ */
+const ISSUE_ATTEMPTS = 5;
+
+/**
  * The forwarder confirms: the booking is Confirmed, its shipment's planned days are the ones given
  * and it gets the numbers of its transport documents (container, bill of lading, air waybill or
- * CMR, by mode), by which the customer can find it.
+ * CMR, by mode), by which the customer can find it. A number another shipment has already is
+ * refused by its unique index: the numbers are drawn again, in a savepoint so the refused write
+ * leaves the caller's transaction usable (PostgreSQL aborts a transaction on an error otherwise).
  */
-export async function confirmBooking(db: Db, booking: BookingRow, by: { userId: number; etd: string; eta: string }): Promise<boolean> {
+export async function confirmBooking(db: Db, booking: BookingRow, by: { userId: number; etd: string; eta: string }, draw: Draw = randomDraw): Promise<boolean> {
   const at = nowIso();
   const { changes } = await db.run("UPDATE bookings SET status = 'Confirmed', decided_by = @userId, decided_at = @at, updated_at = @at WHERE id = @id AND status = 'Booked'", {
     userId: by.userId,
@@ -197,10 +207,19 @@ export async function confirmBooking(db: Db, booking: BookingRow, by: { userId: 
     id: booking.id,
   });
   if (changes !== 1) return false;
-  await db.run(
-    `UPDATE shipments SET etd = @etd, eta = @eta, container_number = @container_number, bill_of_lading = @bill_of_lading, air_waybill = @air_waybill,
-       cmr_number = @cmr_number, updated_at = @at WHERE shipmentid = @nr AND booked_at IS NOT NULL`,
-    { etd: by.etd, eta: by.eta, ...issueTransportNumbers(booking.modality, new Date(at)), at, nr: booking.booking_nr },
-  );
-  return true;
+  for (let attempt = 1; ; attempt++) {
+    const numbers = issueTransportNumbers(booking.modality, new Date(at), draw);
+    try {
+      await db.tx(() =>
+        db.run(
+          `UPDATE shipments SET etd = @etd, eta = @eta, container_number = @container_number, bill_of_lading = @bill_of_lading, air_waybill = @air_waybill,
+             cmr_number = @cmr_number, updated_at = @at WHERE shipmentid = @nr AND booked_at IS NOT NULL`,
+          { etd: by.etd, eta: by.eta, ...numbers, at, nr: booking.booking_nr },
+        ),
+      );
+      return true;
+    } catch (err) {
+      if (constraintKind(err) !== 'unique' || attempt >= ISSUE_ATTEMPTS) throw err;
+    }
+  }
 }

@@ -187,4 +187,34 @@ describe('a new generator (SHIPMENTS_FEED_VERSION)', () => {
     expect(await meta(SHIPMENTS_VERSION_KEY)).toBe(SHIPMENTS_FEED_VERSION);
     expect(await stored()).toBe(right);
   });
+
+  it('writes its numbers past what else holds one: an older feed row under another reference goes, a booking keeps its number and the feed row goes without', async () => {
+    const sea = await server.db.all<{ shipmentid: string; container_number: string }>(
+      "SELECT s.shipmentid, s.container_number FROM shipments s JOIN customers c ON c.id = s.customer_id WHERE c.code = 'C10001' AND s.modality = 'SEA' AND s.booked_at IS NULL ORDER BY s.id LIMIT 4",
+    );
+    const [kept, booked, stale, renumbered] = sea;
+    const containerOf = async (id: string) => (await server.db.get<{ container_number: string | null }>('SELECT container_number FROM shipments WHERE shipmentid = @id', { id }))?.container_number;
+    // A booking confirmed before the bookings had their own half holds the number the feed gives `kept`.
+    await server.db.run('UPDATE shipments SET container_number = NULL WHERE shipmentid = @id', { id: kept.shipmentid });
+    await server.db.run("UPDATE shipments SET shipmentid = 'BKG20-000001', booked_at = @now, container_number = @nr WHERE shipmentid = @id", {
+      now: new Date().toISOString(),
+      nr: kept.container_number,
+      id: booked.shipmentid,
+    });
+    // An older generator's row, under a reference today's feed does not have, holds the number the feed gives `renumbered`.
+    await server.db.run('UPDATE shipments SET container_number = NULL WHERE shipmentid = @id', { id: renumbered.shipmentid });
+    await server.db.run("UPDATE shipments SET shipmentid = 'SEA00-999999', container_number = @nr WHERE shipmentid = @id", { nr: renumbered.container_number, id: stale.shipmentid });
+    await server.db.run("DELETE FROM job_runs WHERE job = 'shipments.refresh'");
+    await server.db.run("UPDATE app_meta SET meta_value = '6-references' WHERE meta_key = @key", { key: SHIPMENTS_VERSION_KEY });
+
+    expect(await refreshShipmentFeed(server.app, new Date(), { batchSize: 500 })).toBe(true);
+    expect(await meta(SHIPMENTS_VERSION_KEY)).toBe(SHIPMENTS_FEED_VERSION);
+    expect(await containerOf('BKG20-000001')).toBe(kept.container_number);
+    expect(await containerOf(kept.shipmentid)).toBeNull();
+    expect(await containerOf('SEA00-999999')).toBeUndefined();
+    expect(await containerOf(renumbered.shipmentid)).toBe(renumbered.container_number);
+    // The two rows taken over are the feed's again, with their own numbers.
+    expect(await containerOf(booked.shipmentid)).toBe(booked.container_number);
+    expect(await containerOf(stale.shipmentid)).toBe(stale.container_number);
+  });
 });

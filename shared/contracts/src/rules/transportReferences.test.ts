@@ -1,4 +1,4 @@
-import { airWaybill, billOfLading, cmrNumber, containerCheckDigit, containerNumber, isAirWaybill, isContainerNumber } from './transportReferences';
+import { SERIALS, airWaybill, billOfLading, bookingSerial, cmrNumber, containerCheckDigit, containerNumber, feedSerial, isAirWaybill, isContainerNumber, type NumberKind } from './transportReferences';
 
 describe('transport document numbers', () => {
   it('computes the ISO 6346 check digit of known container numbers', () => {
@@ -28,5 +28,20 @@ describe('transport document numbers', () => {
   it('writes bills of lading and CMR numbers in the carrier’s and the year’s numbering', () => {
     expect(billOfLading('MSC', '26', 123456)).toBe('MSCU260123456');
     expect(cmrNumber('26', 12345)).toBe('CMR26012345');
+  });
+
+  it('gives the feed a serial per shipment, each once, in the lower half; a booking draws in the upper half', () => {
+    for (const kind of Object.keys(SERIALS) as NumberKind[]) {
+      const half = SERIALS[kind] / 2;
+      // The whole of the smaller spaces, and the large seed's 137 785 shipments of the larger ones.
+      const count = Math.min(half, 200_000);
+      const seen = new Set<number>();
+      for (let seq = 1; seq <= count; seq++) seen.add(feedSerial(kind, seq));
+      expect(seen.size).toBe(count);
+      expect([...seen].every((serial) => Number.isInteger(serial) && serial >= 0 && serial < half)).toBe(true);
+      expect(() => feedSerial(kind, half + 1)).toThrow(RangeError);
+      expect(bookingSerial(kind, () => 0)).toBe(half);
+      expect(bookingSerial(kind, (n) => n - 1)).toBe(SERIALS[kind] - 1);
+    }
   });
 });

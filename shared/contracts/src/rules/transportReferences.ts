@@ -12,6 +12,34 @@
  * - CMR consignment note (road): CMR, the year's two digits and a serial of six (`CMR26012345`).
  */
 
+/**
+ * How many serials each kind of number has: a container's six digits, a bill of lading's and an
+ * air waybill's seven, a CMR note's six.
+ */
+export const SERIALS = { container: 1_000_000, billOfLading: 10_000_000, airWaybill: 10_000_000, cmr: 1_000_000 } as const;
+export type NumberKind = keyof typeof SERIALS;
+
+/**
+ * The two issuers share each serial space without meeting: the feed (the forwarder's TMS
+ * stand-in) numbers its shipments in the lower half, the confirmation of a booking draws in the
+ * upper half. So a number confirmed today is never one the feed gives a shipment tomorrow, and
+ * the unique index on each column (migration 102) only ever refuses a booking's own draw.
+ */
+const half = (kind: NumberKind): number => SERIALS[kind] / 2;
+
+// A prime that divides no serial space's half (none has a factor other than 2 and 5): serial = seq ×
+// it, modulo the half, is one-to-one, and neighbouring shipments get numbers far apart.
+const FEED_STRIDE = 104_729;
+
+/** The feed's serial of its shipment number `seq` (1…half): one-to-one, so no two of its shipments share a number. */
+export function feedSerial(kind: NumberKind, seq: number): number {
+  if (!Number.isInteger(seq) || seq < 1 || seq > half(kind)) throw new RangeError(`a feed of more than ${half(kind)} shipments has no ${kind} serials left`);
+  return (seq * FEED_STRIDE) % half(kind);
+}
+
+/** A booking's serial, in the upper half: `draw(n)` gives a whole number in 0…n-1 (crypto's randomInt in the API). */
+export const bookingSerial = (kind: NumberKind, draw: (n: number) => number): number => half(kind) + draw(half(kind));
+
 /** Sea carriers: their container owner codes (the BIC code without the category U), also their bill of lading prefixes. */
 export const SEA_CARRIERS = ['MSC', 'MAE', 'CMA', 'HLX', 'OOL', 'COS', 'ONE', 'EGL'] as const;
 /** IATA prefixes of cargo airlines: Lufthansa, KLM, Emirates, Qatar, Singapore, Cathay, Turkish. */
