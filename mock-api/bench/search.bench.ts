@@ -20,7 +20,8 @@ import type { SearchResults } from '@portal/contracts/search';
 import { buildApp } from '../src/app';
 import { databaseTarget, loadConfig } from '../src/config';
 import { openDb } from '../src/db';
-import { isEmpty, seedAll } from '../src/seed';
+import { seedAll } from '../src/seed';
+import { isEmptyDatabase } from '../src/core/emptyDatabase';
 import { Random } from '../src/core/random';
 import { LARGE_CUSTOMER_CODE } from '../src/simulation/shipments';
 import { businessToday, visibleGeneralDocuments } from '../src/modules/documents/visibility';
@@ -48,7 +49,7 @@ async function main() {
   const config = loadConfig({ DATABASE_URL: process.env.DATABASE_URL }, { dataDir, apiPort: 0, logLevel: 'silent', seedScale: 'large', loginRateLimit: 0 });
   const db = await openDb(databaseTarget(config));
   try {
-    if (await isEmpty(db)) {
+    if (await isEmptyDatabase(db)) {
       const seedStart = performance.now();
       fs.mkdirSync(config.filesDir, { recursive: true });
       await seedAll(db, config);
