@@ -73,11 +73,30 @@ export function sendDelivery(options: SendOptions): Promise<SendResult> {
         response.on('error', (err) => finish({ ok: false, statusCode, responseMs: elapsed(), error: err.message.slice(0, MAX_ERROR) }));
       },
     );
-    request.on('timeout', () => request.destroy(new Error(`No answer within ${options.timeoutMs} ms`)));
+    let timedOut = false;
+    request.on('timeout', () => {
+      timedOut = true;
+      request.destroy();
+    });
     request.on('error', (err) => {
-      const message = err instanceof BlockedAddressError ? err.message : `${(err as NodeJS.ErrnoException).code ?? 'ERROR'}: ${err.message}`;
+      const message = timedOut ? `No answer within ${options.timeoutMs} ms.` : connectionProblem(err);
       finish({ ok: false, statusCode: null, responseMs: elapsed(), error: message.slice(0, MAX_ERROR) });
     });
     request.end(body);
   });
+}
+
+/**
+ * A failed connection in words the endpoint's owner reads (in their language where shown: the
+ * messages hold each sentence), with the system's error code kept for their IT department.
+ */
+export function connectionProblem(err: Error): string {
+  if (err instanceof BlockedAddressError) return err.message;
+  const code = (err as NodeJS.ErrnoException).code ?? 'ERROR';
+  if (code === 'ECONNREFUSED') return `The endpoint refused the connection (${code}).`;
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return `The endpoint's host name was not found (${code}).`;
+  if (code === 'ECONNRESET' || code === 'EPIPE') return `The endpoint closed the connection (${code}).`;
+  if (code === 'ETIMEDOUT' || code === 'EHOSTUNREACH' || code === 'ENETUNREACH') return `The endpoint could not be reached (${code}).`;
+  if (/CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY/.test(code)) return `The endpoint's TLS certificate was not accepted (${code}).`;
+  return `The connection to the endpoint failed (${code}).`;
 }
