@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO, signIn } from '../../../test/helpers';
-import { freePort } from '../../../test/reliability/apiProcess';
+import { freePort, seedProcess } from '../../../test/reliability/apiProcess';
 import { createToken } from '../../../test/publicApi/tokens';
 import { portalContract } from '@portal/contracts/portal';
 
@@ -32,6 +32,8 @@ beforeAll(async () => {
   // A port the system says is free (a random one once met another test's connection in CI: EADDRINUSE).
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
+  // The API does not seed: whatever starts it seeds a new database first, as npm start does.
+  await seedProcess(dataDir);
   child = spawn(process.execPath, [path.join(PACKAGE_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'src/server.ts'], {
     cwd: PACKAGE_ROOT,
     env: { PATH: process.env.PATH, API_PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' },
