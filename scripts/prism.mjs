@@ -17,6 +17,7 @@ import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, write
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { portsFor, root } from './ports.mjs';
+import { seedIfEmpty } from './seed.mjs';
 import { helpIfAsked } from './usage.mjs';
 
 helpIfAsked(import.meta.url);
@@ -61,6 +62,7 @@ function start(what, command, args, options) {
 }
 
 async function startApi() {
+  await seedIfEmpty(env, { quiet: true });
   const { child, logFile } = start('api', path.join(root, 'mock-api/node_modules/.bin/tsx'), ['src/server.ts'], { cwd: path.join(root, 'mock-api') });
   await waitFor('The API', () => existsSync(logFile) && readFileSync(logFile, 'utf8').includes('listening'), child, logFile);
 }
