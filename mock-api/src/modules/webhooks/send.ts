@@ -90,7 +90,7 @@ export function sendDelivery(options: SendOptions): Promise<SendResult> {
  * A failed connection in words the endpoint's owner reads (in their language where shown: the
  * messages hold each sentence), with the system's error code kept for their IT department.
  */
-export function connectionProblem(err: Error): string {
+function connectionProblem(err: Error): string {
   if (err instanceof BlockedAddressError) return err.message;
   const code = (err as NodeJS.ErrnoException).code ?? 'ERROR';
   if (code === 'ECONNREFUSED') return `The endpoint refused the connection (${code}).`;
