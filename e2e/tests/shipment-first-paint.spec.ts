@@ -122,3 +122,22 @@ for (const width of [390, 1440]) {
     await context.close();
   });
 }
+
+test('the page drawn by its HTML asks for no script and no read before it has painted, then loads them all and becomes React’s', async ({ browser, baseURL }) => {
+  const own = await firstSeaShipment('customer', 'C10001');
+  const { page, context } = await customerPage(browser, baseURL, true, 390);
+  await page.goto(`/myshipments/sea/${own.shipment.shipmentid}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Milestones' })).toBeVisible();
+  // The resources the page asked for, and when, against the first contentful paint the browser reported.
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    asked: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => ({ url: new URL(r.name).pathname, type: r.initiatorType, start: r.startTime })),
+  }));
+  expect(timing.paint).not.toBeNull();
+  const early = timing.asked.filter((r) => r.start < timing.paint! && !r.url.endsWith('.svg'));
+  expect(early, JSON.stringify(timing)).toEqual([]);
+  // Then the shell, the session reads and the remote's page came, as hinted.
+  const urls = timing.asked.map((r) => r.url);
+  for (const expected of ['/main.js', '/api/portal/userProfile', `/api/shipments/detail/sea/${own.shipment.shipmentid}`, '/remoteEntry.js']) expect(urls).toContain(expected);
+  await context.close();
+});

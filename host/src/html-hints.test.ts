@@ -4,6 +4,8 @@ import type { RemoteRegistry, RemoteRoute } from '../../shared/kit/src/federatio
 import { htmlWithHints, pagesForPath, remoteFirstScripts, remoteForPath, remoteScriptsCache, routesOf, type PreloadList } from './html-hints.ts';
 import type { FrameWords } from './first-paint-language.ts';
 import type { AppName } from './settings.ts';
+import { AFTER_PAINT_LOADER_HASH } from './after-paint.ts';
+import { createHash } from 'node:crypto';
 
 const registry: RemoteRegistry = {
   remotes: [
@@ -314,4 +316,24 @@ test("the page is in the visitor's language: the language cookie, else Accept-La
   assert.match(dutch, /boot-selector-kind">Groep</);
   // Without the shell's frame words (a build before they were published) the page is English only.
   assert.match(htmlWithHints(page, { registry, preload: withLanguages, pathname: '/login', acceptLanguage: 'nl' }), /<html lang="en">/);
+});
+
+test('a page the HTML draws whole asks for its scripts and reads only after its first paint, in the same order', () => {
+  const remoteScripts = () => ['http://localhost:8081/remoteEntry.js'];
+  const template = '<html><head><title>x</title><script defer src=/main.js></script></head><body></body></html>';
+  const request = { registry, preload, pathname: '/myshipments/sea/SEA1', cookieHeader: 'portal.signedIn=1', remoteScripts };
+  const usual = htmlWithHints(template, request);
+  const drawn = htmlWithHints(template, { ...request, pagePaint: { title: 'SEA1', html: '<h1>SEA1</h1>' } });
+  assert.doesNotMatch(drawn, /<link rel="preload"|<script defer/);
+  const listed = JSON.parse(/<script type="application\/json" id="portal-after-paint">(.*?)<\/script>/.exec(drawn)?.[1] ?? 'null') as [string, Record<string, string>][];
+  const hrefs = [...usual.matchAll(/<link rel="preload"[^>]* href="([^"]+)">/g)].map((m) => m[1]);
+  assert.ok(hrefs.length >= 6);
+  assert.deepEqual(listed.map(([tag, attrs]) => (tag === 'link' ? attrs.href : `script ${attrs.src}`)), [...hrefs, 'script /main.js']);
+  assert.deepEqual(listed.find(([, attrs]) => attrs.href === '/api/shipments/detail/sea/SEA1')?.[1], { rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href: '/api/shipments/detail/sea/SEA1' });
+  // The policy allows the loader by its hash, and only this text.
+  const loader = /<script>(.*?)<\/script>/.exec(drawn)?.[1] ?? '';
+  assert.equal(AFTER_PAINT_LOADER_HASH, `'sha256-${createHash('sha256').update(loader).digest('base64')}'`);
+  // Without the page's data (the usual skeleton), the hints and the entry stay in the HTML.
+  assert.match(usual, /<script defer src=\/main.js><\/script>/);
+  assert.doesNotMatch(usual, /portal-after-paint/);
 });

@@ -16,6 +16,8 @@
 //     reads, so the route's early read is still asked for before any remote script
 //     (dashboard.spec.ts holds that order). The host reads every remote's manifest when it starts
 //     and keeps reading it in the background: the first visitor gets the hints too.
+//   - on a page the HTML draws whole from its data (pagePaint), none of these in the HTML itself:
+//     a loader adds them, and the shell's entry, once the page has painted (after-paint.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RemoteDescriptor, RemoteRegistry, RemoteRoute } from '../../shared/kit/src/federation/registry.ts';
@@ -23,6 +25,7 @@ import type { RemoteDescriptor, RemoteRegistry, RemoteRoute } from '../../shared
 import { earlyReadsForPath, portalContract, SELECTION_HINT_COOKIE as SELECTION_HINT, SIGNED_IN_HINT_COOKIE } from './contracts.ts';
 import { languageForRequest, languagesOf, type FrameWords } from './first-paint-language.ts';
 import type { PagePaint } from './shipment-first-paint.ts';
+import { afterPaintBlock, type AfterPaintElement } from './after-paint.ts';
 
 /** The selected organisation or group as the selection hint says. */
 interface Selection {
@@ -71,6 +74,14 @@ const SESSION_READS = [portalContract.userProfile.path, portalContract.customerO
 const SIGNED_OUT_PAGES = ['/login', '/forgot-password', '/reset-password', '/unsubscribe'];
 
 const escapeAttr = (value: unknown) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+type LinkAttributes = Record<string, string>;
+const scriptHint = (href: string): LinkAttributes => ({ rel: 'preload', as: 'script', href });
+const fetchHint = (href: string): LinkAttributes => ({ rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href });
+const linkTag = (attributes: LinkAttributes) => `<link ${Object.entries(attributes).map(([name, value]) => `${name}="${escapeAttr(value)}"`).join(' ')}>`;
+
+// The shell's entry as its build writes it into index.html (minified: quotes dropped).
+const ENTRY_SCRIPT = /<script defer(?:="")? src="?([^"\s>]+)"?><\/script>/;
 
 /** The remote and route of the registry that own a path ('/quotes/*' owns /quotes and /quotes/create). */
 export function routeForPath<R extends { routes: readonly RemoteRoute[] } = RemoteDescriptor>(registry: { remotes: readonly R[] }, pathname: string): { remote: R; route: RemoteRoute } | null {
@@ -310,24 +321,24 @@ export function htmlWithHints(indexHtml: string | Buffer, { registry, ownRoutes 
   const language = languageForRequest(cookieHeader, acceptLanguage, languagesOf(frame));
   const frameWords: FrameWords = frame[language] ?? {};
   // The language's messages chunk (the shell's build lists it per language) comes with the first scripts.
-  const links = [...preload.everyPage, ...(preload.languages?.[language] ?? [])].map((file) => `<link rel="preload" as="script" href="/${escapeAttr(file)}">`);
+  const links = [...preload.everyPage, ...(preload.languages?.[language] ?? [])].map((file) => scriptHint(`/${file}`));
   if (signedIn && !SIGNED_OUT_PAGES.some((page) => pathname.startsWith(page))) {
-    links.push(...preload.signedIn.map((file) => `<link rel="preload" as="script" href="/${escapeAttr(file)}">`));
+    links.push(...preload.signedIn.map((file) => scriptHint(`/${file}`)));
     // One of the shell's own pages (the user profile): its chunk, which the signed-in frame would ask for only once it has run.
-    links.push(...(preload.routes?.[pathname.replace(/\/$/, '')] ?? []).map((file) => `<link rel="preload" as="script" href="/${escapeAttr(file)}">`));
+    links.push(...(preload.routes?.[pathname.replace(/\/$/, '')] ?? []).map((file) => scriptHint(`/${file}`)));
     const owner = routeForPath(registry, pathname);
     // The federation runtime reads the manifest with a plain CORS fetch: the same request as this hint.
-    if (owner?.remote.enabled) links.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(owner.remote.manifest)}">`);
+    if (owner?.remote.enabled) links.push(fetchHint(owner.remote.manifest));
     // Same-origin GETs with the session cookie: `crossorigin="anonymous"` is the client's credentials 'same-origin'.
     const reads = [...SESSION_READS, ...(owner?.remote.enabled ? earlyReadsForPath(owner.route, pathname) : [])];
-    links.push(...reads.map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(url)}">`));
+    links.push(...reads.map(fetchHint));
     // Plain script preloads: the federation runtime and webpack load these without `crossorigin`.
     // Then the lazy page this path opens with, whose scripts the entry would ask for only once it has run.
     if (owner?.remote.enabled) {
       // With them the remote's messages in the visitor's language (its `messages-<remote>-<language>-json`
       // chunk, ARCHITECTURE.md "How to translate a remote"): its mount waits for them, a round trip after its entry.
       const scripts = remoteScripts(owner.remote.manifest, [...pagesForPath(owner.route, pathname), `messages-${owner.remote.name}-${language}-json`]);
-      links.push(...scripts.map((url) => `<link rel="preload" as="script" href="${escapeAttr(url)}">`));
+      links.push(...scripts.map((url) => scriptHint(url)));
     }
   }
   // The signed-in frame's first lines drawn by the HTML itself: the bar with the selected
@@ -350,5 +361,11 @@ export function htmlWithHints(indexHtml: string | Buffer, { registry, ownRoutes 
   if (frameWords.loadingPortal) page = page.replace('>Loading the portal…<', `>${escapeAttr(frameWords.loadingPortal)}<`);
   // A JSON data block is never run, so the policy's script-src does not apply; `<` is escaped so no value can end it.
   const data = `<script type="application/json" id="portal-registry">${JSON.stringify(registry).replace(/</g, '\\u003c')}</script>`;
-  return page.replace('</head>', `${links.join('')}${data}</head>`);
+  // A page the HTML draws whole paints before any script or read is asked for (after-paint.ts).
+  const entry = pagePaint ? ENTRY_SCRIPT.exec(page) : null;
+  if (entry) {
+    const elements: AfterPaintElement[] = [...links.map((attrs): AfterPaintElement => ['link', attrs]), ['script', { src: entry[1] }]];
+    return page.replace(entry[0], '').replace('</head>', `${data}${afterPaintBlock(elements)}</head>`);
+  }
+  return page.replace('</head>', `${links.map(linkTag).join('')}${data}</head>`);
 }

@@ -4,6 +4,7 @@
 // Hashed chunks are cached for good; manifests, entries and HTML are revalidated every time.
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import fastifyCompress from '@fastify/compress';
 import proxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import { randomUUID } from 'node:crypto';
 import type { BalancedPool } from 'undici';
@@ -14,6 +15,7 @@ import { APPS, portsFor, remoteConfig, remoteOrigin, root, type AppName } from '
 import type { RemoteRegistry, RemoteRoute } from '../../shared/kit/src/federation/registry.ts';
 import { isProxied, limitProxiedBodies } from './proxy-limits.ts';
 import { htmlWithHints, readPreloadList, remoteScriptsCache, routeForPath, routesOf, signedInHint } from './html-hints.ts';
+import { AFTER_PAINT_LOADER_HASH } from './after-paint.ts';
 import { shipmentFirstPaint, type PaintRead } from './shipment-first-paint.ts';
 import { lastKnownRoutes } from './last-known-routes.ts';
 import { frameWordsOf, languageForRequest, languagesOf, type FrameWords } from './first-paint-language.ts';
@@ -64,7 +66,8 @@ export async function serveApp(name: string, env: NodeJS.ProcessEnv = process.en
 
   const csp = [
     "default-src 'self'",
-    `script-src 'self' ${remoteOrigins.join(' ')}`,
+    // The hash: the loader a page drawn whole by the HTML starts its scripts with (after-paint.ts).
+    `script-src 'self' ${AFTER_PAINT_LOADER_HASH} ${remoteOrigins.join(' ')}`,
     // AG Grid and style-loader inject <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${remoteOrigins.join(' ')}`,
@@ -175,6 +178,9 @@ export async function serveApp(name: string, env: NodeJS.ProcessEnv = process.en
   }
 
   await app.register(fastifyStatic, { root: dist, preCompressed: true, wildcard: false, index: false, cacheControl: false, etag: true, lastModified: true });
+  // The files are compressed by the build; the page, written per request, is compressed as it is sent
+  // (not globally: the API's answers and streams pass through as the API sent them).
+  await app.register(fastifyCompress, { global: false });
   // History-mode routing: any other path is the SPA's page.
   const indexHtml = readFileSync(path.join(dist, 'index.html'));
   // The shell's page carries the registry and the hints for its first scripts (host/src/html-hints.ts).
@@ -211,13 +217,12 @@ export async function serveApp(name: string, env: NodeJS.ProcessEnv = process.en
     const { html, withData } = await page(request);
     if (isShell) reply.header('vary', 'Cookie, Accept-Language');
     if (withData) reply.header('cache-control', 'private, no-cache');
-    return reply.type('text/html; charset=utf-8').send(html);
+    return reply.type('text/html; charset=utf-8').compress(html);
   };
-  app.setNotFoundHandler((request, reply) => {
-    const accept = String(request.headers.accept ?? '');
-    if (request.method !== 'GET' || !accept.includes('text/html')) return reply.code(404).send({ message: 'Not found' });
-    return sendPage(request, reply);
-  });
+  const notFound = (reply: FastifyReply) => reply.code(404).send({ message: 'Not found' });
+  app.setNotFoundHandler((_request, reply) => notFound(reply));
+  // A route rather than the not-found handler: @fastify/compress equips routes only.
+  app.get('/*', (request, reply) => (String(request.headers.accept ?? '').includes('text/html') ? sendPage(request, reply) : notFound(reply)));
   app.get('/', sendPage);
 
   await app.listen({ port, host: 'localhost' });

@@ -26,7 +26,9 @@ function fakeBuild(dir: string, files: Record<string, string>) {
 
 beforeAll(async () => {
   api = await startTestServer({ seed: 'core', config: { loginRateLimit: 3 } });
-  fakeBuild(path.join(tmp, 'shell'), { 'index.html': '<!doctype html><title>portal</title>', 'main.js': 'console.log(1)' });
+  // A page the size of the shell's (its styles inline), worth compressing.
+  const shellPage = `<!doctype html><html lang=en><head><title>portal</title><style>${'.boot-bar{display:flex}'.repeat(100)}</style><script defer src=/main.js></script></head><body><div id=root></div></body></html>`;
+  fakeBuild(path.join(tmp, 'shell'), { 'index.html': shellPage, 'main.js': 'console.log(1)' });
   fakeBuild(path.join(tmp, 'quotes'), {
     'index.html': '<!doctype html><title>quotes</title>',
     'mf-manifest.json': '{}',
@@ -71,6 +73,20 @@ test("the portal page carries the portal's CSP naming the remote origins, and th
   expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   expect(res.headers.get('x-frame-options')).toBe('DENY');
   expect(res.headers.get('cache-control')).toBe('no-cache');
+});
+
+test('the portal page, written per request, is sent compressed to a browser that takes it, and plain to one that does not', async () => {
+  const page = (encoding: string) => fetch(`${shellUrl}/myshipments/air`, { headers: { accept: 'text/html', 'accept-encoding': encoding } });
+  const brotli = await page('gzip, deflate, br');
+  expect(brotli.headers.get('content-encoding')).toBe('br');
+  expect(brotli.headers.get('vary')).toMatch(/accept-encoding/i);
+  expect(await brotli.text()).toContain('id="portal-registry"');
+  const gzip = await page('gzip');
+  expect(gzip.headers.get('content-encoding')).toBe('gzip');
+  expect(await gzip.text()).toContain('id="portal-registry"');
+  const plain = await page('identity');
+  expect(plain.headers.get('content-encoding')).toBeNull();
+  expect(await plain.text()).toContain('id="portal-registry"');
 });
 
 test('the shell host serves /remotes.json from its environment, revalidated every time', async () => {
