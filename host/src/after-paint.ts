@@ -17,10 +17,10 @@ const LOADER =
   `(()=>{let done=false;const go=()=>{if(done)return;done=true;` +
   `for(const[tag,attrs]of JSON.parse(document.getElementById('${DATA_ID}').textContent)){` +
   `const el=document.createElement(tag);for(const name in attrs)el.setAttribute(name,attrs[name]);` +
-  `if(tag==='script')el.async=false;document.head.append(el)}};` +
-  `if(self.PerformanceObserver&&PerformanceObserver.supportedEntryTypes.includes('paint'))` +
+  `if(tag==='script')el.async=false;document.head.append(el)}};setTimeout(go,${NOT_PAINTING_MS});` +
+  `if(((self.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[]).includes('paint'))` +
   `new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();go()}}).observe({type:'paint',buffered:true});` +
-  `else requestAnimationFrame(()=>setTimeout(go,0));setTimeout(go,${NOT_PAINTING_MS})})();`;
+  `else requestAnimationFrame(()=>setTimeout(go,0))})();`;
 
 /** The loader's hash, for the portal's Content-Security-Policy (script-src). */
 export const AFTER_PAINT_LOADER_HASH = `'sha256-${crypto.createHash('sha256').update(LOADER).digest('base64')}'`;
