@@ -216,6 +216,19 @@ test.describe('My networks', () => {
   });
 });
 
+test.describe('My networks on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+  test('as the page opens on a touch screen, the list below the map has no target too small or covered, its cards not laid out yet', async ({ page }) => {
+    await signIn(page, 'customer', '/networks');
+    await expect(page.getByRole('button', { name: /^Show \d+ more$/ })).toBeAttached();
+    await expect(page.locator('.net-list-item')).toHaveCount(24);
+    // Nothing scrolled: the cards below the screen keep the size CSS gives them until they are laid out.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expectAccessible(page, A11Y_EXCLUDE);
+  });
+});
+
 test.describe('Contact Us', () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page, 'customer', '/contact');
