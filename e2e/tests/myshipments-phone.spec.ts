@@ -14,8 +14,8 @@ const rows = (page: Page) => page.getByRole('region', { name: 'SEA shipments' })
 const datesOf = async (page: Page, label: 'ETD' | 'ETA') => {
   const region = page.getByRole('region', { name: 'SEA shipments' });
   const texts = await region.evaluate((el) => {
-    const grid = el.querySelector('.data-table-first-rows') ? null : el.querySelector('.ag-center-cols-container, .ag-body');
-    if (!grid) return Array.from(el.querySelectorAll('.data-table-first-rows .phone-row-date')).map((d) => d.textContent ?? '');
+    // The first rows while they are the table; AG Grid's rows (by their index) once it took over.
+    if (el.querySelector('.data-table-first-rows')) return Array.from(el.querySelectorAll('.data-table-first-rows .phone-row-date')).map((d) => d.textContent ?? '');
     return Array.from(el.querySelectorAll<HTMLElement>('.ag-row[row-index]'))
       .filter((row) => row.querySelector('.phone-row-date'))
       .sort((a, b) => Number(a.getAttribute('row-index')) - Number(b.getAttribute('row-index')))
