@@ -30,6 +30,7 @@ import { tableQueryString } from '@portal/contracts/table/queryString';
 import { myShipmentsTables } from '@portal/contracts/shipments';
 import { LARGE_CUSTOMER_CODE } from '../src/simulation/shipments';
 import { seed as seedShipments } from '../src/seed/shipments';
+import { signIn } from './signIn';
 
 const args = process.argv.slice(2);
 const formatArg = args.find((a) => a.startsWith('--format='))?.slice(9) ?? 'both';
@@ -65,19 +66,7 @@ async function main() {
     const app = await buildApp(config, db);
     await app.listen({ host: '127.0.0.1', port: 0 });
     const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const login = await fetch(`${origin}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'customer@portal.test', password: 'Customer!2345' }),
-    });
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    const { csrfToken } = (await login.json()) as { csrfToken: string };
-    const headers = { cookie, 'x-csrf-token': csrfToken, 'content-type': 'application/json' };
-    const selected = await fetch(`${origin}/api/portal/customer`, { method: 'POST', headers, body: JSON.stringify({ customer: LARGE_CUSTOMER_CODE }) });
-    if (selected.status !== 200) throw new Error(`Selecting ${LARGE_CUSTOMER_CODE} failed: ${selected.status}`);
+    const { headers } = await signIn(`${origin}/api`, { customer: LARGE_CUSTOMER_CODE });
 
     const exportUrl = (mode: 'sea' | 'air', format: string) =>
       `${origin}${myShipmentsTables[mode].export.path}?${tableQueryString({ sortModel: [{ colId: 'eta', sort: 'desc' }] })}&format=${format}`;

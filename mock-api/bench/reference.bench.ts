@@ -25,6 +25,7 @@ import { Random } from '../src/core/random';
 import { seedUnlocodes } from '../src/seed/unlocodes';
 import type { TableQuery } from '@portal/contracts/table/contract';
 import { tableQueryString } from '@portal/contracts/table/queryString';
+import { BENCH_ACCOUNTS, signIn } from './signIn';
 
 const args = process.argv.slice(2);
 const RUNS = Number(args.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 300);
@@ -143,16 +144,7 @@ async function main() {
     });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
-    const login = await fetch(`${base}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@portal.test', password: 'Admin!2345' }),
-    });
-    if (login.status !== 200) throw new Error(`login answered ${login.status}`);
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const { cookie } = await signIn(base, { account: BENCH_ACCOUNTS.admin });
 
     let n = 0;
     const ask = async (query: Query) => {

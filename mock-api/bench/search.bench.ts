@@ -25,6 +25,7 @@ import { isEmptyDatabase } from '../src/core/emptyDatabase';
 import { Random } from '../src/core/random';
 import { LARGE_CUSTOMER_CODE } from '../src/simulation/shipments';
 import { businessToday, visibleGeneralDocuments } from '../src/modules/documents/visibility';
+import { signIn } from './signIn';
 
 const args = process.argv.slice(2);
 const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -89,19 +90,8 @@ async function main() {
     const app = await buildApp(config, db);
     await app.listen({ host: '127.0.0.1', port: 0 });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
-    const login = await fetch(`${base}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'customer@portal.test', password: 'Customer!2345' }),
-    });
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    const { csrfToken } = (await login.json()) as { csrfToken: string };
-    const headers = { cookie, 'x-csrf-token': csrfToken, 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' };
-    const selected = await fetch(`${base}/portal/customer`, { method: 'POST', headers, body: JSON.stringify({ customer: LARGE_CUSTOMER_CODE }) });
-    if (selected.status !== 200) throw new Error(`Selecting ${LARGE_CUSTOMER_CODE} failed: ${selected.status}`);
+    const session = await signIn(base, { customer: LARGE_CUSTOMER_CODE });
+    const headers = { ...session.headers, 'accept-encoding': 'gzip, deflate, br' };
 
     const ask = async (q: string): Promise<SearchResults> => {
       const res = await fetch(`${base}/search?q=${encodeURIComponent(q)}`, { headers });

@@ -26,6 +26,7 @@ import type { TableQuery } from '@portal/contracts/table/contract';
 import { tableQueryString } from '@portal/contracts/table/queryString';
 import { LARGE_CUSTOMER_CODE } from '../src/simulation/shipments';
 import { seed as seedShipments } from '../src/seed/shipments';
+import { signIn } from './signIn';
 
 const args = process.argv.slice(2);
 const RUNS = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 300);
@@ -69,20 +70,8 @@ async function main() {
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
 
     // Sign in as the demo customer and select the large organisation.
-    let cookie = '';
-    const login = await fetch(`${base}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'customer@portal.test', password: 'Customer!2345' }),
-    });
-    cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    const { csrfToken } = (await login.json()) as { csrfToken: string };
-    const headers = { cookie, 'x-csrf-token': csrfToken, 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' };
-    const sel = await fetch(`${base}/portal/customer`, { method: 'POST', headers, body: JSON.stringify({ customer: LARGE_CUSTOMER_CODE }) });
-    if (sel.status !== 200) throw new Error(`Selecting ${LARGE_CUSTOMER_CODE} failed: ${sel.status}`);
+    const session = await signIn(base, { customer: LARGE_CUSTOMER_CODE });
+    const headers = { ...session.headers, 'accept-encoding': 'gzip, deflate, br' };
 
     async function time(name: string, call: (i: number) => Promise<Response>, target?: number): Promise<Result> {
       for (let i = 0; i < 20; i++) await (await call(i)).arrayBuffer(); // warm-up: statement cache, JIT

@@ -20,6 +20,7 @@ import { seedCore } from '../src/seed/core';
 import { Random } from '../src/core/random';
 import { seedUnlocodes } from '../src/seed/unlocodes';
 import { searchCities, searchCountries, searchPorts, type PortKind } from '../src/modules/quotes/unlocodeSearch';
+import { signIn } from './signIn';
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: number) => Number(args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
@@ -107,16 +108,7 @@ async function main() {
     const app = await buildApp(config, db);
     await app.listen({ host: '127.0.0.1', port: 0 });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
-    const login = await fetch(`${base}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'customer@portal.test', password: 'Customer!2345' }),
-    });
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    const { csrfToken } = (await login.json()) as { csrfToken: string };
+    const { cookie, csrfToken } = await signIn(base);
     const http: Record<string, number[]> = { countries: [], cities: [], ports: [] };
     for (const q of queries.slice(0, HTTP_RUNS * 3)) {
       const body =
